@@ -1,0 +1,57 @@
+import CCairo
+import CPangoCairo
+
+/// A paragraph of text laid out by Pango for a context, in the context's user units.
+///
+/// Font sizes are in points at 72 dpi, so that "Inter 18" is 18 user units tall, as UIFont sizes are.
+/// Hinting is off and metrics are unhinted: glyph positions do not depend on the output scale.
+public final class TextLayout {
+    public enum Alignment { case left, center, right }
+
+    private let layout: OpaquePointer
+
+    public init(context: Context, text: String, font: String, wrapWidth: Double?, alignment: Alignment) throws(CairoError) {
+        guard let layout = pango_cairo_create_layout(context.pointer) else {
+            throw CairoError(operation: "pango_cairo_create_layout", reason: "out of memory")
+        }
+        self.layout = layout
+        let pangoContext = pango_layout_get_context(layout)
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(pangoContext, options)
+        pango_cairo_context_set_resolution(pangoContext, 72)
+        pango_layout_context_changed(layout)
+
+        let description = pango_font_description_from_string(font)
+        defer { pango_font_description_free(description) }
+        pango_layout_set_font_description(layout, description)
+        pango_layout_set_text(layout, text, -1)
+        if let wrapWidth {
+            pango_layout_set_width(layout, Int32((wrapWidth * Double(PANGO_SCALE)).rounded()))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        pango_layout_set_alignment(layout, [.left: PANGO_ALIGN_LEFT, .center: PANGO_ALIGN_CENTER, .right: PANGO_ALIGN_RIGHT][alignment]!)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    private var pangoLayout: OpaquePointer { layout }
+
+    /// The logical extents of the laid-out text: where it starts and how large it is, in user units.
+    public var logicalExtents: (x: Double, y: Double, width: Double, height: Double) {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let s = Double(PANGO_SCALE)
+        return (Double(logical.x) / s, Double(logical.y) / s, Double(logical.width) / s, Double(logical.height) / s)
+    }
+
+    /// Draws the text with its top-left at the current point, in the context's current source.
+    public func show(in context: Context) {
+        pango_cairo_show_layout(context.pointer, layout)
+    }
+}

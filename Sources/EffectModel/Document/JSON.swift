@@ -1,0 +1,263 @@
+/// Where a JSON value starts in its document: 1-based line and column (in characters).
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A parsed JSON value that remembers where it stood, so that errors can point at it.
+///
+/// Objects keep their keys in document order. Numbers are `Double`s (JSON has no other kind).
+public struct JSON: Sendable {
+    public indirect enum Value: Sendable {
+        case object([Member])
+        case array([JSON])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    public struct Member: Sendable {
+        public var key: String
+        public var keyLocation: SourceLocation
+        public var value: JSON
+    }
+
+    public var value: Value
+    public var location: SourceLocation
+
+    /// A short name of the value's kind for messages: `a number`, `an object`, `the string "x"`.
+    public var kindDescription: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string(let s): s.count <= 40 ? "the string \"\(s)\"" : "a string"
+        case .number(let n): "the number \(n.shortDescription)"
+        case .bool(let b): "\(b)"
+        case .null: "null"
+        }
+    }
+}
+
+/// A JSON syntax error at a place in the text.
+public struct JSONSyntaxError: Error, Sendable {
+    public var location: SourceLocation
+    public var message: String
+}
+
+extension JSON {
+    /// Parses RFC 8259 JSON text (UTF-8). Duplicate keys in an object are errors: which one counts is
+    /// undefined in the RFC, and a review tool must not guess.
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSON {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+}
+
+private struct JSONParser {
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var lineStart = 0
+
+    /// Deeper nesting than this is refused rather than risking the stack.
+    static let maximumDepth = 512
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Characters counted so far on the current line, up to `countedIndex` (the index only moves forward,
+    /// so locating every value costs linear time even on a minified one-line document).
+    var countedIndex = 0
+    var countedColumns = 0
+
+    mutating func location() -> SourceLocation {
+        if countedIndex < lineStart { (countedIndex, countedColumns) = (lineStart, 0) }
+        let end = min(index, bytes.count)
+        while countedIndex < end {
+            if bytes[countedIndex] & 0xC0 != 0x80 { countedColumns += 1 }
+            countedIndex += 1
+        }
+        return SourceLocation(line: line, column: countedColumns + 1)
+    }
+
+    mutating func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(location: location(), message: message) }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: index += 1
+            case 0x0A: index += 1; line += 1; lineStart = index
+            default: return
+            }
+        }
+    }
+
+    var found: String {
+        guard index < bytes.count else { return "the end of the document" }
+        let b = bytes[index]
+        return b >= 0x20 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16))"
+    }
+
+    mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSON {
+        guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        let start = location()
+        guard index < bytes.count else { throw error("expected a value, found the end of the document") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            index += 1
+            var members: [JSON.Member] = []
+            var seen = Set<String>()
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return JSON(value: .object([]), location: start) }
+            while true {
+                skipWhitespace()
+                let keyLocation = location()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes, found \(found)") }
+                let key = try parseString()
+                guard seen.insert(key).inserted else {
+                    throw JSONSyntaxError(location: keyLocation, message: "duplicate key \"\(key)\"")
+                }
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key, found \(found)") }
+                index += 1
+                skipWhitespace()
+                members.append(JSON.Member(key: key, keyLocation: keyLocation, value: try parseValue(depth: depth + 1)))
+                skipWhitespace()
+                guard index < bytes.count else { throw error("expected ',' or '}', found the end of the document") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+                throw error("expected ',' or '}', found \(found)")
+            }
+            return JSON(value: .object(members), location: start)
+        case UInt8(ascii: "["):
+            index += 1
+            var items: [JSON] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return JSON(value: .array([]), location: start) }
+            while true {
+                skipWhitespace()
+                items.append(try parseValue(depth: depth + 1))
+                skipWhitespace()
+                guard index < bytes.count else { throw error("expected ',' or ']', found the end of the document") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+                throw error("expected ',' or ']', found \(found)")
+            }
+            return JSON(value: .array(items), location: start)
+        case UInt8(ascii: "\""):
+            return JSON(value: .string(try parseString()), location: start)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return JSON(value: .bool(true), location: start)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return JSON(value: .bool(false), location: start)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return JSON(value: .null, location: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSON(value: .number(try parseNumber()), location: start)
+        default:
+            throw error("expected a value, found \(found)")
+        }
+    }
+
+    mutating func literal(_ word: String) throws(JSONSyntaxError) {
+        let expected = Array(word.utf8)
+        guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
+            throw error("expected a value, found \(found)")
+        }
+        index += expected.count
+    }
+
+    mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let start = index
+        func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard isDigit(index) else { throw error("expected a digit, found \(found)") }
+        if bytes[index] == UInt8(ascii: "0") { index += 1 } else { while isDigit(index) { index += 1 } }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard isDigit(index) else { throw error("expected a digit after '.', found \(found)") }
+            while isDigit(index) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard isDigit(index) else { throw error("expected a digit in the exponent, found \(found)") }
+            while isDigit(index) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("the number \(text) is out of range")
+        }
+        return value
+    }
+
+    mutating func parseString() throws(JSONSyntaxError) -> String {
+        index += 1  // opening quote
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flushRun() {
+            scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
+        }
+        while true {
+            guard index < bytes.count else { throw error("unterminated string") }
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                flushRun()
+                index += 1
+                return String(scalars)
+            }
+            if b < 0x20 { throw error("control character in a string (write it as an escape)") }
+            if b != UInt8(ascii: "\\") { index += 1; continue }
+            flushRun()
+            index += 1
+            guard index < bytes.count else { throw error("unterminated string") }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try hex4()
+                if (0xD800..<0xDC00).contains(code) {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        throw error("lone surrogate in a \\u escape")
+                    }
+                    index += 2
+                    let low = try hex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair in a \\u escape") }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw error("lone surrogate in a \\u escape") }
+                scalars.append(scalar)
+            default:
+                index -= 1
+                throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+            }
+            runStart = index
+        }
+    }
+
+    mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            throw error("expected four hex digits after \\u")
+        }
+        index += 4
+        return v
+    }
+}

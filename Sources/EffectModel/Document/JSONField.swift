@@ -1,0 +1,125 @@
+/// A JSON value together with its path in the document: what the decoders of the format read.
+struct JSONField {
+    let json: JSON
+    let path: JSONPath
+
+    func error(_ message: String) -> DocumentError {
+        DocumentError(location: json.location, path: path, message: message)
+    }
+
+    /// An error saying what was expected and what the document has instead.
+    func mismatch(_ expected: String) -> DocumentError {
+        error("expected \(expected), found \(json.kindDescription)")
+    }
+
+    func number() throws(DocumentError) -> Double {
+        guard case .number(let n) = json.value else { throw mismatch("a number") }
+        return n
+    }
+
+    /// A number in `range` (inclusive), described in the message as `what`.
+    func number(in range: ClosedRange<Double>, _ what: String? = nil) throws(DocumentError) -> Double {
+        let n = try number()
+        guard range.contains(n) else {
+            let expected = what ?? "a number from \(range.lowerBound.shortDescription) to \(range.upperBound.shortDescription)"
+            throw mismatch(expected)
+        }
+        return n
+    }
+
+    func nonNegative() throws(DocumentError) -> Double {
+        let n = try number()
+        guard n >= 0 else { throw mismatch("a number ≥ 0") }
+        return n
+    }
+
+    func string() throws(DocumentError) -> String {
+        guard case .string(let s) = json.value else { throw mismatch("a string") }
+        return s
+    }
+
+    func bool() throws(DocumentError) -> Bool {
+        guard case .bool(let b) = json.value else { throw mismatch("true or false") }
+        return b
+    }
+
+    func array() throws(DocumentError) -> [JSONField] {
+        guard case .array(let items) = json.value else { throw mismatch("an array") }
+        return items.enumerated().map { JSONField(json: $1, path: path / $0) }
+    }
+
+    /// An array of exactly `count` numbers, described as `what` (`a point [x, y]`).
+    func numbers(_ count: Int, _ what: String) throws(DocumentError) -> [Double] {
+        guard case .array(let items) = json.value, items.count == count else { throw mismatch(what) }
+        var result: [Double] = []
+        for (i, item) in items.enumerated() {
+            guard case .number(let n) = item.value else {
+                throw JSONField(json: item, path: path / i).mismatch("a number (in \(what))")
+            }
+            result.append(n)
+        }
+        return result
+    }
+
+    func object() throws(DocumentError) -> JSONObjectReader {
+        guard case .object(let members) = json.value else { throw mismatch("an object") }
+        return JSONObjectReader(field: self, members: members)
+    }
+
+    /// One of the given names, as an enumeration's raw value.
+    func oneOf<T: RawRepresentable & CaseIterable>(_: T.Type) throws(DocumentError) -> T where T.RawValue == String {
+        let s = try string()
+        guard let value = T(rawValue: s) else {
+            let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw mismatch("one of \(names)")
+        }
+        return value
+    }
+}
+
+/// Reads an object's keys one by one and, at the end, rejects the keys nobody asked for.
+final class JSONObjectReader {
+    let field: JSONField
+    private let members: [JSON.Member]
+    private var known: [String] = []
+
+    init(field: JSONField, members: [JSON.Member]) {
+        self.field = field
+        self.members = members
+    }
+
+    var path: JSONPath { field.path }
+
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+    /// The value at `key`, or `nil` when the key is absent; the key becomes known either way.
+    func optional(_ key: String) -> JSONField? {
+        known.append(key)
+        return members.first { $0.key == key }.map { JSONField(json: $0.value, path: field.path / key) }
+    }
+
+    /// Decodes `key` with `decode` when it is present.
+    func optional<T>(_ key: String, _ decode: (JSONField) throws(DocumentError) -> T) throws(DocumentError) -> T? {
+        guard let value = optional(key) else { return nil }
+        return try decode(value)
+    }
+
+    func required(_ key: String) throws(DocumentError) -> JSONField {
+        guard let value = optional(key) else {
+            throw DocumentError(location: field.json.location, path: field.path / key, message: "required key is missing")
+        }
+        return value
+    }
+
+    /// Fails on the first key that no `optional` or `required` call asked for, with a "did you mean"
+    /// when a known key is a near miss (Levenshtein distance ≤ 2, or only the case differs).
+    func rejectUnknownKeys(_ context: String = "here") throws(DocumentError) {
+        for member in members where !known.contains(member.key) {
+            var message = "unknown key \"\(member.key)\" \(context)"
+            if let suggestion = NearMiss.suggestion(for: member.key, among: known) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
+            throw DocumentError(location: member.keyLocation, path: field.path / member.key, message: message)
+        }
+    }
+}

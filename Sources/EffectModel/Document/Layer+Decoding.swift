@@ -1,0 +1,132 @@
+import Foundation
+
+extension Layer {
+    /// Layers nest at most this deep.
+    public static let maximumDepth = 64
+
+    /// The layer types of the format; components come from `seed-effects.md`.
+    static let plainTypes = ["layer", "shape", "gradient", "text"]
+    static let componentTypes = ["rippleButton", "highlightButton", "floatingButton", "waveView", "gradientView"]
+
+    init(field: JSONField, ids: inout Set<String>, depth: Int) throws(DocumentError) {
+        guard depth <= Layer.maximumDepth else { throw field.error("layers nest deeper than \(Layer.maximumDepth) levels") }
+        let object = try field.object()
+        let idField = try object.required("id")
+        let id = try idField.string()
+        guard !id.isEmpty else { throw idField.mismatch("a non-empty layer id") }
+        guard ids.insert(id).inserted else { throw idField.error("duplicate layer id \"\(id)\"") }
+
+        let typeField = object.optional("type")
+        let type = try typeField?.string() ?? "layer"
+        if Layer.componentTypes.contains(type) {
+            throw typeField!.error("component layers (\(type)) are not supported by this version of effect-export")
+        }
+        guard Layer.plainTypes.contains(type) else {
+            var message = "expected a layer type (\((Layer.plainTypes + Layer.componentTypes).joined(separator: ", "))), found \(typeField!.json.kindDescription)"
+            if let near = NearMiss.suggestion(for: type, among: Layer.plainTypes + Layer.componentTypes) { message += "; did you mean \"\(near)\"?" }
+            throw typeField!.error(message)
+        }
+
+        self.init(id: id)
+        try decodeGeometry(object)
+        try decodeChrome(object)
+        switch type {
+        case "shape": content = .shape(try ShapeContent(object))
+        case "gradient": content = .gradient(try GradientContent(object))
+        case "text": content = .text(try TextContent(object))
+        default: content = .plain
+        }
+        if let field = object.optional("sublayers") {
+            for item in try field.array() {
+                sublayers.append(try Layer(field: item, ids: &ids, depth: depth + 1))
+            }
+        }
+        try object.rejectUnknownKeys("for a layer of type \"\(type)\"")
+    }
+
+    private mutating func decodeGeometry(_ object: JSONObjectReader) throws(DocumentError) {
+        anchorPoint = try object.optional("anchorPoint") { field throws(DocumentError) in try Point(field: field) } ?? anchorPoint
+        if let frameField = object.optional("frame") {
+            if object.has("bounds") || object.has("position") {
+                throw frameField.error("give either frame or bounds and position, not both")
+            }
+            let frame = try Rect(field: frameField)
+            bounds = Rect(origin: .zero, size: frame.size)
+            position = Point(frame.minX + anchorPoint.x * frame.width, frame.minY + anchorPoint.y * frame.height)
+        } else {
+            bounds = try object.optional("bounds") { field throws(DocumentError) in try Rect(field: field) } ?? .zero
+            position = try object.optional("position") { field throws(DocumentError) in try Point(field: field) } ?? .zero
+        }
+        transform = try object.optional("transform") { field throws(DocumentError) in try LayerTransform(field: field) } ?? .identity
+        zPosition = try object.optional("zPosition") { field throws(DocumentError) in try field.number() } ?? 0
+        isHidden = try object.optional("isHidden") { field throws(DocumentError) in try field.bool() } ?? false
+        opacity = try object.optional("opacity") { field throws(DocumentError) in try field.number(in: 0...1, "an opacity from 0 to 1") } ?? 1
+    }
+
+    private mutating func decodeChrome(_ object: JSONObjectReader) throws(DocumentError) {
+        backgroundColor = try object.optional("backgroundColor") { field throws(DocumentError) in try Color(field: field) }
+        cornerRadius = try object.optional("cornerRadius") { field throws(DocumentError) in try field.nonNegative() } ?? 0
+        cornerCurve = try object.optional("cornerCurve") { field throws(DocumentError) in try field.oneOf(CornerCurve.self) } ?? .circular
+        masksToBounds = try object.optional("masksToBounds") { field throws(DocumentError) in try field.bool() } ?? false
+        borderWidth = try object.optional("borderWidth") { field throws(DocumentError) in try field.nonNegative() } ?? 0
+        borderColor = try object.optional("borderColor") { field throws(DocumentError) in try Color(field: field) } ?? borderColor
+        shadowColor = try object.optional("shadowColor") { field throws(DocumentError) in try Color(field: field) } ?? shadowColor
+        shadowOpacity = try object.optional("shadowOpacity") { field throws(DocumentError) in try field.number(in: 0...1, "a shadow opacity from 0 to 1") } ?? 0
+        shadowOffset = try object.optional("shadowOffset") { field throws(DocumentError) in try Size(field: field) } ?? shadowOffset
+        shadowRadius = try object.optional("shadowRadius") { field throws(DocumentError) in try field.nonNegative() } ?? shadowRadius
+        shadowPath = try object.optional("shadowPath") { field throws(DocumentError) in try Path(field: field) }
+    }
+}
+
+extension ShapeContent {
+    init(_ object: JSONObjectReader) throws(DocumentError) {
+        self.init()
+        path = try object.optional("path") { field throws(DocumentError) in try Path(field: field) }
+        if let field = object.optional("fillColor") {
+            if case .null = field.json.value { fillColor = nil } else { fillColor = try Color(field: field) }
+        }
+        if let field = object.optional("strokeColor") {
+            if case .null = field.json.value { strokeColor = nil } else { strokeColor = try Color(field: field) }
+        }
+        lineWidth = try object.optional("lineWidth") { field throws(DocumentError) in try field.nonNegative() } ?? lineWidth
+        lineCap = try object.optional("lineCap") { field throws(DocumentError) in try field.oneOf(LineCap.self) } ?? lineCap
+        lineJoin = try object.optional("lineJoin") { field throws(DocumentError) in try field.oneOf(LineJoin.self) } ?? lineJoin
+        miterLimit = try object.optional("miterLimit") { field throws(DocumentError) in try field.nonNegative() } ?? miterLimit
+        strokeStart = try object.optional("strokeStart") { field throws(DocumentError) in try field.number(in: 0...1) } ?? 0
+        strokeEnd = try object.optional("strokeEnd") { field throws(DocumentError) in try field.number(in: 0...1) } ?? 1
+        fillRule = try object.optional("fillRule") { field throws(DocumentError) in try field.oneOf(FillRule.self) } ?? fillRule
+    }
+}
+
+extension GradientContent {
+    init(_ object: JSONObjectReader) throws(DocumentError) {
+        self.init()
+        if let field = object.optional("colors") {
+            colors = []
+            for item in try field.array() { colors.append(try Color(field: item)) }
+        }
+        if let field = object.optional("locations") {
+            var values: [Double] = []
+            for item in try field.array() { values.append(try item.number()) }
+            locations = values
+        }
+        startPoint = try object.optional("startPoint") { field throws(DocumentError) in try Point(field: field) } ?? startPoint
+        endPoint = try object.optional("endPoint") { field throws(DocumentError) in try Point(field: field) } ?? endPoint
+        kind = try object.optional("gradientType") { field throws(DocumentError) in try field.oneOf(Kind.self) } ?? kind
+    }
+}
+
+extension TextContent {
+    init(_ object: JSONObjectReader) throws(DocumentError) {
+        self.init()
+        string = try object.optional("string") { field throws(DocumentError) in try field.string() } ?? ""
+        font = try object.optional("font") { field throws(DocumentError) in
+            let font = try field.string()
+            guard !font.trimmingCharacters(in: .whitespaces).isEmpty else { throw field.mismatch("a Pango font description such as \"Inter Bold 18\"") }
+            return font
+        } ?? font
+        foregroundColor = try object.optional("foregroundColor") { field throws(DocumentError) in try Color(field: field) } ?? foregroundColor
+        alignmentMode = try object.optional("alignmentMode") { field throws(DocumentError) in try field.oneOf(Alignment.self) } ?? alignmentMode
+        isWrapped = try object.optional("isWrapped") { field throws(DocumentError) in try field.bool() } ?? false
+    }
+}

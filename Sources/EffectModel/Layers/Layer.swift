@@ -1,0 +1,173 @@
+/// A `CALayer` and its sublayers, as the document describes them and as the renderer draws them.
+///
+/// Geometry follows Core Animation: a point p in the layer's bounds space maps to its superlayer's bounds
+/// space as `position + transform(p − bounds.origin − anchorPoint · bounds.size)`.
+public struct Layer: Sendable, Identifiable {
+    public var id: String
+    public var content: LayerContent
+
+    // Geometry
+    /// The layer's own coordinate space, in points; sublayers are placed in it.
+    public var bounds: Rect
+    /// Where the anchor point sits in the superlayer's bounds space, in points.
+    public var position: Point
+    /// The point of the bounds that `position` names and `transform` turns about, in unit coordinates.
+    public var anchorPoint = Point(0.5, 0.5)
+    public var transform = LayerTransform.identity
+    /// Sibling drawing order: lower first; equal values keep document order.
+    public var zPosition = 0.0
+    public var isHidden = false
+    /// Group opacity, 0…1: the layer and its sublayers are composited together, then faded.
+    public var opacity = 1.0
+
+    // Chrome
+    public var backgroundColor: Color?
+    /// In points; clamped to half the shorter side when drawn, as Core Animation does.
+    public var cornerRadius = 0.0
+    public var cornerCurve = CornerCurve.circular
+    /// Clips content, sublayers and the layer's shadow to the rounded bounds.
+    public var masksToBounds = false
+    /// Drawn inside the bounds, above the sublayers.
+    public var borderWidth = 0.0
+    public var borderColor = Color.black
+
+    // Shadow
+    public var shadowColor = Color.black
+    public var shadowOpacity = 0.0
+    /// In points, UIKit's sign: positive height is down. Core Animation's default (0, −3) casts upwards.
+    public var shadowOffset = Size(0, -3)
+    /// The Gaussian's standard deviation in points.
+    public var shadowRadius = 3.0
+    /// The shadow's shape; without it the shadow follows the layer's drawn alpha.
+    public var shadowPath: Path?
+
+    public var sublayers: [Layer] = []
+
+    public init(id: String, content: LayerContent = .plain, bounds: Rect = .zero, position: Point = .zero) {
+        self.id = id
+        self.content = content
+        self.bounds = bounds
+        self.position = position
+    }
+
+    /// The map from this layer's bounds space to its superlayer's bounds space.
+    public var transformToSuperlayer: AffineTransform {
+        let anchor = Point(bounds.minX + anchorPoint.x * bounds.width, bounds.minY + anchorPoint.y * bounds.height)
+        return AffineTransform.translation(-anchor.x, -anchor.y)
+            .concatenating(transform.affine)
+            .concatenating(.translation(position.x, position.y))
+    }
+
+    /// The rounded bounds that background, border and `masksToBounds` use.
+    public var boundsPath: Path {
+        cornerRadius > 0 ? .roundedRect(bounds, cornerRadius: cornerRadius, cornerCurve: cornerCurve) : .rect(bounds)
+    }
+}
+
+/// What a layer draws between its background and its sublayers.
+public enum LayerContent: Sendable {
+    case plain
+    case shape(ShapeContent)
+    case gradient(GradientContent)
+    case text(TextContent)
+}
+
+/// `CAShapeLayer`'s content.
+public struct ShapeContent: Sendable {
+    public enum FillRule: String, Sendable, CaseIterable {
+        case nonZero, evenOdd
+    }
+
+    public enum LineCap: String, Sendable, CaseIterable {
+        case butt, round, square
+    }
+
+    public enum LineJoin: String, Sendable, CaseIterable {
+        case miter, round, bevel
+    }
+
+    public var path: Path?
+    /// `nil`: no fill. Core Animation's default is opaque black.
+    public var fillColor: Color? = .black
+    /// `nil` (the default): no stroke.
+    public var strokeColor: Color?
+    /// In points, centred on the path.
+    public var lineWidth = 1.0
+    public var lineCap = LineCap.butt
+    public var lineJoin = LineJoin.miter
+    public var miterLimit = 10.0
+    /// Fractions 0…1 of the path's length between which the stroke is drawn.
+    public var strokeStart = 0.0
+    public var strokeEnd = 1.0
+    public var fillRule = FillRule.nonZero
+
+    public init() {}
+}
+
+/// `CAGradientLayer`'s content. Points are in unit coordinates of the bounds.
+public struct GradientContent: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Along the line from `startPoint` to `endPoint`.
+        case axial
+        /// An ellipse centred on `startPoint` whose radii reach `endPoint`.
+        case radial
+        /// A sweep around `startPoint`, starting in the direction of `endPoint`, clockwise on screen.
+        case conic
+    }
+
+    public var colors: [Color] = []
+    /// Stop positions 0…1, one per colour; `nil` spreads the colours evenly.
+    public var locations: [Double]?
+    public var startPoint = Point(0.5, 0)
+    public var endPoint = Point(0.5, 1)
+    public var kind = Kind.axial
+
+    public init() {}
+
+    /// Colour stops as drawn: explicit locations, or even spacing, as Core Animation spaces them.
+    public var stops: [(location: Double, color: Color)] {
+        colors.enumerated().map { i, color in
+            let location = locations.flatMap { i < $0.count ? $0[i] : nil }
+                ?? (colors.count > 1 ? Double(i) / Double(colors.count - 1) : 0)
+            return (location, color)
+        }
+    }
+}
+
+/// `CATextLayer`'s content.
+public struct TextContent: Sendable {
+    public enum Alignment: String, Sendable, CaseIterable {
+        /// `natural` is left-aligned for left-to-right text.
+        case left, center, right, natural
+    }
+
+    public var string = ""
+    /// A Pango font description (`"Inter Bold 18"`); the size is in points.
+    public var font = TextContent.defaultFont
+    /// Core Animation's default is opaque white.
+    public var foregroundColor = Color.white
+    public var alignmentMode = Alignment.natural
+    /// Wraps at the bounds' width; unwrapped text is one line per `\n`, never cut.
+    public var isWrapped = false
+
+    /// CATextLayer's default is Helvetica 36, which Debian cannot install; Inter is its closest installed relative.
+    public static let defaultFont = "Inter 36"
+
+    public init() {}
+}
+
+extension GradientContent {
+    /// The colour at `location` 0…1 along the gradient: stops interpolated component-wise, the end
+    /// colours held beyond the first and last stop. Transparent when there are no colours.
+    public func color(at location: Double) -> Color {
+        let stops = self.stops.sorted { $0.location < $1.location }
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if location <= first.location { return first.color }
+        if location >= last.location { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where location <= b.location {
+            let span = b.location - a.location
+            return span > 0 ? a.color.interpolated(to: b.color, (location - a.location) / span) : b.color
+        }
+        return last.color
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A 2-D affine transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as `CGAffineTransform`.
+public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    public var a, b, c, d, tx, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public static func translation(_ x: Double, _ y: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+
+    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
+        AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    /// Rotation by `angle` radians; positive turns clockwise on the y-down screen, as `transform.rotation.z` on iOS.
+    public static func rotation(_ angle: Double) -> AffineTransform {
+        let (s, k) = (sin(angle), cos(angle))
+        return AffineTransform(a: k, b: s, c: -s, d: k, tx: 0, ty: 0)
+    }
+
+    /// `self` applied first, then `other` (as `CGAffineTransform.concatenating`).
+    public func concatenating(_ other: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+
+    public func apply(to p: Point) -> Point {
+        Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
+    }
+
+    public var isIdentity: Bool { self == .identity }
+
+    public var description: String {
+        "[\([a, b, c, d, tx, ty].map(\.shortDescription).joined(separator: ", "))]"
+    }
+}
+

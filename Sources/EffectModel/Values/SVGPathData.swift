@@ -1,0 +1,208 @@
+import Foundation
+
+/// A problem in SVG path data: what was expected, at which character offset (0-based) of the string.
+public struct SVGPathDataError: Error, Hashable, Sendable {
+    public var offset: Int
+    public var message: String
+}
+
+extension Path {
+    /// Parses SVG path data (`M L H V C S Q T A Z` and their relative forms, SVG 1.1 grammar).
+    ///
+    /// Elliptical arcs become cubic segments of at most 90° each (SVG 1.1 appendix F.6 for the
+    /// centre parametrisation). Example: `Path(svgPathData: "M 0 0 h 10 v 10 z")`.
+    public init(svgPathData text: String) throws(SVGPathDataError) {
+        var scanner = PathDataScanner(Array(text.utf8))
+        self.init()
+        var pen = Point.zero, subpathStart = Point.zero
+        var lastControl: Point?  // the reflected control point for S and T
+        var lastCommand: UInt8 = 0
+        scanner.skipSeparators()
+        guard !scanner.atEnd else { return }
+        var command = try scanner.command()
+        guard command == UInt8(ascii: "M") || command == UInt8(ascii: "m") else {
+            throw SVGPathDataError(offset: scanner.index - 1, message: "path data must start with a move-to (M or m)")
+        }
+        while true {
+            let relative = command >= UInt8(ascii: "a")
+            let upper = relative ? command - 32 : command
+            let base = relative ? pen : Point.zero
+            switch upper {
+            case UInt8(ascii: "M"):
+                pen = base + (try scanner.point())
+                subpathStart = pen
+                move(to: pen)
+                lastControl = nil
+                // Further coordinate pairs after a move-to are implicit line-tos.
+                command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")
+            case UInt8(ascii: "L"):
+                pen = base + (try scanner.point())
+                line(to: pen)
+                lastControl = nil
+            case UInt8(ascii: "H"):
+                pen = Point((relative ? pen.x : 0) + (try scanner.number()), pen.y)
+                line(to: pen)
+                lastControl = nil
+            case UInt8(ascii: "V"):
+                pen = Point(pen.x, (relative ? pen.y : 0) + (try scanner.number()))
+                line(to: pen)
+                lastControl = nil
+            case UInt8(ascii: "C"):
+                let c1 = base + (try scanner.point()), c2 = base + (try scanner.point())
+                pen = base + (try scanner.point())
+                cubic(c1, c2, to: pen)
+                lastControl = c2
+            case UInt8(ascii: "S"):
+                let c1 = [UInt8(ascii: "C"), UInt8(ascii: "S")].contains(lastCommand) ? pen + (pen - (lastControl ?? pen)) : pen
+                let c2 = base + (try scanner.point())
+                pen = base + (try scanner.point())
+                cubic(c1, c2, to: pen)
+                lastControl = c2
+            case UInt8(ascii: "Q"):
+                let c = base + (try scanner.point())
+                pen = base + (try scanner.point())
+                elements.append(.quad(c, to: pen))
+                lastControl = c
+            case UInt8(ascii: "T"):
+                let c = [UInt8(ascii: "Q"), UInt8(ascii: "T")].contains(lastCommand) ? pen + (pen - (lastControl ?? pen)) : pen
+                pen = base + (try scanner.point())
+                elements.append(.quad(c, to: pen))
+                lastControl = c
+            case UInt8(ascii: "A"):
+                let rx = try scanner.number(), ry = try scanner.number(), rotation = try scanner.number()
+                let largeArc = try scanner.flag(), sweep = try scanner.flag()
+                let end = base + (try scanner.point())
+                appendArc(from: pen, to: end, radii: Size(abs(rx), abs(ry)), rotation: rotation * .pi / 180,
+                          largeArc: largeArc, sweep: sweep)
+                pen = end
+                lastControl = nil
+            case UInt8(ascii: "Z"):
+                close()
+                pen = subpathStart
+                lastControl = nil
+            default:
+                throw SVGPathDataError(offset: scanner.index - 1, message: "unknown path command '\(Character(Unicode.Scalar(command)))'")
+            }
+            lastCommand = upper
+            scanner.skipSeparators()
+            if scanner.atEnd { break }
+            if upper != UInt8(ascii: "Z"), scanner.hasNumberNext { continue }  // repeated parameters
+            command = try scanner.command()
+        }
+    }
+
+    /// Appends an SVG elliptical arc as cubic segments (SVG 1.1 F.6.5 and F.6.6: out-of-range radii scale up).
+    private mutating func appendArc(from p1: Point, to p2: Point, radii: Size, rotation phi: Double, largeArc: Bool, sweep: Bool) {
+        var (rx, ry) = (radii.width, radii.height)
+        guard p1 != p2 else { return }
+        guard rx > 0, ry > 0 else { line(to: p2); return }
+        let (cosPhi, sinPhi) = (cos(phi), sin(phi))
+        let dx = (p1.x - p2.x) / 2, dy = (p1.y - p2.y) / 2
+        let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
+        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+        if lambda > 1 { rx *= lambda.squareRoot(); ry *= lambda.squareRoot() }
+        let numerator = max(0, rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1)
+        let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
+        var coefficient = denominator > 0 ? (numerator / denominator).squareRoot() : 0
+        if largeArc == sweep { coefficient = -coefficient }
+        let cx1 = coefficient * rx * y1 / ry, cy1 = -coefficient * ry * x1 / rx
+        let cx = cosPhi * cx1 - sinPhi * cy1 + (p1.x + p2.x) / 2
+        let cy = sinPhi * cx1 + cosPhi * cy1 + (p1.y + p2.y) / 2
+        func angle(_ ux: Double, _ uy: Double, _ vx: Double, _ vy: Double) -> Double {
+            atan2(ux * vy - uy * vx, ux * vx + uy * vy)
+        }
+        let theta1 = angle(1, 0, (x1 - cx1) / rx, (y1 - cy1) / ry)
+        var delta = angle((x1 - cx1) / rx, (y1 - cy1) / ry, (-x1 - cx1) / rx, (-y1 - cy1) / ry)
+        if !sweep, delta > 0 { delta -= 2 * .pi }
+        if sweep, delta < 0 { delta += 2 * .pi }
+        let pieces = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up) - 1e-9))
+        let step = delta / Double(pieces)
+        let handle = 4.0 / 3.0 * tan(step / 4)
+        func onEllipse(_ t: Double) -> Point {
+            Point(cx + rx * cos(t) * cosPhi - ry * sin(t) * sinPhi, cy + rx * cos(t) * sinPhi + ry * sin(t) * cosPhi)
+        }
+        func derivative(_ t: Double) -> Point {
+            Point(-rx * sin(t) * cosPhi - ry * cos(t) * sinPhi, -rx * sin(t) * sinPhi + ry * cos(t) * cosPhi)
+        }
+        for i in 0..<pieces {
+            let a = theta1 + Double(i) * step, b = a + step
+            let end = i == pieces - 1 ? p2 : onEllipse(b)
+            cubic(onEllipse(a) + derivative(a) * handle, onEllipse(b) - derivative(b) * handle, to: end)
+        }
+    }
+}
+
+/// Reads the tokens of SVG path data: commands, numbers, flags, separators.
+private struct PathDataScanner {
+    let bytes: [UInt8]
+    var index = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var atEnd: Bool { index >= bytes.count }
+
+    mutating func skipSeparators() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x0C, UInt8(ascii: ",")].contains(bytes[index]) { index += 1 }
+    }
+
+    var hasNumberNext: Bool {
+        var i = index
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x0C, UInt8(ascii: ",")].contains(bytes[i]) { i += 1 }
+        guard i < bytes.count else { return false }
+        let b = bytes[i]
+        return (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: ".")
+    }
+
+    mutating func command() throws(SVGPathDataError) -> UInt8 {
+        skipSeparators()
+        guard index < bytes.count else { throw SVGPathDataError(offset: index, message: "expected a path command, found the end") }
+        let b = bytes[index]
+        guard "MmLlHhVvCcSsQqTtAaZz".utf8.contains(b) else {
+            throw SVGPathDataError(offset: index, message: "expected a path command, found '\(Character(Unicode.Scalar(b)))'")
+        }
+        index += 1
+        return b
+    }
+
+    mutating func number() throws(SVGPathDataError) -> Double {
+        skipSeparators()
+        let start = index
+        func digits() -> Int {
+            let from = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            return index - from
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        var count = digits()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") { index += 1; count += digits() }
+        guard count > 0 else {
+            index = start
+            let found = start < bytes.count ? "'\(Character(Unicode.Scalar(bytes[start])))'" : "the end"
+            throw SVGPathDataError(offset: start, message: "expected a number, found \(found)")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            let mark = index
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            if digits() == 0 { index = mark }
+        }
+        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
+            throw SVGPathDataError(offset: start, message: "number out of range")
+        }
+        return value
+    }
+
+    mutating func point() throws(SVGPathDataError) -> Point {
+        let x = try number()
+        return Point(x, try number())
+    }
+
+    mutating func flag() throws(SVGPathDataError) -> Bool {
+        skipSeparators()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "0") || bytes[index] == UInt8(ascii: "1") else {
+            throw SVGPathDataError(offset: index, message: "expected an arc flag (0 or 1)")
+        }
+        index += 1
+        return bytes[index - 1] == UInt8(ascii: "1")
+    }
+}

@@ -1,0 +1,68 @@
+import CairoKit
+import EffectModel
+import Foundation
+
+/// Fills a gradient layer's bounds (rounded by its corner radius) as `CAGradientLayer` draws them.
+enum GradientPainter {
+    static func draw(_ gradient: GradientContent, layer: Layer, in context: Context) throws(CairoError) {
+        guard !gradient.colors.isEmpty else { return }
+        let b = layer.bounds
+        func place(_ unit: Point) -> Point { Point(b.minX + unit.x * b.width, b.minY + unit.y * b.height) }
+        let start = place(gradient.startPoint), end = place(gradient.endPoint)
+        let pattern: Pattern
+        switch gradient.kind {
+        case .axial:
+            pattern = try .linear(x0: start.x, y0: start.y, x1: end.x, y1: end.y)
+            addStops(gradient, to: pattern)
+        case .radial:
+            // The unit circle about the start point, stretched to the ellipse whose radii reach the end point.
+            let rx = max(abs(end.x - start.x), 1e-6), ry = max(abs(end.y - start.y), 1e-6)
+            pattern = try .radial(cx0: 0, cy0: 0, r0: 0, cx1: 0, cy1: 0, r1: 1)
+            addStops(gradient, to: pattern)
+            pattern.setMatrix(Matrix(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry))
+        case .conic:
+            pattern = try conic(gradient, centre: start, towards: end, covering: b)
+        }
+        pattern.extendPad()
+        context.setSource(pattern)
+        context.setPath(layer.boundsPath)
+        context.fill()
+    }
+
+    private static func addStops(_ gradient: GradientContent, to pattern: Pattern) {
+        for stop in gradient.stops.sorted(by: { $0.location < $1.location }) {
+            let c = stop.color
+            pattern.addColorStop(min(max(stop.location, 0), 1), red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        }
+    }
+
+    /// Cairo has no conic gradient: a mesh of pie-slice patches, each spanning at most 1/32 of the turn and
+    /// split at every colour stop, so that colour runs linearly in angle between stops as Core Animation's does.
+    private static func conic(_ gradient: GradientContent, centre c: Point, towards end: Point, covering bounds: Rect) throws(CairoError) -> Pattern {
+        let startAngle = end == c ? 0 : atan2(end.y - c.y, end.x - c.x)
+        let radius = bounds.corners.map { $0.distance(to: c) }.max()! + 1
+        var cuts = Set((0...32).map { Double($0) / 32 })
+        for stop in gradient.stops where stop.location > 0 && stop.location < 1 { cuts.insert(stop.location) }
+        let fractions = cuts.sorted()
+        let mesh = try Pattern.mesh()
+        for (f0, f1) in zip(fractions, fractions.dropFirst()) {
+            let a0 = startAngle + f0 * 2 * .pi, a1 = startAngle + f1 * 2 * .pi
+            let p0 = Point(c.x + radius * cos(a0), c.y + radius * sin(a0))
+            let p1 = Point(c.x + radius * cos(a1), c.y + radius * sin(a1))
+            let h = 4.0 / 3.0 * tan((a1 - a0) / 4) * radius
+            let k0 = Point(p0.x - h * sin(a0), p0.y + h * cos(a0)), k1 = Point(p1.x + h * sin(a1), p1.y - h * cos(a1))
+            mesh.beginPatch()
+            mesh.patchMove(to: c.x, c.y)
+            mesh.patchLine(to: p0.x, p0.y)
+            mesh.patchCurve(k0.x, k0.y, k1.x, k1.y, to: p1.x, p1.y)
+            mesh.patchLine(to: c.x, c.y)
+            let (color0, color1) = (gradient.color(at: f0), gradient.color(at: f1))
+            for (corner, color) in [(0, color0), (1, color0), (2, color1), (3, color1)] {
+                mesh.setCornerColor(corner, red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            }
+            mesh.endPatch()
+        }
+        try mesh.checkStatus("building the conic gradient mesh")
+        return mesh
+    }
+}

@@ -1,0 +1,131 @@
+import CairoKit
+import EffectModel
+
+/// Draws a layer tree with Cairo as Core Animation composites it.
+///
+/// Per layer, in its superlayer's space transformed to its own bounds space: clip to the rounded bounds
+/// when `masksToBounds` (the layer's own shadow included, as on iOS), then shadow, background, content
+/// (path, gradient or text), sublayers by `zPosition`, border, all composited once and faded by `opacity`.
+public struct LayerRenderer {
+    /// Device pixels per device unit for rasterised effects (blurred shadows): 1 for image surfaces,
+    /// whose device space is already pixels; the export scale for SVG and PDF, whose device unit is a point.
+    public var rasterScale: Double
+
+    public init(rasterScale: Double = 1) {
+        self.rasterScale = rasterScale
+    }
+
+    /// Draws the canvas background and the root layers into `context`, whose user space is the canvas in points.
+    public func draw(_ layers: [Layer], canvas: EffectDocument.Canvas, in context: Context) throws(RenderError) {
+        if let background = canvas.background {
+            context.setSource(background)
+            context.rectangle(0, 0, canvas.width, canvas.height)
+            context.fill()
+        }
+        let m = context.matrix
+        let corners = [(0.0, 0.0), (canvas.width, 0.0), (0.0, canvas.height), (canvas.width, canvas.height)].map { m.apply(x: $0.0, y: $0.1) }
+        let stage = Rect.enclosing(corners.map { Point($0.x, $0.y) })!
+        let drawing = Drawing(renderer: self, deviceCanvas: stage)
+        for layer in Layer.inDrawingOrder(layers) {
+            try drawing.draw(layer, in: context)
+        }
+        do {
+            try context.checkStatus("drawing")
+        } catch {
+            throw RenderError(layerID: nil, underlying: error)
+        }
+    }
+}
+
+extension Layer {
+    /// Siblings in drawing order: by `zPosition`, document order among equals.
+    static func inDrawingOrder(_ layers: [Layer]) -> [Layer] {
+        layers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+    }
+}
+
+/// One pass over a tree: the renderer's settings and the canvas in device space.
+struct Drawing {
+    let renderer: LayerRenderer
+    /// The canvas in the target's device space; shadows are computed only where they can show.
+    let deviceCanvas: Rect
+
+    func draw(_ layer: Layer, in context: Context) throws(RenderError) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        try context.withSavedState { () throws(RenderError) in
+            context.concatenate(Matrix(layer.transformToSuperlayer))
+            // A singular matrix (scale 0) draws nothing, and Cairo would record it as a sticky error.
+            guard context.matrix.averageScale > 1e-9 else { return }
+            if layer.masksToBounds {
+                context.setPath(layer.boundsPath)
+                context.clip()
+            }
+            if layer.opacity < 1 {
+                let group = try context.withGroup { () throws(RenderError) in try drawWhole(layer, in: context) }
+                context.setSource(group)
+                context.paint(alpha: layer.opacity)
+            } else {
+                try drawWhole(layer, in: context)
+            }
+        }
+    }
+
+    /// Shadow, then body, in the layer's bounds space.
+    private func drawWhole(_ layer: Layer, in context: Context) throws(RenderError) {
+        if layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 {
+            try ShadowPainter(drawing: self).drawShadow(of: layer, in: context)
+        }
+        try drawBody(layer, in: context)
+    }
+
+    /// Everything but the shadow: background, content, sublayers, border.
+    func drawBody(_ layer: Layer, in context: Context) throws(RenderError) {
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            context.setSource(background)
+            context.setPath(layer.boundsPath)
+            context.fill()
+        }
+        do {
+            switch layer.content {
+            case .plain: break
+            case .shape(let shape): drawShape(shape, in: context)
+            case .gradient(let gradient): try GradientPainter.draw(gradient, layer: layer, in: context)
+            case .text(let text): try TextPainter.draw(text, in: layer.bounds, context: context)
+            }
+        } catch {
+            throw RenderError(layerID: layer.id, underlying: error)
+        }
+        for sublayer in Layer.inDrawingOrder(layer.sublayers) {
+            try draw(sublayer, in: context)
+        }
+        if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
+            // Inside the bounds: a stroke twice as wide, clipped to the outline, leaves the inner band.
+            context.withSavedState {
+                context.setPath(layer.boundsPath)
+                context.clip()
+                context.setPath(layer.boundsPath)
+                context.setSource(layer.borderColor)
+                context.setLine(width: 2 * layer.borderWidth, cap: .butt, join: .miter, miterLimit: 10)
+                context.stroke()
+            }
+        }
+    }
+
+    private func drawShape(_ shape: ShapeContent, in context: Context) {
+        guard let path = shape.path, !path.isEmpty else { return }
+        if let fill = shape.fillColor, fill.alpha > 0 {
+            context.setPath(path)
+            context.fillRule = shape.fillRule == .evenOdd ? .evenOdd : .winding
+            context.setSource(fill)
+            context.fill()
+        }
+        if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0, shape.strokeStart < shape.strokeEnd {
+            context.setPath(path.trimmed(from: shape.strokeStart, to: shape.strokeEnd))
+            context.setSource(stroke)
+            let cap: Context.LineCap = switch shape.lineCap { case .butt: .butt; case .round: .round; case .square: .square }
+            let join: Context.LineJoin = switch shape.lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+            context.setLine(width: shape.lineWidth, cap: cap, join: join, miterLimit: shape.miterLimit)
+            context.stroke()
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import CairoKit
+import EffectModel
+
+/// Draws a layer's shadow: its shape (the `shadowPath`, or the alpha of everything the layer draws)
+/// rasterised in device space, blurred with a Gaussian of σ = `shadowRadius`, offset by `shadowOffset`
+/// (both in the layer's space), and painted in the shadow colour at `shadowOpacity`.
+///
+/// The shadow is always an image: at device resolution on image surfaces, at the export scale in SVG and PDF.
+struct ShadowPainter {
+    let drawing: Drawing
+
+    func drawShadow(of layer: Layer, in context: Context) throws(RenderError) {
+        do {
+            try paint(layer, in: context)
+        } catch {
+            throw RenderError(layerID: layer.id, underlying: error)
+        }
+    }
+
+    private func paint(_ layer: Layer, in context: Context) throws(CairoError) {
+        let ctm = context.matrix
+        let scale = drawing.renderer.rasterScale
+        let sigma = layer.shadowRadius * ctm.averageScale * scale
+        let reach = (3 * sigma).rounded(.up) + 1
+
+        // The shape's extent in device pixels, grown by the blur's reach, and only where it can reach the canvas.
+        let shape = (layer.shadowPath?.controlBounds ?? extent(of: layer))
+        let offsetShape = Rect(shape.minX + layer.shadowOffset.width, shape.minY + layer.shadowOffset.height, shape.width, shape.height)
+        let device = Rect.enclosing(offsetShape.corners.map { p in
+            let d = ctm.apply(x: p.x, y: p.y)
+            return Point(d.x * scale, d.y * scale)
+        })!.outset(by: reach)
+        let canvas = Rect(drawing.deviceCanvas.minX * scale, drawing.deviceCanvas.minY * scale,
+                          drawing.deviceCanvas.width * scale, drawing.deviceCanvas.height * scale).outset(by: reach)
+        let x0 = max(device.minX, canvas.minX).rounded(.down), y0 = max(device.minY, canvas.minY).rounded(.down)
+        let x1 = min(device.maxX, canvas.maxX).rounded(.up), y1 = min(device.maxY, canvas.maxY).rounded(.up)
+        guard x1 > x0, y1 > y0 else { return }
+
+        let mask = try Surface.image(.a8, width: Int(x1 - x0), height: Int(y1 - y0))
+        let maskContext = try Context(mask)
+        maskContext.matrix = Matrix(xx: ctm.xx * scale, yx: ctm.yx * scale, xy: ctm.xy * scale, yy: ctm.yy * scale,
+                                    x0: ctm.x0 * scale - x0, y0: ctm.y0 * scale - y0)
+        maskContext.translate(layer.shadowOffset.width, layer.shadowOffset.height)
+        if let path = layer.shadowPath {
+            maskContext.setSource(red: 0, green: 0, blue: 0, alpha: 1)
+            maskContext.setPath(path)
+            maskContext.fill()
+        } else {
+            var body = layer
+            body.shadowOpacity = 0
+            do {
+                try drawing.drawBody(body, in: maskContext)
+            } catch {
+                throw error.underlying
+            }
+        }
+        try maskContext.checkStatus("drawing the shadow shape")
+        let blur = GaussianBlur(sigma: sigma)
+        mask.withPixels { blur.apply(to: $0, width: mask.width, height: mask.height, stride: mask.stride) }
+
+        let pattern = try Pattern.surface(mask)
+        pattern.setMatrix(Matrix(xx: scale, yx: 0, xy: 0, yy: scale, x0: -x0, y0: -y0))
+        pattern.filterBilinear()
+        context.withSavedState {
+            context.matrix = .identity
+            let color = layer.shadowColor
+            context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * layer.shadowOpacity)
+            context.mask(pattern)
+        }
+    }
+
+    /// What a layer may cover in its own bounds space: its bounds, its path with the stroke, and its
+    /// sublayers' extents (clipped to the bounds when it masks them).
+    private func extent(of layer: Layer) -> Rect {
+        var box = layer.bounds
+        if case .shape(let shape) = layer.content, let pathBox = shape.path?.controlBounds {
+            box = box.union(pathBox.outset(by: shape.strokeColor == nil ? 0 : shape.lineWidth * max(1, shape.miterLimit) / 2))
+        }
+        if case .text = layer.content {
+            // Unwrapped text may run past the bounds; allow a generous margin rather than lay it out twice.
+            box = box.outset(by: max(layer.bounds.width, layer.bounds.height))
+        }
+        guard !layer.masksToBounds else { return layer.bounds }
+        for sublayer in layer.sublayers where !sublayer.isHidden {
+            let sub = extent(of: sublayer)
+            let t = sublayer.transformToSuperlayer
+            box = box.union(Rect.enclosing(sub.corners.map { t.apply(to: $0) })!)
+        }
+        return box
+    }
+}

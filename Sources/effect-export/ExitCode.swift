@@ -1,0 +1,21 @@
+/// Exit statuses from sysexits(3), as `cli.md` fixes them.
+enum ExitCode: Int32 {
+    case success = 0
+    case usage = 64
+    case badDocument = 65
+    case inputNotFound = 66
+    case internalError = 70
+    case cannotCreateOutput = 73
+}
+
+/// A failure that ends the command: the lines to print after `effect-export: error: ` and the status.
+struct CommandFailure: Error {
+    var messages: [String]
+    var exitCode: ExitCode
+    /// For usage errors: the subcommand whose help to point at (`""` for the main command).
+    var helpFor: String?
+
+    static func usage(_ message: String, command: String = "") -> CommandFailure {
+        CommandFailure(messages: [message], exitCode: .usage, helpFor: command)
+    }
+}

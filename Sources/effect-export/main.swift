@@ -1,0 +1,42 @@
+import EffectExport
+import Foundation
+
+/// Runs one command line and returns its exit status; errors go to standard error as
+/// `effect-export: error: …`, one problem a line, usage errors followed by a pointer to the help.
+func runCommandLine(_ arguments: [String]) -> ExitCode {
+    var command = ""
+    do throws(CommandFailure) {
+        var rest = arguments
+        if rest.first == "help" {
+            rest.removeFirst()
+            rest = rest.isEmpty ? ["--help"] : [rest[0], "--help"]
+        }
+        if rest.first == "list" {
+            command = "list"
+            let parsed = try Arguments(Array(rest.dropFirst()), valued: [], flags: ["help"], command: command)
+            if parsed.flags.contains("help") { print(Help.list, terminator: ""); return .success }
+            if let extra = parsed.positional.first { throw CommandFailure.usage("unexpected argument '\(extra)'", command: command) }
+            try ListCommand().run()
+            return .success
+        }
+        let parsed = try Arguments(rest, valued: ["format", "scale", "output"], flags: ["help", "version"], command: command)
+        if parsed.flags.contains("help") { print(Help.main, terminator: ""); return .success }
+        if parsed.flags.contains("version") { print(EffectExportVersion.current); return .success }
+        try ExportCommand(parsed).run()
+        return .success
+    } catch {
+        var standardError = FileHandle.standardError
+        for message in error.messages { print("effect-export: error: \(message)", to: &standardError) }
+        if let help = error.helpFor {
+            print(Help.usageLine[help] ?? Help.usageLine[""]!, to: &standardError)
+            print("See 'effect-export \(help.isEmpty ? "" : help + " ")--help'.", to: &standardError)
+        }
+        return error.exitCode
+    }
+}
+
+extension FileHandle: @retroactive TextOutputStream {
+    public func write(_ string: String) { write(Data(string.utf8)) }
+}
+
+exit(runCommandLine(Array(CommandLine.arguments.dropFirst())).rawValue)
