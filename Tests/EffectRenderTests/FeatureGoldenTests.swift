@@ -1,0 +1,26 @@
+import _EffectTestSupport
+import EffectExport
+import EffectModel
+import Testing
+
+/// Each feature fixture rendered at scale 2 must match its reference image within a channel
+/// difference of 2 (of 255): anti-aliasing noise passes, any visible change fails.
+@Suite struct FeatureGoldenTests {
+    static let suite = "Features"
+    let goldens = GoldenImage()
+
+    @Test(arguments: Fixtures.names)
+    func rendersLikeTheReference(_ name: String) throws {
+        let png = try FrameRenderer(scale: 2).render(try Fixtures.document(name), as: .png)
+        let failure = goldens.verify(png, suite: Self.suite, name: name)
+        #expect(failure == nil, Comment(rawValue: failure ?? ""))
+    }
+
+    @Test func everyReferenceHasAFixture() {
+        #expect(goldens.orphans(suite: Self.suite, names: Set(Fixtures.names)) == [])
+    }
+
+    @Test func thereAreFixtures() {
+        #expect(Fixtures.names.count >= 16)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Runs a program (a tool found on `PATH`, or the built `effect-export`) and captures what it prints.
+public struct ToolRun {
+    public var status: Int32
+    public var standardOutput: Data
+    public var standardError: String
+
+    public var text: String { String(decoding: standardOutput, as: UTF8.self) }
+}
+
+public enum ExternalTool {
+    /// Runs `executable` (a path, or a name looked up on `PATH`) with `arguments` in `folder`.
+    public static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil,
+                           environment: [String: String]? = nil) throws -> ToolRun {
+        let process = Process()
+        if executable.contains("/") {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [executable] + arguments
+        }
+        if let folder { process.currentDirectoryURL = folder }
+        if let environment { process.environment = environment }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes while the process runs, so that neither fills up and blocks it.
+        let errorReader = PipeReader(error.fileHandleForReading)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ToolRun(status: process.terminationStatus, standardOutput: outputData,
+                       standardError: String(decoding: errorReader.finish(), as: UTF8.self))
+    }
+
+    /// The `effect-export` executable that `swift build` put beside the test bundle.
+    public static var effectExport: String {
+        productsFolder.appendingPathComponent("effect-export").path
+    }
+
+    /// The build products folder (`.build/debug`), found from the test bundle.
+    public static var productsFolder: URL {
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    public static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("effect-export-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// Reads a pipe to its end on a background queue.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let group = DispatchGroup()
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async(group: group) { self.data = handle.readDataToEndOfFile() }
+    }
+
+    func finish() -> Data {
+        group.wait()
+        return data
+    }
+}
