@@ -23,6 +23,7 @@ public final class TextLayout {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(pangoContext, options)
         pango_cairo_context_set_resolution(pangoContext, 72)
+        pango_context_set_round_glyph_positions(pangoContext, 0)
         pango_layout_context_changed(layout)
 
         let description = pango_font_description_from_string(font)
@@ -51,7 +52,20 @@ public final class TextLayout {
     }
 
     /// Draws the text with its top-left at the current point, in the context's current source.
+    ///
+    /// Vector surfaces get real text (PDF text stays extractable). Image surfaces get the glyph outlines
+    /// filled: Cairo 1.16 rounds glyph positions to whole pixels on images, outlines keep Pango's exact
+    /// positions, so that a PNG at any scale matches the vector output.
     public func show(in context: Context) {
-        pango_cairo_show_layout(context.pointer, layout)
+        if cairo_surface_get_type(context.surface.pointer) == CAIRO_SURFACE_TYPE_IMAGE {
+            var (x, y) = (0.0, 0.0)
+            cairo_get_current_point(context.pointer, &x, &y)
+            cairo_new_path(context.pointer)
+            cairo_move_to(context.pointer, x, y)
+            pango_cairo_layout_path(context.pointer, layout)
+            cairo_fill(context.pointer)
+        } else {
+            pango_cairo_show_layout(context.pointer, layout)
+        }
     }
 }
