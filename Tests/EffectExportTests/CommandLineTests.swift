@@ -1,0 +1,206 @@
+import _EffectTestSupport
+import Foundation
+import Testing
+
+/// The built `effect-export` run as a user runs it: whole outputs, exit codes, files written or not.
+@Suite struct CommandLineTests {
+    let tool = ExternalTool.effectExport
+
+    /// A document with a typo deep inside, for the error tests.
+    static let badLayer = """
+    {
+      "effect": 1,
+      "canvas": { "width": 100, "height": 50 },
+      "layers": [
+        { "id": "a", "frame": [0, 0, 10, 10],
+          "sublayers": [ { "id": "b", "cornerRadius": "5" } ] }
+      ]
+    }
+    """
+
+    func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> ToolRun {
+        try ExternalTool.run(tool, arguments, in: folder, environment: environment)
+    }
+
+    func write(_ text: String, to name: String, in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    @Test func helpIsPrintedWhole() throws {
+        let result = try run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.text == """
+        OVERVIEW: Render UI micro-interactions (effect documents) to SVG, PDF and PNG.
+
+        USAGE: effect-export EFFECT [--format svg|pdf|png] [--scale S] [--output PATH|-]
+               effect-export list
+
+        ARGUMENTS:
+          EFFECT                  A template name (see 'effect-export list') or the path
+                                  of an effect document (JSON).
+
+        OPTIONS:
+          --format svg|pdf|png    The output format. (default: svg)
+          --scale S               Output pixels per point, 0 < S ≤ 16: the size of a PNG,
+                                  and in SVG and PDF the resolution of blurred shadows,
+                                  which are embedded as images. (default: 2)
+          --output PATH|-         The file to write, or - for standard output.
+                                  (default: NAME.EXT in the current folder)
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          list                    List the templates with their titles.
+
+          See 'effect-export help <subcommand>' for detailed help.
+
+        EXIT STATUS:
+          0 success, 64 bad usage, 65 bad document, 66 input not found,
+          70 internal error, 73 cannot create the output.
+
+        """)
+        #expect(try run(["help"]).text == result.text)
+        #expect(try run(["-h"]).text == result.text)
+    }
+
+    @Test func listHasItsOwnHelp() throws {
+        let result = try run(["list", "--help"])
+        #expect(result.status == 0)
+        #expect(result.text.hasPrefix("OVERVIEW: List the templates with their titles.\n\nUSAGE: effect-export list\n"))
+        #expect(try run(["help", "list"]).text == result.text)
+    }
+
+    @Test func versionIsPrinted() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.text == "0.1.0\n")
+    }
+
+    @Test func usageErrorsExit64WithAPointerToTheHelp() throws {
+        let cases: [([String], String)] = [
+            ([], "effect-export: error: missing EFFECT (a template name or a document path)"),
+            (["button-contained", "--formt", "png"], "effect-export: error: unknown option '--formt'; did you mean '--format'?"),
+            (["button-contained", "--format", "gif"], "effect-export: error: unknown format 'gif'; expected svg, pdf or png"),
+            (["button-contained", "--scale", "0"], "effect-export: error: invalid scale '0'; expected a number greater than 0 and at most 16"),
+            (["button-contained", "--output"], "effect-export: error: missing value for '--output'"),
+            (["a", "b"], "effect-export: error: unexpected argument 'b'"),
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.standardError == """
+            \(message)
+            Usage: effect-export EFFECT [--format svg|pdf|png] [--scale S] [--output PATH|-]
+            See 'effect-export --help'.
+
+            """, "\(arguments)")
+        }
+    }
+
+    @Test func missingInputExits66() throws {
+        let file = try run(["no/such/effect.json"])
+        #expect(file.status == 66)
+        #expect(file.standardError == "effect-export: error: no/such/effect.json: no such file\n")
+        let template = try run(["button-contaned"])
+        #expect(template.status == 66)
+        #expect(template.standardError.contains("no template or file named 'button-contaned'; did you mean 'button-contained'?"))
+    }
+
+    @Test func badDocumentsExit65WithFileLineColumnAndPath() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layer = try write(Self.badLayer, to: "layer.json", in: folder)
+        let result = try run([layer.path, "--output", folder.appendingPathComponent("out.svg").path])
+        #expect(result.status == 65)
+        #expect(result.standardError
+            == "effect-export: error: \(layer.path):6:51: layers[0].sublayers[0].cornerRadius: expected a number, found the string \"5\"\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+
+        let syntax = try write("{ \"effect\": 1,\n  \"canvas\": { \"width\": 10 \"height\": 10 } }", to: "syntax.json", in: folder)
+        let syntaxResult = try run([syntax.path])
+        #expect(syntaxResult.status == 65)
+        #expect(syntaxResult.standardError
+            == "effect-export: error: \(syntax.path):2:27: (document): invalid JSON: expected ',' or '}', found '\"'\n")
+
+        let unknown = try write("{ \"effect\": 1, \"canvas\": { \"width\": 10, \"height\": 10 }, \"layers\": [ { \"id\": \"x\", \"backgroundColour\": \"red\" } ] }",
+                                to: "unknown.json", in: folder)
+        let unknownResult = try run([unknown.path])
+        #expect(unknownResult.status == 65)
+        #expect(unknownResult.standardError.hasSuffix(
+            "layers[0].backgroundColour: unknown key \"backgroundColour\" for a layer of type \"layer\"; did you mean \"backgroundColor\"?\n"))
+    }
+
+    @Test func outputThatCannotBeCreatedExits73() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("missing/out.png").path
+        let result = try run(["button-contained", "--format", "png", "--output", missing])
+        #expect(result.status == 73)
+        #expect(result.standardError
+            == "effect-export: error: cannot create \(missing): the folder \(folder.path)/missing does not exist\n")
+        let onFolder = try run(["button-contained", "--output", folder.path])
+        #expect(onFolder.status == 73)
+        #expect(onFolder.standardError == "effect-export: error: cannot create \(folder.path): it is a folder\n")
+    }
+
+    @Test func aFailedRunLeavesTheOldOutputIntactAndNoTemporaryFile() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try write("old contents", to: "out.svg", in: folder)
+        let bad = try write(Self.badLayer, to: "bad.json", in: folder)
+        #expect(try run([bad.path, "--output", output.path]).status == 65)
+        #expect(try String(contentsOf: output, encoding: .utf8) == "old contents")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.json", "out.svg"])
+
+        #expect(try run(["button-contained", "--output", output.path]).status == 0)
+        #expect(try String(contentsOf: output, encoding: .utf8).hasPrefix("<?xml"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.json", "out.svg"])
+    }
+
+    @Test func writesNameDotExtensionInTheCurrentFolderFromAnyFolder() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for format in ["svg", "pdf", "png"] {
+            let result = try run(["button-contained", "--format", format], in: folder)
+            #expect(result.status == 0, "\(result.standardError)")
+            #expect(result.text == "" && result.standardError == "")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            == ["button-contained.pdf", "button-contained.png", "button-contained.svg"])
+    }
+
+    @Test func writesOneFrameToStandardOutput() throws {
+        let png = try run(["button-contained", "--format", "png", "--output", "-"])
+        #expect(png.status == 0)
+        #expect(Array(png.standardOutput.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let pdf = try run(["button-contained", "--format", "pdf", "--output", "-"])
+        #expect(pdf.text.hasPrefix("%PDF-1.5"))
+    }
+
+    @Test func templatesAreFoundThroughTheEnvironment() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try write("{ \"effect\": 1, \"title\": \"Mine\", \"duration\": 0.5, \"canvas\": { \"width\": 10, \"height\": 10 }, \"layers\": [] }",
+                      to: "my-effect.json", in: folder)
+        var environment = ProcessInfo.processInfo.environment
+        environment["EFFECT_EXPORT_TEMPLATES"] = folder.path
+        let result = try run(["my-effect", "--output", "-"], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.text.contains("viewBox=\"0 0 10 10\""))
+        let list = try run(["list"], environment: environment)
+        #expect(list.text.contains("my-effect"))
+        #expect(list.text.contains("Mine"))
+        #expect(list.text.contains("button-contained"))
+    }
+
+    /// The same document gives the same bytes in every format, run after run (fresh processes, as users run it).
+    @Test(arguments: ["svg", "pdf", "png"])
+    func outputIsByteIdenticalAcrossRuns(_ format: String) throws {
+        let runs = try (0..<3).map { _ in try run(["button-contained", "--format", format, "--output", "-"]).standardOutput }
+        #expect(runs[0].count > 1000)
+        #expect(runs[1] == runs[0])
+        #expect(runs[2] == runs[0])
+    }
+}
