@@ -246,7 +246,7 @@ private struct JSONParser {
                 guard let scalar = Unicode.Scalar(code) else { throw error("lone surrogate in a \\u escape") }
                 scalars.append(scalar)
             default:
-                index -= 1
+                index -= 2
                 throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
             }
             runStart = index

@@ -1,10 +1,10 @@
 /// "Did you mean" hints for names typed slightly wrong.
 public enum NearMiss {
     /// The candidate closest to `name`, when it is close: a Levenshtein distance (ignoring case) of at most
-    /// 1 for names up to 5 characters and at most 2 for longer ones.
+    /// 1 for names up to 3 characters, 2 up to 5, and 3 for longer ones (`rotate` → `rotation`).
     public static func suggestion(for name: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance($0.lowercased(), name.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= (name.count <= 5 ? 1 : 2) else { return nil }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= (name.count <= 3 ? 1 : name.count <= 5 ? 2 : 3) else { return nil }
         return best.0
     }
 

@@ -41,7 +41,7 @@ extension Path {
 
     /// The continuous corner of radius 1 around the top-right corner, as (distance from the corner along the
     /// top edge, distance down the right edge): edge point, cubic (2 controls + end), line end, cubic, cubic.
-    /// PaintCode's published points, made exactly symmetric about the diagonal.
+    /// PaintCode's published points (traced from iOS 7; the short line sits on the top edge's side only).
     static let continuousCorner: [Point] = [
         Point(1.52866483, 0),
         Point(1.08849323, 0), Point(0.86840689, 0), Point(0.66993427, 0.06549600),

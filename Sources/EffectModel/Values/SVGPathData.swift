@@ -115,7 +115,7 @@ extension Path {
         var delta = angle((x1 - cx1) / rx, (y1 - cy1) / ry, (-x1 - cx1) / rx, (-y1 - cy1) / ry)
         if !sweep, delta > 0 { delta -= 2 * .pi }
         if sweep, delta < 0 { delta += 2 * .pi }
-        let pieces = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up) - 1e-9))
+        let pieces = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(pieces)
         let handle = 4.0 / 3.0 * tan(step / 4)
         func onEllipse(_ t: Double) -> Point {

@@ -1,0 +1,60 @@
+@testable import EffectModel
+import Testing
+
+@Suite struct JSONTests {
+    func parse(_ text: String) throws(JSONSyntaxError) -> JSON { try JSON.parse(Array(text.utf8)) }
+
+    func syntaxError(_ text: String) -> JSONSyntaxError? {
+        do throws(JSONSyntaxError) {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func valuesKeepTheirKindsAndKeyOrder() throws {
+        let json = try parse(#"{"b": [1, -2.5e2, true, false, null], "a": "x\u00e9\ud83d\ude00\n"}"#)
+        guard case .object(let members) = json.value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["b", "a"])
+        guard case .array(let items) = members[0].value.value else { Issue.record("not an array"); return }
+        guard case .number(let n) = items[1].value else { Issue.record("not a number"); return }
+        #expect(n == -250)
+        guard case .string(let s) = members[1].value.value else { Issue.record("not a string"); return }
+        #expect(s == "xé😀\n")
+    }
+
+    @Test func locationsAreLinesAndCharacterColumns() throws {
+        let json = try parse("{\n  \"버튼\": [10,\n    20]\n}")
+        guard case .object(let members) = json.value, case .array(let items) = members[0].value.value else {
+            Issue.record("unexpected shape"); return
+        }
+        #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
+        #expect(members[0].value.location == SourceLocation(line: 2, column: 9))  // after a two-character key
+        #expect(items[1].location == SourceLocation(line: 3, column: 5))
+    }
+
+    @Test func syntaxErrorsSayWhereAndWhat() {
+        let cases: [(String, Int, Int, String)] = [
+            ("{\"a\": 1,}", 1, 9, "expected a key in quotes, found '}'"),
+            ("[1 2]", 1, 4, "expected ',' or ']', found '2'"),
+            ("{\"a\": 1, \"a\": 2}", 1, 10, "duplicate key \"a\""),
+            ("\"abc", 1, 5, "unterminated string"),
+            ("\"a\\qb\"", 1, 3, "invalid escape '\\q'"),
+            ("01", 1, 2, "unexpected text after the JSON value"),
+            ("1e999", 1, 1, "the number 1e999 is out of range"),
+            ("[\n  tru]", 2, 3, "expected a value, found 't'"),
+            ("", 1, 1, "expected a value, found the end of the document"),
+        ]
+        for (text, line, column, message) in cases {
+            let error = syntaxError(text)
+            #expect(error?.location == SourceLocation(line: line, column: column), "\(text)")
+            #expect(error?.message == message, "\(text)")
+        }
+    }
+
+    @Test func deepNestingIsRefusedNotACrash() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(syntaxError(deep)?.message == "nesting deeper than 512 levels")
+    }
+}
