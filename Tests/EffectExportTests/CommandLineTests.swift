@@ -195,10 +195,17 @@ import Testing
         #expect(list.text.contains("button-contained"))
     }
 
+    /// Documents with shadows, text (Latin and Hangul) and a conic mesh gradient.
+    static let determinismCases: [String] = {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("EffectRenderTests/Fixtures")
+        return ["button-contained"] + ["text-hangul", "gradient-kinds", "shadow-content"].map { fixtures.appendingPathComponent("\($0).json").path }
+    }()
+
     /// The same document gives the same bytes in every format, run after run (fresh processes, as users run it).
-    @Test(arguments: ["svg", "pdf", "png"])
-    func outputIsByteIdenticalAcrossRuns(_ format: String) throws {
-        let runs = try (0..<3).map { _ in try run(["button-contained", "--format", format, "--output", "-"]).standardOutput }
+    @Test(arguments: ["svg", "pdf", "png"], determinismCases)
+    func outputIsByteIdenticalAcrossRuns(_ format: String, _ effect: String) throws {
+        let runs = try (0..<3).map { _ in try run([effect, "--format", format, "--output", "-"]).standardOutput }
         #expect(runs[0].count > 1000)
         #expect(runs[1] == runs[0])
         #expect(runs[2] == runs[0])

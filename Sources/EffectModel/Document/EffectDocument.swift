@@ -43,12 +43,12 @@ extension EffectDocument {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw DocumentError(file: url.path, location: nil, path: .root, message: "cannot read the file")
+            throw DocumentError(file: url.relativePath, location: nil, path: .root, message: "cannot read the file")
         }
         do {
             try self.init(json: Array(data), defaultName: url.deletingPathExtension().lastPathComponent)
         } catch var error {
-            error.file = url.path
+            error.file = url.relativePath
             throw error
         }
     }
