@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(
             name: "EffectRenderTests",
             dependencies: ["EffectModel", "EffectRender", "EffectExport", "CairoKit", "_EffectTestSupport"],
-            exclude: ["__Goldens__"]
+            exclude: ["__Goldens__", "Fixtures"]
         ),
         .testTarget(
             name: "EffectExportTests",
