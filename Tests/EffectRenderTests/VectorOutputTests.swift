@@ -15,6 +15,14 @@ import FoundationXML
     /// Cairo's image surface: at most 1 % of the pixels may differ by more than 24 of 255.
     static let rasterTolerance = (threshold: 24, share: 0.01)
 
+    /// Renders `document` at scale 1 into a new temporary folder (the caller removes it).
+    static func write(_ document: EffectDocument, as format: OutputFormat) throws -> (folder: URL, file: URL) {
+        let folder = try ExternalTool.temporaryFolder()
+        let file = folder.appendingPathComponent("\(document.name).\(format.fileExtension)")
+        try Data(try FrameRenderer(scale: 1).render(document, as: format)).write(to: file)
+        return (folder, file)
+    }
+
     @Test(arguments: Fixtures.names)
     func svgIsWellFormedWithTheCanvasAsViewBox(_ name: String) throws {
         let document = try Fixtures.document(name)
@@ -36,10 +44,8 @@ import FoundationXML
     @Test(arguments: Fixtures.names)
     func svgRasterisedByRsvgMatchesThePNG(_ name: String) throws {
         let document = try Fixtures.document(name)
-        let folder = try ExternalTool.temporaryFolder()
+        let (folder, svgURL) = try Self.write(document, as: .svg)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let svgURL = folder.appendingPathComponent("\(name).svg")
-        try Data(try FrameRenderer(scale: 1).render(document, as: .svg)).write(to: svgURL)
         let pngURL = folder.appendingPathComponent("\(name).rsvg.png")
         let run = try ExternalTool.run("rsvg-convert", ["--format=png", "--output", pngURL.path, svgURL.path])
         try #require(run.status == 0, "rsvg-convert failed: \(run.standardError)")
@@ -56,10 +62,8 @@ import FoundationXML
     @Test(arguments: Fixtures.names)
     func pdfHasOnePageOfTheCanvasSize(_ name: String) throws {
         let document = try Fixtures.document(name)
-        let folder = try ExternalTool.temporaryFolder()
+        let (folder, pdfURL) = try Self.write(document, as: .pdf)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pdfURL = folder.appendingPathComponent("\(name).pdf")
-        try Data(try FrameRenderer(scale: 1).render(document, as: .pdf)).write(to: pdfURL)
         let info = try ExternalTool.run("pdfinfo", [pdfURL.path])
         try #require(info.status == 0, "pdfinfo failed: \(info.standardError)")
         let fields = Dictionary(info.text.split(separator: "\n").compactMap { line -> (String, String)? in
@@ -74,10 +78,8 @@ import FoundationXML
 
     @Test(arguments: Array(Fixtures.texts.keys).sorted())
     func pdfKeepsTextExtractable(_ name: String) throws {
-        let folder = try ExternalTool.temporaryFolder()
+        let (folder, pdfURL) = try Self.write(try Fixtures.document(name), as: .pdf)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pdfURL = folder.appendingPathComponent("\(name).pdf")
-        try Data(try FrameRenderer(scale: 1).render(try Fixtures.document(name), as: .pdf)).write(to: pdfURL)
         let text = try ExternalTool.run("pdftotext", [pdfURL.path, "-"])
         try #require(text.status == 0, "pdftotext failed: \(text.standardError)")
         let flattened = text.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
