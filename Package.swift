@@ -24,14 +24,16 @@ let package = Package(
 
         // MARK: Implementation, in the order of the picture
         .target(name: "EffectModel"),
+        .target(name: "EffectSampling", dependencies: ["EffectModel"]),
         .target(name: "CairoKit", dependencies: ["CCairo", "CPangoCairo"]),
         .target(name: "EffectRender", dependencies: ["EffectModel", "CairoKit"]),
-        .target(name: "EffectExport", dependencies: ["EffectModel", "EffectRender", "CairoKit"]),
-        .executableTarget(name: "effect-export", dependencies: ["EffectModel", "EffectExport"]),
+        .target(name: "EffectExport", dependencies: ["EffectModel", "EffectSampling", "EffectRender", "CairoKit"]),
+        .executableTarget(name: "effect-export", dependencies: ["EffectModel", "EffectSampling", "EffectExport"]),
 
         // MARK: Tests
         .target(name: "_EffectTestSupport", dependencies: ["CairoKit"], path: "Tests/_EffectTestSupport"),
         .testTarget(name: "EffectModelTests", dependencies: ["EffectModel"]),
+        .testTarget(name: "EffectSamplingTests", dependencies: ["EffectModel", "EffectSampling"]),
         .testTarget(
             name: "EffectRenderTests",
             dependencies: ["EffectModel", "EffectRender", "EffectExport", "CairoKit", "_EffectTestSupport"],

@@ -1,14 +1,15 @@
 import CairoKit
 import EffectModel
 import EffectRender
+import EffectSampling
 import Foundation
 
-/// Renders one frame of a document into the bytes of an SVG, PDF or PNG file.
+/// Renders frames — the presentation tree at one time — into the bytes of SVG, PDF or PNG files.
 ///
-/// `scale` is output pixels per point: the PNG's size, and in SVG and PDF (whose unit is the point)
-/// the resolution of the embedded blurred-shadow images. Output is deterministic: the same document,
-/// format and scale give the same bytes in a fresh process (Cairo numbers SVG ids process-wide).
-public struct FrameRenderer {
+/// `scale` is output pixels per point: the PNG's size, and in SVG and PDF (whose unit is the point) the
+/// resolution of the embedded blurred-shadow images. The same frame, format and scale always give the
+/// same bytes (SVG surface ids, which Cairo numbers process-wide, are renumbered per file).
+public struct FrameRenderer: Sendable {
     public var scale: Double
 
     /// The version written into PDF metadata as the creator.
@@ -23,12 +24,42 @@ public struct FrameRenderer {
         (Int((canvas.width * scale).rounded(.up)), Int((canvas.height * scale).rounded(.up)))
     }
 
+    /// A document's first frame, at t = 0.
     public func render(_ document: EffectDocument, as format: OutputFormat) throws(ExportError) -> [UInt8] {
+        try render(Sampler(scene: try Self.scene(document)).layers(at: 0), canvas: document.canvas,
+                   title: document.title ?? document.name, as: format)
+    }
+
+    /// The scene of a document, its clock run over the review window (and to `horizon` when later).
+    public static func scene(_ document: EffectDocument, horizon: Double? = nil) throws(ExportError) -> Scene {
+        do {
+            return try Scene(document: document, horizon: horizon)
+        } catch {
+            throw .render(error.description)
+        }
+    }
+
+    /// One frame's layers as a file's bytes.
+    public func render(_ layers: [Layer], canvas: EffectDocument.Canvas, title: String, as format: OutputFormat) throws(ExportError) -> [UInt8] {
         do {
             switch format {
-            case .png: return try renderImage(document).pngData()
-            case .svg, .pdf: return try renderVector(document, format)
+            case .png:
+                return try renderImage(layers, canvas: canvas).pngData()
+            case .svg:
+                let buffer = ByteBuffer()
+                let surface = try Surface.svg(width: canvas.width, height: canvas.height, sink: .collecting(into: buffer))
+                try draw(layers, canvas: canvas, on: surface, rasterScale: scale)
+                try surface.finish()
+                return SVGIdentifiers.renumbered(buffer.bytes)
+            case .pdf:
+                let buffer = ByteBuffer()
+                let document = try PDFDocument(canvas: canvas, title: title, sink: .collecting(into: buffer))
+                try document.addPage(layers, renderer: self)
+                try document.finish()
+                return buffer.bytes
             }
+        } catch let error as ExportError {
+            throw error
         } catch let error as RenderError {
             throw ExportError(error)
         } catch let error as CairoError {
@@ -39,29 +70,39 @@ public struct FrameRenderer {
     }
 
     /// The frame as an ARGB32 image at `scale`.
-    public func renderImage(_ document: EffectDocument) throws -> Surface {
-        let size = pixelSize(of: document.canvas)
+    public func renderImage(_ layers: [Layer], canvas: EffectDocument.Canvas) throws -> Surface {
+        let size = pixelSize(of: canvas)
         let surface = try Surface.image(width: size.width, height: size.height)
         let context = try Context(surface)
         context.scale(scale, scale)
-        try LayerRenderer(rasterScale: 1).draw(document.layers, canvas: document.canvas, in: context)
+        try LayerRenderer(rasterScale: 1).draw(layers, canvas: canvas, in: context)
         return surface
     }
 
-    private func renderVector(_ document: EffectDocument, _ format: OutputFormat) throws -> [UInt8] {
-        let buffer = ByteBuffer()
-        let sink = OutputSink.collecting(into: buffer)
-        let canvas = document.canvas
-        let surface: Surface = format == .svg
-            ? try .svg(width: canvas.width, height: canvas.height, sink: sink)
-            : try .pdf(width: canvas.width, height: canvas.height, sink: sink, title: document.title ?? document.name, creator: Self.creator)
-        do {
-            let context = try Context(surface)
-            try LayerRenderer(rasterScale: scale).draw(document.layers, canvas: canvas, in: context)
-            if format == .pdf { context.showPage() }
-            try context.checkStatus("drawing")
-        }
+    /// Draws a frame on a vector surface, whose device unit is the point.
+    func draw(_ layers: [Layer], canvas: EffectDocument.Canvas, on surface: Surface, rasterScale: Double, endPage: Bool = false) throws {
+        let context = try Context(surface)
+        try LayerRenderer(rasterScale: rasterScale).draw(layers, canvas: canvas, in: context)
+        if endPage { context.showPage() }
+        try context.checkStatus("drawing")
+    }
+}
+
+/// A PDF of one page per frame, written to a sink as pages are added (nothing is held but the page in hand).
+public final class PDFDocument {
+    private let surface: Surface
+    private let canvas: EffectDocument.Canvas
+
+    public init(canvas: EffectDocument.Canvas, title: String, sink: OutputSink) throws(CairoError) {
+        self.canvas = canvas
+        surface = try Surface.pdf(width: canvas.width, height: canvas.height, sink: sink, title: title, creator: FrameRenderer.creator)
+    }
+
+    public func addPage(_ layers: [Layer], renderer: FrameRenderer) throws {
+        try renderer.draw(layers, canvas: canvas, on: surface, rasterScale: renderer.scale, endPage: true)
+    }
+
+    public func finish() throws(CairoError) {
         try surface.finish()
-        return buffer.bytes
     }
 }

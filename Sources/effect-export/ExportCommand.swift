@@ -1,17 +1,24 @@
 import EffectExport
 import EffectModel
+import EffectSampling
 import Foundation
 
-/// `effect-export EFFECT [--format F] [--scale S] [--output PATH|-]`: one frame at t = 0.
+/// `effect-export EFFECT [--format F] [--time T | --frames N | --fps F] [--scale S] [--output PATH|-]`.
 struct ExportCommand {
     var effect: String
     var format: OutputFormat
+    var schedule: FrameSchedule
     var scale: Double
     var output: String?
+    var quiet: Bool
 
-    /// Largest accepted PNG: 16384 pixels a side and 2^28 pixels in all.
+    /// Largest accepted PNG: 16384 pixels a side and 2^28 pixels in all; at most 10 000 frames.
     static let maximumPixelSide = 16384
     static let maximumPixels = 1 << 28
+    static let maximumFrames = 10_000
+
+    static let valued: Set<String> = ["format", "scale", "output", "time", "frames", "fps"]
+    static let flags: Set<String> = ["help", "version", "quiet"]
 
     init(_ arguments: Arguments) throws(CommandFailure) {
         guard arguments.positional.count == 1 else {
@@ -30,6 +37,25 @@ struct ExportCommand {
         }
         self.scale = scale
         output = arguments.values["output"]
+        quiet = arguments.flags.contains("quiet")
+
+        let chosen = ["time", "frames", "fps"].filter { arguments.values[$0] != nil }
+        guard chosen.count <= 1 else { throw .usage("give one of --time, --frames and --fps, not \(chosen.map { "--" + $0 }.joined(separator: " and "))") }
+        if let text = arguments.values["time"] {
+            guard let t = Double(text), t.isFinite else { throw .usage("invalid time '\(text)'; expected seconds, such as 0.125") }
+            schedule = .single(t)
+        } else if let text = arguments.values["frames"] {
+            guard let n = Int(text), (1...Self.maximumFrames).contains(n) else {
+                throw .usage("invalid frame count '\(text)'; expected a whole number from 1 to \(Self.maximumFrames)")
+            }
+            schedule = .count(n)
+        } else if let text = arguments.values["fps"] {
+            guard let fps = Double(text), fps > 0, fps <= 1000 else { throw .usage("invalid rate '\(text)'; expected frames per second, more than 0 and at most 1000") }
+            schedule = .rate(fps)
+        } else {
+            schedule = .single(0)
+        }
+        if schedule.isSequence, output == "-" { throw .usage("--output - writes one frame; a sequence needs a folder or a pattern") }
     }
 
     func run() throws(CommandFailure) {
@@ -42,22 +68,81 @@ struct ExportCommand {
                 throw .usage("a \(size.width) × \(size.height) pixel PNG is too large (at most \(Self.maximumPixelSide) a side and 2^28 pixels); lower --scale")
             }
         }
-        let bytes: [UInt8]
+        let times = schedule.times(duration: document.effectiveDuration)
+        guard times.count <= Self.maximumFrames else {
+            throw .usage("\(times.count) frames are too many (at most \(Self.maximumFrames)); lower --fps")
+        }
+        let title = document.title ?? document.name
         do {
-            bytes = try renderer.render(document, as: format)
+            let scene = try FrameRenderer.scene(document, horizon: times.max())
+            if !schedule.isSequence {
+                let bytes = try renderer.render(Sampler(scene: scene).layers(at: times[0]), canvas: scene.canvas, title: title, as: format)
+                if output == "-" {
+                    FileHandle.standardOutput.write(Data(bytes))
+                } else {
+                    try AtomicFile.write(bytes, to: output ?? "\(document.name).\(format.fileExtension)")
+                }
+                return
+            }
+            let exporter = FrameSequenceExporter(renderer: renderer, progress: ProgressLine.make(quiet: quiet))
+            if format == .pdf {
+                try exporter.writePDF(of: scene, title: title, times: times, to: output ?? "\(document.name).pdf")
+            } else {
+                let paths = try FramePaths(output: output, name: document.name, format: format).paths(count: times.count)
+                try exporter.writeFrames(of: scene, title: title, times: times, format: format, paths: paths)
+            }
+            ProgressLine.finish(quiet: quiet)
         } catch {
-            throw CommandFailure(messages: [error.description], exitCode: .internalError)
+            ProgressLine.finish(quiet: quiet)
+            switch error {
+            case .cannotCreateOutput: throw CommandFailure(messages: [error.description], exitCode: .cannotCreateOutput)
+            case .render: throw CommandFailure(messages: [error.description], exitCode: .internalError)
+            }
         }
-        let path = output ?? "\(document.name).\(format.fileExtension)"
-        if path == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
+    }
+}
+
+/// Where the frames of a sequence go: `NAME-0000.EXT` in the current folder, in a given folder, or by a
+/// pattern with one `%0Nd` (or `%d`).
+struct FramePaths {
+    var pattern: String
+
+    init(output: String?, name: String, format: OutputFormat) throws(ExportError) {
+        let file = "\(name)-%04d.\(format.fileExtension)"
+        guard let output else { pattern = file; return }
+        var isFolder: ObjCBool = false
+        if output.range(of: #"%0?\d*d"#, options: .regularExpression) != nil {
+            pattern = output
+        } else if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
+            pattern = URL(fileURLWithPath: output).appendingPathComponent(file).relativePath
+        } else {
+            throw .cannotCreateOutput(path: output, reason: "a frame sequence needs an existing folder or a pattern with %04d")
         }
-        do {
-            try AtomicFile.write(bytes, to: path)
-        } catch {
-            throw CommandFailure(messages: [error.description], exitCode: .cannotCreateOutput)
+    }
+
+    func paths(count: Int) -> [String] {
+        (0..<count).map { index in
+            guard let range = pattern.range(of: #"%0?\d*d"#, options: .regularExpression) else { return pattern }
+            let spec = pattern[range].dropFirst().dropLast()
+            let width = Int(spec) ?? 0
+            let number = String(index)
+            let padded = String(repeating: "0", count: max(0, width - number.count)) + number
+            return pattern.replacingCharacters(in: range, with: padded)
         }
+    }
+}
+
+/// `frames 12/60` on standard error while a sequence renders, when it is a terminal.
+enum ProgressLine {
+    static func make(quiet: Bool) -> (@Sendable (Int, Int) -> Void)? {
+        guard !quiet, isatty(STDERR_FILENO) != 0 else { return nil }
+        return { done, total in
+            FileHandle.standardError.write(Data("\reffect-export: frame \(done)/\(total)".utf8))
+        }
+    }
+
+    static func finish(quiet: Bool) {
+        if !quiet, isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }
 

@@ -19,7 +19,14 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
             try ListCommand().run()
             return .success
         }
-        let parsed = try Arguments(rest, valued: ["format", "scale", "output"], flags: ["help", "version"], command: command)
+        if rest.first == "sample" {
+            command = "sample"
+            let parsed = try Arguments(Array(rest.dropFirst()), valued: ["times", "layer", "keys"], flags: ["help"], command: command)
+            if parsed.flags.contains("help") { print(Help.sample, terminator: ""); return .success }
+            try SampleCommand(parsed).run()
+            return .success
+        }
+        let parsed = try Arguments(rest, valued: ExportCommand.valued, flags: ExportCommand.flags, command: command)
         if parsed.flags.contains("help") { print(Help.main, terminator: ""); return .success }
         if parsed.flags.contains("version") { print(EffectExportVersion.current); return .success }
         try ExportCommand(parsed).run()

@@ -51,7 +51,7 @@ import FoundationXML
         try #require(run.status == 0, "rsvg-convert failed: \(run.standardError)")
 
         let fromSVG = try Surface.image(png: Array(try Data(contentsOf: pngURL)))
-        let direct = try FrameRenderer(scale: 1).renderImage(document)
+        let direct = try FrameRenderer(scale: 1).renderImage(document.layers, canvas: document.canvas)
         let difference = try #require(try ImageDifference.between(direct, fromSVG, threshold: Self.rasterTolerance.threshold),
                                       "rsvg-convert made a \(fromSVG.width)×\(fromSVG.height) image")
         let share = Double(difference.pixelsOver.count) / Double(difference.width * difference.height)

@@ -10,10 +10,12 @@ public struct EffectDocument: Sendable {
     public var title: String?
     public var description: String?
     public var canvas: Canvas
-    /// The review window in seconds, when the document sets one.
+    /// The review window in seconds, when the document sets one (see `effectiveDuration`).
     public var duration: Double?
     /// Root layers, back to front.
     public var layers: [Layer]
+    /// Animations in the order added.
+    public var animations: [DocumentAnimation] = []
 
     public init(name: String, canvas: Canvas, layers: [Layer]) {
         self.name = name
@@ -92,10 +94,12 @@ extension EffectDocument {
             guard d > 0 else { throw field.mismatch("a duration in seconds > 0") }
             return d
         }
-        for key in ["animations", "interactions"] {
-            if let field = object.optional(key), case .array(let items) = field.json.value, !items.isEmpty {
-                throw field.error("\(key) are not supported by this version of effect-export, which renders t = 0 only")
-            }
+        if let field = object.optional("animations") {
+            let decoder = AnimationDecoder(layers: Dictionary(uniqueKeysWithValues: Layer.flattened(layers).map { ($0.id, $0) }))
+            for item in try field.array() { animations.append(try decoder.decodeTopLevel(item)) }
+        }
+        if let field = object.optional("interactions"), case .array(let items) = field.json.value, !items.isEmpty {
+            throw field.error("interactions drive components, which this version of effect-export does not have yet")
         }
         try object.rejectUnknownKeys("in an effect document")
     }
@@ -106,6 +110,22 @@ extension EffectDocument {
             ("a"..."z").contains(s) || ("0"..."9").contains(s) ? Character(s) : "-"
         }.prefix(64))
         return mapped.isEmpty ? "effect" : mapped
+    }
+}
+
+extension EffectDocument {
+    /// The review window: `duration` when set, else the end of the last finite animation, else 1 s.
+    public var effectiveDuration: Double {
+        if let duration { return duration }
+        let end = animations.map(\.endTime).filter(\.isFinite).max() ?? 0
+        return end > 0 ? end : 1
+    }
+}
+
+extension Layer {
+    /// The layers and all their sublayers, parents before children, in document order.
+    static func flattened(_ layers: [Layer]) -> [Layer] {
+        layers.flatMap { [$0] + flattened($0.sublayers) }
     }
 }
 

@@ -183,3 +183,17 @@ extension Path {
         return result
     }
 }
+
+extension PathSegment {
+    /// The derivative d point / d t at curve parameter `t`: the direction of travel.
+    public func derivative(at t: Double) -> Point {
+        switch self {
+        case .line(let a, let b):
+            return b - a
+        case .cubic(let p0, let p1, let p2, let p3):
+            let u = 1 - t
+            let a = (p1 - p0) * (3 * u * u), b = (p2 - p1) * (6 * u * t), c = (p3 - p2) * (3 * t * t)
+            return a + b + c
+        }
+    }
+}

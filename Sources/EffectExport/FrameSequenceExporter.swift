@@ -1,0 +1,87 @@
+import CairoKit
+import EffectModel
+import EffectSampling
+import Foundation
+
+/// Writes an effect's frames: numbered SVG or PNG files rendered in parallel on every core, or one PDF of
+/// a page per frame.
+///
+/// Each frame is sampled, drawn, encoded and written by itself, so memory stays flat however many frames
+/// there are, and the bytes do not depend on how many threads ran. Sequence files are each written
+/// atomically (per-frame atomic); the PDF is written as a whole.
+public struct FrameSequenceExporter: Sendable {
+    public var renderer: FrameRenderer
+    /// Called after each frame with (frames done, total), from any thread.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(renderer: FrameRenderer, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.renderer = renderer
+        self.progress = progress
+    }
+
+    /// Writes one file per time to `paths[i]` (parallel).
+    public func writeFrames(of scene: Scene, title: String, times: [Double], format: OutputFormat, paths: [String],
+                            threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws(ExportError) {
+        precondition(times.count == paths.count)
+        let sampler = Sampler(scene: scene)
+        let state = SharedProgress(total: times.count)
+        let renderer = renderer, progress = progress
+        let workers = max(1, min(threads, times.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // Worker w takes frames w, w + workers, …: no queue to share, order irrelevant to the bytes.
+            for index in stride(from: worker, to: times.count, by: workers) {
+                guard !state.failed else { return }
+                do {
+                    let bytes = try renderer.render(sampler.layers(at: times[index]), canvas: scene.canvas, title: title, as: format)
+                    try AtomicFile.write(bytes, to: paths[index])
+                    let done = state.finishOne()
+                    progress?(done, times.count)
+                } catch {
+                    state.fail(index: index, error)
+                }
+            }
+        }
+        if let error = state.firstError { throw error }
+    }
+
+    /// Writes every time as a page of one PDF at `path`, streamed to the file as pages are drawn.
+    public func writePDF(of scene: Scene, title: String, times: [Double], to path: String) throws(ExportError) {
+        let sampler = Sampler(scene: scene)
+        let writer = try AtomicFileWriter(path: path)
+        let sink = OutputSink { writer.write($0) }
+        do {
+            let document = try PDFDocument(canvas: scene.canvas, title: title, sink: sink)
+            for (index, t) in times.enumerated() {
+                try document.addPage(sampler.layers(at: t), renderer: renderer)
+                progress?(index + 1, times.count)
+            }
+            try document.finish()
+        } catch let error as ExportError {
+            throw error
+        } catch {
+            throw .render("\(error)")
+        }
+        try writer.commit()
+    }
+}
+
+/// Frames done and the first failure (by frame index), shared by the workers.
+private final class SharedProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private var errors: [(Int, ExportError)] = []
+    let total: Int
+
+    init(total: Int) { self.total = total }
+
+    var failed: Bool { lock.withLock { !errors.isEmpty } }
+
+    func finishOne() -> Int { lock.withLock { done += 1; return done } }
+
+    func fail(index: Int, _ error: Error) {
+        let exportError = error as? ExportError ?? .render("\(error)")
+        lock.withLock { errors.append((index, exportError)) }
+    }
+
+    var firstError: ExportError? { lock.withLock { errors.min { $0.0 < $1.0 }?.1 } }
+}

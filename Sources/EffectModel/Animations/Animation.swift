@@ -1,0 +1,74 @@
+/// A Core Animation animation: its timing, and what it does to one key path (or, for a group, its children).
+public struct Animation: Sendable {
+    public enum Kind: Sendable {
+        /// `CABasicAnimation`: which of from, to and by are set decides the end points (`endPoints(below:)`).
+        case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+        case keyframe(Keyframes)
+        /// `CASpringAnimation`: basic's end points, reached along the spring.
+        case spring(Spring, from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+        /// `CAAnimationGroup`: children in the group's time, clipped to its duration.
+        case group([Animation])
+    }
+
+    /// The animated property; `nil` for a group.
+    public var keyPath: AnimatableKeyPath?
+    public var timing: MediaTiming
+    /// `nil`: linear.
+    public var timingFunction: TimingFunction?
+    /// The value adds to what lies below instead of replacing it.
+    public var isAdditive = false
+    /// Each repeat starts where the previous one ended: adds `iteration × (end − start)`.
+    public var isCumulative = false
+    public var kind: Kind
+
+    public init(keyPath: AnimatableKeyPath?, timing: MediaTiming = MediaTiming(), timingFunction: TimingFunction? = nil, kind: Kind) {
+        self.keyPath = keyPath
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.kind = kind
+    }
+
+    /// The duration the animation runs with when added to a layer (`parentDuration` nil) or to a group
+    /// of that duration: explicit if > 0; a spring's settling duration; else the group's, else 0.25 s.
+    public func resolvedDuration(parentDuration: Double?) -> Double {
+        if let d = timing.duration, d > 0 { return d }
+        if case .spring(let spring, _, _, _) = kind { return spring.settlingDuration }
+        return parentDuration ?? MediaTiming.transactionDuration
+    }
+
+    /// Every key path this animation or its children drive.
+    public var keyPaths: [AnimatableKeyPath] {
+        if case .group(let children) = kind { return children.flatMap(\.keyPaths) }
+        return keyPath.map { [$0] } ?? []
+    }
+
+    /// When a top-level animation's active period ends, in document seconds (infinite when it never does).
+    public var endTime: Double { timing.endTime(duration: resolvedDuration(parentDuration: nil)) }
+}
+
+/// `CAKeyframeAnimation`'s values and how it moves between them.
+public struct Keyframes: Sendable {
+    public enum CalculationMode: String, Sendable, CaseIterable {
+        case linear, discrete, paced, cubic, cubicPaced
+    }
+
+    /// `auto` turns the layer along the path's tangent; `autoReverse` adds half a turn.
+    public enum RotationMode: String, Sendable, CaseIterable {
+        case auto, autoReverse
+    }
+
+    public var values: [AnimatableValue]
+    /// A point path to follow instead of `values` (it wins when both are set).
+    public var path: Path?
+    /// Used as given: Core Animation does not check their count or order.
+    public var keyTimes: [Double]?
+    /// One per segment; missing ones are linear.
+    public var timingFunctions: [TimingFunction]?
+    public var calculationMode = CalculationMode.linear
+    public var rotationMode: RotationMode?
+
+    public init(values: [AnimatableValue] = [], path: Path? = nil) {
+        self.values = values
+        self.path = path
+    }
+}

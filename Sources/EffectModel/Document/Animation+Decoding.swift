@@ -1,0 +1,264 @@
+import Foundation
+
+/// An entry of the document's `animations`: a Core Animation animation added to a layer, or a
+/// `UIView.animate` call on it.
+public struct DocumentAnimation: Sendable {
+    public enum Content: Sendable {
+        /// Added before the document starts (so fill modes hold from t = 0); `beginTime` in document seconds.
+        case core(Animation, key: String?)
+        /// Called at `callTime` document seconds.
+        case view(ViewAnimation, callTime: Double)
+    }
+
+    public var layerID: String
+    public var content: Content
+
+    /// When its last animation ends, in document seconds; infinite if never.
+    public var endTime: Double {
+        switch content {
+        case .core(let animation, _): animation.endTime
+        case .view(let view, let callTime): view.endTime(callTime: callTime)
+        }
+    }
+}
+
+/// Decodes animations against the document's layers (to check each key path against its layer's type).
+struct AnimationDecoder {
+    let layers: [String: Layer]
+
+    /// Animations nest (groups in groups) at most this deep.
+    static let maximumDepth = 32
+
+    static let types = ["basic", "keyframe", "spring", "group", "view"]
+    static let commonKeys = ["type", "layer", "key", "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
+                             "autoreverses", "fillMode", "isRemovedOnCompletion", "timingFunction", "isAdditive", "isCumulative"]
+
+    func decodeTopLevel(_ field: JSONField) throws(DocumentError) -> DocumentAnimation {
+        let object = try field.object()
+        let layerField = try object.required("layer")
+        let id = try layerField.string()
+        guard let layer = layers[id] else {
+            var message = "no layer has the id \"\(id)\""
+            if let near = NearMiss.suggestion(for: id, among: layers.keys.sorted()) { message += "; did you mean \"\(near)\"?" }
+            throw layerField.error(message)
+        }
+        let type = try Self.type(of: object)
+        if type == "view" {
+            let callTime = try object.optional("beginTime") { field throws(DocumentError) in try field.number() } ?? 0
+            let view = try decodeView(object, layer: layer)
+            try object.rejectUnknownKeys("in a view animation")
+            return DocumentAnimation(layerID: id, content: .view(view, callTime: callTime))
+        }
+        let key = try object.optional("key") { field throws(DocumentError) in try field.string() }
+        let animation = try decode(object, type: type, layer: layer, depth: 1)
+        return DocumentAnimation(layerID: id, content: .core(animation, key: key))
+    }
+
+    private static func type(of object: JSONObjectReader) throws(DocumentError) -> String {
+        guard let field = object.optional("type") else { return "basic" }
+        let type = try field.string()
+        guard types.contains(type) else {
+            var message = "expected an animation type (\(types.joined(separator: ", "))), found \(field.json.kindDescription)"
+            if let near = NearMiss.suggestion(for: type, among: types) { message += "; did you mean \"\(near)\"?" }
+            throw field.error(message)
+        }
+        return type
+    }
+
+    private func decode(_ object: JSONObjectReader, type: String, layer: Layer, depth: Int) throws(DocumentError) -> Animation {
+        guard depth <= Self.maximumDepth else { throw object.field.error("animations nest deeper than \(Self.maximumDepth) levels") }
+        let timing = try decodeTiming(object)
+        let timingFunction = try object.optional("timingFunction") { field throws(DocumentError) in try Self.timingFunction(field) }
+        var animation: Animation
+        if type == "group" {
+            var children: [Animation] = []
+            for item in try object.required("animations").array() {
+                let child = try item.object()
+                if let layerField = child.optional("layer") {
+                    throw layerField.error("a group's animations run on the group's layer; remove \"layer\"")
+                }
+                let childType = try Self.type(of: child)
+                guard childType != "view" else { throw item.error("a group cannot hold a view animation") }
+                children.append(try decode(child, type: childType, layer: layer, depth: depth + 1))
+            }
+            animation = Animation(keyPath: nil, timing: timing, timingFunction: timingFunction, kind: .group(children))
+        } else {
+            let keyPathField = try object.required("keyPath")
+            let keyPath = try keyPath(keyPathField, layer: layer)
+            let kind: Animation.Kind
+            switch type {
+            case "keyframe": kind = .keyframe(try decodeKeyframes(object, keyPath: keyPath))
+            case "spring":
+                let (from, to, by) = try endValues(object, keyPath: keyPath)
+                kind = .spring(try decodeSpring(object), from: from, to: to, by: by)
+            default:
+                let (from, to, by) = try endValues(object, keyPath: keyPath)
+                kind = .basic(from: from, to: to, by: by)
+            }
+            animation = Animation(keyPath: keyPath, timing: timing, timingFunction: timingFunction, kind: kind)
+        }
+        animation.isAdditive = try object.optional("isAdditive") { field throws(DocumentError) in try field.bool() } ?? false
+        animation.isCumulative = try object.optional("isCumulative") { field throws(DocumentError) in try field.bool() } ?? false
+        try object.rejectUnknownKeys("in a \(type) animation")
+        return animation
+    }
+
+    private func keyPath(_ field: JSONField, layer: Layer) throws(DocumentError) -> AnimatableKeyPath {
+        let name = try field.string()
+        guard let keyPath = AnimatableKeyPath(rawValue: name) else {
+            var message = "expected an animatable key path, found \(field.json.kindDescription)"
+            if let near = NearMiss.suggestion(for: name, among: AnimatableKeyPath.allCases.map(\.rawValue)) { message += "; did you mean \"\(near)\"?" }
+            throw field.error(message)
+        }
+        guard keyPath.applies(to: layer) else {
+            throw field.error("the key path \(name) belongs to \(keyPath.layerType!) layers, and \"\(layer.id)\" is not one")
+        }
+        return keyPath
+    }
+
+    private func decodeTiming(_ object: JSONObjectReader) throws(DocumentError) -> MediaTiming {
+        var timing = MediaTiming()
+        timing.beginTime = try object.optional("beginTime") { field throws(DocumentError) in try field.number() } ?? 0
+        if let field = object.optional("duration") {
+            let d = try field.nonNegative()
+            timing.duration = d > 0 ? d : nil
+        }
+        timing.speed = try object.optional("speed") { field throws(DocumentError) in try field.number() } ?? 1
+        timing.timeOffset = try object.optional("timeOffset") { field throws(DocumentError) in try field.number() } ?? 0
+        timing.repeatCount = try object.optional("repeatCount") { field throws(DocumentError) in try Self.countOrInfinity(field) } ?? 0
+        timing.repeatDuration = try object.optional("repeatDuration") { field throws(DocumentError) in try Self.countOrInfinity(field) } ?? 0
+        if timing.repeatCount > 0, timing.repeatDuration > 0, let field = object.optional("repeatDuration") {
+            throw field.error("set repeatCount or repeatDuration, not both: Core Animation leaves the pair undefined")
+        }
+        timing.autoreverses = try object.optional("autoreverses") { field throws(DocumentError) in try field.bool() } ?? false
+        timing.fillMode = try object.optional("fillMode") { field throws(DocumentError) in try field.oneOf(FillMode.self) } ?? .removed
+        timing.isRemovedOnCompletion = try object.optional("isRemovedOnCompletion") { field throws(DocumentError) in try field.bool() } ?? true
+        return timing
+    }
+
+    /// A number ≥ 0 or `"infinity"`.
+    private static func countOrInfinity(_ field: JSONField) throws(DocumentError) -> Double {
+        if case .string("infinity") = field.json.value { return .infinity }
+        guard case .number(let n) = field.json.value, n >= 0 else { throw field.mismatch("a number ≥ 0 or \"infinity\"") }
+        return n
+    }
+
+    /// A `CAMediaTimingFunctionName` or `[x1, y1, x2, y2]` with x1 and x2 in 0…1.
+    static func timingFunction(_ field: JSONField) throws(DocumentError) -> TimingFunction {
+        if case .string = field.json.value {
+            return TimingFunction(named: try field.oneOf(TimingFunction.Name.self))
+        }
+        let p = try field.numbers(4, "a timing function name or control points [x1, y1, x2, y2]")
+        guard (0...1).contains(p[0]), (0...1).contains(p[2]) else {
+            throw field.mismatch("control points [x1, y1, x2, y2] with x1 and x2 from 0 to 1")
+        }
+        return TimingFunction(p[0], p[1], p[2], p[3])
+    }
+
+    private func endValues(_ object: JSONObjectReader, keyPath: AnimatableKeyPath) throws(DocumentError)
+        -> (AnimatableValue?, AnimatableValue?, AnimatableValue?) {
+        let from = try object.optional("fromValue") { field throws(DocumentError) in try AnimatableValue(field: field, kind: keyPath.valueKind) }
+        let to = try object.optional("toValue") { field throws(DocumentError) in try AnimatableValue(field: field, kind: keyPath.valueKind) }
+        let by = try object.optional("byValue") { field throws(DocumentError) in try AnimatableValue(field: field, kind: keyPath.valueKind) }
+        return (from, to, by)
+    }
+
+    private func decodeSpring(_ object: JSONObjectReader) throws(DocumentError) -> Spring {
+        func positive(_ field: JSONField) throws(DocumentError) -> Double {
+            let n = try field.number()
+            guard n > 0 else { throw field.mismatch("a number > 0") }
+            return n
+        }
+        let mass = try object.optional("mass", positive) ?? 1
+        let velocity = try object.optional("initialVelocity") { field throws(DocumentError) in try field.number() } ?? 0
+        if let durationField = object.optional("perceptualDuration") {
+            let duration = try positive(durationField)
+            let bounce = try object.required("bounce").number(in: 0...1, "a bounce from 0 to 1")
+            for key in ["stiffness", "damping"] where object.has(key) {
+                throw object.optional(key)!.error("give perceptualDuration and bounce, or stiffness and damping, not both")
+            }
+            return Spring(perceptualDuration: duration, bounce: bounce, mass: mass, initialVelocity: velocity)
+        }
+        var spring = Spring(mass: mass, initialVelocity: velocity)
+        spring.stiffness = try object.optional("stiffness", positive) ?? spring.stiffness
+        spring.damping = try object.optional("damping") { field throws(DocumentError) in try field.nonNegative() } ?? spring.damping
+        spring.allowsOverdamping = try object.optional("allowsOverdamping") { field throws(DocumentError) in try field.bool() } ?? false
+        return spring
+    }
+
+    private func decodeKeyframes(_ object: JSONObjectReader, keyPath: AnimatableKeyPath) throws(DocumentError) -> Keyframes {
+        var keyframes = Keyframes()
+        if let field = object.optional("values") {
+            for item in try field.array() { keyframes.values.append(try AnimatableValue(field: item, kind: keyPath.valueKind)) }
+        }
+        if let field = object.optional("path") {
+            guard keyPath.valueKind == .point else { throw field.error("a path drives point key paths only, not \(keyPath)") }
+            keyframes.path = try Path(field: field)
+        }
+        if keyframes.values.isEmpty, keyframes.path == nil {
+            throw object.field.error("a keyframe animation needs values or a path")
+        }
+        if let field = object.optional("keyTimes") {
+            var times: [Double] = []
+            for item in try field.array() { times.append(try item.number()) }
+            keyframes.keyTimes = times
+        }
+        if let field = object.optional("timingFunctions") {
+            var functions: [TimingFunction] = []
+            for item in try field.array() { functions.append(try Self.timingFunction(item)) }
+            keyframes.timingFunctions = functions
+        }
+        keyframes.calculationMode = try object.optional("calculationMode") { field throws(DocumentError) in
+            try field.oneOf(Keyframes.CalculationMode.self)
+        } ?? .linear
+        keyframes.rotationMode = try object.optional("rotationMode") { field throws(DocumentError) in try field.oneOf(Keyframes.RotationMode.self) }
+        return keyframes
+    }
+
+    private func decodeView(_ object: JSONObjectReader, layer: Layer) throws(DocumentError) -> ViewAnimation {
+        let duration = try object.required("duration").nonNegative()
+        var changes: [(keyPath: AnimatableKeyPath, value: AnimatableValue)] = []
+        let changesField = try object.required("changes")
+        guard case .object(let members) = changesField.json.value else { throw changesField.mismatch("an object of key paths and new values") }
+        for member in members {
+            let field = JSONField(json: member.value, path: changesField.path / member.key)
+            let keyPath = try keyPath(JSONField(json: JSON(value: .string(member.key), location: member.keyLocation), path: field.path), layer: layer)
+            changes.append((keyPath, try AnimatableValue(field: field, kind: keyPath.valueKind)))
+        }
+        var view = ViewAnimation(duration: duration, changes: changes)
+        view.delay = try object.optional("delay") { field throws(DocumentError) in try field.nonNegative() } ?? 0
+        if let field = object.optional("options") {
+            for item in try field.array() { view.options.insert(try item.oneOf(ViewAnimation.Option.self)) }
+        }
+        if let field = object.optional("spring") {
+            let spring = try field.object()
+            let ratio = try spring.required("dampingRatio").number(in: 0...1, "a damping ratio from 0 to 1")
+            let velocity = try spring.optional("initialVelocity") { field throws(DocumentError) in try field.number() } ?? 0
+            try spring.rejectUnknownKeys("in a view spring")
+            view.spring = (ratio, velocity)
+        }
+        return view
+    }
+}
+
+extension AnimatableValue {
+    /// A value of the shape `kind` asks for.
+    init(field: JSONField, kind: AnimatableKeyPath.ValueKind) throws(DocumentError) {
+        switch kind {
+        case .number: self = .number(try field.number())
+        case .point: self = .point(try Point(field: field))
+        case .size: self = .size(try Size(field: field))
+        case .rect: self = .rect(try Rect(field: field))
+        case .color: self = .color(try Color(field: field))
+        case .colors:
+            var colors: [Color] = []
+            for item in try field.array() { colors.append(try Color(field: item)) }
+            self = .colors(colors)
+        case .numbers:
+            var numbers: [Double] = []
+            for item in try field.array() { numbers.append(try item.number()) }
+            self = .numbers(numbers)
+        case .path: self = .path(try Path(field: field))
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A damped harmonic oscillator as `CASpringAnimation` runs it.
+///
+/// Units: `mass` (kg-like, > 0), `stiffness` k (N/m-like, > 0), `damping` c (the coefficient, not the ratio,
+/// ≥ 0), `initialVelocity` in fractions of the distance per second, **positive towards the target** (Core
+/// Animation's sign). With ω0 = √(k/m) and ζ = c / (2√(km)), the displacement from the target, starting at
+/// x(0) = 1 with x′(0) = −v, is the closed form of `timing-semantics.md` D.1; `fraction(at:)` is 1 − x.
+/// An overdamped spring (ζ > 1) moves as a critically damped one unless `allowsOverdamping`, as on iOS.
+public struct Spring: Hashable, Sendable, CustomStringConvertible {
+    public var mass: Double
+    public var stiffness: Double
+    public var damping: Double
+    public var initialVelocity: Double
+    public var allowsOverdamping: Bool
+
+    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+                allowsOverdamping: Bool = false) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+        self.allowsOverdamping = allowsOverdamping
+    }
+
+    /// SwiftUI's `Spring(duration:bounce:)` (bounce ≥ 0): k = m (2π/d)², c = (1 − bounce) · 4πm / d.
+    public init(perceptualDuration d: Double, bounce: Double, mass: Double = 1, initialVelocity: Double = 0) {
+        let ratio = 1 - bounce
+        self.init(mass: mass, stiffness: mass * pow(2 * .pi / d, 2), damping: ratio * 4 * .pi * mass / d,
+                  initialVelocity: initialVelocity)
+    }
+
+    /// ω0 = √(k/m), radians per second.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+    /// ζ = c / (2√(km)): below 1 oscillates, 1 is critical, above 1 is overdamped.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// The displacement from the target at `t` seconds (1 at the start, 0 at rest).
+    public func displacement(at t: Double) -> Double {
+        let w0 = naturalFrequency, zeta = dampingRatio, v = initialVelocity
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            return exp(-zeta * w0 * t) * (cos(wd * t) + (zeta * w0 - v) / wd * sin(wd * t))
+        }
+        if zeta > 1, allowsOverdamping {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
+            let c2 = (-v - r1) / (r2 - r1)
+            return (1 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
+        }
+        return (1 + (w0 - v) * t) * exp(-w0 * t)
+    }
+
+    /// How far the value has gone from start to target at `t` seconds: 0 at the start, 1 at the target.
+    public func fraction(at t: Double) -> Double { 1 - displacement(at: t) }
+
+    /// How long the spring takes to settle within ε = 0.001 of the target, in seconds (`settlingDuration`).
+    ///
+    /// Under-damped: the time the envelope e^(−ζω0 t)·(1 + |(ζω0 − v)/ωd|) falls to ε (this gives Apple's
+    /// documented ≈ 2.85 s for damping 5 and "just over 1 s" for damping 15). Otherwise: the first time on a
+    /// 0.1 s grid after which the displacement stays within ε for over 1 s.
+    public var settlingDuration: Double {
+        let epsilon = 0.001
+        let w0 = naturalFrequency, zeta = dampingRatio, v = initialVelocity
+        if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            return log((1 + abs((zeta * w0 - v) / wd)) / epsilon) / (zeta * w0)
+        }
+        var settledSince: Double?
+        for step in 0...100_000 {
+            let t = Double(step) / 10
+            if abs(displacement(at: t)) < epsilon {
+                let since = settledSince ?? t
+                settledSince = since
+                if t - since > 1 { return since }
+            } else {
+                settledSince = nil
+            }
+        }
+        return settledSince ?? 10_000
+    }
+
+    public var description: String {
+        "spring(mass \(mass.shortDescription), stiffness \(stiffness.shortDescription), damping \(damping.shortDescription), initial velocity \(initialVelocity.shortDescription))"
+    }
+
+    /// UIKit's mapping of `UIView.animate(withDuration: T, …, usingSpringWithDamping: ζ, initialSpringVelocity: v)`:
+    /// mass 1, the velocity as given, and ω found by 12 Newton steps from 5/T on
+    /// f(ω) = 0.001 − |(ζω − v)/(ω√(1 − ζ²))| · e^(−ζωT), so that the spring settles in T; ζ is clamped to
+    /// (0, 1] and T to 0.01…10. Stiffness = ω², damping = 2ζω. At ζ = 1 the critically damped displacement
+    /// (1 + (ω − v)T) e^(−ωT) takes the envelope's place.
+    public static func uiKit(dampingRatio: Double, duration: Double, initialVelocity v: Double) -> Spring {
+        let zeta = min(max(dampingRatio, 1e-6), 1)
+        let T = min(max(duration, 0.01), 10)
+        var w = 5 / T
+        for _ in 0..<12 {
+            let (f, df): (Double, Double)
+            if zeta < 1 {
+                let s = (1 - zeta * zeta).squareRoot()
+                let g = (zeta * w - v) / (w * s)
+                let decay = exp(-zeta * w * T)
+                f = 0.001 - abs(g) * decay
+                let dg = v / (w * w * s)  // d g / d ω
+                df = -decay * ((g >= 0 ? dg : -dg) - zeta * T * abs(g))
+            } else {
+                let decay = exp(-w * T)
+                let x = (1 + (w - v) * T) * decay
+                f = 0.001 - abs(x)
+                let dx = T * decay - T * x  // d x / d ω
+                df = x >= 0 ? -dx : dx
+            }
+            guard df != 0, f.isFinite, df.isFinite else { break }
+            w -= f / df
+        }
+        return Spring(mass: 1, stiffness: w * w, damping: 2 * zeta * w, initialVelocity: v)
+    }
+}

@@ -1,0 +1,51 @@
+import EffectModel
+
+/// The presentation tree of a scene at any time: what Core Animation's render tree would show.
+///
+/// A pure function of the scene and the time: no caches, so a frame never depends on which frames were
+/// sampled before it, and frames can be sampled in any order and on any thread.
+public struct Sampler: Sendable {
+    public let scene: Scene
+    private let children: [String?: [Int]]
+    private let parents: [String: String?]
+
+    public init(scene: Scene) {
+        self.scene = scene
+        var children: [String?: [Int]] = [:]
+        var parents: [String: String?] = [:]
+        for (index, track) in scene.tracks.enumerated() {
+            children[track.parentID, default: []].append(index)
+            parents[track.model.id] = track.parentID
+        }
+        self.children = children
+        self.parents = parents
+    }
+
+    /// The root layers at `t` (seconds), each with its presentation values and sublayers.
+    public func layers(at t: Double) -> [Layer] {
+        tree(under: nil, at: t)
+    }
+
+    private func tree(under parent: String?, at t: Double) -> [Layer] {
+        (children[parent] ?? []).compactMap { index in
+            let track = scene.tracks[index]
+            guard track.exists(at: t) else { return nil }
+            var layer = track.presentation(at: t)
+            layer.sublayers = tree(under: track.model.id, at: t)
+            return layer
+        }
+    }
+
+    /// Whether the layer `id` is in the tree at `t`: it and all its superlayers exist then.
+    public func isInTree(_ id: String, at t: Double) -> Bool {
+        guard let track = scene.track(id), track.exists(at: t) else { return false }
+        guard let parent = parents[id] ?? nil else { return true }
+        return isInTree(parent, at: t)
+    }
+
+    /// The value of `keyPath` on layer `id` at `t`, or `nil` when the layer is not in the tree then.
+    public func value(_ keyPath: AnimatableKeyPath, of id: String, at t: Double) -> AnimatableValue? {
+        guard isInTree(id, at: t), let track = scene.track(id) else { return nil }
+        return keyPath.value(of: track.presentation(at: t))
+    }
+}

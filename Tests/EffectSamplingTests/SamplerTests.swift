@@ -1,0 +1,3 @@
+import EffectModel
+import EffectSampling
+import Testing
