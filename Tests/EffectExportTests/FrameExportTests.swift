@@ -1,0 +1,53 @@
+import _EffectTestSupport
+@testable import EffectExport
+import EffectModel
+import Foundation
+import Testing
+
+@Suite struct FrameExportTests {
+    /// cli.md: `--fps F` gives t = n / F for n < ceil(duration · F); `--frames N`, t = n · duration / (N − 1).
+    @Test func frameTimes() {
+        let sixty = FrameSchedule.rate(60).times(duration: 1)
+        #expect(sixty.count == 60)
+        #expect(sixty.last == 59.0 / 60)
+        #expect(FrameSchedule.rate(30).times(duration: 0.1).count == 3)  // 0.1 · 30 is 3.0000000000000004
+        #expect(FrameSchedule.rate(60).times(duration: 0.225).count == 14)  // 13.5 → 14
+        #expect(FrameSchedule.count(5).times(duration: 2) == [0, 0.5, 1, 1.5, 2])
+        #expect(FrameSchedule.count(1).times(duration: 2) == [0])
+        #expect(FrameSchedule.single(0.3).times(duration: 2) == [0.3])
+    }
+
+    @Test func framePaths() throws {
+        #expect(try FramePaths(output: nil, name: "r", format: .png).paths(count: 2) == ["r-0000.png", "r-0001.png"])
+        #expect(try FramePaths(output: "out/f%03d.svg", name: "r", format: .svg).paths(count: 1) == ["out/f000.svg"])
+        #expect(try FramePaths(output: "frames/", name: "r", format: .png).paths(count: 1) == ["frames/r-0000.png"])
+        #expect(throws: ExportError.self) { try FramePaths(output: "single.png", name: "r", format: .png) }
+    }
+
+    /// Frames rendered on one thread and on several give the same bytes, SVG included (whose surface ids
+    /// Cairo numbers process-wide).
+    @Test(arguments: [OutputFormat.png, .svg])
+    func parallelOutputEqualsSerialOutput(_ format: OutputFormat) throws {
+        let document = try EffectDocument(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Benchmarks/ripple-benchmark.json"))
+        let scene = try FrameRenderer.scene(document)
+        let times = FrameSchedule.count(8).times(duration: scene.duration)
+        var outputs: [[Data]] = []
+        for threads in [1, 4] {
+            let folder = try ExternalTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let paths = times.indices.map { folder.appendingPathComponent("f\($0).\(format.fileExtension)").path }
+            try FrameSequenceExporter(renderer: FrameRenderer(scale: 2))
+                .writeFrames(of: scene, title: "t", times: times, format: format, paths: paths, threads: threads)
+            outputs.append(try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) })
+        }
+        #expect(outputs[0] == outputs[1])
+        #expect(Set(outputs[0]).count >= 3, "the frames differ from each other")
+    }
+
+    @Test func svgIdsAreRenumberedInOrderOfAppearance() {
+        let svg = Array(##"<use xlink:href="#surface42"/><g id="surface42"><image id="image7"/></g><path fill="url(#surface9)"/>"##.utf8)
+        #expect(String(decoding: SVGIdentifiers.renumbered(svg), as: UTF8.self)
+            == ##"<use xlink:href="#surface1"/><g id="surface1"><image id="image1"/></g><path fill="url(#surface2)"/>"##)
+    }
+}
