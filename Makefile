@@ -5,7 +5,7 @@ SWIFT ?= swift
 BIN := .build/debug/effect-export
 DEMO := button-contained
 
-.PHONY: deps build demo test goldens clean
+.PHONY: deps build demo test goldens bench clean
 
 deps:
 	@scripts/install-deps
@@ -29,6 +29,12 @@ test: deps
 goldens: deps
 	EFFECT_GOLDENS=record $(SWIFT) test --filter Golden
 	@git status --short -- Tests
+
+## Release build, then throughput figures and the frame-export race against the C floor (not part of `test`).
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/effect-bench Benchmarks/ripple-benchmark.json
+	python3 Benchmarks/run-frame-export.py
 
 clean:
 	rm -rf .build out

@@ -10,11 +10,16 @@ let package = Package(
         .library(name: "EffectExport", targets: ["EffectExport"]),
     ],
     targets: [
-        // MARK: C libraries (Debian: libcairo2-dev, libpango1.0-dev)
+        // MARK: C libraries (Debian: libcairo2-dev, libpango1.0-dev, zlib1g-dev)
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
         ),
         .systemLibrary(
             name: "CPangoCairo",
@@ -25,10 +30,11 @@ let package = Package(
         // MARK: Implementation, in the order of the picture
         .target(name: "EffectModel"),
         .target(name: "EffectSampling", dependencies: ["EffectModel"]),
-        .target(name: "CairoKit", dependencies: ["CCairo", "CPangoCairo"]),
+        .target(name: "CairoKit", dependencies: ["CCairo", "CPangoCairo", "CZlib"]),
         .target(name: "EffectRender", dependencies: ["EffectModel", "CairoKit"]),
         .target(name: "EffectExport", dependencies: ["EffectModel", "EffectSampling", "EffectRender", "CairoKit"]),
         .executableTarget(name: "effect-export", dependencies: ["EffectModel", "EffectSampling", "EffectExport"]),
+        .executableTarget(name: "effect-bench", dependencies: ["EffectModel", "EffectSampling", "EffectExport"]),
 
         // MARK: Tests
         .target(name: "_EffectTestSupport", dependencies: ["CairoKit"], path: "Tests/_EffectTestSupport"),

@@ -44,7 +44,7 @@ public struct FrameRenderer: Sendable {
         do {
             switch format {
             case .png:
-                return try renderImage(layers, canvas: canvas).pngData()
+                return try PNGEncoder().encode(try renderImage(layers, canvas: canvas))
             case .svg:
                 let buffer = ByteBuffer()
                 let surface = try Surface.svg(width: canvas.width, height: canvas.height, sink: .collecting(into: buffer))

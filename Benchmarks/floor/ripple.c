@@ -1,0 +1,82 @@
+/*
+ * The floor for the frame-export benchmark: the benchmark ripple drawn with Cairo by hand and written with
+ * cairo_surface_write_to_png, one frame after another, no model, no parsing. effect-export must not be slower.
+ *
+ *   ripple OUT_FOLDER FRAMES FPS SCALE
+ *
+ * Same scene as Benchmarks/ripple-benchmark.json: a 216 × 64 transparent canvas; a 200 × 48 button at (8, 8),
+ * corner radius 5, #2962FF, clipping a white circle of radius hypot(100, 24) + 10 whose scale goes 0.6 → 1
+ * and centre (50, 30) → (100, 24) over 225 ms on cubic-bezier(0.4, 0, 0.2, 1); opacity 0 → 0.16 over 75 ms,
+ * back to 0 over 150 ms from 500 ms.
+ */
+#include <cairo.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* y(x) of cubic-bezier(x1, y1, x2, y2) by bisection on the curve parameter. */
+static double ease(double x1, double y1, double x2, double y2, double x) {
+    if (x <= 0) return 0;
+    if (x >= 1) return 1;
+    double lo = 0, hi = 1, t = 0.5;
+    for (int i = 0; i < 60; i++) {
+        t = (lo + hi) / 2;
+        double u = 1 - t, bx = 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t;
+        if (bx < x) lo = t; else hi = t;
+    }
+    double u = 1 - t;
+    return 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t;
+}
+
+static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, double r) {
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
+    cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
+    cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+    cairo_close_path(cr);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 5) {
+        fprintf(stderr, "usage: ripple OUT_FOLDER FRAMES FPS SCALE\n");
+        return 64;
+    }
+    const char *folder = argv[1];
+    int frames = atoi(argv[2]);
+    double fps = atof(argv[3]), scale = atof(argv[4]);
+    double radius = hypot(100, 24) + 10;
+    for (int n = 0; n < frames; n++) {
+        double t = n / fps;
+        double p = ease(0.4, 0, 0.2, 1, t / 0.225);
+        double s = 0.6 + 0.4 * p;
+        double cx = 50 + 50 * p, cy = 30 - 6 * p;
+        double opacity = t < 0.075 ? 0.16 * t / 0.075 : t < 0.5 ? 0.16 : t < 0.65 ? 0.16 * (1 - (t - 0.5) / 0.15) : 0;
+
+        cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)ceil(216 * scale), (int)ceil(64 * scale));
+        cairo_t *cr = cairo_create(surface);
+        cairo_scale(cr, scale, scale);
+        cairo_translate(cr, 8, 8);
+        rounded_rect(cr, 0, 0, 200, 48, 5);
+        cairo_clip_preserve(cr);
+        cairo_set_source_rgb(cr, 0x29 / 255.0, 0x62 / 255.0, 0xFF / 255.0);
+        cairo_fill(cr);
+        if (opacity > 0) {
+            cairo_translate(cr, cx, cy);
+            cairo_scale(cr, s, s);
+            cairo_arc(cr, 0, 0, radius, 0, 2 * M_PI);
+            cairo_set_source_rgba(cr, 1, 1, 1, opacity);
+            cairo_fill(cr);
+        }
+        char path[4096];
+        snprintf(path, sizeof path, "%s/floor-%04d.png", folder, n);
+        cairo_status_t status = cairo_surface_write_to_png(surface, path);
+        cairo_destroy(cr);
+        cairo_surface_destroy(surface);
+        if (status != CAIRO_STATUS_SUCCESS) {
+            fprintf(stderr, "ripple: %s: %s\n", path, cairo_status_to_string(status));
+            return 73;
+        }
+    }
+    return 0;
+}

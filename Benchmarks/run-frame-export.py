@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Frame-export benchmark: effect-export against the hand-written Cairo floor, side by side in one run.
+
+Exports the benchmark ripple (Benchmarks/ripple-benchmark.json) as 60 PNG frames (60 fps, 1 s, scale 2)
+with the release build of effect-export and with Benchmarks/floor/ripple.c (cairo_surface_write_to_png,
+one frame after another). Prints the median wall time of five alternating runs of each, the ratio,
+peak memory, and the bytes written; then the peak memory of a 6 000-frame export (100 s at 60 fps).
+
+    python3 Benchmarks/run-frame-export.py        (or: make bench)
+"""
+import json, os, shutil, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOOL = os.path.join(ROOT, ".build", "release", "effect-export")
+DOCUMENT = os.path.join(ROOT, "Benchmarks", "ripple-benchmark.json")
+
+
+def run(command):
+    """Wall seconds and peak resident memory (KiB) of one child process."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command)
+    _, status, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - start
+    if status != 0:
+        sys.exit(f"{command[0]} failed with status {status}")
+    return seconds, usage.ru_maxrss
+
+
+def folder_bytes(path):
+    return sum(os.path.getsize(os.path.join(path, f)) for f in os.listdir(path))
+
+
+def main():
+    work = tempfile.mkdtemp(prefix="effect-bench-")
+    floor = os.path.join(work, "floor")
+    subprocess.run(["gcc", "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks", "floor", "ripple.c"), "-lm"]
+                   + subprocess.run(["pkg-config", "--cflags", "--libs", "cairo"], capture_output=True, text=True, check=True).stdout.split(),
+                   check=True)
+    swift_out, floor_out = os.path.join(work, "swift"), os.path.join(work, "floor-frames")
+    os.makedirs(swift_out)
+    os.makedirs(floor_out)
+    swift_command = [TOOL, DOCUMENT, "--fps", "60", "--scale", "2", "--format", "png", "--output", swift_out + "/", "--quiet"]
+    floor_command = [floor, floor_out, "60", "60", "2"]
+    run(swift_command), run(floor_command)  # warm the file cache and the font cache
+    swift, floor_runs = [], []
+    for _ in range(5):
+        swift.append(run(swift_command))
+        floor_runs.append(run(floor_command))
+    swift_time = statistics.median(s for s, _ in swift)
+    floor_time = statistics.median(s for s, _ in floor_runs)
+    print(f"60 frames, 216 × 64 pt at scale 2 (432 × 128 px), {os.cpu_count()} cores; median of 5 runs")
+    print(f"  effect-export  {swift_time * 1000:7.1f} ms  peak {max(m for _, m in swift) / 1024:5.1f} MiB  {folder_bytes(swift_out):7d} bytes")
+    print(f"  C floor        {floor_time * 1000:7.1f} ms  peak {max(m for _, m in floor_runs) / 1024:5.1f} MiB  {folder_bytes(floor_out):7d} bytes")
+    print(f"  ratio (effect-export / floor): {swift_time / floor_time:.2f}")
+
+    long_document = os.path.join(work, "long.json")
+    with open(DOCUMENT) as f:
+        document = json.load(f)
+    document["duration"] = 100
+    with open(long_document, "w") as f:
+        json.dump(document, f)
+    long_out = os.path.join(work, "long")
+    os.makedirs(long_out)
+    seconds, memory = run([TOOL, long_document, "--fps", "60", "--scale", "2", "--format", "png", "--output", long_out + "/", "--quiet"])
+    print(f"6000 frames (100 s at 60 fps): {seconds:.2f} s, peak {memory / 1024:.1f} MiB, {len(os.listdir(long_out))} files")
+    shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    main()
