@@ -221,3 +221,95 @@ import Testing
         #expect(runs[2] == runs[0])
     }
 }
+
+/// The time-stepping exports and `sample`, run as a user runs them.
+@Suite struct TimeCommandLineTests {
+    let tool = ExternalTool.effectExport
+    static let benchmark = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Benchmarks/ripple-benchmark.json").path
+
+    func run(_ arguments: [String], in folder: URL? = nil) throws -> ToolRun {
+        try ExternalTool.run(tool, arguments, in: folder)
+    }
+
+    @Test func sampleprintsJSONWithNullsForTimesOutsideTheTree() throws {
+        let result = try run(["sample", Self.benchmark, "--times", "0,0.5,1", "--keys", "opacity,transform.scale"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.text == """
+        {
+          "effect": "benchmark-ripple",
+          "times": [0, 0.5, 1],
+          "layers": {
+            "button": {
+              "opacity": [1, 1, 1],
+              "transform.scale": [1, 1, 1]
+            },
+            "button/ripple": {
+              "opacity": [0, 0.16, 0],
+              "transform.scale": [0.6, 1, 1]
+            }
+          }
+        }
+
+        """)
+        let one = try run(["sample", Self.benchmark, "--times", "0.075", "--layer", "button/ripple", "--keys", "position"])
+        #expect(one.text.contains(#""position": [["#))
+    }
+
+    @Test func sampleErrorsAreUsageErrors() throws {
+        let cases: [([String], String)] = [
+            (["sample", Self.benchmark], "effect-export: error: missing --times"),
+            (["sample", Self.benchmark, "--times", "0,x"], "effect-export: error: invalid time 'x' in --times; expected seconds, such as 0,0.05,0.1"),
+            (["sample", Self.benchmark, "--times", "0", "--keys", "opacty"], "effect-export: error: unknown key path 'opacty' in --keys; did you mean 'opacity'?"),
+            (["sample", Self.benchmark, "--times", "0", "--layer", "buton"], "effect-export: error: no layer 'buton' in benchmark-ripple; did you mean 'button'?"),
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            #expect(result.status == 64)
+            #expect(result.standardError == """
+            \(message)
+            Usage: effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
+            See 'effect-export sample --help'.
+
+            """)
+        }
+    }
+
+    @Test func fpsWritesNumberedFramesAndFramesWritesOnePDF() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = try run([Self.benchmark, "--fps", "60", "--format", "png", "--output", folder.path + "/"])
+        #expect(png.status == 0, "\(png.standardError)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files.count == 60)
+        #expect(files.first == "benchmark-ripple-0000.png" && files.last == "benchmark-ripple-0059.png")
+
+        let pdf = folder.appendingPathComponent("sheet.pdf").path
+        #expect(try run([Self.benchmark, "--frames", "12", "--format", "pdf", "--output", pdf]).status == 0)
+        let info = try ExternalTool.run("pdfinfo", [pdf])
+        #expect(info.text.contains("Pages:           12"))
+
+        let svg = try run([Self.benchmark, "--frames", "3", "--output", folder.appendingPathComponent("f-%02d.svg").path])
+        #expect(svg.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("f-02.svg").path))
+    }
+
+    @Test func timeRendersOneFrame() throws {
+        let early = try run([Self.benchmark, "--time", "0.05", "--format", "png", "--output", "-"]).standardOutput
+        let late = try run([Self.benchmark, "--time", "0.9", "--format", "png", "--output", "-"]).standardOutput
+        let again = try run([Self.benchmark, "--time", "0.05", "--format", "png", "--output", "-"]).standardOutput
+        #expect(early != late)
+        #expect(early == again)
+    }
+
+    @Test func sequenceOptionErrors() throws {
+        let both = try run([Self.benchmark, "--fps", "30", "--frames", "3"])
+        #expect(both.status == 64)
+        #expect(both.standardError.hasPrefix("effect-export: error: give one of --time, --frames and --fps, not --frames and --fps\n"))
+        let toStdout = try run([Self.benchmark, "--frames", "3", "--output", "-"])
+        #expect(toStdout.status == 64)
+        let badFile = try run([Self.benchmark, "--frames", "3", "--format", "png", "--output", "/tmp/one.png"])
+        #expect(badFile.status == 73)
+        #expect(badFile.standardError == "effect-export: error: cannot create /tmp/one.png: a frame sequence needs an existing folder or a pattern with %04d\n")
+    }
+}
