@@ -69,7 +69,7 @@ public enum AtomicFile {
     /// Writes `bytes` to `path` atomically.
     public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
         let writer = try AtomicFileWriter(path: path)
-        bytes.withUnsafeBytes { writer.write($0) }
+        _ = bytes.withUnsafeBytes { writer.write($0) }
         try writer.commit()
     }
 }
