@@ -19,7 +19,7 @@ func measure(_ label: String, unit: String, _ body: () throws -> Int) rethrows {
         rates.append(Double(count) / seconds)
     }
     let median = rates.sorted()[2]
-    print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%14.0f", median)) \(unit)/s")
+    print("\(label.padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%14.0f", median)) \(unit)/s")
 }
 
 let path = CommandLine.arguments.dropFirst().first ?? "Benchmarks/ripple-benchmark.json"

@@ -24,25 +24,37 @@ import Testing
         #expect(throws: ExportError.self) { try FramePaths(output: "single.png", name: "r", format: .png) }
     }
 
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Renders `times` of a document into files on `threads` threads and reads them back.
+    static func frames(_ document: EffectDocument, times: [Double], format: OutputFormat, threads: Int) throws -> [Data] {
+        let scene = try FrameRenderer.scene(document)
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = times.indices.map { folder.appendingPathComponent("f\($0).\(format.fileExtension)").path }
+        try FrameSequenceExporter(renderer: FrameRenderer(scale: 2))
+            .writeFrames(of: scene, title: "t", times: times, format: format, paths: paths, threads: threads)
+        return try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    }
+
     /// Frames rendered on one thread and on several give the same bytes, SVG included (whose surface ids
     /// Cairo numbers process-wide).
     @Test(arguments: [OutputFormat.png, .svg])
     func parallelOutputEqualsSerialOutput(_ format: OutputFormat) throws {
-        let document = try EffectDocument(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Benchmarks/ripple-benchmark.json"))
-        let scene = try FrameRenderer.scene(document)
-        let times = FrameSchedule.count(8).times(duration: scene.duration)
-        var outputs: [[Data]] = []
-        for threads in [1, 4] {
-            let folder = try ExternalTool.temporaryFolder()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let paths = times.indices.map { folder.appendingPathComponent("f\($0).\(format.fileExtension)").path }
-            try FrameSequenceExporter(renderer: FrameRenderer(scale: 2))
-                .writeFrames(of: scene, title: "t", times: times, format: format, paths: paths, threads: threads)
-            outputs.append(try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) })
-        }
-        #expect(outputs[0] == outputs[1])
-        #expect(Set(outputs[0]).count >= 3, "the frames differ from each other")
+        let document = try EffectDocument(contentsOf: Self.packageRoot.appendingPathComponent("Benchmarks/ripple-benchmark.json"))
+        let times = FrameSchedule.count(8).times(duration: document.effectiveDuration)
+        let serial = try Self.frames(document, times: times, format: format, threads: 1)
+        #expect(try Self.frames(document, times: times, format: format, threads: 4) == serial)
+        #expect(Set(serial).count >= 3, "the frames differ from each other")
+    }
+
+    /// Text laid out by Pango on several threads at once (each thread has its own font map) is the same text.
+    @Test func parallelTextEqualsSerialText() throws {
+        let document = try EffectDocument(contentsOf: Self.packageRoot.appendingPathComponent("Tests/EffectRenderTests/Fixtures/text-alignment.json"))
+        let times = Array(repeating: 0.0, count: 8)
+        let serial = try Self.frames(document, times: times, format: .png, threads: 1)
+        #expect(try Self.frames(document, times: times, format: .png, threads: 4) == serial)
+        #expect(Set(serial).count == 1)
     }
 
     @Test func svgIdsAreRenumberedInOrderOfAppearance() {

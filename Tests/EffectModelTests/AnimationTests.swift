@@ -95,6 +95,19 @@ import Testing
         #expect(abs(Self.value(.positionX, at: 0.5, [group]) - 100 * TimingFunction.easeIn.value(at: 0.5)) < 1e-12)
     }
 
+    /// Groups nest: each level's beginTime is in its parent's time, and the outer group clips everything.
+    /// Outer: begins at 0.5 s, lasts 1 s. Inner: begins 0.2 s into the outer, lasts 0.5 s, holds its end
+    /// (forwards). At document time 0.95 the outer is at 0.45 s, the inner at 0.25 s: half-way → 50.
+    @Test func nestedGroups() {
+        let child = Self.basic(.positionX, from: 0, to: 100, timing: Self.timing(duration: nil))
+        let inner = Animation(keyPath: nil, timing: Self.timing(duration: 0.5) { $0.beginTime = 0.2; $0.fillMode = .forwards }, kind: .group([child]))
+        let outer = Animation(keyPath: nil, timing: Self.timing(duration: 1) { $0.beginTime = 0.5 }, kind: .group([inner]))
+        #expect(Self.value(.positionX, at: 0.6, [outer]) == 10)  // the inner group has not begun: the model value
+        #expect(abs(Self.value(.positionX, at: 0.95, [outer]) - 50) < 1e-12)
+        #expect(Self.value(.positionX, at: 1.4, [outer]) == 100)  // the inner holds its end inside the outer
+        #expect(Self.value(.positionX, at: 1.6, [outer]) == 10)  // the outer has ended and is removed
+    }
+
     @Test func durationDefaults() {
         let plain = Self.basic(.opacity, from: 0, to: 1, timing: Self.timing(duration: nil))
         #expect(plain.resolvedDuration(parentDuration: nil) == 0.25)
