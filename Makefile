@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 BIN := .build/debug/effect-export
-DEMO := button-contained
+DEMO := ripple-contained
 
 .PHONY: deps build demo test goldens bench clean
 

@@ -15,11 +15,24 @@ struct ListCommand {
                 throw CommandFailure(messages: [error.description], exitCode: .badDocument)
             }
         }
-        let nameWidth = rows.map(\.0.count).max() ?? 0
-        let titleWidth = rows.map(\.1.count).max() ?? 0
+        let nameWidth = rows.map { Self.columns($0.0) }.max() ?? 0
+        let titleWidth = rows.map { Self.columns($0.1) }.max() ?? 0
         for (name, title, duration) in rows {
-            print(name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
-                  + title.padding(toLength: titleWidth + 2, withPad: " ", startingAt: 0) + duration)
+            print(Self.padded(name, nameWidth + 2) + Self.padded(title, titleWidth + 2) + duration)
         }
+    }
+
+    /// Terminal columns: Hangul, CJK and full-width forms take two.
+    static func columns(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            let v = scalar.value
+            let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v)
+            return width + (wide ? 2 : 1)
+        }
+    }
+
+    static func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - columns(text)))
     }
 }

@@ -16,6 +16,10 @@ public struct EffectDocument: Sendable {
     public var layers: [Layer]
     /// Animations in the order added.
     public var animations: [DocumentAnimation] = []
+    /// The components among the layers (already expanded into `layers`), in document order.
+    public var components: [any ComponentSpec] = []
+    /// Scripted touches and taps on the components.
+    public var interactions: [Interaction] = []
 
     public init(name: String, canvas: Canvas, layers: [Layer]) {
         self.name = name
@@ -80,13 +84,10 @@ extension EffectDocument {
             return name
         }
         let canvas = try Canvas(field: try object.required("canvas"))
-        let layersField = try object.required("layers")
-        var ids = Set<String>()
-        var layers: [Layer] = []
-        for item in try layersField.array() {
-            layers.append(try Layer(field: item, ids: &ids, depth: 1))
-        }
+        let layerDecoder = LayerDecoder()
+        let layers = try layerDecoder.decodeLayers(try object.required("layers"), depth: 1)
         self.init(name: name ?? EffectDocument.sanitisedName(defaultName), canvas: canvas, layers: layers)
+        components = layerDecoder.components
         title = try object.optional("title") { field throws(DocumentError) in try field.string() }
         description = try object.optional("description") { field throws(DocumentError) in try field.string() }
         duration = try object.optional("duration") { field throws(DocumentError) in
@@ -98,8 +99,8 @@ extension EffectDocument {
             let decoder = AnimationDecoder(layers: Dictionary(uniqueKeysWithValues: Layer.flattened(layers).map { ($0.id, $0) }))
             for item in try field.array() { animations.append(try decoder.decodeTopLevel(item)) }
         }
-        if let field = object.optional("interactions"), case .array(let items) = field.json.value, !items.isEmpty {
-            throw field.error("interactions drive components, which this version of effect-export does not have yet")
+        if let field = object.optional("interactions") {
+            for item in try field.array() { interactions.append(try Interaction(field: item, components: components)) }
         }
         try object.rejectUnknownKeys("in an effect document")
     }
@@ -114,10 +115,12 @@ extension EffectDocument {
 }
 
 extension EffectDocument {
-    /// The review window: `duration` when set, else the end of the last finite animation, else 1 s.
+    /// The review window: `duration` when set, else the end of the last finite animation (the last
+    /// interaction for components, whose animations are made as the clock runs), else 1 s.
     public var effectiveDuration: Double {
         if let duration { return duration }
-        let end = animations.map(\.endTime).filter(\.isFinite).max() ?? 0
+        let ends = animations.map(\.endTime) + interactions.compactMap { $0.events.last?.time }
+        let end = ends.filter(\.isFinite).max() ?? 0
         return end > 0 ? end : 1
     }
 }

@@ -7,26 +7,59 @@ extension Layer {
     /// The layer types of the format; components come from `seed-effects.md`.
     static let plainTypes = ["layer", "shape", "gradient", "text"]
     static let componentTypes = ["rippleButton", "highlightButton", "floatingButton", "waveView", "gradientView"]
+}
 
-    init(field: JSONField, ids: inout Set<String>, depth: Int) throws(DocumentError) {
+/// Decodes a document's layer tree: plain layers as they stand, components expanded into the layers they
+/// make, every id checked for uniqueness; the component specs are kept for the clock.
+final class LayerDecoder {
+    private(set) var ids = Set<String>()
+    private(set) var components: [any ComponentSpec] = []
+
+    /// The layers of a `layers` or `sublayers` array, components expanded in place.
+    func decodeLayers(_ field: JSONField, depth: Int) throws(DocumentError) -> [Layer] {
         guard depth <= Layer.maximumDepth else { throw field.error("layers nest deeper than \(Layer.maximumDepth) levels") }
-        let object = try field.object()
-        let idField = try object.required("id")
-        let id = try idField.string()
-        guard !id.isEmpty else { throw idField.mismatch("a non-empty layer id") }
-        guard ids.insert(id).inserted else { throw idField.error("duplicate layer id \"\(id)\"") }
-
-        let typeField = object.optional("type")
-        let type = try typeField?.string() ?? "layer"
-        if Layer.componentTypes.contains(type) {
-            throw typeField!.error("component layers (\(type)) are not supported by this version of effect-export")
+        var layers: [Layer] = []
+        for item in try field.array() {
+            let object = try item.object()
+            let idField = try object.required("id")
+            let id = try idField.string()
+            guard !id.isEmpty else { throw idField.mismatch("a non-empty layer id") }
+            guard ids.insert(id).inserted else { throw idField.error("duplicate layer id \"\(id)\"") }
+            let typeField = object.optional("type")
+            let type = try typeField?.string() ?? "layer"
+            if Layer.componentTypes.contains(type) {
+                let spec = try Self.component(type, id: id, ComponentParameters(object: object))
+                try object.rejectUnknownKeys("for a \(type)")
+                for made in Layer.flattened(spec.layers).map(\.id) where made != id {
+                    guard ids.insert(made).inserted else { throw idField.error("the \(type) makes a layer \"\(made)\", and another layer has that id") }
+                }
+                components.append(spec)
+                layers += spec.layers
+            } else if Layer.plainTypes.contains(type) {
+                layers.append(try Layer(field: item, object: object, id: id, type: type, decoder: self, depth: depth))
+            } else {
+                let all = Layer.plainTypes + Layer.componentTypes
+                var message = "expected a layer type (\(all.joined(separator: ", "))), found \(typeField!.json.kindDescription)"
+                if let near = NearMiss.suggestion(for: type, among: all) { message += "; did you mean \"\(near)\"?" }
+                throw typeField!.error(message)
+            }
         }
-        guard Layer.plainTypes.contains(type) else {
-            var message = "expected a layer type (\((Layer.plainTypes + Layer.componentTypes).joined(separator: ", "))), found \(typeField!.json.kindDescription)"
-            if let near = NearMiss.suggestion(for: type, among: Layer.plainTypes + Layer.componentTypes) { message += "; did you mean \"\(near)\"?" }
-            throw typeField!.error(message)
-        }
+        return layers
+    }
 
+    private static func component(_ type: String, id: String, _ p: ComponentParameters) throws(DocumentError) -> any ComponentSpec {
+        switch type {
+        case "rippleButton": try RippleButtonSpec(id, p)
+        case "highlightButton": try HighlightButtonSpec(id, p)
+        case "floatingButton": try FloatingButtonSpec(id, p)
+        case "waveView": try WaveViewSpec(id, p)
+        default: try GradientViewSpec(id, p)
+        }
+    }
+}
+
+extension Layer {
+    init(field: JSONField, object: JSONObjectReader, id: String, type: String, decoder: LayerDecoder, depth: Int) throws(DocumentError) {
         self.init(id: id)
         try decodeGeometry(object)
         try decodeChrome(object)
@@ -37,9 +70,7 @@ extension Layer {
         default: content = .plain
         }
         if let field = object.optional("sublayers") {
-            for item in try field.array() {
-                sublayers.append(try Layer(field: item, ids: &ids, depth: depth + 1))
-            }
+            sublayers = try decoder.decodeLayers(field, depth: depth + 1)
         }
         try object.rejectUnknownKeys("for a layer of type \"\(type)\"")
     }

@@ -1,0 +1,99 @@
+/// `gradientView`: seed 004's animated gradient. A square view with a horizontal gradient layer; the first
+/// `toggle` starts `UIView.animate(withDuration: 1, options: [.repeat, .autoreverse])` to twice the size and
+/// the layer's own `transform.scale` 1 → 2 (autoreversing, for ever); the next stops both
+/// (`removeAllAnimations`), leaving the model values where UIKit set them.
+///
+/// `layerFollowsBounds` false is the article's problem: the gradient keeps its first frame, and its scale
+/// about its own anchor point drifts against the view growing about its centre. True is the fix: the layer's
+/// frame follows the view's bounds in the same animation.
+///
+/// Layers: `ID` (the view), `ID/gradient`.
+public struct GradientViewSpec: ComponentSpec {
+    public var id: String
+    public var center = Point(150, 150)
+    public var size = Size(100, 100)
+    public var grownSize = Size(200, 200)
+    public var colors: [Color] = [Color(red: 0, green: 0, blue: 1), Color(red: 0.5, green: 0, blue: 0.5)]
+    public var startPoint = Point(0, 0.5)
+    public var endPoint = Point(1, 0.5)
+    public var duration = 1.0
+    public var layerScale = 2.0
+    public var layerFollowsBounds = false
+    /// The view's own background (the article makes it yellow to show the layer's frame); none by default.
+    public var backgroundColor: Color?
+
+    public init(id: String) { self.id = id }
+
+    public var typeName: String { "gradientView" }
+    public var interactions: Set<InteractionKind> { [.toggle] }
+
+    var gradientID: String { "\(id)/gradient" }
+
+    public var layers: [Layer] {
+        var view = Layer(id: id, bounds: Rect(0, 0, size.width, size.height), position: center)
+        view.backgroundColor = backgroundColor
+        var gradient = GradientContent()
+        gradient.colors = colors
+        gradient.startPoint = startPoint
+        gradient.endPoint = endPoint
+        view.sublayers = [Layer(id: gradientID, content: .gradient(gradient), bounds: Rect(0, 0, size.width, size.height),
+                                position: Point(size.width / 2, size.height / 2))]
+        return [view]
+    }
+
+    public func makeController() -> ComponentController { GradientViewController(spec: self) }
+}
+
+/// The seed's `onButton(_:)`: `isSelected` toggles between animating and `removeAllAnimations`.
+final class GradientViewController: ComponentController {
+    let spec: GradientViewSpec
+    private var isSelected = false
+
+    init(spec: GradientViewSpec) { self.spec = spec }
+
+    func toggle(_ timeline: inout Timeline) {
+        isSelected.toggle()
+        guard isSelected else {
+            timeline.removeAllAnimations(of: spec.id)
+            timeline.removeAllAnimations(of: spec.gradientID)
+            return
+        }
+        var grow = ViewAnimation(duration: spec.duration, changes: [(.boundsSize, .size(spec.grownSize))])
+        grow.options = [.repeat, .autoreverse]
+        timeline.animateView(grow, layer: spec.id)
+        if spec.layerFollowsBounds {
+            let size = spec.grownSize
+            var follow = ViewAnimation(duration: spec.duration, changes: [
+                (.boundsSize, .size(size)), (.position, .point(Point(size.width / 2, size.height / 2))),
+            ])
+            follow.options = [.repeat, .autoreverse]
+            timeline.animateView(follow, layer: spec.gradientID)
+        }
+        var timing = MediaTiming()
+        timing.beginTime = timeline.now
+        timing.duration = spec.duration
+        timing.autoreverses = true
+        timing.repeatCount = .infinity
+        let scale = Animation(keyPath: .scale, timing: timing, kind: .basic(from: .number(1), to: .number(spec.layerScale), by: nil))
+        timeline.add(scale, to: spec.gradientID, key: "sizeChangeAnimation")
+    }
+}
+
+extension GradientViewSpec {
+    init(_ id: String, _ p: ComponentParameters) throws(DocumentError) {
+        self.init(id: id)
+        center = try p.object.optional("center") { field throws(DocumentError) in try Point(field: field) } ?? center
+        size = try p.size("size", size)
+        grownSize = try p.size("grownSize", grownSize)
+        if let field = p.object.optional("colors") {
+            colors = []
+            for item in try field.array() { colors.append(try Color(field: item)) }
+        }
+        startPoint = try p.object.optional("startPoint") { field throws(DocumentError) in try Point(field: field) } ?? startPoint
+        endPoint = try p.object.optional("endPoint") { field throws(DocumentError) in try Point(field: field) } ?? endPoint
+        duration = try p.number("duration", duration, in: 0.001...60)
+        layerScale = try p.number("layerScale", layerScale, in: 0...100)
+        layerFollowsBounds = try p.bool("layerFollowsBounds", layerFollowsBounds)
+        backgroundColor = try p.optionalColor("backgroundColor")
+    }
+}

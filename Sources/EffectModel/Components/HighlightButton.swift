@@ -1,0 +1,97 @@
+/// `highlightButton`: seed 001's tap scale. `isHighlighted` true: scale 1.3 and alpha 0.8; false: identity
+/// and alpha 1; both through `UIView.animate(withDuration: 0, delay: 0, options: .curveLinear)`, which UIKit
+/// turns into a 1 ms animation. Layers: `ID`, and `ID/title` or `ID/symbol`.
+public struct HighlightButtonSpec: ComponentSpec {
+    public var id: String
+    public var frame = Rect(0, 0, 120, 120)
+    public var scale = 1.3
+    public var alpha = 0.8
+    public var duration = 0.0
+    public var curve = ViewAnimation.Option.curveLinear
+    public var title = "버튼"
+    public var titleColor = Color(rgb255: 0, 122, 255)
+    /// The system font at UIButton's default 18 pt, in the installed UI font (Hangul falls back to Nanum).
+    public var font = "Inter 18"
+    public var symbol: Symbol?
+    public var cornerRadius = 25.0
+    public var backgroundColor: Color?
+
+    public init(id: String) { self.id = id }
+
+    public var typeName: String { "highlightButton" }
+    public var interactions: Set<InteractionKind> { [.touch] }
+
+    public var layers: [Layer] {
+        let bounds = Rect(0, 0, frame.width, frame.height)
+        var button = Layer(id: id, bounds: bounds, position: Point(frame.midX, frame.midY))
+        button.cornerRadius = cornerRadius
+        button.backgroundColor = backgroundColor
+        if let symbol {
+            button.sublayers = [symbol.layer(id: "\(id)/symbol", centredIn: bounds, pointSize: 20, color: titleColor)]
+        } else {
+            button.sublayers = [titleLayer(id: "\(id)/title", string: title, font: font, color: titleColor, in: bounds)]
+        }
+        return [button]
+    }
+
+    public func makeController() -> ComponentController { HighlightController(spec: self) }
+
+    /// The `UIView.animate` call for a highlight change.
+    func animation(highlighted: Bool) -> ViewAnimation {
+        var view = ViewAnimation(duration: duration, changes: [
+            (.scale, .number(highlighted ? scale : 1)),
+            (.opacity, .number(highlighted ? alpha : 1)),
+        ])
+        view.options = [curve]
+        return view
+    }
+}
+
+/// `AnimationButton.isHighlighted`'s `didSet`.
+final class HighlightController: ComponentController {
+    let spec: HighlightButtonSpec
+    private var touching = false
+
+    init(spec: HighlightButtonSpec) { self.spec = spec }
+
+    func touchDown(at point: Point, _ timeline: inout Timeline) {
+        touching = true
+        timeline.animateView(spec.animation(highlighted: true), layer: spec.id)
+    }
+
+    func touchMoved(to point: Point, _ timeline: inout Timeline) {
+        // UIControl un-highlights a touch dragged well outside (70 pt beyond the bounds, UIKit's tracking margin).
+        guard touching else { return }
+        let outside = point.x < -70 || point.y < -70 || point.x > spec.frame.width + 70 || point.y > spec.frame.height + 70
+        if outside { touchUp(&timeline) }
+    }
+
+    func touchUp(_ timeline: inout Timeline) {
+        guard touching else { return }
+        touching = false
+        timeline.animateView(spec.animation(highlighted: false), layer: spec.id)
+    }
+}
+
+extension HighlightButtonSpec {
+    init(_ id: String, _ p: ComponentParameters) throws(DocumentError) {
+        self.init(id: id)
+        frame = try p.frame(frame)
+        scale = try p.number("scale", scale, in: 0...10)
+        alpha = try p.number("alpha", alpha, in: 0...1)
+        duration = try p.number("duration", duration, in: 0...60)
+        curve = try p.object.optional("curve") { field throws(DocumentError) in
+            let option = try field.oneOf(ViewAnimation.Option.self)
+            guard [.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear].contains(option) else {
+                throw field.mismatch("a curve option: curveEaseInOut, curveEaseIn, curveEaseOut or curveLinear")
+            }
+            return option
+        } ?? curve
+        title = try p.string("title", title)
+        titleColor = try p.color("titleColor", titleColor)
+        font = try p.string("font", font)
+        symbol = try p.symbol("symbol", nil)
+        cornerRadius = try p.number("cornerRadius", cornerRadius, in: 0...4096)
+        backgroundColor = try p.optionalColor("backgroundColor")
+    }
+}

@@ -1,0 +1,86 @@
+/// `waveView`: seed 003's pulsing halo. A content circle and, above it, a wave circle of the same centre
+/// whose size goes content → content + inset and back, 0.5 s a leg, `.curveEaseInOut` and
+/// `.beginFromCurrentState`, for ever: each leg's completion calls the next, from time 0 (`viewDidLoad`).
+/// Both are `RoundView`s: the corner radius (height / 2) changes in the same animation block as the bounds.
+///
+/// Layers: `ID` (a container of the wave's largest size), `ID/content`, `ID/wave`.
+public struct WaveViewSpec: ComponentSpec {
+    public var id: String
+    public var center = Point(120, 120)
+    public var contentSize = Size(120, 120)
+    public var waveInset = 50.0
+    public var color = Color(red: 0, green: 0, blue: 1)
+    public var contentAlpha = 0.05
+    public var waveAlpha = 0.15
+    public var duration = 0.5
+    public var curve = ViewAnimation.Option.curveEaseInOut
+
+    public init(id: String) { self.id = id }
+
+    public var typeName: String { "waveView" }
+    public var interactions: Set<InteractionKind> { [] }
+
+    var waveSize: Size { Size(contentSize.width + waveInset, contentSize.height + waveInset) }
+
+    public var layers: [Layer] {
+        let outer = Size(max(contentSize.width, waveSize.width), max(contentSize.height, waveSize.height))
+        var container = Layer(id: id, bounds: Rect(0, 0, outer.width, outer.height), position: center)
+        let middle = Point(outer.width / 2, outer.height / 2)
+        func round(_ name: String, alpha: Double) -> Layer {
+            var layer = Layer(id: "\(id)/\(name)", bounds: Rect(0, 0, contentSize.width, contentSize.height), position: middle)
+            layer.backgroundColor = color
+            layer.opacity = alpha
+            layer.cornerRadius = contentSize.height / 2
+            layer.masksToBounds = true
+            return layer
+        }
+        container.sublayers = [round("content", alpha: contentAlpha), round("wave", alpha: waveAlpha)]
+        return [container]
+    }
+
+    public func makeController() -> ComponentController { WaveController(spec: self) }
+}
+
+/// The seed's recursive `animate(_ flag:)`.
+final class WaveController: ComponentController {
+    let spec: WaveViewSpec
+
+    init(spec: WaveViewSpec) { self.spec = spec }
+
+    func start(_ timeline: inout Timeline) {
+        animate(true, &timeline)
+    }
+
+    private func animate(_ grow: Bool, _ timeline: inout Timeline) {
+        let size = grow ? spec.waveSize : spec.contentSize
+        var leg = ViewAnimation(duration: spec.duration, changes: [
+            (.boundsSize, .size(size)),
+            (.cornerRadius, .number(size.height / 2)),
+        ])
+        leg.options = [spec.curve, .beginFromCurrentState]
+        timeline.animateView(leg, layer: "\(spec.id)/wave") { [self] timeline, finished in
+            guard finished else { return }
+            animate(!grow, &timeline)
+        }
+    }
+}
+
+extension WaveViewSpec {
+    init(_ id: String, _ p: ComponentParameters) throws(DocumentError) {
+        self.init(id: id)
+        center = try p.object.optional("center") { field throws(DocumentError) in try Point(field: field) } ?? center
+        contentSize = try p.size("contentSize", contentSize)
+        waveInset = try p.number("waveInset", waveInset, in: -4096...4096)
+        color = try p.color("color", color)
+        contentAlpha = try p.number("contentAlpha", contentAlpha, in: 0...1)
+        waveAlpha = try p.number("waveAlpha", waveAlpha, in: 0...1)
+        duration = try p.number("duration", duration, in: 0.001...60)
+        curve = try p.object.optional("curve") { field throws(DocumentError) in
+            let option = try field.oneOf(ViewAnimation.Option.self)
+            guard [.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear].contains(option) else {
+                throw field.mismatch("a curve option: curveEaseInOut, curveEaseIn, curveEaseOut or curveLinear")
+            }
+            return option
+        } ?? curve
+    }
+}
