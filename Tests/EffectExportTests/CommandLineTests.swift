@@ -91,10 +91,10 @@ import Testing
     @Test func usageErrorsExit64WithAPointerToTheHelp() throws {
         let cases: [([String], String)] = [
             ([], "effect-export: error: missing EFFECT (a template name or a document path)"),
-            (["button-contained", "--formt", "png"], "effect-export: error: unknown option '--formt'; did you mean '--format'?"),
-            (["button-contained", "--format", "gif"], "effect-export: error: unknown format 'gif'; expected svg, pdf or png"),
-            (["button-contained", "--scale", "0"], "effect-export: error: invalid scale '0'; expected a number greater than 0 and at most 16"),
-            (["button-contained", "--output"], "effect-export: error: missing value for '--output'"),
+            (["ripple-contained", "--formt", "png"], "effect-export: error: unknown option '--formt'; did you mean '--format'?"),
+            (["ripple-contained", "--format", "gif"], "effect-export: error: unknown format 'gif'; expected svg, pdf or png"),
+            (["ripple-contained", "--scale", "0"], "effect-export: error: invalid scale '0'; expected a number greater than 0 and at most 16"),
+            (["ripple-contained", "--output"], "effect-export: error: missing value for '--output'"),
             (["a", "b"], "effect-export: error: unexpected argument 'b'"),
         ]
         for (arguments, message) in cases {
@@ -113,9 +113,9 @@ import Testing
         let file = try run(["no/such/effect.json"])
         #expect(file.status == 66)
         #expect(file.standardError == "effect-export: error: no/such/effect.json: no such file\n")
-        let template = try run(["button-contaned"])
+        let template = try run(["ripple-containd"])
         #expect(template.status == 66)
-        #expect(template.standardError.contains("no template or file named 'button-contaned'; did you mean 'button-contained'?"))
+        #expect(template.standardError.contains("no template or file named 'ripple-containd'; did you mean 'ripple-contained'?"))
     }
 
     @Test func badDocumentsExit65WithFileLineColumnAndPath() throws {
@@ -146,11 +146,11 @@ import Testing
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("missing/out.png").path
-        let result = try run(["button-contained", "--format", "png", "--output", missing])
+        let result = try run(["ripple-contained", "--format", "png", "--output", missing])
         #expect(result.status == 73)
         #expect(result.standardError
             == "effect-export: error: cannot create \(missing): the folder \(folder.path)/missing does not exist\n")
-        let onFolder = try run(["button-contained", "--output", folder.path])
+        let onFolder = try run(["ripple-contained", "--output", folder.path])
         #expect(onFolder.status == 73)
         #expect(onFolder.standardError == "effect-export: error: cannot create \(folder.path): it is a folder\n")
     }
@@ -164,7 +164,7 @@ import Testing
         #expect(try String(contentsOf: output, encoding: .utf8) == "old contents")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.json", "out.svg"])
 
-        #expect(try run(["button-contained", "--output", output.path]).status == 0)
+        #expect(try run(["ripple-contained", "--output", output.path]).status == 0)
         #expect(try String(contentsOf: output, encoding: .utf8).hasPrefix("<?xml"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.json", "out.svg"])
     }
@@ -173,19 +173,19 @@ import Testing
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for format in ["svg", "pdf", "png"] {
-            let result = try run(["button-contained", "--format", format], in: folder)
+            let result = try run(["ripple-contained", "--format", format], in: folder)
             #expect(result.status == 0, "\(result.standardError)")
             #expect(result.text == "" && result.standardError == "")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            == ["button-contained.pdf", "button-contained.png", "button-contained.svg"])
+            == ["ripple-contained.pdf", "ripple-contained.png", "ripple-contained.svg"])
     }
 
     @Test func writesOneFrameToStandardOutput() throws {
-        let png = try run(["button-contained", "--format", "png", "--output", "-"])
+        let png = try run(["ripple-contained", "--format", "png", "--output", "-"])
         #expect(png.status == 0)
         #expect(Array(png.standardOutput.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        let pdf = try run(["button-contained", "--format", "pdf", "--output", "-"])
+        let pdf = try run(["ripple-contained", "--format", "pdf", "--output", "-"])
         #expect(pdf.text.hasPrefix("%PDF-1.5"))
     }
 
@@ -202,14 +202,14 @@ import Testing
         let list = try run(["list"], environment: environment)
         #expect(list.text.contains("my-effect"))
         #expect(list.text.contains("Mine"))
-        #expect(list.text.contains("button-contained"))
+        #expect(list.text.contains("ripple-contained"))
     }
 
     /// Documents with shadows, text (Latin and Hangul) and a conic mesh gradient.
     static let determinismCases: [String] = {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("EffectRenderTests/Fixtures")
-        return ["button-contained"] + ["text-hangul", "gradient-kinds", "shadow-content"].map { fixtures.appendingPathComponent("\($0).json").path }
+        return ["ripple-contained"] + ["text-hangul", "gradient-kinds", "shadow-content"].map { fixtures.appendingPathComponent("\($0).json").path }
     }()
 
     /// The same document gives the same bytes in every format, run after run (fresh processes, as users run it).

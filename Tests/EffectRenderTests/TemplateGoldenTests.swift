@@ -1,0 +1,60 @@
+import _EffectTestSupport
+import EffectExport
+import EffectModel
+import EffectSampling
+import Foundation
+import Testing
+
+/// Every template in `Templates/`: golden frames at a quarter, half and three quarters of its duration
+/// (scale 2), and a clean render in every format.
+@Suite struct TemplateGoldenTests {
+    static let suite = "Templates"
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates")
+    let goldens = GoldenImage()
+
+    static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+
+    static func document(_ name: String) throws -> EffectDocument {
+        try EffectDocument(contentsOf: folder.appendingPathComponent("\(name).json"))
+    }
+
+    /// `name@milliseconds` for each template at ¼, ½ and ¾ of its duration.
+    static let frames: [String] = names.flatMap { name -> [String] in
+        guard let duration = try? document(name).effectiveDuration else { return [] }
+        return [0.25, 0.5, 0.75].map { "\(name)@\(Int(($0 * duration * 1000).rounded()))ms" }
+    }
+
+    @Test(arguments: frames)
+    func framesLookLikeTheReference(_ frame: String) throws {
+        let parts = frame.split(separator: "@")
+        let (name, milliseconds) = (String(parts[0]), Double(parts[1].dropLast(2))!)
+        let document = try Self.document(name)
+        let scene = try FrameRenderer.scene(document)
+        let png = try FrameRenderer(scale: 2).render(Sampler(scene: scene).layers(at: milliseconds / 1000), canvas: scene.canvas,
+                                                     title: name, as: .png)
+        let failure = goldens.verify(png, suite: Self.suite, name: frame)
+        #expect(failure == nil, Comment(rawValue: failure ?? ""))
+    }
+
+    @Test func everyReferenceHasAFrameAndEverySeedTemplateExists() {
+        #expect(goldens.orphans(suite: Self.suite, names: Set(Self.frames)) == [])
+        let seeds = ["ripple-contained", "ripple-outlined", "ripple-text", "ripple-mdc", "ripple-rapid-taps", "tap-highlight",
+                     "floating-button", "wave-pulse", "gradient-pitfall", "gradient-fixed"]
+        #expect(Set(seeds).isSubset(of: Set(Self.names)))
+        #expect(Self.frames.count == 3 * Self.names.count)
+    }
+
+    @Test(arguments: names)
+    func rendersInEveryFormat(_ name: String) throws {
+        let document = try Self.document(name)
+        #expect(document.title?.isEmpty == false && document.description?.isEmpty == false, "\(name) needs a title and a description")
+        let scene = try FrameRenderer.scene(document)
+        let layers = Sampler(scene: scene).layers(at: scene.duration / 2)
+        for format in OutputFormat.allCases {
+            let bytes = try FrameRenderer(scale: 2).render(layers, canvas: scene.canvas, title: name, as: format)
+            #expect(bytes.count > 500, "\(name) as \(format)")
+        }
+    }
+}
