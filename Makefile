@@ -13,13 +13,15 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## Renders the contained-button template to out/ as SVG, PDF and PNG.
+## Renders the contained ripple button mid-ripple (t = 0.1 s) to out/ as SVG, PDF and PNG,
+## and all its frames at 60 fps to out/frames/.
 demo: build
-	@mkdir -p out
-	$(BIN) $(DEMO) --format svg --output out/$(DEMO).svg
-	$(BIN) $(DEMO) --format pdf --output out/$(DEMO).pdf
-	$(BIN) $(DEMO) --format png --output out/$(DEMO).png
-	@ls -l out/$(DEMO).*
+	@mkdir -p out/frames
+	$(BIN) $(DEMO) --time 0.1 --format svg --output out/$(DEMO).svg
+	$(BIN) $(DEMO) --time 0.1 --format pdf --output out/$(DEMO).pdf
+	$(BIN) $(DEMO) --time 0.1 --format png --output out/$(DEMO).png
+	$(BIN) $(DEMO) --fps 60 --format png --output out/frames/ --quiet
+	@ls -l out/$(DEMO).*; echo "out/frames/: $$(ls out/frames | wc -l) frames"
 
 ## Runs every test (golden images compared, never re-recorded).
 test: deps
