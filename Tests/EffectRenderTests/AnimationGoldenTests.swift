@@ -26,11 +26,7 @@ import Testing
     func framesLookLikeTheReference(_ frame: String) throws {
         let parts = frame.split(separator: "@")
         let (fixture, milliseconds) = (String(parts[0]), Double(parts[1].dropLast(2))!)
-        let document = try Fixtures.document(fixture)
-        let scene = try FrameRenderer.scene(document)
-        let png = try FrameRenderer(scale: 2).render(Sampler(scene: scene).layers(at: milliseconds / 1000), canvas: scene.canvas,
-                                                     title: fixture, as: .png)
-        let failure = goldens.verify(png, suite: Self.suite, name: frame)
+        let failure = try goldens.verifyFrame(of: try Fixtures.document(fixture), at: milliseconds / 1000, suite: Self.suite, name: frame)
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
     }
 

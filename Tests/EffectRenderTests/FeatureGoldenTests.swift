@@ -11,8 +11,7 @@ import Testing
 
     @Test(arguments: Fixtures.names)
     func rendersLikeTheReference(_ name: String) throws {
-        let png = try FrameRenderer(scale: 2).render(try Fixtures.document(name), as: .png)
-        let failure = goldens.verify(png, suite: Self.suite, name: name)
+        let failure = try goldens.verifyFrame(of: try Fixtures.document(name), at: 0, suite: Self.suite, name: name)
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
     }
 

@@ -1,4 +1,7 @@
+import _EffectTestSupport
+import EffectExport
 import EffectModel
+import EffectSampling
 import Foundation
 
 /// The feature fixtures: one small effect document per rendering feature, in `Fixtures/`.
@@ -20,4 +23,13 @@ enum Fixtures {
         "text-alignment": ["Left aligned", "Centred", "Right", "second line"],
         "text-hangul": ["물결 버튼", "Button"],
     ]
+}
+
+extension GoldenImage {
+    /// Renders `document` at `t` seconds (scale 2) and compares it with the reference `suite/name`.
+    func verifyFrame(of document: EffectDocument, at t: Double, suite: String, name: String) throws -> String? {
+        let scene = try FrameRenderer.scene(document)
+        let png = try FrameRenderer(scale: 2).render(Sampler(scene: scene).layers(at: t), canvas: scene.canvas, title: name, as: .png)
+        return verify(png, suite: suite, name: name)
+    }
 }

@@ -30,11 +30,7 @@ import Testing
     func framesLookLikeTheReference(_ frame: String) throws {
         let parts = frame.split(separator: "@")
         let (name, milliseconds) = (String(parts[0]), Double(parts[1].dropLast(2))!)
-        let document = try Self.document(name)
-        let scene = try FrameRenderer.scene(document)
-        let png = try FrameRenderer(scale: 2).render(Sampler(scene: scene).layers(at: milliseconds / 1000), canvas: scene.canvas,
-                                                     title: name, as: .png)
-        let failure = goldens.verify(png, suite: Self.suite, name: frame)
+        let failure = try goldens.verifyFrame(of: try Self.document(name), at: milliseconds / 1000, suite: Self.suite, name: frame)
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
     }
 

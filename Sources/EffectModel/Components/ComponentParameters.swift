@@ -51,6 +51,17 @@ struct ComponentParameters {
         try object.optional(key) { field throws(DocumentError) in try AnimationDecoder.timingFunction(field) } ?? defaultValue
     }
 
+    /// One of UIView's curve options.
+    func curve(_ key: String, _ defaultValue: ViewAnimation.Option) throws(DocumentError) -> ViewAnimation.Option {
+        try object.optional(key) { field throws(DocumentError) in
+            let option = try field.oneOf(ViewAnimation.Option.self)
+            guard [.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear].contains(option) else {
+                throw field.mismatch("a curve option: curveEaseInOut, curveEaseIn, curveEaseOut or curveLinear")
+            }
+            return option
+        } ?? defaultValue
+    }
+
     func symbol(_ key: String, _ defaultValue: Symbol?) throws(DocumentError) -> Symbol? {
         try object.optional(key) { field throws(DocumentError) in try field.oneOf(Symbol.self) } ?? defaultValue
     }

@@ -80,13 +80,7 @@ extension HighlightButtonSpec {
         scale = try p.number("scale", scale, in: 0...10)
         alpha = try p.number("alpha", alpha, in: 0...1)
         duration = try p.number("duration", duration, in: 0...60)
-        curve = try p.object.optional("curve") { field throws(DocumentError) in
-            let option = try field.oneOf(ViewAnimation.Option.self)
-            guard [.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear].contains(option) else {
-                throw field.mismatch("a curve option: curveEaseInOut, curveEaseIn, curveEaseOut or curveLinear")
-            }
-            return option
-        } ?? curve
+        curve = try p.curve("curve", curve)
         title = try p.string("title", title)
         titleColor = try p.color("titleColor", titleColor)
         font = try p.string("font", font)

@@ -75,12 +75,6 @@ extension WaveViewSpec {
         contentAlpha = try p.number("contentAlpha", contentAlpha, in: 0...1)
         waveAlpha = try p.number("waveAlpha", waveAlpha, in: 0...1)
         duration = try p.number("duration", duration, in: 0.001...60)
-        curve = try p.object.optional("curve") { field throws(DocumentError) in
-            let option = try field.oneOf(ViewAnimation.Option.self)
-            guard [.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear].contains(option) else {
-                throw field.mismatch("a curve option: curveEaseInOut, curveEaseIn, curveEaseOut or curveLinear")
-            }
-            return option
-        } ?? curve
+        curve = try p.curve("curve", curve)
     }
 }
