@@ -119,3 +119,17 @@ public final class Context {
     public func showPage() { cairo_show_page(pointer) }
 }
 
+
+extension Context {
+    /// A full circle around (x, y) as a new sub-path.
+    public func arc(_ x: Double, _ y: Double, radius: Double) {
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, x, y, radius, 0, 2 * Double.pi)
+        cairo_close_path(pointer)
+    }
+
+    /// A dash pattern in user units; empty for a solid line.
+    public func setDash(_ pattern: [Double]) {
+        pattern.withUnsafeBufferPointer { cairo_set_dash(pointer, $0.baseAddress, Int32($0.count), 0) }
+    }
+}

@@ -49,3 +49,18 @@ public struct Sampler: Sendable {
         return keyPath.value(of: track.presentation(at: t))
     }
 }
+
+extension Sampler {
+    /// Where the layer's anchor point (its `position`) is on the canvas at `t`: its position carried through
+    /// every superlayer's transform. `nil` when the layer is not in the tree then.
+    public func canvasPosition(of id: String, at t: Double) -> Point? {
+        guard isInTree(id, at: t), let track = scene.track(id) else { return nil }
+        var point = track.presentation(at: t).position
+        var parent = track.parentID
+        while let parentID = parent, let parentTrack = scene.track(parentID) {
+            point = parentTrack.presentation(at: t).transformToSuperlayer.apply(to: point)
+            parent = parentTrack.parentID
+        }
+        return point
+    }
+}

@@ -7,6 +7,9 @@ enum Help {
 
     USAGE: effect-export EFFECT [--format svg|pdf|png] [--time T | --frames N | --fps F]
                                 [--scale S] [--output PATH|-] [--quiet]
+           effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
+                                      [--format pdf|png|svg] [--scale S] [--output PATH]
+           effect-export curves EFFECT [--format svg|pdf|png] [--output PATH]
            effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
            effect-export list
 
@@ -32,6 +35,8 @@ enum Help {
       -h, --help              Show help information.
 
     SUBCOMMANDS:
+      sheet                   Draw the design-review contact sheet of an effect.
+      curves                  Draw the timing-curve charts of an effect.
       sample                  Print presentation values at given times as JSON.
       list                    List the templates with their titles.
 
@@ -63,6 +68,49 @@ enum Help {
 
     """
 
+    static let sheet = """
+    OVERVIEW: Draw the design-review contact sheet of an effect.
+
+    USAGE: effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
+                                      [--format pdf|png|svg] [--scale S] [--output PATH]
+
+    A header (title, description, canvas size, duration), the frames in a grid
+    labelled with their times, an onion skin of all frames, the motion paths of
+    every layer whose position is animated, then the timing-curve charts: on a
+    second page in a PDF, below the frames in SVG and PNG.
+
+    OPTIONS:
+      --frames N              N frames from 0 to the end, both included. (default: 12)
+      --times T1,T2,…         These times in seconds instead.
+      --columns C             Frames a row. (default: 4; 10 above 24 frames)
+      --format pdf|png|svg    (default: pdf)
+      --scale S               PNG pixels per point; shadow resolution in PDF and SVG.
+                              (default: 2)
+      --output PATH           (default: NAME-sheet.EXT in the current folder)
+      --quiet                 Do not show progress on standard error.
+      -h, --help              Show help information.
+
+    """
+
+    static let curves = """
+    OVERVIEW: Draw the timing-curve charts of an effect.
+
+    USAGE: effect-export curves EFFECT [--format svg|pdf|png] [--output PATH]
+
+    For every animated key path of every layer: its presentation value over the
+    effect's duration, with each animation's legs and fill holds and every jump
+    flagged and explained; then every animation's timing function (with its
+    control polygon, in CSS notation and by Core Animation name) or spring.
+
+    OPTIONS:
+      --frames N | --times T1,T2,…  The frame times marked on the charts. (default: 12)
+      --format svg|pdf|png    (default: svg)
+      --scale S               PNG pixels per point. (default: 2)
+      --output PATH           (default: NAME-curves.EXT in the current folder)
+      -h, --help              Show help information.
+
+    """
+
     static let list = """
     OVERVIEW: List the templates with their titles.
 
@@ -79,6 +127,8 @@ enum Help {
 
     static let usageLine = [
         "": "Usage: effect-export EFFECT [--format svg|pdf|png] [--time T | --frames N | --fps F] [--scale S] [--output PATH|-]",
+        "sheet": "Usage: effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C] [--format pdf|png|svg] [--output PATH]",
+        "curves": "Usage: effect-export curves EFFECT [--format svg|pdf|png] [--output PATH]",
         "sample": "Usage: effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]",
         "list": "Usage: effect-export list",
     ]

@@ -19,6 +19,13 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
             try ListCommand().run()
             return .success
         }
+        if rest.first == "sheet" || rest.first == "curves" {
+            command = rest.first!
+            let parsed = try Arguments(Array(rest.dropFirst()), valued: SheetCommand.valued, flags: SheetCommand.flags, command: command)
+            if parsed.flags.contains("help") { print(command == "sheet" ? Help.sheet : Help.curves, terminator: ""); return .success }
+            try SheetCommand(command == "sheet" ? .sheet : .curves, parsed).run()
+            return .success
+        }
         if rest.first == "sample" {
             command = "sample"
             let parsed = try Arguments(Array(rest.dropFirst()), valued: ["times", "layer", "keys"], flags: ["help"], command: command)

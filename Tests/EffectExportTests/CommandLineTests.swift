@@ -36,6 +36,9 @@ import Testing
 
         USAGE: effect-export EFFECT [--format svg|pdf|png] [--time T | --frames N | --fps F]
                                     [--scale S] [--output PATH|-] [--quiet]
+               effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
+                                          [--format pdf|png|svg] [--scale S] [--output PATH]
+               effect-export curves EFFECT [--format svg|pdf|png] [--output PATH]
                effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
                effect-export list
 
@@ -61,6 +64,8 @@ import Testing
           -h, --help              Show help information.
 
         SUBCOMMANDS:
+          sheet                   Draw the design-review contact sheet of an effect.
+          curves                  Draw the timing-curve charts of an effect.
           sample                  Print presentation values at given times as JSON.
           list                    List the templates with their titles.
 
@@ -211,6 +216,20 @@ import Testing
             .appendingPathComponent("EffectRenderTests/Fixtures")
         return ["ripple-contained"] + ["text-hangul", "gradient-kinds", "shadow-content"].map { fixtures.appendingPathComponent("\($0).json").path }
     }()
+
+    /// Sheets and charts are byte-identical run after run, in every format.
+    @Test(arguments: [["sheet", "--format", "pdf"], ["sheet", "--format", "svg"], ["sheet", "--format", "png", "--scale", "1"], ["curves", "--format", "svg"]])
+    func sheetsAreByteIdenticalAcrossRuns(_ options: [String]) throws {
+        let runs = try (0..<2).map { _ in
+            let folder = try ExternalTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("out").path
+            let result = try run([options[0], "floating-button"] + options.dropFirst() + ["--output", path, "--quiet"])
+            #expect(result.status == 0, "\(result.standardError)")
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        #expect(runs[0].count > 1000 && runs[0] == runs[1])
+    }
 
     /// The same document gives the same bytes in every format, run after run (fresh processes, as users run it).
     @Test(arguments: ["svg", "pdf", "png"], determinismCases)

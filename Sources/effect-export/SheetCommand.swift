@@ -1,0 +1,93 @@
+import EffectExport
+import EffectModel
+import EffectSampling
+import Foundation
+
+/// `effect-export sheet EFFECT …` and `effect-export curves EFFECT …`: the contact sheet (frames, onion skin,
+/// motion paths and the timing charts) or the timing charts alone.
+struct SheetCommand {
+    enum Kind { case sheet, curves }
+
+    var kind: Kind
+    var effect: String
+    var format: OutputFormat
+    var frames: Int?
+    var times: [Double]?
+    var columns: Int?
+    var scale: Double
+    var output: String?
+    var quiet: Bool
+
+    static let valued: Set<String> = ["frames", "columns", "times", "format", "output", "scale"]
+    static let flags: Set<String> = ["help", "quiet"]
+
+    init(_ kind: Kind, _ arguments: Arguments) throws(CommandFailure) {
+        self.kind = kind
+        let command = kind == .sheet ? "sheet" : "curves"
+        guard arguments.positional.count == 1 else {
+            throw .usage(arguments.positional.isEmpty ? "missing EFFECT (a template name or a document path)"
+                                                      : "unexpected argument '\(arguments.positional[1])'", command: command)
+        }
+        effect = arguments.positional[0]
+        let formatName = arguments.values["format"] ?? (kind == .sheet ? "pdf" : "svg")
+        guard let format = OutputFormat(rawValue: formatName) else {
+            throw .usage("unknown format '\(formatName)'; expected pdf, png or svg", command: command)
+        }
+        self.format = format
+        if let text = arguments.values["frames"] {
+            guard let n = Int(text), (1...ExportCommand.maximumFrames).contains(n) else {
+                throw .usage("invalid frame count '\(text)'; expected a whole number from 1 to \(ExportCommand.maximumFrames)", command: command)
+            }
+            frames = n
+        }
+        if let text = arguments.values["times"] {
+            guard frames == nil else { throw .usage("give --frames or --times, not both", command: command) }
+            var list: [Double] = []
+            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let t = Double(item.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
+                    throw .usage("invalid time '\(item)' in --times; expected seconds ≥ 0, such as 0,0.05,0.1", command: command)
+                }
+                list.append(t)
+            }
+            times = list
+        }
+        if let text = arguments.values["columns"] {
+            guard let c = Int(text), (1...100).contains(c) else { throw .usage("invalid column count '\(text)'; expected 1 to 100", command: command) }
+            columns = c
+        }
+        let scaleText = arguments.values["scale"] ?? "2"
+        guard let scale = Double(scaleText), scale > 0, scale <= 16 else {
+            throw .usage("invalid scale '\(scaleText)'; expected a number greater than 0 and at most 16", command: command)
+        }
+        self.scale = scale
+        output = arguments.values["output"]
+        quiet = arguments.flags.contains("quiet")
+    }
+
+    func run() throws(CommandFailure) {
+        let document = try DocumentLoader.load(effect)
+        do {
+            let scene = try FrameRenderer.scene(document, horizon: times?.max())
+            let frameTimes = times ?? FrameSchedule.count(frames ?? 12).times(duration: scene.duration)
+            let title = document.title ?? document.name
+            let charts = CurveCharts(title: title, name: document.name, curves: CurveSet(scene: scene, frameTimes: frameTimes), duration: scene.duration)
+            var sheet: ContactSheet?
+            if kind == .sheet {
+                sheet = ContactSheet(document: document, scene: scene, times: frameTimes,
+                                     columns: columns ?? (frameTimes.count > 24 ? 10 : 4), scale: scale)
+            }
+            let report = ProgressLine.make(quiet: quiet)
+            let bytes = try CompositionRenderer.render(sheet: sheet, charts: charts, format: format, scale: scale) { done in
+                report?(done, frameTimes.count)
+            }
+            ProgressLine.finish(quiet: quiet || kind == .curves)
+            let suffix = kind == .sheet ? "sheet" : "curves"
+            try AtomicFile.write(bytes, to: output ?? "\(document.name)-\(suffix).\(format.fileExtension)")
+        } catch {
+            switch error {
+            case .cannotCreateOutput: throw CommandFailure(messages: [error.description], exitCode: .cannotCreateOutput)
+            case .render: throw CommandFailure(messages: [error.description], exitCode: .internalError)
+            }
+        }
+    }
+}
