@@ -53,6 +53,21 @@ def main():
     print(f"  C floor        {floor_time * 1000:7.1f} ms  peak {max(m for _, m in floor_runs) / 1024:5.1f} MiB  {folder_bytes(floor_out):7d} bytes")
     print(f"  ratio (effect-export / floor): {swift_time / floor_time:.2f}")
 
+    sheet_png = os.path.join(work, "sheet.png")
+    sheet_command = [TOOL, "sheet", DOCUMENT, "--frames", "60", "--columns", "10", "--format", "png", "--scale", "2", "--output", sheet_png, "--quiet"]
+    floor_sheet_command = [floor, "--sheet", os.path.join(work, "floor-sheet.png"), "60", "10", "2"]
+    run(sheet_command), run(floor_sheet_command)
+    sheets, floor_sheets = [], []
+    for _ in range(5):
+        sheets.append(run(sheet_command))
+        floor_sheets.append(run(floor_sheet_command))
+    sheet_time = statistics.median(s for s, _ in sheets)
+    floor_sheet_time = statistics.median(s for s, _ in floor_sheets)
+    print("60-frame sheet, 10 × 6, PNG at scale 2; median of 5 runs")
+    print(f"  effect-export sheet (grid, header, labels, onion skin, motion paths)  {sheet_time * 1000:7.1f} ms  {os.path.getsize(sheet_png):7d} bytes")
+    print(f"  C floor --sheet (the frame grid alone)                               {floor_sheet_time * 1000:7.1f} ms")
+    print(f"  ratio (effect-export / floor): {sheet_time / floor_sheet_time:.2f}")
+
     long_document = os.path.join(work, "long.json")
     with open(DOCUMENT) as f:
         document = json.load(f)

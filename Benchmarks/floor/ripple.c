@@ -2,7 +2,9 @@
  * The floor for the frame-export benchmark: the benchmark ripple drawn with Cairo by hand and written with
  * cairo_surface_write_to_png, one frame after another, no model, no parsing. effect-export must not be slower.
  *
- *   ripple OUT_FOLDER FRAMES FPS SCALE
+ *   ripple OUT_FOLDER FRAMES FPS SCALE        one PNG per frame
+ *   ripple --sheet OUT.png FRAMES COLUMNS SCALE   the frames in a grid on one 842 pt wide page, as effect-export's
+ *                                               contact sheet lays them out (36 pt margins, 14 pt gaps), one PNG
  *
  * Same scene as Benchmarks/ripple-benchmark.json: a 216 × 64 transparent canvas; a 200 × 48 button at (8, 8),
  * corner radius 5, #2962FF, clipping a white circle of radius hypot(100, 24) + 10 whose scale goes 0.6 → 1
@@ -37,37 +39,78 @@ static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, do
     cairo_close_path(cr);
 }
 
+/* Draws the ripple at time t with the canvas's top-left at the current origin, in canvas points. */
+static void draw_frame(cairo_t *cr, double t) {
+    double radius = hypot(100, 24) + 10;
+    double p = ease(0.4, 0, 0.2, 1, t / 0.225);
+    double s = 0.6 + 0.4 * p;
+    double cx = 50 + 50 * p, cy = 30 - 6 * p;
+    double opacity = t < 0.075 ? 0.16 * t / 0.075 : t < 0.5 ? 0.16 : t < 0.65 ? 0.16 * (1 - (t - 0.5) / 0.15) : 0;
+    cairo_save(cr);
+    cairo_translate(cr, 8, 8);
+    rounded_rect(cr, 0, 0, 200, 48, 5);
+    cairo_clip_preserve(cr);
+    cairo_set_source_rgb(cr, 0x29 / 255.0, 0x62 / 255.0, 0xFF / 255.0);
+    cairo_fill(cr);
+    if (opacity > 0) {
+        cairo_translate(cr, cx, cy);
+        cairo_scale(cr, s, s);
+        cairo_arc(cr, 0, 0, radius, 0, 2 * M_PI);
+        cairo_set_source_rgba(cr, 1, 1, 1, opacity);
+        cairo_fill(cr);
+    }
+    cairo_restore(cr);
+}
+
+static int sheet(const char *path, int frames, int columns, double scale) {
+    double margin = 36, gap = 14, label = 16, width = 842;
+    double cell = (width - 2 * margin - (columns - 1) * gap) / columns, zoom = cell / 216, height_cell = 64 * zoom;
+    int rows = (frames + columns - 1) / columns;
+    double height = 2 * margin + 74 + rows * (height_cell + label + gap);
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)ceil(width * scale), (int)ceil(height * scale));
+    cairo_t *cr = cairo_create(surface);
+    cairo_scale(cr, scale, scale);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    for (int n = 0; n < frames; n++) {
+        double t = frames > 1 ? n * 1.0 / (frames - 1) : 0;
+        double x = margin + (n % columns) * (cell + gap), y = margin + 74 + (n / columns) * (height_cell + label + gap);
+        cairo_save(cr);
+        cairo_rectangle(cr, x, y, cell, height_cell);
+        cairo_clip(cr);
+        cairo_translate(cr, x, y);
+        cairo_scale(cr, zoom, zoom);
+        draw_frame(cr, t);
+        cairo_restore(cr);
+        cairo_rectangle(cr, x - 0.5, y - 0.5, cell + 1, height_cell + 1);
+        cairo_set_source_rgb(cr, 199 / 255.0, 199 / 255.0, 204 / 255.0);
+        cairo_set_line_width(cr, 0.5);
+        cairo_stroke(cr);
+    }
+    cairo_status_t status = cairo_surface_write_to_png(surface, path);
+    cairo_destroy(cr);
+    cairo_surface_destroy(surface);
+    if (status != CAIRO_STATUS_SUCCESS) {
+        fprintf(stderr, "ripple: %s: %s\n", path, cairo_status_to_string(status));
+        return 73;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
+    if (argc == 6 && argv[1][0] == '-') return sheet(argv[2], atoi(argv[3]), atoi(argv[4]), atof(argv[5]));
     if (argc != 5) {
-        fprintf(stderr, "usage: ripple OUT_FOLDER FRAMES FPS SCALE\n");
+        fprintf(stderr, "usage: ripple OUT_FOLDER FRAMES FPS SCALE | ripple --sheet OUT.png FRAMES COLUMNS SCALE\n");
         return 64;
     }
     const char *folder = argv[1];
     int frames = atoi(argv[2]);
     double fps = atof(argv[3]), scale = atof(argv[4]);
-    double radius = hypot(100, 24) + 10;
     for (int n = 0; n < frames; n++) {
-        double t = n / fps;
-        double p = ease(0.4, 0, 0.2, 1, t / 0.225);
-        double s = 0.6 + 0.4 * p;
-        double cx = 50 + 50 * p, cy = 30 - 6 * p;
-        double opacity = t < 0.075 ? 0.16 * t / 0.075 : t < 0.5 ? 0.16 : t < 0.65 ? 0.16 * (1 - (t - 0.5) / 0.15) : 0;
-
         cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)ceil(216 * scale), (int)ceil(64 * scale));
         cairo_t *cr = cairo_create(surface);
         cairo_scale(cr, scale, scale);
-        cairo_translate(cr, 8, 8);
-        rounded_rect(cr, 0, 0, 200, 48, 5);
-        cairo_clip_preserve(cr);
-        cairo_set_source_rgb(cr, 0x29 / 255.0, 0x62 / 255.0, 0xFF / 255.0);
-        cairo_fill(cr);
-        if (opacity > 0) {
-            cairo_translate(cr, cx, cy);
-            cairo_scale(cr, s, s);
-            cairo_arc(cr, 0, 0, radius, 0, 2 * M_PI);
-            cairo_set_source_rgba(cr, 1, 1, 1, opacity);
-            cairo_fill(cr);
-        }
+        draw_frame(cr, n / fps);
         char path[4096];
         snprintf(path, sizeof path, "%s/floor-%04d.png", folder, n);
         cairo_status_t status = cairo_surface_write_to_png(surface, path);

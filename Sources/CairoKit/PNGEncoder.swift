@@ -1,5 +1,6 @@
 import CCairo
 import CZlib
+import Foundation
 
 /// Encodes ARGB32 image surfaces as PNG (RGBA, 8 bits a channel), faster than `cairo_surface_write_to_png`.
 ///
@@ -17,76 +18,153 @@ public struct PNGEncoder: Sendable {
     }
 
     public func encode(_ surface: Surface) throws(CairoError) -> [UInt8] {
-        let (width, height, stride) = (surface.width, surface.height, surface.stride)
-        guard cairo_image_surface_get_format(surface.pointer) == CAIRO_FORMAT_ARGB32 else {
+        try encode(stacking: [surface])
+    }
+
+    /// One PNG of several ARGB32 images of the same width, one below the other (parts of a page drawn apart).
+    public func encode(stacking surfaces: [Surface]) throws(CairoError) -> [UInt8] {
+        guard let width = surfaces.first?.width, surfaces.allSatisfy({ $0.width == width }) else {
+            throw CairoError(operation: "PNG encoding", reason: "the images to stack differ in width")
+        }
+        for surface in surfaces where cairo_image_surface_get_format(surface.pointer) != CAIRO_FORMAT_ARGB32 {
             throw CairoError(operation: "PNG encoding", target: surface.label, reason: "only ARGB32 images are encoded")
         }
-        // Rows of a filter byte (2: "up") and RGBA with straight alpha; "up" stores each byte minus the one above.
-        let rowBytes = 1 + width * 4
-        var raw = [UInt8](repeating: 0, count: rowBytes * height)
-        var above = [UInt8](repeating: 0, count: width * 4)
-        surface.withPixels { pixels in
-            raw.withUnsafeMutableBufferPointer { out in
-                above.withUnsafeMutableBufferPointer { above in
-                    let source = pixels.bindMemory(to: UInt32.self)
-                    for y in 0..<height {
-                        let sourceRow = y * stride / 4
-                        let start = y * rowBytes
-                        out[start] = 2
-                        for x in 0..<width {
-                            // Native-endian 32-bit ARGB, premultiplied.
-                            let v = UInt32(littleEndian: source[sourceRow + x])
-                            let a = v >> 24
-                            var r = (v >> 16) & 0xFF, g = (v >> 8) & 0xFF, b = v & 0xFF
-                            if a != 0 && a != 255 {
-                                r = (r * 255 + a / 2) / a
-                                g = (g * 255 + a / 2) / a
-                                b = (b * 255 + a / 2) / a
-                            }
-                            let o = 4 * x, d = start + 1 + o
-                            out[d] = UInt8(truncatingIfNeeded: r) &- above[o]
-                            out[d + 1] = UInt8(truncatingIfNeeded: g) &- above[o + 1]
-                            out[d + 2] = UInt8(truncatingIfNeeded: b) &- above[o + 2]
-                            out[d + 3] = UInt8(truncatingIfNeeded: a) &- above[o + 3]
-                            above[o] = UInt8(truncatingIfNeeded: r)
-                            above[o + 1] = UInt8(truncatingIfNeeded: g)
-                            above[o + 2] = UInt8(truncatingIfNeeded: b)
-                            above[o + 3] = UInt8(truncatingIfNeeded: a)
-                        }
-                    }
-                }
-            }
-        }
+        let rows = RowSource(surfaces)
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(height))
+        header.appendBigEndian(UInt32(rows.count))
         header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
         png.appendChunk("IHDR", header)
-        png.appendChunk("IDAT", try deflate(raw))
+        png.appendChunk("IDAT", try zlibStream(rows, width: width))
         png.appendChunk("IEND", [])
         return png
     }
 
-    private func deflate(_ input: [UInt8]) throws(CairoError) -> [UInt8] {
+    /// Filtered rows per piece: about 1 MiB. Pieces are filtered and deflated independently (in parallel for
+    /// large images) and joined with sync flushes; their size does not depend on the number of threads, so
+    /// neither do the bytes.
+    static let pieceBytes = 1 << 20
+
+    /// A zlib stream (RFC 1950) of the filtered rows: header, the deflated pieces, the Adler-32 of everything.
+    private func zlibStream(_ rows: RowSource, width: Int) throws(CairoError) -> [UInt8] {
+        let rowBytes = 1 + width * 4
+        let rowsPerPiece = max(1, Self.pieceBytes / rowBytes)
+        let count = max(1, (rows.count + rowsPerPiece - 1) / rowsPerPiece)
+        let pieces = PieceResults(count: count)
+        let level = compressionLevel
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let first = index * rowsPerPiece, end = min(rows.count, first + rowsPerPiece)
+            let filtered = rows.filtered(first..<end, width: width)
+            let adler = filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, UInt32($0.count)) }
+            let deflated = filtered.withUnsafeBufferPointer { Self.deflate($0.baseAddress!, count: $0.count, level: level, last: index == count - 1) }
+            pieces.set(index, deflated.map { ($0, adler, filtered.count) })
+        }
+        var stream: [UInt8] = [0x78, 0x01]
+        var adler: UInt = 1
+        for index in 0..<count {
+            guard let (piece, pieceAdler, length) = pieces.get(index) else { throw CairoError(operation: "deflate", reason: "zlib failed") }
+            stream += piece
+            adler = index == 0 ? pieceAdler : adler32_combine(adler, pieceAdler, off_t(length))
+        }
+        stream.appendBigEndian(UInt32(adler))
+        return stream
+    }
+
+    /// Raw deflate of one piece, ending on a byte boundary (sync flush) unless it is the last.
+    private static func deflate(_ input: UnsafePointer<UInt8>, count: Int, level: Int32, last: Bool) -> [UInt8]? {
         var stream = z_stream()
-        guard deflateInit_(&stream, compressionLevel, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw CairoError(operation: "deflateInit", reason: "zlib could not start")
-        }
+        guard deflateInit2_(&stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))))
-        let status: Int32 = input.withUnsafeBufferPointer { inBuffer in
-            output.withUnsafeMutableBufferPointer { outBuffer in
-                stream.next_in = UnsafeMutablePointer(mutating: inBuffer.baseAddress)
-                stream.avail_in = UInt32(inBuffer.count)
-                stream.next_out = outBuffer.baseAddress
-                stream.avail_out = UInt32(outBuffer.count)
-                return CZlib.deflate(&stream, Z_FINISH)
-            }
+        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(count))) + 16)
+        let status: Int32 = output.withUnsafeMutableBufferPointer { outBuffer in
+            stream.next_in = UnsafeMutablePointer(mutating: input)
+            stream.avail_in = UInt32(count)
+            stream.next_out = outBuffer.baseAddress
+            stream.avail_out = UInt32(outBuffer.count)
+            return CZlib.deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
         }
-        guard status == Z_STREAM_END else { throw CairoError(operation: "deflate", reason: "zlib status \(status)") }
+        guard status == (last ? Z_STREAM_END : Z_OK) else { return nil }
         return Array(output.prefix(Int(stream.total_out)))
     }
+}
+
+/// The rows of stacked images, read as straight-alpha RGBA and filtered, from any thread.
+private struct RowSource: @unchecked Sendable {
+    /// (pixels, stride in 32-bit words, rows) per image, top to bottom.
+    let images: [(pixels: UnsafePointer<UInt32>, stride: Int, rows: Int)]
+    let count: Int
+
+    init(_ surfaces: [Surface]) {
+        images = surfaces.map { surface in
+            cairo_surface_flush(surface.pointer)
+            let pixels = UnsafeRawPointer(cairo_image_surface_get_data(surface.pointer)!).assumingMemoryBound(to: UInt32.self)
+            return (pixels, surface.stride / 4, surface.height)
+        }
+        count = images.map(\.rows).reduce(0, +)
+    }
+
+    /// The row `y` of the stack.
+    func row(_ y: Int) -> UnsafePointer<UInt32> {
+        var y = y
+        for image in images {
+            if y < image.rows { return image.pixels + y * image.stride }
+            y -= image.rows
+        }
+        preconditionFailure("row out of range")
+    }
+
+    /// Straight-alpha RGBA of premultiplied native-endian ARGB, into `out`.
+    static func unpremultiply(_ source: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+        for x in 0..<width {
+            let v = UInt32(littleEndian: source[x])
+            let a = v >> 24
+            var r = (v >> 16) & 0xFF, g = (v >> 8) & 0xFF, b = v & 0xFF
+            if a != 0 && a != 255 {
+                r = (r * 255 + a / 2) / a
+                g = (g * 255 + a / 2) / a
+                b = (b * 255 + a / 2) / a
+            }
+            out[4 * x] = UInt8(truncatingIfNeeded: r)
+            out[4 * x + 1] = UInt8(truncatingIfNeeded: g)
+            out[4 * x + 2] = UInt8(truncatingIfNeeded: b)
+            out[4 * x + 3] = UInt8(truncatingIfNeeded: a)
+        }
+    }
+
+    /// Rows `range`, each a filter byte (2: "up", each byte minus the one above) and RGBA.
+    func filtered(_ range: Range<Int>, width: Int) -> [UInt8] {
+        let rowBytes = 1 + width * 4
+        var out = [UInt8](repeating: 0, count: rowBytes * range.count)
+        // Two row buffers, swapped as the rows go down: the one above and the current one.
+        var above = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
+        var current = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
+        defer { above.deallocate(); current.deallocate() }
+        above.initialize(repeating: 0, count: width * 4)
+        if range.lowerBound > 0 { Self.unpremultiply(row(range.lowerBound - 1), width: width, into: above) }
+        out.withUnsafeMutableBufferPointer { out in
+            for (i, y) in range.enumerated() {
+                Self.unpremultiply(row(y), width: width, into: current)
+                let start = i * rowBytes
+                out[start] = 2
+                for k in 0..<(width * 4) { out[start + 1 + k] = current[k] &- above[k] }
+                swap(&above, &current)
+            }
+        }
+        return out
+    }
+}
+
+/// Deflated pieces, filled in by parallel workers.
+private final class PieceResults: @unchecked Sendable {
+    private let lock = NSLock()
+    /// (deflated bytes, Adler-32 of the filtered bytes, their count).
+    private var pieces: [([UInt8], UInt, Int)?]
+
+    init(count: Int) { pieces = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ piece: ([UInt8], UInt, Int)?) { lock.withLock { pieces[index] = piece } }
+    func get(_ index: Int) -> ([UInt8], UInt, Int)? { lock.withLock { pieces[index] } }
 }
 
 private extension [UInt8] {

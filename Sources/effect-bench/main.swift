@@ -60,4 +60,15 @@ try measure("frame drawn and PNG-encoded (scale 2)", unit: "frames") {
     for i in 0..<n { sink += Double(try renderer.render(sampler.layers(at: Double(i) / Double(n)), canvas: scene.canvas, title: "", as: .png).count) }
     return n
 }
+let sheetTimes = FrameSchedule.count(60).times(duration: scene.duration)
+func charts() -> CurveCharts { CurveCharts(title: "t", name: "bench", curves: CurveSet(scene: scene, frameTimes: sheetTimes), duration: scene.duration) }
+let sheet = ContactSheet(document: document, scene: scene, times: sheetTimes, columns: 10, scale: 2)
+try measure("contact sheet, 60 frames 10 × 6, PNG at scale 2", unit: "sheets") {
+    sink += Double(try CompositionRenderer.render(sheet: sheet, title: "t", charts: charts, format: .png, scale: 2).count)
+    return 1
+}
+try measure("contact sheet, 60 frames 10 × 6, PDF", unit: "sheets") {
+    sink += Double(try CompositionRenderer.render(sheet: sheet, title: "t", charts: charts, format: .pdf, scale: 2).count)
+    return 1
+}
 if sink.isNaN { print(sink) }

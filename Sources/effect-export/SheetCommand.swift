@@ -70,14 +70,15 @@ struct SheetCommand {
             let scene = try FrameRenderer.scene(document, horizon: times?.max())
             let frameTimes = times ?? FrameSchedule.count(frames ?? 12).times(duration: scene.duration)
             let title = document.title ?? document.name
-            let charts = CurveCharts(title: title, name: document.name, curves: CurveSet(scene: scene, frameTimes: frameTimes), duration: scene.duration)
             var sheet: ContactSheet?
             if kind == .sheet {
                 sheet = ContactSheet(document: document, scene: scene, times: frameTimes,
                                      columns: columns ?? (frameTimes.count > 24 ? 10 : 4), scale: scale)
             }
             let report = ProgressLine.make(quiet: quiet)
-            let bytes = try CompositionRenderer.render(sheet: sheet, charts: charts, format: format, scale: scale) { done in
+            let bytes = try CompositionRenderer.render(sheet: sheet, title: title, charts: {
+                CurveCharts(title: title, name: document.name, curves: CurveSet(scene: scene, frameTimes: frameTimes), duration: scene.duration)
+            }, format: format, scale: scale) { done in
                 report?(done, frameTimes.count)
             }
             ProgressLine.finish(quiet: quiet || kind == .curves)

@@ -19,9 +19,10 @@ import FoundationXML
         let document = try TemplateGoldenTests.document(name)
         let scene = try FrameRenderer.scene(document)
         let times = FrameSchedule.count(12).times(duration: scene.duration)
-        let charts = CurveCharts(title: document.title ?? name, name: name, curves: CurveSet(scene: scene, frameTimes: times), duration: scene.duration)
         let contact = sheet ? ContactSheet(document: document, scene: scene, times: times, columns: 4, scale: scale) : nil
-        return try CompositionRenderer.render(sheet: contact, charts: charts, format: format, scale: scale)
+        return try CompositionRenderer.render(sheet: contact, title: document.title ?? name, charts: {
+            CurveCharts(title: document.title ?? name, name: name, curves: CurveSet(scene: scene, frameTimes: times), duration: scene.duration)
+        }, format: format, scale: scale)
     }
 
     @Test(arguments: templates)

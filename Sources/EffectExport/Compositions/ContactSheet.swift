@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Laid out on an 842 pt wide page (A4 landscape's width); its height follows the content. In a PDF the
 /// frames and the charts are separate pages; in SVG and PNG they stand one above the other.
-public struct ContactSheet {
+public struct ContactSheet: Sendable {
     public var title: String
     public var description: String?
     public var name: String
@@ -54,17 +54,30 @@ public struct ContactSheet {
     static let headerHeight = 74.0
     static let footerHeight = 28.0
 
-    /// The frames page's height.
-    public var framesPageHeight: Double {
-        Self.margin + Self.headerHeight + Double(rows) * (cellSize.height + Self.labelHeight + Self.gap) + 20
-            + largeCellSize.height + Self.labelHeight + Self.footerHeight + Self.margin
-    }
+    /// The frames page's height: the grid part and the summary part.
+    public var framesPageHeight: Double { gridPartHeight + summaryPartHeight }
+
+    /// Whole points, so that the parts of a PNG meet on a pixel row at whole scales.
+    var gridPartHeight: Double { (Self.margin + Self.headerHeight + Double(rows) * (cellSize.height + Self.labelHeight + Self.gap) + 20).rounded(.up) }
+    var summaryPartHeight: Double { Self.summaryTop + largeCellSize.height + Self.labelHeight + Self.footerHeight + Self.margin }
+
+    /// Room above the large cells for their borders.
+    static let summaryTop = 4.0
 
     /// The frames page: header, grid, onion skin and motion paths, footer. `progress` after each frame drawn.
     func drawFramesPage(on context: Context, progress: ((Int) -> Void)? = nil) throws {
+        try drawGridPart(on: context, progress: progress)
+        try context.withSavedState { () throws in
+            context.translate(0, gridPartHeight)
+            try drawSummaryPart(on: context)
+        }
+    }
+
+    /// Header and the grid of frames, from the page's top.
+    func drawGridPart(on context: Context, progress: ((Int) -> Void)? = nil) throws {
         let page = Page(context: context)
         let sampler = Sampler(scene: scene)
-        page.fill(Rect(0, 0, Self.pageWidth, framesPageHeight), .white)
+        page.fill(Rect(0, 0, Self.pageWidth, gridPartHeight), .white)
         var y = Self.margin
         try drawHeader(page, y: y)
         y += Self.headerHeight
@@ -79,10 +92,16 @@ public struct ContactSheet {
             try page.text("#\(index + 1)", size: 9, color: Page.Style.tertiaryInk, x: rect.maxX, y: rect.maxY + 3, alignment: .right)
             progress?(index + 1)
         }
-        y += Double(rows) * (cellSize.height + Self.labelHeight + Self.gap) + 20
-        try drawOnionSkin(page, sampler: sampler, in: Rect(origin: Point(Self.margin, y), size: largeCellSize))
-        try drawMotionPaths(page, sampler: sampler, in: Rect(origin: Point(Self.margin + largeCellSize.width + Self.gap, y), size: largeCellSize))
-        try drawFooter(page, pageHeight: framesPageHeight)
+    }
+
+    /// Onion skin, motion paths and the footer, from the top of their part.
+    func drawSummaryPart(on context: Context) throws {
+        let page = Page(context: context)
+        let sampler = Sampler(scene: scene)
+        page.fill(Rect(0, 0, Self.pageWidth, summaryPartHeight), .white)
+        try drawOnionSkin(page, sampler: sampler, in: Rect(origin: Point(Self.margin, Self.summaryTop), size: largeCellSize))
+        try drawMotionPaths(page, sampler: sampler, in: Rect(origin: Point(Self.margin + largeCellSize.width + Self.gap, Self.summaryTop), size: largeCellSize))
+        try drawFooter(page, pageHeight: summaryPartHeight)
     }
 
     /// The canvas's aspect inside `rect`, centred.
@@ -117,15 +136,15 @@ public struct ContactSheet {
     /// Every frame over the others, the earliest faintest.
     private func drawOnionSkin(_ page: Page, sampler: Sampler, in rect: Rect) throws {
         let frame = fitted(rect)
-        page.fill(frame, canvas.background ?? .white)
-        var transparent = canvas
-        transparent.background = nil
+        // A weighted average of the frames, each over the canvas background: frame k (0-based) goes over the
+        // others at alpha 2 / (k + 2), so its weight in the result is proportional to k + 1 (the earliest
+        // faintest) and the weights sum to 1 — whatever stands still looks exactly as in one frame (shadows do
+        // not pile up) and only motion leaves ghosts. (A transparent canvas has no background to average over.)
         for (index, t) in times.enumerated() {
-            let alpha = times.count > 1 ? 0.12 + 0.5 * Double(index) / Double(times.count - 1) : 1
-            try page.frame(sampler.layers(at: t), canvas: transparent, in: frame, rasterScale: scale, alpha: alpha)
+            try page.frame(sampler.layers(at: t), canvas: canvas, in: frame, rasterScale: scale, alpha: 2 / Double(index + 2))
         }
         page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
-        try page.text("Onion skin · \(times.count) frames, the earliest faintest", size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3)
+        try page.text("Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame", size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3)
     }
 
     /// The first frame, faint, under each position-animated layer's path over the whole window, with a dot
@@ -160,3 +179,4 @@ public struct ContactSheet {
         try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width)
     }
 }
+
