@@ -5,9 +5,13 @@ import EffectModel
 /// rasterised in device space, blurred with a Gaussian of σ = `shadowRadius`, offset by `shadowOffset`
 /// (both in the layer's space), and painted in the shadow colour at `shadowOpacity`.
 ///
-/// The shadow is always an image: at device resolution on image surfaces, at the export scale in SVG and PDF.
+/// The shadow is always an image: at device resolution on image surfaces, at the export scale in SVG and PDF,
+/// and coarser where the blur is wide enough not to need the detail.
 struct ShadowPainter {
     let drawing: Drawing
+
+    /// The largest σ, in mask pixels, blurred at full resolution.
+    static let maximumSigma = 4.0
 
     func drawShadow(of layer: Layer, in context: Context) throws(RenderError) {
         do {
@@ -19,8 +23,11 @@ struct ShadowPainter {
 
     private func paint(_ layer: Layer, in context: Context) throws(CairoError) {
         let ctm = context.matrix
-        let scale = drawing.renderer.rasterScale
-        let sigma = layer.shadowRadius * ctm.averageScale * scale
+        // A wide blur is computed at a resolution where σ is 4 pixels and scaled up smoothly, as browsers do:
+        // the result is the same soft shadow at a fraction of the cost (a 19 px σ: 1/22 of the pixels).
+        let fullSigma = layer.shadowRadius * ctm.averageScale * drawing.renderer.rasterScale
+        let scale = drawing.renderer.rasterScale * (fullSigma > Self.maximumSigma ? Self.maximumSigma / fullSigma : 1)
+        let sigma = min(fullSigma, Self.maximumSigma)
         let reach = (3 * sigma).rounded(.up) + 1
 
         // The shape's extent in device pixels, grown by the blur's reach, and only where it can reach the canvas.
