@@ -6,6 +6,8 @@ with the release build of effect-export and with Benchmarks/floor/ripple.c (cair
 one frame after another). Prints the median wall time of five alternating runs of each, the ratio,
 peak memory, and the bytes written; then the peak memory of a 6 000-frame export (100 s at 60 fps).
 
+Then the same for a 60-frame (10 × 6) PNG contact sheet against the floor's `--sheet` mode (the frame grid alone).
+
     python3 Benchmarks/run-frame-export.py        (or: make bench)
 """
 import json, os, shutil, statistics, subprocess, sys, tempfile, time
@@ -26,6 +28,16 @@ def run(command):
     return seconds, usage.ru_maxrss
 
 
+def race(ours, floor, runs=5):
+    """Both commands, alternating, after one warm-up each: the runs of each as (seconds, KiB) lists."""
+    run(ours), run(floor)
+    mine, theirs = [], []
+    for _ in range(runs):
+        mine.append(run(ours))
+        theirs.append(run(floor))
+    return mine, theirs
+
+
 def folder_bytes(path):
     return sum(os.path.getsize(os.path.join(path, f)) for f in os.listdir(path))
 
@@ -41,11 +53,7 @@ def main():
     os.makedirs(floor_out)
     swift_command = [TOOL, DOCUMENT, "--fps", "60", "--scale", "2", "--format", "png", "--output", swift_out + "/", "--quiet"]
     floor_command = [floor, floor_out, "60", "60", "2"]
-    run(swift_command), run(floor_command)  # warm the file cache and the font cache
-    swift, floor_runs = [], []
-    for _ in range(5):
-        swift.append(run(swift_command))
-        floor_runs.append(run(floor_command))
+    swift, floor_runs = race(swift_command, floor_command)
     swift_time = statistics.median(s for s, _ in swift)
     floor_time = statistics.median(s for s, _ in floor_runs)
     print(f"60 frames, 216 × 64 pt at scale 2 (432 × 128 px), {os.cpu_count()} cores; median of 5 runs")
@@ -56,11 +64,7 @@ def main():
     sheet_png = os.path.join(work, "sheet.png")
     sheet_command = [TOOL, "sheet", DOCUMENT, "--frames", "60", "--columns", "10", "--format", "png", "--scale", "2", "--output", sheet_png, "--quiet"]
     floor_sheet_command = [floor, "--sheet", os.path.join(work, "floor-sheet.png"), "60", "10", "2"]
-    run(sheet_command), run(floor_sheet_command)
-    sheets, floor_sheets = [], []
-    for _ in range(5):
-        sheets.append(run(sheet_command))
-        floor_sheets.append(run(floor_sheet_command))
+    sheets, floor_sheets = race(sheet_command, floor_sheet_command)
     sheet_time = statistics.median(s for s, _ in sheets)
     floor_sheet_time = statistics.median(s for s, _ in floor_sheets)
     print("60-frame sheet, 10 × 6, PNG at scale 2; median of 5 runs")

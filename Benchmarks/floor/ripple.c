@@ -62,6 +62,18 @@ static void draw_frame(cairo_t *cr, double t) {
     cairo_restore(cr);
 }
 
+/* Writes the surface as PNG with Cairo's writer and frees it; 0 or sysexits' 73. */
+static int write_png(cairo_surface_t *surface, cairo_t *cr, const char *path) {
+    cairo_status_t status = cairo_surface_write_to_png(surface, path);
+    cairo_destroy(cr);
+    cairo_surface_destroy(surface);
+    if (status != CAIRO_STATUS_SUCCESS) {
+        fprintf(stderr, "ripple: %s: %s\n", path, cairo_status_to_string(status));
+        return 73;
+    }
+    return 0;
+}
+
 static int sheet(const char *path, int frames, int columns, double scale) {
     double margin = 36, gap = 14, label = 16, width = 842;
     double cell = (width - 2 * margin - (columns - 1) * gap) / columns, zoom = cell / 216, height_cell = 64 * zoom;
@@ -87,14 +99,7 @@ static int sheet(const char *path, int frames, int columns, double scale) {
         cairo_set_line_width(cr, 0.5);
         cairo_stroke(cr);
     }
-    cairo_status_t status = cairo_surface_write_to_png(surface, path);
-    cairo_destroy(cr);
-    cairo_surface_destroy(surface);
-    if (status != CAIRO_STATUS_SUCCESS) {
-        fprintf(stderr, "ripple: %s: %s\n", path, cairo_status_to_string(status));
-        return 73;
-    }
-    return 0;
+    return write_png(surface, cr, path);
 }
 
 int main(int argc, char **argv) {
@@ -113,13 +118,8 @@ int main(int argc, char **argv) {
         draw_frame(cr, n / fps);
         char path[4096];
         snprintf(path, sizeof path, "%s/floor-%04d.png", folder, n);
-        cairo_status_t status = cairo_surface_write_to_png(surface, path);
-        cairo_destroy(cr);
-        cairo_surface_destroy(surface);
-        if (status != CAIRO_STATUS_SUCCESS) {
-            fprintf(stderr, "ripple: %s: %s\n", path, cairo_status_to_string(status));
-            return 73;
-        }
+        int status = write_png(surface, cr, path);
+        if (status != 0) return status;
     }
     return 0;
 }
