@@ -108,13 +108,6 @@ public final class Context {
     /// Paints the current source through the alpha of `pattern`.
     public func mask(_ pattern: Pattern) { cairo_mask(pointer, pattern.pointer) }
 
-    /// The current clip's bounding box in user space.
-    public var clipExtents: (x0: Double, y0: Double, x1: Double, y1: Double) {
-        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
-        cairo_clip_extents(pointer, &x0, &y0, &x1, &y1)
-        return (x0, y0, x1, y1)
-    }
-
     /// Ends a PDF page and starts the next.
     public func showPage() { cairo_show_page(pointer) }
 }

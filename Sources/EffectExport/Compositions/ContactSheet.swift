@@ -136,12 +136,24 @@ public struct ContactSheet: Sendable {
     /// Every frame over the others, the earliest faintest.
     private func drawOnionSkin(_ page: Page, sampler: Sampler, in rect: Rect) throws {
         let frame = fitted(rect)
-        // A weighted average of the frames, each over the canvas background: frame k (0-based) goes over the
-        // others at alpha 2 / (k + 2), so its weight in the result is proportional to k + 1 (the earliest
-        // faintest) and the weights sum to 1 — whatever stands still looks exactly as in one frame (shadows do
-        // not pile up) and only motion leaves ghosts. (A transparent canvas has no background to average over.)
-        for (index, t) in times.enumerated() {
-            try page.frame(sampler.layers(at: t), canvas: canvas, in: frame, rasterScale: scale, alpha: 2 / Double(index + 2))
+        // A weighted average of the frames, each over the canvas background: frame k (0-based) has weight k + 1
+        // (the earliest faintest) and the weights sum to 1, so whatever stands still looks exactly as in one
+        // frame (shadows do not pile up) and only motion leaves ghosts. Drawn in order, a frame goes over the
+        // ones before at alpha = its weight / the weights so far; a run of identical frames is drawn once with
+        // the run's weight, which gives the same average. (A transparent canvas has no background to average over.)
+        var weightSoFar = 0.0
+        var index = 0
+        while index < times.count {
+            let layers = sampler.layers(at: times[index])
+            var weight = Double(index + 1)
+            var next = index + 1
+            while next < times.count, sampler.layers(at: times[next]) == layers {
+                weight += Double(next + 1)
+                next += 1
+            }
+            weightSoFar += weight
+            try page.frame(layers, canvas: canvas, in: frame, rasterScale: scale, alpha: weight / weightSoFar)
+            index = next
         }
         page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
         try page.text("Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame", size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3)

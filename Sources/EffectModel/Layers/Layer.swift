@@ -2,7 +2,7 @@
 ///
 /// Geometry follows Core Animation: a point p in the layer's bounds space maps to its superlayer's bounds
 /// space as `position + transform(p − bounds.origin − anchorPoint · bounds.size)`.
-public struct Layer: Sendable, Identifiable {
+public struct Layer: Sendable, Identifiable, Equatable {
     public var id: String
     public var content: LayerContent
 
@@ -65,7 +65,7 @@ public struct Layer: Sendable, Identifiable {
 }
 
 /// What a layer draws between its background and its sublayers.
-public enum LayerContent: Sendable {
+public enum LayerContent: Sendable, Equatable {
     case plain
     case shape(ShapeContent)
     case gradient(GradientContent)
@@ -73,7 +73,7 @@ public enum LayerContent: Sendable {
 }
 
 /// `CAShapeLayer`'s content.
-public struct ShapeContent: Sendable {
+public struct ShapeContent: Sendable, Equatable {
     public enum FillRule: String, Sendable, CaseIterable {
         case nonZero, evenOdd
     }
@@ -105,7 +105,7 @@ public struct ShapeContent: Sendable {
 }
 
 /// `CAGradientLayer`'s content. Points are in unit coordinates of the bounds.
-public struct GradientContent: Sendable {
+public struct GradientContent: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         /// Along the line from `startPoint` to `endPoint`.
         case axial
@@ -135,7 +135,7 @@ public struct GradientContent: Sendable {
 }
 
 /// `CATextLayer`'s content.
-public struct TextContent: Sendable {
+public struct TextContent: Sendable, Equatable {
     public enum Alignment: String, Sendable, CaseIterable {
         /// `natural` is left-aligned for left-to-right text.
         case left, center, right, natural

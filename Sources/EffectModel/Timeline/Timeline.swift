@@ -84,8 +84,6 @@ public struct Timeline {
         for child in tracks.indices where tracks[child].parentID == id { removeLayer(tracks[child].model.id) }
     }
 
-    public func exists(_ id: String) -> Bool { trackIndex[id].map { tracks[$0].exists(at: now) } ?? false }
-
     // MARK: Values
 
     /// Sets a model value at `now`; it stays until set again.

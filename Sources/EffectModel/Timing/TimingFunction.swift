@@ -74,7 +74,6 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-    func sampleDerivativeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     /// The eased progress for linear progress `x` (clamped to 0…1).
     public func value(at x: Double) -> Double {
@@ -82,13 +81,6 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
         if x >= 1 { return 1 }
         if isLinear { return x }
         return sampleY(parameter(forX: x))
-    }
-
-    /// The slope d(eased)/d(progress) at `x`, for charts and velocity matching.
-    public func slope(at x: Double) -> Double {
-        let t = parameter(forX: min(max(x, 0), 1))
-        let dx = sampleDerivativeX(t)
-        return dx != 0 ? sampleDerivativeY(t) / dx : (sampleDerivativeY(t) >= 0 ? .infinity : -.infinity)
     }
 
     /// Solves x(t) = x for the curve parameter t in 0…1, to 1e-14 in t.
