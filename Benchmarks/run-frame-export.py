@@ -6,7 +6,8 @@ with the release build of effect-export and with Benchmarks/floor/ripple.c (cair
 one frame after another). Prints the median wall time of five alternating runs of each, the ratio,
 peak memory, and the bytes written; then the peak memory of a 6 000-frame export (100 s at 60 fps).
 
-Then the same for a 60-frame (10 × 6) PNG contact sheet against the floor's `--sheet` mode (the frame grid alone).
+Then the same for a 60-frame (10 × 6) PNG contact sheet against the floor's `--sheet` mode, which draws the same grid:
+the frames, their borders and their labels through Pango (not the header, onion skin and motion paths the sheet adds).
 
     python3 Benchmarks/run-frame-export.py        (or: make bench)
 """
@@ -46,7 +47,7 @@ def main():
     work = tempfile.mkdtemp(prefix="effect-bench-")
     floor = os.path.join(work, "floor")
     subprocess.run(["gcc", "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks", "floor", "ripple.c"), "-lm"]
-                   + subprocess.run(["pkg-config", "--cflags", "--libs", "cairo"], capture_output=True, text=True, check=True).stdout.split(),
+                   + subprocess.run(["pkg-config", "--cflags", "--libs", "cairo", "pangocairo"], capture_output=True, text=True, check=True).stdout.split(),
                    check=True)
     swift_out, floor_out = os.path.join(work, "swift"), os.path.join(work, "floor-frames")
     os.makedirs(swift_out)
@@ -69,7 +70,7 @@ def main():
     floor_sheet_time = statistics.median(s for s, _ in floor_sheets)
     print("60-frame sheet, 10 × 6, PNG at scale 2; median of 5 runs")
     print(f"  effect-export sheet (grid, header, labels, onion skin, motion paths)  {sheet_time * 1000:7.1f} ms  {os.path.getsize(sheet_png):7d} bytes")
-    print(f"  C floor --sheet (the frame grid alone)                               {floor_sheet_time * 1000:7.1f} ms")
+    print(f"  C floor --sheet (the same grid: frames, borders, Pango labels)       {floor_sheet_time * 1000:7.1f} ms")
     print(f"  ratio (effect-export / floor): {sheet_time / floor_sheet_time:.2f}")
 
     long_document = os.path.join(work, "long.json")

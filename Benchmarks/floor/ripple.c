@@ -4,7 +4,9 @@
  *
  *   ripple OUT_FOLDER FRAMES FPS SCALE        one PNG per frame
  *   ripple --sheet OUT.png FRAMES COLUMNS SCALE   the frames in a grid on one 842 pt wide page, as effect-export's
- *                                               contact sheet lays them out (36 pt margins, 14 pt gaps), one PNG
+ *                                               contact sheet lays them out (36 pt margins, 14 pt gaps), each cell
+ *                                               bordered and labelled "t = 125 ms" and "#3" in Inter 9 through
+ *                                               Pango, one PNG
  *
  * Same scene as Benchmarks/ripple-benchmark.json: a 216 × 64 transparent canvas; a 200 × 48 button at (8, 8),
  * corner radius 5, #2962FF, clipping a white circle of radius hypot(100, 24) + 10 whose scale goes 0.6 → 1
@@ -13,6 +15,7 @@
  */
 #include <cairo.h>
 #include <math.h>
+#include <pango/pangocairo.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -74,6 +77,23 @@ static int write_png(cairo_surface_t *surface, cairo_t *cr, const char *path) {
     return 0;
 }
 
+/* Draws a line of text with its top-left (align 0) or top-right (align 1) at (x, y), in Inter 9 at 72 dpi. */
+static void draw_label(cairo_t *cr, const char *text, double x, double y, int align, double grey) {
+    PangoLayout *layout = pango_cairo_create_layout(cr);
+    pango_cairo_context_set_resolution(pango_layout_get_context(layout), 72);
+    pango_layout_context_changed(layout);
+    PangoFontDescription *font = pango_font_description_from_string("Inter 9");
+    pango_layout_set_font_description(layout, font);
+    pango_font_description_free(font);
+    pango_layout_set_text(layout, text, -1);
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, NULL, &logical);
+    cairo_move_to(cr, x - (align ? logical.width / (double)PANGO_SCALE : 0), y);
+    cairo_set_source_rgb(cr, grey, grey, grey);
+    pango_cairo_show_layout(cr, layout);
+    g_object_unref(layout);
+}
+
 static int sheet(const char *path, int frames, int columns, double scale) {
     double margin = 36, gap = 14, label = 16, width = 842;
     double cell = (width - 2 * margin - (columns - 1) * gap) / columns, zoom = cell / 216, height_cell = 64 * zoom;
@@ -98,6 +118,11 @@ static int sheet(const char *path, int frames, int columns, double scale) {
         cairo_set_source_rgb(cr, 199 / 255.0, 199 / 255.0, 204 / 255.0);
         cairo_set_line_width(cr, 0.5);
         cairo_stroke(cr);
+        char text[64];
+        snprintf(text, sizeof text, "t = %.1f ms", t * 1000);
+        draw_label(cr, text, x, y + height_cell + 3, 0, 0.11);
+        snprintf(text, sizeof text, "#%d", n + 1);
+        draw_label(cr, text, x + cell, y + height_cell + 3, 1, 0.56);
     }
     return write_png(surface, cr, path);
 }
