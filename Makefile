@@ -5,7 +5,7 @@ SWIFT ?= swift
 BIN := .build/debug/effect-export
 DEMO := ripple-contained
 
-.PHONY: deps build demo test goldens bench clean
+.PHONY: deps build demo test goldens bench fuzz clean
 
 deps:
 	@scripts/install-deps
@@ -41,3 +41,14 @@ bench: deps
 
 clean:
 	rm -rf .build out
+
+## Fuzzes the document decoder with libFuzzer and AddressSanitizer for FUZZ_SECONDS (default 600), seeded from
+## Templates/ and Fuzz/regressions/. New crashing inputs land in Fuzz/crashes/.
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	@mkdir -p .build/fuzz Fuzz/crashes .build/fuzz/corpus
+	cp Templates/*.json Fuzz/regressions/* .build/fuzz/corpus/ 2>/dev/null || true
+	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FuzzDecoder \
+		Fuzz/DecoderFuzzer.swift $$(find Sources/EffectModel -name '*.swift') -o .build/fuzz/decoder
+	.build/fuzz/decoder -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+		-dict=Fuzz/json.dict -artifact_prefix=Fuzz/crashes/ .build/fuzz/corpus

@@ -30,7 +30,7 @@ public struct FrameRenderer: Sendable {
                    title: document.title ?? document.name, as: format)
     }
 
-    /// The scene of a document, its clock run over the review window (and to `horizon` when later).
+    /// The scene of a document, its clock run to `horizon` (default: the end of the review window).
     public static func scene(_ document: EffectDocument, horizon: Double? = nil) throws(ExportError) -> Scene {
         do {
             return try Scene(document: document, horizon: horizon)

@@ -11,6 +11,7 @@ enum Help {
                                       [--format pdf|png|svg] [--scale S] [--output PATH]
            effect-export curves EFFECT [--format svg|pdf|png] [--output PATH]
            effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
+           effect-export validate FILE… [--strict]
            effect-export list
 
     ARGUMENTS:
@@ -38,6 +39,7 @@ enum Help {
       sheet                   Draw the design-review contact sheet of an effect.
       curves                  Draw the timing-curve charts of an effect.
       sample                  Print presentation values at given times as JSON.
+      validate                Check effect documents and print every problem.
       list                    List the templates with their titles.
 
       See 'effect-export help <subcommand>' for detailed help.
@@ -111,6 +113,26 @@ enum Help {
 
     """
 
+    static let validate = """
+    OVERVIEW: Check effect documents and print every problem.
+
+    USAGE: effect-export validate FILE… [--strict]
+
+    Each problem on a line: FILE:LINE:COLUMN: JSON.PATH: message, saying what was
+    expected and what was found. Warnings, for what Core Animation accepts but
+    rarely means (keyTimes that do not match the values, timing functions that
+    paced keyframes ignore, a spring damped past critical without
+    allowsOverdamping), read FILE:LINE:COLUMN: JSON.PATH: warning: message.
+
+    OPTIONS:
+      --strict                Fail on warnings too.
+      -h, --help              Show help information.
+
+    EXIT STATUS:
+      0 no errors (and with --strict no warnings), 65 problems, 66 a file not found.
+
+    """
+
     static let list = """
     OVERVIEW: List the templates with their titles.
 
@@ -131,5 +153,6 @@ enum Help {
         "curves": "Usage: effect-export curves EFFECT [--format svg|pdf|png] [--output PATH]",
         "sample": "Usage: effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]",
         "list": "Usage: effect-export list",
+        "validate": "Usage: effect-export validate FILE… [--strict]",
     ]
 }

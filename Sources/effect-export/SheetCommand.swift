@@ -67,7 +67,7 @@ struct SheetCommand {
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
         do {
-            let scene = try FrameRenderer.scene(document, horizon: times?.max())
+            let scene = try FrameRenderer.scene(document, horizon: times.map { max($0.max() ?? 0, document.effectiveDuration) })
             let frameTimes = times ?? FrameSchedule.count(frames ?? 12).times(duration: scene.duration)
             let title = document.title ?? document.name
             var sheet: ContactSheet?

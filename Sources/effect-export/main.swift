@@ -26,6 +26,13 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
             try SheetCommand(command == "sheet" ? .sheet : .curves, parsed).run()
             return .success
         }
+        if rest.first == "validate" {
+            command = "validate"
+            let parsed = try Arguments(Array(rest.dropFirst()), valued: [], flags: ["help", "strict"], command: command)
+            if parsed.flags.contains("help") { print(Help.validate, terminator: ""); return .success }
+            try ValidateCommand(parsed).run()
+            return .success
+        }
         if rest.first == "sample" {
             command = "sample"
             let parsed = try Arguments(Array(rest.dropFirst()), valued: ["times", "layer", "keys"], flags: ["help"], command: command)

@@ -40,6 +40,7 @@ import Testing
                                           [--format pdf|png|svg] [--scale S] [--output PATH]
                effect-export curves EFFECT [--format svg|pdf|png] [--output PATH]
                effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
+               effect-export validate FILE… [--strict]
                effect-export list
 
         ARGUMENTS:
@@ -67,6 +68,7 @@ import Testing
           sheet                   Draw the design-review contact sheet of an effect.
           curves                  Draw the timing-curve charts of an effect.
           sample                  Print presentation values at given times as JSON.
+          validate                Check effect documents and print every problem.
           list                    List the templates with their titles.
 
           See 'effect-export help <subcommand>' for detailed help.

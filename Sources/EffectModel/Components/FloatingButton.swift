@@ -106,10 +106,9 @@ extension FloatingButtonSpec {
         frame = try p.frame(frame)
         color = try p.color("color", color)
         symbol = try p.symbol("symbol", symbol) ?? symbol
-        if let field = p.object.optional("actions") {
-            actions = []
-            for item in try field.array() { actions.append(try item.oneOf(Symbol.self)) }
-        }
+        actions = try p.object.optional("actions") { field throws(DocumentError) in
+            try JSONObjectReader.each(field) { item throws(DocumentError) in try item.oneOf(Symbol.self) }
+        } ?? actions
         actionSpacing = try p.number("actionSpacing", actionSpacing, in: 0...8192)
         symbolSize = try p.number("symbolSize", symbolSize, in: 1...512)
         shadowRadius = try p.number("shadowRadius", shadowRadius, in: 0...1000)

@@ -85,10 +85,9 @@ extension GradientViewSpec {
         center = try p.object.optional("center") { field throws(DocumentError) in try Point(field: field) } ?? center
         size = try p.size("size", size)
         grownSize = try p.size("grownSize", grownSize)
-        if let field = p.object.optional("colors") {
-            colors = []
-            for item in try field.array() { colors.append(try Color(field: item)) }
-        }
+        colors = try p.object.optional("colors") { field throws(DocumentError) in
+            try JSONObjectReader.each(field) { item throws(DocumentError) in try Color(field: item) }
+        } ?? colors
         startPoint = try p.object.optional("startPoint") { field throws(DocumentError) in try Point(field: field) } ?? startPoint
         endPoint = try p.object.optional("endPoint") { field throws(DocumentError) in try Point(field: field) } ?? endPoint
         duration = try p.number("duration", duration, in: 0.001...60)

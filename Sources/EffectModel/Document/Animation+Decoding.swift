@@ -46,7 +46,7 @@ struct AnimationDecoder {
         if type == "view" {
             let callTime = try object.optional("beginTime") { field throws(DocumentError) in try field.number() } ?? 0
             let view = try decodeView(object, layer: layer)
-            try object.rejectUnknownKeys("in a view animation")
+            object.rejectUnknownKeys("in a view animation")
             return DocumentAnimation(layerID: id, content: .view(view, callTime: callTime))
         }
         let key = try object.optional("key") { field throws(DocumentError) in try field.string() }
@@ -71,15 +71,14 @@ struct AnimationDecoder {
         let timingFunction = try object.optional("timingFunction") { field throws(DocumentError) in try Self.timingFunction(field) }
         var animation: Animation
         if type == "group" {
-            var children: [Animation] = []
-            for item in try object.required("animations").array() {
+            let children = try JSONObjectReader.each(try object.required("animations")) { item throws(DocumentError) in
                 let child = try item.object()
                 if let layerField = child.optional("layer") {
                     throw layerField.error("a group's animations run on the group's layer; remove \"layer\"")
                 }
                 let childType = try Self.type(of: child)
                 guard childType != "view" else { throw item.error("a group cannot hold a view animation") }
-                children.append(try decode(child, type: childType, layer: layer, depth: depth + 1))
+                return try decode(child, type: childType, layer: layer, depth: depth + 1)
             }
             animation = Animation(keyPath: nil, timing: timing, timingFunction: timingFunction, kind: .group(children))
         } else {
@@ -99,7 +98,7 @@ struct AnimationDecoder {
         }
         animation.isAdditive = try object.optional("isAdditive") { field throws(DocumentError) in try field.bool() } ?? false
         animation.isCumulative = try object.optional("isCumulative") { field throws(DocumentError) in try field.bool() } ?? false
-        try object.rejectUnknownKeys("in a \(type) animation")
+        object.rejectUnknownKeys("in a \(type) animation")
         return animation
     }
 
@@ -119,10 +118,7 @@ struct AnimationDecoder {
     private func decodeTiming(_ object: JSONObjectReader) throws(DocumentError) -> MediaTiming {
         var timing = MediaTiming()
         timing.beginTime = try object.optional("beginTime") { field throws(DocumentError) in try field.number() } ?? 0
-        if let field = object.optional("duration") {
-            let d = try field.nonNegative()
-            timing.duration = d > 0 ? d : nil
-        }
+        timing.duration = try object.optional("duration") { field throws(DocumentError) in try field.nonNegative() }.flatMap { $0 > 0 ? $0 : nil }
         timing.speed = try object.optional("speed") { field throws(DocumentError) in try field.number() } ?? 1
         timing.timeOffset = try object.optional("timeOffset") { field throws(DocumentError) in try field.number() } ?? 0
         timing.repeatCount = try object.optional("repeatCount") { field throws(DocumentError) in try Self.countOrInfinity(field) } ?? 0
@@ -183,36 +179,59 @@ struct AnimationDecoder {
         spring.stiffness = try object.optional("stiffness", positive) ?? spring.stiffness
         spring.damping = try object.optional("damping") { field throws(DocumentError) in try field.nonNegative() } ?? spring.damping
         spring.allowsOverdamping = try object.optional("allowsOverdamping") { field throws(DocumentError) in try field.bool() } ?? false
+        if spring.dampingRatio > 1, !spring.allowsOverdamping, let field = object.optional("damping") {
+            field.warn("damping \(spring.damping.shortDescription) is over critical (ζ = \(String(format: "%.2f", spring.dampingRatio))); without allowsOverdamping the spring moves as a critically damped one")
+        }
         return spring
     }
 
     private func decodeKeyframes(_ object: JSONObjectReader, keyPath: AnimatableKeyPath) throws(DocumentError) -> Keyframes {
         var keyframes = Keyframes()
-        if let field = object.optional("values") {
-            for item in try field.array() { keyframes.values.append(try AnimatableValue(field: item, kind: keyPath.valueKind)) }
-        }
-        if let field = object.optional("path") {
+        keyframes.values = try object.optional("values") { field throws(DocumentError) in
+            try JSONObjectReader.each(field) { item throws(DocumentError) in try AnimatableValue(field: item, kind: keyPath.valueKind) }
+        } ?? []
+        keyframes.path = try object.optional("path") { field throws(DocumentError) in
             guard keyPath.valueKind == .point else { throw field.error("a path drives point key paths only, not \(keyPath)") }
-            keyframes.path = try Path(field: field)
+            return try Path(field: field)
         }
-        if keyframes.values.isEmpty, keyframes.path == nil {
+        if keyframes.values.isEmpty, keyframes.path == nil, !object.has("values"), !object.has("path") {
             throw object.field.error("a keyframe animation needs values or a path")
         }
-        if let field = object.optional("keyTimes") {
-            var times: [Double] = []
-            for item in try field.array() { times.append(try item.number()) }
-            keyframes.keyTimes = times
+        keyframes.keyTimes = try object.optional("keyTimes") { field throws(DocumentError) in
+            try JSONObjectReader.each(field) { item throws(DocumentError) in try item.number() }
         }
-        if let field = object.optional("timingFunctions") {
-            var functions: [TimingFunction] = []
-            for item in try field.array() { functions.append(try Self.timingFunction(item)) }
-            keyframes.timingFunctions = functions
+        keyframes.timingFunctions = try object.optional("timingFunctions") { field throws(DocumentError) in
+            try JSONObjectReader.each(field) { item throws(DocumentError) in try Self.timingFunction(item) }
         }
         keyframes.calculationMode = try object.optional("calculationMode") { field throws(DocumentError) in
             try field.oneOf(Keyframes.CalculationMode.self)
         } ?? .linear
         keyframes.rotationMode = try object.optional("rotationMode") { field throws(DocumentError) in try field.oneOf(Keyframes.RotationMode.self) }
+        Self.warnAboutKeyTimes(keyframes, object)
         return keyframes
+    }
+
+    /// What Core Animation accepts in keyframes but rarely means: keyTimes that do not match the values or
+    /// do not increase within 0…1, and timing functions that paced modes ignore.
+    private static func warnAboutKeyTimes(_ keyframes: Keyframes, _ object: JSONObjectReader) {
+        let paced = keyframes.calculationMode == .paced || keyframes.calculationMode == .cubicPaced
+        if let field = object.optional("keyTimes"), let times = keyframes.keyTimes {
+            if paced {
+                field.warn("keyTimes are ignored in \(keyframes.calculationMode.rawValue) mode")
+            } else {
+                let segments = keyframes.path.map { $0.subpaths.flatMap(\.segments).count } ?? max(keyframes.values.count - 1, 0)
+                let expected = keyframes.calculationMode == .discrete && keyframes.path == nil ? keyframes.values.count + 1 : segments + 1
+                if times.count != expected {
+                    field.warn("\(times.count) keyTimes for \(expected - 1) segments (expected \(expected)); Core Animation uses them as given")
+                }
+                if zip(times, times.dropFirst()).contains(where: { $0 > $1 }) || times.contains(where: { $0 < 0 || $0 > 1 }) {
+                    field.warn("keyTimes should increase from 0 to 1; Core Animation uses them as given")
+                }
+            }
+        }
+        if paced, let field = object.optional("timingFunctions") {
+            field.warn("timingFunctions are ignored in \(keyframes.calculationMode.rawValue) mode")
+        }
     }
 
     private func decodeView(_ object: JSONObjectReader, layer: Layer) throws(DocumentError) -> ViewAnimation {
@@ -221,21 +240,21 @@ struct AnimationDecoder {
         let changesField = try object.required("changes")
         guard case .object(let members) = changesField.json.value else { throw changesField.mismatch("an object of key paths and new values") }
         for member in members {
-            let field = JSONField(json: member.value, path: changesField.path / member.key)
-            let keyPath = try keyPath(JSONField(json: JSON(value: .string(member.key), location: member.keyLocation), path: field.path), layer: layer)
+            let field = changesField.child(member.value, changesField.path / member.key)
+            let keyPath = try keyPath(field.child(JSON(value: .string(member.key), location: member.keyLocation), field.path), layer: layer)
             changes.append((keyPath, try AnimatableValue(field: field, kind: keyPath.valueKind)))
         }
         var view = ViewAnimation(duration: duration, changes: changes)
         view.delay = try object.optional("delay") { field throws(DocumentError) in try field.nonNegative() } ?? 0
-        if let field = object.optional("options") {
-            for item in try field.array() { view.options.insert(try item.oneOf(ViewAnimation.Option.self)) }
-        }
-        if let field = object.optional("spring") {
+        view.options = Set(try object.optional("options") { field throws(DocumentError) in
+            try JSONObjectReader.each(field) { item throws(DocumentError) in try item.oneOf(ViewAnimation.Option.self) }
+        } ?? [])
+        view.spring = try object.optional("spring") { field throws(DocumentError) in
             let spring = try field.object()
             let ratio = try spring.required("dampingRatio").number(in: 0...1, "a damping ratio from 0 to 1")
             let velocity = try spring.optional("initialVelocity") { field throws(DocumentError) in try field.number() } ?? 0
-            try spring.rejectUnknownKeys("in a view spring")
-            view.spring = (ratio, velocity)
+            spring.rejectUnknownKeys("in a view spring")
+            return (ratio, velocity)
         }
         return view
     }

@@ -42,39 +42,84 @@ public struct EffectDocument: Sendable {
     }
 }
 
+/// What checking a document found: the document when it has no error, every error, every warning, in the
+/// order they stand in the text.
+public struct DocumentReport: Sendable {
+    public var document: EffectDocument?
+    public var errors: [DocumentError]
+    public var warnings: [DocumentError]
+}
+
 extension EffectDocument {
-    /// Reads a document from a file; errors carry the file's path.
-    public init(contentsOf url: URL) throws(DocumentError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DocumentError(file: url.relativePath, location: nil, path: .root, message: "cannot read the file")
+    /// Documents larger than this are refused before parsing.
+    public static let maximumSize = 16 << 20
+
+    /// Checks a file: every problem, each with the file's path as given.
+    public static func check(contentsOf url: URL) -> DocumentReport {
+        let file = url.relativePath
+        func failure(_ message: String) -> DocumentReport {
+            DocumentReport(document: nil, errors: [DocumentError(file: file, location: nil, path: .root, message: message)], warnings: [])
         }
-        do {
-            try self.init(json: Array(data), defaultName: url.deletingPathExtension().lastPathComponent)
-        } catch var error {
-            error.file = url.relativePath
-            throw error
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > maximumSize {
+            return failure("the document is \(size) bytes, more than the \(maximumSize >> 20) MiB a document may have")
         }
+        guard let data = try? Data(contentsOf: url) else { return failure("cannot read the file") }
+        var report = check(json: Array(data), defaultName: url.deletingPathExtension().lastPathComponent)
+        for i in report.errors.indices { report.errors[i].file = file }
+        for i in report.warnings.indices { report.warnings[i].file = file }
+        return report
     }
 
-    /// Decodes a document from UTF-8 JSON text. `defaultName` is used when the document has no `name`.
-    public init(json bytes: [UInt8], defaultName: String = "effect") throws(DocumentError) {
+    /// Checks UTF-8 JSON text: every problem, not just the first.
+    public static func check(json bytes: [UInt8], defaultName: String = "effect") -> DocumentReport {
+        guard bytes.count <= maximumSize else {
+            return DocumentReport(document: nil, errors: [DocumentError(location: nil, path: .root,
+                message: "the document is \(bytes.count) bytes, more than the \(maximumSize >> 20) MiB a document may have")], warnings: [])
+        }
         let json: JSON
         do {
             json = try JSON.parse(bytes)
         } catch {
-            throw DocumentError(location: error.location, path: .root, message: "invalid JSON: \(error.message)")
+            return DocumentReport(document: nil, errors: [DocumentError(location: error.location, path: .root, message: "invalid JSON: \(error.message)")], warnings: [])
         }
-        try self.init(root: JSONField(json: json, path: .root), defaultName: defaultName)
+        let diagnostics = Diagnostics()
+        var document: EffectDocument?
+        do {
+            document = try EffectDocument(root: JSONField(json: json, path: .root, diagnostics: diagnostics), defaultName: defaultName)
+        } catch {
+            diagnostics.record(error)
+        }
+        func ordered(_ problems: [DocumentError]) -> [DocumentError] {
+            problems.enumerated().sorted { a, b in
+                let (la, lb) = (a.element.location ?? SourceLocation(line: 0, column: 0), b.element.location ?? SourceLocation(line: 0, column: 0))
+                return (la.line, la.column, a.offset) < (lb.line, lb.column, b.offset)
+            }.map(\.element)
+        }
+        let errors = ordered(diagnostics.errors)
+        return DocumentReport(document: errors.isEmpty ? document : nil, errors: errors, warnings: ordered(diagnostics.warnings))
+    }
+
+    /// Reads a document from a file; the first problem is thrown, with the file's path.
+    public init(contentsOf url: URL) throws(DocumentError) {
+        let report = EffectDocument.check(contentsOf: url)
+        guard let document = report.document else { throw report.errors[0] }
+        self = document
+    }
+
+    /// Decodes a document from UTF-8 JSON text. `defaultName` is used when the document has no `name`.
+    public init(json bytes: [UInt8], defaultName: String = "effect") throws(DocumentError) {
+        let report = EffectDocument.check(json: bytes, defaultName: defaultName)
+        guard let document = report.document else { throw report.errors[0] }
+        self = document
     }
 
     init(root: JSONField, defaultName: String) throws(DocumentError) {
         let object = try root.object()
-        let version = try object.required("effect")
-        guard case .number(let v) = version.json.value, v == Double(Self.formatVersion) else {
-            throw version.mismatch("format version \(Self.formatVersion)")
+        _ = object.required("effect", fallback: 0) { version throws(DocumentError) in
+            guard case .number(let v) = version.json.value, v == Double(Self.formatVersion) else {
+                throw version.mismatch("format version \(Self.formatVersion)")
+            }
+            return v
         }
         let name = try object.optional("name") { field throws(DocumentError) in
             let name = try field.string()
@@ -83,9 +128,9 @@ extension EffectDocument {
             else { throw field.mismatch("a name of 1 to 64 characters a-z, 0-9 and -") }
             return name
         }
-        let canvas = try Canvas(field: try object.required("canvas"))
+        let canvas = object.required("canvas", fallback: Canvas(width: 1, height: 1)) { field throws(DocumentError) in try Canvas(field: field) }
         let layerDecoder = LayerDecoder()
-        let layers = try layerDecoder.decodeLayers(try object.required("layers"), depth: 1)
+        let layers = object.required("layers", fallback: []) { field throws(DocumentError) in try layerDecoder.decodeLayers(field, depth: 1) }
         self.init(name: name ?? EffectDocument.sanitisedName(defaultName), canvas: canvas, layers: layers)
         components = layerDecoder.components
         title = try object.optional("title") { field throws(DocumentError) in try field.string() }
@@ -96,13 +141,14 @@ extension EffectDocument {
             return d
         }
         if let field = object.optional("animations") {
-            let decoder = AnimationDecoder(layers: Dictionary(uniqueKeysWithValues: Layer.flattened(layers).map { ($0.id, $0) }))
-            for item in try field.array() { animations.append(try decoder.decodeTopLevel(item)) }
+            let decoder = AnimationDecoder(layers: Dictionary(Layer.flattened(layers).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }))
+            animations = try JSONObjectReader.each(field) { item throws(DocumentError) in try decoder.decodeTopLevel(item) }
         }
         if let field = object.optional("interactions") {
-            for item in try field.array() { interactions.append(try Interaction(field: item, components: components)) }
+            let components = components
+            interactions = try JSONObjectReader.each(field) { item throws(DocumentError) in try Interaction(field: item, components: components) }
         }
-        try object.rejectUnknownKeys("in an effect document")
+        object.rejectUnknownKeys("in an effect document")
     }
 
     /// A file name made into a document name: lower case, anything else than a-z and 0-9 as '-'.
@@ -138,13 +184,13 @@ extension EffectDocument.Canvas {
 
     init(field: JSONField) throws(DocumentError) {
         let object = try field.object()
-        let width = try object.required("width").number(in: Self.sideRange, "a width from 1 to 8192 points")
-        let height = try object.required("height").number(in: Self.sideRange, "a height from 1 to 8192 points")
+        let width = object.required("width", fallback: 1) { field throws(DocumentError) in try field.number(in: Self.sideRange, "a width from 1 to 8192 points") }
+        let height = object.required("height", fallback: 1) { field throws(DocumentError) in try field.number(in: Self.sideRange, "a height from 1 to 8192 points") }
         var background: Color? = .white
         if let value = object.optional("background") {
             if case .string("transparent") = value.json.value { background = nil } else { background = try Color(field: value) }
         }
         self.init(width: width, height: height, background: background)
-        try object.rejectUnknownKeys("in canvas")
+        object.rejectUnknownKeys("in canvas")
     }
 }

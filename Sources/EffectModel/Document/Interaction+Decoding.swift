@@ -31,7 +31,7 @@ extension Interaction {
             if let moves = object.optional("moveTo") {
                 for move in try moves.array() {
                     guard case .array(let pair) = move.json.value, pair.count == 2 else { throw move.mismatch("[time, [x, y]]") }
-                    let (t, p) = (try time(JSONField(json: pair[0], path: move.path / 0)), try Point(field: JSONField(json: pair[1], path: move.path / 1)))
+                    let (t, p) = (try time(move.child(pair[0], move.path / 0)), try Point(field: move.child(pair[1], move.path / 1)))
                     events.append((t, .touchMoved(p)))
                 }
             }
@@ -41,7 +41,7 @@ extension Interaction {
         for (a, b) in zip(events, events.dropFirst()) where b.time < a.time {
             throw field.error("the interaction's times must not go back: \(b.time.shortDescription) s comes after \(a.time.shortDescription) s")
         }
-        try object.rejectUnknownKeys("in an interaction")
+        object.rejectUnknownKeys("in an interaction")
         self.init(layerID: id, events: events)
     }
 }

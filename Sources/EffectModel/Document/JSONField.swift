@@ -1,7 +1,26 @@
+/// Problems found while decoding, collected so that a document's every problem can be reported at once.
+final class Diagnostics {
+    private(set) var errors: [DocumentError] = []
+    private(set) var warnings: [DocumentError] = []
+
+    func record(_ error: DocumentError) { errors.append(error) }
+    func warn(_ warning: DocumentError) { warnings.append(warning) }
+}
+
 /// A JSON value together with its path in the document: what the decoders of the format read.
 struct JSONField {
     let json: JSON
     let path: JSONPath
+    /// Where problems go that do not stop the decoding of the enclosing value.
+    let diagnostics: Diagnostics
+
+    /// A value inside this one, sharing its diagnostics.
+    func child(_ json: JSON, _ path: JSONPath) -> JSONField { JSONField(json: json, path: path, diagnostics: diagnostics) }
+
+    /// Records a warning about this value: something Core Animation accepts but rarely means.
+    func warn(_ message: String) {
+        diagnostics.warn(DocumentError(location: json.location, path: path, message: message))
+    }
 
     func error(_ message: String) -> DocumentError {
         DocumentError(location: json.location, path: path, message: message)
@@ -45,7 +64,7 @@ struct JSONField {
 
     func array() throws(DocumentError) -> [JSONField] {
         guard case .array(let items) = json.value else { throw mismatch("an array") }
-        return items.enumerated().map { JSONField(json: $1, path: path / $0) }
+        return items.enumerated().map { child($1, path / $0) }
     }
 
     /// An array of exactly `count` numbers, described as `what` (`a point [x, y]`).
@@ -54,7 +73,7 @@ struct JSONField {
         var result: [Double] = []
         for (i, item) in items.enumerated() {
             guard case .number(let n) = item.value else {
-                throw JSONField(json: item, path: path / i).mismatch("a number (in \(what))")
+                throw child(item, path / i).mismatch("a number (in \(what))")
             }
             result.append(n)
         }
@@ -95,13 +114,30 @@ final class JSONObjectReader {
     /// The value at `key`, or `nil` when the key is absent; the key becomes known either way.
     func optional(_ key: String) -> JSONField? {
         known.append(key)
-        return members.first { $0.key == key }.map { JSONField(json: $0.value, path: field.path / key) }
+        return members.first { $0.key == key }.map { field.child($0.value, field.path / key) }
     }
 
-    /// Decodes `key` with `decode` when it is present.
+    /// Decodes `key` with `decode` when it is present. A value that does not decode is recorded as a problem
+    /// and counts as absent, so that decoding goes on and every problem of the document is found.
     func optional<T>(_ key: String, _ decode: (JSONField) throws(DocumentError) -> T) throws(DocumentError) -> T? {
         guard let value = optional(key) else { return nil }
-        return try decode(value)
+        do {
+            return try decode(value)
+        } catch {
+            field.diagnostics.record(error)
+            return nil
+        }
+    }
+
+    /// Decodes a required key; when it is missing or does not decode, the problem is recorded and
+    /// `fallback` stands in, so that the rest of the document is still checked.
+    func required<T>(_ key: String, fallback: T, _ decode: (JSONField) throws(DocumentError) -> T) -> T {
+        do {
+            return try decode(try required(key))
+        } catch {
+            field.diagnostics.record(error)
+            return fallback
+        }
     }
 
     func required(_ key: String) throws(DocumentError) -> JSONField {
@@ -111,15 +147,29 @@ final class JSONObjectReader {
         return value
     }
 
-    /// Fails on the first key that no `optional` or `required` call asked for, with a "did you mean"
-    /// when a known key is a near miss (Levenshtein distance ≤ 2, or only the case differs).
-    func rejectUnknownKeys(_ context: String = "here") throws(DocumentError) {
+    /// Records every key that no `optional` or `required` call asked for, with a "did you mean" when a
+    /// known key is a near miss.
+    func rejectUnknownKeys(_ context: String = "here") {
         for member in members where !known.contains(member.key) {
             var message = "unknown key \"\(member.key)\" \(context)"
             if let suggestion = NearMiss.suggestion(for: member.key, among: known) {
                 message += "; did you mean \"\(suggestion)\"?"
             }
-            throw DocumentError(location: member.keyLocation, path: field.path / member.key, message: message)
+            field.diagnostics.record(DocumentError(location: member.keyLocation, path: field.path / member.key, message: message))
         }
+    }
+
+    /// Decodes each element of the array at `field` with `decode`; an element that does not decode is
+    /// recorded and left out, and the next is tried.
+    static func each<T>(_ field: JSONField, _ decode: (JSONField) throws(DocumentError) -> T) throws(DocumentError) -> [T] {
+        var result: [T] = []
+        for item in try field.array() {
+            do {
+                result.append(try decode(item))
+            } catch {
+                field.diagnostics.record(error)
+            }
+        }
+        return result
     }
 }

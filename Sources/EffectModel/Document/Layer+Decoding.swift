@@ -15,34 +15,41 @@ final class LayerDecoder {
     private(set) var ids = Set<String>()
     private(set) var components: [any ComponentSpec] = []
 
-    /// The layers of a `layers` or `sublayers` array, components expanded in place.
+    /// Layers in a document, at most.
+    public static let maximumLayers = 10_000
+
+    /// The layers of a `layers` or `sublayers` array, components expanded in place; a layer that does not
+    /// decode is recorded and left out.
     func decodeLayers(_ field: JSONField, depth: Int) throws(DocumentError) -> [Layer] {
         guard depth <= Layer.maximumDepth else { throw field.error("layers nest deeper than \(Layer.maximumDepth) levels") }
+        return try JSONObjectReader.each(field) { item throws(DocumentError) in try decodeLayer(item, depth: depth) }.flatMap { $0 }
+    }
+
+    private func decodeLayer(_ item: JSONField, depth: Int) throws(DocumentError) -> [Layer] {
+        guard ids.count < Self.maximumLayers else { throw item.error("more than \(Self.maximumLayers) layers") }
         var layers: [Layer] = []
-        for item in try field.array() {
-            let object = try item.object()
-            let idField = try object.required("id")
-            let id = try idField.string()
-            guard !id.isEmpty else { throw idField.mismatch("a non-empty layer id") }
-            guard ids.insert(id).inserted else { throw idField.error("duplicate layer id \"\(id)\"") }
-            let typeField = object.optional("type")
-            let type = try typeField?.string() ?? "layer"
-            if Layer.componentTypes.contains(type) {
-                let spec = try Self.component(type, id: id, ComponentParameters(object: object))
-                try object.rejectUnknownKeys("for a \(type)")
-                for made in Layer.flattened(spec.layers).map(\.id) where made != id {
-                    guard ids.insert(made).inserted else { throw idField.error("the \(type) makes a layer \"\(made)\", and another layer has that id") }
-                }
-                components.append(spec)
-                layers += spec.layers
-            } else if Layer.plainTypes.contains(type) {
-                layers.append(try Layer(field: item, object: object, id: id, type: type, decoder: self, depth: depth))
-            } else {
-                let all = Layer.plainTypes + Layer.componentTypes
-                var message = "expected a layer type (\(all.joined(separator: ", "))), found \(typeField!.json.kindDescription)"
-                if let near = NearMiss.suggestion(for: type, among: all) { message += "; did you mean \"\(near)\"?" }
-                throw typeField!.error(message)
+        let object = try item.object()
+        let idField = try object.required("id")
+        let id = try idField.string()
+        guard !id.isEmpty else { throw idField.mismatch("a non-empty layer id") }
+        guard ids.insert(id).inserted else { throw idField.error("duplicate layer id \"\(id)\"") }
+        let typeField = object.optional("type")
+        let type = try typeField?.string() ?? "layer"
+        if Layer.componentTypes.contains(type) {
+            let spec = try Self.component(type, id: id, ComponentParameters(object: object))
+            object.rejectUnknownKeys("for a \(type)")
+            for made in Layer.flattened(spec.layers).map(\.id) where made != id {
+                guard ids.insert(made).inserted else { throw idField.error("the \(type) makes a layer \"\(made)\", and another layer has that id") }
             }
+            components.append(spec)
+            layers += spec.layers
+        } else if Layer.plainTypes.contains(type) {
+            layers.append(try Layer(field: item, object: object, id: id, type: type, decoder: self, depth: depth))
+        } else {
+            let all = Layer.plainTypes + Layer.componentTypes
+            var message = "expected a layer type (\(all.joined(separator: ", "))), found \(typeField!.json.kindDescription)"
+            if let near = NearMiss.suggestion(for: type, among: all) { message += "; did you mean \"\(near)\"?" }
+            throw typeField!.error(message)
         }
         return layers
     }
@@ -69,10 +76,8 @@ extension Layer {
         case "text": content = .text(try TextContent(object))
         default: content = .plain
         }
-        if let field = object.optional("sublayers") {
-            sublayers = try decoder.decodeLayers(field, depth: depth + 1)
-        }
-        try object.rejectUnknownKeys("for a layer of type \"\(type)\"")
+        sublayers = try object.optional("sublayers") { field throws(DocumentError) in try decoder.decodeLayers(field, depth: depth + 1) } ?? []
+        object.rejectUnknownKeys("for a layer of type \"\(type)\"")
     }
 
     private mutating func decodeGeometry(_ object: JSONObjectReader) throws(DocumentError) {
@@ -113,12 +118,12 @@ extension ShapeContent {
     init(_ object: JSONObjectReader) throws(DocumentError) {
         self.init()
         path = try object.optional("path") { field throws(DocumentError) in try Path(field: field) }
-        if let field = object.optional("fillColor") {
-            if case .null = field.json.value { fillColor = nil } else { fillColor = try Color(field: field) }
+        func optionalColor(_ field: JSONField) throws(DocumentError) -> Color? {
+            if case .null = field.json.value { return nil }
+            return try Color(field: field)
         }
-        if let field = object.optional("strokeColor") {
-            if case .null = field.json.value { strokeColor = nil } else { strokeColor = try Color(field: field) }
-        }
+        if let fill = try object.optional("fillColor", optionalColor) { fillColor = fill }
+        if let stroke = try object.optional("strokeColor", optionalColor) { strokeColor = stroke }
         lineWidth = try object.optional("lineWidth") { field throws(DocumentError) in try field.nonNegative() } ?? lineWidth
         lineCap = try object.optional("lineCap") { field throws(DocumentError) in try field.oneOf(LineCap.self) } ?? lineCap
         lineJoin = try object.optional("lineJoin") { field throws(DocumentError) in try field.oneOf(LineJoin.self) } ?? lineJoin
@@ -132,14 +137,11 @@ extension ShapeContent {
 extension GradientContent {
     init(_ object: JSONObjectReader) throws(DocumentError) {
         self.init()
-        if let field = object.optional("colors") {
-            colors = []
-            for item in try field.array() { colors.append(try Color(field: item)) }
-        }
-        if let field = object.optional("locations") {
-            var values: [Double] = []
-            for item in try field.array() { values.append(try item.number()) }
-            locations = values
+        colors = try object.optional("colors") { field throws(DocumentError) in
+            try JSONObjectReader.each(field) { item throws(DocumentError) in try Color(field: item) }
+        } ?? colors
+        locations = try object.optional("locations") { field throws(DocumentError) in
+            try JSONObjectReader.each(field) { item throws(DocumentError) in try item.number() }
         }
         startPoint = try object.optional("startPoint") { field throws(DocumentError) in try Point(field: field) } ?? startPoint
         endPoint = try object.optional("endPoint") { field throws(DocumentError) in try Point(field: field) } ?? endPoint

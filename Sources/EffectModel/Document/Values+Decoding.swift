@@ -15,14 +15,14 @@ extension Color {
         case .array:
             let c = try field.numbers(4, "a colour [r, g, b, a] with components 0…1")
             for (i, value) in c.enumerated() where !(0...1).contains(value) {
-                throw JSONField(json: try field.array()[i].json, path: field.path / i).mismatch("a colour component from 0 to 1")
+                throw field.child(try field.array()[i].json, field.path / i).mismatch("a colour component from 0 to 1")
             }
             self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         case .object:
             let object = try field.object()
             let base = try Color(field: try object.required("color"))
             let alpha = try object.required("alpha").number(in: 0...1, "an alpha from 0 to 1")
-            try object.rejectUnknownKeys("in a colour")
+            object.rejectUnknownKeys("in a colour")
             self = base.withAlpha(alpha)
         default:
             throw field.mismatch("a colour (hex string, UIKit name, [r, g, b, a] or {color, alpha})")
@@ -65,7 +65,7 @@ extension LayerTransform {
         }
         rotation = try object.optional("rotation") { field throws(DocumentError) in try field.number() } ?? 0
         translation = try object.optional("translation") { field throws(DocumentError) in try Point(field: field) } ?? .zero
-        try object.rejectUnknownKeys("in a transform")
+        object.rejectUnknownKeys("in a transform")
     }
 }
 
@@ -92,6 +92,6 @@ extension Path {
         } else {
             throw field.error("expected a path: an object with \"oval\", \"rect\", \"roundedRect\" or \"d\"")
         }
-        try object.rejectUnknownKeys("in a path")
+        object.rejectUnknownKeys("in a path")
     }
 }

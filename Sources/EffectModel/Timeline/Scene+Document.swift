@@ -1,5 +1,6 @@
 extension Scene {
-    /// Runs the document's clock up to `horizon` (default: the review window) and records the scene.
+    /// Runs the document's clock up to `horizon` (default: the review window) and records the scene: what
+    /// shows at any time up to the horizon. (A single frame needs the clock only up to its own time.)
     ///
     /// Animations are added before the document starts, in document order, so fill modes hold from the
     /// first frame; `UIView.animate` calls run at their `beginTime`; components start at 0 and receive
@@ -31,7 +32,7 @@ extension Scene {
             }
         }
         let duration = document.effectiveDuration
-        try timeline.run(until: max(horizon ?? duration, duration))
+        try timeline.run(until: horizon ?? duration)
         self = timeline.scene(canvas: document.canvas, duration: duration)
     }
 }

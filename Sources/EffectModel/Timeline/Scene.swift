@@ -78,9 +78,18 @@ public struct AttachedAnimation: Sendable {
     public var addedAt: Double
     /// Adding another animation under the same key removes this one (`add(_:forKey:)`).
     public var key: String?
-    /// When it was removed by a key, `removeAllAnimations` or its layer's removal; +∞ if never.
-    /// Removal on completion is part of its timing, not recorded here.
+    /// When it was removed by a key or `removeAllAnimations`; +∞ if never.
     public var removedAt = Double.infinity
+    /// The end of its active period when it is removed on completion (it still shows at that instant);
+    /// +∞ when it stays. Lets a long-running layer skip the animations long finished.
+    public var finishesAt: Double
 
-    public func isAttached(at t: Double) -> Bool { addedAt <= t && t < removedAt }
+    public init(animation: Animation, addedAt: Double, key: String?) {
+        self.animation = animation
+        self.addedAt = addedAt
+        self.key = key
+        finishesAt = animation.timing.isRemovedOnCompletion ? animation.endTime : .infinity
+    }
+
+    public func isAttached(at t: Double) -> Bool { addedAt <= t && t < removedAt && t <= finishesAt }
 }
