@@ -5,7 +5,7 @@ SWIFT ?= swift
 BIN := .build/debug/effect-export
 DEMO := ripple-contained
 
-.PHONY: deps build demo test goldens bench fuzz clean
+.PHONY: deps build demo test goldens bench fuzz asan tsan clean
 
 deps:
 	@scripts/install-deps
@@ -52,3 +52,9 @@ fuzz: deps
 		Fuzz/DecoderFuzzer.swift $$(find Sources/EffectModel -name '*.swift') -o .build/fuzz/decoder
 	.build/fuzz/decoder -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
 		-dict=Fuzz/json.dict -artifact_prefix=Fuzz/crashes/ .build/fuzz/corpus
+
+## The test suite under AddressSanitizer, and the concurrent rendering tests under ThreadSanitizer.
+asan: deps
+	EFFECT_GOLDENS=never $(SWIFT) test --sanitize=address
+tsan: deps
+	EFFECT_GOLDENS=never $(SWIFT) test --sanitize=thread --filter "FrameExportTests|SheetGoldenTests"

@@ -12,6 +12,9 @@ import Foundation
 public struct FrameRenderer: Sendable {
     public var scale: Double
 
+    /// Pixels per point of the blurred-shadow images in SVG and PDF.
+    public static let vectorShadowScale = 2.0
+
     /// The version written into PDF metadata as the creator.
     public static let creator = "effect-export \(EffectExportVersion.current)"
 
@@ -48,7 +51,7 @@ public struct FrameRenderer: Sendable {
             case .svg:
                 let buffer = ByteBuffer()
                 let surface = try Surface.svg(width: canvas.width, height: canvas.height, sink: .collecting(into: buffer))
-                try draw(layers, canvas: canvas, on: surface, rasterScale: scale)
+                try draw(layers, canvas: canvas, on: surface, rasterScale: Self.vectorShadowScale)
                 try surface.finish()
                 return SVGIdentifiers.renumbered(buffer.bytes)
             case .pdf:
@@ -99,7 +102,7 @@ public final class PDFDocument {
     }
 
     public func addPage(_ layers: [Layer], renderer: FrameRenderer) throws {
-        try renderer.draw(layers, canvas: canvas, on: surface, rasterScale: renderer.scale, endPage: true)
+        try renderer.draw(layers, canvas: canvas, on: surface, rasterScale: FrameRenderer.vectorShadowScale, endPage: true)
     }
 
     public func finish() throws(CairoError) {

@@ -62,7 +62,7 @@ try measure("frame drawn and PNG-encoded (scale 2)", unit: "frames") {
 }
 let sheetTimes = FrameSchedule.count(60).times(duration: scene.duration)
 func charts() -> CurveCharts { CurveCharts(title: "t", name: "bench", curves: CurveSet(scene: scene, frameTimes: sheetTimes), duration: scene.duration) }
-let sheet = ContactSheet(document: document, scene: scene, times: sheetTimes, columns: 10, scale: 2)
+let sheet = ContactSheet(document: document, scene: scene, times: sheetTimes, columns: 10)
 try measure("contact sheet, 60 frames 10 × 6, PNG at scale 2", unit: "sheets") {
     sink += Double(try CompositionRenderer.render(sheet: sheet, title: "t", charts: charts, format: .png, scale: 2).count)
     return 1

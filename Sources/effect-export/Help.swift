@@ -24,9 +24,9 @@ enum Help {
       --frames N              Render N frames from 0 to the effect's duration, both
                               ends included: NAME-0000.EXT, … or one PDF page each.
       --fps F                 Render the frames at n / F seconds for n < ceil(duration · F).
-      --scale S               Output pixels per point, 0 < S ≤ 16: the size of a PNG,
-                              and in SVG and PDF the resolution of blurred shadows,
-                              which are embedded as images. (default: 2)
+      --scale S               PNG pixels per point, 0 < S ≤ 16. SVG and PDF do not
+                              depend on it (their blurred shadows are embedded at
+                              2 px per point). (default: 2)
       --output PATH|-         The file to write, or - for standard output (one frame).
                               For frame sequences: a folder, or a pattern such as
                               frames/ripple-%04d.png. (default: NAME.EXT or
@@ -86,8 +86,7 @@ enum Help {
       --times T1,T2,…         These times in seconds instead.
       --columns C             Frames a row. (default: 4; 10 above 24 frames)
       --format pdf|png|svg    (default: pdf)
-      --scale S               PNG pixels per point; shadow resolution in PDF and SVG.
-                              (default: 2)
+      --scale S               PNG pixels per point. (default: 2)
       --output PATH           (default: NAME-sheet.EXT in the current folder)
       --quiet                 Do not show progress on standard error.
       -h, --help              Show help information.

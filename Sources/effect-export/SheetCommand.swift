@@ -73,7 +73,7 @@ struct SheetCommand {
             var sheet: ContactSheet?
             if kind == .sheet {
                 sheet = ContactSheet(document: document, scene: scene, times: frameTimes,
-                                     columns: columns ?? (frameTimes.count > 24 ? 10 : 4), scale: scale)
+                                     columns: columns ?? (frameTimes.count > 24 ? 10 : 4))
             }
             let report = ProgressLine.make(quiet: quiet)
             let bytes = try CompositionRenderer.render(sheet: sheet, title: title, charts: {

@@ -53,9 +53,9 @@ import Testing
           --frames N              Render N frames from 0 to the effect's duration, both
                                   ends included: NAME-0000.EXT, … or one PDF page each.
           --fps F                 Render the frames at n / F seconds for n < ceil(duration · F).
-          --scale S               Output pixels per point, 0 < S ≤ 16: the size of a PNG,
-                                  and in SVG and PDF the resolution of blurred shadows,
-                                  which are embedded as images. (default: 2)
+          --scale S               PNG pixels per point, 0 < S ≤ 16. SVG and PDF do not
+                                  depend on it (their blurred shadows are embedded at
+                                  2 px per point). (default: 2)
           --output PATH|-         The file to write, or - for standard output (one frame).
                                   For frame sequences: a folder, or a pattern such as
                                   frames/ripple-%04d.png. (default: NAME.EXT or
@@ -332,5 +332,109 @@ import Testing
         let badFile = try run([Self.benchmark, "--frames", "3", "--format", "png", "--output", "/tmp/one.png"])
         #expect(badFile.status == 73)
         #expect(badFile.standardError == "effect-export: error: cannot create /tmp/one.png: a frame sequence needs an existing folder or a pattern with %04d\n")
+    }
+}
+
+/// Bad documents and bad outputs, one class each: the exit status, the located message, and no file written.
+@Suite struct RejectionTests {
+    let tool = ExternalTool.effectExport
+
+    /// (what, document text, the JSON path and message the user sees).
+    static let cases: [(String, String, String)] = [
+        ("JSON syntax", #"{ "effect": 1, "canvas": { "width": 10 "height": 10 }, "layers": [] }"#,
+         #"1:40: (document): invalid JSON: expected ',' or '}', found '"'"#),
+        ("unknown key", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [], "durration": 1 }"#,
+         #"durration: unknown key "durration" in an effect document; did you mean "duration"?"#),
+        ("wrong type", #"{ "effect": 1, "canvas": { "width": "10", "height": 10 }, "layers": [] }"#,
+         #"canvas.width: expected a number, found the string "10""#),
+        ("missing version", #"{ "canvas": { "width": 10, "height": 10 }, "layers": [] }"#, "effect: required key is missing"),
+        ("unsupported version", #"{ "effect": 2, "canvas": { "width": 10, "height": 10 }, "layers": [] }"#,
+         "effect: expected format version 1, found the number 2"),
+        ("duplicate id", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" }, { "id": "a" } ] }"#,
+         #"layers[1].id: duplicate layer id "a""#),
+        ("dangling id", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [], "animations": [ { "layer": "x", "keyPath": "opacity" } ] }"#,
+         #"animations[0].layer: no layer has the id "x""#),
+        ("non-finite number", #"{ "effect": 1, "canvas": { "width": 1e999, "height": 10 }, "layers": [] }"#,
+         "(document): invalid JSON: the number 1e999 is out of range"),
+        ("negative duration", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "duration": -1 } ] }"#,
+         "animations[0].duration: expected a number ≥ 0, found the number -1"),
+        ("negative repeat count", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "repeatCount": -2 } ] }"#,
+         #"animations[0].repeatCount: expected a number ≥ 0 or "infinity", found the number -2"#),
+        ("repeatCount and repeatDuration", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "repeatCount": 2, "repeatDuration": 1 } ] }"#,
+         "animations[0].repeatDuration: set repeatCount or repeatDuration, not both: Core Animation leaves the pair undefined"),
+        ("colour", ##"{ "effect": 1, "canvas": { "width": 10, "height": 10, "background": "#12345" }, "layers": [] }"##,
+         ##"canvas.background: expected a hex colour #RGB, #RRGGBB or #RRGGBBAA, found the string "#12345""##),
+        ("SVG path data", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "s", "type": "shape", "path": { "d": "M 0 0 Q 1" } } ] }"#,
+         "layers[0].path.d: invalid SVG path data at offset 9: expected a number, found the end"),
+        ("key path for the layer type", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "colors" } ] }"#,
+         #"animations[0].keyPath: the key path colors belongs to gradient layers, and "a" is not one"#),
+        ("value shape", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "bounds", "toValue": [1, 2] } ] }"#,
+         "animations[0].toValue: expected a rect [x, y, width, height], found an array"),
+        ("canvas limit", #"{ "effect": 1, "canvas": { "width": 9000, "height": 10 }, "layers": [] }"#,
+         "canvas.width: expected a width from 1 to 8192 points, found the number 9000"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func isRejectedWithItsPathAndNothingWritten(_ index: Int) throws {
+        let (what, text, expected) = Self.cases[index]
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("in.json")
+        try Data(text.utf8).write(to: input)
+        let output = folder.appendingPathComponent("out.png").path
+        let result = try ExternalTool.run(tool, [input.path, "--format", "png", "--output", output])
+        #expect(result.status == 65, "\(what)")
+        #expect(result.standardError.contains(expected), "\(what): \(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: output), "\(what)")
+        let validate = try ExternalTool.run(tool, ["validate", input.path])
+        #expect(validate.status == 65 && validate.text.contains(expected), "\(what): \(validate.text)")
+    }
+
+    @Test func validateReportsEveryProblemAndWarnings() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("many.json")
+        try Data("""
+        { "effect": 1, "canvas": { "width": 10, "height": 10 },
+          "layers": [ { "id": "a", "opacity": 3 }, { "id": "b", "cornerRadius": -1 } ],
+          "animations": [ { "layer": "a", "type": "keyframe", "keyPath": "position", "values": [[0, 0], [1, 1]], "keyTimes": [0, 0.5, 1] } ] }
+        """.utf8).write(to: input)
+        let result = try ExternalTool.run(tool, ["validate", input.path])
+        #expect(result.status == 65)
+        #expect(result.text == """
+        \(input.path):2:39: layers[0].opacity: expected an opacity from 0 to 1, found the number 3
+        \(input.path):2:73: layers[1].cornerRadius: expected a number ≥ 0, found the number -1
+        \(input.path):3:118: animations[0].keyTimes: warning: 3 keyTimes for 1 segments (expected 2); Core Animation uses them as given
+
+        """)
+        let warningsOnly = folder.appendingPathComponent("warn.json")
+        try Data("""
+        { "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ],
+          "animations": [ { "layer": "a", "type": "spring", "keyPath": "opacity", "toValue": 0, "damping": 40 } ] }
+        """.utf8).write(to: warningsOnly)
+        let lenient = try ExternalTool.run(tool, ["validate", warningsOnly.path])
+        #expect(lenient.status == 0)
+        #expect(lenient.text.contains("animations[0].damping: warning: damping 40 is over critical (ζ = 2.00)"))
+        #expect(try ExternalTool.run(tool, ["validate", "--strict", warningsOnly.path]).status == 65)
+        #expect(try ExternalTool.run(tool, ["validate", "ripple-contained", "wave-pulse"]).text == "ripple-contained: no problems\nwave-pulse: no problems\n")
+    }
+
+    /// SVG and PDF do not depend on --scale.
+    @Test(arguments: ["svg", "pdf"])
+    func vectorOutputIgnoresScale(_ format: String) throws {
+        let a = try ExternalTool.run(tool, ["ripple-contained", "--time", "0.1", "--format", format, "--scale", "1", "--output", "-"]).standardOutput
+        let b = try ExternalTool.run(tool, ["ripple-contained", "--time", "0.1", "--format", format, "--scale", "3", "--output", "-"]).standardOutput
+        #expect(a.count > 1000 && a == b)
+    }
+
+    @Test func outputsThatCannotBeWrittenExit73() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("plain.txt")
+        try Data("x".utf8).write(to: file)
+        let underFile = try ExternalTool.run(tool, ["ripple-contained", "--output", file.path + "/out.svg"])
+        #expect(underFile.status == 73)
+        #expect(underFile.standardError.contains("does not exist"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "x")
     }
 }

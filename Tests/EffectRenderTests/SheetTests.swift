@@ -19,7 +19,7 @@ import FoundationXML
         let document = try TemplateGoldenTests.document(name)
         let scene = try FrameRenderer.scene(document)
         let times = FrameSchedule.count(12).times(duration: scene.duration)
-        let contact = sheet ? ContactSheet(document: document, scene: scene, times: times, columns: 4, scale: scale) : nil
+        let contact = sheet ? ContactSheet(document: document, scene: scene, times: times, columns: 4) : nil
         return try CompositionRenderer.render(sheet: contact, title: document.title ?? name, charts: {
             CurveCharts(title: document.title ?? name, name: name, curves: CurveSet(scene: scene, frameTimes: times), duration: scene.duration)
         }, format: format, scale: scale)

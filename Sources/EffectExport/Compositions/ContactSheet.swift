@@ -15,22 +15,21 @@ public struct ContactSheet: Sendable {
     public var scene: Scene
     public var times: [Double]
     public var columns: Int
-    /// Output pixels per point for PNGs; raster resolution of shadows in vector output.
-    public var scale: Double
+    /// Shadow raster pixels per device unit: 1 on images (already in pixels), `vectorShadowScale` in SVG and PDF.
+    var rasterScale = FrameRenderer.vectorShadowScale
 
     public static let pageWidth = 842.0
     static let margin = 36.0
     static let gap = 14.0
     static let labelHeight = 16.0
 
-    public init(document: EffectDocument, scene: Scene, times: [Double], columns: Int, scale: Double) {
+    public init(document: EffectDocument, scene: Scene, times: [Double], columns: Int) {
         title = document.title ?? document.name
         description = document.description
         name = document.name
         self.scene = scene
         self.times = times
         self.columns = max(1, min(columns, times.count))
-        self.scale = scale
     }
 
     var contentWidth: Double { Self.pageWidth - 2 * Self.margin }
@@ -86,7 +85,7 @@ public struct ContactSheet: Sendable {
             let origin = Point(Self.margin + Double(column) * (cellSize.width + Self.gap),
                                y + Double(row) * (cellSize.height + Self.labelHeight + Self.gap))
             let rect = Rect(origin: origin, size: cellSize)
-            try page.frame(sampler.layers(at: t), canvas: canvas, in: fitted(rect), rasterScale: scale)
+            try page.frame(sampler.layers(at: t), canvas: canvas, in: fitted(rect), rasterScale: rasterScale)
             page.stroke(fitted(rect).outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
             try page.text("t = \(Self.milliseconds(t)) ms", size: 9, color: Page.Style.ink, x: rect.minX, y: rect.maxY + 3)
             try page.text("#\(index + 1)", size: 9, color: Page.Style.tertiaryInk, x: rect.maxX, y: rect.maxY + 3, alignment: .right)
@@ -152,7 +151,7 @@ public struct ContactSheet: Sendable {
                 next += 1
             }
             weightSoFar += weight
-            try page.frame(layers, canvas: canvas, in: frame, rasterScale: scale, alpha: weight / weightSoFar)
+            try page.frame(layers, canvas: canvas, in: frame, rasterScale: rasterScale, alpha: weight / weightSoFar)
             index = next
         }
         page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
@@ -163,7 +162,7 @@ public struct ContactSheet: Sendable {
     /// at every sampled frame time.
     private func drawMotionPaths(_ page: Page, sampler: Sampler, in rect: Rect) throws {
         let frame = fitted(rect)
-        try page.frame(sampler.layers(at: 0), canvas: canvas, in: frame, rasterScale: scale, alpha: 0.35)
+        try page.frame(sampler.layers(at: 0), canvas: canvas, in: frame, rasterScale: rasterScale, alpha: 0.35)
         let s = frame.width / canvas.width
         func place(_ p: Point) -> Point { Point(frame.minX + p.x * s, frame.minY + p.y * s) }
         let moving = scene.tracks.filter { $0.animatedKeyPaths.contains { [.position, .positionX, .positionY].contains($0) } }

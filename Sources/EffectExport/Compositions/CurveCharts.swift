@@ -79,7 +79,7 @@ public enum CompositionRenderer {
         var parts: [Part] = []
         // On images the device space is already in pixels: shadows rasterise at 1 per device unit.
         var sheet = sheet
-        if format == .png { sheet?.scale = 1 }
+        if format == .png { sheet?.rasterScale = 1 }
         if let sheet {
             if format == .png {
                 // Two parts of the frames page, drawn on two cores.
