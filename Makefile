@@ -55,6 +55,6 @@ fuzz: deps
 
 ## The test suite under AddressSanitizer, and the concurrent rendering tests under ThreadSanitizer.
 asan: deps
-	EFFECT_GOLDENS=never $(SWIFT) test --sanitize=address
+	EFFECT_GOLDENS=never LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address
 tsan: deps
 	EFFECT_GOLDENS=never $(SWIFT) test --sanitize=thread --filter "FrameExportTests|SheetGoldenTests"
