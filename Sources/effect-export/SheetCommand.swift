@@ -66,15 +66,24 @@ struct SheetCommand {
 
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
+        let scene: Scene
         do {
-            let scene = try FrameRenderer.scene(document, horizon: times.map { max($0.max() ?? 0, document.effectiveDuration) })
-            let frameTimes = times ?? FrameSchedule.count(frames ?? 12).times(duration: scene.duration)
-            let title = document.title ?? document.name
-            var sheet: ContactSheet?
-            if kind == .sheet {
-                sheet = ContactSheet(document: document, scene: scene, times: frameTimes,
-                                     columns: columns ?? (frameTimes.count > 24 ? 10 : 4))
+            scene = try FrameRenderer.scene(document, horizon: times.map { max($0.max() ?? 0, document.effectiveDuration) })
+        } catch {
+            throw CommandFailure(messages: [error.description], exitCode: .internalError)
+        }
+        let frameTimes = times ?? FrameSchedule.count(frames ?? 12).times(duration: scene.duration)
+        let title = document.title ?? document.name
+        let sheet = kind == .sheet
+            ? ContactSheet(document: document, scene: scene, times: frameTimes, columns: columns ?? (frameTimes.count > 24 ? 10 : 4)) : nil
+        if format == .png, let sheet {
+            let (width, height) = (ContactSheet.pageWidth * scale, sheet.framesPageHeight * scale)
+            guard height <= Double(ExportCommand.maximumPixelSide), width * height <= Double(ExportCommand.maximumPixels) else {
+                throw .usage("a \(Int(width.rounded(.up))) × \(Int(height.rounded(.up))) pixel PNG sheet is too large (at most \(ExportCommand.maximumPixelSide) a side and 2^28 pixels); use fewer frames, more columns, a lower --scale, or PDF",
+                             command: "sheet")
             }
+        }
+        do {
             let report = ProgressLine.make(quiet: quiet)
             let bytes = try CompositionRenderer.render(sheet: sheet, title: title, charts: {
                 CurveCharts(title: title, name: document.name, curves: CurveSet(scene: scene, frameTimes: frameTimes), duration: scene.duration)
