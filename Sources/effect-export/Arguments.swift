@@ -1,4 +1,5 @@
 import EffectModel
+import Foundation
 
 /// The parsed command line of one subcommand: options with their values, flags, positional arguments.
 ///
@@ -54,5 +55,29 @@ struct Arguments {
                 throw .usage(message, command: command)
             }
         }
+    }
+}
+
+extension Arguments {
+    /// `--scale S`: PNG pixels per point, 0 < S ≤ 16, default 2.
+    func scale(command: String) throws(CommandFailure) -> Double {
+        let text = values["scale"] ?? "2"
+        guard let scale = Double(text), scale > 0, scale <= 16 else {
+            throw .usage("invalid scale '\(text)'; expected a number greater than 0 and at most 16", command: command)
+        }
+        return scale
+    }
+
+    /// `--times T1,T2,…` in seconds, `nil` when absent; `nonNegative` refuses times before 0.
+    func times(command: String, nonNegative: Bool) throws(CommandFailure) -> [Double]? {
+        guard let text = values["times"] else { return nil }
+        var times: [Double] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let t = Double(item.trimmingCharacters(in: .whitespaces)), t.isFinite, !nonNegative || t >= 0 else {
+                throw .usage("invalid time '\(item)' in --times; expected seconds\(nonNegative ? " ≥ 0" : ""), such as 0,0.05,0.1", command: command)
+            }
+            times.append(t)
+        }
+        return times
     }
 }

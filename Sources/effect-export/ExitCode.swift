@@ -1,3 +1,5 @@
+import EffectExport
+
 /// Exit statuses from sysexits(3), as `cli.md` fixes them.
 enum ExitCode: Int32 {
     case success = 0
@@ -17,5 +19,15 @@ struct CommandFailure: Error {
 
     static func usage(_ message: String, command: String = "") -> CommandFailure {
         CommandFailure(messages: [message], exitCode: .usage, helpFor: command)
+    }
+}
+
+extension CommandFailure {
+    /// An export that failed: exit 73 when the output cannot be created, 70 when drawing failed.
+    init(_ error: ExportError) {
+        switch error {
+        case .cannotCreateOutput: self.init(messages: [error.description], exitCode: .cannotCreateOutput)
+        case .render: self.init(messages: [error.description], exitCode: .internalError)
+        }
     }
 }

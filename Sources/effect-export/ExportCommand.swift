@@ -31,11 +31,7 @@ struct ExportCommand {
             throw .usage("unknown format '\(formatName)'; expected svg, pdf or png")
         }
         self.format = format
-        let scaleText = arguments.values["scale"] ?? "2"
-        guard let scale = Double(scaleText), scale > 0, scale <= 16 else {
-            throw .usage("invalid scale '\(scaleText)'; expected a number greater than 0 and at most 16")
-        }
-        self.scale = scale
+        scale = try arguments.scale(command: "")
         output = arguments.values["output"]
         quiet = arguments.flags.contains("quiet")
 
@@ -94,10 +90,7 @@ struct ExportCommand {
             ProgressLine.finish(quiet: quiet)
         } catch {
             ProgressLine.finish(quiet: quiet)
-            switch error {
-            case .cannotCreateOutput: throw CommandFailure(messages: [error.description], exitCode: .cannotCreateOutput)
-            case .render: throw CommandFailure(messages: [error.description], exitCode: .internalError)
-            }
+            throw CommandFailure(error)
         }
     }
 }

@@ -16,14 +16,7 @@ struct SampleCommand {
                                                       : "unexpected argument '\(arguments.positional[1])'", command: "sample")
         }
         effect = arguments.positional[0]
-        guard let timesText = arguments.values["times"] else { throw .usage("missing --times", command: "sample") }
-        var times: [Double] = []
-        for item in timesText.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let t = Double(item.trimmingCharacters(in: .whitespaces)), t.isFinite else {
-                throw .usage("invalid time '\(item)' in --times; expected seconds, such as 0,0.05,0.1", command: "sample")
-            }
-            times.append(t)
-        }
+        guard let times = try arguments.times(command: "sample", nonNegative: false) else { throw .usage("missing --times", command: "sample") }
         self.times = times
         layer = arguments.values["layer"]
         if let keysText = arguments.values["keys"] {

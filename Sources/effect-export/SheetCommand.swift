@@ -40,26 +40,13 @@ struct SheetCommand {
             }
             frames = n
         }
-        if let text = arguments.values["times"] {
-            guard frames == nil else { throw .usage("give --frames or --times, not both", command: command) }
-            var list: [Double] = []
-            for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let t = Double(item.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0 else {
-                    throw .usage("invalid time '\(item)' in --times; expected seconds ≥ 0, such as 0,0.05,0.1", command: command)
-                }
-                list.append(t)
-            }
-            times = list
-        }
+        times = try arguments.times(command: command, nonNegative: true)
+        if times != nil, frames != nil { throw .usage("give --frames or --times, not both", command: command) }
         if let text = arguments.values["columns"] {
             guard let c = Int(text), (1...100).contains(c) else { throw .usage("invalid column count '\(text)'; expected 1 to 100", command: command) }
             columns = c
         }
-        let scaleText = arguments.values["scale"] ?? "2"
-        guard let scale = Double(scaleText), scale > 0, scale <= 16 else {
-            throw .usage("invalid scale '\(scaleText)'; expected a number greater than 0 and at most 16", command: command)
-        }
-        self.scale = scale
+        scale = try arguments.scale(command: command)
         output = arguments.values["output"]
         quiet = arguments.flags.contains("quiet")
     }
@@ -94,10 +81,7 @@ struct SheetCommand {
             let suffix = kind == .sheet ? "sheet" : "curves"
             try AtomicFile.write(bytes, to: output ?? "\(document.name)-\(suffix).\(format.fileExtension)")
         } catch {
-            switch error {
-            case .cannotCreateOutput: throw CommandFailure(messages: [error.description], exitCode: .cannotCreateOutput)
-            case .render: throw CommandFailure(messages: [error.description], exitCode: .internalError)
-            }
+            throw CommandFailure(error)
         }
     }
 }

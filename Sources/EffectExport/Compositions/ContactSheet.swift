@@ -140,19 +140,24 @@ public struct ContactSheet: Sendable {
         // frame (shadows do not pile up) and only motion leaves ghosts. Drawn in order, a frame goes over the
         // ones before at alpha = its weight / the weights so far; a run of identical frames is drawn once with
         // the run's weight, which gives the same average. (A transparent canvas has no background to average over.)
+        guard let first = times.first else { return }
         var weightSoFar = 0.0
         var index = 0
+        var layers = sampler.layers(at: first)
         while index < times.count {
-            let layers = sampler.layers(at: times[index])
             var weight = Double(index + 1)
             var next = index + 1
-            while next < times.count, sampler.layers(at: times[next]) == layers {
+            var following: [Layer]?
+            while next < times.count {
+                let candidate = sampler.layers(at: times[next])
+                guard candidate == layers else { following = candidate; break }
                 weight += Double(next + 1)
                 next += 1
             }
             weightSoFar += weight
             try page.frame(layers, canvas: canvas, in: frame, rasterScale: rasterScale, alpha: weight / weightSoFar)
             index = next
+            if let following { layers = following }
         }
         page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
         try page.text("Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame", size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3)
