@@ -1,12 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The modules follow the picture, each named for what it holds (docs/architecture.md):
+// EffectModel → EffectEngine → EffectRender (on CairoKit) → EffectCompositions → EffectExport → effect-export,
+// with EffectEncoding (pixel buffers → PNG) beside CairoKit. Arrows point one way; C is imported only by
+// CairoKit (cairo, pango) and EffectEncoding (zlib).
 let package = Package(
     name: "effect-export",
     products: [
         // MARK: Public products
         .executable(name: "effect-export", targets: ["effect-export"]),
         .library(name: "EffectModel", targets: ["EffectModel"]),
+        .library(name: "EffectEngine", targets: ["EffectEngine"]),
         .library(name: "EffectExport", targets: ["EffectExport"]),
     ],
     targets: [
@@ -17,37 +22,48 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
         .systemLibrary(
-            name: "CZlib",
-            pkgConfig: "zlib",
-            providers: [.apt(["zlib1g-dev"])]
-        ),
-        .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
 
         // MARK: Implementation, in the order of the picture
         .target(name: "EffectModel"),
-        .target(name: "EffectSampling", dependencies: ["EffectModel"]),
-        .target(name: "CairoKit", dependencies: ["CCairo", "CPangoCairo", "CZlib"]),
+        .target(name: "EffectEngine", dependencies: ["EffectModel"]),
+        .target(name: "CairoKit", dependencies: ["CCairo", "CPangoCairo"]),
+        .target(name: "EffectEncoding", dependencies: ["CZlib"]),
         .target(name: "EffectRender", dependencies: ["EffectModel", "CairoKit"]),
-        .target(name: "EffectExport", dependencies: ["EffectModel", "EffectSampling", "EffectRender", "CairoKit"]),
-        .executableTarget(name: "effect-export", dependencies: ["EffectModel", "EffectSampling", "EffectExport"]),
-        .executableTarget(name: "effect-bench", dependencies: ["EffectModel", "EffectSampling", "EffectExport"]),
+        .target(name: "EffectCompositions", dependencies: ["EffectModel", "EffectEngine", "EffectRender", "CairoKit"]),
+        .target(
+            name: "EffectExport",
+            dependencies: ["EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "CairoKit"]
+        ),
+        .executableTarget(name: "effect-export", dependencies: ["EffectModel", "EffectEngine", "EffectExport"]),
+        .executableTarget(name: "effect-bench", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport"]),
 
-        // MARK: Tests
+        // MARK: Tests, one target per module
         .target(name: "_EffectTestSupport", dependencies: ["CairoKit"], path: "Tests/_EffectTestSupport"),
         .testTarget(name: "EffectModelTests", dependencies: ["EffectModel"]),
-        .testTarget(name: "EffectSamplingTests", dependencies: ["EffectModel", "EffectSampling"]),
+        .testTarget(name: "EffectEngineTests", dependencies: ["EffectModel", "EffectEngine"]),
+        .testTarget(name: "EffectEncodingTests", dependencies: ["EffectEncoding", "CairoKit", "_EffectTestSupport"]),
         .testTarget(
             name: "EffectRenderTests",
-            dependencies: ["EffectModel", "EffectRender", "EffectExport", "CairoKit", "_EffectTestSupport"],
+            dependencies: ["EffectModel", "EffectEngine", "EffectRender", "EffectExport", "CairoKit", "_EffectTestSupport"],
             exclude: ["__Goldens__", "Fixtures"]
         ),
         .testTarget(
+            name: "EffectCompositionsTests",
+            dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport", "_EffectTestSupport"],
+            exclude: ["__Goldens__"]
+        ),
+        .testTarget(
             name: "EffectExportTests",
-            dependencies: ["EffectModel", "EffectExport", "_EffectTestSupport"]
+            dependencies: ["EffectModel", "EffectEngine", "EffectEncoding", "EffectExport", "CairoKit", "_EffectTestSupport"]
         ),
     ]
 )

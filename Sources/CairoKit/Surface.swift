@@ -129,6 +129,13 @@ public final class Surface {
     /// Bytes per row.
     public var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
+    /// The image's pixels (`stride` bytes a row, premultiplied ARGB32 in native byte order), with all drawing
+    /// flushed into them, for reading while nothing draws; valid as long as the surface lives.
+    public var flushedPixels: UnsafeRawPointer {
+        cairo_surface_flush(pointer)
+        return UnsafeRawPointer(cairo_image_surface_get_data(pointer)!)
+    }
+
     /// Gives the image's pixel rows (`stride` bytes each) to `body` for reading and writing.
     public func withPixels<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
         cairo_surface_flush(pointer)

@@ -1,20 +1,48 @@
 import CairoKit
+import EffectEncoding
+import EffectEngine
 import EffectRender
 
-/// Exporting failed after the document was read: drawing, encoding, or writing the output.
+/// Exporting failed after the document was read: running its clock, drawing, encoding, or writing the output.
+/// Each stage keeps its own typed error, so that the command line can tell a document problem from a fault.
 public enum ExportError: Error, CustomStringConvertible {
-    /// Drawing or encoding failed inside Cairo or Pango.
-    case render(String)
+    /// The document's clock could not finish (a document problem).
+    case clock(TimelineError)
+    /// Drawing a layer failed inside Cairo or Pango.
+    case render(RenderError)
+    /// Cairo failed outside a layer (a surface, a page, a sheet).
+    case cairo(CairoError)
+    /// An image could not be encoded.
+    case encoding(EncodingError)
     /// The output cannot be created where it was asked for (sysexits' EX_CANTCREAT).
     case cannotCreateOutput(path: String, reason: String)
 
     public var description: String {
         switch self {
-        case .render(let message): message
+        case .clock(let error): error.description
+        case .render(let error): error.description
+        case .cairo(let error): error.description
+        case .encoding(let error): error.description
         case .cannotCreateOutput(let path, let reason): "cannot create \(path): \(reason)"
         }
     }
 
-    init(_ error: RenderError) { self = .render(error.description) }
-    init(_ error: CairoError) { self = .render(error.description) }
+    /// Any error thrown while drawing and encoding, as an export error.
+    init(_ error: any Error) {
+        switch error {
+        case let error as ExportError: self = error
+        case let error as TimelineError: self = .clock(error)
+        case let error as RenderError: self = .render(error)
+        case let error as CairoError: self = .cairo(error)
+        case let error as EncodingError: self = .encoding(error)
+        default: self = .cairo(CairoError(operation: "exporting", reason: "\(error)"))
+        }
+    }
+}
+
+extension PixelBuffer {
+    /// The pixels of an ARGB32 image surface (kept alive by the buffer).
+    init(_ surface: Surface) {
+        self.init(base: surface.flushedPixels, width: surface.width, height: surface.height, bytesPerRow: surface.stride, owner: surface)
+    }
 }

@@ -1,7 +1,8 @@
 import CairoKit
+import EffectEncoding
+import EffectEngine
 import EffectModel
 import EffectRender
-import EffectSampling
 import Foundation
 
 /// Renders frames — the presentation tree at one time — into the bytes of SVG, PDF or PNG files.
@@ -13,7 +14,7 @@ public struct FrameRenderer: Sendable {
     public var scale: Double
 
     /// Pixels per point of the blurred-shadow images in SVG and PDF.
-    public static let vectorShadowScale = 2.0
+    public static let vectorShadowScale = LayerRenderer.vectorShadowScale
 
     /// The version written into PDF metadata as the creator.
     public static let creator = "effect-export \(EffectExportVersion.current)"
@@ -38,7 +39,7 @@ public struct FrameRenderer: Sendable {
         do {
             return try Scene(document: document, horizon: horizon)
         } catch {
-            throw .render(error.description)
+            throw .clock(error)
         }
     }
 
@@ -47,7 +48,7 @@ public struct FrameRenderer: Sendable {
         do {
             switch format {
             case .png:
-                return try PNGEncoder().encode(try renderImage(layers, canvas: canvas))
+                return try PNGEncoder().encode(PixelBuffer(try renderImage(layers, canvas: canvas)))
             case .svg:
                 let buffer = ByteBuffer()
                 let surface = try Surface.svg(width: canvas.width, height: canvas.height, sink: .collecting(into: buffer))
@@ -61,14 +62,8 @@ public struct FrameRenderer: Sendable {
                 try document.finish()
                 return buffer.bytes
             }
-        } catch let error as ExportError {
-            throw error
-        } catch let error as RenderError {
-            throw ExportError(error)
-        } catch let error as CairoError {
-            throw ExportError(error)
         } catch {
-            throw ExportError.render("\(error)")
+            throw ExportError(error)
         }
     }
 

@@ -1,6 +1,6 @@
 import CairoKit
 import EffectModel
-import EffectSampling
+import EffectEngine
 import Foundation
 
 /// Writes an effect's frames: numbered SVG or PNG files rendered in parallel on every core, or one PDF of
@@ -56,10 +56,8 @@ public struct FrameSequenceExporter: Sendable {
                 progress?(index + 1, times.count)
             }
             try document.finish()
-        } catch let error as ExportError {
-            throw error
         } catch {
-            throw .render("\(error)")
+            throw ExportError(error)
         }
         try writer.commit()
     }
@@ -79,7 +77,7 @@ private final class SharedProgress: @unchecked Sendable {
     func finishOne() -> Int { lock.withLock { done += 1; return done } }
 
     func fail(index: Int, _ error: Error) {
-        let exportError = error as? ExportError ?? .render("\(error)")
+        let exportError = ExportError(error)
         lock.withLock { errors.append((index, exportError)) }
     }
 

@@ -11,6 +11,9 @@ public struct LayerRenderer {
     /// whose device space is already pixels; the export scale for SVG and PDF, whose device unit is a point.
     public var rasterScale: Double
 
+    /// Pixels per point of the blurred-shadow images embedded in SVG and PDF.
+    public static let vectorShadowScale = 2.0
+
     public init(rasterScale: Double = 1) {
         self.rasterScale = rasterScale
     }

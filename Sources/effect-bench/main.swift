@@ -1,6 +1,7 @@
+import EffectCompositions
+import EffectEngine
 import EffectExport
 import EffectModel
-import EffectSampling
 import Foundation
 
 /// Prints throughput figures of the timing model and the frame pipeline (build with `-c release`).
@@ -61,14 +62,28 @@ try measure("frame drawn and PNG-encoded (scale 2)", unit: "frames") {
     return n
 }
 let sheetTimes = FrameSchedule.count(60).times(duration: scene.duration)
-func charts() -> CurveCharts { CurveCharts(title: "t", name: "bench", curves: CurveSet(scene: scene, frameTimes: sheetTimes), duration: scene.duration) }
-let sheet = ContactSheet(document: document, scene: scene, times: sheetTimes, columns: 10)
+func charts() -> CurveCharts { CurveCharts(title: "t", name: "bench", scene: scene, frameTimes: sheetTimes, producer: "bench") }
+let sheet = ContactSheet(document: document, scene: scene, times: sheetTimes, columns: 10, producer: "bench")
 try measure("contact sheet, 60 frames 10 × 6, PNG at scale 2", unit: "sheets") {
-    sink += Double(try CompositionRenderer.render(sheet: sheet, title: "t", charts: charts, format: .png, scale: 2).count)
+    sink += Double(try SheetRenderer.render(sheet: sheet, title: "t", charts: charts, format: .png, scale: 2).count)
     return 1
 }
 try measure("contact sheet, 60 frames 10 × 6, PDF", unit: "sheets") {
-    sink += Double(try CompositionRenderer.render(sheet: sheet, title: "t", charts: charts, format: .pdf, scale: 2).count)
+    sink += Double(try SheetRenderer.render(sheet: sheet, title: "t", charts: charts, format: .pdf, scale: 2).count)
     return 1
+}
+
+// The clock: a self-repeating wave (a leg every 0.5 s) run to a long horizon and sampled there. Its cost
+// grows with the events it runs; sampling at the end costs what is attached then, not the whole history.
+let wave = try EffectDocument(json: Array(#"""
+{ "effect": 1, "canvas": { "width": 240, "height": 240 }, "duration": 1,
+  "layers": [ { "id": "wave", "type": "waveView" } ] }
+"""#.utf8))
+for horizon in [1_500.0, 6_000.0] {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let waveScene = try Scene(document: wave, horizon: horizon)
+    sink += Sampler(scene: waveScene).layers(at: horizon)[0].opacity
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print("\("wave-pulse clock run to \(Int(horizon)) s and sampled there".padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%14.3f", seconds)) s")
 }
 if sink.isNaN { print(sink) }

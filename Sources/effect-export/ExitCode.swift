@@ -14,20 +14,22 @@ enum ExitCode: Int32 {
 struct CommandFailure: Error {
     var messages: [String]
     var exitCode: ExitCode
-    /// For usage errors: the subcommand whose help to point at (`""` for the main command).
+    /// For usage errors: the command whose usage line and help to point at (`""` for the main command).
     var helpFor: String?
 
-    static func usage(_ message: String, command: String = "") -> CommandFailure {
+    static func usage(_ message: String, command: String) -> CommandFailure {
         CommandFailure(messages: [message], exitCode: .usage, helpFor: command)
     }
 }
 
 extension CommandFailure {
-    /// An export that failed: exit 73 when the output cannot be created, 70 when drawing failed.
-    init(_ error: ExportError) {
+    /// An export that failed: 65 when the document's clock cannot finish (a document problem), 73 when the
+    /// output cannot be created, 70 when drawing or encoding failed.
+    init(_ error: ExportError, file: String? = nil) {
         switch error {
+        case .clock: self.init(messages: [(file.map { "\($0): " } ?? "") + error.description], exitCode: .badDocument)
         case .cannotCreateOutput: self.init(messages: [error.description], exitCode: .cannotCreateOutput)
-        case .render: self.init(messages: [error.description], exitCode: .internalError)
+        case .render, .cairo, .encoding: self.init(messages: [error.description], exitCode: .internalError)
         }
     }
 }

@@ -1,10 +1,31 @@
+import EffectEngine
 import EffectExport
 import EffectModel
-import EffectSampling
 import Foundation
 
-/// `effect-export EFFECT [--format F] [--time T | --frames N | --fps F] [--scale S] [--output PATH|-]`.
-struct ExportCommand {
+/// `effect-export EFFECT [--format F] [--time T | --frames N | --fps F] [--scale S] [--output PATH|-]`: one
+/// frame, or a sequence of frames, as files.
+struct ExportCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "",
+        abstract: "Render UI micro-interactions (effect documents) to SVG, PDF and PNG.",
+        arguments: [.effect],
+        options: [
+            .value("format", "svg|pdf|png", "The output format.", default: "svg"),
+            .value("time", "T", "Render the frame at T seconds.", default: "0", group: "time"),
+            .value("frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
+                   group: "time"),
+            .value("fps", "F", "Render the frames at n / F seconds for n\u{A0}<\u{A0}ceil(duration\u{A0}·\u{A0}F).", group: "time"),
+            .value("scale", "S", "PNG pixels per point, 0 < S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point).",
+                   default: "2"),
+            .value("output", "PATH|-", "The file to write, or - for standard output (one frame). For frame sequences: a folder, or a pattern such as frames/ripple-%04d.png.",
+                   default: "NAME.EXT or NAME-%04d.EXT in the current folder"),
+            .quiet,
+            CommandDeclaration.Option(name: "version", value: nil, help: "Show the version.", standsAlone: true),
+        ],
+        exitStatus: ["0 success, 64 bad usage, 65 bad document, 66 input not found,", "70 internal error, 73 cannot create the output."]
+    )
+
     var effect: String
     var format: OutputFormat
     var schedule: FrameSchedule
@@ -17,41 +38,26 @@ struct ExportCommand {
     static let maximumPixels = 1 << 28
     static let maximumFrames = 10_000
 
-    static let valued: Set<String> = ["format", "scale", "output", "time", "frames", "fps"]
-    static let flags: Set<String> = ["help", "version", "quiet"]
-
-    init(_ arguments: Arguments) throws(CommandFailure) {
-        guard arguments.positional.count == 1 else {
-            throw .usage(arguments.positional.isEmpty ? "missing EFFECT (a template name or a document path)"
-                                                      : "unexpected argument '\(arguments.positional[1])'")
-        }
+    init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        let formatName = arguments.values["format"] ?? "svg"
-        guard let format = OutputFormat(rawValue: formatName) else {
-            throw .usage("unknown format '\(formatName)'; expected svg, pdf or png")
-        }
-        self.format = format
-        scale = try arguments.scale(command: "")
-        output = arguments.values["output"]
-        quiet = arguments.flags.contains("quiet")
-
-        let chosen = ["time", "frames", "fps"].filter { arguments.values[$0] != nil }
-        guard chosen.count <= 1 else { throw .usage("give one of --time, --frames and --fps, not \(chosen.map { "--" + $0 }.joined(separator: " and "))") }
-        if let text = arguments.values["time"] {
-            guard let t = Double(text), t.isFinite else { throw .usage("invalid time '\(text)'; expected seconds, such as 0.125") }
+        format = try arguments.choice("format", of: OutputFormat.self, expected: "svg, pdf or png")!
+        scale = try arguments.scale()
+        output = arguments.string("output")
+        quiet = arguments.flag("quiet")
+        if let text = arguments.string("time") {
+            guard let t = Double(text), t.isFinite else { throw arguments.usage("invalid time '\(text)'; expected seconds, such as 0.125") }
             schedule = .single(t)
-        } else if let text = arguments.values["frames"] {
-            guard let n = Int(text), (1...Self.maximumFrames).contains(n) else {
-                throw .usage("invalid frame count '\(text)'; expected a whole number from 1 to \(Self.maximumFrames)")
-            }
+        } else if let n = try arguments.frameCount(maximum: Self.maximumFrames) {
             schedule = .count(n)
-        } else if let text = arguments.values["fps"] {
-            guard let fps = Double(text), fps > 0, fps <= 1000 else { throw .usage("invalid rate '\(text)'; expected frames per second, more than 0 and at most 1000") }
+        } else if let text = arguments.string("fps") {
+            guard let fps = Double(text), fps > 0, fps <= 1000 else {
+                throw arguments.usage("invalid rate '\(text)'; expected frames per second, more than 0 and at most 1000")
+            }
             schedule = .rate(fps)
         } else {
             schedule = .single(0)
         }
-        if schedule.isSequence, output == "-" { throw .usage("--output - writes one frame; a sequence needs a folder or a pattern") }
+        if schedule.isSequence, output == "-" { throw arguments.usage("--output - writes one frame; a sequence needs a folder or a pattern") }
     }
 
     func run() throws(CommandFailure) {
@@ -61,15 +67,16 @@ struct ExportCommand {
             let size = renderer.pixelSize(of: document.canvas)
             guard size.width <= Self.maximumPixelSide, size.height <= Self.maximumPixelSide,
                   size.width * size.height <= Self.maximumPixels else {
-                throw .usage("a \(size.width) × \(size.height) pixel PNG is too large (at most \(Self.maximumPixelSide) a side and 2^28 pixels); lower --scale")
+                throw .usage("a \(size.width) × \(size.height) pixel PNG is too large (at most \(Self.maximumPixelSide) a side and 2^28 pixels); lower --scale",
+                             command: Self.declaration.name)
             }
         }
         let times = schedule.times(duration: document.effectiveDuration)
         guard times.count <= Self.maximumFrames else {
-            throw .usage("\(times.count) frames are too many (at most \(Self.maximumFrames)); lower --fps")
+            throw .usage("\(times.count) frames are too many (at most \(Self.maximumFrames)); lower --fps", command: Self.declaration.name)
         }
         let title = document.title ?? document.name
-        do {
+        do throws(ExportError) {
             let scene = try FrameRenderer.scene(document, horizon: times.max())
             if !schedule.isSequence {
                 let bytes = try renderer.render(Sampler(scene: scene).layers(at: times[0]), canvas: scene.canvas, title: title, as: format)
@@ -90,51 +97,7 @@ struct ExportCommand {
             ProgressLine.finish(quiet: quiet)
         } catch {
             ProgressLine.finish(quiet: quiet)
-            throw CommandFailure(error)
+            throw CommandFailure(error, file: effect)
         }
-    }
-}
-
-/// `frames 12/60` on standard error while a sequence renders, when it is a terminal.
-enum ProgressLine {
-    static func make(quiet: Bool) -> (@Sendable (Int, Int) -> Void)? {
-        guard !quiet, isatty(STDERR_FILENO) != 0 else { return nil }
-        return { done, total in
-            FileHandle.standardError.write(Data("\reffect-export: frame \(done)/\(total)".utf8))
-        }
-    }
-
-    static func finish(quiet: Bool) {
-        if !quiet, isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\n".utf8)) }
-    }
-}
-
-/// Finds and checks the document an `EFFECT` argument names: every problem stops the command before anything
-/// is written (exit 65); warnings go to standard error and do not.
-enum DocumentLoader {
-    static func load(_ effect: String) throws(CommandFailure) -> EffectDocument {
-        let report = EffectDocument.check(contentsOf: try locate(effect))
-        for warning in report.warnings { printWarning(warning) }
-        guard let document = report.document else {
-            throw CommandFailure(messages: report.errors.map(\.description), exitCode: .badDocument)
-        }
-        return document
-    }
-
-    /// The file an `EFFECT` argument names: a path, or a template's document.
-    static func locate(_ effect: String) throws(CommandFailure) -> URL {
-        if FileManager.default.fileExists(atPath: effect) { return URL(fileURLWithPath: effect) }
-        if effect.contains("/") || effect.hasSuffix(".json") {
-            throw CommandFailure(messages: ["\(effect): no such file"], exitCode: .inputNotFound)
-        }
-        if let found = TemplateLibrary.standard().find(effect) { return found }
-        let names = TemplateLibrary.standard().all().map(\.name)
-        var message = "no template or file named '\(effect)'"
-        if let near = NearMiss.suggestion(for: effect, among: names) { message += "; did you mean '\(near)'?" }
-        throw CommandFailure(messages: [message + " (see 'effect-export list')"], exitCode: .inputNotFound)
-    }
-
-    static func printWarning(_ warning: DocumentError) {
-        FileHandle.standardError.write(Data("effect-export: warning: \(warning)\n".utf8))
     }
 }

@@ -2,7 +2,15 @@ import EffectExport
 import EffectModel
 
 /// `effect-export list`: name, title and duration of every template, one a line.
-struct ListCommand {
+struct ListCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "list",
+        abstract: "List the templates with their titles.",
+        discussion: "Templates are read from $EFFECT_EXPORT_TEMPLATES (folders separated by ':'), then Templates/ beside the executable, ../share/effect-export/Templates from it, and the Templates/ folder of the source package it was built from."
+    )
+
+    init(_ arguments: ParsedArguments) {}
+
     func run() throws(CommandFailure) {
         let templates = TemplateLibrary.standard().all()
         var rows: [(String, String, String)] = []

@@ -1,87 +1,95 @@
+import EffectCompositions
+import EffectEngine
 import EffectExport
 import EffectModel
-import EffectSampling
 import Foundation
 
-/// `effect-export sheet EFFECT …` and `effect-export curves EFFECT …`: the contact sheet (frames, onion skin,
-/// motion paths and the timing charts) or the timing charts alone.
-struct SheetCommand {
-    enum Kind { case sheet, curves }
+/// `effect-export sheet EFFECT …`: the design-review contact sheet (frames, onion skin, motion paths; the
+/// timing charts on a second page in a PDF).
+struct SheetCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "sheet",
+        abstract: "Draw the design-review contact sheet of an effect.",
+        discussion: "A header (title, description, canvas size, duration), the frames in a grid labelled with their times, an onion skin of all frames, the motion paths of every layer whose position is animated, then the timing-curve charts: on a second page in a PDF; 'effect-export curves' draws them for SVG and PNG.",
+        arguments: [.effect],
+        options: [
+            .value("frames", "N", "N frames from 0 to the end, both included.", default: "12", group: "times"),
+            .value("times", "T1,T2,…", "These times in seconds instead.", group: "times"),
+            .value("columns", "C", "Frames a row.", default: "4; 10 above 24 frames"),
+            .value("format", "pdf|png|svg", "The output format.", default: "pdf"),
+            .scale(),
+            .value("output", "PATH", "The file to write.", default: "NAME-sheet.EXT in the current folder"),
+            .quiet,
+        ]
+    )
 
-    var kind: Kind
     var effect: String
     var format: OutputFormat
-    var frames: Int?
-    var times: [Double]?
+    var frames: FrameChoice
     var columns: Int?
     var scale: Double
     var output: String?
     var quiet: Bool
 
-    static let valued: Set<String> = ["frames", "columns", "times", "format", "output", "scale"]
-    static let flags: Set<String> = ["help", "quiet"]
-
-    init(_ kind: Kind, _ arguments: Arguments) throws(CommandFailure) {
-        self.kind = kind
-        let command = kind == .sheet ? "sheet" : "curves"
-        guard arguments.positional.count == 1 else {
-            throw .usage(arguments.positional.isEmpty ? "missing EFFECT (a template name or a document path)"
-                                                      : "unexpected argument '\(arguments.positional[1])'", command: command)
-        }
+    init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        let formatName = arguments.values["format"] ?? (kind == .sheet ? "pdf" : "svg")
-        guard let format = OutputFormat(rawValue: formatName) else {
-            throw .usage("unknown format '\(formatName)'; expected pdf, png or svg", command: command)
-        }
-        self.format = format
-        if let text = arguments.values["frames"] {
-            guard let n = Int(text), (1...ExportCommand.maximumFrames).contains(n) else {
-                throw .usage("invalid frame count '\(text)'; expected a whole number from 1 to \(ExportCommand.maximumFrames)", command: command)
-            }
-            frames = n
-        }
-        times = try arguments.times(command: command, nonNegative: true)
-        if times != nil, frames != nil { throw .usage("give --frames or --times, not both", command: command) }
-        if let text = arguments.values["columns"] {
-            guard let c = Int(text), (1...100).contains(c) else { throw .usage("invalid column count '\(text)'; expected 1 to 100", command: command) }
+        format = try arguments.choice("format", of: OutputFormat.self, expected: "pdf, png or svg")!
+        frames = try FrameChoice(arguments)
+        if let text = arguments.string("columns") {
+            guard let c = Int(text), (1...100).contains(c) else { throw arguments.usage("invalid column count '\(text)'; expected 1 to 100") }
             columns = c
         }
-        scale = try arguments.scale(command: command)
-        output = arguments.values["output"]
-        quiet = arguments.flags.contains("quiet")
+        scale = try arguments.scale()
+        output = arguments.string("output")
+        quiet = arguments.flag("quiet")
     }
 
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
+        let (scene, times) = try frames.scene(of: document, effect: effect)
+        let producer = FrameRenderer.creator
+        let sheet = ContactSheet(document: document, scene: scene, times: times, columns: columns ?? (times.count > 24 ? 10 : 4), producer: producer)
+        if format == .png {
+            let (width, height) = (SheetLayout.pageWidth * scale, sheet.layout.pageHeight * scale)
+            guard height <= Double(ExportCommand.maximumPixelSide), width * height <= Double(ExportCommand.maximumPixels) else {
+                throw .usage("a \(Int(width.rounded(.up))) × \(Int(height.rounded(.up))) pixel PNG sheet is too large (at most \(ExportCommand.maximumPixelSide) a side and 2^28 pixels); use fewer frames, more columns, a lower --scale, or PDF",
+                             command: Self.declaration.name)
+            }
+        }
+        let title = document.title ?? document.name
+        do throws(ExportError) {
+            let report = ProgressLine.make(quiet: quiet)
+            let bytes = try SheetRenderer.render(sheet: sheet, title: title, charts: {
+                CurveCharts(title: title, name: document.name, scene: scene, frameTimes: times, producer: producer)
+            }, format: format, scale: scale) { done in
+                report?(done, times.count)
+            }
+            ProgressLine.finish(quiet: quiet)
+            try AtomicFile.write(bytes, to: output ?? "\(document.name)-sheet.\(format.fileExtension)")
+        } catch {
+            throw CommandFailure(error, file: effect)
+        }
+    }
+}
+
+/// `--frames N | --times T1,T2,…`: the times a sheet shows and its charts mark.
+struct FrameChoice {
+    var count: Int?
+    var times: [Double]?
+
+    init(_ arguments: ParsedArguments) throws(CommandFailure) {
+        count = try arguments.frameCount(maximum: ExportCommand.maximumFrames)
+        times = try arguments.times(nonNegative: true)
+    }
+
+    /// The document's scene, its clock run over the review window (and to the last time asked for), and the times.
+    func scene(of document: EffectDocument, effect: String) throws(CommandFailure) -> (Scene, [Double]) {
         let scene: Scene
         do {
             scene = try FrameRenderer.scene(document, horizon: times.map { max($0.max() ?? 0, document.effectiveDuration) })
         } catch {
-            throw CommandFailure(messages: [error.description], exitCode: .internalError)
+            throw CommandFailure(error, file: effect)
         }
-        let frameTimes = times ?? FrameSchedule.count(frames ?? 12).times(duration: scene.duration)
-        let title = document.title ?? document.name
-        let sheet = kind == .sheet
-            ? ContactSheet(document: document, scene: scene, times: frameTimes, columns: columns ?? (frameTimes.count > 24 ? 10 : 4)) : nil
-        if format == .png, let sheet {
-            let (width, height) = (ContactSheet.pageWidth * scale, sheet.framesPageHeight * scale)
-            guard height <= Double(ExportCommand.maximumPixelSide), width * height <= Double(ExportCommand.maximumPixels) else {
-                throw .usage("a \(Int(width.rounded(.up))) × \(Int(height.rounded(.up))) pixel PNG sheet is too large (at most \(ExportCommand.maximumPixelSide) a side and 2^28 pixels); use fewer frames, more columns, a lower --scale, or PDF",
-                             command: "sheet")
-            }
-        }
-        do {
-            let report = ProgressLine.make(quiet: quiet)
-            let bytes = try CompositionRenderer.render(sheet: sheet, title: title, charts: {
-                CurveCharts(title: title, name: document.name, curves: CurveSet(scene: scene, frameTimes: frameTimes), duration: scene.duration)
-            }, format: format, scale: scale) { done in
-                report?(done, frameTimes.count)
-            }
-            ProgressLine.finish(quiet: quiet || kind == .curves)
-            let suffix = kind == .sheet ? "sheet" : "curves"
-            try AtomicFile.write(bytes, to: output ?? "\(document.name)-\(suffix).\(format.fileExtension)")
-        } catch {
-            throw CommandFailure(error)
-        }
+        return (scene, times ?? FrameSchedule.count(count ?? 12).times(duration: scene.duration))
     }
 }

@@ -5,14 +5,22 @@ import Foundation
 /// `effect-export validate FILE… [--strict]`: every problem of every document, one a line, as
 /// `FILE:LINE:COLUMN: JSON.PATH: message`; warnings (what Core Animation accepts but rarely means) as
 /// `…: warning: message`. Exit 65 when any document has an error, or with `--strict` a warning.
-struct ValidateCommand {
+struct ValidateCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "validate",
+        abstract: "Check effect documents and print every problem.",
+        discussion: "Each problem on a line: FILE:LINE:COLUMN: JSON.PATH: message, saying what was expected and what was found. Warnings, for what Core Animation accepts but rarely means (keyTimes that do not match the values, timing functions that paced keyframes ignore, a spring damped past critical without allowsOverdamping), read FILE:LINE:COLUMN: JSON.PATH: warning: message.",
+        arguments: [.init(name: "FILE…", help: "Effect documents, or template names.", whatItIs: "effect documents or template names", isRepeating: true)],
+        options: [.flag("strict", "Fail on warnings too.")],
+        exitStatus: ["0 no errors (and with --strict no warnings), 65 problems, 66 a file not found."]
+    )
+
     var files: [String]
     var strict: Bool
 
-    init(_ arguments: Arguments) throws(CommandFailure) {
-        guard !arguments.positional.isEmpty else { throw .usage("missing FILE (effect documents or template names)", command: "validate") }
+    init(_ arguments: ParsedArguments) throws(CommandFailure) {
         files = arguments.positional
-        strict = arguments.flags.contains("strict")
+        strict = arguments.flag("strict")
     }
 
     func run() throws(CommandFailure) {

@@ -1,56 +1,49 @@
 import EffectExport
 import Foundation
 
+/// The commands of `effect-export`.
+enum Commands {
+    /// The subcommands, in the order the main help lists them.
+    static let subcommands: [any Command.Type] = [SheetCommand.self, CurvesCommand.self, SampleCommand.self, ValidateCommand.self, ListCommand.self]
+    static let main: any Command.Type = ExportCommand.self
+
+    /// The declaration of the command named `name` (`""`: the main command).
+    static func declaration(named name: String) -> CommandDeclaration {
+        ([main] + subcommands).first { $0.declaration.name == name }?.declaration ?? main.declaration
+    }
+}
+
 /// Runs one command line and returns its exit status; errors go to standard error as
-/// `effect-export: error: …`, one problem a line, usage errors followed by a pointer to the help.
+/// `effect-export: error: …`, one problem a line, usage errors followed by the usage line and a pointer to
+/// the help.
 func runCommandLine(_ arguments: [String]) -> ExitCode {
-    var command = ""
+    var rest = arguments
+    if rest.first == "help" {
+        rest.removeFirst()
+        rest = rest.isEmpty ? ["--help"] : [rest[0], "--help"]
+    }
+    let subcommand = Commands.subcommands.first { $0.declaration.name == rest.first }
+    let command = subcommand ?? Commands.main
+    if subcommand != nil { rest.removeFirst() }
     do throws(CommandFailure) {
-        var rest = arguments
-        if rest.first == "help" {
-            rest.removeFirst()
-            rest = rest.isEmpty ? ["--help"] : [rest[0], "--help"]
-        }
-        if rest.first == "list" {
-            command = "list"
-            let parsed = try Arguments(Array(rest.dropFirst()), valued: [], flags: ["help"], command: command)
-            if parsed.flags.contains("help") { print(Help.list, terminator: ""); return .success }
-            if let extra = parsed.positional.first { throw CommandFailure.usage("unexpected argument '\(extra)'", command: command) }
-            try ListCommand().run()
+        let parsed = try ParsedArguments(rest, for: command.declaration)
+        if parsed.wantsHelp {
+            print(HelpText.help(command.declaration, subcommands: subcommand == nil ? Commands.subcommands.map { $0.declaration } : []), terminator: "")
             return .success
         }
-        if rest.first == "sheet" || rest.first == "curves" {
-            command = rest.first!
-            let parsed = try Arguments(Array(rest.dropFirst()), valued: SheetCommand.valued, flags: SheetCommand.flags, command: command)
-            if parsed.flags.contains("help") { print(command == "sheet" ? Help.sheet : Help.curves, terminator: ""); return .success }
-            try SheetCommand(command == "sheet" ? .sheet : .curves, parsed).run()
+        if subcommand == nil, parsed.flag("version") {
+            print(EffectExportVersion.current)
             return .success
         }
-        if rest.first == "validate" {
-            command = "validate"
-            let parsed = try Arguments(Array(rest.dropFirst()), valued: [], flags: ["help", "strict"], command: command)
-            if parsed.flags.contains("help") { print(Help.validate, terminator: ""); return .success }
-            try ValidateCommand(parsed).run()
-            return .success
-        }
-        if rest.first == "sample" {
-            command = "sample"
-            let parsed = try Arguments(Array(rest.dropFirst()), valued: ["times", "layer", "keys"], flags: ["help"], command: command)
-            if parsed.flags.contains("help") { print(Help.sample, terminator: ""); return .success }
-            try SampleCommand(parsed).run()
-            return .success
-        }
-        let parsed = try Arguments(rest, valued: ExportCommand.valued, flags: ExportCommand.flags, command: command)
-        if parsed.flags.contains("help") { print(Help.main, terminator: ""); return .success }
-        if parsed.flags.contains("version") { print(EffectExportVersion.current); return .success }
-        try ExportCommand(parsed).run()
+        try command.init(parsed).run()
         return .success
     } catch {
         var standardError = FileHandle.standardError
         for message in error.messages { print("effect-export: error: \(message)", to: &standardError) }
-        if let help = error.helpFor {
-            print(Help.usageLine[help] ?? Help.usageLine[""]!, to: &standardError)
-            print("See 'effect-export \(help.isEmpty ? "" : help + " ")--help'.", to: &standardError)
+        if let name = error.helpFor {
+            let declaration = Commands.declaration(named: name)
+            print(HelpText.usageLine(declaration), to: &standardError)
+            print("See '\(declaration.invocation) --help'.", to: &standardError)
         }
         return error.exitCode
     }

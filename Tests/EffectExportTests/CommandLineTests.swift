@@ -34,11 +34,15 @@ import Testing
         #expect(result.text == """
         OVERVIEW: Render UI micro-interactions (effect documents) to SVG, PDF and PNG.
 
-        USAGE: effect-export EFFECT [--format svg|pdf|png] [--time T | --frames N | --fps F]
-                                    [--scale S] [--output PATH|-] [--quiet]
+        USAGE: effect-export EFFECT [--format svg|pdf|png]
+                             [--time T | --frames N | --fps F] [--scale S]
+                             [--output PATH|-] [--quiet]
                effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
-                                          [--format pdf|png|svg] [--scale S] [--output PATH]
-               effect-export curves EFFECT [--format svg|pdf|png] [--output PATH]
+                                   [--format pdf|png|svg] [--scale S] [--output PATH]
+                                   [--quiet]
+               effect-export curves EFFECT [--frames N | --times T1,T2,…]
+                                    [--format svg|pdf|png] [--scale S] [--output PATH]
+                                    [--quiet]
                effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
                effect-export validate FILE… [--strict]
                effect-export list
@@ -52,13 +56,14 @@ import Testing
           --time T                Render the frame at T seconds. (default: 0)
           --frames N              Render N frames from 0 to the effect's duration, both
                                   ends included: NAME-0000.EXT, … or one PDF page each.
-          --fps F                 Render the frames at n / F seconds for n < ceil(duration · F).
+          --fps F                 Render the frames at n / F seconds for
+                                  n < ceil(duration · F).
           --scale S               PNG pixels per point, 0 < S ≤ 16. SVG and PDF do not
                                   depend on it (their blurred shadows are embedded at
                                   2 px per point). (default: 2)
-          --output PATH|-         The file to write, or - for standard output (one frame).
-                                  For frame sequences: a folder, or a pattern such as
-                                  frames/ripple-%04d.png. (default: NAME.EXT or
+          --output PATH|-         The file to write, or - for standard output (one
+                                  frame). For frame sequences: a folder, or a pattern
+                                  such as frames/ripple-%04d.png. (default: NAME.EXT or
                                   NAME-%04d.EXT in the current folder)
           --quiet                 Do not show progress on standard error.
           --version               Show the version.
@@ -80,6 +85,34 @@ import Testing
         """)
         #expect(try run(["help"]).text == result.text)
         #expect(try run(["-h"]).text == result.text)
+    }
+
+    /// Each subcommand's usage line, as a usage error prints it, comes from the same declaration as its help:
+    /// every option it takes is in both, and none it does not take.
+    @Test(arguments: [("sheet", "effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C] [--format pdf|png|svg] [--scale S] [--output PATH] [--quiet]"),
+                      ("curves", "effect-export curves EFFECT [--frames N | --times T1,T2,…] [--format svg|pdf|png] [--scale S] [--output PATH] [--quiet]"),
+                      ("sample", "effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]"),
+                      ("validate", "effect-export validate FILE… [--strict]"),
+                      ("list", "effect-export list")])
+    func usageLinesMatchTheHelp(_ command: String, _ usage: String) throws {
+        let result = try run([command, "--no-such-option"])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasSuffix("\nUsage: \(usage)\nSee 'effect-export \(command) --help'.\n"), "\(result.standardError)")
+        let help = try run([command, "--help"]).text
+        #expect(help.replacingOccurrences(of: "\n +", with: " ", options: .regularExpression).contains("USAGE: \(usage)"))
+    }
+
+    @Test func optionsAreCheckedAgainstTheirCommand() throws {
+        let columns = try run(["curves", "ripple-contained", "--columns", "3"])
+        #expect(columns.status == 64)
+        #expect(columns.standardError.hasPrefix("effect-export: error: unknown option '--columns'"))
+        let both = try run(["sheet", "ripple-contained", "--frames", "3", "--times", "0,1"])
+        #expect(both.status == 64)
+        #expect(both.standardError.hasPrefix("effect-export: error: give --frames or --times, not both\n"))
+        let twice = try run(["ripple-contained", "--format", "png", "--format=svg"])
+        #expect(twice.standardError.hasPrefix("effect-export: error: option '--format' given twice\n"))
+        #expect(try run(["list", "extra"]).standardError.hasPrefix("effect-export: error: unexpected argument 'extra'\n"))
+        #expect(try run(["validate"]).standardError.hasPrefix("effect-export: error: missing FILE (effect documents or template names)\n"))
     }
 
     @Test func listHasItsOwnHelp() throws {
@@ -109,7 +142,7 @@ import Testing
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardError == """
             \(message)
-            Usage: effect-export EFFECT [--format svg|pdf|png] [--time T | --frames N | --fps F] [--scale S] [--output PATH|-]
+            Usage: effect-export EFFECT [--format svg|pdf|png] [--time T | --frames N | --fps F] [--scale S] [--output PATH|-] [--quiet]
             See 'effect-export --help'.
 
             """, "\(arguments)")

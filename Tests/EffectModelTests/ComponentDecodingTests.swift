@@ -66,6 +66,6 @@ import Testing
         #expect(Layer.flattened(document.layers).map(\.id) == [
             "fab", "fab/symbol", "fab/action-1", "fab/action-1/symbol", "fab/action-2", "fab/action-2/symbol", "w", "w/content", "w/wave",
         ])
-        #expect(document.components.map(\.typeName) == ["floatingButton", "waveView"])
+        #expect(document.components.map(\.type) == [.floatingButton, .waveView])
     }
 }

@@ -1,7 +1,7 @@
 import _EffectTestSupport
 import EffectExport
 import EffectModel
-import EffectSampling
+import EffectEngine
 import Testing
 
 /// Animated fixtures rendered at several times (scale 2), compared with their reference images:

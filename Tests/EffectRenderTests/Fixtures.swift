@@ -1,7 +1,7 @@
 import _EffectTestSupport
 import EffectExport
 import EffectModel
-import EffectSampling
+import EffectEngine
 import Foundation
 
 /// The feature fixtures: one small effect document per rendering feature, in `Fixtures/`.

@@ -1,7 +1,7 @@
 import _EffectTestSupport
 import EffectExport
 import EffectModel
-import EffectSampling
+import EffectEngine
 import Foundation
 import Testing
 

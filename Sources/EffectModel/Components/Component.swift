@@ -1,18 +1,17 @@
-/// A seed effect as a layer type of the document: it expands into ordinary layers, and reacts to touches
-/// and to its own animations' completions by adding layers and animations on the document's clock.
-///
-/// A spec is the decoded, validated parameters (immutable, `Sendable`); each run of the clock makes a
-/// fresh `ComponentController` from it, which holds the UIKit original's state (`isActive`, the current ripple…).
-public protocol ComponentSpec: Sendable {
-    /// The component's own layer id; the layers it makes are named under it (`ID/title`, `ID/ripple-1`).
-    var id: String { get }
-    /// The layers it adds where it stands in the tree, front-most last.
-    var layers: [Layer] { get }
-    /// The interactions it takes.
-    var interactions: Set<InteractionKind> { get }
-    /// Its layer type in the document (`rippleButton`).
-    var typeName: String { get }
-    func makeController() -> ComponentController
+/// The seed effects as layer types of the document (`seed-effects.md`).
+public enum ComponentType: String, Sendable, CaseIterable, CustomStringConvertible {
+    case rippleButton, highlightButton, floatingButton, waveView, gradientView
+
+    public var description: String { rawValue }
+
+    /// The interactions a component of this type takes.
+    public var interactions: Set<InteractionKind> {
+        switch self {
+        case .rippleButton, .highlightButton: [.touch]
+        case .floatingButton, .gradientView: [.toggle]
+        case .waveView: []
+        }
+    }
 }
 
 /// What a touch script can do to a component.
@@ -20,26 +19,38 @@ public enum InteractionKind: String, Sendable, CaseIterable {
     case touch, toggle
 }
 
-/// A component's behaviour on the clock; the default reactions do nothing.
-public protocol ComponentController: AnyObject {
-    /// Runs once before any interaction, at time 0 (`viewDidLoad`).
-    func start(_ timeline: inout Timeline)
-    /// `touchesBegan` at `point`, in the component's own coordinates.
-    func touchDown(at point: Point, _ timeline: inout Timeline)
-    /// `touchesMoved` to `point`.
-    func touchMoved(to point: Point, _ timeline: inout Timeline)
-    /// `touchesEnded`.
-    func touchUp(_ timeline: inout Timeline)
-    /// One tap on a toggling control (`touchUpInside`).
-    func toggle(_ timeline: inout Timeline)
+/// A component's decoded, validated parameters (immutable, `Sendable`): what its layers are. How it reacts
+/// to touches on the clock is the engine's (`ComponentController`).
+public protocol ComponentSpec: Sendable {
+    /// The component's own layer id; the layers it makes are named under it (`ID/title`, `ID/ripple-1`).
+    var id: String { get }
+    /// The layers it adds where it stands in the tree, front-most last.
+    var layers: [Layer] { get }
+    static var type: ComponentType { get }
 }
 
-extension ComponentController {
-    public func start(_ timeline: inout Timeline) {}
-    public func touchDown(at point: Point, _ timeline: inout Timeline) {}
-    public func touchMoved(to point: Point, _ timeline: inout Timeline) {}
-    public func touchUp(_ timeline: inout Timeline) {}
-    public func toggle(_ timeline: inout Timeline) {}
+/// A component of the document: one case per type, so that whatever depends on the type (the engine's
+/// controllers) is chosen exhaustively.
+public enum Component: Sendable {
+    case rippleButton(RippleButtonSpec)
+    case highlightButton(HighlightButtonSpec)
+    case floatingButton(FloatingButtonSpec)
+    case waveView(WaveViewSpec)
+    case gradientView(GradientViewSpec)
+
+    public var spec: any ComponentSpec {
+        switch self {
+        case .rippleButton(let spec): spec
+        case .highlightButton(let spec): spec
+        case .floatingButton(let spec): spec
+        case .waveView(let spec): spec
+        case .gradientView(let spec): spec
+        }
+    }
+
+    public var id: String { spec.id }
+    public var type: ComponentType { Swift.type(of: spec).type }
+    public var layers: [Layer] { spec.layers }
 }
 
 /// A scripted touch or tap on a component (the document's `interactions`).

@@ -18,8 +18,7 @@ public struct HighlightButtonSpec: ComponentSpec {
 
     public init(id: String) { self.id = id }
 
-    public var typeName: String { "highlightButton" }
-    public var interactions: Set<InteractionKind> { [.touch] }
+    public static let type = ComponentType.highlightButton
 
     public var layers: [Layer] {
         let bounds = Rect(0, 0, frame.width, frame.height)
@@ -34,42 +33,14 @@ public struct HighlightButtonSpec: ComponentSpec {
         return [button]
     }
 
-    public func makeController() -> ComponentController { HighlightController(spec: self) }
-
     /// The `UIView.animate` call for a highlight change.
-    func animation(highlighted: Bool) -> ViewAnimation {
+    public func animation(highlighted: Bool) -> ViewAnimation {
         var view = ViewAnimation(duration: duration, changes: [
             (.scale, .number(highlighted ? scale : 1)),
             (.opacity, .number(highlighted ? alpha : 1)),
         ])
         view.options = [curve]
         return view
-    }
-}
-
-/// `AnimationButton.isHighlighted`'s `didSet`.
-final class HighlightController: ComponentController {
-    let spec: HighlightButtonSpec
-    private var touching = false
-
-    init(spec: HighlightButtonSpec) { self.spec = spec }
-
-    func touchDown(at point: Point, _ timeline: inout Timeline) {
-        touching = true
-        timeline.animateView(spec.animation(highlighted: true), layer: spec.id)
-    }
-
-    func touchMoved(to point: Point, _ timeline: inout Timeline) {
-        // UIControl un-highlights a touch dragged well outside (70 pt beyond the bounds, UIKit's tracking margin).
-        guard touching else { return }
-        let outside = point.x < -70 || point.y < -70 || point.x > spec.frame.width + 70 || point.y > spec.frame.height + 70
-        if outside { touchUp(&timeline) }
-    }
-
-    func touchUp(_ timeline: inout Timeline) {
-        guard touching else { return }
-        touching = false
-        timeline.animateView(spec.animation(highlighted: false), layer: spec.id)
     }
 }
 

@@ -34,16 +34,18 @@ public struct RippleButtonSpec: ComponentSpec {
 
     public init(id: String) { self.id = id }
 
-    public var typeName: String { "rippleButton" }
-    public var interactions: Set<InteractionKind> { [.touch] }
+    public static let type = ComponentType.rippleButton
 
-    var resolvedRippleColor: Color {
+    /// The ripple's fill: `rippleColor`, or by style white at 0.3 (contained) or the primary colour at 0.1.
+    public var resolvedRippleColor: Color {
         rippleColor ?? (style == .contained ? Color.white.withAlpha(0.3) : primaryColor.withAlpha(0.1))
     }
 
-    var resolvedFadeOutDuration: Double { fadeOutDuration ?? (variant == .mdc ? 0.15 : 0.075) }
+    /// Seconds: `fadeOutDuration`, or 0.075 (Rippleable), 0.15 (MDC's `kRippleTouchUpDuration`).
+    public var resolvedFadeOutDuration: Double { fadeOutDuration ?? (variant == .mdc ? 0.15 : 0.075) }
 
-    var bounds: Rect { Rect(0, 0, frame.width, frame.height) }
+    /// The button's own bounds, in points, origin at zero.
+    public var bounds: Rect { Rect(0, 0, frame.width, frame.height) }
 
     public var layers: [Layer] {
         var button = Layer(id: id, bounds: bounds, position: Point(frame.midX, frame.midY))
@@ -72,117 +74,13 @@ public struct RippleButtonSpec: ComponentSpec {
     }
 
     /// The ripple's final radius: the bounds' diagonal (Rippleable's `setPath`), or MDC's hypot(midX, midY) + 10.
-    var rippleRadius: Double {
+    public var rippleRadius: Double {
         variant == .mdc ? hypot(bounds.midX, bounds.midY) + 10 : hypot(bounds.width, bounds.height)
     }
 
     /// MDC's starting scale: max(w, h) · 0.6 / 2 / final radius.
-    var resolvedStartingScale: Double {
+    public var resolvedStartingScale: Double {
         variant == .mdc ? max(bounds.width, bounds.height) * 0.6 / 2 / rippleRadius : startingScale
-    }
-
-    public func makeController() -> ComponentController { RippleController(spec: self) }
-}
-
-/// RippleView's state: the current ripple, and whether a touch is down.
-final class RippleController: ComponentController {
-    let spec: RippleButtonSpec
-    private var count = 0
-    private var touching = false
-    private var current: Ripple?
-
-    /// `RippleLayer`'s flags.
-    final class Ripple {
-        let id: String
-        var isAnimating = true
-        var fadeOutIfComplete = false
-        init(id: String) { self.id = id }
-    }
-
-    init(spec: RippleButtonSpec) { self.spec = spec }
-
-    func touchDown(at point: Point, _ timeline: inout Timeline) {
-        touching = true
-        count += 1
-        let ripple = Ripple(id: "\(spec.id)/ripple-\(count)")
-        hitEffect(ripple, at: point, &timeline)
-        // Rippleable: `self.rippleLayer?.fadeOutIfComplete = true` for the previous ripple.
-        if spec.variant == .rippleable { current?.fadeOutIfComplete = true }
-        current = ripple
-    }
-
-    func touchMoved(to point: Point, _ timeline: inout Timeline) {
-        guard touching else { return }
-        let b = spec.bounds
-        if point.x < b.minX || point.x > b.maxX || point.y < b.minY || point.y > b.maxY {
-            // Leaving the bounds fades the ripple, as `touchesMoved` does; the touch counts as ended.
-            touching = false
-            fadeOutRipple(&timeline)
-        }
-    }
-
-    func touchUp(_ timeline: inout Timeline) {
-        guard touching else { return }
-        touching = false
-        fadeOutRipple(&timeline)
-    }
-
-    /// `RippleLayer.hitEffect(point:)`: a new ripple layer and its touch-down group.
-    private func hitEffect(_ ripple: Ripple, at point: Point, _ timeline: inout Timeline) {
-        let b = spec.bounds
-        let r = spec.rippleRadius
-        var shape = ShapeContent()
-        shape.path = .oval(in: Rect(b.midX - r, b.midY - r, 2 * r, 2 * r))
-        shape.fillColor = spec.resolvedRippleColor
-        var layer = Layer(id: ripple.id, content: .shape(shape), bounds: b, position: Point(b.midX, b.midY))
-        layer.zPosition = -1
-        timeline.addLayer(layer, to: "\(spec.id)/rippleView")
-
-        let now = timeline.now
-        var path = Path()
-        path.move(to: point)
-        path.line(to: Point(b.midX, b.midY))
-        path.close()
-        var keyframes = Keyframes(values: [.number(0), .number(1)], path: path)
-        keyframes.keyTimes = [0, 1]
-        let position = Animation(keyPath: .position, timingFunction: spec.timingFunction, kind: .keyframe(keyframes))
-        let scale = Animation(keyPath: .scale, timingFunction: spec.timingFunction,
-                              kind: .basic(from: .number(spec.resolvedStartingScale), to: .number(1), by: nil))
-        var fadeInTiming = MediaTiming()
-        fadeInTiming.duration = spec.fadeInDuration
-        let fadeIn = Animation(keyPath: .opacity, timing: fadeInTiming, kind: .basic(from: .number(0), to: .number(spec.rippleOpacity), by: nil))
-        var groupTiming = MediaTiming()
-        groupTiming.beginTime = now
-        groupTiming.duration = spec.touchDownDuration
-        let group = Animation(keyPath: nil, timing: groupTiming, kind: .group([position, scale, fadeIn]))
-        timeline.add(group, to: ripple.id, key: "all") { [self] timeline, _ in
-            ripple.isAnimating = false
-            if spec.variant == .rippleable, ripple.fadeOutIfComplete { fadeOutEffect(ripple, delay: 0, &timeline) }
-        }
-    }
-
-    /// RippleView's `fadeOutRipple()`; MDC delays the fade while the touch-down animation runs.
-    private func fadeOutRipple(_ timeline: inout Timeline) {
-        guard let ripple = current else { return }
-        switch spec.variant {
-        case .rippleable:
-            if ripple.isAnimating { ripple.fadeOutIfComplete = true } else { fadeOutEffect(ripple, delay: 0, &timeline) }
-        case .mdc:
-            fadeOutEffect(ripple, delay: ripple.isAnimating ? spec.fadeOutDelay : 0, &timeline)
-        }
-    }
-
-    /// `RippleLayer.fadeOutEffect()`: opacity → 0, then the layer is removed.
-    private func fadeOutEffect(_ ripple: Ripple, delay: Double, _ timeline: inout Timeline) {
-        var timing = MediaTiming()
-        timing.beginTime = timeline.now + delay
-        timing.duration = spec.resolvedFadeOutDuration
-        if spec.variant == .mdc {
-            timing.fillMode = .forwards
-            timing.isRemovedOnCompletion = false
-        }
-        let fade = Animation(keyPath: .opacity, timing: timing, kind: .basic(from: .number(spec.rippleOpacity), to: .number(0), by: nil))
-        timeline.add(fade, to: ripple.id, key: "fadeIn") { timeline, _ in timeline.removeLayer(ripple.id) }
     }
 }
 

@@ -17,10 +17,10 @@ public struct WaveViewSpec: ComponentSpec {
 
     public init(id: String) { self.id = id }
 
-    public var typeName: String { "waveView" }
-    public var interactions: Set<InteractionKind> { [] }
+    public static let type = ComponentType.waveView
 
-    var waveSize: Size { Size(contentSize.width + waveInset, contentSize.height + waveInset) }
+    /// The wave's size at its largest: the content grown by `waveInset`, in points.
+    public var waveSize: Size { Size(contentSize.width + waveInset, contentSize.height + waveInset) }
 
     public var layers: [Layer] {
         let outer = Size(max(contentSize.width, waveSize.width), max(contentSize.height, waveSize.height))
@@ -36,32 +36,6 @@ public struct WaveViewSpec: ComponentSpec {
         }
         container.sublayers = [round("content", alpha: contentAlpha), round("wave", alpha: waveAlpha)]
         return [container]
-    }
-
-    public func makeController() -> ComponentController { WaveController(spec: self) }
-}
-
-/// The seed's recursive `animate(_ flag:)`.
-final class WaveController: ComponentController {
-    let spec: WaveViewSpec
-
-    init(spec: WaveViewSpec) { self.spec = spec }
-
-    func start(_ timeline: inout Timeline) {
-        animate(true, &timeline)
-    }
-
-    private func animate(_ grow: Bool, _ timeline: inout Timeline) {
-        let size = grow ? spec.waveSize : spec.contentSize
-        var leg = ViewAnimation(duration: spec.duration, changes: [
-            (.boundsSize, .size(size)),
-            (.cornerRadius, .number(size.height / 2)),
-        ])
-        leg.options = [spec.curve, .beginFromCurrentState]
-        timeline.animateView(leg, layer: "\(spec.id)/wave") { [self] timeline, finished in
-            guard finished else { return }
-            animate(!grow, &timeline)
-        }
     }
 }
 

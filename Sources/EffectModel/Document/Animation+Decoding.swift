@@ -29,7 +29,12 @@ struct AnimationDecoder {
     /// Animations nest (groups in groups) at most this deep.
     static let maximumDepth = 32
 
-    static let types = ["basic", "keyframe", "spring", "group", "view"]
+    /// The animation types of the document: Core Animation's classes, and `UIView.animate` calls.
+    enum AnimationType: String, CaseIterable, CustomStringConvertible {
+        case basic, keyframe, spring, group, view
+        var description: String { rawValue }
+    }
+
     static let commonKeys = ["type", "layer", "key", "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
                              "autoreverses", "fillMode", "isRemovedOnCompletion", "timingFunction", "isAdditive", "isCumulative"]
 
@@ -43,7 +48,7 @@ struct AnimationDecoder {
             throw layerField.error(message)
         }
         let type = try Self.type(of: object)
-        if type == "view" {
+        if type == .view {
             let callTime = try object.optional("beginTime") { field throws(DocumentError) in try field.number() } ?? 0
             let view = try decodeView(object, layer: layer)
             object.rejectUnknownKeys("in a view animation")
@@ -54,30 +59,31 @@ struct AnimationDecoder {
         return DocumentAnimation(layerID: id, content: .core(animation, key: key))
     }
 
-    private static func type(of object: JSONObjectReader) throws(DocumentError) -> String {
-        guard let field = object.optional("type") else { return "basic" }
-        let type = try field.string()
-        guard types.contains(type) else {
-            var message = "expected an animation type (\(types.joined(separator: ", "))), found \(field.json.kindDescription)"
-            if let near = NearMiss.suggestion(for: type, among: types) { message += "; did you mean \"\(near)\"?" }
+    private static func type(of object: JSONObjectReader) throws(DocumentError) -> AnimationType {
+        guard let field = object.optional("type") else { return .basic }
+        let name = try field.string()
+        guard let type = AnimationType(rawValue: name) else {
+            let names = AnimationType.allCases.map(\.rawValue)
+            var message = "expected an animation type (\(names.joined(separator: ", "))), found \(field.json.kindDescription)"
+            if let near = NearMiss.suggestion(for: name, among: names) { message += "; did you mean \"\(near)\"?" }
             throw field.error(message)
         }
         return type
     }
 
-    private func decode(_ object: JSONObjectReader, type: String, layer: Layer, depth: Int) throws(DocumentError) -> Animation {
+    private func decode(_ object: JSONObjectReader, type: AnimationType, layer: Layer, depth: Int) throws(DocumentError) -> Animation {
         guard depth <= Self.maximumDepth else { throw object.field.error("animations nest deeper than \(Self.maximumDepth) levels") }
         let timing = try decodeTiming(object)
         let timingFunction = try object.optional("timingFunction") { field throws(DocumentError) in try Self.timingFunction(field) }
         var animation: Animation
-        if type == "group" {
+        if type == .group {
             let children = try JSONObjectReader.each(try object.required("animations")) { item throws(DocumentError) in
                 let child = try item.object()
                 if let layerField = child.optional("layer") {
                     throw layerField.error("a group's animations run on the group's layer; remove \"layer\"")
                 }
                 let childType = try Self.type(of: child)
-                guard childType != "view" else { throw item.error("a group cannot hold a view animation") }
+                guard childType != .view else { throw item.error("a group cannot hold a view animation") }
                 return try decode(child, type: childType, layer: layer, depth: depth + 1)
             }
             animation = Animation(keyPath: nil, timing: timing, timingFunction: timingFunction, kind: .group(children))
@@ -86,11 +92,11 @@ struct AnimationDecoder {
             let keyPath = try keyPath(keyPathField, layer: layer)
             let kind: Animation.Kind
             switch type {
-            case "keyframe": kind = .keyframe(try decodeKeyframes(object, keyPath: keyPath))
-            case "spring":
+            case .keyframe: kind = .keyframe(try decodeKeyframes(object, keyPath: keyPath))
+            case .spring:
                 let (from, to, by) = try endValues(object, keyPath: keyPath)
                 kind = .spring(try decodeSpring(object), from: from, to: to, by: by)
-            default:
+            default:  // basic: groups and view animations are decoded above
                 let (from, to, by) = try endValues(object, keyPath: keyPath)
                 kind = .basic(from: from, to: to, by: by)
             }
@@ -214,7 +220,7 @@ struct AnimationDecoder {
     /// What Core Animation accepts in keyframes but rarely means: keyTimes that do not match the values or
     /// do not increase within 0…1, and timing functions that paced modes ignore.
     private static func warnAboutKeyTimes(_ keyframes: Keyframes, _ object: JSONObjectReader) {
-        let paced = keyframes.calculationMode == .paced || keyframes.calculationMode == .cubicPaced
+        let paced = keyframes.calculationMode.isPaced
         if let field = object.optional("keyTimes"), let times = keyframes.keyTimes {
             if paced {
                 field.warn("keyTimes are ignored in \(keyframes.calculationMode.rawValue) mode")

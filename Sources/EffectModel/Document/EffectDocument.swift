@@ -17,7 +17,7 @@ public struct EffectDocument: Sendable {
     /// Animations in the order added.
     public var animations: [DocumentAnimation] = []
     /// The components among the layers (already expanded into `layers`), in document order.
-    public var components: [any ComponentSpec] = []
+    public var components: [Component] = []
     /// Scripted touches and taps on the components.
     public var interactions: [Interaction] = []
 

@@ -1,7 +1,7 @@
 extension Interaction {
     /// `{ "layer": ID, "touchDown": t, "at": [x, y], "moveTo": [[t, [x, y]], …], "touchUp": t }` or
     /// `{ "layer": ID, "toggle": t }` (`toggle` may also be a list of times).
-    init(field: JSONField, components: [any ComponentSpec]) throws(DocumentError) {
+    init(field: JSONField, components: [Component]) throws(DocumentError) {
         let object = try field.object()
         let layerField = try object.required("layer")
         let id = try layerField.string()
@@ -17,7 +17,7 @@ extension Interaction {
             return t
         }
         if let toggle = object.optional("toggle") {
-            guard component.interactions.contains(.toggle) else { throw toggle.error("a \(component.typeName) does not toggle") }
+            guard component.type.interactions.contains(.toggle) else { throw toggle.error("a \(component.type) does not toggle") }
             if case .array = toggle.json.value {
                 for item in try toggle.array() { events.append((try time(item), .toggle)) }
             } else {
@@ -25,7 +25,7 @@ extension Interaction {
             }
         }
         if let down = object.optional("touchDown") {
-            guard component.interactions.contains(.touch) else { throw down.error("a \(component.typeName) takes no touches") }
+            guard component.type.interactions.contains(.touch) else { throw down.error("a \(component.type) takes no touches") }
             let at = try Point(field: try object.required("at"))
             events.append((try time(down), .touchDown(at)))
             if let moves = object.optional("moveTo") {

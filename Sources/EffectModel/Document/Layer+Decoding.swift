@@ -3,17 +3,13 @@ import Foundation
 extension Layer {
     /// Layers nest at most this deep.
     public static let maximumDepth = 64
-
-    /// The layer types of the format; components come from `seed-effects.md`.
-    static let plainTypes = ["layer", "shape", "gradient", "text"]
-    static let componentTypes = ["rippleButton", "highlightButton", "floatingButton", "waveView", "gradientView"]
 }
 
 /// Decodes a document's layer tree: plain layers as they stand, components expanded into the layers they
 /// make, every id checked for uniqueness; the component specs are kept for the clock.
 final class LayerDecoder {
     private(set) var ids = Set<String>()
-    private(set) var components: [any ComponentSpec] = []
+    private(set) var components: [Component] = []
 
     /// Layers in a document, at most.
     public static let maximumLayers = 10_000
@@ -34,19 +30,19 @@ final class LayerDecoder {
         guard !id.isEmpty else { throw idField.mismatch("a non-empty layer id") }
         guard ids.insert(id).inserted else { throw idField.error("duplicate layer id \"\(id)\"") }
         let typeField = object.optional("type")
-        let type = try typeField?.string() ?? "layer"
-        if Layer.componentTypes.contains(type) {
-            let spec = try Self.component(type, id: id, ComponentParameters(object: object))
+        let type = try typeField?.string() ?? LayerType.layer.rawValue
+        if let componentType = ComponentType(rawValue: type) {
+            let component = try Self.component(componentType, id: id, ComponentParameters(object: object))
             object.rejectUnknownKeys("for a \(type)")
-            for made in Layer.flattened(spec.layers).map(\.id) where made != id {
+            for made in Layer.flattened(component.layers).map(\.id) where made != id {
                 guard ids.insert(made).inserted else { throw idField.error("the \(type) makes a layer \"\(made)\", and another layer has that id") }
             }
-            components.append(spec)
-            layers += spec.layers
-        } else if Layer.plainTypes.contains(type) {
-            layers.append(try Layer(field: item, object: object, id: id, type: type, decoder: self, depth: depth))
+            components.append(component)
+            layers += component.layers
+        } else if let layerType = LayerType(rawValue: type) {
+            layers.append(try Layer(field: item, object: object, id: id, type: layerType, decoder: self, depth: depth))
         } else {
-            let all = Layer.plainTypes + Layer.componentTypes
+            let all = LayerType.allCases.map(\.rawValue) + ComponentType.allCases.map(\.rawValue)
             var message = "expected a layer type (\(all.joined(separator: ", "))), found \(typeField!.json.kindDescription)"
             if let near = NearMiss.suggestion(for: type, among: all) { message += "; did you mean \"\(near)\"?" }
             throw typeField!.error(message)
@@ -54,27 +50,27 @@ final class LayerDecoder {
         return layers
     }
 
-    private static func component(_ type: String, id: String, _ p: ComponentParameters) throws(DocumentError) -> any ComponentSpec {
+    private static func component(_ type: ComponentType, id: String, _ p: ComponentParameters) throws(DocumentError) -> Component {
         switch type {
-        case "rippleButton": try RippleButtonSpec(id, p)
-        case "highlightButton": try HighlightButtonSpec(id, p)
-        case "floatingButton": try FloatingButtonSpec(id, p)
-        case "waveView": try WaveViewSpec(id, p)
-        default: try GradientViewSpec(id, p)
+        case .rippleButton: .rippleButton(try RippleButtonSpec(id, p))
+        case .highlightButton: .highlightButton(try HighlightButtonSpec(id, p))
+        case .floatingButton: .floatingButton(try FloatingButtonSpec(id, p))
+        case .waveView: .waveView(try WaveViewSpec(id, p))
+        case .gradientView: .gradientView(try GradientViewSpec(id, p))
         }
     }
 }
 
 extension Layer {
-    init(field: JSONField, object: JSONObjectReader, id: String, type: String, decoder: LayerDecoder, depth: Int) throws(DocumentError) {
+    init(field: JSONField, object: JSONObjectReader, id: String, type: LayerType, decoder: LayerDecoder, depth: Int) throws(DocumentError) {
         self.init(id: id)
         try decodeGeometry(object)
         try decodeChrome(object)
         switch type {
-        case "shape": content = .shape(try ShapeContent(object))
-        case "gradient": content = .gradient(try GradientContent(object))
-        case "text": content = .text(try TextContent(object))
-        default: content = .plain
+        case .shape: content = .shape(try ShapeContent(object))
+        case .gradient: content = .gradient(try GradientContent(object))
+        case .text: content = .text(try TextContent(object))
+        case .layer: content = .plain
         }
         sublayers = try object.optional("sublayers") { field throws(DocumentError) in try decoder.decodeLayers(field, depth: depth + 1) } ?? []
         object.rejectUnknownKeys("for a layer of type \"\(type)\"")

@@ -70,6 +70,23 @@ public enum LayerContent: Sendable, Equatable {
     case shape(ShapeContent)
     case gradient(GradientContent)
     case text(TextContent)
+
+    /// The layer type this content makes.
+    public var type: LayerType {
+        switch self {
+        case .plain: .layer
+        case .shape: .shape
+        case .gradient: .gradient
+        case .text: .text
+        }
+    }
+}
+
+/// The plain layer types of the document (`CALayer`, `CAShapeLayer`, `CAGradientLayer`, `CATextLayer`).
+public enum LayerType: String, Sendable, CaseIterable, CustomStringConvertible {
+    case layer, shape, gradient, text
+
+    public var description: String { rawValue }
 }
 
 /// `CAShapeLayer`'s content.

@@ -4,14 +4,17 @@ import Foundation
 public enum FillMode: String, Sendable, CaseIterable {
     case removed, forwards, backwards, both
 
-    var holdsStart: Bool { self == .backwards || self == .both }
-    var holdsEnd: Bool { self == .forwards || self == .both }
+    /// Before the begin, the start value shows (`backwards`, `both`).
+    public var holdsStart: Bool { self == .backwards || self == .both }
+    /// After the end, the end value shows unless the animation is removed on completion (`forwards`, `both`).
+    public var holdsEnd: Bool { self == .forwards || self == .both }
 }
 
 /// The `CAMediaTiming` properties of an animation, in seconds of its parent's time (the document for a
 /// top-level animation, the group for a child).
 ///
-/// The rules are those of `timing-semantics.md` section A; `localTime(at:)` applies them in one place.
+/// The rules are those of `timing-semantics.md` section A; the engine's `localTime(at:duration:removesOnCompletion:)`
+/// applies them in one place.
 public struct MediaTiming: Hashable, Sendable {
     /// When the animation starts, in parent seconds.
     public var beginTime = 0.0
@@ -54,53 +57,5 @@ public struct MediaTiming: Hashable, Sendable {
         let active = activeDuration(duration: duration)
         guard active.isFinite, speed > 0 else { return .infinity }
         return beginTime + active / speed
-    }
-
-    /// Where an animation stands at a moment of its parent's time.
-    public struct LocalTime: Hashable, Sendable {
-        /// Seconds into the current cycle's leg, 0…duration, mirrored on the way back of an autoreversing cycle.
-        public var time: Double
-        /// `time / duration`, before any timing function.
-        public var progress: Double
-        /// Completed cycles (for `isCumulative`), a whole number.
-        public var iteration: Double
-    }
-
-    /// The local time at `parentTime`, or `nil` when the animation shows nothing then (before its begin
-    /// without a backwards fill, after its end without a forwards fill, or removed on completion).
-    ///
-    /// - `t_a = (parent − beginTime) · speed` must lie in 0…activeDuration (end inclusive); outside it a fill
-    ///   mode holds t_a at 0 or at the end.
-    /// - `T = t_a + timeOffset`, wrapped into the active duration (an offset starts mid-way and wraps around).
-    /// - In a cycle of `duration × (autoreverses ? 2 : 1)`, `u = T mod cycle`, mirrored past `duration`; at the
-    ///   very end of the active duration on a cycle boundary, `u = cycle` (so a 1 s animation shows progress 1
-    ///   at 1 s, and an autoreversing one ends on its start).
-    /// - `removesOnCompletion`: false for a group's children, whose removal flag Core Animation ignores.
-    public func localTime(at parentTime: Double, duration: Double, removesOnCompletion: Bool) -> LocalTime? {
-        let active = activeDuration(duration: duration)
-        var ta = (parentTime - beginTime) * speed
-        if parentTime < beginTime || ta < 0 {
-            guard fillMode.holdsStart else { return nil }
-            ta = 0
-        } else if ta > active {
-            if removesOnCompletion && isRemovedOnCompletion { return nil }
-            guard fillMode.holdsEnd else { return nil }
-            ta = active
-        }
-        var total = ta + timeOffset
-        if active.isFinite, active > 0, total > active || total < 0 {
-            total = total.truncatingRemainder(dividingBy: active)
-            if total < 0 { total += active }
-            if total == 0 { total = active }
-        }
-        let cycle = cycle(duration: duration)
-        var iteration = max(0, (total / cycle).rounded(.down))
-        var u = total - iteration * cycle
-        if u == 0, iteration > 0, total >= active {
-            iteration -= 1
-            u = cycle
-        }
-        if autoreverses, u > duration { u = cycle - u }
-        return LocalTime(time: u, progress: duration > 0 ? u / duration : 1, iteration: iteration)
     }
 }

@@ -1,0 +1,145 @@
+import EffectEngine
+import EffectModel
+import Foundation
+
+/// Draws the timing-curve charts: one chart per animated key path (placed by `ChartLayout`), one square per
+/// timing curve.
+struct ChartDrawing {
+    let page: Page
+    typealias Style = Page.Style
+
+    /// A key path of a layer over the window 0…`duration` s, in `frame` (as tall as its layout says).
+    func draw(_ chart: KeyPathChart, in frame: Rect, duration: Double) throws {
+        let all = chart.samples.compactMap(\.values).flatMap { $0 }
+        let layout = ChartLayout(origin: frame.origin, width: frame.width, duration: duration, spans: chart.spans.count,
+                                 jumps: chart.jumps.count, values: (all.min() ?? 0)...(max(all.min() ?? 0, all.max() ?? 1)))
+        let plot = layout.plot
+        try page.text("\(chart.layerID) · \(chart.keyPath.rawValue)  (\(chart.unit))", size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
+        try drawLegend(chart, right: frame.maxX, top: frame.minY)
+
+        // Spans: one bar per animation above the plot; legs alternate, the way back of a cycle darker; fills
+        // thin; a wait between being added and beginning that no fill shows, dotted; what ran before the
+        // animation was added (a begin in the past) only outlined, as nothing showed it.
+        for (row, span) in chart.spans.enumerated() {
+            let y = layout.spanBarTop(row)
+            for leg in span.legs {
+                let color = leg.isReturn ? Style.channel(1).withAlpha(0.45) : Style.channel(0).withAlpha(0.35)
+                let shown = max(leg.start, span.addedAt)
+                if shown > leg.start {
+                    page.stroke(Rect(layout.x(leg.start), y + 0.5, max(0.5, layout.x(min(shown, leg.end)) - layout.x(leg.start)), 6), color, width: 0.75)
+                }
+                if shown < leg.end {
+                    page.fill(Rect(layout.x(shown), y, max(0.5, layout.x(leg.end) - layout.x(shown)), 7), color)
+                }
+            }
+            for hold in [span.holdBefore, span.holdAfter].compactMap({ $0 }) {
+                let bar = Rect(layout.x(hold.lowerBound), y + 2, max(0.5, layout.x(hold.upperBound) - layout.x(hold.lowerBound)), 3)
+                page.fill(bar, Style.tertiaryInk.withAlpha(0.5))
+            }
+            if let added = span.addedWhenNotShown, added < span.begin {
+                page.line([Point(layout.x(added), y + 3.5), Point(layout.x(span.begin), y + 3.5)], Style.tertiaryInk, width: 1, dash: true)
+            }
+            let label = chart.label(span)
+            let labelWidth = try page.measure(label, size: 7.5)
+            let after = max(layout.x(span.end), span.holdAfter.map { layout.x($0.upperBound) } ?? 0) + 4
+            if after + labelWidth <= frame.maxX {
+                try page.text(label, size: 7.5, color: Style.secondaryInk, x: after, y: y - 1.5)
+            } else {
+                let starts = [span.begin, span.holdBefore?.lowerBound, span.addedWhenNotShown].compactMap { $0 }
+                let right = max(layout.x(starts.min()!) - 4, frame.minX + labelWidth)
+                try page.text(label, size: 7.5, color: Style.secondaryInk, x: right, y: y - 1.5, alignment: .right)
+            }
+        }
+
+        page.fill(plot, Style.faintFill.withAlpha(0.6))
+        for span in chart.spans {
+            page.fill(Rect(layout.x(span.begin), plot.minY, max(0.5, layout.x(span.end) - layout.x(span.begin)), plot.height), Style.channel(0).withAlpha(0.05))
+        }
+        for tick in layout.valueTicks {
+            page.line([Point(plot.minX, tick.y), Point(plot.maxX, tick.y)], Style.rule, width: 0.5)
+            try page.text(layout.valueAxis.label(tick.value), size: 8, color: Style.secondaryInk, x: plot.minX - 5, y: tick.y - 5, alignment: .right)
+        }
+        for tick in layout.timeTicks {
+            page.line([Point(tick.x, plot.maxY), Point(tick.x, plot.maxY + 3)], Style.secondaryInk, width: 0.5)
+            try page.text(layout.timeAxis.label(tick.milliseconds), size: 8, color: Style.secondaryInk, x: tick.x, y: plot.maxY + 5, alignment: .center)
+        }
+        try page.text("ms", size: 8, weight: "Semi-Bold", color: Style.secondaryInk, x: plot.maxX + 14, y: plot.maxY + 5)
+        // Sampled frame times: ticks along the bottom.
+        for frame in chart.frames {
+            page.line([Point(layout.x(frame.time), plot.maxY - 4), Point(layout.x(frame.time), plot.maxY)], Style.ink, width: 0.75)
+        }
+        // The series, broken where the layer is not in the tree.
+        for channel in chart.channels.indices {
+            var run: [Point] = []
+            for sample in chart.samples {
+                if let values = sample.values {
+                    run.append(Point(layout.x(sample.time), layout.y(values[channel])))
+                } else {
+                    page.line(run, Style.channel(channel), width: 1.5)
+                    run = []
+                }
+            }
+            page.line(run, Style.channel(channel), width: 1.5)
+            for frame in chart.frames {
+                if let values = frame.values { page.dot(Point(layout.x(frame.time), layout.y(values[channel])), radius: 2, .white, ring: Style.channel(channel)) }
+            }
+        }
+        page.stroke(plot, Style.rule, width: 0.5)
+        // Jumps: a red marker and a numbered note.
+        for (index, jump) in chart.jumps.enumerated() {
+            let px = layout.x(jump.time)
+            page.line([Point(px, plot.minY), Point(px, plot.maxY)], Style.alert, width: 0.75, dash: true)
+            for value in [jump.before, jump.after].compactMap({ $0 }) {
+                for v in value.components { page.dot(Point(px, layout.y(v * chart.factor)), radius: 2.5, Style.alert) }
+            }
+            try page.text("\(index + 1)", size: 8, weight: "Bold", color: Style.alert, x: px + 3, y: plot.minY + 2)
+            let note = layout.noteOrigin(index)
+            try page.text("\(index + 1)  \(chart.note(jump))", size: 8.5, color: Style.alert, x: note.x, y: note.y)
+        }
+    }
+
+    /// A swatch and name per channel, right-aligned at `right`, when there is more than one channel.
+    private func drawLegend(_ chart: KeyPathChart, right: Double, top: Double) throws {
+        guard chart.channels.count > 1 else { return }
+        var x = right
+        for (i, name) in chart.channels.enumerated().reversed() {
+            x -= try page.measure(name, size: 9)
+            try page.text(name, size: 9, color: Style.secondaryInk, x: x, y: top + 2)
+            x -= 14
+            page.line([Point(x, top + 8), Point(x + 10, top + 8)], Style.channel(i), width: 2)
+            x -= 10
+        }
+    }
+
+    /// A timing function with its control polygon, or a spring's response, in `box` (a square), and its labels below.
+    func draw(_ curve: TimingCurve, in box: Rect) throws {
+        let size = box.width
+        page.fill(box, Style.faintFill.withAlpha(0.6))
+        switch curve.shape {
+        case .bezier(let f):
+            let values = (0...50).map { f.value(at: Double($0) / 50) }
+            let yAxis = Axis(covering: min(0, f.y1, f.y2, values.min()!), max(1, f.y1, f.y2, values.max()!), ticks: 2, padded: false)
+            func p(_ x: Double, _ y: Double) -> Point { Point(box.minX + x * size, yAxis.map(y, from: box.maxY, to: box.minY)) }
+            page.line([p(0, 0), p(1, 0)], Style.rule, width: 0.5)
+            page.line([p(0, 1), p(1, 1)], Style.rule, width: 0.5)
+            page.line([p(0, 0), p(1, 1)], Style.rule, width: 0.5, dash: true)
+            page.line([p(0, 0), p(f.x1, f.y1)], Style.tertiaryInk, width: 0.75)
+            page.line([p(1, 1), p(f.x2, f.y2)], Style.tertiaryInk, width: 0.75)
+            page.line((0...120).map { i in let x = Double(i) / 120; return p(x, f.value(at: x)) }, Style.channel(0), width: 1.75)
+            page.dot(p(f.x1, f.y1), radius: 2.5, .white, ring: Style.ink)
+            page.dot(p(f.x2, f.y2), radius: 2.5, .white, ring: Style.ink)
+        case .spring(let spring, let duration):
+            let samples = (0...160).map { i -> (Double, Double) in let t = duration * Double(i) / 160; return (t, spring.fraction(at: t)) }
+            let yAxis = Axis(covering: min(0, samples.map(\.1).min()!), max(1, samples.map(\.1).max()!), ticks: 2)
+            func p(_ t: Double, _ v: Double) -> Point { Point(box.minX + t / duration * size, yAxis.map(v, from: box.maxY, to: box.minY)) }
+            page.line([p(0, 1), p(duration, 1)], Style.rule, width: 0.75, dash: true)
+            page.line([p(0, 0), p(duration, 0)], Style.rule, width: 0.5)
+            page.line(samples.map { p($0.0, $0.1) }, Style.channel(4), width: 1.75)
+            try page.text("\(Int((duration * 1000).rounded())) ms", size: 7.5, color: Style.secondaryInk, x: box.maxX, y: box.maxY + 2, alignment: .right)
+        }
+        page.stroke(box, Style.rule, width: 0.5)
+        let heading = try page.text("\(curve.layerID)\(curve.keyPath.map { " · \($0.rawValue)" } ?? " · group")", size: 8, weight: "Semi-Bold",
+                                    x: box.minX, y: box.maxY + 12, width: size)
+        try page.text(curve.label, size: 8, color: Style.secondaryInk, x: box.minX, y: box.maxY + 13 + heading, width: size)
+    }
+}

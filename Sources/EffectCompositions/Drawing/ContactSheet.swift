@@ -1,0 +1,141 @@
+import CairoKit
+import EffectEngine
+import EffectModel
+import EffectRender
+import Foundation
+
+/// The design-review contact sheet's frames page: a header, the frames in a grid with their times, an onion
+/// skin of all frames, and the motion paths of every layer whose position is animated (`SheetLayout` places
+/// them). In a PDF the timing charts (`CurveCharts`) follow on the next page.
+public struct ContactSheet: Sendable {
+    public var title: String
+    public var description: String?
+    public var name: String
+    public var scene: Scene
+    public var times: [Double]
+    public var layout: SheetLayout
+    /// The footer's left text (`effect-export 0.1.0`).
+    public var producer: String
+    /// Shadow raster pixels per device unit: 1 on images (already in pixels), 2 in SVG and PDF.
+    public var rasterScale = LayerRenderer.vectorShadowScale
+
+    public init(document: EffectDocument, scene: Scene, times: [Double], columns: Int, producer: String) {
+        title = document.title ?? document.name
+        description = document.description
+        name = document.name
+        self.scene = scene
+        self.times = times
+        self.producer = producer
+        layout = SheetLayout(canvas: Size(scene.canvas.width, scene.canvas.height), frames: times.count, columns: columns)
+    }
+
+    var canvas: EffectDocument.Canvas { scene.canvas }
+
+    /// The whole frames page, `layout.pageHeight` tall. `progress` after each frame drawn.
+    public func drawPage(on context: Context, progress: ((Int) -> Void)? = nil) throws {
+        try drawGridPart(on: context, progress: progress)
+        try context.withSavedState { () throws in
+            context.translate(0, layout.gridPartHeight)
+            try drawSummaryPart(on: context)
+        }
+    }
+
+    /// Header and the grid of frames, from the page's top.
+    public func drawGridPart(on context: Context, progress: ((Int) -> Void)? = nil) throws {
+        let page = Page(context: context)
+        let sampler = Sampler(scene: scene)
+        page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.gridPartHeight), .white)
+        try drawHeader(page)
+        for (index, t) in times.enumerated() {
+            let (cell, frame) = (layout.cell(index), layout.frame(index))
+            try page.frame(sampler.layers(at: t), canvas: canvas, in: frame, rasterScale: rasterScale)
+            page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
+            try page.text("t = \(SheetLayout.milliseconds(t)) ms", size: 9, color: Page.Style.ink, x: cell.minX, y: cell.maxY + 3)
+            try page.text("#\(index + 1)", size: 9, color: Page.Style.tertiaryInk, x: cell.maxX, y: cell.maxY + 3, alignment: .right)
+            progress?(index + 1)
+        }
+    }
+
+    /// Onion skin, motion paths and the footer, from the top of their part.
+    public func drawSummaryPart(on context: Context) throws {
+        let page = Page(context: context)
+        let sampler = Sampler(scene: scene)
+        page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.summaryPartHeight), .white)
+        try drawOnionSkin(page, sampler: sampler, in: layout.onionSkin)
+        try drawMotionPaths(page, sampler: sampler, in: layout.motionPaths)
+        try page.footer(producer: producer, name: name, pageHeight: layout.summaryPartHeight)
+    }
+
+    private func drawHeader(_ page: Page) throws {
+        let (y, left, width) = (layout.headerTop, SheetLayout.margin, layout.contentWidth)
+        let titleHeight = try page.text(title, size: 20, weight: "Bold", x: left, y: y)
+        if let description {
+            try page.text(description, size: 10.5, color: Page.Style.secondaryInk, x: left, y: y + titleHeight + 3, width: width * 0.8)
+        }
+        let meta = "\(canvas.width.shortDescription) × \(canvas.height.shortDescription) pt · \(SheetLayout.milliseconds(scene.duration)) ms · \(times.count) frames"
+        try page.text(meta, size: 9.5, weight: "Medium", color: Page.Style.tertiaryInk, x: left + width, y: y + 6, alignment: .right)
+        let rule = y + SheetLayout.headerHeight - 12
+        page.line([Point(left, rule), Point(left + width, rule)], Page.Style.rule, width: 0.5)
+    }
+
+    /// Every frame over the others, the earliest faintest, in `frame`.
+    private func drawOnionSkin(_ page: Page, sampler: Sampler, in frame: Rect) throws {
+        // A weighted average of the frames, each over the canvas background: frame k (0-based) has weight k + 1
+        // (the earliest faintest) and the weights sum to 1, so whatever stands still looks exactly as in one
+        // frame (shadows do not pile up) and only motion leaves ghosts. Drawn in order, a frame goes over the
+        // ones before at alpha = its weight / the weights so far; a run of identical frames is drawn once with
+        // the run's weight, which gives the same average. (A transparent canvas has no background to average over.)
+        guard let first = times.first else { return }
+        var weightSoFar = 0.0
+        var index = 0
+        var layers = sampler.layers(at: first)
+        while index < times.count {
+            var weight = Double(index + 1)
+            var next = index + 1
+            var following: [Layer]?
+            while next < times.count {
+                let candidate = sampler.layers(at: times[next])
+                guard candidate == layers else { following = candidate; break }
+                weight += Double(next + 1)
+                next += 1
+            }
+            weightSoFar += weight
+            try page.frame(layers, canvas: canvas, in: frame, rasterScale: rasterScale, alpha: weight / weightSoFar)
+            index = next
+            if let following { layers = following }
+        }
+        page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
+        try page.text("Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame", size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3)
+    }
+
+    /// The first frame, faint, under each position-animated layer's path over the whole window, with a dot
+    /// at every sampled frame time, in `frame`.
+    private func drawMotionPaths(_ page: Page, sampler: Sampler, in frame: Rect) throws {
+        try page.frame(sampler.layers(at: 0), canvas: canvas, in: frame, rasterScale: rasterScale, alpha: 0.35)
+        let s = frame.width / canvas.width
+        func place(_ p: Point) -> Point { Point(frame.minX + p.x * s, frame.minY + p.y * s) }
+        let moving = scene.tracks.filter { $0.animatedKeyPaths.contains { [.position, .positionX, .positionY].contains($0) } }
+        try page.context.withSavedState { () throws in
+            page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
+            page.context.clip()
+            for (index, track) in moving.enumerated() {
+                let id = track.model.id
+                let color = Page.Style.channel(index)
+                var run: [Point] = []
+                for i in 0...240 {
+                    if let p = sampler.canvasPosition(of: id, at: scene.duration * Double(i) / 240) { run.append(place(p)) } else {
+                        page.line(run, color, width: 1.25)
+                        run = []
+                    }
+                }
+                page.line(run, color, width: 1.25)
+                for t in times {
+                    if let p = sampler.canvasPosition(of: id, at: t) { page.dot(place(p), radius: 2.5, .white, ring: color) }
+                }
+            }
+        }
+        page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
+        let caption = moving.isEmpty ? "Motion paths · no layer's position is animated" : "Motion paths · " + moving.map(\.model.id).joined(separator: ", ")
+        try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width)
+    }
+}

@@ -1,0 +1,125 @@
+import CairoKit
+import EffectModel
+import EffectRender
+
+/// Drawing helpers for sheets and charts on a Cairo context, in points: text through Pango, lines, boxes,
+/// frames of an effect, and the footer every page ends with.
+struct Page {
+    let context: Context
+
+    /// The sheet's typography and palette: restrained greys, one accent per data channel.
+    enum Style {
+        static let font = "Inter"
+        static let ink = Color(rgb255: 28, 28, 30)
+        static let secondaryInk = Color(rgb255: 99, 99, 102)
+        static let tertiaryInk = Color(rgb255: 142, 142, 147)
+        static let rule = Color(rgb255: 209, 209, 214)
+        static let faintFill = Color(rgb255: 242, 242, 247)
+        static let frameBorder = Color(rgb255: 199, 199, 204)
+        static let alert = Color(rgb255: 255, 59, 48)
+        /// Channel colours, in order (x/r, y/g, width/b, height/a …).
+        static let channels = [Color(rgb255: 0, 122, 255), Color(rgb255: 255, 149, 0), Color(rgb255: 52, 199, 89),
+                               Color(rgb255: 175, 82, 222), Color(rgb255: 255, 45, 85), Color(rgb255: 90, 200, 250)]
+        static func channel(_ i: Int) -> Color { channels[i % channels.count] }
+    }
+
+    enum Alignment { case left, center, right }
+
+    /// Draws `text` with its top at `y`; `x` is the left edge, the centre or the right edge by alignment.
+    /// Returns the text's height.
+    @discardableResult
+    func text(_ text: String, size: Double, weight: String = "", color: Color = Style.ink, x: Double, y: Double,
+              alignment: Alignment = .left, width: Double? = nil) throws -> Double {
+        let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
+        let layout = try TextLayout(context: context, text: text, font: font, wrapWidth: width,
+                                    alignment: width == nil ? .left : (alignment == .center ? .center : alignment == .right ? .right : .left))
+        let extents = layout.logicalExtents
+        var left = x
+        if width == nil {
+            switch alignment {
+            case .left: break
+            case .center: left -= extents.width / 2
+            case .right: left -= extents.width
+            }
+        }
+        context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        context.move(to: left - extents.x, y)
+        layout.show(in: context)
+        return extents.height
+    }
+
+    /// The width `text` takes.
+    func measure(_ text: String, size: Double, weight: String = "") throws -> Double {
+        let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
+        return try TextLayout(context: context, text: text, font: font, wrapWidth: nil, alignment: .left).logicalExtents.width
+    }
+
+    func fill(_ rect: Rect, _ color: Color) {
+        context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        context.rectangle(rect.minX, rect.minY, rect.width, rect.height)
+        context.fill()
+    }
+
+    func stroke(_ rect: Rect, _ color: Color, width: Double = 1) {
+        context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        context.setLine(width: width, cap: .butt, join: .miter, miterLimit: 10)
+        context.rectangle(rect.minX, rect.minY, rect.width, rect.height)
+        context.stroke()
+    }
+
+    func line(_ points: [Point], _ color: Color, width: Double = 1, dash: Bool = false) {
+        guard let first = points.first else { return }
+        context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        context.setLine(width: width, cap: .round, join: .round, miterLimit: 10)
+        context.setDash(dash ? [3, 3] : [])
+        context.newPath()
+        context.move(to: first.x, first.y)
+        for p in points.dropFirst() { context.line(to: p.x, p.y) }
+        context.stroke()
+        context.setDash([])
+    }
+
+    func dot(_ p: Point, radius: Double, _ color: Color, ring: Color? = nil) {
+        context.newPath()
+        context.arc(p.x, p.y, radius: radius)
+        context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        if let ring {
+            context.fill(preserve: true)
+            context.setSource(red: ring.red, green: ring.green, blue: ring.blue, alpha: ring.alpha)
+            context.setLine(width: 1, cap: .butt, join: .round, miterLimit: 10)
+            context.stroke()
+        } else {
+            context.fill()
+        }
+    }
+
+    /// The footer at the bottom of a page `pageHeight` tall: a rule, the producer on the left, the effect's name
+    /// on the right.
+    func footer(producer: String, name: String, pageHeight: Double) throws {
+        let (left, right) = (SheetLayout.margin, SheetLayout.pageWidth - SheetLayout.margin)
+        let y = pageHeight - SheetLayout.margin - 10
+        line([Point(left, y - 8), Point(right, y - 8)], Style.rule, width: 0.5)
+        try text(producer, size: 8.5, color: Style.tertiaryInk, x: left, y: y)
+        try text(name, size: 8.5, color: Style.tertiaryInk, x: right, y: y, alignment: .right)
+    }
+
+    /// Draws one frame's layers into `rect`, scaled to fit, clipped to it, over the canvas background.
+    func frame(_ layers: [Layer], canvas: EffectDocument.Canvas, in rect: Rect, rasterScale: Double, alpha: Double = 1) throws {
+        let scale = min(rect.width / canvas.width, rect.height / canvas.height)
+        try context.withSavedState { () throws in
+            context.rectangle(rect.minX, rect.minY, rect.width, rect.height)
+            context.clip()
+            context.translate(rect.minX, rect.minY)
+            context.scale(scale, scale)
+            if alpha < 1 {
+                let group = try context.withGroup { () throws in
+                    try LayerRenderer(rasterScale: rasterScale).draw(layers, canvas: canvas, in: context)
+                }
+                context.setSource(group)
+                context.paint(alpha: alpha)
+            } else {
+                try LayerRenderer(rasterScale: rasterScale).draw(layers, canvas: canvas, in: context)
+            }
+        }
+    }
+}

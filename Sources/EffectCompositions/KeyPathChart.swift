@@ -1,0 +1,134 @@
+import EffectEngine
+import EffectModel
+import Foundation
+
+/// A key path's series as a chart shows it: one line per channel, in chart units (degrees for rotations),
+/// with the words for its animations and jumps.
+public struct KeyPathChart: Sendable {
+    public var layerID: String
+    public var keyPath: AnimatableKeyPath
+    /// The axis title's unit: `0…1`, `pt`, `°`, `×`, `unit`, `z`.
+    public var unit: String
+    /// One name per channel (`x`, `y`; `r`, `g`, `b`, `a`; or the key path's own name).
+    public var channels: [String]
+    /// Model units to chart units (180 / π for rotations, else 1).
+    var factor: Double
+    /// (time, one value per channel) in time order; `nil` where the layer is not in the tree.
+    public var samples: [(time: Double, values: [Double]?)]
+    /// The values at the sheet's frame times.
+    public var frames: [(time: Double, values: [Double]?)]
+    public var spans: [AnimationSpan]
+    public var jumps: [Jump]
+
+    /// `nil` for values that do not chart as lines (paths, arrays of colours or numbers).
+    public init?(_ series: KeyPathSeries) {
+        guard let (names, unit, factor) = Self.channels(of: series.keyPath) else { return nil }
+        layerID = series.layerID
+        keyPath = series.keyPath
+        channels = names
+        self.unit = unit
+        self.factor = factor
+        func chartValues(_ value: AnimatableValue?) -> [Double]? { value.map { $0.components.map { $0 * factor } } }
+        samples = series.samples.map { ($0.time, chartValues($0.value)) }
+        frames = series.marked.map { ($0.time, chartValues($0.value)) }
+        spans = series.spans
+        jumps = series.jumps
+    }
+
+    /// The channels of a key path's values with their unit and the factor from model units; `nil` for values
+    /// that do not chart as lines.
+    public static func channels(of keyPath: AnimatableKeyPath) -> (names: [String], unit: String, factor: Double)? {
+        switch keyPath.valueKind {
+        case .number:
+            switch keyPath {
+            case .rotation, .rotationZ: return ([keyPath.rawValue], "°", 180 / .pi)
+            case .scale, .scaleX, .scaleY: return ([keyPath.rawValue], "×", 1)
+            case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: return ([keyPath.rawValue], "0…1", 1)
+            case .zPosition: return ([keyPath.rawValue], "z", 1)
+            default: return ([keyPath.rawValue], "pt", 1)
+            }
+        case .point: return (["x", "y"], keyPath == .anchorPoint || keyPath == .startPoint || keyPath == .endPoint ? "unit" : "pt", 1)
+        case .size: return (["width", "height"], "pt", 1)
+        case .rect: return (["x", "y", "width", "height"], "pt", 1)
+        case .color: return (["r", "g", "b", "a"], "0…1", 1)
+        case .colors, .numbers, .path: return nil
+        }
+    }
+
+    // MARK: Words
+
+    /// What a jump's red note says.
+    public func note(_ jump: Jump) -> String {
+        let ms = Self.milliseconds(jump.time)
+        func format(_ value: AnimatableValue?) -> String {
+            let values = (value?.components ?? []).map { $0 * factor }
+            let text = values.map { v in String(format: "%.3g", abs(v) < 1e-4 ? 0 : v) }
+            return text.count == 1 ? text[0] : "(" + text.joined(separator: ", ") + ")"
+        }
+        switch jump.cause {
+        case .layerRemoved: return "layer removed at \(ms) while showing \(format(jump.before))"
+        case .layerAdded: return "layer added at \(ms)"
+        case .animationAddedLate(let begin, let end):
+            let span = "an animation added at \(ms) began at \(Self.milliseconds(begin))"
+            if jump.after == nil {
+                return "\(span) and was over at \(Self.milliseconds(end)): the layer is removed at once while showing \(format(jump.before))"
+            }
+            return end <= jump.time + 1e-6
+                ? "\(span) and was over at \(Self.milliseconds(end)): it shows its end at once, \(format(jump.after))"
+                : "\(span): it starts part-way, jumps from \(format(jump.before)) to \(format(jump.after))"
+        case .groupEndedBeforeChild(let childEnd):
+            return "the group ends at \(ms), before its \(keyPath) child (\(Self.milliseconds(childEnd))): snaps to \(format(jump.after))"
+        case .animationEnded(let isGroup):
+            return "the \(isGroup ? "group" : "animation") ends at \(ms) and is removed: snaps to \(format(jump.after))"
+        case .animationBegan: return "an animation begins at \(ms) without a backwards fill: jumps from \(format(jump.before))"
+        case .animationTakenOff: return "an animation is taken off at \(ms): snaps to \(format(jump.after))"
+        case .modelValueSet: return "the model value is set at \(ms)"
+        case .unexplained: return "jumps at \(ms) from \(format(jump.before)) to \(format(jump.after))"
+        }
+    }
+
+    /// A span's label beside its bar: the kind of animation and when it runs, and when it was added if that
+    /// is not when it begins (a begin in the past, or a wait that no fill shows).
+    public func label(_ span: AnimationSpan) -> String {
+        let kind = switch span.animation.kind {
+        case .basic: "basic"
+        case .keyframe(let keyframes): "keyframe (\(keyframes.calculationMode.rawValue))"
+        case .spring: "spring"
+        case .group(let children): "group of \(children.count)"
+        }
+        var label = "\(kind) \(Int((span.begin * 1000).rounded()))–\(Int((span.end * 1000).rounded())) ms"
+        if let addedAt = span.addedWhenNotShown { label += " · added at \(Self.milliseconds(addedAt))" }
+        return label
+    }
+
+    /// `"120 ms"`, to the nearest millisecond.
+    static func milliseconds(_ t: Double) -> String { "\(Int((t * 1000).rounded())) ms" }
+}
+
+extension AnimationSpan {
+    /// When the animation was added, if the chart must say so: added after its begin (it starts part-way or is
+    /// already over), or before it with a wait that no backwards fill shows.
+    var addedWhenNotShown: Double? {
+        guard addedAt.isFinite, abs(addedAt - begin) > 1e-6, holdBefore == nil else { return nil }
+        return addedAt
+    }
+}
+
+extension TimingCurve {
+    /// `cubic-bezier(0.4, 0, 0.2, 1)` and, where Core Animation has one, its name; or the spring's parameters.
+    public var label: String {
+        switch shape {
+        case .bezier(let f): f.name.map { "\(f.description) — \($0.rawValue)" } ?? f.description
+        case .spring(let s, let d):
+            "spring: mass \(s.mass.shortDescription), stiffness \(String(format: "%.2f", s.stiffness)), damping \(String(format: "%.2f", s.damping)), initial velocity \(s.initialVelocity.shortDescription), settling \(String(format: "%.3f", s.settlingDuration)) s, duration \(String(format: "%.3f", d)) s"
+        }
+    }
+}
+
+extension SheetLayout {
+    /// Milliseconds as sheets print them: whole, or with one decimal (`112.5`).
+    public static func milliseconds(_ t: Double) -> String {
+        let ms = t * 1000
+        return abs(ms - ms.rounded()) < 0.05 ? String(Int(ms.rounded())) : String(format: "%.1f", ms)
+    }
+}

@@ -1,0 +1,86 @@
+import EffectModel
+
+/// Where everything on the contact sheet's frames page goes, in points, computed without drawing.
+///
+/// The page is 842 pt wide (A4 landscape's width); its height follows the content. It is drawn in two parts
+/// that meet on a whole point (so on a pixel row at whole scales): the grid part (header and the frames in
+/// a grid, each labelled below) and the summary part (onion skin and motion paths side by side, footer).
+/// Each part's rectangles are in its own coordinates, its top at y = 0.
+public struct SheetLayout: Sendable, Equatable {
+    public static let pageWidth = 842.0
+    public static let margin = 36.0
+    public static let gap = 14.0
+    /// Room under each frame for its label.
+    public static let labelHeight = 16.0
+    public static let headerHeight = 74.0
+    public static let footerHeight = 28.0
+    /// Room above the summary cells for their borders.
+    static let summaryTop = 4.0
+
+    /// The canvas's size in points.
+    public let canvas: Size
+    public let frameCount: Int
+    public let columns: Int
+
+    /// - Parameter columns: frames a row, clamped to 1…`frames`.
+    public init(canvas: Size, frames: Int, columns: Int) {
+        self.canvas = canvas
+        frameCount = frames
+        self.columns = max(1, min(columns, frames))
+    }
+
+    public var contentWidth: Double { Self.pageWidth - 2 * Self.margin }
+
+    /// A cell's size: the column width, the canvas's aspect, at most 260 pt tall.
+    public var cellSize: Size {
+        let width = (contentWidth - Double(columns - 1) * Self.gap) / Double(columns)
+        return Size(width, min(width * canvas.height / canvas.width, 260))
+    }
+
+    public var rows: Int { (frameCount + columns - 1) / columns }
+
+    /// The large cells (onion skin, motion paths): two side by side, at most 300 pt tall.
+    public var largeCellSize: Size {
+        let width = (contentWidth - Self.gap) / 2
+        return Size(width, min(width * canvas.height / canvas.width, 300))
+    }
+
+    /// The header's top, in the grid part.
+    public var headerTop: Double { Self.margin }
+
+    /// Frame `index`'s cell (row by row), in the grid part; its label sits below it.
+    public func cell(_ index: Int) -> Rect {
+        let (row, column) = (index / columns, index % columns)
+        return Rect(Self.margin + Double(column) * (cellSize.width + Self.gap),
+                    Self.margin + Self.headerHeight + Double(row) * (cellSize.height + Self.labelHeight + Self.gap),
+                    cellSize.width, cellSize.height)
+    }
+
+    /// The canvas's aspect inside `rect`, centred horizontally, at its top.
+    public func fitted(_ rect: Rect) -> Rect {
+        let s = min(rect.width / canvas.width, rect.height / canvas.height)
+        let size = Size(canvas.width * s, canvas.height * s)
+        return Rect(rect.midX - size.width / 2, rect.minY, size.width, size.height)
+    }
+
+    /// Where frame `index` is drawn: the canvas fitted in its cell.
+    public func frame(_ index: Int) -> Rect { fitted(cell(index)) }
+
+    /// The onion skin, in the summary part.
+    public var onionSkin: Rect { fitted(Rect(origin: Point(Self.margin, Self.summaryTop), size: largeCellSize)) }
+
+    /// The motion paths, in the summary part.
+    public var motionPaths: Rect {
+        fitted(Rect(origin: Point(Self.margin + largeCellSize.width + Self.gap, Self.summaryTop), size: largeCellSize))
+    }
+
+    /// The grid part's height, in whole points.
+    public var gridPartHeight: Double {
+        (Self.margin + Self.headerHeight + Double(rows) * (cellSize.height + Self.labelHeight + Self.gap) + 20).rounded(.up)
+    }
+
+    public var summaryPartHeight: Double { Self.summaryTop + largeCellSize.height + Self.labelHeight + Self.footerHeight + Self.margin }
+
+    /// The frames page's height: both parts.
+    public var pageHeight: Double { gridPartHeight + summaryPartHeight }
+}

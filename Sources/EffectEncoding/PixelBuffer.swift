@@ -1,0 +1,40 @@
+/// An image's pixels in memory, as the encoders read them: premultiplied 32-bit ARGB in native byte order
+/// (Cairo's `ARGB32`), `width` × `height` pixels, rows `bytesPerRow` bytes apart.
+///
+/// A view, not a copy: `owner` (the surface that holds the pixels) is retained so that they stay valid, and
+/// nobody may draw into them while an encoder reads them (from several threads).
+public struct PixelBuffer: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    public let bytesPerRow: Int
+    private let base: UnsafeRawPointer
+    private let owner: AnyObject?
+
+    public init(base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, owner: AnyObject?) {
+        precondition(width >= 0 && height >= 0 && bytesPerRow >= 4 * width, "a pixel row holds at least width × 4 bytes")
+        self.base = base
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.owner = owner
+    }
+
+    /// Row `y`'s pixels, `width` of them.
+    func row(_ y: Int) -> UnsafePointer<UInt32> {
+        (base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+    }
+}
+
+/// Encoding an image failed.
+public struct EncodingError: Error, CustomStringConvertible, Sendable {
+    /// What was being encoded (`PNG`).
+    public var format: String
+    public var reason: String
+
+    public init(format: String, reason: String) {
+        self.format = format
+        self.reason = reason
+    }
+
+    public var description: String { "\(format) encoding failed: \(reason)" }
+}

@@ -1,0 +1,40 @@
+import EffectModel
+
+extension Scene {
+    /// Runs the document's clock up to `horizon` (default: the review window) and records the scene: what
+    /// shows at any time up to the horizon. (A single frame needs the clock only up to its own time.)
+    ///
+    /// Animations are added before the document starts, in document order, so fill modes hold from the
+    /// first frame; `UIView.animate` calls run at their `beginTime`; components start at 0 and receive
+    /// their interactions at the scripted times (equal times: document order).
+    public init(document: EffectDocument, horizon: Double? = nil) throws(TimelineError) {
+        var timeline = Timeline(layers: document.layers)
+        for entry in document.animations {
+            switch entry.content {
+            case .core(let animation, let key):
+                timeline.add(animation, to: entry.layerID, key: key)
+            case .view(let view, let callTime):
+                timeline.schedule(at: callTime) { timeline in timeline.animateView(view, layer: entry.layerID) }
+            }
+        }
+        for component in document.components {
+            let controller = component.makeController()
+            timeline.schedule(at: 0) { timeline in controller.start(&timeline) }
+            for interaction in document.interactions where interaction.layerID == component.id {
+                for (time, event) in interaction.events {
+                    timeline.schedule(at: time) { timeline in
+                        switch event {
+                        case .touchDown(let point): controller.touchDown(at: point, &timeline)
+                        case .touchMoved(let point): controller.touchMoved(to: point, &timeline)
+                        case .touchUp: controller.touchUp(&timeline)
+                        case .toggle: controller.toggle(&timeline)
+                        }
+                    }
+                }
+            }
+        }
+        let duration = document.effectiveDuration
+        try timeline.run(until: horizon ?? duration)
+        self = timeline.scene(canvas: document.canvas, duration: duration)
+    }
+}

@@ -1,0 +1,202 @@
+import EffectModel
+
+/// The document's clock: a discrete-event simulation in which animations are added, model values change,
+/// layers come and go, and completion handlers run at their animations' ends.
+///
+/// Events run in order of time, and in the order they were scheduled among equal times, so that every run
+/// gives the same scene. Handlers receive the timeline itself (`inout`) and act at `now`.
+///
+/// Its work is proportional to the events it runs: events wait in a heap, layers are found by id, and what
+/// a handler reads at `now` (model and presentation values) comes from each layer's live state — its model
+/// values so far and the animations still attached — from which finished and removed animations are
+/// retired as the clock moves on. The full history is recorded for the `Scene`.
+public struct Timeline {
+    public typealias Action = (inout Timeline) -> Void
+    /// A completion handler; `finished` is false when the animation was removed before its end.
+    public typealias Completion = (inout Timeline, _ finished: Bool) -> Void
+
+    /// The time of the event being run, in document seconds.
+    public private(set) var now = -Double.infinity
+    /// The recording, one track a layer, in the order created.
+    private var tracks: [LayerTrack] = []
+    private var live: [LiveTrack] = []
+    private var trackIndex: [String: Int] = [:]
+    private var children: [Int: [Int]] = [:]
+    private var queue = EventQueue<Action>()
+    /// Completions of attached animations, by (track, animation index), until they have run.
+    private var pendingCompletions: [AnimationHandle: Completion] = [:]
+
+    /// More events than this before the horizon is taken as a handler that reschedules itself without end.
+    public static let maximumEvents = 1_000_000
+
+    /// Names one animation on one layer.
+    public struct AnimationHandle: Hashable, Sendable {
+        public var track: Int
+        public var index: Int
+    }
+
+    /// What the clock reads of a layer at `now`.
+    private struct LiveTrack {
+        /// The model layer with every change made so far.
+        var model: Layer
+        /// Animations that may still be attached, oldest first; finished and removed ones are swept out
+        /// whenever the list has doubled since the last sweep.
+        var attached: [Int] = []
+        var sweptCount = 0
+        /// The animation each key holds.
+        var keyed: [String: Int] = [:]
+        /// Every key path an animation has driven.
+        var keyPaths: [AnimatableKeyPath] = []
+    }
+
+    /// A clock whose tree starts as `layers` (existing from −∞).
+    public init(layers: [Layer]) {
+        for layer in layers { insert(layer, parentID: nil, at: -.infinity) }
+    }
+
+    // MARK: Scheduling
+
+    /// Runs `action` at `time` (document seconds), after everything already scheduled for that time.
+    public mutating func schedule(at time: Double, _ action: @escaping Action) {
+        queue.push(action, at: time)
+    }
+
+    /// Runs every event up to and including `horizon`, in order.
+    public mutating func run(until horizon: Double) throws(TimelineError) {
+        var count = 0
+        while let time = queue.nextTime, time <= horizon, let next = queue.pop() {
+            count += 1
+            guard count <= Self.maximumEvents else { throw TimelineError.runaway(time: next.time) }
+            now = next.time
+            next.action(&self)
+        }
+    }
+
+    // MARK: Layers
+
+    /// Adds `layer` and its sublayers under `parentID` (a root when nil) at `now`.
+    public mutating func addLayer(_ layer: Layer, to parentID: String?) {
+        insert(layer, parentID: parentID, at: now)
+    }
+
+    private mutating func insert(_ layer: Layer, parentID: String?, at time: Double) {
+        var model = layer
+        model.sublayers = []
+        let index = tracks.count
+        trackIndex[layer.id] = index
+        if let parent = parentID.flatMap({ trackIndex[$0] }) { children[parent, default: []].append(index) }
+        tracks.append(LayerTrack(model: model, parentID: parentID, createdAt: time))
+        live.append(LiveTrack(model: model))
+        for sublayer in layer.sublayers { insert(sublayer, parentID: layer.id, at: time) }
+    }
+
+    /// Takes the layer and its descendants out of the tree at `now`.
+    public mutating func removeLayer(_ id: String) {
+        guard let index = trackIndex[id] else { return }
+        remove(track: index)
+    }
+
+    private mutating func remove(track index: Int) {
+        guard tracks[index].removedAt == .infinity else { return }
+        tracks[index].removedAt = now
+        for child in children[index] ?? [] { remove(track: child) }
+    }
+
+    // MARK: Values
+
+    /// Sets a model value at `now`; it stays until set again.
+    public mutating func setModelValue(_ value: AnimatableValue, for keyPath: AnimatableKeyPath, of id: String) {
+        guard let index = trackIndex[id] else { return }
+        tracks[index].modelChanges.append(ModelChange(time: now, keyPath: keyPath, value: value))
+        keyPath.set(value, in: &live[index].model)
+    }
+
+    public func modelValue(_ keyPath: AnimatableKeyPath, of id: String) -> AnimatableValue? {
+        trackIndex[id].map { keyPath.value(of: live[$0].model) }
+    }
+
+    /// The value shown at `now`, with every animation added so far.
+    public func presentationValue(_ keyPath: AnimatableKeyPath, of id: String) -> AnimatableValue? {
+        guard let index = trackIndex[id] else { return nil }
+        var layer = live[index].model
+        var composer = AnimationComposer(keyPaths: live[index].keyPaths, at: now)
+        for animation in live[index].attached.reversed() where tracks[index].animations[animation].isAttached(at: now) {
+            guard composer.offer(tracks[index].animations[animation].animation, index: animation) else { break }
+        }
+        composer.apply(to: &layer) { tracks[index].animations[$0].animation }
+        return keyPath.value(of: layer)
+    }
+
+    // MARK: Animations
+
+    /// Adds `animation` (its `beginTime` in document seconds) to a layer at `now`. An animation already there
+    /// under the same `key` is removed first. `completion` runs when the animation's active period ends, or
+    /// with `finished: false` when it is removed before.
+    @discardableResult
+    public mutating func add(_ animation: Animation, to id: String, key: String? = nil, completion: Completion? = nil) -> AnimationHandle? {
+        guard let track = trackIndex[id] else { return nil }
+        if let key, let holder = live[track].keyed[key] { remove(AnimationHandle(track: track, index: holder)) }
+        let handle = AnimationHandle(track: track, index: tracks[track].animations.count)
+        tracks[track].animations.append(AttachedAnimation(animation: animation, addedAt: now, key: key))
+        if let key { live[track].keyed[key] = handle.index }
+        for keyPath in animation.keyPaths where !live[track].keyPaths.contains(keyPath) { live[track].keyPaths.append(keyPath) }
+        live[track].attached.append(handle.index)
+        if live[track].attached.count >= 2 * live[track].sweptCount + 8 { sweep(track) }
+        if let completion {
+            pendingCompletions[handle] = completion
+            let end = max(animation.endTime, now)
+            if end.isFinite {
+                schedule(at: end) { timeline in timeline.complete(handle, finished: true) }
+            }
+        }
+        return handle
+    }
+
+    /// Retires the animations that can no longer show: taken off, or removed on completion and past their end.
+    private mutating func sweep(_ track: Int) {
+        let now = now
+        func retired(_ index: Int) -> Bool {
+            let attached = tracks[track].animations[index]
+            return attached.removedAt != .infinity || attached.finishesAt < now
+        }
+        live[track].attached.removeAll(where: retired)
+        live[track].keyed = live[track].keyed.filter { !retired($0.value) }
+        live[track].sweptCount = live[track].attached.count
+    }
+
+    /// Removes every animation of the layer at `now` (`removeAllAnimations`).
+    public mutating func removeAllAnimations(of id: String) {
+        guard let track = trackIndex[id] else { return }
+        // Completions run as each is removed, and may add animations to this layer again.
+        for index in live[track].attached { remove(AnimationHandle(track: track, index: index)) }
+        sweep(track)
+    }
+
+    private mutating func remove(_ handle: AnimationHandle) {
+        guard tracks[handle.track].animations[handle.index].removedAt == .infinity else { return }
+        tracks[handle.track].animations[handle.index].removedAt = now
+        complete(handle, finished: false)
+    }
+
+    private mutating func complete(_ handle: AnimationHandle, finished: Bool) {
+        guard let completion = pendingCompletions.removeValue(forKey: handle) else { return }
+        completion(&self, finished)
+    }
+
+    /// The scene recorded so far, indexed for sampling.
+    public func scene(canvas: EffectDocument.Canvas, duration: Double) -> Scene {
+        Scene(canvas: canvas, duration: duration, tracks: tracks)
+    }
+}
+
+/// The clock could not finish: a document problem (a completion handler that keeps scheduling work).
+public enum TimelineError: Error, CustomStringConvertible, Sendable {
+    case runaway(time: Double)
+
+    public var description: String {
+        switch self {
+        case .runaway(let time):
+            "the clock ran more than \(Timeline.maximumEvents) events before t = \(time.shortDescription) s: completion handlers keep scheduling work faster than time passes"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import EffectModel
+
+extension Animation {
+    /// Applies the animation at `parentTime` to `layer`, whose current values are what lies below it.
+    ///
+    /// - Parameters:
+    ///   - parentDuration: the group's duration for a child, `nil` for an animation added to a layer.
+    ///   - removesOnCompletion: false for a group's children (Core Animation ignores their flag).
+    public func apply(at parentTime: Double, parentDuration: Double? = nil, removesOnCompletion: Bool = true, to layer: inout Layer) {
+        let duration = resolvedDuration(parentDuration: parentDuration)
+        guard let local = timing.localTime(at: parentTime, duration: duration, removesOnCompletion: removesOnCompletion) else { return }
+        let eased = timingFunction?.value(at: local.progress) ?? min(max(local.progress, 0), 1)
+
+        if case .group(let children) = kind {
+            // Children run in the group's time, warped by its timing function.
+            let childTime = timingFunction == nil ? local.time : eased * duration
+            for child in children {
+                child.apply(at: childTime, parentDuration: duration, removesOnCompletion: false, to: &layer)
+            }
+            return
+        }
+        guard let keyPath, keyPath.applies(to: layer) else { return }
+        let below = keyPath.value(of: layer)
+        var value: AnimatableValue
+        var rotation: Double?
+        var cumulativeStep: AnimatableValue?
+        switch kind {
+        case .basic(let from, let to, let by):
+            let (start, end) = Self.endPoints(from: from, to: to, by: by, below: below)
+            value = start.interpolated(to: end, eased)
+            cumulativeStep = end - start
+        case .spring(let spring, let from, let to, let by):
+            let (start, end) = Self.endPoints(from: from, to: to, by: by, below: below)
+            value = start.interpolated(to: end, spring.fraction(at: eased * duration))
+            cumulativeStep = end - start
+        case .keyframe(let keyframes):
+            guard let result = keyframes.value(at: min(max(eased, 0), 1)) else { return }
+            (value, rotation) = result
+            if let first = keyframes.value(at: 0)?.value, let last = keyframes.value(at: 1)?.value { cumulativeStep = last - first }
+        case .group:
+            return
+        }
+        if isCumulative, local.iteration > 0, let step = cumulativeStep {
+            value = value + step * local.iteration
+        }
+        keyPath.set(isAdditive ? below + value : value, in: &layer)
+        if let rotation { layer.transform.rotation += rotation }
+    }
+
+    /// `CABasicAnimation`'s end points: from → to; from → from + by; to − by → to; from → below;
+    /// below → to; below → below + by; neither: below (nothing moves).
+    public static func endPoints(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,
+                                 below: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+        switch (from, to, by) {
+        case (let f?, let t?, _): (f, t)
+        case (let f?, nil, let b?): (f, f + b)
+        case (nil, let t?, let b?): (t - b, t)
+        case (let f?, nil, nil): (f, below)
+        case (nil, let t?, nil): (below, t)
+        case (nil, nil, let b?): (below, below + b)
+        case (nil, nil, nil): (below, below)
+        }
+    }
+}

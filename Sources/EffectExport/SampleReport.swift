@@ -1,0 +1,86 @@
+import EffectEngine
+import EffectModel
+
+/// What `effect-export sample` prints: presentation values per layer and key path at the given times.
+///
+/// ```json
+/// { "effect": "ripple-contained",
+///   "times": [0, 0.05],
+///   "layers": { "button/ripple-1": { "opacity": [null, 0.6667] } } }
+/// ```
+/// Numbers are printed in the shortest form that reads back as the same Double.
+public struct SampleReport {
+    public var effect: String
+    public var times: [Double]
+    /// Layer id → key path → one value per time (`nil`: the layer is not in the tree then).
+    public var layers: [(id: String, keyPaths: [(AnimatableKeyPath, [AnimatableValue?])])]
+
+    /// Samples `sampler` at `times` for the layer `layerID` (every layer when nil) and `keyPaths` (every key
+    /// path an animation drives on each layer when nil; layers without any are left out).
+    public init(effect: String, sampler: Sampler, times: [Double], layerID: String? = nil, keyPaths: [AnimatableKeyPath]? = nil) {
+        self.effect = effect
+        self.times = times
+        let tracks = sampler.scene.tracks.filter { layerID == nil || $0.model.id == layerID }
+        layers = tracks.compactMap { track in
+            let keys = (keyPaths ?? track.animatedKeyPaths).filter { $0.applies(to: track.model) }
+            guard !keys.isEmpty else { return nil }
+            return (track.model.id, keys.map { key in (key, times.map { sampler.value(key, of: track.model.id, at: $0) }) })
+        }
+    }
+
+    /// The report as JSON text, a line per layer and key path.
+    public var json: String {
+        var lines = ["{", "  \"effect\": \(Self.string(effect)),", "  \"times\": [\(times.map(Self.number).joined(separator: ", "))],"]
+        if layers.isEmpty {
+            lines.append("  \"layers\": {}")
+        } else {
+            lines.append("  \"layers\": {")
+            for (i, layer) in layers.enumerated() {
+                lines.append("    \(Self.string(layer.id)): {")
+                for (j, (key, values)) in layer.keyPaths.enumerated() {
+                    let comma = j < layer.keyPaths.count - 1 ? "," : ""
+                    lines.append("      \(Self.string(key.rawValue)): [\(values.map { $0.map(Self.value) ?? "null" }.joined(separator: ", "))]\(comma)")
+                }
+                lines.append("    }" + (i < layers.count - 1 ? "," : ""))
+            }
+            lines.append("  }")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func number(_ n: Double) -> String {
+        guard n.isFinite else { return "null" }
+        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        return "\(n)"
+    }
+
+    static func value(_ value: AnimatableValue) -> String {
+        switch value {
+        case .number(let n): return number(n)
+        case .colors(let colors): return "[" + colors.map { "[" + $0.components.map(number).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+        case .path(let path): return string(path.description)
+        default: return "[" + value.components.map(number).joined(separator: ", ") + "]"
+        }
+    }
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+}

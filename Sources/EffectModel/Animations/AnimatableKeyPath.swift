@@ -1,0 +1,166 @@
+import Foundation
+
+/// An animatable key path of the format, with the shape of its values and how it reads and writes a layer.
+///
+/// Names are Core Animation's. `transform.scale` sets x and y and reads their mean; `transform.rotation` is
+/// `transform.rotation.z`, in radians.
+public enum AnimatableKeyPath: String, Sendable, CaseIterable, CustomStringConvertible {
+    case position, positionX = "position.x", positionY = "position.y"
+    case bounds, boundsSize = "bounds.size", boundsWidth = "bounds.size.width", boundsHeight = "bounds.size.height"
+    case anchorPoint, opacity, backgroundColor, cornerRadius, borderWidth, borderColor
+    case shadowOpacity, shadowRadius, shadowOffset, shadowColor, zPosition
+    case scale = "transform.scale", scaleX = "transform.scale.x", scaleY = "transform.scale.y"
+    case rotation = "transform.rotation", rotationZ = "transform.rotation.z"
+    case translation = "transform.translation", translationX = "transform.translation.x", translationY = "transform.translation.y"
+    case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd
+    case colors, locations, startPoint, endPoint
+    case foregroundColor
+
+    public var description: String { rawValue }
+
+    /// The shape of the values, for decoding and messages.
+    public enum ValueKind: String, Sendable {
+        case number, point, size, rect, color, colors, numbers, path
+    }
+
+    public var valueKind: ValueKind {
+        switch self {
+        case .position, .anchorPoint, .translation, .startPoint, .endPoint: .point
+        case .bounds: .rect
+        case .boundsSize, .shadowOffset: .size
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: .color
+        case .colors: .colors
+        case .locations: .numbers
+        case .path: .path
+        default: .number
+        }
+    }
+
+    /// Which layer type has this key path (`nil`: every layer).
+    public var layerType: LayerType? {
+        switch self {
+        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd: .shape
+        case .colors, .locations, .startPoint, .endPoint: .gradient
+        case .foregroundColor: .text
+        default: nil
+        }
+    }
+
+    /// Whether `layer` has this key path.
+    public func applies(to layer: Layer) -> Bool {
+        layerType.map { $0 == layer.content.type } ?? true
+    }
+
+    /// The layer's value at this key path.
+    public func value(of layer: Layer) -> AnimatableValue {
+        switch self {
+        case .position: return .point(layer.position)
+        case .positionX: return .number(layer.position.x)
+        case .positionY: return .number(layer.position.y)
+        case .bounds: return .rect(layer.bounds)
+        case .boundsSize: return .size(layer.bounds.size)
+        case .boundsWidth: return .number(layer.bounds.width)
+        case .boundsHeight: return .number(layer.bounds.height)
+        case .anchorPoint: return .point(layer.anchorPoint)
+        case .opacity: return .number(layer.opacity)
+        case .backgroundColor: return .color(layer.backgroundColor ?? .clear)
+        case .cornerRadius: return .number(layer.cornerRadius)
+        case .borderWidth: return .number(layer.borderWidth)
+        case .borderColor: return .color(layer.borderColor)
+        case .shadowOpacity: return .number(layer.shadowOpacity)
+        case .shadowRadius: return .number(layer.shadowRadius)
+        case .shadowOffset: return .size(layer.shadowOffset)
+        case .shadowColor: return .color(layer.shadowColor)
+        case .zPosition: return .number(layer.zPosition)
+        case .scale: return .number((layer.transform.scale.width + layer.transform.scale.height) / 2)
+        case .scaleX: return .number(layer.transform.scale.width)
+        case .scaleY: return .number(layer.transform.scale.height)
+        case .rotation, .rotationZ: return .number(layer.transform.rotation)
+        case .translation: return .point(layer.transform.translation)
+        case .translationX: return .number(layer.transform.translation.x)
+        case .translationY: return .number(layer.transform.translation.y)
+        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd:
+            let shape = layer.shapeContent ?? ShapeContent()
+            switch self {
+            case .path: return .path(shape.path ?? Path())
+            case .fillColor: return .color(shape.fillColor ?? .clear)
+            case .strokeColor: return .color(shape.strokeColor ?? .clear)
+            case .lineWidth: return .number(shape.lineWidth)
+            case .strokeStart: return .number(shape.strokeStart)
+            default: return .number(shape.strokeEnd)
+            }
+        case .colors, .locations, .startPoint, .endPoint:
+            let gradient = layer.gradientContent ?? GradientContent()
+            switch self {
+            case .colors: return .colors(gradient.colors)
+            case .locations: return .numbers(gradient.stops.map(\.location))
+            case .startPoint: return .point(gradient.startPoint)
+            default: return .point(gradient.endPoint)
+            }
+        case .foregroundColor:
+            return .color(layer.textContent?.foregroundColor ?? .white)
+        }
+    }
+
+    /// Writes `value` into `layer` at this key path; a value of the wrong shape is ignored.
+    public func set(_ value: AnimatableValue, in layer: inout Layer) {
+        switch (self, value) {
+        case (.position, .point(let p)): layer.position = p
+        case (.positionX, .number(let n)): layer.position.x = n
+        case (.positionY, .number(let n)): layer.position.y = n
+        case (.bounds, .rect(let r)): layer.bounds = r
+        case (.boundsSize, .size(let s)): layer.bounds.size = s
+        case (.boundsWidth, .number(let n)): layer.bounds.size.width = n
+        case (.boundsHeight, .number(let n)): layer.bounds.size.height = n
+        case (.anchorPoint, .point(let p)): layer.anchorPoint = p
+        case (.opacity, .number(let n)): layer.opacity = n
+        case (.backgroundColor, .color(let c)): layer.backgroundColor = c
+        case (.cornerRadius, .number(let n)): layer.cornerRadius = n
+        case (.borderWidth, .number(let n)): layer.borderWidth = n
+        case (.borderColor, .color(let c)): layer.borderColor = c
+        case (.shadowOpacity, .number(let n)): layer.shadowOpacity = n
+        case (.shadowRadius, .number(let n)): layer.shadowRadius = n
+        case (.shadowOffset, .size(let s)): layer.shadowOffset = s
+        case (.shadowColor, .color(let c)): layer.shadowColor = c
+        case (.zPosition, .number(let n)): layer.zPosition = n
+        case (.scale, .number(let n)): layer.transform.scale = Size(n, n)
+        case (.scaleX, .number(let n)): layer.transform.scale.width = n
+        case (.scaleY, .number(let n)): layer.transform.scale.height = n
+        case (.rotation, .number(let n)), (.rotationZ, .number(let n)): layer.transform.rotation = n
+        case (.translation, .point(let p)): layer.transform.translation = p
+        case (.translationX, .number(let n)): layer.transform.translation.x = n
+        case (.translationY, .number(let n)): layer.transform.translation.y = n
+        case (.path, .path(let p)): layer.updateShape { $0.path = p }
+        case (.fillColor, .color(let c)): layer.updateShape { $0.fillColor = c }
+        case (.strokeColor, .color(let c)): layer.updateShape { $0.strokeColor = c }
+        case (.lineWidth, .number(let n)): layer.updateShape { $0.lineWidth = n }
+        case (.strokeStart, .number(let n)): layer.updateShape { $0.strokeStart = n }
+        case (.strokeEnd, .number(let n)): layer.updateShape { $0.strokeEnd = n }
+        case (.colors, .colors(let cs)): layer.updateGradient { $0.colors = cs }
+        case (.locations, .numbers(let ns)): layer.updateGradient { $0.locations = ns }
+        case (.startPoint, .point(let p)): layer.updateGradient { $0.startPoint = p }
+        case (.endPoint, .point(let p)): layer.updateGradient { $0.endPoint = p }
+        case (.foregroundColor, .color(let c)):
+            if case .text(var text) = layer.content { text.foregroundColor = c; layer.content = .text(text) }
+        default: break
+        }
+    }
+}
+
+extension Layer {
+    var shapeContent: ShapeContent? { if case .shape(let s) = content { s } else { nil } }
+    var gradientContent: GradientContent? { if case .gradient(let g) = content { g } else { nil } }
+    var textContent: TextContent? { if case .text(let t) = content { t } else { nil } }
+
+    mutating func updateShape(_ change: (inout ShapeContent) -> Void) {
+        guard case .shape(var shape) = content else { return }
+        change(&shape)
+        content = .shape(shape)
+    }
+
+    mutating func updateGradient(_ change: (inout GradientContent) -> Void) {
+        guard case .gradient(var gradient) = content else { return }
+        change(&gradient)
+        content = .gradient(gradient)
+    }
+}

@@ -1,0 +1,49 @@
+import EffectCompositions
+import EffectExport
+import EffectModel
+
+/// `effect-export curves EFFECT …`: the timing-curve charts alone.
+struct CurvesCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "curves",
+        abstract: "Draw the timing-curve charts of an effect.",
+        discussion: "For every animated key path of every layer: its presentation value over the effect's duration, with each animation's legs and fill holds and every jump flagged and explained; then every animation's timing function (with its control polygon, in CSS notation and by Core Animation name) or spring.",
+        arguments: [.effect],
+        options: [
+            .value("frames", "N", "Mark N frame times from 0 to the end on the charts.", default: "12", group: "times"),
+            .value("times", "T1,T2,…", "Mark these times in seconds instead.", group: "times"),
+            .value("format", "svg|pdf|png", "The output format.", default: "svg"),
+            .scale(),
+            .value("output", "PATH", "The file to write.", default: "NAME-curves.EXT in the current folder"),
+            .quiet,
+        ]
+    )
+
+    var effect: String
+    var format: OutputFormat
+    var frames: FrameChoice
+    var scale: Double
+    var output: String?
+
+    init(_ arguments: ParsedArguments) throws(CommandFailure) {
+        effect = arguments.positional[0]
+        format = try arguments.choice("format", of: OutputFormat.self, expected: "svg, pdf or png")!
+        frames = try FrameChoice(arguments)
+        scale = try arguments.scale()
+        output = arguments.string("output")
+    }
+
+    func run() throws(CommandFailure) {
+        let document = try DocumentLoader.load(effect)
+        let (scene, times) = try frames.scene(of: document, effect: effect)
+        let title = document.title ?? document.name
+        do throws(ExportError) {
+            let bytes = try SheetRenderer.render(sheet: nil, title: title, charts: {
+                CurveCharts(title: title, name: document.name, scene: scene, frameTimes: times, producer: FrameRenderer.creator)
+            }, format: format, scale: scale)
+            try AtomicFile.write(bytes, to: output ?? "\(document.name)-curves.\(format.fileExtension)")
+        } catch {
+            throw CommandFailure(error, file: effect)
+        }
+    }
+}

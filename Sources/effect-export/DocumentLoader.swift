@@ -1,0 +1,33 @@
+import EffectExport
+import EffectModel
+import Foundation
+
+/// Finds and checks the document an `EFFECT` argument names: every problem stops the command before anything
+/// is written (exit 65); warnings go to standard error and do not.
+enum DocumentLoader {
+    static func load(_ effect: String) throws(CommandFailure) -> EffectDocument {
+        let report = EffectDocument.check(contentsOf: try locate(effect))
+        for warning in report.warnings { printWarning(warning) }
+        guard let document = report.document else {
+            throw CommandFailure(messages: report.errors.map(\.description), exitCode: .badDocument)
+        }
+        return document
+    }
+
+    /// The file an `EFFECT` argument names: a path, or a template's document.
+    static func locate(_ effect: String) throws(CommandFailure) -> URL {
+        if FileManager.default.fileExists(atPath: effect) { return URL(fileURLWithPath: effect) }
+        if effect.contains("/") || effect.hasSuffix(".json") {
+            throw CommandFailure(messages: ["\(effect): no such file"], exitCode: .inputNotFound)
+        }
+        if let found = TemplateLibrary.standard().find(effect) { return found }
+        let names = TemplateLibrary.standard().all().map(\.name)
+        var message = "no template or file named '\(effect)'"
+        if let near = NearMiss.suggestion(for: effect, among: names) { message += "; did you mean '\(near)'?" }
+        throw CommandFailure(messages: [message + " (see 'effect-export list')"], exitCode: .inputNotFound)
+    }
+
+    static func printWarning(_ warning: DocumentError) {
+        FileHandle.standardError.write(Data("effect-export: warning: \(warning)\n".utf8))
+    }
+}

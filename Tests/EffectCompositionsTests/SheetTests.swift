@@ -1,0 +1,81 @@
+import _EffectTestSupport
+import EffectCompositions
+import EffectEngine
+import EffectExport
+import EffectModel
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Contact sheets and curve charts: golden images for five templates (MDC's ripple released early and late
+/// among them: its fade is anchored to the touch-down), PDF pages and text, SVG structure.
+@Suite struct SheetGoldenTests {
+    static let suite = "Sheets"
+    static let templates = ["ripple-contained", "floating-button", "gradient-pitfall", "ripple-mdc", "ripple-mdc-late-release"]
+    let goldens = GoldenImage()
+
+    static let templateFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates")
+
+    static func document(_ name: String) throws -> EffectDocument {
+        try EffectDocument(contentsOf: templateFolder.appendingPathComponent("\(name).json"))
+    }
+
+    static func render(_ name: String, sheet: Bool, format: OutputFormat, scale: Double = 1) throws -> [UInt8] {
+        let document = try Self.document(name)
+        let scene = try FrameRenderer.scene(document)
+        let times = FrameSchedule.count(12).times(duration: scene.duration)
+        let contact = sheet ? ContactSheet(document: document, scene: scene, times: times, columns: 4, producer: FrameRenderer.creator) : nil
+        return try SheetRenderer.render(sheet: contact, title: document.title ?? name, charts: {
+            CurveCharts(title: document.title ?? name, name: name, scene: scene, frameTimes: times, producer: FrameRenderer.creator)
+        }, format: format, scale: scale)
+    }
+
+    @Test(arguments: templates)
+    func sheetLooksLikeTheReference(_ name: String) throws {
+        let failure = goldens.verify(try Self.render(name, sheet: true, format: .png), suite: Self.suite, name: "\(name)-sheet")
+        #expect(failure == nil, Comment(rawValue: failure ?? ""))
+    }
+
+    @Test(arguments: templates)
+    func curvesLookLikeTheReference(_ name: String) throws {
+        let failure = goldens.verify(try Self.render(name, sheet: false, format: .png), suite: Self.suite, name: "\(name)-curves")
+        #expect(failure == nil, Comment(rawValue: failure ?? ""))
+    }
+
+    @Test func everyReferenceHasACase() {
+        #expect(goldens.orphans(suite: Self.suite, names: Set(Self.templates.flatMap { ["\($0)-sheet", "\($0)-curves"] })) == [])
+    }
+
+    /// The PDF sheet: a frames page and a charts page, vector (no images but for blurred shadows), its title
+    /// and every `t = … ms` label extractable.
+    @Test func pdfSheetHasTwoPagesOfRealText() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("sheet.pdf")
+        try Data(try Self.render("ripple-contained", sheet: true, format: .pdf)).write(to: url)
+        let info = try ExternalTool.run("pdfinfo", [url.path])
+        #expect(info.text.contains("Pages:           2"))
+        #expect(info.text.contains("Title:           Contained ripple button"))
+        let text = try ExternalTool.run("pdftotext", [url.path, "-"]).text
+        #expect(text.contains("Contained ripple button"))
+        for label in ["t = 0 ms", "t = 63.6 ms", "t = 700 ms", "#12", "timing curves", "cubic-bezier(0.4, 0, 0.2, 1)", "effect-export 0.1.0"] {
+            #expect(text.contains(label), "'\(label)' is not in the PDF's text")
+        }
+        // Vector: the only images are the button's blurred shadow, once per cell (12 frames, the onion skin's 12, the motion paths' 1).
+        let rows = try ExternalTool.run("pdfimages", ["-list", url.path]).text.split(separator: "\n").dropFirst(2)
+        let images = rows.filter { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).first == "image" }
+        #expect(images.count <= 25, "\(images.count) images")
+    }
+
+    @Test func svgSheetIsWellFormed() throws {
+        let svg = try Self.render("floating-button", sheet: true, format: .svg)
+        let xml = try XMLDocument(data: Data(svg))
+        let viewBox = try xml.nodes(forXPath: "/*[local-name()='svg']/@viewBox").first?.stringValue
+        #expect(viewBox?.hasPrefix("0 0 842 ") == true)
+        #expect(try xml.nodes(forXPath: "//*[local-name()='path']").count > 100)
+    }
+}

@@ -1,0 +1,158 @@
+import EffectModel
+@testable import EffectEngine
+import Foundation
+import Testing
+
+/// The document clock: events in time order, equal times in the order scheduled; completion handlers at
+/// their animation's end; UIView.animate's model changes and the animations UIKit makes for them.
+@Suite struct TimelineTests {
+    static func fade(duration: Double, begin: Double = 0) -> Animation {
+        var timing = MediaTiming()
+        timing.beginTime = begin
+        timing.duration = duration
+        return Animation(keyPath: .opacity, timing: timing, kind: .basic(from: .number(0), to: .number(1), by: nil))
+    }
+
+    static let layer = Layer(id: "a", bounds: Rect(0, 0, 100, 100), position: Point(50, 50))
+
+    @Test func eventsRunInTimeOrderThenScheduleOrder() throws {
+        var timeline = Timeline(layers: [Self.layer])
+        var log: [String] = []
+        timeline.schedule(at: 0.5) { _ in log.append("b") }
+        timeline.schedule(at: 0.2) { _ in log.append("a") }
+        timeline.schedule(at: 0.5) { timeline in
+            log.append("c")
+            timeline.schedule(at: 0.5) { _ in log.append("e") }  // same time, scheduled later: after d
+        }
+        timeline.schedule(at: 0.5) { _ in log.append("d") }
+        timeline.schedule(at: 2) { _ in log.append("too late") }
+        try timeline.run(until: 1)
+        #expect(log == ["a", "b", "c", "d", "e"])
+    }
+
+    @Test func completionRunsAtTheEndAndCanChainAnimations() throws {
+        var timeline = Timeline(layers: [Self.layer])
+        var ends: [(Double, Bool)] = []
+        timeline.schedule(at: 0.1) { timeline in
+            timeline.add(Self.fade(duration: 0.3, begin: 0.1), to: "a") { timeline, finished in
+                ends.append((timeline.now, finished))
+                timeline.add(Self.fade(duration: 0.2, begin: timeline.now), to: "a") { timeline, finished in
+                    ends.append((timeline.now, finished))
+                }
+            }
+        }
+        try timeline.run(until: 5)
+        #expect(ends.map(\.0).map { ($0 * 1e9).rounded() / 1e9 } == [0.4, 0.6])
+        #expect(ends.allSatisfy { $0.1 })
+        let track = timeline.recorded.tracks[0]
+        #expect(track.animations.map(\.addedAt).map { ($0 * 1e9).rounded() / 1e9 } == [0.1, 0.4])
+    }
+
+    @Test func removalFiresTheCompletionUnfinished() throws {
+        var timeline = Timeline(layers: [Self.layer])
+        var results: [(String, Double, Bool)] = []
+        timeline.schedule(at: 0) { timeline in
+            timeline.add(Self.fade(duration: 1), to: "a", key: "fade") { t, finished in results.append(("first", t.now, finished)) }
+        }
+        timeline.schedule(at: 0.25) { timeline in
+            timeline.add(Self.fade(duration: 1, begin: 0.25), to: "a", key: "fade") { t, finished in results.append(("second", t.now, finished)) }
+        }
+        timeline.schedule(at: 0.5) { timeline in timeline.removeAllAnimations(of: "a") }
+        try timeline.run(until: 3)
+        #expect(results.map(\.0) == ["first", "second"])
+        #expect(results.map(\.1) == [0.25, 0.5])
+        #expect(results.allSatisfy { !$0.2 })
+        // Removed animations no longer show.
+        #expect(timeline.recorded.tracks[0].presentation(at: 0.75).opacity == 1)
+    }
+
+    @Test func runawayHandlersAreStopped() {
+        var timeline = Timeline(layers: [])
+        func again(_ timeline: inout Timeline) { timeline.schedule(at: timeline.now, again) }
+        timeline.schedule(at: 0, again)
+        #expect(throws: TimelineError.self) { try timeline.run(until: 1) }
+    }
+
+    /// UIView.animate: the model value changes at the call and stays; with a delay the old value shows
+    /// until the start; the curve option's timing function eases it.
+    @Test func viewAnimationSetsTheModelAndAnimatesFromTheOldValue() throws {
+        var timeline = Timeline(layers: [Self.layer])
+        var view = ViewAnimation(duration: 0.5, changes: [(.opacity, .number(0.2))])
+        view.delay = 0.25
+        view.options = [.curveLinear]
+        var done: Double?
+        timeline.schedule(at: 1) { timeline in
+            timeline.animateView(view, layer: "a") { timeline, _ in done = timeline.now }
+        }
+        try timeline.run(until: 3)
+        let track = timeline.recorded.tracks[0]
+        #expect(track.presentation(at: 0.9).opacity == 1)
+        #expect(track.presentation(at: 1.1).opacity == 1)  // delay: the old value (fill backwards)
+        #expect(abs(track.presentation(at: 1.5).opacity - 0.6) < 1e-12)
+        #expect(track.presentation(at: 2).opacity == 0.2)  // the new model value stays
+        #expect(track.modelLayer(at: 1).opacity == 0.2)
+        #expect(done == 1.75)
+    }
+
+    /// Geometry animates additively (iOS 8+): a second UIView.animate on position before the first ends
+    /// adds its own offset instead of jumping; with beginFromCurrentState it replaces it, starting from what shows.
+    @Test func viewAnimationsComposeAdditivelyOrBeginFromCurrentState() throws {
+        for fromCurrent in [false, true] {
+            var timeline = Timeline(layers: [Self.layer])
+            var first = ViewAnimation(duration: 1, changes: [(.positionX, .number(150))])
+            first.options = [.curveLinear]
+            var second = ViewAnimation(duration: 1, changes: [(.positionX, .number(250))])
+            second.options = fromCurrent ? [.curveLinear, .beginFromCurrentState] : [.curveLinear]
+            timeline.schedule(at: 0) { $0.animateView(first, layer: "a") }
+            timeline.schedule(at: 0.5) { $0.animateView(second, layer: "a") }
+            try timeline.run(until: 3)
+            let track = timeline.recorded.tracks[0]
+            // At 0.5 both show 100 (half-way from 50 to 150).
+            #expect(abs(track.presentation(at: 0.5).position.x - 100) < 1e-9)
+            let atOne = track.presentation(at: 1).position.x
+            if fromCurrent {
+                #expect(abs(atOne - 175) < 1e-9)  // 100 → 250, half-way
+            } else {
+                #expect(abs(atOne - 200) < 1e-9)  // 250 + (150 − 250)·0.5: the first offset is spent, the second half-way
+            }
+            #expect(track.presentation(at: 2).position.x == 250)
+        }
+    }
+
+    /// UIKit's spring: stiffness and damping from the damping ratio and duration; the velocity in units
+    /// of the distance per second; linear timing.
+    @Test func viewSpringUsesUIKitsMapping() throws {
+        var timeline = Timeline(layers: [Self.layer])
+        var view = ViewAnimation(duration: 0.3, changes: [(.scale, .number(1))])
+        view.spring = (0.55, 0.3)
+        view.options = [.curveEaseInOut]
+        timeline.schedule(at: 0) { $0.setModelValue(.number(0.4), for: .scale, of: "a") }
+        timeline.schedule(at: 0) { $0.animateView(view, layer: "a") }
+        try timeline.run(until: 1)
+        let spring = Spring.uiKit(dampingRatio: 0.55, duration: 0.3, initialVelocity: 0.3)
+        let expected = 0.4 + 0.6 * spring.fraction(at: 0.15)
+        #expect(abs(timeline.recorded.tracks[0].presentation(at: 0.15).transform.scale.width - expected) < 1e-9)
+        guard case .spring(let used, _, _, _) = timeline.recorded.tracks[0].animations[0].animation.kind else { Issue.record("not a spring"); return }
+        #expect(used == spring)
+        #expect(timeline.recorded.tracks[0].animations[0].animation.timingFunction == .linear)
+    }
+
+    @Test func documentDurationDefaultsToTheLastFiniteEnd() throws {
+        let document = try EffectDocument(json: Array("""
+        { "effect": 1, "canvas": { "width": 10, "height": 10 },
+          "layers": [ { "id": "a" } ],
+          "animations": [
+            { "layer": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "beginTime": 0.5, "duration": 0.5, "repeatCount": 2 },
+            { "layer": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "repeatCount": "infinity" },
+            { "layer": "a", "type": "view", "beginTime": 1, "delay": 0.2, "duration": 0, "changes": { "opacity": 0 } }
+          ] }
+        """.utf8))
+        #expect(document.effectiveDuration == 1.5)
+        #expect(try Scene(document: document).duration == 1.5)
+    }
+}
+
+extension Timeline {
+    /// The recording so far as a scene, for sampling in tests.
+    var recorded: Scene { scene(canvas: .init(width: 100, height: 100), duration: 1) }
+}

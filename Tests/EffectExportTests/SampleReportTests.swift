@@ -1,0 +1,58 @@
+import EffectEngine
+import EffectExport
+import EffectModel
+import Testing
+
+/// What `effect-export sample` prints: every animated key path as JSON, null outside the tree.
+@Suite struct SampleReportTests {
+    static let document = """
+    { "effect": 1, "name": "sample-test", "canvas": { "width": 100, "height": 100 },
+      "layers": [ { "id": "box", "frame": [0, 0, 20, 20], "sublayers": [ { "id": "box/dot", "frame": [0, 0, 2, 2] } ] },
+                  { "id": "still", "frame": [50, 50, 10, 10] } ],
+      "animations": [
+        { "layer": "box", "keyPath": "position", "fromValue": [10, 10], "toValue": [90, 50], "duration": 1 },
+        { "layer": "box", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.5, "timingFunction": "easeIn" }
+      ] }
+    """
+
+    func sampler() throws -> Sampler {
+        Sampler(scene: try Scene(document: try EffectDocument(json: Array(Self.document.utf8))))
+    }
+
+    @Test func reportPrintsEveryAnimatedKeyPathAsJSON() throws {
+        let report = SampleReport(effect: "sample-test", sampler: try sampler(), times: [0, 0.25, 2])
+        let easeIn = TimingFunction.easeIn.value(at: 0.5)
+        #expect(report.json == """
+        {
+          "effect": "sample-test",
+          "times": [0, 0.25, 2],
+          "layers": {
+            "box": {
+              "position": [[10, 10], [30, 20], [10, 10]],
+              "opacity": [0, \(easeIn), 1]
+            }
+          }
+        }
+
+        """)
+    }
+
+    @Test func reportFiltersByLayerAndKeys() throws {
+        let report = SampleReport(effect: "x", sampler: try sampler(), times: [0.5], layerID: "still", keyPaths: [.opacity, .bounds])
+        #expect(report.json.contains(#""still": {"#))
+        #expect(report.json.contains(#""opacity": [1],"#))
+        #expect(report.json.contains(#""bounds": [[0, 0, 10, 10]]"#))
+        #expect(!report.json.contains("box"))
+    }
+
+    /// A layer not in the tree at a time samples as null.
+    @Test func layersOutsideTheTreeAreNull() throws {
+        var timeline = Timeline(layers: [])
+        timeline.schedule(at: 0.5) { $0.addLayer(Layer(id: "late", bounds: Rect(0, 0, 1, 1), position: .zero), to: nil) }
+        timeline.schedule(at: 0.8) { $0.removeLayer("late") }
+        try timeline.run(until: 1)
+        let sampler = Sampler(scene: timeline.scene(canvas: .init(width: 10, height: 10), duration: 1))
+        let report = SampleReport(effect: "x", sampler: sampler, times: [0, 0.5, 0.9], keyPaths: [.opacity])
+        #expect(report.json.contains(#""opacity": [null, 1, null]"#))
+    }
+}
