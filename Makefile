@@ -42,14 +42,19 @@ bench: deps
 clean:
 	rm -rf .build out
 
-## Fuzzes the document decoder with libFuzzer and AddressSanitizer for FUZZ_SECONDS (default 600), seeded from
-## Templates/ and Fuzz/regressions/. New crashing inputs land in Fuzz/crashes/.
+## Fuzzes the document decoder and the clock with libFuzzer and AddressSanitizer for FUZZ_SECONDS (default 600),
+## seeded from Templates/ and Fuzz/regressions/. New crashing inputs land in Fuzz/crashes/.
 FUZZ_SECONDS ?= 600
+FUZZ_FLAGS := -O -sanitize=fuzzer,address -parse-as-library
 fuzz: deps
 	@mkdir -p .build/fuzz Fuzz/crashes .build/fuzz/corpus
 	cp Templates/*.json Fuzz/regressions/* .build/fuzz/corpus/ 2>/dev/null || true
-	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name FuzzDecoder \
-		Fuzz/DecoderFuzzer.swift $$(find Sources/EffectModel -name '*.swift') -o .build/fuzz/decoder
+	cd .build/fuzz && for module in EffectModel EffectEngine; do \
+		swiftc $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name $$module -I . -o lib$$module.a \
+			$$(find $(CURDIR)/Sources/$$module -name '*.swift') || exit 1; \
+	done
+	swiftc $(FUZZ_FLAGS) -I .build/fuzz -L .build/fuzz -lEffectEngine -lEffectModel -module-name FuzzDecoder \
+		Fuzz/DecoderFuzzer.swift -o .build/fuzz/decoder
 	.build/fuzz/decoder -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
 		-dict=Fuzz/json.dict -artifact_prefix=Fuzz/crashes/ .build/fuzz/corpus
 
@@ -57,4 +62,4 @@ fuzz: deps
 asan: deps
 	EFFECT_GOLDENS=never LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address
 tsan: deps
-	EFFECT_GOLDENS=never $(SWIFT) test --sanitize=thread --filter "FrameExportTests|SheetGoldenTests"
+	EFFECT_GOLDENS=never $(SWIFT) test --sanitize=thread --filter "FrameExportTests|SheetGoldenTests|PNGEncoderTests"

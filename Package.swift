@@ -43,7 +43,7 @@ let package = Package(
             name: "EffectExport",
             dependencies: ["EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "CairoKit"]
         ),
-        .executableTarget(name: "effect-export", dependencies: ["EffectModel", "EffectEngine", "EffectExport"]),
+        .executableTarget(name: "effect-export", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport"]),
         .executableTarget(name: "effect-bench", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport"]),
 
         // MARK: Tests, one target per module

@@ -1,5 +1,9 @@
-// libFuzzer target for the document decoder and validator: any bytes must give a document or located
-// problems, never a crash, a hang or runaway memory. Built with the EffectModel sources by `make fuzz`.
+// libFuzzer target for the document decoder and validator and the clock: any bytes must give a document or
+// located problems, never a crash, a hang or runaway memory. `make fuzz` builds EffectModel and EffectEngine
+// with coverage and AddressSanitizer, and links them to this file.
+
+import EffectEngine
+import EffectModel
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,6 +1,6 @@
 import EffectExport
 
-/// Exit statuses from sysexits(3), as `cli.md` fixes them.
+/// Exit statuses from sysexits(3), as `docs/effect-format.md` (“Errors”) lists them.
 enum ExitCode: Int32 {
     case success = 0
     case usage = 64

@@ -3,7 +3,7 @@ import EffectModel
 import Foundation
 import Testing
 
-/// Animations applied to a layer: end points, composition, groups (`timing-semantics.md` A.7; Apple's
+/// Animations applied to a layer: end points, composition, groups (`docs/timing.md`, “Animations”; Apple's
 /// `CABasicAnimation`, `CAPropertyAnimation` and `CAAnimationGroup` documentation).
 @Suite struct AnimationTests {
     static func timing(duration: Double? = 1, _ change: (inout MediaTiming) -> Void = { _ in }) -> MediaTiming {

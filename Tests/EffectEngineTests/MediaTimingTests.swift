@@ -2,7 +2,7 @@ import EffectModel
 @testable import EffectEngine
 import Testing
 
-/// The `CAMediaTiming` model (`timing-semantics.md` A; Apple's `CAMediaTiming` documentation and
+/// The `CAMediaTiming` model (`docs/timing.md`, “Time model”; Apple's `CAMediaTiming` documentation and
 /// David Rönnqvist, "Controlling animation timing"). Each row is worked out by hand from the rules:
 /// t_a = (t − begin)·speed; T = t_a + timeOffset wrapped into the active duration; u = T mod cycle,
 /// mirrored past the duration when autoreversing; progress u / duration.

@@ -68,7 +68,7 @@ import Testing
         #expect(jump.time == 0.5 && abs(before - 5) < 1e-5 && jump.after == nil)
     }
 
-    /// MDC's late release (seed-effects.md): the fade, anchored to the touch-down at 0.05 s, ran 0.05 → 0.20 s
+    /// MDC's late release (`docs/effect-format.md`, “Components”): the fade, anchored to the touch-down at 0.05 s, ran 0.05 → 0.20 s
     /// before it was added at 0.5 s, so its completion removes the ripple at once while it shows opacity 1.
     @Test func mdcLateReleaseIsFlaggedAsAnAnimationAddedAfterItsEnd() throws {
         let series = try #require(SceneSeries(scene: try Self.template("ripple-mdc-late-release")).series

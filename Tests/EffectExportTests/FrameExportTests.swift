@@ -8,7 +8,7 @@ import Foundation
 import Testing
 
 @Suite struct FrameExportTests {
-    /// cli.md: `--fps F` gives t = n / F for n < ceil(duration · F); `--frames N`, t = n · duration / (N − 1).
+    /// The command line's rule: `--fps F` gives t = n / F for n < ceil(duration · F); `--frames N`, t = n · duration / (N − 1).
     @Test func frameTimes() {
         let sixty = FrameSchedule.rate(60).times(duration: 1)
         #expect(sixty.count == 60)

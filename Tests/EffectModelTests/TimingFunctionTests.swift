@@ -68,7 +68,7 @@ import Testing
     func solverRoundTrips(_ curve: TimingFunction) {
         for i in 0...20 {
             let t = Double(i) / 20
-            #expect(abs(curve.parameter(forX: curve.sampleX(t)) - t) < 1e-12 || abs(curve.sampleX(t) - curve.sampleX(curve.parameter(forX: curve.sampleX(t)))) < 1e-15)
+            #expect(abs(curve.bezier.parameter(forX: curve.bezier.sampleX(t)) - t) < 1e-12 || abs(curve.bezier.sampleX(t) - curve.bezier.sampleX(curve.bezier.parameter(forX: curve.bezier.sampleX(t)))) < 1e-15)
         }
     }
 

@@ -14,7 +14,7 @@ extension MediaTiming {
     /// The local time at `parentTime`, or `nil` when the animation shows nothing then (before its begin
     /// without a backwards fill, after its end without a forwards fill, or removed on completion).
     ///
-    /// The rules of `timing-semantics.md` A, in one place:
+    /// The rules of `docs/timing.md` (“Time model”), in one place:
     /// - `t_a = (parent − beginTime) · speed` must lie in 0…activeDuration (end inclusive); outside it a fill
     ///   mode holds t_a at 0 or at the end.
     /// - `T = t_a + timeOffset`, wrapped into 0 ≤ T < activeDuration: an offset starts mid-way and wraps

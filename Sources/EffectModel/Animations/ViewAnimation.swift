@@ -24,7 +24,7 @@ public struct ViewAnimation: Sendable {
     /// UIKit's shortest duration.
     public static let minimumDuration = 0.001
 
-    /// The curve option's timing function (`timing-semantics.md` A.8); springs run linear.
+    /// The curve option's timing function (`docs/timing.md`, “UIView.animate”); springs run linear.
     public var timingFunction: TimingFunction {
         if spring != nil || options.contains(.curveLinear) { return .linear }
         if options.contains(.curveEaseIn) { return .easeIn }

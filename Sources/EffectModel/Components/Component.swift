@@ -1,4 +1,4 @@
-/// The seed effects as layer types of the document (`seed-effects.md`).
+/// The seed effects as layer types of the document (`docs/effect-format.md`, “Components”).
 public enum ComponentType: String, Sendable, CaseIterable, CustomStringConvertible {
     case rippleButton, highlightButton, floatingButton, waveView, gradientView
 

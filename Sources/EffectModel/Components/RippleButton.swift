@@ -1,7 +1,7 @@
 import Foundation
 
 /// `rippleButton`: the Material ripple of seed 000 (the Rippleable library), or Material Components'
-/// `MDCRippleLayer` (variant `mdc`). See `seed-effects.md` for every number.
+/// `MDCRippleLayer` (variant `mdc`). `docs/effect-format.md` (“Components”) has every number.
 ///
 /// Layers: `ID` (the button: background, border, shadow by style), `ID/rippleView` (fills the button and
 /// clips to its rounded bounds), `ID/title`; each touch adds `ID/ripple-N` inside the ripple view.

@@ -13,7 +13,7 @@ public enum FillMode: String, Sendable, CaseIterable {
 /// The `CAMediaTiming` properties of an animation, in seconds of its parent's time (the document for a
 /// top-level animation, the group for a child).
 ///
-/// The rules are those of `timing-semantics.md` section A; the engine's `localTime(at:duration:removesOnCompletion:)`
+/// The rules are those of `docs/timing.md` (“Time model”); the engine's `localTime(at:duration:removesOnCompletion:)`
 /// applies them in one place.
 public struct MediaTiming: Hashable, Sendable {
     /// When the animation starts, in parent seconds.

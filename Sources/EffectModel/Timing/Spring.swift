@@ -5,7 +5,7 @@ import Foundation
 /// Units: `mass` (kg-like, > 0), `stiffness` k (N/m-like, > 0), `damping` c (the coefficient, not the ratio,
 /// ≥ 0), `initialVelocity` in fractions of the distance per second, **positive towards the target** (Core
 /// Animation's sign). With ω0 = √(k/m) and ζ = c / (2√(km)), the displacement from the target, starting at
-/// x(0) = 1 with x′(0) = −v, is the closed form of `timing-semantics.md` D.1; `fraction(at:)` is 1 − x.
+/// x(0) = 1 with x′(0) = −v, is the closed form of `docs/timing.md` (“Springs”); `fraction(at:)` is 1 − x.
 /// An overdamped spring (ζ > 1) moves as a critically damped one unless `allowsOverdamping`, as on iOS.
 public struct Spring: Hashable, Sendable, CustomStringConvertible {
     public var mass: Double
