@@ -34,10 +34,11 @@ public struct FrameRenderer: Sendable {
                    title: document.title ?? document.name, as: format)
     }
 
-    /// The scene of a document, its clock run to `horizon` (default: the end of the review window).
-    public static func scene(_ document: EffectDocument, horizon: Double? = nil) throws(ExportError) -> Scene {
+    /// The scene of a document, its clock run to `horizon` (default: the end of the review window), keeping what
+    /// can show at or after `keepingFrom` (default: everything).
+    public static func scene(_ document: EffectDocument, horizon: Double? = nil, keepingFrom: Double = -.infinity) throws(ExportError) -> Scene {
         do {
-            return try Scene(document: document, horizon: horizon)
+            return try Scene(document: document, horizon: horizon, keepingFrom: keepingFrom)
         } catch {
             throw .clock(error)
         }

@@ -77,7 +77,7 @@ struct ExportCommand: Command {
         }
         let title = document.title ?? document.name
         do throws(ExportError) {
-            let scene = try FrameRenderer.scene(document, horizon: times.max())
+            let scene = try FrameRenderer.scene(document, horizon: times.max(), keepingFrom: times.min() ?? 0)
             if !schedule.isSequence {
                 let bytes = try renderer.render(Sampler(scene: scene).layers(at: times[0]), canvas: scene.canvas, title: title, as: format)
                 if output == "-" {

@@ -45,7 +45,7 @@ struct SampleCommand: Command {
         let document = try DocumentLoader.load(effect)
         let scene: Scene
         do {
-            scene = try FrameRenderer.scene(document, horizon: times.max())
+            scene = try FrameRenderer.scene(document, horizon: times.max(), keepingFrom: times.min() ?? 0)
         } catch {
             throw CommandFailure(error, file: effect)
         }

@@ -1,5 +1,6 @@
 import EffectModel
 import EffectEngine
+import Foundation
 import Testing
 
 @Suite struct SamplerTests {
@@ -31,5 +32,40 @@ import Testing
         let forwards = [0.1, 0.2, 0.7].map { s.value(.position, of: "box", at: $0) }
         let backwards = [0.7, 0.2, 0.1].map { s.value(.position, of: "box", at: $0) }.reversed()
         #expect(forwards == Array(backwards))
+    }
+}
+
+/// A scene that keeps only what can show from some time on answers exactly as the whole scene from then on.
+@Suite struct KeptSceneTests {
+    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates")
+
+    @Test(arguments: ["ripple-rapid-taps", "ripple-mdc-late-release", "floating-button", "wave-pulse", "gradient-pitfall", "tap-highlight"])
+    func keptSceneSamplesAsTheWholeScene(_ name: String) throws {
+        let document = try EffectDocument(contentsOf: Self.templates.appendingPathComponent("\(name).json"))
+        let horizon = document.effectiveDuration * 3
+        let whole = Sampler(scene: try Scene(document: document, horizon: horizon))
+        for from in [0.1, 0.3, document.effectiveDuration, horizon * 0.9] {
+            let kept = Sampler(scene: try Scene(document: document, horizon: horizon, keepingFrom: from))
+            let keptAnimations = kept.scene.tracks.map(\.animations.count).reduce(0, +)
+            #expect(keptAnimations <= whole.scene.tracks.map(\.animations.count).reduce(0, +))
+            for step in 0...40 {
+                let t = from + (horizon - from) * Double(step) / 40
+                #expect(kept.layers(at: t) == whole.layers(at: t), "\(name) kept from \(from), at \(t)")
+            }
+        }
+    }
+
+    /// The wave's legs finish one after the other: kept from late on, the scene holds the last few, not thousands.
+    @Test func aLongRunningWaveKeepsWhatCanStillShow() throws {
+        let document = try EffectDocument(json: Array(#"{ "effect": 1, "canvas": { "width": 240, "height": 240 }, "layers": [ { "id": "wave", "type": "waveView" } ] }"#.utf8))
+        let kept = try Scene(document: document, horizon: 500, keepingFrom: 500)
+        let whole = try Scene(document: document, horizon: 500)
+        let wave = try #require(whole.track("wave/wave")).animations.count
+        #expect(wave == 2 * 1001)  // two animations a leg, a leg every 0.5 s from 0 to 500 s
+        // What is attached at 500 s, and the legs finished since the last sweep (the live list is swept as it doubles).
+        #expect(try #require(kept.track("wave/wave")).animations.count < 16)
+        #expect(try #require(kept.track("wave/wave")).modelChanges.count <= 2)
+        #expect(Sampler(scene: kept).layers(at: 500) == Sampler(scene: whole).layers(at: 500))
     }
 }

@@ -7,8 +7,11 @@ extension Scene {
     /// Animations are added before the document starts, in document order, so fill modes hold from the
     /// first frame; `UIView.animate` calls run at their `beginTime`; components start at 0 and receive
     /// their interactions at the scripted times (equal times: document order).
-    public init(document: EffectDocument, horizon: Double? = nil) throws(TimelineError) {
-        var timeline = Timeline(layers: document.layers)
+    ///
+    /// - Parameter keepingFrom: the earliest time the scene will be sampled at; what can no longer show then is
+    ///   not kept (default: everything, as sheets and charts of the whole window need).
+    public init(document: EffectDocument, horizon: Double? = nil, keepingFrom: Double = -.infinity) throws(TimelineError) {
+        var timeline = Timeline(layers: document.layers, keepingFrom: keepingFrom)
         for entry in document.animations {
             switch entry.content {
             case .core(let animation, let key):

@@ -8,8 +8,9 @@ import EffectModel
 ///
 /// Its work is proportional to the events it runs: events wait in a heap, layers are found by id, and what
 /// a handler reads at `now` (model and presentation values) comes from each layer's live state — its model
-/// values so far and the animations still attached — from which finished and removed animations are
-/// retired as the clock moves on. The full history is recorded for the `Scene`.
+/// values so far and the animations still attached — from which finished and removed animations are retired
+/// as the clock moves on. It records what can still show at or after `keepingFrom` for the `Scene`: the
+/// whole history by default; only what a sample at a late time needs when asked for one.
 public struct Timeline {
     public typealias Action = (inout Timeline) -> Void
     /// A completion handler; `finished` is false when the animation was removed before its end.
@@ -17,8 +18,9 @@ public struct Timeline {
 
     /// The time of the event being run, in document seconds.
     public private(set) var now = -Double.infinity
-    /// The recording, one track a layer, in the order created.
-    private var tracks: [LayerTrack] = []
+    /// The earliest time the recording must answer for.
+    public let keepingFrom: Double
+    private var tracks: [Recording] = []
     private var live: [LiveTrack] = []
     private var trackIndex: [String: Int] = [:]
     private var children: [Int: [Int]] = [:]
@@ -33,6 +35,30 @@ public struct Timeline {
     public struct AnimationHandle: Hashable, Sendable {
         public var track: Int
         public var index: Int
+    }
+
+    /// One layer's history, as the scene will need it. Entries are numbered in the order made; those that can
+    /// no longer show at or after `keepingFrom` are let go.
+    private struct Recording {
+        let model: Layer
+        let parentID: String?
+        let createdAt: Double
+        var removedAt = Double.infinity
+        var animations: [Int: AttachedAnimation] = [:]
+        var animationCount = 0
+        var modelChanges: [Int: ModelChange] = [:]
+        var changeCount = 0
+        /// The number of the latest change of each key path.
+        var latestChange: [AnimatableKeyPath: Int] = [:]
+
+        /// The recording as a track: entries in the order made.
+        var track: LayerTrack {
+            var track = LayerTrack(model: model, parentID: parentID, createdAt: createdAt)
+            track.removedAt = removedAt
+            track.modelChanges = modelChanges.keys.sorted().map { modelChanges[$0]! }
+            track.animations = animations.keys.sorted().map { animations[$0]! }
+            return track
+        }
     }
 
     /// What the clock reads of a layer at `now`.
@@ -50,7 +76,11 @@ public struct Timeline {
     }
 
     /// A clock whose tree starts as `layers` (existing from −∞).
-    public init(layers: [Layer]) {
+    ///
+    /// - Parameter keepingFrom: the earliest time the scene will be sampled at: animations, model values and
+    ///   layers that can no longer show then are not kept (default: keep everything).
+    public init(layers: [Layer], keepingFrom: Double = -.infinity) {
+        self.keepingFrom = keepingFrom
         for layer in layers { insert(layer, parentID: nil, at: -.infinity) }
     }
 
@@ -85,7 +115,7 @@ public struct Timeline {
         let index = tracks.count
         trackIndex[layer.id] = index
         if let parent = parentID.flatMap({ trackIndex[$0] }) { children[parent, default: []].append(index) }
-        tracks.append(LayerTrack(model: model, parentID: parentID, createdAt: time))
+        tracks.append(Recording(model: model, parentID: parentID, createdAt: time))
         live.append(LiveTrack(model: model))
         for sublayer in layer.sublayers { insert(sublayer, parentID: layer.id, at: time) }
     }
@@ -99,6 +129,13 @@ public struct Timeline {
     private mutating func remove(track index: Int) {
         guard tracks[index].removedAt == .infinity else { return }
         tracks[index].removedAt = now
+        if now < keepingFrom {
+            // Gone before anything is sampled: its animations and values can never show.
+            tracks[index].animations = [:]
+            tracks[index].modelChanges = [:]
+            live[index].attached = []
+            live[index].keyed = [:]
+        }
         for child in children[index] ?? [] { remove(track: child) }
     }
 
@@ -107,7 +144,13 @@ public struct Timeline {
     /// Sets a model value at `now`; it stays until set again.
     public mutating func setModelValue(_ value: AnimatableValue, for keyPath: AnimatableKeyPath, of id: String) {
         guard let index = trackIndex[id] else { return }
-        tracks[index].modelChanges.append(ModelChange(time: now, keyPath: keyPath, value: value))
+        let number = tracks[index].changeCount
+        tracks[index].changeCount += 1
+        if now <= keepingFrom, let previous = tracks[index].latestChange[keyPath] {
+            tracks[index].modelChanges[previous] = nil  // superseded before anything is sampled
+        }
+        tracks[index].modelChanges[number] = ModelChange(time: now, keyPath: keyPath, value: value)
+        tracks[index].latestChange[keyPath] = number
         keyPath.set(value, in: &live[index].model)
     }
 
@@ -117,13 +160,15 @@ public struct Timeline {
 
     /// The value shown at `now`, with every animation added so far.
     public func presentationValue(_ keyPath: AnimatableKeyPath, of id: String) -> AnimatableValue? {
-        guard let index = trackIndex[id] else { return nil }
-        var layer = live[index].model
-        var composer = AnimationComposer(keyPaths: live[index].keyPaths, at: now)
-        for animation in live[index].attached.reversed() where tracks[index].animations[animation].isAttached(at: now) {
-            guard composer.offer(tracks[index].animations[animation].animation, index: animation) else { break }
+        guard let track = trackIndex[id] else { return nil }
+        let animations = tracks[track].animations
+        var layer = live[track].model
+        var composer = AnimationComposer(keyPaths: live[track].keyPaths, at: now)
+        for index in live[track].attached.reversed() {
+            guard let attached = animations[index], attached.isAttached(at: now) else { continue }
+            guard composer.offer(attached.animation, index: index) else { break }
         }
-        composer.apply(to: &layer) { tracks[index].animations[$0].animation }
+        composer.apply(to: &layer) { animations[$0]!.animation }
         return keyPath.value(of: layer)
     }
 
@@ -136,12 +181,15 @@ public struct Timeline {
     public mutating func add(_ animation: Animation, to id: String, key: String? = nil, completion: Completion? = nil) -> AnimationHandle? {
         guard let track = trackIndex[id] else { return nil }
         if let key, let holder = live[track].keyed[key] { remove(AnimationHandle(track: track, index: holder)) }
-        let handle = AnimationHandle(track: track, index: tracks[track].animations.count)
-        tracks[track].animations.append(AttachedAnimation(animation: animation, addedAt: now, key: key))
-        if let key { live[track].keyed[key] = handle.index }
-        for keyPath in animation.keyPaths where !live[track].keyPaths.contains(keyPath) { live[track].keyPaths.append(keyPath) }
-        live[track].attached.append(handle.index)
-        if live[track].attached.count >= 2 * live[track].sweptCount + 8 { sweep(track) }
+        let handle = AnimationHandle(track: track, index: tracks[track].animationCount)
+        tracks[track].animationCount += 1
+        if tracks[track].removedAt >= keepingFrom {
+            tracks[track].animations[handle.index] = AttachedAnimation(animation: animation, addedAt: now, key: key)
+            if let key { live[track].keyed[key] = handle.index }
+            for keyPath in animation.keyPaths where !live[track].keyPaths.contains(keyPath) { live[track].keyPaths.append(keyPath) }
+            live[track].attached.append(handle.index)
+            if live[track].attached.count >= 2 * live[track].sweptCount + 8 { sweep(track) }
+        }
         if let completion {
             pendingCompletions[handle] = completion
             let end = max(animation.endTime, now)
@@ -152,15 +200,23 @@ public struct Timeline {
         return handle
     }
 
-    /// Retires the animations that can no longer show: taken off, or removed on completion and past their end.
+    /// Retires the animations that can no longer show now (taken off, or removed on completion and past
+    /// their end), and lets go of those that could not show at or after `keepingFrom` either.
     private mutating func sweep(_ track: Int) {
-        let now = now
-        func retired(_ index: Int) -> Bool {
-            let attached = tracks[track].animations[index]
-            return attached.removedAt != .infinity || attached.finishesAt < now
+        let (now, keepingFrom) = (now, keepingFrom)
+        var retired = Set<Int>(), unneeded: [Int] = []
+        do {
+            let animations = tracks[track].animations
+            for index in live[track].attached {
+                guard let attached = animations[index] else { retired.insert(index); continue }
+                guard attached.removedAt != .infinity || attached.finishesAt < now else { continue }
+                retired.insert(index)
+                if attached.lastAttachedInstant < keepingFrom { unneeded.append(index) }
+            }
         }
-        live[track].attached.removeAll(where: retired)
-        live[track].keyed = live[track].keyed.filter { !retired($0.value) }
+        for index in unneeded { tracks[track].animations[index] = nil }
+        live[track].attached.removeAll(where: retired.contains)
+        live[track].keyed = live[track].keyed.filter { !retired.contains($0.value) }
         live[track].sweptCount = live[track].attached.count
     }
 
@@ -173,8 +229,10 @@ public struct Timeline {
     }
 
     private mutating func remove(_ handle: AnimationHandle) {
-        guard tracks[handle.track].animations[handle.index].removedAt == .infinity else { return }
-        tracks[handle.track].animations[handle.index].removedAt = now
+        if let attached = tracks[handle.track].animations[handle.index] {
+            guard attached.removedAt == .infinity else { return }
+            tracks[handle.track].animations[handle.index]?.removedAt = now
+        }
         complete(handle, finished: false)
     }
 
@@ -185,7 +243,7 @@ public struct Timeline {
 
     /// The scene recorded so far, indexed for sampling.
     public func scene(canvas: EffectDocument.Canvas, duration: Double) -> Scene {
-        Scene(canvas: canvas, duration: duration, tracks: tracks)
+        Scene(canvas: canvas, duration: duration, tracks: tracks.map(\.track))
     }
 }
 
