@@ -13,9 +13,6 @@ import Foundation
 public struct FrameRenderer: Sendable {
     public var scale: Double
 
-    /// Pixels per point of the blurred-shadow images in SVG and PDF.
-    public static let vectorShadowScale = LayerRenderer.vectorShadowScale
-
     /// The version written into PDF metadata as the creator.
     public static let creator = "effect-export \(EffectExportVersion.current)"
 
@@ -53,7 +50,7 @@ public struct FrameRenderer: Sendable {
             case .svg:
                 let buffer = ByteBuffer()
                 let surface = try Surface.svg(width: canvas.width, height: canvas.height, sink: .collecting(into: buffer))
-                try draw(layers, canvas: canvas, on: surface, rasterScale: Self.vectorShadowScale)
+                try draw(layers, canvas: canvas, on: surface, rasterScale: LayerRenderer.vectorShadowScale)
                 try surface.finish()
                 return SVGIdentifiers.renumbered(buffer.bytes)
             case .pdf:
@@ -98,7 +95,7 @@ public final class PDFDocument {
     }
 
     public func addPage(_ layers: [Layer], renderer: FrameRenderer) throws {
-        try renderer.draw(layers, canvas: canvas, on: surface, rasterScale: FrameRenderer.vectorShadowScale, endPage: true)
+        try renderer.draw(layers, canvas: canvas, on: surface, rasterScale: LayerRenderer.vectorShadowScale, endPage: true)
     }
 
     public func finish() throws(CairoError) {

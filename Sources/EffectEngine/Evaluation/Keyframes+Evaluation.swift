@@ -35,11 +35,9 @@ extension Keyframes {
         }
     }
 
-    private var isPaced: Bool { calculationMode.isPaced }
-
     /// The segment's own timing function, unless paced.
     private func eased(_ f: Double, segment: Int) -> Double {
-        guard !isPaced, let functions = timingFunctions, segment < functions.count else { return f }
+        guard !calculationMode.isPaced, let functions = timingFunctions, segment < functions.count else { return f }
         return functions[segment].value(at: f)
     }
 
@@ -82,11 +80,11 @@ extension Keyframes {
             return nil
         }
         let lengths = segments.map(\.length)
-        let (located, f) = locate(t, segments: segments.count, times: isPaced ? cumulativeFractions(lengths) : keyTimes)
+        let (located, f) = locate(t, segments: segments.count, times: calculationMode.isPaced ? cumulativeFractions(lengths) : keyTimes)
         // Past the path's last segment (more key times than segments) its end point holds.
         let i = min(located, segments.count - 1)
         let segment = segments[i]
-        let parameter = located > i ? 1 : isPaced ? segment.parameter(atLength: f * lengths[i]) : eased(f, segment: i)
+        let parameter = located > i ? 1 : calculationMode.isPaced ? segment.parameter(atLength: f * lengths[i]) : eased(f, segment: i)
         let rotation = rotationMode.map { mode -> Double in
             let d = segment.derivative(at: parameter)
             return atan2(d.y, d.x) + (mode == .autoReverse ? .pi : 0)
