@@ -156,3 +156,48 @@ extension Timeline {
     /// The recording so far as a scene, for sampling in tests.
     var recorded: Scene { scene(canvas: .init(width: 100, height: 100), duration: 1) }
 }
+
+/// A long history is sampled through the attachment index, newest first, passing over hidden animations: the
+/// layer must be exactly what applying every attached animation in the order added gives.
+@Suite struct LongHistoryTests {
+    /// 300 animations on one layer: kept fills (hidden by later ones), keyed replacements, additive offsets,
+    /// removals, and animations reading what lies below (only toValue), added over 30 s.
+    @Test func indexedPresentationEqualsTheWholeWalk() throws {
+        var timeline = Timeline(layers: [Layer(id: "a", bounds: Rect(0, 0, 10, 10), position: Point(5, 5))])
+        for i in 0..<300 {
+            let t = Double(i) * 0.1
+            timeline.schedule(at: t) { timeline in
+                var timing = MediaTiming()
+                timing.beginTime = t + (i % 3 == 0 ? 0.05 : 0)
+                timing.duration = 0.05 + Double(i % 7) * 0.1
+                timing.fillMode = i % 4 == 0 ? .forwards : (i % 5 == 0 ? .both : .removed)
+                timing.isRemovedOnCompletion = i % 4 != 0
+                let value = Double(i)
+                var animation: Animation
+                switch i % 5 {
+                case 0: animation = Animation(keyPath: .positionX, timing: timing, kind: .basic(from: .number(value), to: .number(value + 1), by: nil))
+                case 1: animation = Animation(keyPath: .positionX, timing: timing, kind: .basic(from: nil, to: .number(-value), by: nil))
+                case 2:
+                    animation = Animation(keyPath: .positionX, timing: timing, kind: .basic(from: .number(1), to: .number(0), by: nil))
+                    animation.isAdditive = true
+                case 3: animation = Animation(keyPath: .opacity, timing: timing, kind: .basic(from: .number(0), to: .number(1), by: nil))
+                default: animation = Animation(keyPath: nil, timing: timing, kind: .group([
+                    Animation(keyPath: .positionY, kind: .basic(from: .number(value), to: .number(0), by: nil)),
+                    Animation(keyPath: .opacity, kind: .basic(from: .number(0.5), to: .number(1), by: nil)),
+                ]))
+                }
+                timeline.add(animation, to: "a", key: i % 6 == 0 ? "keyed" : nil)
+                if i % 50 == 49 { timeline.removeAllAnimations(of: "a") }
+            }
+        }
+        try timeline.run(until: 40)
+        let track = try #require(timeline.scene(canvas: .init(width: 10, height: 10), duration: 40).track("a"))
+        #expect(track.animations.count > LayerTrack.shortHistory)
+        for step in 0...800 {
+            let t = Double(step) * 0.0371
+            var walked = track.modelLayer(at: t)
+            for attached in track.animations where attached.isAttached(at: t) { attached.animation.apply(at: t, to: &walked) }
+            #expect(track.presentation(at: t) == walked, "at \(t)")
+        }
+    }
+}

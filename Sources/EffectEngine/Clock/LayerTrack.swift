@@ -17,10 +17,14 @@ public struct LayerTrack: Sendable {
     public internal(set) var animations: [AttachedAnimation] = []
 
     private var attachments = AttachmentIndex([])
+    /// Histories up to this many animations are walked whole: cheaper than the index for what a frame holds.
+    static let shortHistory = 16
     /// For each key path, the indices of its model changes.
     private var changesByKeyPath: [AnimatableKeyPath: [Int]] = [:]
     /// Every key path an animation drives on this layer, in order of first appearance.
     public private(set) var animatedKeyPaths: [AnimatableKeyPath] = []
+    /// The same, as a set of `AnimatableKeyPath.bit`s.
+    private var animatedKeyPathMask: UInt64 = 0
 
     init(model: Layer, parentID: String?, createdAt: Double) {
         self.model = model
@@ -36,6 +40,7 @@ public struct LayerTrack: Sendable {
         for (i, change) in modelChanges.enumerated() { changesByKeyPath[change.keyPath, default: []].append(i) }
         var seen = Set<AnimatableKeyPath>()
         animatedKeyPaths = animations.flatMap(\.animation.keyPaths).filter { seen.insert($0).inserted }
+        animatedKeyPathMask = animations.reduce(0) { $0 | $1.keyPathMask }
     }
 
     /// Whether the layer itself is in the tree at `t` (its superlayer may not be).
@@ -44,6 +49,7 @@ public struct LayerTrack: Sendable {
     /// The model layer at `t`: for each key path, the last value set at or before `t`, applied in the order
     /// set (a later `position` overrides an earlier `position.x`, and the other way round).
     public func modelLayer(at t: Double) -> Layer {
+        guard !modelChanges.isEmpty else { return model }
         var latest: [Int] = []
         for indices in changesByKeyPath.values {
             var (lo, hi) = (0, indices.count)
@@ -60,10 +66,17 @@ public struct LayerTrack: Sendable {
 
     /// The presentation layer at `t`: the model layer with every animation attached at `t` applied on top in
     /// the order added (non-additive ones replace what lies below, additive ones add to it).
+    ///
+    /// A short history is simply walked; a long one goes through the attachment index, newest first, passing
+    /// over what later animations hide (`AnimationComposer`) — the same layer, at the cost of what shows.
     public func presentation(at t: Double) -> Layer {
         var layer = modelLayer(at: t)
-        var composer = AnimationComposer(keyPaths: animatedKeyPaths, at: t)
-        attachments.forEachAttached(at: t) { index in composer.offer(animations[index].animation, index: index) }
+        guard animations.count > Self.shortHistory else {
+            for attached in animations where attached.isAttached(at: t) { attached.animation.apply(at: t, to: &layer) }
+            return layer
+        }
+        var composer = AnimationComposer(keyPaths: animatedKeyPathMask, at: t)
+        attachments.forEachAttached(at: t) { index in composer.offer(animations[index], index: index) }
         composer.apply(to: &layer) { animations[$0].animation }
         return layer
     }
@@ -88,12 +101,18 @@ public struct AttachedAnimation: Sendable {
     /// The end of its active period when it is removed on completion (it still shows at that instant);
     /// +∞ when it stays.
     public var finishesAt: Double
+    /// The key paths it drives, as a set of `AnimatableKeyPath.bit`s.
+    let keyPathMask: UInt64
+    /// Its key path's bit when, showing, it decides that key path whatever lies below (`decidesKeyPath`); else 0.
+    let decidingBit: UInt64
 
     public init(animation: Animation, addedAt: Double, key: String?) {
         self.animation = animation
         self.addedAt = addedAt
         self.key = key
         finishesAt = animation.timing.isRemovedOnCompletion ? animation.endTime : .infinity
+        keyPathMask = animation.keyPaths.reduce(0) { $0 | $1.bit }
+        decidingBit = animation.decidesKeyPath ? animation.keyPath?.bit ?? 0 : 0
     }
 
     public func isAttached(at t: Double) -> Bool { addedAt <= t && t < removedAt && t <= finishesAt }
@@ -105,21 +124,22 @@ public struct AttachedAnimation: Sendable {
 /// layer whose animations stay attached for ever (fill forwards, kept) costs what shows, not what was added.
 struct AnimationComposer {
     private let time: Double
-    private var undecided: Set<AnimatableKeyPath>
+    /// The key paths (`AnimatableKeyPath.bit`s) not yet decided by an animation above.
+    private var undecided: UInt64
     private var chosen: [Int] = []
 
-    init(keyPaths: [AnimatableKeyPath], at time: Double) {
+    /// - Parameter keyPaths: every key path the layer's animations drive, as bits.
+    init(keyPaths: UInt64, at time: Double) {
         self.time = time
-        undecided = Set(keyPaths)
+        undecided = keyPaths
     }
 
     /// Takes the next animation down; returns false once nothing below can show.
-    mutating func offer(_ animation: Animation, index: Int) -> Bool {
-        let keyPaths = animation.keyPaths
-        guard keyPaths.contains(where: undecided.contains) else { return !undecided.isEmpty }
+    mutating func offer(_ attached: AttachedAnimation, index: Int) -> Bool {
+        guard attached.keyPathMask & undecided != 0 else { return undecided != 0 }
         chosen.append(index)
-        if let keyPath = animation.keyPath, animation.hidesBelow(at: time) { undecided.remove(keyPath) }
-        return !undecided.isEmpty
+        if attached.decidingBit != 0, attached.animation.isShowing(at: time) { undecided &= ~attached.decidingBit }
+        return undecided != 0
     }
 
     /// Applies the chosen animations (`animation(index)`), oldest first.
@@ -129,16 +149,25 @@ struct AnimationComposer {
 }
 
 extension Animation {
-    /// Whether, at `t`, the animation sets its key path without reading what lies below: not additive, not a
-    /// group, with end points of its own (keyframes, or two of from, to and by), and showing then.
-    func hidesBelow(at t: Double) -> Bool {
+    /// Whether, wherever it shows, the animation sets its key path without reading what lies below: not
+    /// additive, not a group, with end points of its own (keyframes, or two of from, to and by).
+    var decidesKeyPath: Bool {
         guard !isAdditive else { return false }
         switch kind {
         case .group: return false
-        case .keyframe(let keyframes): guard keyframes.path != nil || !keyframes.values.isEmpty else { return false }
+        case .keyframe(let keyframes): return keyframes.path != nil || !keyframes.values.isEmpty
         case .basic(let from, let to, let by), .spring(_, let from, let to, let by):
-            guard [from, to, by].compactMap({ $0 }).count >= 2 else { return false }
+            return (from != nil ? 1 : 0) + (to != nil ? 1 : 0) + (by != nil ? 1 : 0) >= 2
         }
-        return timing.localTime(at: t, duration: resolvedDuration(parentDuration: nil), removesOnCompletion: true) != nil
     }
+
+    /// Whether an animation added to a layer shows anything at `t` (document seconds).
+    func isShowing(at t: Double) -> Bool {
+        timing.localTime(at: t, duration: resolvedDuration(parentDuration: nil), removesOnCompletion: true) != nil
+    }
+}
+
+extension AnimatableKeyPath {
+    /// One bit per key path (there are fewer than 64), for sets of key paths as masks.
+    var bit: UInt64 { 1 << UInt64(Self.allCases.firstIndex(of: self)!) }
 }

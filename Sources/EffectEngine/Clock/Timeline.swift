@@ -71,8 +71,8 @@ public struct Timeline {
         var sweptCount = 0
         /// The animation each key holds.
         var keyed: [String: Int] = [:]
-        /// Every key path an animation has driven.
-        var keyPaths: [AnimatableKeyPath] = []
+        /// Every key path an animation has driven, as `AnimatableKeyPath.bit`s.
+        var keyPaths: UInt64 = 0
     }
 
     /// A clock whose tree starts as `layers` (existing from −∞).
@@ -166,7 +166,7 @@ public struct Timeline {
         var composer = AnimationComposer(keyPaths: live[track].keyPaths, at: now)
         for index in live[track].attached.reversed() {
             guard let attached = animations[index], attached.isAttached(at: now) else { continue }
-            guard composer.offer(attached.animation, index: index) else { break }
+            guard composer.offer(attached, index: index) else { break }
         }
         composer.apply(to: &layer) { animations[$0]!.animation }
         return keyPath.value(of: layer)
@@ -184,9 +184,10 @@ public struct Timeline {
         let handle = AnimationHandle(track: track, index: tracks[track].animationCount)
         tracks[track].animationCount += 1
         if tracks[track].removedAt >= keepingFrom {
-            tracks[track].animations[handle.index] = AttachedAnimation(animation: animation, addedAt: now, key: key)
+            let attached = AttachedAnimation(animation: animation, addedAt: now, key: key)
+            tracks[track].animations[handle.index] = attached
             if let key { live[track].keyed[key] = handle.index }
-            for keyPath in animation.keyPaths where !live[track].keyPaths.contains(keyPath) { live[track].keyPaths.append(keyPath) }
+            live[track].keyPaths |= attached.keyPathMask
             live[track].attached.append(handle.index)
             if live[track].attached.count >= 2 * live[track].sweptCount + 8 { sweep(track) }
         }
