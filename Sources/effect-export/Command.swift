@@ -2,7 +2,7 @@
 /// once), how it reads its parsed arguments, and what it does. Parsing, `--help`, the usage line and the
 /// pointer to the help after a usage error all come from the declaration (`CommandLineParser`, `HelpText`).
 /// A new subcommand is one new file, and its type in `effect-export`'s list (`main.swift`).
-protocol Command {
+protocol Command: SendableMetatype {
     static var declaration: CommandDeclaration { get }
     /// Reads and checks the arguments; a usage error throws before any work.
     init(_ arguments: ParsedArguments) throws(CommandFailure)
