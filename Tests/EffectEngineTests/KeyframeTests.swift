@@ -3,7 +3,7 @@ import EffectModel
 import Foundation
 import Testing
 
-/// `CAKeyframeAnimation` (`docs/timing.md`, “Keyframes”; Apple's `CAKeyframeAnimation` documentation for
+/// `CAKeyframeAnimation` (`docs/timing.md`, “Animations”; Apple's `CAKeyframeAnimation` documentation for
 /// calculation modes and keyTimes).
 @Suite struct KeyframeTests {
     static func numbers(_ values: [Double], keyTimes: [Double]? = nil, mode: Keyframes.CalculationMode = .linear) -> Keyframes {

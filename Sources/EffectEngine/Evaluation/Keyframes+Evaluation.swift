@@ -4,7 +4,7 @@ import Foundation
 extension Keyframes {
     /// The value at eased progress `t` (0…1), and for a path with a `rotationMode`, the layer's rotation.
     ///
-    /// The segment rule is Core Animation's (`docs/timing.md`, “Keyframes”): with k ≥ 2 key times, the segment is
+    /// The segment rule is Core Animation's (`docs/timing.md`, “Animations”): with k ≥ 2 key times, the segment is
     /// i − 1 for the first i in 1…k−2 with keyTimes[i] > t, else k − 2; key times are used as given and the
     /// value indices (i and i + 1), not the segment, clamp to the last value: with more key times than values,
     /// the segments past the last value hold it. Paced modes replace the key times by cumulative length over total
