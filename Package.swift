@@ -49,7 +49,7 @@ let package = Package(
         // MARK: Tests, one target per module
         .target(name: "_EffectTestSupport", dependencies: ["CairoKit"], path: "Tests/_EffectTestSupport"),
         .testTarget(name: "EffectModelTests", dependencies: ["EffectModel"]),
-        .testTarget(name: "EffectEngineTests", dependencies: ["EffectModel", "EffectEngine"]),
+        .testTarget(name: "EffectEngineTests", dependencies: ["EffectModel", "EffectEngine", "_EffectTestSupport"]),
         .testTarget(name: "EffectEncodingTests", dependencies: ["EffectEncoding", "CairoKit", "_EffectTestSupport"]),
         .testTarget(
             name: "EffectRenderTests",

@@ -1,3 +1,4 @@
+import _EffectTestSupport
 import EffectCompositions
 import EffectEngine
 import EffectModel
@@ -6,8 +7,7 @@ import Testing
 
 /// What the charts say: units and channels of key paths, the notes of jumps, the labels of spans and curves.
 @Suite struct ChartWordingTests {
-    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Templates")
+    static let templates = Templates.folder
 
     static func charts(_ json: String) throws -> [KeyPathChart] {
         let scene = try Scene(document: try EffectDocument(json: Array(json.utf8)))

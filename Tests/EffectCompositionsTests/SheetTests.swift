@@ -17,8 +17,7 @@ import FoundationXML
     static let templates = ["ripple-contained", "floating-button", "gradient-pitfall", "ripple-mdc", "ripple-mdc-late-release"]
     let goldens = GoldenImage()
 
-    static let templateFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Templates")
+    static let templateFolder = Templates.folder
 
     static func document(_ name: String) throws -> EffectDocument {
         try EffectDocument(contentsOf: templateFolder.appendingPathComponent("\(name).json"))

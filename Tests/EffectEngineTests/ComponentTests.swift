@@ -1,3 +1,4 @@
+import _EffectTestSupport
 import EffectModel
 import EffectEngine
 import Foundation
@@ -8,8 +9,7 @@ import Testing
 /// `TimingFunctionTests`: material(0.5) = 0.7755613111161977, easeInEaseOut(0.25) = 0.12916193104731982,
 /// easeInEaseOut(0.5) = 0.5, easeInEaseOut(0.75) = 0.8708380689526802.
 @Suite struct ComponentTests {
-    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Templates")
+    static let templates = Templates.folder
 
     static func sampler(_ template: String) throws -> Sampler {
         let document = try EffectDocument(contentsOf: templates.appendingPathComponent("\(template).json"))

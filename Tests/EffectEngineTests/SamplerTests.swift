@@ -1,18 +1,11 @@
+import _EffectTestSupport
 import EffectModel
 import EffectEngine
 import Foundation
 import Testing
 
 @Suite struct SamplerTests {
-    static let document = """
-    { "effect": 1, "name": "sample-test", "canvas": { "width": 100, "height": 100 },
-      "layers": [ { "id": "box", "frame": [0, 0, 20, 20], "sublayers": [ { "id": "box/dot", "frame": [0, 0, 2, 2] } ] },
-                  { "id": "still", "frame": [50, 50, 10, 10] } ],
-      "animations": [
-        { "layer": "box", "keyPath": "position", "fromValue": [10, 10], "toValue": [90, 50], "duration": 1 },
-        { "layer": "box", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.5, "timingFunction": "easeIn" }
-      ] }
-    """
+    static let document = SampleDocuments.boxAndStill
 
     func sampler() throws -> Sampler {
         Sampler(scene: try Scene(document: try EffectDocument(json: Array(Self.document.utf8))))
@@ -37,8 +30,7 @@ import Testing
 
 /// A scene that keeps only what can show from some time on answers exactly as the whole scene from then on.
 @Suite struct KeptSceneTests {
-    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Templates")
+    static let templates = Templates.folder
 
     @Test(arguments: ["ripple-rapid-taps", "ripple-mdc-late-release", "floating-button", "wave-pulse", "gradient-pitfall", "tap-highlight"])
     func keptSceneSamplesAsTheWholeScene(_ name: String) throws {

@@ -1,3 +1,4 @@
+import _EffectTestSupport
 import EffectModel
 import EffectEngine
 import Foundation
@@ -5,8 +6,7 @@ import Testing
 
 /// Each key path's value over time, in model units, with typed spans and jumps.
 @Suite struct SceneSeriesTests {
-    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Templates")
+    static let templates = Templates.folder
 
     static func scene(_ json: String) throws -> Scene {
         try Scene(document: try EffectDocument(json: Array(json.utf8)))

@@ -1,3 +1,4 @@
+import _EffectTestSupport
 import EffectEngine
 import EffectExport
 import EffectModel
@@ -5,15 +6,7 @@ import Testing
 
 /// What `effect-export sample` prints: every animated key path as JSON, null outside the tree.
 @Suite struct SampleReportTests {
-    static let document = """
-    { "effect": 1, "name": "sample-test", "canvas": { "width": 100, "height": 100 },
-      "layers": [ { "id": "box", "frame": [0, 0, 20, 20], "sublayers": [ { "id": "box/dot", "frame": [0, 0, 2, 2] } ] },
-                  { "id": "still", "frame": [50, 50, 10, 10] } ],
-      "animations": [
-        { "layer": "box", "keyPath": "position", "fromValue": [10, 10], "toValue": [90, 50], "duration": 1 },
-        { "layer": "box", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.5, "timingFunction": "easeIn" }
-      ] }
-    """
+    static let document = SampleDocuments.boxAndStill
 
     func sampler() throws -> Sampler {
         Sampler(scene: try Scene(document: try EffectDocument(json: Array(Self.document.utf8))))

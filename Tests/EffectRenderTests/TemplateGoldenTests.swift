@@ -9,8 +9,7 @@ import Testing
 /// (scale 2), and a clean render in every format.
 @Suite struct TemplateGoldenTests {
     static let suite = "Templates"
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Templates")
+    static let folder = Templates.folder
     let goldens = GoldenImage()
 
     static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
