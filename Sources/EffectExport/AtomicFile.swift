@@ -1,37 +1,87 @@
 import Foundation
 
-/// Writes a file so that readers see the old file or the complete new one, never a part.
+/// Writes a file so that readers see the old file or the complete new one, never a part, and never loses
+/// what the path names.
 ///
-/// The bytes go to a temporary file in the target's folder, which `commit()` renames over the target.
-/// Until then, or on failure, an existing target is left as it was; an uncommitted writer removes its
-/// temporary file when it goes away.
+/// - A regular file (or a new one): the bytes go to a temporary file in the same folder (`.effect-export-XXXXXXXX.tmp`,
+///   whatever the target's name length), which `commit()` renames over the target. Until then, or on failure,
+///   an existing target is left as it was; an uncommitted writer removes its temporary file when it goes away,
+///   and `TemporaryFiles.removeAll()` removes every one still open (on SIGINT or SIGTERM).
+/// - A symbolic link: the file it points to is replaced, not the link.
+/// - A device, FIFO or socket (`/dev/null`, `/dev/stdout`, a pipe): written directly, never replaced.
+/// - A folder: refused.
+///
+/// Descriptors are opened close-on-exec and never as 0, 1 or 2, so a closed standard stream cannot make
+/// another writer (Pango's warnings) write into the output.
 public final class AtomicFileWriter {
+    /// The path as given.
     public let path: String
-    private let temporaryPath: String
+    /// The file the bytes end up in: the target, or the file a link points to.
+    private let target: String
+    /// The temporary file, for regular targets; `nil` when writing a device directly.
+    private let temporaryPath: String?
     private var descriptor: Int32
-    private var failure: String?
+    /// Why the disk refused the bytes (`No space left on device`), once it has.
+    public private(set) var failure: String?
+    private var isMoved = false
 
     public init(path: String) throws(ExportError) {
         self.path = path
-        let url = URL(fileURLWithPath: path)
+        var target = path
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        self.target = target
+        if stat(target, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                throw .cannotCreateOutput(path: path, reason: "it is a folder")
+            case S_IFREG:
+                break
+            default:
+                temporaryPath = nil
+                descriptor = try Self.open(target, flags: O_WRONLY | O_CLOEXEC, path: path)
+                return
+            }
+        }
+        let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw .cannotCreateOutput(path: path, reason: "it is a folder")
-        }
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw .cannotCreateOutput(path: path, reason: "the folder \(folder) does not exist")
         }
-        temporaryPath = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).tmp").path
-        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_CLOEXEC, 0o644)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".effect-export-\(UUID().uuidString.prefix(8)).tmp").path
+        temporaryPath = temporary
+        TemporaryFiles.register(temporary)
+        do {
+            descriptor = try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_CLOEXEC, path: path)
+        } catch {
+            TemporaryFiles.unregister(temporary)
+            throw error
+        }
+    }
+
+    /// Opens `file`, moved to a descriptor above 2 if it got a standard one.
+    private static func open(_ file: String, flags: Int32, path: String) throws(ExportError) -> Int32 {
+        var descriptor = Foundation.open(file, flags, 0o644)
         guard descriptor >= 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
+        if descriptor <= 2 {
+            let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+            Foundation.close(descriptor)
+            guard moved >= 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
+            descriptor = moved
+        }
+        return descriptor
     }
 
     deinit {
-        if descriptor >= 0 {
-            close(descriptor)
+        if descriptor >= 0 { Foundation.close(descriptor) }
+        if let temporaryPath, !isMoved {
             unlink(temporaryPath)
+            TemporaryFiles.unregister(temporaryPath)
         }
     }
 
@@ -52,16 +102,28 @@ public final class AtomicFileWriter {
         return true
     }
 
-    /// Flushes the temporary file to disk and renames it over the target.
-    public func commit() throws(ExportError) {
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    /// Ends writing: the bytes are flushed to disk and the file closed; the target is not touched yet.
+    public func finish() throws(ExportError) {
+        guard descriptor >= 0 else { return }
+        // A device cannot always sync (EINVAL): only a temporary file must reach the disk.
+        if failure == nil, temporaryPath != nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if Foundation.close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         descriptor = -1
-        if failure == nil, rename(temporaryPath, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporaryPath)
-            throw .cannotCreateOutput(path: path, reason: failure)
-        }
+        if let failure { throw .cannotCreateOutput(path: path, reason: failure) }
+    }
+
+    /// Moves the finished file over the target (nothing to do for a device).
+    public func moveIntoPlace() throws(ExportError) {
+        guard let temporaryPath, !isMoved else { return }
+        guard rename(temporaryPath, target) == 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
+        isMoved = true
+        TemporaryFiles.unregister(temporaryPath)
+    }
+
+    /// `finish()`, then `moveIntoPlace()`.
+    public func commit() throws(ExportError) {
+        try finish()
+        try moveIntoPlace()
     }
 }
 
@@ -71,5 +133,22 @@ public enum AtomicFile {
         let writer = try AtomicFileWriter(path: path)
         _ = bytes.withUnsafeBytes { writer.write($0) }
         try writer.commit()
+    }
+}
+
+/// The temporary files this process has open, so that an interrupt can remove them before it exits.
+public enum TemporaryFiles {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var paths = Set<String>()
+
+    static func register(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+    static func unregister(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+
+    /// Removes every temporary file still open; for a signal handler's last act before the process exits.
+    public static func removeAll() {
+        lock.withLock {
+            for path in paths { unlink(path) }
+            paths.removeAll()
+        }
     }
 }

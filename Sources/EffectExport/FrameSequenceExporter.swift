@@ -7,8 +7,9 @@ import Foundation
 /// a page per frame.
 ///
 /// Each frame is sampled, drawn, encoded and written by itself, so memory stays flat however many frames
-/// there are, and the bytes do not depend on how many threads ran. Sequence files are each written
-/// atomically (per-frame atomic); the PDF is written as a whole.
+/// there are, and the bytes do not depend on how many threads ran. A sequence is all or nothing: every frame
+/// goes to a temporary file, and only when all are written are they renamed into place, so a failed or
+/// interrupted run leaves the folder as it was. The PDF is written as a whole.
 public struct FrameSequenceExporter: Sendable {
     public var renderer: FrameRenderer
     /// Called after each frame with (frames done, total), from any thread.
@@ -19,12 +20,13 @@ public struct FrameSequenceExporter: Sendable {
         self.progress = progress
     }
 
-    /// Writes one file per time to `paths[i]` (parallel).
+    /// Writes one file per time to `paths[i]` (parallel), all or none.
     public func writeFrames(of scene: Scene, title: String, times: [Double], format: OutputFormat, paths: [String],
                             threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws(ExportError) {
         precondition(times.count == paths.count)
         let sampler = Sampler(scene: scene)
         let state = SharedProgress(total: times.count)
+        let written = WrittenFrames(count: times.count)
         let renderer = renderer, progress = progress
         let workers = max(1, min(threads, times.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -33,7 +35,10 @@ public struct FrameSequenceExporter: Sendable {
                 guard !state.failed else { return }
                 do {
                     let bytes = try renderer.render(sampler.layers(at: times[index]), canvas: scene.canvas, title: title, as: format)
-                    try AtomicFile.write(bytes, to: paths[index])
+                    let writer = try AtomicFileWriter(path: paths[index])
+                    _ = bytes.withUnsafeBytes { writer.write($0) }
+                    try writer.finish()
+                    written.keep(writer, at: index)
                     let done = state.finishOne()
                     progress?(done, times.count)
                 } catch {
@@ -42,6 +47,7 @@ public struct FrameSequenceExporter: Sendable {
             }
         }
         if let error = state.firstError { throw error }
+        for writer in written.all { try writer.moveIntoPlace() }
     }
 
     /// Writes every time as a page of one PDF at `path`, streamed to the file as pages are drawn.
@@ -57,6 +63,8 @@ public struct FrameSequenceExporter: Sendable {
             }
             try document.finish()
         } catch {
+            // A write the disk refused surfaces in Cairo as a stream error: say what the disk said.
+            if let failure = writer.failure { throw .cannotCreateOutput(path: path, reason: failure) }
             throw ExportError(error)
         }
         try writer.commit()
@@ -82,4 +90,16 @@ private final class SharedProgress: @unchecked Sendable {
     }
 
     var firstError: ExportError? { lock.withLock { errors.min { $0.0 < $1.0 }?.1 } }
+}
+
+/// The frames written so far, each in its temporary file until all are done.
+private final class WrittenFrames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var writers: [AtomicFileWriter?]
+
+    init(count: Int) { writers = Array(repeating: nil, count: count) }
+
+    func keep(_ writer: AtomicFileWriter, at index: Int) { lock.withLock { writers[index] = writer } }
+
+    var all: [AtomicFileWriter] { lock.withLock { writers.compactMap { $0 } } }
 }

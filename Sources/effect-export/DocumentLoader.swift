@@ -28,6 +28,6 @@ enum DocumentLoader {
     }
 
     static func printWarning(_ warning: DocumentError) {
-        FileHandle.standardError.write(Data("effect-export: warning: \(warning)\n".utf8))
+        StandardStreams.writeError("effect-export: warning: \(StandardStreams.visible(warning.description))")
     }
 }

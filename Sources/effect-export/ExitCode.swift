@@ -8,6 +8,8 @@ enum ExitCode: Int32 {
     case inputNotFound = 66
     case internalError = 70
     case cannotCreateOutput = 73
+    /// Standard output refused the bytes (a full disk, a closed stream).
+    case ioError = 74
 }
 
 /// A failure that ends the command: the lines to print after `effect-export: error: ` and the status.

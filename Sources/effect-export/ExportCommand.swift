@@ -23,7 +23,8 @@ struct ExportCommand: Command {
             .quiet,
             CommandDeclaration.Option(name: "version", value: nil, help: "Show the version.", standsAlone: true),
         ],
-        exitStatus: ["0 success, 64 bad usage, 65 bad document, 66 input not found,", "70 internal error, 73 cannot create the output."]
+        exitStatus: ["0 success, 64 bad usage, 65 bad document, 66 input not found,", "70 internal error, 73 cannot create the output, 74 cannot write standard output,",
+                     "130 interrupted (SIGINT), 143 terminated (SIGTERM)."]
     )
 
     var effect: String
@@ -76,28 +77,29 @@ struct ExportCommand: Command {
             throw .usage("\(times.count) frames are too many (at most \(Self.maximumFrames)); lower --fps", command: Self.declaration.name)
         }
         let title = document.title ?? document.name
+        var standardOutput: [UInt8]?
         do throws(ExportError) {
             let scene = try FrameRenderer.scene(document, horizon: times.max(), keepingFrom: times.min() ?? 0)
             if !schedule.isSequence {
                 let bytes = try renderer.render(Sampler(scene: scene).layers(at: times[0]), canvas: scene.canvas, title: title, as: format)
                 if output == "-" {
-                    FileHandle.standardOutput.write(Data(bytes))
+                    standardOutput = bytes
                 } else {
                     try AtomicFile.write(bytes, to: output ?? "\(document.name).\(format.fileExtension)")
                 }
-                return
-            }
-            let exporter = FrameSequenceExporter(renderer: renderer, progress: ProgressLine.make(quiet: quiet))
-            if format == .pdf {
-                try exporter.writePDF(of: scene, title: title, times: times, to: output ?? "\(document.name).pdf")
             } else {
-                let paths = try FramePaths(output: output, name: document.name, format: format).paths(count: times.count)
-                try exporter.writeFrames(of: scene, title: title, times: times, format: format, paths: paths)
+                let exporter = FrameSequenceExporter(renderer: renderer, progress: ProgressLine.make(quiet: quiet))
+                defer { ProgressLine.finish(quiet: quiet) }
+                if format == .pdf {
+                    try exporter.writePDF(of: scene, title: title, times: times, to: output ?? "\(document.name).pdf")
+                } else {
+                    let paths = try FramePaths(output: output, name: document.name, format: format).paths(count: times.count)
+                    try exporter.writeFrames(of: scene, title: title, times: times, format: format, paths: paths)
+                }
             }
-            ProgressLine.finish(quiet: quiet)
         } catch {
-            ProgressLine.finish(quiet: quiet)
             throw CommandFailure(error, file: effect)
         }
+        if let standardOutput { try StandardStreams.write(standardOutput) }
     }
 }

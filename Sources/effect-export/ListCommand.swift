@@ -18,16 +18,16 @@ struct ListCommand: Command {
             do {
                 let document = try EffectDocument(contentsOf: template.url)
                 let duration = document.duration.map { "\(Int(($0 * 1000).rounded())) ms" } ?? "—"
-                rows.append((template.name, document.title ?? "", duration))
+                rows.append((template.name, StandardStreams.visible(document.title ?? ""), duration))
             } catch {
                 throw CommandFailure(messages: [error.description], exitCode: .badDocument)
             }
         }
         let nameWidth = rows.map { Self.columns($0.0) }.max() ?? 0
         let titleWidth = rows.map { Self.columns($0.1) }.max() ?? 0
-        for (name, title, duration) in rows {
-            print(Self.padded(name, nameWidth + 2) + Self.padded(title, titleWidth + 2) + duration)
-        }
+        try StandardStreams.write(rows.map { name, title, duration in
+            Self.padded(name, nameWidth + 2) + Self.padded(title, titleWidth + 2) + duration + "\n"
+        }.joined())
     }
 
     /// Terminal columns: Hangul, CJK and full-width forms take two.

@@ -5,11 +5,11 @@ enum ProgressLine {
     static func make(quiet: Bool) -> (@Sendable (Int, Int) -> Void)? {
         guard !quiet, isatty(STDERR_FILENO) != 0 else { return nil }
         return { done, total in
-            FileHandle.standardError.write(Data("\reffect-export: frame \(done)/\(total)".utf8))
+            StandardStreams.writeError("\reffect-export: frame \(done)/\(total)", terminator: "")
         }
     }
 
     static func finish(quiet: Bool) {
-        if !quiet, isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\n".utf8)) }
+        if !quiet, isatty(STDERR_FILENO) != 0 { StandardStreams.writeError("") }
     }
 }

@@ -55,6 +55,6 @@ struct SampleCommand: Command {
             throw .usage(message, command: Self.declaration.name)
         }
         let report = SampleReport(effect: document.name, sampler: Sampler(scene: scene), times: times, layerID: layer, keyPaths: keys)
-        print(report.json, terminator: "")
+        try StandardStreams.write(report.json)
     }
 }

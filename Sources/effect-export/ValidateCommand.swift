@@ -27,9 +27,9 @@ struct ValidateCommand: Command {
         var failed = false
         for file in files {
             let report = EffectDocument.check(contentsOf: try DocumentLoader.locate(file))
-            for error in report.errors { print(error.description) }
-            for warning in report.warnings { print(Self.warningLine(warning)) }
-            if report.errors.isEmpty && report.warnings.isEmpty { print("\(file): no problems") }
+            var lines = report.errors.map(\.description) + report.warnings.map(Self.warningLine)
+            if lines.isEmpty { lines = ["\(file): no problems"] }
+            try StandardStreams.write(lines.map { StandardStreams.visible($0) + "\n" }.joined())
             if !report.errors.isEmpty || (strict && !report.warnings.isEmpty) { failed = true }
         }
         if failed { throw CommandFailure(messages: [], exitCode: .badDocument) }

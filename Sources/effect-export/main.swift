@@ -28,29 +28,26 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
     do throws(CommandFailure) {
         let parsed = try ParsedArguments(rest, for: command.declaration)
         if parsed.wantsHelp {
-            print(HelpText.help(command.declaration, subcommands: subcommand == nil ? Commands.subcommands.map { $0.declaration } : []), terminator: "")
+            try StandardStreams.write(HelpText.help(command.declaration, subcommands: subcommand == nil ? Commands.subcommands.map { $0.declaration } : []))
             return .success
         }
         if subcommand == nil, parsed.flag("version") {
-            print(EffectExportVersion.current)
+            try StandardStreams.write(EffectExportVersion.current + "\n")
             return .success
         }
         try command.init(parsed).run()
         return .success
     } catch {
-        var standardError = FileHandle.standardError
-        for message in error.messages { print("effect-export: error: \(message)", to: &standardError) }
+        for message in error.messages { StandardStreams.writeError("effect-export: error: \(StandardStreams.visible(message))") }
         if let name = error.helpFor {
             let declaration = Commands.declaration(named: name)
-            print(HelpText.usageLine(declaration), to: &standardError)
-            print("See '\(declaration.invocation) --help'.", to: &standardError)
+            StandardStreams.writeError(HelpText.usageLine(declaration))
+            StandardStreams.writeError("See '\(declaration.invocation) --help'.")
         }
         return error.exitCode
     }
 }
 
-extension FileHandle: @retroactive TextOutputStream {
-    public func write(_ string: String) { write(Data(string.utf8)) }
-}
-
+StandardStreams.reserveStandardDescriptors()
+StandardStreams.removeTemporaryFilesOnInterrupt()
 exit(runCommandLine(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -80,7 +80,8 @@ import Testing
 
         EXIT STATUS:
           0 success, 64 bad usage, 65 bad document, 66 input not found,
-          70 internal error, 73 cannot create the output.
+          70 internal error, 73 cannot create the output, 74 cannot write standard output,
+          130 interrupted (SIGINT), 143 terminated (SIGTERM).
 
         """)
         #expect(try run(["help"]).text == result.text)

@@ -1,0 +1,76 @@
+import EffectExport
+import Foundation
+
+/// The process's standard streams and signals, made safe before any work: closed standard descriptors are
+/// taken by `/dev/null` (so no output file can land on 0, 1 or 2), writes to standard output are checked
+/// (a full disk or a closed stream is an error, exit 74), text from documents reaches the terminal with its
+/// control characters escaped, and SIGINT or SIGTERM remove this run's temporary files before exiting.
+enum StandardStreams {
+    /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that is closed.
+    static func reserveStandardDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+            if opened >= 0, opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
+    }
+
+    /// On SIGINT or SIGTERM: remove this run's temporary files, then exit 130 or 143, as shells report them.
+    static func removeTemporaryFilesOnInterrupt() {
+        for (signalNumber, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                TemporaryFiles.removeAll()
+                _exit(status)
+            }
+            source.resume()
+            interruptSources.append(source)
+        }
+    }
+
+    /// Kept for the life of the process: a released source stops listening.
+    nonisolated(unsafe) private static var interruptSources: [DispatchSourceSignal] = []
+
+    /// Writes `bytes` to standard output; a refused write fails with exit 74.
+    static func write(_ bytes: [UInt8]) throws(CommandFailure) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, bytes.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw CommandFailure(messages: ["cannot write to standard output: \(String(cString: strerror(errno)))"], exitCode: .ioError)
+            }
+            offset += n
+        }
+    }
+
+    /// Writes `text` to standard output (UTF-8); a refused write fails with exit 74.
+    static func write(_ text: String) throws(CommandFailure) {
+        try write(Array(text.utf8))
+    }
+
+    /// Writes a line to standard error; a failure there has nowhere left to be reported.
+    static func writeError(_ line: String, terminator: String = "\n") {
+        let bytes = Array((line + terminator).utf8)
+        guard !bytes.isEmpty else { return }
+        _ = bytes.withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress!, bytes.count) }
+    }
+
+    /// `text` with its control characters (C0 but tab, DEL, C1) written as `\u{1B}`, so that a document's strings
+    /// cannot move the cursor, recolour or retitle the terminal.
+    static func visible(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if (v < 0x20 && v != 0x09) || (0x7F...0x9F).contains(v) {
+                out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

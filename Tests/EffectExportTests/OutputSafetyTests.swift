@@ -1,0 +1,123 @@
+import _EffectTestSupport
+import Foundation
+import Testing
+
+/// Outputs are safe whatever the path is and however the run ends: devices are written, never replaced; links
+/// keep pointing where they did; standard output failures are errors; a sequence is all or nothing, even when
+/// interrupted; nothing temporary is left behind.
+@Suite struct OutputSafetyTests {
+    let tool = ExternalTool.effectExport
+
+    /// Runs `effect-export` through the shell, for redirections the test runner cannot make.
+    func shell(_ script: String, in folder: URL) throws -> ToolRun {
+        try ExternalTool.run("sh", ["-c", script], in: folder, environment: ProcessInfo.processInfo.environment.merging(["TOOL": tool]) { $1 })
+    }
+
+    func entries(_ folder: URL) throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+
+    /// A device node is written to, not replaced by a regular file (run as root, where `mknod` works; otherwise
+    /// the check of /dev/null's own type stands in).
+    @Test func devicesAreWrittenNotReplaced() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let device = folder.appendingPathComponent("null")
+        let made = try ExternalTool.run("mknod", [device.path, "c", "1", "3"]).status == 0
+        let target = made ? device.path : "/dev/null"
+        let result = try ExternalTool.run(tool, ["ripple-contained", "--format", "png", "--output", target])
+        #expect(result.status == 0, "\(result.standardError)")
+        let type = try FileManager.default.attributesOfItem(atPath: target)[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial, "\(target) is still a device")
+        if made { #expect(try entries(folder) == ["null"]) }
+    }
+
+    @Test func aLinkKeepsPointingAtTheReplacedFile() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("old".utf8).write(to: folder.appendingPathComponent("real.svg"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.svg").path, withDestinationPath: "real.svg")
+        #expect(try ExternalTool.run(tool, ["ripple-contained", "--output", folder.appendingPathComponent("link.svg").path]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.svg").path) == "real.svg")
+        #expect(try String(contentsOf: folder.appendingPathComponent("real.svg"), encoding: .utf8).hasPrefix("<?xml"))
+        #expect(try entries(folder) == ["link.svg", "real.svg"])
+    }
+
+    /// A full device: the disk's own words, exit 73, for a still and for a streamed PDF.
+    @Test func aFullDiskIsExit73() throws {
+        for arguments in [["ripple-contained", "--format", "pdf", "--output", "/dev/full"],
+                          ["ripple-contained", "--frames", "3", "--format", "pdf", "--output", "/dev/full"]] {
+            let result = try ExternalTool.run(tool, arguments)
+            #expect(result.status == 73)
+            #expect(result.standardError == "effect-export: error: cannot create /dev/full: No space left on device\n")
+        }
+    }
+
+    /// Standard output that refuses the bytes: exit 74 and a message, for every command that writes there.
+    @Test(arguments: ["$TOOL ripple-contained --format png --output -", "$TOOL list", "$TOOL --help", "$TOOL sample wave-pulse --times 0.1",
+                      "$TOOL validate ripple-contained"])
+    func aFullStandardOutputIsExit74(_ command: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try shell("\(command) > /dev/full", in: folder)
+        #expect(result.status == 74, "\(command)")
+        #expect(result.standardError == "effect-export: error: cannot write to standard output: No space left on device\n", "\(command)")
+    }
+
+    /// With standard error (or output) closed, the output file still gets its own descriptor: the PDF is whole.
+    @Test func closedStandardStreamsDoNotTakeTheOutput() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try shell("exec 2>&- 1>&-; $TOOL ripple-korean --format pdf --output out.pdf; echo $? > status", in: folder)
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent("status"), encoding: .utf8) == "0\n")
+        let pdf = try Data(contentsOf: folder.appendingPathComponent("out.pdf"))
+        #expect(pdf.starts(with: Data("%PDF-".utf8)) && String(decoding: pdf.suffix(8), as: UTF8.self).contains("%%EOF"))
+        #expect(try ExternalTool.run("pdfinfo", [folder.appendingPathComponent("out.pdf").path]).status == 0)
+        #expect(try entries(folder) == ["out.pdf", "status"])
+    }
+
+    /// A file name of 250 bytes: the temporary name beside it does not grow with it.
+    @Test func longNamesCanBeWritten() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = String(repeating: "n", count: 246) + ".svg"
+        #expect(try ExternalTool.run(tool, ["ripple-contained", "--output", folder.appendingPathComponent(name).path]).status == 0)
+        #expect(try entries(folder) == [name])
+    }
+
+    /// A sequence that fails part-way (a frame's path is a folder) writes none of its frames: the old ones stay.
+    @Test func aFailedSequenceLeavesTheFolderAsItWas() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("old".utf8).write(to: folder.appendingPathComponent("ripple-contained-0000.png"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ripple-contained-0007.png"), withIntermediateDirectories: false)
+        let result = try ExternalTool.run(tool, ["ripple-contained", "--frames", "12", "--format", "png", "--output", folder.path + "/"])
+        #expect(result.status == 73)
+        #expect(result.standardError.contains("ripple-contained-0007.png: it is a folder"))
+        #expect(try entries(folder) == ["ripple-contained-0000.png", "ripple-contained-0007.png"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("ripple-contained-0000.png"), encoding: .utf8) == "old")
+    }
+
+    /// SIGINT (and SIGTERM) during a long sequence: exit 130 (143), the folder as it was, no temporary file.
+    @Test(arguments: [("INT", Int32(130)), ("TERM", Int32(143))])
+    func anInterruptedSequenceLeavesTheFolderAsItWas(_ signal: String, _ status: Int32) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let benchmark = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Benchmarks/ripple-benchmark.json")
+        var document = try JSONSerialization.jsonObject(with: Data(contentsOf: benchmark)) as! [String: Any]
+        document["duration"] = 100
+        try JSONSerialization.data(withJSONObject: document).write(to: folder.appendingPathComponent("long.json"))
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+        try Data("old".utf8).write(to: out.appendingPathComponent("benchmark-ripple-0000.png"))
+        // Wait until frames are being written (temporary files appear), then interrupt.
+        let result = try shell("""
+            $TOOL long.json --fps 60 --format png --output out/ --quiet & pid=$!
+            for i in $(seq 1 200); do ls -a out | grep -q '\\.tmp$' && break; sleep 0.05; done
+            kill -\(signal) $pid; wait $pid
+            """, in: folder)
+        #expect(result.status == status)
+        #expect(try entries(out) == ["benchmark-ripple-0000.png"])
+        #expect(try String(contentsOf: out.appendingPathComponent("benchmark-ripple-0000.png"), encoding: .utf8) == "old")
+    }
+}
