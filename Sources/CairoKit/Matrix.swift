@@ -19,6 +19,9 @@ public struct Matrix: Hashable, Sendable {
     /// The factor by which the matrix scales areas' side lengths on average: √|det|.
     public var averageScale: Double { abs(xx * yy - xy * yx).squareRoot() }
 
+    /// Every entry is finite (Cairo refuses a matrix that is not).
+    public var isFinite: Bool { [xx, yx, xy, yy, x0, y0].allSatisfy(\.isFinite) }
+
     public func apply(x: Double, y: Double) -> (x: Double, y: Double) {
         (xx * x + xy * y + x0, yx * x + yy * y + y0)
     }

@@ -49,8 +49,10 @@ public struct SampleReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The shortest text that reads back as `n`; a value that is not finite (which JSON cannot write) as the
+    /// string `"NaN"`, `"Infinity"` or `"-Infinity"` — never `null`, which means the layer is not in the tree.
     static func number(_ n: Double) -> String {
-        guard n.isFinite else { return "null" }
+        guard n.isFinite else { return n.isNaN ? "\"NaN\"" : n > 0 ? "\"Infinity\"" : "\"-Infinity\"" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         return "\(n)"
     }
@@ -73,7 +75,9 @@ public struct SampleReport {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+            // Control characters, DEL and C1 too, so that a terminal shows them rather than obeys them.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
             default: out.unicodeScalars.append(scalar)
             }
         }

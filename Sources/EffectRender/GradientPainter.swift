@@ -16,7 +16,16 @@ enum GradientPainter {
             addStops(gradient, to: pattern)
         case .radial:
             // The unit circle about the start point, stretched to the ellipse whose radii reach the end point.
-            let rx = max(abs(end.x - start.x), 1e-6), ry = max(abs(end.y - start.y), 1e-6)
+            // A flat ellipse (the default points give one of zero width) leaves every point outside it: the
+            // last colour, as the limit of ever thinner ellipses is.
+            let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            guard rx > 1e-6, ry > 1e-6 else {
+                let last = gradient.stops.max { $0.location < $1.location }!.color
+                context.setSource(red: last.red, green: last.green, blue: last.blue, alpha: last.alpha)
+                context.setPath(layer.boundsPath)
+                context.fill()
+                return
+            }
             pattern = try .radial(cx0: 0, cy0: 0, r0: 0, cx1: 0, cy1: 0, r1: 1)
             addStops(gradient, to: pattern)
             pattern.setMatrix(Matrix(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry))

@@ -55,10 +55,12 @@ struct Drawing {
 
     func draw(_ layer: Layer, in context: Context) throws(RenderError) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
+        // A singular or vanishing transform (scale 0, as a scale animation from 0 starts) draws nothing; Cairo
+        // would record a singular matrix as a sticky error, so it is never set.
+        let transform = Matrix(layer.transformToSuperlayer)
+        guard transform.averageScale * context.matrix.averageScale > 1e-9, transform.isFinite else { return }
         try context.withSavedState { () throws(RenderError) in
-            context.concatenate(Matrix(layer.transformToSuperlayer))
-            // A singular matrix (scale 0) draws nothing, and Cairo would record it as a sticky error.
-            guard context.matrix.averageScale > 1e-9 else { return }
+            context.concatenate(transform)
             if layer.masksToBounds {
                 context.setPath(layer.boundsPath)
                 context.clip()

@@ -131,6 +131,7 @@ extension EffectDocument {
         let canvas = object.required("canvas", fallback: Canvas(width: 1, height: 1)) { field throws(DocumentError) in try Canvas(field: field) }
         let layerDecoder = LayerDecoder()
         let layers = object.required("layers", fallback: []) { field throws(DocumentError) in try layerDecoder.decodeLayers(field, depth: 1) }
+        layerDecoder.checkComponentNamespaces()
         self.init(name: name ?? EffectDocument.sanitisedName(defaultName), canvas: canvas, layers: layers)
         components = layerDecoder.components
         title = try object.optional("title") { field throws(DocumentError) in try field.string() }

@@ -10,6 +10,8 @@ extension Layer {
 final class LayerDecoder {
     private(set) var ids = Set<String>()
     private(set) var components: [Component] = []
+    /// The ids the document gives its plain layers, with where they stand.
+    private var plainIDs: [(id: String, field: JSONField)] = []
 
     /// Layers in a document, at most.
     public static let maximumLayers = 10_000
@@ -40,6 +42,7 @@ final class LayerDecoder {
             components.append(component)
             layers += component.layers
         } else if let layerType = LayerType(rawValue: type) {
+            plainIDs.append((id, idField))
             layers.append(try Layer(field: item, object: object, id: id, type: layerType, decoder: self, depth: depth))
         } else {
             let all = LayerType.allCases.map(\.rawValue) + ComponentType.allCases.map(\.rawValue)
@@ -48,6 +51,16 @@ final class LayerDecoder {
             throw typeField!.error(message)
         }
         return layers
+    }
+
+    /// Records an error for every plain layer whose id lies under a component's (`button/ripple-2` beside a
+    /// `button`): the component names the layers it makes as the clock runs that way, and they would collide.
+    func checkComponentNamespaces() {
+        for (id, field) in plainIDs {
+            guard let owner = components.first(where: { id.hasPrefix($0.id + "/") }) else { continue }
+            field.diagnostics.record(field.error(
+                "the id \"\(id)\" lies under the \(owner.type) \"\(owner.id)\", whose layers are named \"\(owner.id)/…\"; choose another id"))
+        }
     }
 
     private static func component(_ type: ComponentType, id: String, _ p: ComponentParameters) throws(DocumentError) -> Component {
