@@ -30,8 +30,10 @@ public final class TextLayout {
         defer { pango_font_description_free(description) }
         pango_layout_set_font_description(layout, description)
         pango_layout_set_text(layout, text, -1)
-        if let wrapWidth {
-            pango_layout_set_width(layout, Int32((wrapWidth * Double(PANGO_SCALE)).rounded()))
+        // A width Pango cannot hold (over 2 million points, in its 1/1024 units) wraps nowhere.
+        let units = (wrapWidth ?? .infinity) * Double(PANGO_SCALE)
+        if units >= 0, units < Double(Int32.max) {
+            pango_layout_set_width(layout, Int32(units.rounded()))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         pango_layout_set_alignment(layout, [.left: PANGO_ALIGN_LEFT, .center: PANGO_ALIGN_CENTER, .right: PANGO_ALIGN_RIGHT][alignment]!)

@@ -96,13 +96,16 @@ public struct KeyPathChart: Sendable {
         case .spring: "spring"
         case .group(let children): "group of \(children.count)"
         }
-        var label = "\(kind) \(Int((span.begin * 1000).rounded()))–\(Int((span.end * 1000).rounded())) ms"
+        var label = "\(kind) \(Self.wholeMilliseconds(span.begin))–\(Self.milliseconds(span.end))"
         if let addedAt = span.addedWhenNotShown { label += " · added at \(Self.milliseconds(addedAt))" }
         return label
     }
 
     /// `"120 ms"`, to the nearest millisecond.
-    static func milliseconds(_ t: Double) -> String { "\(Int((t * 1000).rounded())) ms" }
+    static func milliseconds(_ t: Double) -> String { "\(wholeMilliseconds(t)) ms" }
+
+    /// Seconds as whole milliseconds.
+    static func wholeMilliseconds(_ t: Double) -> Int { Int(t * 1000, rounding: .toNearestOrAwayFromZero, within: Int.min...Int.max) }
 }
 
 extension AnimationSpan {

@@ -4,12 +4,19 @@ import Foundation
 /// pattern with one `%0Nd` (or `%d`).
 public struct FramePaths {
     public var pattern: String
+    /// The widest frame number a pattern may ask for, in digits.
+    static let widestNumber = 16
 
     public init(output: String?, name: String, format: OutputFormat) throws(ExportError) {
         let file = "\(name)-%04d.\(format.fileExtension)"
         guard let output else { pattern = file; return }
         var isFolder: ObjCBool = false
-        if output.range(of: #"%0?\d*d"#, options: .regularExpression) != nil {
+        if let range = output.range(of: #"%0?\d*d"#, options: .regularExpression) {
+            // A frame number has at most 5 digits (10 000 frames); a wider field is zeros only, up to 16.
+            let digits = output[range].dropFirst().dropLast()
+            guard digits.count <= 3, Int(digits) ?? 0 <= Self.widestNumber else {
+                throw .cannotCreateOutput(path: output, reason: "the pattern's number is at most %0\(Self.widestNumber)d wide")
+            }
             pattern = output
         } else if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
             pattern = URL(fileURLWithPath: output).appendingPathComponent(file).relativePath

@@ -22,7 +22,7 @@ public struct FrameRenderer: Sendable {
 
     /// The PNG's size in pixels for a canvas: each side rounded up.
     public func pixelSize(of canvas: EffectDocument.Canvas) -> (width: Int, height: Int) {
-        (Int((canvas.width * scale).rounded(.up)), Int((canvas.height * scale).rounded(.up)))
+        (Int(canvas.width * scale, rounding: .up, within: 1...Int(Int32.max)), Int(canvas.height * scale, rounding: .up, within: 1...Int(Int32.max)))
     }
 
     /// A document's first frame, at t = 0.

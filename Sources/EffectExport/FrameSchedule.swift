@@ -1,3 +1,4 @@
+import EffectModel
 import Foundation
 
 /// Which times of an effect a frame export renders, each computed from its index (never by adding a
@@ -10,6 +11,16 @@ public enum FrameSchedule: Sendable, Equatable {
     /// Frames at n / fps for 0 ≤ n < ceil(duration · fps), as video tools count them (1 s at 60 fps: 60
     /// frames, the last at 983.3 ms).
     case rate(Double)
+
+    /// How many frames it gives for an effect of `duration` seconds, counted before any is made, so that a
+    /// limit can be checked first.
+    public func count(duration: Double) -> Int {
+        switch self {
+        case .single: 1
+        case .count(let n): n
+        case .rate(let fps): Self.rateCount(duration: duration, fps: fps)
+        }
+    }
 
     /// The frame times in seconds for an effect of `duration` seconds.
     public func times(duration: Double) -> [Double] {
@@ -29,7 +40,7 @@ public enum FrameSchedule: Sendable, Equatable {
     static func rateCount(duration: Double, fps: Double) -> Int {
         let exact = duration * fps
         let whole = exact.rounded()
-        return max(1, abs(exact - whole) < 1e-9 * max(1, whole) ? Int(whole) : Int(exact.rounded(.up)))
+        return Int(abs(exact - whole) < 1e-9 * max(1, whole) ? whole : exact, rounding: .up, within: 1...Int.max)
     }
 
     public var isSequence: Bool {

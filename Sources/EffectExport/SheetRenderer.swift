@@ -75,7 +75,8 @@ public enum SheetRenderer {
 
     /// One part as an image at `scale`; its height rounded to whole pixels.
     private static func image(_ part: Part, width: Double, scale: Double) throws -> Surface {
-        let surface = try Surface.image(width: Int((width * scale).rounded(.up)), height: Int((part.height * scale).rounded(.up)))
+        let surface = try Surface.image(width: Int(width * scale, rounding: .up, within: 1...Int(Int32.max)),
+                                        height: Int(part.height * scale, rounding: .up, within: 1...Int(Int32.max)))
         let context = try Context(surface)
         context.scale(scale, scale)
         try part.draw(context)

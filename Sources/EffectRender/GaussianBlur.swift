@@ -10,7 +10,7 @@ struct GaussianBlur {
 
     init(sigma: Double) {
         self.sigma = sigma
-        let radius = max(1, Int((3 * sigma).rounded(.up)))
+        let radius = Int(3 * sigma, rounding: .up, within: 1...Int(Int32.max))
         var weights = (-radius...radius).map { i in Float(exp(-Double(i * i) / (2 * sigma * sigma))) }
         let sum = weights.reduce(0, +)
         weights = weights.map { $0 / sum }

@@ -66,6 +66,8 @@ struct Drawing {
                 context.clip()
             }
             if layer.opacity < 1 {
+                // The group is as large as what the layer draws, not the whole canvas.
+                clip(to: layer.extentWithShadow, in: context)
                 let group = try context.withGroup { () throws(RenderError) in try drawWhole(layer, in: context) }
                 context.setSource(group)
                 context.paint(alpha: layer.opacity)
@@ -76,11 +78,32 @@ struct Drawing {
     }
 
     /// Shadow, then body, in the layer's bounds space.
+    ///
+    /// A shadow without a `shadowPath` follows everything the layer draws, its sublayers' shadows included: the
+    /// body is drawn once, offscreen (clipped to its extent), and used both as the shadow's shape and as itself,
+    /// so that nested layers with shadows cost each subtree once, not twice per level above it.
     private func drawWhole(_ layer: Layer, in context: Context) throws(RenderError) {
-        if layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 {
-            try ShadowPainter(drawing: self).drawShadow(of: layer, in: context)
+        guard layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 else { return try drawBody(layer, in: context) }
+        let shadow = ShadowPainter(drawing: self)
+        guard layer.shadowPath == nil else {
+            try shadow.drawShadow(of: layer, body: nil, in: context)
+            return try drawBody(layer, in: context)
         }
-        try drawBody(layer, in: context)
+        let body = try context.withSavedState { () throws(RenderError) in
+            clip(to: layer.extent, in: context)
+            return try context.withGroup { () throws(RenderError) in try drawBody(layer, in: context) }
+        }
+        try shadow.drawShadow(of: layer, body: body, in: context)
+        context.setSource(body)
+        context.paint()
+    }
+
+    /// Narrows the clip to `rect` in the current user space, with two device pixels to spare, so that the edges
+    /// drawn inside keep their antialiasing whole.
+    private func clip(to rect: Rect, in context: Context) {
+        let spare = rect.outset(by: 2 / max(context.matrix.averageScale, 1e-9))
+        context.rectangle(spare.minX, spare.minY, spare.width, spare.height)
+        context.clip()
     }
 
     /// Everything but the shadow: background, content, sublayers, border.

@@ -12,26 +12,31 @@ struct ShadowPainter {
 
     /// The largest σ, in mask pixels, blurred at full resolution.
     static let maximumSigma = 4.0
+    /// The widest blur drawn, in points.
+    static let widestBlur = 1000.0
 
-    func drawShadow(of layer: Layer, in context: Context) throws(RenderError) {
+    /// - Parameter body: everything the layer draws (but its shadow), drawn once offscreen, whose alpha is the
+    ///   shadow's shape when the layer has no `shadowPath`.
+    func drawShadow(of layer: Layer, body: Pattern?, in context: Context) throws(RenderError) {
         do {
-            try paint(layer, in: context)
+            try paint(layer, body: body, in: context)
         } catch {
             throw RenderError(layerID: layer.id, underlying: error)
         }
     }
 
-    private func paint(_ layer: Layer, in context: Context) throws(CairoError) {
+    private func paint(_ layer: Layer, body: Pattern?, in context: Context) throws(CairoError) {
         let ctm = context.matrix
         // A wide blur is computed at a resolution where σ is 4 pixels and scaled up smoothly, as browsers do:
         // the result is the same soft shadow at a fraction of the cost (a 19 px σ: 1/22 of the pixels).
-        let fullSigma = layer.shadowRadius * ctm.averageScale * drawing.renderer.rasterScale
+        // Past 1000 pt a blur is flat across any canvas; capping it keeps the mask's scale well inside Cairo's.
+        let fullSigma = min(layer.shadowRadius, Self.widestBlur) * ctm.averageScale * drawing.renderer.rasterScale
         let scale = drawing.renderer.rasterScale * (fullSigma > Self.maximumSigma ? Self.maximumSigma / fullSigma : 1)
         let sigma = min(fullSigma, Self.maximumSigma)
         let reach = (3 * sigma).rounded(.up) + 1
 
         // The shape's extent in device pixels, grown by the blur's reach, and only where it can reach the canvas.
-        let shape = (layer.shadowPath?.controlBounds ?? extent(of: layer))
+        let shape = (layer.shadowPath?.controlBounds ?? layer.extent)
         let offsetShape = Rect(shape.minX + layer.shadowOffset.width, shape.minY + layer.shadowOffset.height, shape.width, shape.height)
         let device = Rect.enclosing(offsetShape.corners.map { p in
             let d = ctm.apply(x: p.x, y: p.y)
@@ -43,7 +48,8 @@ struct ShadowPainter {
         let x1 = min(device.maxX, canvas.maxX).rounded(.up), y1 = min(device.maxY, canvas.maxY).rounded(.up)
         guard x1 > x0, y1 > y0 else { return }
 
-        let mask = try Surface.image(.a8, width: Int(x1 - x0), height: Int(y1 - y0))
+        let mask = try Surface.image(.a8, width: Int(x1 - x0, rounding: .up, within: 1...Int(Int32.max)),
+                                     height: Int(y1 - y0, rounding: .up, within: 1...Int(Int32.max)))
         let maskContext = try Context(mask)
         maskContext.matrix = Matrix(xx: ctm.xx * scale, yx: ctm.yx * scale, xy: ctm.xy * scale, yy: ctm.yy * scale,
                                     x0: ctm.x0 * scale - x0, y0: ctm.y0 * scale - y0)
@@ -52,14 +58,9 @@ struct ShadowPainter {
             maskContext.setSource(red: 0, green: 0, blue: 0, alpha: 1)
             maskContext.setPath(path)
             maskContext.fill()
-        } else {
-            var body = layer
-            body.shadowOpacity = 0
-            do {
-                try drawing.drawBody(body, in: maskContext)
-            } catch {
-                throw error.underlying
-            }
+        } else if let body {
+            maskContext.setSource(body)
+            maskContext.paint()
         }
         try maskContext.checkStatus("drawing the shadow shape")
         let blur = GaussianBlur(sigma: sigma)
@@ -74,25 +75,5 @@ struct ShadowPainter {
             context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * layer.shadowOpacity)
             context.mask(pattern)
         }
-    }
-
-    /// What a layer may cover in its own bounds space: its bounds, its path with the stroke, and its
-    /// sublayers' extents (clipped to the bounds when it masks them).
-    private func extent(of layer: Layer) -> Rect {
-        var box = layer.bounds
-        if case .shape(let shape) = layer.content, let pathBox = shape.path?.controlBounds {
-            box = box.union(pathBox.outset(by: shape.strokeColor == nil ? 0 : shape.lineWidth * max(1, shape.miterLimit) / 2))
-        }
-        if case .text = layer.content {
-            // Unwrapped text may run past the bounds; allow a generous margin rather than lay it out twice.
-            box = box.outset(by: max(layer.bounds.width, layer.bounds.height))
-        }
-        guard !layer.masksToBounds else { return layer.bounds }
-        for sublayer in layer.sublayers where !sublayer.isHidden {
-            let sub = extent(of: sublayer)
-            let t = sublayer.transformToSuperlayer
-            box = box.union(Rect.enclosing(sub.corners.map { t.apply(to: $0) })!)
-        }
-        return box
     }
 }

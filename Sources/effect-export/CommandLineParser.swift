@@ -116,13 +116,16 @@ struct ParsedArguments {
         return n
     }
 
-    /// `--times T1,T2,…` in seconds, `nil` when absent; `nonNegative` refuses times before 0.
-    func times(nonNegative: Bool) throws(CommandFailure) -> [Double]? {
+    /// `--times T1,T2,…` in seconds (within ±1000000, as a document's times), at most `maximum` of them, `nil`
+    /// when absent; `nonNegative` refuses times before 0.
+    func times(nonNegative: Bool, maximum: Int) throws(CommandFailure) -> [Double]? {
         guard let text = values["times"] else { return nil }
+        let items = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard items.count <= maximum else { throw usage("\(items.count) times are too many in --times (at most \(maximum))") }
         var times: [Double] = []
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let t = Double(item.trimmingCharacters(in: .whitespaces)), t.isFinite, !nonNegative || t >= 0 else {
-                throw usage("invalid time '\(item)' in --times; expected seconds\(nonNegative ? " ≥ 0" : ""), such as 0,0.05,0.1")
+        for item in items {
+            guard let t = Double(item.trimmingCharacters(in: .whitespaces)), Numeric.documentRange.contains(t), !nonNegative || t >= 0 else {
+                throw usage("invalid time '\(item)' in --times; expected seconds\(nonNegative ? " from 0" : " from -1000000") to 1000000, such as 0,0.05,0.1")
             }
             times.append(t)
         }

@@ -46,7 +46,9 @@ struct ExportCommand: Command {
         output = arguments.string("output")
         quiet = arguments.flag("quiet")
         if let text = arguments.string("time") {
-            guard let t = Double(text), t.isFinite else { throw arguments.usage("invalid time '\(text)'; expected seconds, such as 0.125") }
+            guard let t = Double(text), Numeric.documentRange.contains(t) else {
+                throw arguments.usage("invalid time '\(text)'; expected seconds from -1000000 to 1000000, such as 0.125")
+            }
             schedule = .single(t)
         } else if let n = try arguments.frameCount(maximum: Self.maximumFrames) {
             schedule = .count(n)
@@ -72,10 +74,11 @@ struct ExportCommand: Command {
                              command: Self.declaration.name)
             }
         }
-        let times = schedule.times(duration: document.effectiveDuration)
-        guard times.count <= Self.maximumFrames else {
-            throw .usage("\(times.count) frames are too many (at most \(Self.maximumFrames)); lower --fps", command: Self.declaration.name)
+        let frameCount = schedule.count(duration: document.effectiveDuration)
+        guard frameCount <= Self.maximumFrames else {
+            throw .usage("\(frameCount) frames are too many (at most \(Self.maximumFrames)); lower --fps", command: Self.declaration.name)
         }
+        let times = schedule.times(duration: document.effectiveDuration)
         let title = document.title ?? document.name
         var standardOutput: [UInt8]?
         do throws(ExportError) {

@@ -9,7 +9,7 @@ struct FrameChoice {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         count = try arguments.frameCount(maximum: ExportCommand.maximumFrames)
-        times = try arguments.times(nonNegative: true)
+        times = try arguments.times(nonNegative: true, maximum: ExportCommand.maximumFrames)
     }
 
     /// The document's scene, its clock run over the review window (and to the last time asked for), and the times.

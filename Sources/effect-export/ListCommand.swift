@@ -17,7 +17,7 @@ struct ListCommand: Command {
         for template in templates {
             do {
                 let document = try EffectDocument(contentsOf: template.url)
-                let duration = document.duration.map { "\(Int(($0 * 1000).rounded())) ms" } ?? "—"
+                let duration = document.duration.map { "\(Int($0 * 1000, rounding: .toNearestOrAwayFromZero, within: 0...Int.max)) ms" } ?? "—"
                 rows.append((template.name, StandardStreams.visible(document.title ?? ""), duration))
             } catch {
                 throw CommandFailure(messages: [error.description], exitCode: .badDocument)

@@ -52,7 +52,7 @@ struct SheetCommand: Command {
         if format == .png {
             let (width, height) = (SheetLayout.pageWidth * scale, sheet.layout.pageHeight * scale)
             guard height <= Double(ExportCommand.maximumPixelSide), width * height <= Double(ExportCommand.maximumPixels) else {
-                throw .usage("a \(Int(width.rounded(.up))) × \(Int(height.rounded(.up))) pixel PNG sheet is too large (at most \(ExportCommand.maximumPixelSide) a side and 2^28 pixels); use fewer frames, more columns, a lower --scale, or PDF",
+                throw .usage("a \(Int(width, rounding: .up, within: 0...Int.max)) × \(Int(height, rounding: .up, within: 0...Int.max)) pixel PNG sheet is too large (at most \(ExportCommand.maximumPixelSide) a side and 2^28 pixels); use fewer frames, more columns, a lower --scale, or PDF",
                              command: Self.declaration.name)
             }
         }

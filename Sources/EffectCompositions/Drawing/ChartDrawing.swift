@@ -135,7 +135,7 @@ struct ChartDrawing {
             page.line([p(0, 1), p(duration, 1)], Style.rule, width: 0.75, dash: true)
             page.line([p(0, 0), p(duration, 0)], Style.rule, width: 0.5)
             page.line(samples.map { p($0.0, $0.1) }, Style.channel(4), width: 1.75)
-            try page.text("\(Int((duration * 1000).rounded())) ms", size: 7.5, color: Style.secondaryInk, x: box.maxX, y: box.maxY + 2, alignment: .right)
+            try page.text(KeyPathChart.milliseconds(duration), size: 7.5, color: Style.secondaryInk, x: box.maxX, y: box.maxY + 2, alignment: .right)
         }
         page.stroke(box, Style.rule, width: 0.5)
         let heading = try page.text("\(curve.layerID)\(curve.keyPath.map { " · \($0.rawValue)" } ?? " · group")", size: 8, weight: "Semi-Bold",

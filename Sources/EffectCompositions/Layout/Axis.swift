@@ -35,12 +35,14 @@ public struct Axis: Sendable {
         return nice * magnitude
     }
 
-    /// Multiples of the step from `lower` to `upper`.
+    /// Multiples of the step from `lower` to `upper` (none when there would be more than 1 000: a range the
+    /// step cannot divide, as for values beyond what a double holds in whole steps).
     public var ticks: [Double] {
         let first = (lower / step - 1e-9).rounded(.up)
         let last = (upper / step + 1e-9).rounded(.down)
-        guard last >= first else { return [] }
-        return (Int(first)...Int(last)).map { Double($0) * step }
+        guard last >= first, last - first < 1000 else { return [] }
+        let count = Int(last - first, rounding: .toNearestOrAwayFromZero, within: 0...1000)
+        return (0...count).map { (first + Double($0)) * step }
     }
 
     /// Position of `value` between `start` (lower) and `end` (upper) on the page.

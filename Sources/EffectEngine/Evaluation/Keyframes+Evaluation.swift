@@ -45,7 +45,7 @@ extension Keyframes {
     private func locate(_ t: Double, segments n: Int, times: [Double]?) -> (segment: Int, fraction: Double) {
         guard let times, times.count >= 2 else {
             let position = t * Double(n)
-            let segment = min(max(Int(position.rounded(.down)), 0), n - 1)
+            let segment = Int(position, rounding: .down, within: 0...max(n - 1, 0))
             return (segment, min(max(position - Double(segment), 0), 1))
         }
         let k = times.count

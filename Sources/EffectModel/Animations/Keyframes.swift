@@ -12,6 +12,9 @@ public struct Keyframes: Sendable {
         case auto, autoReverse
     }
 
+    /// Every sample walks the values (paced modes measure them all), so a document keeps them to this many.
+    public static let maximumValues = 1_000
+
     public var values: [AnimatableValue]
     /// A point path to follow instead of `values` (it wins when both are set).
     public var path: Path?

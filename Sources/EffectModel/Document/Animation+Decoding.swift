@@ -125,7 +125,11 @@ struct AnimationDecoder {
         var timing = MediaTiming()
         timing.beginTime = try object.optional("beginTime") { field throws(DocumentError) in try field.number() } ?? 0
         timing.duration = try object.optional("duration") { field throws(DocumentError) in try field.nonNegative() }.flatMap { $0 > 0 ? $0 : nil }
-        timing.speed = try object.optional("speed") { field throws(DocumentError) in try field.number() } ?? 1
+        timing.speed = try object.optional("speed") { field throws(DocumentError) in
+            let speed = try field.number()
+            guard speed == 0 || (0.001...1000).contains(abs(speed)) else { throw field.mismatch("a speed of 0, or from 0.001 to 1000 either way") }
+            return speed
+        } ?? 1
         timing.timeOffset = try object.optional("timeOffset") { field throws(DocumentError) in try field.number() } ?? 0
         timing.repeatCount = try object.optional("repeatCount") { field throws(DocumentError) in try Self.countOrInfinity(field) } ?? 0
         timing.repeatDuration = try object.optional("repeatDuration") { field throws(DocumentError) in try Self.countOrInfinity(field) } ?? 0
@@ -141,7 +145,9 @@ struct AnimationDecoder {
     /// A number ≥ 0 or `"infinity"`.
     private static func countOrInfinity(_ field: JSONField) throws(DocumentError) -> Double {
         if case .string("infinity") = field.json.value { return .infinity }
-        guard case .number(let n) = field.json.value, n >= 0 else { throw field.mismatch("a number ≥ 0 or \"infinity\"") }
+        guard case .number(let n) = field.json.value, n >= 0, n <= Numeric.documentRange.upperBound else {
+            throw field.mismatch("a number from 0 to 1000000 or \"infinity\"")
+        }
         return n
     }
 
@@ -166,10 +172,9 @@ struct AnimationDecoder {
     }
 
     private func decodeSpring(_ object: JSONObjectReader) throws(DocumentError) -> Spring {
+        /// Mass, stiffness and a perceptual duration: 0.001 to 1000000 (a spring's maths overflows past them).
         func positive(_ field: JSONField) throws(DocumentError) -> Double {
-            let n = try field.number()
-            guard n > 0 else { throw field.mismatch("a number > 0") }
-            return n
+            try field.number(in: 0.001...Numeric.documentRange.upperBound, "a number from 0.001 to 1000000")
         }
         let mass = try object.optional("mass", positive) ?? 1
         let velocity = try object.optional("initialVelocity") { field throws(DocumentError) in try field.number() } ?? 0
@@ -194,11 +199,20 @@ struct AnimationDecoder {
     private func decodeKeyframes(_ object: JSONObjectReader, keyPath: AnimatableKeyPath) throws(DocumentError) -> Keyframes {
         var keyframes = Keyframes()
         keyframes.values = try object.optional("values") { field throws(DocumentError) in
-            try JSONObjectReader.each(field) { item throws(DocumentError) in try AnimatableValue(field: item, kind: keyPath.valueKind) }
+            let values = try JSONObjectReader.each(field) { item throws(DocumentError) in try AnimatableValue(field: item, kind: keyPath.valueKind) }
+            guard values.count <= Keyframes.maximumValues else {
+                throw field.error("\(values.count) values are more than the \(Keyframes.maximumValues) a keyframe animation may have")
+            }
+            return values
         } ?? []
         keyframes.path = try object.optional("path") { field throws(DocumentError) in
             guard keyPath.valueKind == .point else { throw field.error("a path drives point key paths only, not \(keyPath)") }
-            return try Path(field: field)
+            let path = try Path(field: field)
+            let segments = path.subpaths.map(\.segments.count).reduce(0, +)
+            guard segments <= Keyframes.maximumValues else {
+                throw field.error("a path of \(segments) segments is more than the \(Keyframes.maximumValues) a keyframe animation may follow")
+            }
+            return path
         }
         if keyframes.values.isEmpty, keyframes.path == nil, !object.has("values"), !object.has("path") {
             throw object.field.error("a keyframe animation needs values or a path")

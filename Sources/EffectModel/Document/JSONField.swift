@@ -31,8 +31,10 @@ struct JSONField {
         error("expected \(expected), found \(json.kindDescription)")
     }
 
+    /// A number within `Numeric.documentRange`, as every number of a document is.
     func number() throws(DocumentError) -> Double {
         guard case .number(let n) = json.value else { throw mismatch("a number") }
+        guard Numeric.documentRange.contains(n) else { throw mismatch(Numeric.documentRangeDescription) }
         return n
     }
 
@@ -75,6 +77,7 @@ struct JSONField {
             guard case .number(let n) = item.value else {
                 throw child(item, path / i).mismatch("a number (in \(what))")
             }
+            guard Numeric.documentRange.contains(n) else { throw child(item, path / i).mismatch(Numeric.documentRangeDescription) }
             result.append(n)
         }
         return result

@@ -161,7 +161,14 @@ extension GradientContent {
 extension TextContent {
     init(_ object: JSONObjectReader) throws(DocumentError) {
         self.init()
-        string = try object.optional("string") { field throws(DocumentError) in try field.string() } ?? ""
+        string = try object.optional("string") { field throws(DocumentError) in
+            let string = try field.string()
+            // Pango's layout time grows with the square of the lines; a label never needs this many.
+            guard string.count <= TextContent.maximumLength else {
+                throw field.error("a text of \(string.count) characters is longer than the \(TextContent.maximumLength) a text layer may have")
+            }
+            return string
+        } ?? ""
         font = try object.optional("font") { field throws(DocumentError) in
             let font = try field.string()
             guard !font.trimmingCharacters(in: .whitespaces).isEmpty else { throw field.mismatch("a Pango font description such as \"Inter Bold 18\"") }

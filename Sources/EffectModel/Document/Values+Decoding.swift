@@ -58,7 +58,10 @@ extension LayerTransform {
         let object = try field.object()
         self.init()
         if let scale = object.optional("scale") {
-            if case .number(let s) = scale.json.value { self.scale = Size(s, s) } else {
+            if case .number = scale.json.value {
+                let s = try scale.number()
+                self.scale = Size(s, s)
+            } else {
                 let v = try scale.numbers(2, "a scale s or [sx, sy]")
                 self.scale = Size(v[0], v[1])
             }

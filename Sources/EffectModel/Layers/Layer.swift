@@ -170,6 +170,10 @@ public struct TextContent: Sendable, Equatable {
     /// CATextLayer's default is Helvetica 36, which Debian cannot install; Inter is its closest installed relative.
     public static let defaultFont = "Inter 36"
 
+    /// The longest string, in characters: laying text out costs the square of its lines, and 5 000 one-character
+    /// lines take about a second.
+    public static let maximumLength = 5_000
+
     public init() {}
 }
 

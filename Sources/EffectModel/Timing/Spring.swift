@@ -65,7 +65,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         let w0 = naturalFrequency, zeta = dampingRatio, v = initialVelocity
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
-            return log((1 + abs((zeta * w0 - v) / wd)) / epsilon) / (zeta * w0)
+            return min(log((1 + abs((zeta * w0 - v) / wd)) / epsilon) / (zeta * w0), Self.longestSettlingDuration)
         }
         var settledSince: Double?
         for step in 0...100_000 {
@@ -78,8 +78,11 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
                 settledSince = nil
             }
         }
-        return settledSince ?? 10_000
+        return settledSince ?? Self.longestSettlingDuration
     }
+
+    /// What `settlingDuration` gives a spring that does not settle sooner (one without damping never does).
+    public static let longestSettlingDuration = 10_000.0
 
     public var description: String {
         "spring(mass \(mass.shortDescription), stiffness \(stiffness.shortDescription), damping \(damping.shortDescription), initial velocity \(initialVelocity.shortDescription))"

@@ -31,7 +31,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBBAA`, rounded to 8 bits a component.
     public var description: String {
         "#" + components.map { c in
-            let v = Int((min(max(c, 0), 1) * 255).rounded())
+            let v = Int(c * 255, rounding: .toNearestOrAwayFromZero, within: 0...255)
             return String(v, radix: 16, uppercase: true).leftPadded(to: 2)
         }.joined()
     }

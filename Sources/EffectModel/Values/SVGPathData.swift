@@ -93,9 +93,10 @@ extension Path {
 
     /// Appends an SVG elliptical arc as cubic segments (SVG 1.1 F.6.5 and F.6.6: out-of-range radii scale up).
     private mutating func appendArc(from p1: Point, to p2: Point, radii: Size, rotation phi: Double, largeArc: Bool, sweep: Bool) {
-        var (rx, ry) = (radii.width, radii.height)
+        var (rx, ry) = (abs(radii.width), abs(radii.height))
         guard p1 != p2 else { return }
-        guard rx > 0, ry > 0 else { line(to: p2); return }
+        // Zero radii draw a line (F.6.6); so do radii too small to square without vanishing.
+        guard rx > 1e-9, ry > 1e-9 else { line(to: p2); return }
         let (cosPhi, sinPhi) = (cos(phi), sin(phi))
         let dx = (p1.x - p2.x) / 2, dy = (p1.y - p2.y) / 2
         let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
@@ -115,7 +116,7 @@ extension Path {
         var delta = angle((x1 - cx1) / rx, (y1 - cy1) / ry, (-x1 - cx1) / rx, (-y1 - cy1) / ry)
         if !sweep, delta > 0 { delta -= 2 * .pi }
         if sweep, delta < 0 { delta += 2 * .pi }
-        let pieces = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+        let pieces = Int(abs(delta) / (.pi / 2) - 1e-9, rounding: .up, within: 1...4)
         let step = delta / Double(pieces)
         let handle = 4.0 / 3.0 * tan(step / 4)
         func onEllipse(_ t: Double) -> Point {
@@ -186,8 +187,8 @@ private struct PathDataScanner {
             if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
             if digits() == 0 { index = mark }
         }
-        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
-            throw SVGPathDataError(offset: start, message: "number out of range")
+        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), Numeric.documentRange.contains(value) else {
+            throw SVGPathDataError(offset: start, message: "number out of range (coordinates lie within ±1000000)")
         }
         return value
     }
