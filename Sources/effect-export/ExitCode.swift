@@ -25,6 +25,12 @@ struct CommandFailure: Error {
 }
 
 extension CommandFailure {
+    /// A budget exceeded: a usage error when the options asked for too much, else a document problem.
+    init(_ exceeded: WorkBudget.Exceeded, command: String) {
+        self = exceeded.isFromOptions ? .usage(exceeded.description, command: command)
+                                      : CommandFailure(messages: [exceeded.description], exitCode: .badDocument)
+    }
+
     /// An export that failed: 65 when the document's clock cannot finish (a document problem), 73 when the
     /// output cannot be created, 70 when drawing or encoding failed.
     init(_ error: ExportError, file: String? = nil) {

@@ -34,11 +34,6 @@ struct ExportCommand: Command {
     var output: String?
     var quiet: Bool
 
-    /// Largest accepted PNG: 16384 pixels a side and 2^28 pixels in all; at most 10 000 frames.
-    static let maximumPixelSide = 16384
-    static let maximumPixels = 1 << 28
-    static let maximumFrames = 10_000
-
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
         format = try arguments.choice("format", of: OutputFormat.self, expected: "svg, pdf or png")!
@@ -50,7 +45,7 @@ struct ExportCommand: Command {
                 throw arguments.usage("invalid time '\(text)'; expected seconds from -1000000 to 1000000, such as 0.125")
             }
             schedule = .single(t)
-        } else if let n = try arguments.frameCount(maximum: Self.maximumFrames) {
+        } else if let n = try arguments.frameCount(maximum: WorkBudget.maximumFrames) {
             schedule = .count(n)
         } else if let text = arguments.string("fps") {
             guard let fps = Double(text), fps > 0, fps <= 1000 else {
@@ -66,17 +61,14 @@ struct ExportCommand: Command {
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
         let renderer = FrameRenderer(scale: scale)
-        if format == .png {
-            let size = renderer.pixelSize(of: document.canvas)
-            guard size.width <= Self.maximumPixelSide, size.height <= Self.maximumPixelSide,
-                  size.width * size.height <= Self.maximumPixels else {
-                throw .usage("a \(size.width) × \(size.height) pixel PNG is too large (at most \(Self.maximumPixelSide) a side and 2^28 pixels); lower --scale",
-                             command: Self.declaration.name)
+        do throws(WorkBudget.Exceeded) {
+            if format == .png {
+                try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "PNG", remedy: "lower --scale")
+                try WorkBudget.checkFrameMemory(of: document, scale: scale)
             }
-        }
-        let frameCount = schedule.count(duration: document.effectiveDuration)
-        guard frameCount <= Self.maximumFrames else {
-            throw .usage("\(frameCount) frames are too many (at most \(Self.maximumFrames)); lower --fps", command: Self.declaration.name)
+            try WorkBudget.check(frames: schedule.count(duration: document.effectiveDuration), option: "--fps")
+        } catch {
+            throw CommandFailure(error, command: Self.declaration.name)
         }
         let times = schedule.times(duration: document.effectiveDuration)
         let title = document.title ?? document.name

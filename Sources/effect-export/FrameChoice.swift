@@ -8,8 +8,8 @@ struct FrameChoice {
     var times: [Double]?
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
-        count = try arguments.frameCount(maximum: ExportCommand.maximumFrames)
-        times = try arguments.times(nonNegative: true, maximum: ExportCommand.maximumFrames)
+        count = try arguments.frameCount(maximum: WorkBudget.maximumFrames)
+        times = try arguments.times(nonNegative: true, maximum: WorkBudget.maximumFrames)
     }
 
     /// The document's scene, its clock run over the review window (and to the last time asked for), and the times.

@@ -24,7 +24,7 @@ struct SampleCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        times = try arguments.times(nonNegative: false, maximum: ExportCommand.maximumFrames)!
+        times = try arguments.times(nonNegative: false, maximum: WorkBudget.maximumFrames)!
         layer = arguments.string("layer")
         if let keysText = arguments.string("keys") {
             var keys: [AnimatableKeyPath] = []

@@ -50,10 +50,11 @@ struct SheetCommand: Command {
         let producer = FrameRenderer.creator
         let sheet = ContactSheet(document: document, scene: scene, times: times, columns: columns ?? (times.count > 24 ? 10 : 4), producer: producer)
         if format == .png {
-            let (width, height) = (SheetLayout.pageWidth * scale, sheet.layout.pageHeight * scale)
-            guard height <= Double(ExportCommand.maximumPixelSide), width * height <= Double(ExportCommand.maximumPixels) else {
-                throw .usage("a \(Int(width, rounding: .up, within: 0...Int.max)) × \(Int(height, rounding: .up, within: 0...Int.max)) pixel PNG sheet is too large (at most \(ExportCommand.maximumPixelSide) a side and 2^28 pixels); use fewer frames, more columns, a lower --scale, or PDF",
-                             command: Self.declaration.name)
+            do throws(WorkBudget.Exceeded) {
+                try WorkBudget.check(image: SheetLayout.pageWidth * scale, sheet.layout.pageHeight * scale, what: "PNG sheet",
+                                     remedy: "use fewer frames, more columns, a lower --scale, or PDF")
+            } catch {
+                throw CommandFailure(error, command: Self.declaration.name)
             }
         }
         let title = document.title ?? document.name

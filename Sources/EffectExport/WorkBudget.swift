@@ -1,0 +1,67 @@
+import EffectModel
+
+/// What one run may cost, checked from the document and the options before anything is allocated or drawn:
+/// frames, pixels, and the memory a frame's offscreen groups take. The limits are in `docs/effect-format.md`
+/// (“Limits”); what exceeds them is refused with a message that names the limit and what to change.
+public enum WorkBudget {
+    /// Frames in one sequence, sheet or sample.
+    public static let maximumFrames = 10_000
+    /// An image's side and area, in pixels.
+    public static let maximumPixelSide = 16_384
+    public static let maximumPixels = 1 << 28
+    /// Bytes a frame may hold at once: the image and the offscreen groups nested in it.
+    public static let maximumFrameMemory = 2 << 30
+
+    /// A budget that was exceeded: what, and how to stay within it.
+    public struct Exceeded: Error, CustomStringConvertible, Sendable {
+        public var description: String
+        /// The options asked for too much (exit 64), rather than the document (exit 65).
+        public var isFromOptions: Bool
+    }
+
+    /// `count` frames.
+    public static func check(frames count: Int, option: String) throws(Exceeded) {
+        guard count <= maximumFrames else {
+            throw Exceeded(description: "\(count) frames are too many (at most \(maximumFrames)); lower \(option)", isFromOptions: true)
+        }
+    }
+
+    /// An image of `width` × `height` pixels (`what`: "PNG", "PNG sheet").
+    public static func check(image width: Double, _ height: Double, what: String, remedy: String) throws(Exceeded) {
+        guard width <= Double(maximumPixelSide), height <= Double(maximumPixelSide), width * height <= Double(maximumPixels) else {
+            let (w, h) = (Int(width, rounding: .up, within: 0...Int.max), Int(height, rounding: .up, within: 0...Int.max))
+            throw Exceeded(description: "a \(w) × \(h) pixel \(what) is too large (at most \(maximumPixelSide) a side and 2^28 pixels); \(remedy)",
+                           isFromOptions: true)
+        }
+    }
+
+    /// The memory to draw one frame of `document` at `scale` pixels per point: the frame, and for each layer
+    /// that is composited offscreen (translucent, or casting a shadow from what it draws) a group as large as
+    /// the canvas at most, nested as deep as such layers nest (a component may add one more level).
+    public static func frameMemory(of document: EffectDocument, scale: Double) -> Double {
+        let canvasBytes = document.canvas.width * document.canvas.height * scale * scale * 4
+        let animatedOpacity = Set(document.animations.filter { entry in
+            switch entry.content {
+            case .core(let animation, _): animation.keyPaths.contains(.opacity)
+            case .view(let view, _): view.changes.contains { $0.keyPath == .opacity }
+            }
+        }.map(\.layerID))
+        let componentIDs = Set(document.components.map(\.id))
+        func depth(_ layer: Layer) -> Int {
+            let own = layer.opacity < 1 || layer.shadowOpacity > 0 || animatedOpacity.contains(layer.id) || componentIDs.contains(layer.id) ? 1 : 0
+            return own + (layer.sublayers.map(depth).max() ?? 0)
+        }
+        let groups = document.layers.map(depth).max() ?? 0
+        return canvasBytes * Double(1 + groups)
+    }
+
+    /// The memory `frameMemory` estimates, against `maximumFrameMemory`.
+    public static func checkFrameMemory(of document: EffectDocument, scale: Double) throws(Exceeded) {
+        let bytes = frameMemory(of: document, scale: scale)
+        guard bytes <= Double(maximumFrameMemory) else {
+            let mib = Int(bytes / Double(1 << 20), rounding: .up, within: 0...Int.max)
+            throw Exceeded(description: "drawing a frame would take about \(mib) MiB (a \(document.canvas.width.shortDescription) × \(document.canvas.height.shortDescription) pt canvas with translucent or shadowed layers nested in each other), more than the \(maximumFrameMemory >> 20) MiB allowed; lower --scale, or the canvas, or the nesting",
+                           isFromOptions: false)
+        }
+    }
+}
