@@ -42,21 +42,21 @@ bench: deps
 clean:
 	rm -rf .build out
 
-## Fuzzes the document decoder and the clock with libFuzzer and AddressSanitizer for FUZZ_SECONDS (default 600),
-## seeded from Templates/ and Fuzz/regressions/. New crashing inputs land in Fuzz/crashes/.
+## Fuzzes every command family with libFuzzer and AddressSanitizer, each target for FUZZ_SECONDS (default 600):
+## decoder (decoding and the clock), still (a frame at a fuzzed time and scale, every format), sheet, curves and
+## sample. Seeded from Templates/, the test fixtures, Fuzz/seeds/ (documents that once crashed or hung the tool)
+## and Fuzz/regressions/; new failing inputs land in Fuzz/crashes/ (add them to Fuzz/regressions/: the tests run them).
 FUZZ_SECONDS ?= 600
-FUZZ_FLAGS := -O -sanitize=fuzzer,address -parse-as-library
+FUZZ_TARGETS ?= decoder still sheet curves sample
 fuzz: deps
-	@mkdir -p .build/fuzz Fuzz/crashes .build/fuzz/corpus
-	cp Templates/*.json Fuzz/regressions/* .build/fuzz/corpus/ 2>/dev/null || true
-	cd .build/fuzz && for module in EffectModel EffectEngine; do \
-		swiftc $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name $$module -I . -o lib$$module.a \
-			$$(find $(CURDIR)/Sources/$$module -name '*.swift') || exit 1; \
+	Fuzz/build
+	@mkdir -p Fuzz/crashes
+	for target in $(FUZZ_TARGETS); do \
+		mkdir -p .build/fuzz/corpus-$$target; \
+		cp Templates/*.json Tests/EffectRenderTests/Fixtures/*.json Fuzz/seeds/*.json Fuzz/regressions/* .build/fuzz/corpus-$$target/ 2>/dev/null; \
+		.build/fuzz/$$target -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 -rss_limit_mb=3072 \
+			-dict=Fuzz/json.dict -artifact_prefix=Fuzz/crashes/$$target- .build/fuzz/corpus-$$target || exit 1; \
 	done
-	swiftc $(FUZZ_FLAGS) -I .build/fuzz -L .build/fuzz -lEffectEngine -lEffectModel -module-name FuzzDecoder \
-		Fuzz/DecoderFuzzer.swift -o .build/fuzz/decoder
-	.build/fuzz/decoder -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-		-dict=Fuzz/json.dict -artifact_prefix=Fuzz/crashes/ .build/fuzz/corpus
 
 ## The test suite under AddressSanitizer, and the concurrent rendering tests under ThreadSanitizer.
 asan: deps

@@ -1,0 +1,128 @@
+import _EffectTestSupport
+import Foundation
+import Testing
+
+/// Documents and options a hostile user tries: each one ends with its exit status and a located message, and
+/// nothing is written when the run fails — never a crash, a hang or runaway memory.
+@Suite struct HostileInputTests {
+    let tool = ExternalTool.effectExport
+
+    static func document(layers: String, animations: String = "[]", extra: String = "", canvas: String = #"{ "width": 100, "height": 100 }"#) -> String {
+        #"{ "effect": 1, "canvas": \#(canvas), "layers": \#(layers), "animations": \#(animations)\#(extra) }"#
+    }
+
+    static let square = #"[ { "id": "a", "frame": [0, 0, 10, 10], "backgroundColor": "red" } ]"#
+
+    static func animation(_ fields: String) -> String {
+        #"[ { "layer": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, \#(fields) } ]"#
+    }
+
+    /// (what, document, arguments after the document, status, what standard error says).
+    static let cases: [(String, String, [String], Int32, String)] = [
+        ("an arc with radii 1e-200 draws a line", document(layers: #"[ { "id": "s", "type": "shape", "path": { "d": "M 0 0 A 1e-200 1e-200 0 0 1 10 10" } } ]"#),
+         ["--format", "png"], 0, ""),
+        ("an arc to 1e308", document(layers: #"[ { "id": "s", "type": "shape", "path": { "d": "M 0 0 A 5 5 0 0 1 1e308 10" } } ]"#),
+         ["--format", "png"], 65, "number out of range (coordinates lie within ±1000000)"),
+        ("a duration of 1e16 s", document(layers: square, animations: animation(#""duration": 1e16"#)), [], 65,
+         "animations[0].duration: expected a number from -1000000 to 1000000, found the number 1e+16"),
+        ("a speed of 1e-300", document(layers: square, animations: animation(#""duration": 1, "speed": 1e-300"#)), [], 65,
+         "animations[0].speed: expected a speed of 0, or from 0.001 to 1000 either way"),
+        ("a beginTime of 1e300", document(layers: square, animations: animation(#""beginTime": 1e300"#)), ["--format", "png"], 65,
+         "animations[0].beginTime: expected a number from -1000000 to 1000000"),
+        ("a beginTime of -1e300", document(layers: square, animations: animation(#""beginTime": -1e300"#)), [], 65, "animations[0].beginTime"),
+        ("a repeatDuration of 1e308", document(layers: square, animations: animation(#""repeatDuration": 1e308"#)), [], 65,
+         #"animations[0].repeatDuration: expected a number from 0 to 1000000 or "infinity""#),
+        ("an interaction at 1e300", document(layers: #"[ { "id": "b", "type": "rippleButton" } ]"#,
+                                             extra: #", "interactions": [ { "layer": "b", "touchDown": 1e300, "at": [1, 1] } ]"#),
+         [], 65, "interactions[0].touchDown: expected a number from -1000000 to 1000000"),
+        ("a spring without damping never settles: it lasts 10 000 s", document(layers: square, animations: #"[ { "layer": "a", "type": "spring", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "damping": 0 } ]"#),
+         ["--format", "png"], 0, ""),
+        ("an initialVelocity of 1e308", document(layers: square, animations: #"[ { "layer": "a", "type": "spring", "keyPath": "opacity", "toValue": 1, "initialVelocity": 1e308 } ]"#),
+         [], 65, "animations[0].initialVelocity: expected a number from -1000000 to 1000000"),
+        ("a perceptualDuration of 1e-300", document(layers: square, animations: #"[ { "layer": "a", "type": "spring", "keyPath": "opacity", "toValue": 1, "perceptualDuration": 1e-300, "bounce": 0.2 } ]"#),
+         [], 65, "animations[0].perceptualDuration: expected a number from 0.001 to 1000000"),
+        ("wrapped text 3e6 pt wide", document(layers: #"[ { "id": "t", "type": "text", "string": "a b c", "isWrapped": true, "frame": [0, 0, 3e6, 20] } ]"#),
+         ["--format", "png"], 65, "layers[0].frame[2]: expected a number from -1000000 to 1000000, found the number 3000000"),
+        ("wrapped text 1e6 pt wide wraps nowhere", document(layers: #"[ { "id": "t", "type": "text", "string": "a b c", "isWrapped": true, "frame": [0, 0, 1e6, 20] } ]"#),
+         ["--format", "png"], 0, ""),
+        ("a keyframe animation of 10 000 values", document(layers: square, animations: #"[ { "layer": "a", "type": "keyframe", "keyPath": "opacity", "calculationMode": "cubicPaced", "values": [\#((0..<10_000).map { String($0 % 2) }.joined(separator: ", "))] } ]"#),
+         [], 65, "animations[0].values: 10000 values are more than the 1000 a keyframe animation may have"),
+        ("400 000 lines of text", document(layers: #"[ { "id": "t", "type": "text", "string": "\#(String(repeating: "l\\n", count: 400_000))" } ]"#),
+         [], 65, "layers[0].string: a text of 800000 characters is longer than the 5000 a text layer may have"),
+        ("4 nested translucent layers filling an 8192 pt canvas, at scale 2",
+         document(layers: #"[ { "id": "o1", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "sublayers": [ { "id": "o2", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "sublayers": [ { "id": "o3", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "sublayers": [ { "id": "o4", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "backgroundColor": "red" } ] } ] } ] } ]"#,
+                  canvas: #"{ "width": 8192, "height": 8192 }"#),
+         ["--format", "png", "--scale", "2"], 65, "drawing a frame would take about 5120 MiB"),
+        ("transform.scale 0 draws nothing", document(layers: #"[ { "id": "a", "frame": [0, 0, 50, 50], "backgroundColor": "red", "transform": { "scale": 0 }, "shadowOpacity": 1 } ]"#),
+         ["--format", "png"], 0, ""),
+        ("a scale animation from 0", document(layers: square, animations: #"[ { "layer": "a", "keyPath": "transform.scale", "fromValue": 0, "toValue": 1 } ]"#),
+         ["--format", "pdf"], 0, ""),
+        ("a radial gradient with its default points", document(layers: #"[ { "id": "g", "type": "gradient", "frame": [0, 0, 50, 50], "colors": ["red", "blue"], "gradientType": "radial" } ]"#),
+         ["--format", "png"], 0, ""),
+        ("a plain layer id under a component's", document(layers: #"[ { "id": "b/ripple-2", "frame": [0, 0, 10, 10] }, { "id": "b", "type": "rippleButton" } ]"#),
+         [], 65, #"layers[0].id: the id "b/ripple-2" lies under the rippleButton "b", whose layers are named "b/…"; choose another id"#),
+        ("escape sequences in a document reach the terminal escaped", document(layers: #"[ { "id": "a\u001B[31mred", "frame": [0, 0, 10, 10] } ]"#, animations: #"[ { "layer": "x\u001B]0;title\u0007", "keyPath": "opacity" } ]"#),
+         [], 65, #"no layer has the id "x\u{1B}]0;title\u{7}""#),
+        ("--fps 1000 on a 1 000 000 s effect is refused before any frame is made", document(layers: square, extra: #", "duration": 1000000"#),
+         ["--fps", "1000", "--format", "png", "--output", "frames/"], 64, "1000000000 frames are too many (at most 10000); lower --fps"),
+        ("a frame number 9 999 999 999 digits wide", document(layers: square), ["--frames", "2", "--output", "f-%09999999999d.svg"], 73,
+         "the pattern's number is at most %016d wide"),
+        ("--time 1e300", document(layers: square), ["--time", "1e300"], 64, "invalid time '1e300'; expected seconds from -1000000 to 1000000"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func endsWithItsStatusAndMessageAndWritesNothingOnFailure(_ index: Int) throws {
+        let (what, text, arguments, status, message) = Self.cases[index]
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("frames"), withIntermediateDirectories: false)
+        try Data(text.utf8).write(to: folder.appendingPathComponent("in.json"))
+        let output = arguments.contains("--output") ? [] : ["--output", "out"]
+        let result = try ExternalTool.run(tool, ["in.json"] + arguments + output, in: folder)
+        #expect(result.status == status, "\(what): \(result.standardError)")
+        #expect(message.isEmpty ? result.standardError.isEmpty : result.standardError.contains(message), "\(what): \(result.standardError)")
+        #expect(!result.standardError.contains("\u{1B}"), "\(what): raw escape on the terminal")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(written == (status == 0 ? ["frames", "in.json", "out"] : ["frames", "in.json"]), "\(what): \(written)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path).isEmpty)
+    }
+
+    /// The sheet and curves of documents whose numbers once crashed them (springs that never settle, far-off
+    /// animations): drawn, exit 0.
+    @Test(arguments: ["sheet", "curves"])
+    func sheetsAndChartsOfExtremeDocuments(_ command: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (index, text) in [
+            Self.document(layers: Self.square, animations: #"[ { "layer": "a", "type": "spring", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "damping": 0 } ]"#),
+            Self.document(layers: Self.square, animations: #"[ { "layer": "a", "type": "spring", "keyPath": "position.x", "toValue": 9, "damping": 1e-300, "initialVelocity": 1000000 } ]"#),
+            Self.document(layers: Self.square, animations: Self.animation(#""beginTime": 999999, "duration": 1000000, "speed": 0.001, "repeatCount": 1000000"#)),
+        ].enumerated() {
+            try Data(text.utf8).write(to: folder.appendingPathComponent("in-\(index).json"))
+            let result = try ExternalTool.run(tool, [command, "in-\(index).json", "--format", "svg", "--output", "out-\(index).svg"], in: folder)
+            #expect(result.status == 0, "\(command) \(index): \(result.standardError)")
+        }
+    }
+
+    @Test func optionsAskingForTooMuchAreUsageErrors() throws {
+        // 65 000 entries in the 128 KiB one argument may have.
+        let many = try ExternalTool.run(tool, ["sheet", "ripple-contained", "--times", Array(repeating: "0", count: 65_000).joined(separator: ",")])
+        #expect(many.status == 64)
+        #expect(many.standardError.hasPrefix("effect-export: error: 65000 times are too many in --times (at most 10000)\n"))
+        let far = try ExternalTool.run(tool, ["sheet", "ripple-contained", "--times", "0,1e17"])
+        #expect(far.status == 64)
+        #expect(far.standardError.hasPrefix("effect-export: error: invalid time '1e17' in --times; expected seconds from 0 to 1000000"))
+    }
+
+    /// A template folder holding a document `list` cannot read: exit 65 naming the file, not a crash.
+    @Test func listNamesABrokenTemplate() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.document(layers: Self.square, animations: Self.animation(#""duration": 1e16"#)).utf8).write(to: folder.appendingPathComponent("broken.json"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["EFFECT_EXPORT_TEMPLATES"] = folder.path
+        let result = try ExternalTool.run(tool, ["list"], environment: environment)
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("broken.json:1:"))
+    }
+}
