@@ -44,8 +44,8 @@ clean:
 
 ## Fuzzes every command family with libFuzzer and AddressSanitizer, each target for FUZZ_SECONDS (default 600):
 ## decoder (decoding and the clock), still (a frame at a fuzzed time and scale, every format), sheet, curves and
-## sample. Seeded from Templates/, the test fixtures, Fuzz/seeds/ (documents that once crashed or hung the tool)
-## and Fuzz/regressions/; new failing inputs land in Fuzz/crashes/ (add them to Fuzz/regressions/: the tests run them).
+## sample. Seeded from Templates/, the test fixtures and Fuzz/regressions/ (every input that once crashed or hung
+## the tool); new failing inputs land in Fuzz/crashes/ (add them to Fuzz/regressions/: the tests run them).
 FUZZ_SECONDS ?= 600
 FUZZ_TARGETS ?= decoder still sheet curves sample
 fuzz: deps
@@ -53,7 +53,8 @@ fuzz: deps
 	@mkdir -p Fuzz/crashes
 	for target in $(FUZZ_TARGETS); do \
 		mkdir -p .build/fuzz/corpus-$$target; \
-		cp Templates/*.json Tests/EffectRenderTests/Fixtures/*.json Fuzz/seeds/*.json Fuzz/regressions/* .build/fuzz/corpus-$$target/ 2>/dev/null; \
+		cp Templates/*.json Tests/EffectRenderTests/Fixtures/*.json Fuzz/regressions/* .build/fuzz/corpus-$$target/ 2>/dev/null; \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 \
 		.build/fuzz/$$target -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 -rss_limit_mb=3072 \
 			-dict=Fuzz/json.dict -artifact_prefix=Fuzz/crashes/$$target- .build/fuzz/corpus-$$target || exit 1; \
 	done
