@@ -68,7 +68,20 @@ import Testing
         ("a frame number 9 999 999 999 digits wide", document(layers: square), ["--frames", "2", "--output", "f-%09999999999d.svg"], 73,
          "the pattern's number is at most %016d wide"),
         ("--time 1e300", document(layers: square), ["--time", "1e300"], 64, "invalid time '1e300'; expected seconds from -1000000 to 1000000"),
+        ("64 nested layers with shadows: each subtree drawn once", document(layers: nestedShadows(64)), ["--format", "png"], 0, ""),
+        ("10 000 toggles of the floating button", document(layers: #"[ { "id": "fab", "type": "floatingButton", "frame": [20, 20, 60, 60] } ]"#,
+                                                           extra: #", "interactions": [ { "layer": "fab", "toggle": [\#((0..<10_000).map { String(Double($0) / 100) }.joined(separator: ", "))] } ]"#),
+         ["--time", "99.995", "--format", "png"], 0, ""),
     ]
+
+    /// Layers `depth` deep, each with a shadow from what it draws.
+    static func nestedShadows(_ depth: Int) -> String {
+        var layer = #"{ "id": "l\#(depth)", "frame": [1, 1, 60, 60], "backgroundColor": "red", "shadowOpacity": 0.5 }"#
+        for level in stride(from: depth - 1, through: 1, by: -1) {
+            layer = #"{ "id": "l\#(level)", "frame": [0.5, 0.5, 90, 90], "shadowOpacity": 0.5, "sublayers": [ \#(layer) ] }"#
+        }
+        return "[ \(layer) ]"
+    }
 
     @Test(arguments: cases.indices)
     func endsWithItsStatusAndMessageAndWritesNothingOnFailure(_ index: Int) throws {

@@ -1,6 +1,6 @@
 import _EffectTestSupport
 import EffectEngine
-import EffectExport
+@testable import EffectExport
 import EffectModel
 import Testing
 
@@ -47,5 +47,18 @@ import Testing
         let sampler = Sampler(scene: timeline.scene(canvas: .init(width: 10, height: 10), duration: 1))
         let report = SampleReport(effect: "x", sampler: sampler, times: [0, 0.5, 0.9], keyPaths: [.opacity])
         #expect(report.json.contains(#""opacity": [null, 1, null]"#))
+    }
+
+    /// A value that is not finite is written as a string, never as `null` (which means "not in the tree").
+    @Test func nonFiniteValuesAreNotNull() {
+        #expect(SampleReport.number(.nan) == #""NaN""#)
+        #expect(SampleReport.number(.infinity) == #""Infinity""#)
+        #expect(SampleReport.number(-.infinity) == #""-Infinity""#)
+        #expect(SampleReport.number(0.25) == "0.25")
+    }
+
+    /// Control characters, DEL and C1 in strings are escaped, so a terminal shows them rather than obeys them.
+    @Test func controlCharactersAreEscaped() {
+        #expect(SampleReport.string("a\u{1B}[31m\u{7F}\u{9B}b") == #""a\u001b[31m\u007f\u009bb""#)
     }
 }
