@@ -84,6 +84,6 @@ for horizon in [1_500.0, 6_000.0] {
     let waveScene = try Scene(document: wave, horizon: horizon)
     sink += Sampler(scene: waveScene).layers(at: horizon)[0].opacity
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    print("\("wave-pulse clock run to \(Int(horizon)) s and sampled there".padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%14.3f", seconds)) s")
+    print("\("wave-pulse clock run to \(Int(horizon, rounding: .towardZero, within: 0...Int.max)) s and sampled there".padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%14.3f", seconds)) s")
 }
 if sink.isNaN { print(sink) }
