@@ -68,4 +68,17 @@ import Testing
           { "layer": "box", "keyPath": "opacity", "byValue": 0.5, "isAdditive": true, "isCumulative": true, "repeatCount": "infinity", "key": "pulse" } ]
         """) == nil)
     }
+
+    /// `label`: a designer's name for an animation, on any animation, a group's child and a view call.
+    @Test func labelsAreKept() throws {
+        let document = try EffectDocument(json: Array("""
+        { "effect": 1, "canvas": { "width": 100, "height": 50 }, "layers": [ { "id": "box" } ],
+          "animations": [ { "layer": "box", "type": "group", "label": "Touch down", "animations": [ { "keyPath": "opacity", "toValue": 1, "label": "Fade in" } ] },
+                          { "layer": "box", "type": "view", "duration": 0.2, "label": "Grow", "changes": { "bounds.size": [20, 20] } } ] }
+        """.utf8))
+        guard case .core(let group, _) = document.animations[0].content, case .group(let children) = group.kind,
+              case .view(let view, _) = document.animations[1].content else { Issue.record("not decoded as given"); return }
+        #expect(group.label == "Touch down" && children[0].label == "Fade in" && view.label == "Grow")
+        #expect(failure(#"[ { "layer": "box", "keyPath": "opacity", "label": "" } ]"#) == "animations[0].label: expected a label of 1 to 100 characters, found the string \"\"")
+    }
 }

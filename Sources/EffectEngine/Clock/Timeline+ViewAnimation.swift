@@ -40,6 +40,7 @@ extension Timeline {
             let kind: Animation.Kind = spring.map { .spring($0, from: from, to: to, by: nil) } ?? .basic(from: from, to: to, by: nil)
             var animation = Animation(keyPath: change.keyPath, timing: timing, timingFunction: view.timingFunction, kind: kind)
             animation.isAdditive = additive
+            animation.label = view.label
             setModelValue(new, for: change.keyPath, of: id)
             // UIKit keys its animations by property; additive ones get keys of their own, so they stack.
             let key = additive ? "\(change.keyPath.rawValue)-\(now.shortDescription)-\(index)" : change.keyPath.rawValue

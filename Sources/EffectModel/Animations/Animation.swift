@@ -19,6 +19,8 @@ public struct Animation: Sendable {
     public var isAdditive = false
     /// Each repeat starts where the previous one ended: adds `iteration × (end − start)`.
     public var isCumulative = false
+    /// A short name in a designer's words (`Fade out`), for sheets, charts and docs pages.
+    public var label: String?
     public var kind: Kind
 
     public init(keyPath: AnimatableKeyPath?, timing: MediaTiming = MediaTiming(), timingFunction: TimingFunction? = nil, kind: Kind) {

@@ -13,6 +13,8 @@ public struct ViewAnimation: Sendable {
     public var options: Set<Option> = []
     /// `usingSpringWithDamping` (ratio) and `initialSpringVelocity` (fractions of the distance per second).
     public var spring: (dampingRatio: Double, initialVelocity: Double)?
+    /// A short name in a designer's words, given to the animations UIKit makes for the call.
+    public var label: String?
     /// The new model values, in the order given.
     public var changes: [(keyPath: AnimatableKeyPath, value: AnimatableValue)]
 

@@ -35,9 +35,6 @@ struct AnimationDecoder {
         var description: String { rawValue }
     }
 
-    static let commonKeys = ["type", "layer", "key", "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
-                             "autoreverses", "fillMode", "isRemovedOnCompletion", "timingFunction", "isAdditive", "isCumulative"]
-
     func decodeTopLevel(_ field: JSONField) throws(DocumentError) -> DocumentAnimation {
         let object = try field.object()
         let layerField = try object.required("layer")
@@ -104,6 +101,7 @@ struct AnimationDecoder {
         }
         animation.isAdditive = try object.optional("isAdditive") { field throws(DocumentError) in try field.bool() } ?? false
         animation.isCumulative = try object.optional("isCumulative") { field throws(DocumentError) in try field.bool() } ?? false
+        animation.label = try Self.label(object)
         object.rejectUnknownKeys("in a \(type) animation")
         return animation
     }
@@ -140,6 +138,15 @@ struct AnimationDecoder {
         timing.fillMode = try object.optional("fillMode") { field throws(DocumentError) in try field.oneOf(FillMode.self) } ?? .removed
         timing.isRemovedOnCompletion = try object.optional("isRemovedOnCompletion") { field throws(DocumentError) in try field.bool() } ?? true
         return timing
+    }
+
+    /// An animation's `label`: a short name in a designer's words, 1 to 100 characters.
+    static func label(_ object: JSONObjectReader) throws(DocumentError) -> String? {
+        try object.optional("label") { field throws(DocumentError) in
+            let label = try field.string()
+            guard (1...100).contains(label.count) else { throw field.mismatch("a label of 1 to 100 characters") }
+            return label
+        }
     }
 
     /// A number ≥ 0 or `"infinity"`.
@@ -265,6 +272,7 @@ struct AnimationDecoder {
             changes.append((keyPath, try AnimatableValue(field: field, kind: keyPath.valueKind)))
         }
         var view = ViewAnimation(duration: duration, changes: changes)
+        view.label = try Self.label(object)
         view.delay = try object.optional("delay") { field throws(DocumentError) in try field.nonNegative() } ?? 0
         view.options = Set(try object.optional("options") { field throws(DocumentError) in
             try JSONObjectReader.each(field) { item throws(DocumentError) in try item.oneOf(ViewAnimation.Option.self) }
