@@ -87,18 +87,60 @@ public struct KeyPathChart: Sendable {
         }
     }
 
-    /// A span's label beside its bar: the kind of animation and when it runs, and when it was added if that
-    /// is not when it begins (a begin in the past, or a wait that no fill shows).
+    /// A span's label beside its bar, in a designer's words: the animation's `label` (or its kind), how long a
+    /// cycle lasts, its curve by name; and when it was added if that is not when it begins (a begin in the past,
+    /// or a wait that no fill shows). `Touch-down ripple · 225 ms`, `Fade out · 75 ms · linear`.
     public func label(_ span: AnimationSpan) -> String {
-        let kind = switch span.animation.kind {
+        let animation = span.animation
+        let kind = switch animation.kind {
         case .basic: "basic"
         case .keyframe(let keyframes): "keyframe (\(keyframes.calculationMode.rawValue))"
         case .spring: "spring"
         case .group(let children): "group of \(children.count)"
         }
-        var label = "\(kind) \(Self.wholeMilliseconds(span.begin))–\(Self.milliseconds(span.end))"
-        if let addedAt = span.addedWhenNotShown { label += " · added at \(Self.milliseconds(addedAt))" }
+        var parts = [animation.label ?? kind, Self.milliseconds(animation.resolvedDuration(parentDuration: nil))]
+        if let curve = Self.curveName(of: animation) { parts.append(curve) }
+        if animation.timing.repeatCount == .infinity || animation.timing.repeatDuration == .infinity {
+            parts.append(animation.timing.autoreverses ? "there and back, for ever" : "for ever")
+        } else if animation.timing.autoreverses {
+            parts.append("there and back")
+        }
+        var label = parts.joined(separator: " · ")
+        if let addedAt = span.addedWhenNotShown {
+            label += " · added at \(Self.milliseconds(addedAt)), \(addedAt < span.begin ? "begins" : "began") at \(Self.milliseconds(span.begin))"
+        }
         return label
+    }
+
+    /// How the animation eases, by name: `spring`, `linear`, `ease in-out`, Material's `standard curve`… or the
+    /// CSS notation; `nil` for a group without a timing function of its own.
+    static func curveName(of animation: Animation) -> String? {
+        switch animation.kind {
+        case .spring: return "spring"
+        case .group: return animation.timingFunction.map(curveName)
+        case .basic, .keyframe: return curveName(animation.timingFunction ?? .linear)
+        }
+    }
+
+    /// A timing function's name: Core Animation's, or Material's for its four curves, or CSS notation.
+    static func curveName(_ function: TimingFunction) -> String {
+        if let name = function.name {
+            return switch name {
+            case .linear: "linear"
+            case .easeIn: "ease in"
+            case .easeOut: "ease out"
+            case .easeInEaseOut: "ease in-out"
+            case .default: "default curve"
+            }
+        }
+        return switch (function.x1, function.y1, function.x2, function.y2) {
+        case (0.4, 0, 0.2, 1): "standard curve"
+        case (0, 0, 0.2, 1): "decelerate curve"
+        case (0.4, 0, 1, 1): "accelerate curve"
+        case (0.4, 0, 0.6, 1): "sharp curve"
+        case (0, 0, 1, 1): "linear"
+        default: function.description
+        }
     }
 
     /// `"120 ms"`, to the nearest millisecond.

@@ -41,7 +41,7 @@ import Testing
             "an animation begins at 100 ms without a backwards fill: jumps from 5",
             "the group ends at 300 ms, before its position.x child (600 ms): snaps to 5",
         ])
-        #expect(chart.spans.map(chart.label) == ["group of 1 100–300 ms"])
+        #expect(chart.spans.map(chart.label) == ["group of 1 · 200 ms"])
     }
 
     /// MDC released late: the fade was added at 500 ms but began at 50 ms and was over at 200 ms, so the
@@ -50,13 +50,13 @@ import Testing
         let chart = try #require(try Self.charts(template: "ripple-mdc-late-release").first { $0.layerID == "button/ripple-1" && $0.keyPath == .opacity })
         #expect(chart.jumps.map(chart.note).contains(
             "an animation added at 500 ms began at 50 ms and was over at 200 ms: the layer is removed at once while showing 1"))
-        #expect(chart.spans.map(chart.label).last == "basic 50–200 ms · added at 500 ms")
+        #expect(chart.spans.map(chart.label).last == "Fade out · 150 ms · linear · added at 500 ms, began at 50 ms")
     }
 
     /// MDC released during the group: the fade added at the release (150 ms) waits for touch-down + 150 ms.
     @Test func mdcFadeSaysWhenItWasAdded() throws {
         let chart = try #require(try Self.charts(template: "ripple-mdc").first { $0.layerID == "button/ripple-1" && $0.keyPath == .opacity })
-        #expect(chart.spans.map(chart.label) == ["group of 3 50–275 ms", "basic 200–350 ms · added at 150 ms"])
+        #expect(chart.spans.map(chart.label) == ["Touch-down ripple · 225 ms", "Fade out · 150 ms · linear · added at 150 ms, begins at 200 ms"])
     }
 
     @Test func timingCurveLabelsCarryCSSNotationAndNames() throws {

@@ -19,12 +19,14 @@ final class FloatingButtonController: ComponentController {
                 // `writeButton.layer.transform = CATransform3DMakeScale(0.4, 0.4, 1)`: a view's own layer, no implicit animation.
                 timeline.setModelValue(.number(spec.collapsedScale), for: .scale, of: action)
                 var open = ViewAnimation(duration: spec.openDuration, changes: [(.scale, .number(1)), (.opacity, .number(1))])
+                open.label = "Pop in"
                 open.delay = spec.openDelay
                 open.spring = (spec.dampingRatio, spec.initialSpringVelocity)
                 open.options = [.curveEaseInOut]
                 timeline.animateView(open, layer: action)
             } else {
                 var close = ViewAnimation(duration: spec.closeDuration, changes: [(.scale, .number(spec.collapsedScale)), (.opacity, .number(0))])
+                close.label = "Shrink away"
                 close.delay = spec.closeDelay
                 timeline.animateView(close, layer: action)
             }
@@ -38,7 +40,8 @@ final class FloatingButtonController: ComponentController {
         timing.fillMode = .forwards
         timing.isRemovedOnCompletion = false
         let (from, to) = isActive ? (0, spec.rotation) : (spec.rotation, 0)
-        let rotation = Animation(keyPath: .rotationZ, timing: timing, kind: .basic(from: .number(from), to: .number(to), by: nil))
+        var rotation = Animation(keyPath: .rotationZ, timing: timing, kind: .basic(from: .number(from), to: .number(to), by: nil))
+        rotation.label = isActive ? "Turn to ×" : "Turn back to +"
         timeline.add(rotation, to: spec.id)  // `forKey: nil`: every turn stays attached, the newest on top
     }
 }

@@ -15,6 +15,7 @@ final class GradientViewController: ComponentController {
             return
         }
         var grow = ViewAnimation(duration: spec.duration, changes: [(.boundsSize, .size(spec.grownSize))])
+        grow.label = "Grow view"
         grow.options = [.repeat, .autoreverse]
         timeline.animateView(grow, layer: spec.id)
         if spec.layerFollowsBounds {
@@ -22,6 +23,7 @@ final class GradientViewController: ComponentController {
             var follow = ViewAnimation(duration: spec.duration, changes: [
                 (.boundsSize, .size(size)), (.position, .point(Point(size.width / 2, size.height / 2))),
             ])
+            follow.label = "Follow the view"
             follow.options = [.repeat, .autoreverse]
             timeline.animateView(follow, layer: spec.gradientID)
         }
@@ -30,7 +32,8 @@ final class GradientViewController: ComponentController {
         timing.duration = spec.duration
         timing.autoreverses = true
         timing.repeatCount = .infinity
-        let scale = Animation(keyPath: .scale, timing: timing, kind: .basic(from: .number(1), to: .number(spec.layerScale), by: nil))
+        var scale = Animation(keyPath: .scale, timing: timing, kind: .basic(from: .number(1), to: .number(spec.layerScale), by: nil))
+        scale.label = "Scale gradient"
         timeline.add(scale, to: spec.gradientID, key: "sizeChangeAnimation")
     }
 }

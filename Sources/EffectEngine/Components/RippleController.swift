@@ -62,16 +62,20 @@ final class RippleController: ComponentController {
         path.close()
         var keyframes = Keyframes(values: [.number(0), .number(1)], path: path)
         keyframes.keyTimes = [0, 1]
-        let position = Animation(keyPath: .position, timingFunction: spec.timingFunction, kind: .keyframe(keyframes))
-        let scale = Animation(keyPath: .scale, timingFunction: spec.timingFunction,
+        var position = Animation(keyPath: .position, timingFunction: spec.timingFunction, kind: .keyframe(keyframes))
+        position.label = "Drift to centre"
+        var scale = Animation(keyPath: .scale, timingFunction: spec.timingFunction,
                               kind: .basic(from: .number(spec.resolvedStartingScale), to: .number(1), by: nil))
         var fadeInTiming = MediaTiming()
         fadeInTiming.duration = spec.fadeInDuration
-        let fadeIn = Animation(keyPath: .opacity, timing: fadeInTiming, kind: .basic(from: .number(0), to: .number(spec.rippleOpacity), by: nil))
+        scale.label = "Grow"
+        var fadeIn = Animation(keyPath: .opacity, timing: fadeInTiming, kind: .basic(from: .number(0), to: .number(spec.rippleOpacity), by: nil))
+        fadeIn.label = "Fade in"
         var groupTiming = MediaTiming()
         groupTiming.beginTime = now
         groupTiming.duration = spec.touchDownDuration
-        let group = Animation(keyPath: nil, timing: groupTiming, kind: .group([position, scale, fadeIn]))
+        var group = Animation(keyPath: nil, timing: groupTiming, kind: .group([position, scale, fadeIn]))
+        group.label = "Touch-down ripple"
         timeline.add(group, to: ripple.id, key: "all") { [self] timeline, _ in
             ripple.isAnimating = false
             if spec.variant == .rippleable, ripple.fadeOutIfComplete { fadeOutEffect(ripple, &timeline) }
@@ -94,7 +98,8 @@ final class RippleController: ComponentController {
         var timing = MediaTiming()
         timing.beginTime = timeline.now
         timing.duration = spec.resolvedFadeOutDuration
-        let fade = Animation(keyPath: .opacity, timing: timing, kind: .basic(from: .number(spec.rippleOpacity), to: .number(0), by: nil))
+        var fade = Animation(keyPath: .opacity, timing: timing, kind: .basic(from: .number(spec.rippleOpacity), to: .number(0), by: nil))
+        fade.label = "Fade out"
         timeline.add(fade, to: ripple.id, key: "fadeIn") { timeline, _ in timeline.removeLayer(ripple.id) }
     }
 
@@ -108,7 +113,8 @@ final class RippleController: ComponentController {
         timing.duration = spec.resolvedFadeOutDuration
         timing.fillMode = .forwards
         timing.isRemovedOnCompletion = false
-        let fade = Animation(keyPath: .opacity, timing: timing, kind: .basic(from: .number(spec.rippleOpacity), to: .number(0), by: nil))
+        var fade = Animation(keyPath: .opacity, timing: timing, kind: .basic(from: .number(spec.rippleOpacity), to: .number(0), by: nil))
+        fade.label = "Fade out"
         timeline.add(fade, to: ripple.id) { timeline, _ in timeline.removeLayer(ripple.id) }
     }
 }

@@ -17,6 +17,7 @@ final class WaveController: ComponentController {
             (.cornerRadius, .number(size.height / 2)),
         ])
         leg.options = [spec.curve, .beginFromCurrentState]
+        leg.label = grow ? "Grow halo" : "Shrink halo"
         timeline.animateView(leg, layer: "\(spec.id)/wave") { [self] timeline, finished in
             guard finished else { return }
             animate(!grow, &timeline)

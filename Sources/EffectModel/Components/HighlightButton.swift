@@ -40,6 +40,7 @@ public struct HighlightButtonSpec: ComponentSpec {
             (.opacity, .number(highlighted ? alpha : 1)),
         ])
         view.options = [curve]
+        view.label = highlighted ? "Highlight" : "Unhighlight"
         return view
     }
 }
