@@ -38,6 +38,10 @@ extension Scene {
         }
         let duration = document.effectiveDuration
         try timeline.run(until: horizon ?? duration)
-        self = timeline.scene(canvas: document.canvas, duration: duration)
+        let script = document.interactions.flatMap { interaction in
+            interaction.events.map { ScriptedEvent(time: $0.time, layerID: interaction.layerID, event: $0.event) }
+        }
+        self = timeline.scene(canvas: document.canvas, duration: duration,
+                              interactions: script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element))
     }
 }

@@ -1,5 +1,13 @@
 import EffectModel
 
+/// A touch or tap of the document's script, at a moment of document time.
+public struct ScriptedEvent: Sendable {
+    public var time: Double
+    /// The component's id.
+    public var layerID: String
+    public var event: Interaction.Event
+}
+
 /// An effect over time: every layer that ever exists, with its model-value changes and the animations
 /// added to it, as the document's clock (`Timeline`) recorded them. Immutable; what a frame shows at t is
 /// a pure function of the scene and t.
@@ -9,17 +17,33 @@ public struct Scene: Sendable {
     public let duration: Double
     /// Every layer, in the order created (document layers first, parents before their sublayers).
     public let tracks: [LayerTrack]
+    /// The scripted touches and taps, in time order (equal times: document order).
+    public let interactions: [ScriptedEvent]
     private let trackIndex: [String: Int]
 
-    init(canvas: EffectDocument.Canvas, duration: Double, tracks: [LayerTrack]) {
+    init(canvas: EffectDocument.Canvas, duration: Double, tracks: [LayerTrack], interactions: [ScriptedEvent] = []) {
         self.canvas = canvas
         self.duration = duration
+        self.interactions = interactions
         self.tracks = tracks.map { track in
             var track = track
             track.index()
             return track
         }
         trackIndex = Dictionary(tracks.enumerated().map { ($1.model.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The scripted event at or before `t` that starts the touch still down at `t` on the component `id`, and
+    /// where the finger is then (in the component's coordinates); `nil` when no finger is down.
+    public func finger(on id: String, at t: Double) -> Point? {
+        var finger: Point?
+        for event in interactions where event.layerID == id && event.time <= t {
+            switch event.event {
+            case .touchDown(let p), .touchMoved(let p): finger = p
+            case .touchUp, .toggle: finger = nil
+            }
+        }
+        return finger
     }
 
     /// The track of the layer `id`.

@@ -242,9 +242,9 @@ public struct Timeline {
         completion(&self, finished)
     }
 
-    /// The scene recorded so far, indexed for sampling.
-    public func scene(canvas: EffectDocument.Canvas, duration: Double) -> Scene {
-        Scene(canvas: canvas, duration: duration, tracks: tracks.map(\.track))
+    /// The scene recorded so far, indexed for sampling, with the script of touches that drove it.
+    public func scene(canvas: EffectDocument.Canvas, duration: Double, interactions: [ScriptedEvent] = []) -> Scene {
+        Scene(canvas: canvas, duration: duration, tracks: tracks.map(\.track), interactions: interactions)
     }
 }
 

@@ -1,0 +1,277 @@
+import EffectModel
+
+/// A frame chosen for what happens in it, as a motion storyboard shows key poses rather than a uniform clock.
+public struct KeyFrame: Sendable, Equatable {
+    /// Why a frame is there. Its wording belongs to the page that shows it.
+    public enum Reason: Hashable, Sendable {
+        case start
+        case end
+        /// A scripted touch or tap on the component `layerID`.
+        case interaction(Interaction.Kind, layerID: String)
+        /// An animation (its `label`, when it has one) begins or ends on the layer.
+        case begins(String?, layerID: String)
+        case ends(String?, layerID: String)
+        /// A turning point of a key path's value: a spring's peak, a wave's turnaround (`value` in model units).
+        case peak(AnimatableKeyPath, layerID: String, value: Double)
+        case trough(AnimatableKeyPath, layerID: String, value: Double)
+        /// The value jumps.
+        case jump(AnimatableKeyPath, layerID: String)
+        /// Placed between two others so that no change between neighbouring frames is larger than the step.
+        case inBetween
+    }
+
+    /// Document seconds.
+    public var time: Double
+    /// Most telling first.
+    public var reasons: [Reason]
+    /// For a run of identical frames collapsed into this one: the time of the last of them.
+    public var holdsUntil: Double?
+}
+
+extension Interaction {
+    /// What a scripted event is, without its point.
+    public enum Kind: Hashable, Sendable {
+        case touchDown, touchMoved, touchUp, toggle
+    }
+}
+
+extension Interaction.Event {
+    public var kind: Interaction.Kind {
+        switch self {
+        case .touchDown: .touchDown
+        case .touchMoved: .touchMoved
+        case .touchUp: .touchUp
+        case .toggle: .toggle
+        }
+    }
+}
+
+/// Chooses a scene's key frames from its motion: the start and end, every interaction, the start and end of
+/// each animation, each turning point of a value (refined to 0.1 ms), each jump; then, during motion, frames
+/// evenly between those so that no value changes by more than `step` of its whole range from one frame to the
+/// next; then runs of identical frames collapsed into holds.
+public struct KeyFrameSelection {
+    /// The largest change of any value between neighbouring frames, as a fraction of its range in the window.
+    public var step = 0.25
+    /// Frames at most; past it the step widens, then in-between frames and animation edges give way.
+    public var maximumFrames = 24
+
+    public init(step: Double = 0.25, maximumFrames: Int = 24) {
+        self.step = step
+        self.maximumFrames = maximumFrames
+    }
+
+    public func frames(of scene: Scene) -> [KeyFrame] {
+        let window = 0...scene.duration
+        let sampler = Sampler(scene: scene)
+        let watched = SceneSeries(scene: scene, resolution: 400) { $0.valueKind != .path }.series.compactMap { Watched($0, sampler: sampler) }
+        var candidates: [KeyFrame] = [KeyFrame(time: 0, reasons: [.start]), KeyFrame(time: scene.duration, reasons: [.end])]
+        for event in scene.interactions where window.contains(event.time) {
+            candidates.append(KeyFrame(time: event.time, reasons: [.interaction(event.event.kind, layerID: event.layerID)]))
+        }
+        for series in watched {
+            candidates += series.edges(in: window) + series.turningPoints() + series.series.jumps.map {
+                KeyFrame(time: $0.time, reasons: [.jump(series.series.keyPath, layerID: series.series.layerID)])
+            }
+        }
+        var step = self.step
+        var frames = Self.merged(candidates)
+        var filled = Self.filled(frames, watched: watched, step: step)
+        while filled.count > maximumFrames, step < 4 {
+            step *= 1.5
+            filled = Self.filled(frames, watched: watched, step: step)
+        }
+        frames = Self.collapsedHolds(filled, sampler: sampler)
+        if frames.count > maximumFrames { frames = Self.trimmed(frames, to: maximumFrames) }
+        return frames
+    }
+
+    /// Candidates within 1 ms of each other become one frame with all their reasons.
+    static func merged(_ candidates: [KeyFrame]) -> [KeyFrame] {
+        var frames: [KeyFrame] = []
+        for candidate in candidates.sorted(by: { $0.time < $1.time }) {
+            if let last = frames.last, candidate.time - last.time < 0.001 {
+                for reason in candidate.reasons where !frames[frames.count - 1].reasons.contains(reason) {
+                    frames[frames.count - 1].reasons.append(reason)
+                }
+            } else {
+                frames.append(candidate)
+            }
+        }
+        return frames.map { frame in
+            var frame = frame
+            frame.reasons.sort { $0.priority < $1.priority }
+            return frame
+        }
+    }
+
+    /// In-between frames, evenly spaced, where a value travels more than `step` of its range between two frames:
+    /// as many as it takes for every piece to stay within the step (at most 64 pieces).
+    static func filled(_ frames: [KeyFrame], watched: [Watched], step: Double) -> [KeyFrame] {
+        guard var previous = frames.first else { return [] }
+        var result = [previous]
+        for frame in frames.dropFirst() {
+            let (a, b) = (previous.time, frame.time)
+            func travel(_ t0: Double, _ t1: Double) -> Double { watched.map { $0.travel(from: t0, to: t1) }.max() ?? 0 }
+            func times(_ pieces: Int) -> [Double] { (0...pieces).map { a + (b - a) * Double($0) / Double(pieces) } }
+            // Within one frame of 60 fps a change is a cut, whatever its size: nothing in between can be seen.
+            var pieces = b - a < 1.0 / 60 ? 1 : Int(travel(a, b) / step, rounding: .up, within: 1...64)
+            while pieces < 64, b - a >= 1.0 / 60, zip(times(pieces), times(pieces).dropFirst()).contains(where: { travel($0, $1) > step }) {
+                pieces += 1
+            }
+            for t in times(pieces).dropFirst().dropLast() { result.append(KeyFrame(time: t, reasons: [.inBetween])) }
+            result.append(frame)
+            previous = frame
+        }
+        return result
+    }
+
+    /// Runs of frames that show exactly the same tree become one frame that holds (the first of the run); a
+    /// touch or tap always has its own frame (its finger is what differs).
+    static func collapsedHolds(_ frames: [KeyFrame], sampler: Sampler) -> [KeyFrame] {
+        var result: [KeyFrame] = []
+        var previousTree: [Layer]?
+        for frame in frames {
+            let tree = sampler.layers(at: frame.time)
+            let isInteraction = frame.reasons.contains { if case .interaction = $0 { true } else { false } }
+            if let previousTree, tree == previousTree, !isInteraction, let last = result.indices.last {
+                result[last].holdsUntil = frame.time
+                for reason in frame.reasons where reason != .inBetween && !result[last].reasons.contains(reason) {
+                    result[last].reasons.append(reason)
+                }
+            } else {
+                result.append(frame)
+            }
+            previousTree = tree
+        }
+        return result
+    }
+
+    /// The `count` most telling frames, in time order: in-between frames go first, then animation edges.
+    static func trimmed(_ frames: [KeyFrame], to count: Int) -> [KeyFrame] {
+        let ranked = frames.indices.sorted { (frames[$0].reasons.first?.priority ?? 9, $0) < (frames[$1].reasons.first?.priority ?? 9, $1) }
+        return ranked.prefix(count).sorted().map { frames[$0] }
+    }
+}
+
+extension KeyFrame.Reason {
+    /// Lower is more telling: what the user did and where the motion turns, before edges and in-betweens.
+    var priority: Int {
+        switch self {
+        case .start, .end: 0
+        case .interaction: 1
+        case .peak, .trough, .jump: 2
+        case .begins, .ends: 3
+        case .inBetween: 4
+        }
+    }
+}
+
+/// One key path of one layer, as the selection watches it: its samples and range, component by component.
+struct Watched {
+    let series: KeyPathSeries
+    let sampler: Sampler
+    /// Each component's lowest and highest value over the window.
+    let ranges: [ClosedRange<Double>]
+
+    /// `nil` for a value that does not move enough to be seen.
+    init?(_ series: KeyPathSeries, sampler: Sampler) {
+        let values = series.samples.compactMap(\.value?.components)
+        guard let width = values.first?.count, width > 0, values.allSatisfy({ $0.count == width }) else { return nil }
+        let ranges = (0..<width).map { i in (values.map { $0[i] }.min()!)...(values.map { $0[i] }.max()!) }
+        guard ranges.contains(where: { $0.upperBound - $0.lowerBound >= Self.smallestVisible(series.keyPath) }) else { return nil }
+        self.series = series
+        self.sampler = sampler
+        self.ranges = ranges
+    }
+
+    /// The least change of a key path's value a review notices: 1 pt, 1°, 1 % of a factor or an opacity.
+    static func smallestVisible(_ keyPath: AnimatableKeyPath) -> Double {
+        switch keyPath {
+        case .rotation, .rotationZ: .pi / 180
+        case .opacity, .shadowOpacity, .strokeStart, .strokeEnd, .scale, .scaleX, .scaleY, .anchorPoint, .startPoint, .endPoint: 0.01
+        default: keyPath.valueKind == .color || keyPath.valueKind == .colors || keyPath.valueKind == .numbers ? 0.01 : 1
+        }
+    }
+
+    func components(at t: Double) -> [Double]? {
+        sampler.value(series.keyPath, of: series.layerID, at: t)?.components
+    }
+
+    /// The begin and end of each animation on the key path, inside the window, where they could be seen (not
+    /// before the animation was added).
+    func edges(in window: ClosedRange<Double>) -> [KeyFrame] {
+        series.spans.flatMap { span -> [KeyFrame] in
+            [KeyFrame(time: span.begin, reasons: [.begins(span.animation.label, layerID: series.layerID)]),
+             KeyFrame(time: span.end, reasons: [.ends(span.animation.label, layerID: series.layerID)])]
+                .filter { $0.time >= span.addedAt }
+        }.filter { window.contains($0.time) }
+    }
+
+    /// Where a component's value turns, found among the samples and refined by golden-section search to 0.1 ms.
+    /// A turn counts when it stands out: its prominence (how far the value falls, or rises, before it meets a
+    /// higher peak or a lower trough on either side) is at least 2 % of the range and visible; turns at a jump are
+    /// the jump's.
+    func turningPoints() -> [KeyFrame] {
+        var frames: [KeyFrame] = []
+        let samples = series.samples.compactMap { sample in sample.value.map { (sample.time, $0.components) } }
+        let jumps = series.jumps.map(\.time)
+        for component in ranges.indices where ranges[component].upperBound - ranges[component].lowerBound >= Self.smallestVisible(series.keyPath) {
+            let range = ranges[component].upperBound - ranges[component].lowerBound
+            let values = samples.map { $0.1[component] }
+            for i in values.indices.dropFirst().dropLast() {
+                // Strictly on both sides: where a value arrives and stays (a plateau) it has not turned.
+                let isPeak = values[i] > values[i - 1] && values[i] > values[i + 1]
+                let isTrough = values[i] < values[i - 1] && values[i] < values[i + 1]
+                guard isPeak || isTrough, !jumps.contains(where: { abs($0 - samples[i].0) < 0.002 }) else { continue }
+                let sign = isPeak ? 1.0 : -1.0
+                func lowestUntilHigher(_ indices: some Sequence<Int>) -> Double {
+                    var lowest = values[i] * sign
+                    for j in indices {
+                        if values[j] * sign > values[i] * sign { break }
+                        lowest = min(lowest, values[j] * sign)
+                    }
+                    return lowest
+                }
+                let prominence = values[i] * sign - max(lowestUntilHigher(stride(from: i - 1, through: 0, by: -1)), lowestUntilHigher(i + 1..<values.count))
+                guard prominence >= max(range * 0.02, Self.smallestVisible(series.keyPath)) else { continue }
+                let t = refine(component: component, from: samples[i - 1].0, to: samples[i + 1].0, maximum: isPeak)
+                guard let value = components(at: t)?[component] else { continue }
+                let keyPath = series.keyPath, layerID = series.layerID
+                frames.append(KeyFrame(time: t, reasons: [isPeak ? .peak(keyPath, layerID: layerID, value: value) : .trough(keyPath, layerID: layerID, value: value)]))
+            }
+        }
+        return frames
+    }
+
+    /// The time in `lower…upper` where the component is highest (or lowest), to 0.1 ms.
+    private func refine(component: Int, from lower: Double, to upper: Double, maximum: Bool) -> Double {
+        let ratio = (5.0.squareRoot() - 1) / 2
+        var (a, b) = (lower, upper)
+        func score(_ t: Double) -> Double {
+            guard let v = components(at: t)?[component] else { return -.infinity }
+            return maximum ? v : -v
+        }
+        while b - a > 0.0001 {
+            let c = b - (b - a) * ratio, d = a + (b - a) * ratio
+            if score(c) >= score(d) { b = d } else { a = c }
+        }
+        return (a + b) / 2
+    }
+
+    /// The largest distance any component travels between `a` and just before `b` (summed along the samples
+    /// between them), as a fraction of its range; a jump at `b` is a cut, not travel.
+    func travel(from a: Double, to b: Double) -> Double {
+        var points = series.samples.filter { $0.time > a && $0.time < b - 1e-6 }.compactMap { $0.value?.components }
+        if let start = components(at: a) { points.insert(start, at: 0) }
+        if let end = components(at: max(a, b - 1e-6)) { points.append(end) }
+        guard points.count > 1 else { return 0 }
+        return ranges.indices.map { component -> Double in
+            let range = ranges[component].upperBound - ranges[component].lowerBound
+            guard range >= Self.smallestVisible(series.keyPath) else { return 0 }
+            var total = 0.0
+            for (p, q) in zip(points, points.dropFirst()) where p.count > component && q.count > component { total += abs(q[component] - p[component]) }
+            return total / range
+        }.max() ?? 0
+    }
+}
