@@ -10,7 +10,8 @@ import EffectModel
 public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let input = FuzzInput(data, size), let scene = input.scene() else { return 0 }
     let times = FrameSchedule.count(12).times(duration: scene.duration)
-    let sheet = ContactSheet(document: input.document, scene: scene, times: times, columns: 4, producer: "fuzz")
+    let frames = SheetFrame.keyFrames(KeyFrameSelection().frames(of: scene), window: scene.duration)
+    let sheet = ContactSheet(document: input.document, scene: scene, frames: frames, columns: 4, producer: "fuzz")
     guard (try? WorkBudget.check(image: SheetLayout.pageWidth, sheet.layout.pageHeight, what: "PNG sheet", remedy: "")) != nil else { return 0 }
     for format in [OutputFormat.png, .pdf] {
         _ = try? SheetRenderer.render(sheet: sheet, title: "fuzz", charts: {

@@ -10,7 +10,8 @@ public final class TextLayout {
 
     private let layout: OpaquePointer
 
-    public init(context: Context, text: String, font: String, wrapWidth: Double?, alignment: Alignment) throws(CairoError) {
+    /// - Parameter ellipsized: with a `wrapWidth`, one line cut with "…" instead of wrapped lines.
+    public init(context: Context, text: String, font: String, wrapWidth: Double?, alignment: Alignment, ellipsized: Bool = false) throws(CairoError) {
         guard let layout = pango_cairo_create_layout(context.pointer) else {
             throw CairoError(operation: "pango_cairo_create_layout", reason: "out of memory")
         }
@@ -35,6 +36,7 @@ public final class TextLayout {
         if units >= 0, units < Double(Int32.max) {
             pango_layout_set_width(layout, Int32(units.rounded()))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if ellipsized { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END) }
         }
         pango_layout_set_alignment(layout, [.left: PANGO_ALIGN_LEFT, .center: PANGO_ALIGN_CENTER, .right: PANGO_ALIGN_RIGHT][alignment]!)
     }

@@ -10,7 +10,7 @@ struct CurvesCommand: Command {
         discussion: "For every animated key path of every layer: its presentation value over the effect's duration, with each animation's legs and fill holds and every jump flagged and explained; then every animation's timing function (with its control polygon, in CSS notation and by Core Animation name) or spring.",
         arguments: [.effect],
         options: [
-            .value("frames", "N", "Mark N frame times from 0 to the end on the charts.", default: "12", group: "times"),
+            .value("frames", "N", "Mark N frame times from 0 to the end on the charts, instead of the key frames.", group: "times"),
             .value("times", "T1,T2,…", "Mark these times in seconds instead.", group: "times"),
             .value("format", "svg|pdf|png", "The output format.", default: "svg"),
             .scale(),
@@ -35,7 +35,8 @@ struct CurvesCommand: Command {
 
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
-        let (scene, times) = try frames.scene(of: document, effect: effect)
+        let (scene, cells) = try frames.scene(of: document, effect: effect)
+        let times = cells.map(\.time)
         let title = document.title ?? document.name
         do throws(ExportError) {
             let bytes = try SheetRenderer.render(sheet: nil, title: title, charts: {

@@ -1,8 +1,9 @@
+import EffectCompositions
 import EffectEngine
 import EffectExport
 import EffectModel
 
-/// `--frames N | --times T1,T2,…`: the times a sheet shows and its charts mark.
+/// `--frames N | --times T1,T2,…`, or neither (key frames): the frames a sheet shows and its charts mark.
 struct FrameChoice {
     var count: Int?
     var times: [Double]?
@@ -12,14 +13,17 @@ struct FrameChoice {
         times = try arguments.times(nonNegative: true, maximum: WorkBudget.maximumFrames)
     }
 
-    /// The document's scene, its clock run over the review window (and to the last time asked for), and the times.
-    func scene(of document: EffectDocument, effect: String) throws(CommandFailure) -> (Scene, [Double]) {
+    /// The document's scene, its clock run over the review window (and to the last time asked for), and its
+    /// frames: the times asked for, or else the key frames of its motion.
+    func scene(of document: EffectDocument, effect: String) throws(CommandFailure) -> (Scene, [SheetFrame]) {
         let scene: Scene
         do {
             scene = try FrameRenderer.scene(document, horizon: times.map { max($0.max() ?? 0, document.effectiveDuration) })
         } catch {
             throw CommandFailure(error, file: effect)
         }
-        return (scene, times ?? FrameSchedule.count(count ?? 12).times(duration: scene.duration))
+        if let times { return (scene, SheetFrame.evenly(times)) }
+        if let count { return (scene, SheetFrame.evenly(FrameSchedule.count(count).times(duration: scene.duration))) }
+        return (scene, SheetFrame.keyFrames(KeyFrameSelection().frames(of: scene), window: scene.duration))
     }
 }

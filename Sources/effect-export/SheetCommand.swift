@@ -10,10 +10,10 @@ struct SheetCommand: Command {
     static let declaration = CommandDeclaration(
         name: "sheet",
         abstract: "Draw the design-review contact sheet of an effect.",
-        discussion: "A header (title, description, canvas size, duration), the frames in a grid labelled with their times, an onion skin of all frames, the motion paths of every layer whose position is animated, then the timing-curve charts: on a second page in a PDF; 'effect-export curves' draws them for SVG and PNG.",
+        discussion: "A header (title, description, canvas size, duration), the key frames of the motion in a grid (every touch and tap, where each animation begins and ends, where a value turns, jumps, and in-betweens; identical frames held), each labelled with its time and why it is there, fingers shown where touches are down; an onion skin of all frames, the motion paths of every layer whose position is animated, then the timing-curve charts: on a second page in a PDF; 'effect-export curves' draws them for SVG and PNG.",
         arguments: [.effect],
         options: [
-            .value("frames", "N", "N frames from 0 to the end, both included.", default: "12", group: "times"),
+            .value("frames", "N", "N frames from 0 to the end, both included, instead of the key frames of the motion.", group: "times"),
             .value("times", "T1,T2,…", "These times in seconds instead.", group: "times"),
             .value("columns", "C", "Frames a row.", default: "4; 10 above 24 frames"),
             .value("format", "pdf|png|svg", "The output format.", default: "pdf"),
@@ -46,9 +46,10 @@ struct SheetCommand: Command {
 
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
-        let (scene, times) = try frames.scene(of: document, effect: effect)
+        let (scene, cells) = try frames.scene(of: document, effect: effect)
+        let times = cells.map(\.time)
         let producer = FrameRenderer.creator
-        let sheet = ContactSheet(document: document, scene: scene, times: times, columns: columns ?? (times.count > 24 ? 10 : 4), producer: producer)
+        let sheet = ContactSheet(document: document, scene: scene, frames: cells, columns: columns ?? (cells.count > 24 ? 10 : 4), producer: producer)
         if format == .png {
             do throws(WorkBudget.Exceeded) {
                 try WorkBudget.check(image: SheetLayout.pageWidth * scale, sheet.layout.pageHeight * scale, what: "PNG sheet",

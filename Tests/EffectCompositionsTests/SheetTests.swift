@@ -26,8 +26,9 @@ import FoundationXML
     static func render(_ name: String, sheet: Bool, format: OutputFormat, scale: Double = 1) throws -> [UInt8] {
         let document = try Self.document(name)
         let scene = try FrameRenderer.scene(document)
-        let times = FrameSchedule.count(12).times(duration: scene.duration)
-        let contact = sheet ? ContactSheet(document: document, scene: scene, times: times, columns: 4, producer: FrameRenderer.creator) : nil
+        let frames = SheetFrame.keyFrames(KeyFrameSelection().frames(of: scene), window: scene.duration)
+        let times = frames.map(\.time)
+        let contact = sheet ? ContactSheet(document: document, scene: scene, frames: frames, columns: 4, producer: FrameRenderer.creator) : nil
         return try SheetRenderer.render(sheet: contact, title: document.title ?? name, charts: {
             CurveCharts(title: document.title ?? name, name: name, scene: scene, frameTimes: times, producer: FrameRenderer.creator)
         }, format: format, scale: scale)
@@ -51,6 +52,8 @@ import FoundationXML
 
     /// The PDF sheet: a frames page and a charts page, vector (no images but for blurred shadows), its title
     /// and every `t = … ms` label extractable.
+    /// The PDF sheet: a frames page and a charts page, vector (no images but for blurred shadows); its title,
+    /// the key frames' times and reasons (the touches among them) and the bars' labels are extractable text.
     @Test func pdfSheetHasTwoPagesOfRealText() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -61,13 +64,16 @@ import FoundationXML
         #expect(info.text.contains("Title:           Contained ripple button"))
         let text = try ExternalTool.run("pdftotext", [url.path, "-"]).text
         #expect(text.contains("Contained ripple button"))
-        for label in ["t = 0 ms", "t = 63.6 ms", "t = 700 ms", "#12", "timing curves", "cubic-bezier(0.4, 0, 0.2, 1)", "effect-export 0.1.0"] {
+        for label in ["0 ms · start", "50 ms · touch down", "275 ms · Touch-down ripple ends", "450 ms · touch up, Fade out begins",
+                      "key frames", "#19", "timing curves", "Touch-down ripple · 225 ms", "cubic-bezier(0.4, 0, 0.2, 1)", "effect-export 0.1.0"] {
             #expect(text.contains(label), "'\(label)' is not in the PDF's text")
         }
-        // Vector: the only images are the button's blurred shadow, once per cell (12 frames, the onion skin's 12, the motion paths' 1).
+        // Vector: the only images are the button's blurred shadow, once per cell (each frame, the onion skin's
+        // each frame, the motion paths' one).
+        let frames = KeyFrameSelection().frames(of: try FrameRenderer.scene(try Self.document("ripple-contained"))).count
         let rows = try ExternalTool.run("pdfimages", ["-list", url.path]).text.split(separator: "\n").dropFirst(2)
         let images = rows.filter { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).first == "image" }
-        #expect(images.count <= 25, "\(images.count) images")
+        #expect(images.count <= 2 * frames + 1, "\(images.count) images for \(frames) frames")
     }
 
     @Test func svgSheetIsWellFormed() throws {

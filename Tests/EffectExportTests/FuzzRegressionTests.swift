@@ -39,7 +39,8 @@ import Testing
             }
         }
         let times = FrameSchedule.count(4).times(duration: min(scene.duration, 5))
-        let sheet = ContactSheet(document: document, scene: scene, times: times, columns: 4, producer: "test")
+        let sheet = ContactSheet(document: document, scene: scene, frames: SheetFrame.keyFrames(KeyFrameSelection().frames(of: scene), window: scene.duration),
+                                 columns: 4, producer: "test")
         for format in [OutputFormat.svg, .pdf] {
             #expect(throws: Never.self) {
                 _ = try SheetRenderer.render(sheet: format == .svg ? nil : sheet, title: name, charts: {

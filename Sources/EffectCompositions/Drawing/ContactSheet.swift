@@ -12,24 +12,26 @@ public struct ContactSheet: Sendable {
     public var description: String?
     public var name: String
     public var scene: Scene
-    public var times: [Double]
+    /// The cells, in order: their times and captions.
+    public var frames: [SheetFrame]
     public var layout: SheetLayout
     /// The footer's left text (`effect-export 0.1.0`).
     public var producer: String
     /// Shadow raster pixels per device unit: 1 on images (already in pixels), 2 in SVG and PDF.
     public var rasterScale = LayerRenderer.vectorShadowScale
 
-    public init(document: EffectDocument, scene: Scene, times: [Double], columns: Int, producer: String) {
+    public init(document: EffectDocument, scene: Scene, frames: [SheetFrame], columns: Int, producer: String) {
         title = document.title ?? document.name
         description = document.description
         name = document.name
         self.scene = scene
-        self.times = times
+        self.frames = frames
         self.producer = producer
-        layout = SheetLayout(canvas: Size(scene.canvas.width, scene.canvas.height), frames: times.count, columns: columns)
+        layout = SheetLayout(canvas: Size(scene.canvas.width, scene.canvas.height), frames: frames.count, columns: columns)
     }
 
     var canvas: EffectDocument.Canvas { scene.canvas }
+    var times: [Double] { frames.map(\.time) }
 
     /// The whole frames page, `layout.pageHeight` tall. `progress` after each frame drawn.
     public func drawPage(on context: Context, progress: ((Int) -> Void)? = nil) throws {
@@ -46,12 +48,18 @@ public struct ContactSheet: Sendable {
         let sampler = Sampler(scene: scene)
         page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.gridPartHeight), .white)
         try drawHeader(page)
-        for (index, t) in times.enumerated() {
+        for (index, sheetFrame) in frames.enumerated() {
+            let t = sheetFrame.time
             let (cell, frame) = (layout.cell(index), layout.frame(index))
             try page.frame(sampler.layers(at: t), canvas: canvas, in: frame, rasterScale: rasterScale)
+            drawFingers(page, sampler: sampler, at: t, in: frame, alpha: 1)
             page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
-            try page.text("t = \(SheetLayout.milliseconds(t)) ms", size: 9, color: Page.Style.ink, x: cell.minX, y: cell.maxY + 3)
-            try page.text("#\(index + 1)", size: 9, color: Page.Style.tertiaryInk, x: cell.maxX, y: cell.maxY + 3, alignment: .right)
+            let number = "#\(index + 1)"
+            let numberWidth = try page.measure(number, size: 9)
+            let time = "\(SheetLayout.milliseconds(t)) ms"
+            try page.text(sheetFrame.caption.map { "\(time) · \($0)" } ?? "t = \(time)", size: 9, color: Page.Style.ink,
+                          x: cell.minX, y: cell.maxY + 3, width: cell.width - numberWidth - 6, ellipsized: true)
+            try page.text(number, size: 9, color: Page.Style.tertiaryInk, x: cell.maxX, y: cell.maxY + 3, alignment: .right)
             progress?(index + 1)
         }
     }
@@ -66,13 +74,30 @@ public struct ContactSheet: Sendable {
         try page.footer(producer: producer, name: name, pageHeight: layout.summaryPartHeight)
     }
 
+    /// A finger where a touch is down at `t`, or where a tap lands at `t` (on the middle of its component): a
+    /// translucent disc of a fingertip's size (22 pt) on the canvas, drawn into `frame`.
+    private func drawFingers(_ page: Page, sampler: Sampler, at t: Double, in frame: Rect, alpha: Double) {
+        let s = frame.width / canvas.width
+        for id in Set(scene.interactions.map(\.layerID)).sorted() {
+            var touch = scene.finger(on: id, at: t)
+            if touch == nil, scene.interactions.contains(where: { $0.layerID == id && $0.event.kind == .toggle && abs($0.time - t) < 0.001 }),
+               let bounds = scene.track(id).map({ $0.presentation(at: t).bounds }) {
+                touch = Point(bounds.midX, bounds.midY)
+            }
+            guard let touch, let p = sampler.canvasPoint(touch, inLayer: id, at: t) else { continue }
+            let centre = Point(frame.minX + p.x * s, frame.minY + p.y * s)
+            page.dot(centre, radius: max(3, 11 * s), Page.Style.ink.withAlpha(0.22 * alpha), ring: Color.white.withAlpha(0.9 * alpha))
+        }
+    }
+
     private func drawHeader(_ page: Page) throws {
         let (y, left, width) = (layout.headerTop, SheetLayout.margin, layout.contentWidth)
         let titleHeight = try page.text(title, size: 20, weight: "Bold", x: left, y: y)
         if let description {
             try page.text(description, size: 10.5, color: Page.Style.secondaryInk, x: left, y: y + titleHeight + 3, width: width * 0.8)
         }
-        let meta = "\(canvas.width.shortDescription) × \(canvas.height.shortDescription) pt · \(SheetLayout.milliseconds(scene.duration)) ms · \(times.count) frames"
+        let kind = frames.contains { $0.caption != nil } ? "key frames" : "frames"
+        let meta = "\(canvas.width.shortDescription) × \(canvas.height.shortDescription) pt · \(SheetLayout.milliseconds(scene.duration)) ms · \(frames.count) \(kind)"
         try page.text(meta, size: 9.5, weight: "Medium", color: Page.Style.tertiaryInk, x: left + width, y: y + 6, alignment: .right)
         let rule = y + SheetLayout.headerHeight - 12
         page.line([Point(left, rule), Point(left + width, rule)], Page.Style.rule, width: 0.5)

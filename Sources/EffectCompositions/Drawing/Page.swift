@@ -29,10 +29,11 @@ struct Page {
     /// Returns the text's height.
     @discardableResult
     func text(_ text: String, size: Double, weight: String = "", color: Color = Style.ink, x: Double, y: Double,
-              alignment: Alignment = .left, width: Double? = nil) throws -> Double {
+              alignment: Alignment = .left, width: Double? = nil, ellipsized: Bool = false) throws -> Double {
         let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
         let layout = try TextLayout(context: context, text: text, font: font, wrapWidth: width,
-                                    alignment: width == nil ? .left : (alignment == .center ? .center : alignment == .right ? .right : .left))
+                                    alignment: width == nil ? .left : (alignment == .center ? .center : alignment == .right ? .right : .left),
+                                    ellipsized: ellipsized)
         let extents = layout.logicalExtents
         var left = x
         if width == nil {

@@ -55,7 +55,18 @@ extension Sampler {
     /// every superlayer's transform. `nil` when the layer is not in the tree then.
     public func canvasPosition(of id: String, at t: Double) -> Point? {
         guard isInTree(id, at: t), let track = scene.track(id) else { return nil }
-        var point = track.presentation(at: t).position
+        return canvasPoint(track.presentation(at: t).position, inSuperlayerOf: track, at: t)
+    }
+
+    /// Where a point of the layer's own bounds space (a touch on a component) is on the canvas at `t`.
+    public func canvasPoint(_ point: Point, inLayer id: String, at t: Double) -> Point? {
+        guard isInTree(id, at: t), let track = scene.track(id) else { return nil }
+        return canvasPoint(track.presentation(at: t).transformToSuperlayer.apply(to: point), inSuperlayerOf: track, at: t)
+    }
+
+    /// A point of `track`'s superlayer's bounds space, carried through every superlayer's transform.
+    private func canvasPoint(_ point: Point, inSuperlayerOf track: LayerTrack, at t: Double) -> Point {
+        var point = point
         var parent = track.parentID
         while let parentID = parent, let parentTrack = scene.track(parentID) {
             point = parentTrack.presentation(at: t).transformToSuperlayer.apply(to: point)

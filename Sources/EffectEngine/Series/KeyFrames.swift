@@ -176,7 +176,9 @@ struct Watched {
 
     /// `nil` for a value that does not move enough to be seen.
     init?(_ series: KeyPathSeries, sampler: Sampler) {
-        let values = series.samples.compactMap(\.value?.components)
+        let values = series.samples.compactMap(\.value?.components).map { components in
+            [.opacity, .shadowOpacity].contains(series.keyPath) ? components.map { min(max($0, 0), 1) } : components
+        }
         guard let width = values.first?.count, width > 0, values.allSatisfy({ $0.count == width }) else { return nil }
         let ranges = (0..<width).map { i in (values.map { $0[i] }.min()!)...(values.map { $0[i] }.max()!) }
         guard ranges.contains(where: { $0.upperBound - $0.lowerBound >= Self.smallestVisible(series.keyPath) }) else { return nil }
@@ -194,8 +196,16 @@ struct Watched {
         }
     }
 
+    /// The value at `t` as it shows: an opacity beyond 0…1 (a spring's overshoot) shows as its end of the range.
     func components(at t: Double) -> [Double]? {
-        sampler.value(series.keyPath, of: series.layerID, at: t)?.components
+        sampler.value(series.keyPath, of: series.layerID, at: t).map(shown)
+    }
+
+    private func shown(_ value: AnimatableValue) -> [Double] {
+        switch series.keyPath {
+        case .opacity, .shadowOpacity: value.components.map { min(max($0, 0), 1) }
+        default: value.components
+        }
     }
 
     /// The begin and end of each animation on the key path, inside the window, where they could be seen (not
@@ -214,7 +224,7 @@ struct Watched {
     /// the jump's.
     func turningPoints() -> [KeyFrame] {
         var frames: [KeyFrame] = []
-        let samples = series.samples.compactMap { sample in sample.value.map { (sample.time, $0.components) } }
+        let samples = series.samples.compactMap { sample in sample.value.map { (sample.time, shown($0)) } }
         let jumps = series.jumps.map(\.time)
         for component in ranges.indices where ranges[component].upperBound - ranges[component].lowerBound >= Self.smallestVisible(series.keyPath) {
             let range = ranges[component].upperBound - ranges[component].lowerBound
@@ -262,7 +272,7 @@ struct Watched {
     /// The largest distance any component travels between `a` and just before `b` (summed along the samples
     /// between them), as a fraction of its range; a jump at `b` is a cut, not travel.
     func travel(from a: Double, to b: Double) -> Double {
-        var points = series.samples.filter { $0.time > a && $0.time < b - 1e-6 }.compactMap { $0.value?.components }
+        var points = series.samples.filter { $0.time > a && $0.time < b - 1e-6 }.compactMap { $0.value.map(shown) }
         if let start = components(at: a) { points.insert(start, at: 0) }
         if let end = components(at: max(a, b - 1e-6)) { points.append(end) }
         guard points.count > 1 else { return 0 }
