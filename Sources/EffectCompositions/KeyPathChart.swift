@@ -98,8 +98,18 @@ public struct KeyPathChart: Sendable {
         case .spring: "spring"
         case .group(let children): "group of \(children.count)"
         }
-        var parts = [animation.label ?? kind, Self.milliseconds(animation.resolvedDuration(parentDuration: nil))]
-        if let curve = Self.curveName(of: animation) { parts.append(curve) }
+        let duration = animation.resolvedDuration(parentDuration: nil)
+        var parts = [animation.label ?? kind, Self.milliseconds(duration)]
+        if case .group(let children) = animation.kind, let child = children.first(where: { $0.keyPaths.contains(keyPath) }) {
+            // A group's bar on a key path's chart tells how its child for that key path runs.
+            let childDuration = child.resolvedDuration(parentDuration: duration)
+            if abs(childDuration - duration) > 1e-9 {
+                parts.append("\(child.label ?? child.keyPath?.rawValue ?? "child") \(Self.milliseconds(childDuration))")
+            }
+            if let curve = Self.curveName(of: animation) ?? Self.curveName(of: child) { parts.append(curve) }
+        } else if let curve = Self.curveName(of: animation) {
+            parts.append(curve)
+        }
         if animation.timing.repeatCount == .infinity || animation.timing.repeatDuration == .infinity {
             parts.append(animation.timing.autoreverses ? "there and back, for ever" : "for ever")
         } else if animation.timing.autoreverses {
@@ -160,12 +170,35 @@ extension AnimationSpan {
 }
 
 extension TimingCurve {
-    /// `cubic-bezier(0.4, 0, 0.2, 1)` and, where Core Animation has one, its name; or the spring's parameters.
+    /// In a designer's words first: `cubic-bezier(0.4, 0, 0.2, 1) — standard curve`, `cubic-bezier(0.42, 0,
+    /// 0.58, 1) — ease in-out (easeInEaseOut)`; a spring as it was written (UIKit's damping ratio, velocity and
+    /// duration; SwiftUI's duration and bounce; or mass, stiffness and damping), then what follows from it: the
+    /// overshoot, and when it settles — flagged when the animation is cut before.
     public var label: String {
         switch shape {
-        case .bezier(let f): f.name.map { "\(f.description) — \($0.rawValue)" } ?? f.description
+        case .bezier(let f):
+            let name = KeyPathChart.curveName(f)
+            if name == f.description { return name }
+            let caName = f.name.map(\.rawValue).flatMap { $0.lowercased() == name.replacingOccurrences(of: " ", with: "") ? nil : $0 }
+            return "\(f.description) — \(name)" + (caName.map { " (\($0))" } ?? "")
         case .spring(let s, let d):
-            "spring: mass \(s.mass.shortDescription), stiffness \(String(format: "%.2f", s.stiffness)), damping \(String(format: "%.2f", s.damping)), initial velocity \(s.initialVelocity.shortDescription), settling \(String(format: "%.3f", s.settlingDuration)) s, duration \(String(format: "%.3f", d)) s"
+            let written = switch s.origin {
+            case .uiKit(let ratio, let duration):
+                "UIKit spring: damping ratio \(ratio.shortDescription), velocity \(s.initialVelocity.shortDescription), \(KeyPathChart.milliseconds(duration))"
+            case .perceptual(let duration, let bounce):
+                "spring: duration \(KeyPathChart.milliseconds(duration)), bounce \(bounce.shortDescription)"
+            case .physical:
+                "spring: mass \(s.mass.shortDescription), stiffness \(s.stiffness.shortDescription), damping \(s.damping.shortDescription)"
+            }
+            var derived: [String] = []
+            if s.origin != .physical {
+                derived.append("stiffness \(String(format: "%.2f", s.stiffness)), damping \(String(format: "%.2f", s.damping))")
+            }
+            let overshoot = s.overshoot(within: min(d, s.settlingDuration))
+            derived.append(overshoot > 0.0005 ? "overshoots \(String(format: "%.1f", overshoot * 100)) %" : "no overshoot")
+            let settles = "settles in \(KeyPathChart.milliseconds(s.settlingDuration))"
+            derived.append(s.settlingDuration > d + 0.0005 ? "\(settles), cut at \(KeyPathChart.milliseconds(d))" : settles)
+            return written + "; " + derived.joined(separator: "; ")
         }
     }
 }

@@ -41,7 +41,7 @@ import Testing
             "an animation begins at 100 ms without a backwards fill: jumps from 5",
             "the group ends at 300 ms, before its position.x child (600 ms): snaps to 5",
         ])
-        #expect(chart.spans.map(chart.label) == ["group of 1 · 200 ms"])
+        #expect(chart.spans.map(chart.label) == ["group of 1 · 200 ms · position.x 500 ms · linear"])
     }
 
     /// MDC released late: the fade was added at 500 ms but began at 50 ms and was over at 200 ms, so the
@@ -56,7 +56,9 @@ import Testing
     /// MDC released during the group: the fade added at the release (150 ms) waits for touch-down + 150 ms.
     @Test func mdcFadeSaysWhenItWasAdded() throws {
         let chart = try #require(try Self.charts(template: "ripple-mdc").first { $0.layerID == "button/ripple-1" && $0.keyPath == .opacity })
-        #expect(chart.spans.map(chart.label) == ["Touch-down ripple · 225 ms", "Fade out · 150 ms · linear · added at 150 ms, begins at 200 ms"])
+        #expect(chart.spans.map(chart.label) == ["Touch-down ripple · 225 ms · Fade in 75 ms · linear", "Fade out · 150 ms · linear · added at 150 ms, begins at 200 ms"])
+        let scale = try #require(try Self.charts(template: "ripple-mdc").first { $0.layerID == "button/ripple-1" && $0.keyPath == .scale })
+        #expect(scale.spans.map(scale.label) == ["Touch-down ripple · 225 ms · standard curve"])
     }
 
     @Test func timingCurveLabelsCarryCSSNotationAndNames() throws {
@@ -68,8 +70,18 @@ import Testing
                           { "layer": "a", "type": "spring", "keyPath": "position.y", "toValue": 9, "damping": 5 } ] }
         """.utf8)))
         let labels = SceneSeries(scene: scene).timingCurves.map(\.label)
-        #expect(labels[0] == "cubic-bezier(0.42, 0, 0.58, 1) — easeInEaseOut")
-        #expect(labels[1] == "cubic-bezier(0.4, 0, 0.2, 1)")
-        #expect(labels[2].hasPrefix("spring: mass 1, stiffness 100.00, damping 5.00, initial velocity 0, settling 2.855 s"))
+        #expect(labels[0] == "cubic-bezier(0.42, 0, 0.58, 1) — ease in-out (easeInEaseOut)")
+        #expect(labels[1] == "cubic-bezier(0.4, 0, 0.2, 1) — standard curve")
+        // ζ = 5 / (2·√100) = 0.25: overshoot e^(−πζ/√(1−ζ²)) = 44.4 %; Apple's documented settling ≈ 2.85 s.
+        #expect(labels[2] == "spring: mass 1, stiffness 100, damping 5; overshoots 44.4 %; settles in 2855 ms")
+    }
+
+    /// A UIKit spring as it was written (damping ratio, velocity, duration), then what follows: the physical
+    /// values, the overshoot, and that the 0.3 s animation is cut before the spring settles (343 ms).
+    @Test func springsReadAsTheyWereWritten() throws {
+        let scene = try Scene(document: try EffectDocument(contentsOf: Self.templates.appendingPathComponent("floating-button.json")))
+        let label = try #require(SceneSeries(scene: scene).timingCurves.first { if case .spring = $0.shape { true } else { false } }?.label)
+        #expect(label.hasPrefix("UIKit spring: damping ratio 0.55, velocity 0.3, 300 ms; stiffness 1540.47, damping 43.17; overshoots "))
+        #expect(label.hasSuffix("; settles in 343 ms, cut at 300 ms"))
     }
 }

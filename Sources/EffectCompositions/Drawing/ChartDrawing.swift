@@ -9,7 +9,8 @@ struct ChartDrawing {
     typealias Style = Page.Style
 
     /// A key path of a layer over the window 0…`duration` s, in `frame` (as tall as its layout says).
-    func draw(_ chart: KeyPathChart, in frame: Rect, duration: Double) throws {
+    /// - Parameter interactions: the script's touches and taps, drawn as labelled rules through the plot.
+    func draw(_ chart: KeyPathChart, in frame: Rect, duration: Double, interactions: [ScriptedEvent] = []) throws {
         let all = chart.samples.compactMap(\.values).flatMap { $0 }
         let layout = ChartLayout(origin: frame.origin, width: frame.width, duration: duration, spans: chart.spans.count,
                                  jumps: chart.jumps.count, values: (all.min() ?? 0)...(max(all.min() ?? 0, all.max() ?? 1)))
@@ -64,6 +65,13 @@ struct ChartDrawing {
             try page.text(layout.timeAxis.label(tick.milliseconds), size: 8, color: Style.secondaryInk, x: tick.x, y: plot.maxY + 5, alignment: .center)
         }
         try page.text("ms", size: 8, weight: "Semi-Bold", color: Style.secondaryInk, x: plot.maxX + 14, y: plot.maxY + 5)
+        // Touches and taps: a dotted rule through the plot, named at its top.
+        for event in interactions where (0...duration).contains(event.time) {
+            let x = layout.x(event.time)
+            page.line([Point(x, plot.minY), Point(x, plot.maxY)], Style.ink.withAlpha(0.45), width: 0.6, dash: true)
+            // Below the line where jumps put their numbers.
+            try page.text(Self.name(of: event.event.kind), size: 7, color: Style.secondaryInk, x: x + 2, y: plot.minY + 13)
+        }
         // Sampled frame times: ticks along the bottom.
         for frame in chart.frames {
             page.line([Point(layout.x(frame.time), plot.maxY - 4), Point(layout.x(frame.time), plot.maxY)], Style.ink, width: 0.75)
@@ -108,6 +116,16 @@ struct ChartDrawing {
             x -= 14
             page.line([Point(x, top + 8), Point(x + 10, top + 8)], Style.channel(i), width: 2)
             x -= 10
+        }
+    }
+
+    /// What a scripted event is called on a chart.
+    static func name(of kind: Interaction.Kind) -> String {
+        switch kind {
+        case .touchDown: "touch down"
+        case .touchMoved: "finger moves"
+        case .touchUp: "touch up"
+        case .toggle: "tap"
         }
     }
 

@@ -12,6 +12,8 @@ public struct CurveCharts: Sendable {
     public var duration: Double
     /// The footer's left text (`effect-export 0.1.0`).
     public var producer: String
+    /// The script's touches and taps, drawn through every chart.
+    public var interactions: [ScriptedEvent]
     public let layout: ChartsPageLayout
 
     /// The charts of `scene`'s key paths that chart as lines, with the sheet's frame times marked.
@@ -22,6 +24,7 @@ public struct CurveCharts: Sendable {
         charts = series.series.compactMap(KeyPathChart.init)
         timingCurves = series.timingCurves
         duration = scene.duration
+        interactions = scene.interactions
         self.producer = producer
         layout = ChartsPageLayout(chartHeights: charts.map { ChartLayout.height(spans: $0.spans.count, jumps: $0.jumps.count) },
                                   curveCount: timingCurves.count)
@@ -41,7 +44,7 @@ public struct CurveCharts: Sendable {
             try page.text("No animated key paths.", size: 10, color: Page.Style.secondaryInk, x: left, y: layout.emptyNoteTop)
         }
         for (chart, frame) in zip(charts, layout.charts) {
-            try drawing.draw(chart, in: frame, duration: duration)
+            try drawing.draw(chart, in: frame, duration: duration, interactions: interactions)
         }
         try page.text("Timing functions and springs", size: 11, weight: "Semi-Bold", x: left, y: layout.curvesTitleTop)
         for (curve, square) in zip(timingCurves, layout.curves) {

@@ -13,6 +13,18 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     public var damping: Double
     public var initialVelocity: Double
     public var allowsOverdamping: Bool
+    /// How the spring was written, so that it can be shown as it was (the physical values are derived from it).
+    public var origin = Origin.physical
+
+    /// The form a spring was given in.
+    public enum Origin: Hashable, Sendable {
+        /// Mass, stiffness and damping (`CASpringAnimation`).
+        case physical
+        /// `UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:)`: ratio, seconds.
+        case uiKit(dampingRatio: Double, duration: Double)
+        /// SwiftUI's `Spring(duration:bounce:)`: seconds, 0…1.
+        case perceptual(duration: Double, bounce: Double)
+    }
 
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
                 allowsOverdamping: Bool = false) {
@@ -28,6 +40,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         let ratio = 1 - bounce
         self.init(mass: mass, stiffness: mass * pow(2 * .pi / d, 2), damping: ratio * 4 * .pi * mass / d,
                   initialVelocity: initialVelocity)
+        origin = .perceptual(duration: d, bounce: bounce)
     }
 
     /// ω0 = √(k/m), radians per second.
@@ -54,6 +67,13 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
     /// How far the value has gone from start to target at `t` seconds: 0 at the start, 1 at the target.
     public func fraction(at t: Double) -> Double { 1 - displacement(at: t) }
+
+    /// How far past the target the spring swings in `duration` seconds, as a fraction of the distance (0.076 for
+    /// 7.6 %); 0 when it never passes it. Sampled every 0.1 ms.
+    public func overshoot(within duration: Double) -> Double {
+        let steps = Int(duration * 10_000, rounding: .up, within: 1...1_000_000)
+        return max(0, (0...steps).map { fraction(at: duration * Double($0) / Double(steps)) }.max()! - 1)
+    }
 
     /// How long the spring takes to settle within ε = 0.001 of the target, in seconds (`settlingDuration`).
     ///
@@ -116,6 +136,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             guard df != 0, f.isFinite, df.isFinite else { break }
             w -= f / df
         }
-        return Spring(mass: 1, stiffness: w * w, damping: 2 * zeta * w, initialVelocity: v)
+        var spring = Spring(mass: 1, stiffness: w * w, damping: 2 * zeta * w, initialVelocity: v)
+        spring.origin = .uiKit(dampingRatio: dampingRatio, duration: duration)
+        return spring
     }
 }
