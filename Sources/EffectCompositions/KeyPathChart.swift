@@ -204,9 +204,6 @@ extension TimingCurve {
 }
 
 extension SheetLayout {
-    /// Milliseconds as sheets print them: whole, or with one decimal (`112.5`).
-    public static func milliseconds(_ t: Double) -> String {
-        let ms = t * 1000
-        return abs(ms - ms.rounded()) < 0.05 ? String(Int(ms.rounded())) : String(format: "%.1f", ms)
-    }
+    /// Milliseconds as sheets print them: whole (`113` for 112.5 ms), as a review reads times.
+    public static func milliseconds(_ t: Double) -> String { String(KeyPathChart.wholeMilliseconds(t)) }
 }

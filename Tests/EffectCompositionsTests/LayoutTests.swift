@@ -45,9 +45,9 @@ import Testing
     }
 
     @Test func millisecondsAsSheetsPrintThem() {
-        #expect(SheetLayout.milliseconds(0.1125) == "112.5")
+        #expect(SheetLayout.milliseconds(0.1125) == "113")
         #expect(SheetLayout.milliseconds(0.7) == "700")
-        #expect(SheetLayout.milliseconds(0.7 / 11) == "63.6")
+        #expect(SheetLayout.milliseconds(0.7 / 11) == "64")
     }
 }
 

@@ -14,7 +14,7 @@ import FoundationXML
 /// among them: its fade is anchored to the touch-down), PDF pages and text, SVG structure.
 @Suite struct SheetGoldenTests {
     static let suite = "Sheets"
-    static let templates = ["ripple-contained", "floating-button", "gradient-pitfall", "ripple-mdc", "ripple-mdc-late-release"]
+    static let templates = ["ripple-contained", "floating-button", "gradient-pitfall", "ripple-mdc", "ripple-mdc-late-release", "ripple-rapid-taps", "wave-pulse"]
     let goldens = GoldenImage()
 
     static let templateFolder = Templates.folder

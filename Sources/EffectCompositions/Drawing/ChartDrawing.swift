@@ -8,52 +8,37 @@ struct ChartDrawing {
     let page: Page
     typealias Style = Page.Style
 
-    /// A key path of a layer over the window 0…`duration` s, in `frame` (as tall as its layout says).
+    /// A key path of a layer (or of a group of layers in one role) over the window 0…`duration` s, in `frame`
+    /// (as tall as its layout says).
     /// - Parameter interactions: the script's touches and taps, drawn as labelled rules through the plot.
-    func draw(_ chart: KeyPathChart, in frame: Rect, duration: Double, interactions: [ScriptedEvent] = []) throws {
-        let all = chart.samples.compactMap(\.values).flatMap { $0 }
-        let layout = ChartLayout(origin: frame.origin, width: frame.width, duration: duration, spans: chart.spans.count,
-                                 jumps: chart.jumps.count, values: (all.min() ?? 0)...(max(all.min() ?? 0, all.max() ?? 1)))
+    func draw(_ group: ChartGroup, in frame: Rect, duration: Double, interactions: [ScriptedEvent] = []) throws {
+        let all = group.members.flatMap { $0.samples.compactMap(\.values).flatMap { $0 } }
+        let layout = ChartLayout(origin: frame.origin, width: frame.width, duration: duration, spans: group.spanCount,
+                                 jumps: group.jumpCount, values: (all.min() ?? 0)...(max(all.min() ?? 0, all.max() ?? 1)))
         let plot = layout.plot
-        try page.text("\(chart.layerID) · \(chart.keyPath.rawValue)  (\(chart.unit))", size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
-        try drawLegend(chart, right: frame.maxX, top: frame.minY)
+        let chart = group.members[0]
+        try page.text("\(group.title)  (\(chart.unit))", size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
+        try drawLegend(group, right: frame.maxX, top: frame.minY)
+        /// One colour a layer when several share the chart, else one a channel; the second and later channels of
+        /// a layer dashed when colours go to layers.
+        func style(member: Int, channel: Int) -> (Color, Bool) {
+            group.members.count > 1 ? (Style.channel(member), channel > 0) : (Style.channel(channel), false)
+        }
 
         // Spans: one bar per animation above the plot; legs alternate, the way back of a cycle darker; fills
         // thin; a wait between being added and beginning that no fill shows, dotted; what ran before the
         // animation was added (a begin in the past) only outlined, as nothing showed it.
-        for (row, span) in chart.spans.enumerated() {
-            let y = layout.spanBarTop(row)
-            for leg in span.legs {
-                let color = leg.isReturn ? Style.channel(1).withAlpha(0.45) : Style.channel(0).withAlpha(0.35)
-                let shown = max(leg.start, span.addedAt)
-                if shown > leg.start {
-                    page.stroke(Rect(layout.x(leg.start), y + 0.5, max(0.5, layout.x(min(shown, leg.end)) - layout.x(leg.start)), 6), color, width: 0.75)
-                }
-                if shown < leg.end {
-                    page.fill(Rect(layout.x(shown), y, max(0.5, layout.x(leg.end) - layout.x(shown)), 7), color)
-                }
-            }
-            for hold in [span.holdBefore, span.holdAfter].compactMap({ $0 }) {
-                let bar = Rect(layout.x(hold.lowerBound), y + 2, max(0.5, layout.x(hold.upperBound) - layout.x(hold.lowerBound)), 3)
-                page.fill(bar, Style.tertiaryInk.withAlpha(0.5))
-            }
-            if let added = span.addedWhenNotShown, added < span.begin {
-                page.line([Point(layout.x(added), y + 3.5), Point(layout.x(span.begin), y + 3.5)], Style.tertiaryInk, width: 1, dash: true)
-            }
-            let label = chart.label(span)
-            let labelWidth = try page.measure(label, size: 7.5)
-            let after = max(layout.x(span.end), span.holdAfter.map { layout.x($0.upperBound) } ?? 0) + 4
-            if after + labelWidth <= frame.maxX {
-                try page.text(label, size: 7.5, color: Style.secondaryInk, x: after, y: y - 1.5)
-            } else {
-                let starts = [span.begin, span.holdBefore?.lowerBound, span.addedWhenNotShown].compactMap { $0 }
-                let right = max(layout.x(starts.min()!) - 4, frame.minX + labelWidth)
-                try page.text(label, size: 7.5, color: Style.secondaryInk, x: right, y: y - 1.5, alignment: .right)
+        var row = 0
+        for (memberIndex, member) in group.members.enumerated() {
+            for span in member.spans {
+                try drawSpan(span, of: member, in: group, row: row, colour: group.members.count > 1 ? Style.channel(memberIndex) : nil,
+                             layout: layout, frame: frame)
+                row += 1
             }
         }
 
         page.fill(plot, Style.faintFill.withAlpha(0.6))
-        for span in chart.spans {
+        for span in group.members.flatMap(\.spans) {
             page.fill(Rect(layout.x(span.begin), plot.minY, max(0.5, layout.x(span.end) - layout.x(span.begin)), plot.height), Style.channel(0).withAlpha(0.05))
         }
         for tick in layout.valueTicks {
@@ -65,58 +50,136 @@ struct ChartDrawing {
             try page.text(layout.timeAxis.label(tick.milliseconds), size: 8, color: Style.secondaryInk, x: tick.x, y: plot.maxY + 5, alignment: .center)
         }
         try page.text("ms", size: 8, weight: "Semi-Bold", color: Style.secondaryInk, x: plot.maxX + 14, y: plot.maxY + 5)
-        // Touches and taps: a dotted rule through the plot, named at its top.
+        // Touches and taps: a dotted rule through the plot, named at its top (below the line where jumps put
+        // their numbers), a name a row lower when it would run into the one before.
+        var rowEnds: [Double] = []
         for event in interactions where (0...duration).contains(event.time) {
             let x = layout.x(event.time)
             page.line([Point(x, plot.minY), Point(x, plot.maxY)], Style.ink.withAlpha(0.45), width: 0.6, dash: true)
-            // Below the line where jumps put their numbers.
-            try page.text(Self.name(of: event.event.kind), size: 7, color: Style.secondaryInk, x: x + 2, y: plot.minY + 13)
+            let name = Self.name(of: event.event.kind)
+            let row = rowEnds.firstIndex { $0 < x } ?? rowEnds.count
+            if row == rowEnds.count { rowEnds.append(0) }
+            try page.text(name, size: 7, color: Style.secondaryInk, x: x + 2, y: plot.minY + 13 + Double(row) * 9)
+            rowEnds[row] = x + 4 + (try page.measure(name, size: 7))
         }
         // Sampled frame times: ticks along the bottom.
         for frame in chart.frames {
             page.line([Point(layout.x(frame.time), plot.maxY - 4), Point(layout.x(frame.time), plot.maxY)], Style.ink, width: 0.75)
         }
         // The series, broken where the layer is not in the tree.
-        for channel in chart.channels.indices {
-            var run: [Point] = []
-            for sample in chart.samples {
-                if let values = sample.values {
-                    run.append(Point(layout.x(sample.time), layout.y(values[channel])))
-                } else {
-                    page.line(run, Style.channel(channel), width: 1.5)
-                    run = []
+        for (memberIndex, member) in group.members.enumerated() {
+            for channel in member.channels.indices {
+                let (colour, dashed) = style(member: memberIndex, channel: channel)
+                var run: [Point] = []
+                for sample in member.samples {
+                    if let values = sample.values {
+                        run.append(Point(layout.x(sample.time), layout.y(values[channel])))
+                    } else {
+                        page.line(run, colour, width: 1.5, dash: dashed)
+                        run = []
+                    }
                 }
-            }
-            page.line(run, Style.channel(channel), width: 1.5)
-            for frame in chart.frames {
-                if let values = frame.values { page.dot(Point(layout.x(frame.time), layout.y(values[channel])), radius: 2, .white, ring: Style.channel(channel)) }
+                page.line(run, colour, width: 1.5, dash: dashed)
+                for frame in member.frames {
+                    if let values = frame.values { page.dot(Point(layout.x(frame.time), layout.y(values[channel])), radius: 2, .white, ring: colour) }
+                }
             }
         }
         page.stroke(plot, Style.rule, width: 0.5)
-        // Jumps: a red marker and a numbered note.
-        for (index, jump) in chart.jumps.enumerated() {
-            let px = layout.x(jump.time)
-            page.line([Point(px, plot.minY), Point(px, plot.maxY)], Style.alert, width: 0.75, dash: true)
-            for value in [jump.before, jump.after].compactMap({ $0 }) {
-                for v in value.components { page.dot(Point(px, layout.y(v * chart.factor)), radius: 2.5, Style.alert) }
+        // Jumps: a red marker and a numbered note (naming the layer when several share the chart).
+        var index = 0
+        for member in group.members {
+            for jump in member.jumps {
+                let px = layout.x(jump.time)
+                page.line([Point(px, plot.minY), Point(px, plot.maxY)], Style.alert, width: 0.75, dash: true)
+                for value in [jump.before, jump.after].compactMap({ $0 }) {
+                    for v in value.components { page.dot(Point(px, layout.y(v * member.factor)), radius: 2.5, Style.alert) }
+                }
+                try page.text("\(index + 1)", size: 8, weight: "Bold", color: Style.alert, x: px + 3, y: plot.minY + 2)
+                let note = layout.noteOrigin(index)
+                let who = group.members.count > 1 ? "\(group.name(of: member)): " : ""
+                try page.text("\(index + 1)  \(who)\(member.note(jump))", size: 8.5, color: Style.alert, x: note.x, y: note.y)
+                index += 1
             }
-            try page.text("\(index + 1)", size: 8, weight: "Bold", color: Style.alert, x: px + 3, y: plot.minY + 2)
-            let note = layout.noteOrigin(index)
-            try page.text("\(index + 1)  \(chart.note(jump))", size: 8.5, color: Style.alert, x: note.x, y: note.y)
         }
     }
 
-    /// A swatch and name per channel, right-aligned at `right`, when there is more than one channel.
-    private func drawLegend(_ chart: KeyPathChart, right: Double, top: Double) throws {
-        guard chart.channels.count > 1 else { return }
+    /// A span's bar in its row above the plot, and its label beside it (on the side with room).
+    private func drawSpan(_ span: AnimationSpan, of member: KeyPathChart, in group: ChartGroup, row: Int, colour: Color?,
+                          layout: ChartLayout, frame: Rect) throws {
+        let y = layout.spanBarTop(row)
+        for leg in span.legs {
+            let color = colour.map { leg.isReturn ? $0.withAlpha(0.55) : $0.withAlpha(0.35) }
+                ?? (leg.isReturn ? Style.channel(1).withAlpha(0.45) : Style.channel(0).withAlpha(0.35))
+            let shown = max(leg.start, span.addedAt)
+            if shown > leg.start {
+                page.stroke(Rect(layout.x(leg.start), y + 0.5, max(0.5, layout.x(min(shown, leg.end)) - layout.x(leg.start)), 6), color, width: 0.75)
+            }
+            if shown < leg.end {
+                page.fill(Rect(layout.x(shown), y, max(0.5, layout.x(leg.end) - layout.x(shown)), 7), color)
+            }
+        }
+        for hold in [span.holdBefore, span.holdAfter].compactMap({ $0 }) {
+            let bar = Rect(layout.x(hold.lowerBound), y + 2, max(0.5, layout.x(hold.upperBound) - layout.x(hold.lowerBound)), 3)
+            page.fill(bar, Style.tertiaryInk.withAlpha(0.5))
+        }
+        if let added = span.addedWhenNotShown, added < span.begin {
+            page.line([Point(layout.x(added), y + 3.5), Point(layout.x(span.begin), y + 3.5)], Style.tertiaryInk, width: 1, dash: true)
+        }
+        let label = (group.members.count > 1 ? "\(group.name(of: member)) · " : "") + member.label(span)
+        let labelWidth = try page.measure(label, size: 7.5)
+        let after = max(layout.x(span.end), span.holdAfter.map { layout.x($0.upperBound) } ?? 0) + 4
+        if after + labelWidth <= frame.maxX {
+            try page.text(label, size: 7.5, color: Style.secondaryInk, x: after, y: y - 1.5)
+        } else {
+            let starts = [span.begin, span.holdBefore?.lowerBound, span.addedWhenNotShown].compactMap { $0 }
+            let right = max(layout.x(starts.min()!) - 4, frame.minX + labelWidth)
+            try page.text(label, size: 7.5, color: Style.secondaryInk, x: right, y: y - 1.5, alignment: .right)
+        }
+    }
+
+    /// The legend, right-aligned at `right`: a swatch per layer when several share the chart, a swatch (or a line
+    /// style) per channel when a value has several.
+    private func drawLegend(_ group: ChartGroup, right: Double, top: Double) throws {
+        var entries: [(String, Color, Bool)] = []
+        if group.members.count > 1 {
+            entries += group.members.enumerated().map { (group.name(of: $1), Style.channel($0), false) }
+            if group.members[0].channels.count > 1 {
+                entries += group.members[0].channels.enumerated().map { ($1, Style.secondaryInk, $0 > 0) }
+            }
+        } else if group.members[0].channels.count > 1 {
+            entries += group.members[0].channels.enumerated().map { ($1, Style.channel($0), false) }
+        }
         var x = right
-        for (i, name) in chart.channels.enumerated().reversed() {
+        for (name, color, dashed) in entries.reversed() {
             x -= try page.measure(name, size: 9)
             try page.text(name, size: 9, color: Style.secondaryInk, x: x, y: top + 2)
             x -= 14
-            page.line([Point(x, top + 8), Point(x + 10, top + 8)], Style.channel(i), width: 2)
+            page.line([Point(x, top + 8), Point(x + 10, top + 8)], color, width: 2, dash: dashed)
             x -= 10
         }
+    }
+
+    /// Who uses a curve: `fab/action-1 · transform.scale, opacity`, layer by layer; layers of one role with the
+    /// same key paths together (`button/ripple-1 … ripple-3 · position, transform.scale`).
+    static func users(of curve: TimingCurve) -> String {
+        var layers: [(id: String, keyPaths: [String])] = []
+        for user in curve.users {
+            let name = user.keyPath?.rawValue ?? "group"
+            if let at = layers.firstIndex(where: { $0.id == user.layerID }) { layers[at].keyPaths.append(name) } else { layers.append((user.layerID, [name])) }
+        }
+        var groups: [(ids: [String], keyPaths: [String])] = []
+        for layer in layers {
+            if let at = groups.firstIndex(where: { ChartGroup.role(of: $0.ids[0]) == ChartGroup.role(of: layer.id) && $0.keyPaths == layer.keyPaths }) {
+                groups[at].ids.append(layer.id)
+            } else {
+                groups.append(([layer.id], layer.keyPaths))
+            }
+        }
+        return groups.map { group in
+            let who = group.ids.count > 1 ? "\(group.ids[0]) … \(group.ids.last!.split(separator: "/").last!)" : group.ids[0]
+            return "\(who) · \(group.keyPaths.joined(separator: ", "))"
+        }.joined(separator: "; ")
     }
 
     /// What a scripted event is called on a chart.
@@ -156,7 +219,7 @@ struct ChartDrawing {
             try page.text(KeyPathChart.milliseconds(duration), size: 7.5, color: Style.secondaryInk, x: box.maxX, y: box.maxY + 2, alignment: .right)
         }
         page.stroke(box, Style.rule, width: 0.5)
-        let heading = try page.text("\(curve.layerID)\(curve.keyPath.map { " · \($0.rawValue)" } ?? " · group")", size: 8, weight: "Semi-Bold",
+        let heading = try page.text(Self.users(of: curve), size: 8, weight: "Semi-Bold",
                                     x: box.minX, y: box.maxY + 12, width: size)
         try page.text(curve.label, size: 8, color: Style.secondaryInk, x: box.minX, y: box.maxY + 13 + heading, width: size)
     }

@@ -7,7 +7,8 @@ import EffectModel
 public struct CurveCharts: Sendable {
     public var title: String
     public var name: String
-    public var charts: [KeyPathChart]
+    /// The key paths' charts, layers of one role sharing one.
+    public var charts: [ChartGroup]
     public var timingCurves: [TimingCurve]
     public var duration: Double
     /// The footer's left text (`effect-export 0.1.0`).
@@ -21,12 +22,12 @@ public struct CurveCharts: Sendable {
         let series = SceneSeries(scene: scene, marks: frameTimes) { KeyPathChart.channels(of: $0) != nil }
         self.title = title
         self.name = name
-        charts = series.series.compactMap(KeyPathChart.init)
+        charts = ChartGroup.grouping(series.series.compactMap(KeyPathChart.init))
         timingCurves = series.timingCurves
         duration = scene.duration
         interactions = scene.interactions
         self.producer = producer
-        layout = ChartsPageLayout(chartHeights: charts.map { ChartLayout.height(spans: $0.spans.count, jumps: $0.jumps.count) },
+        layout = ChartsPageLayout(chartHeights: charts.map { ChartLayout.height(spans: $0.spanCount, jumps: $0.jumpCount) },
                                   curveCount: timingCurves.count)
     }
 

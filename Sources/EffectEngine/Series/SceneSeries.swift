@@ -6,7 +6,8 @@ import EffectModel
 public struct SceneSeries: Sendable {
     /// One series per animated key path of each layer, layers in the order created.
     public var series: [KeyPathSeries]
-    /// The timing function or spring of every animation added in the window, each distinct one once.
+    /// The timing function or spring of every animation added in the window, each distinct one once with all
+    /// that use it.
     public var timingCurves: [TimingCurve]
 
     /// - Parameters:
@@ -28,7 +29,16 @@ public struct SceneSeries: Sendable {
             }
         }
         self.series = series
-        var seen = Set<TimingCurve>()
-        timingCurves = curves.filter { seen.insert($0).inserted }
+        var distinct: [TimingCurve] = []
+        var index: [TimingCurve.Shape: Int] = [:]
+        for curve in curves {
+            if let at = index[curve.shape] {
+                for user in curve.users where !distinct[at].users.contains(user) { distinct[at].users.append(user) }
+            } else {
+                index[curve.shape] = distinct.count
+                distinct.append(curve)
+            }
+        }
+        timingCurves = distinct
     }
 }

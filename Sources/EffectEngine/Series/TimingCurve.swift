@@ -1,6 +1,6 @@
 import EffectModel
 
-/// The timing function or spring of one animation (or group), for the unit-square charts.
+/// A timing function or spring, for the unit-square charts, with every animation that uses it.
 public struct TimingCurve: Hashable, Sendable {
     public enum Shape: Hashable, Sendable {
         case bezier(TimingFunction)
@@ -8,10 +8,20 @@ public struct TimingCurve: Hashable, Sendable {
         case spring(Spring, duration: Double)
     }
 
-    public var layerID: String
-    /// `nil` for a group's own timing function.
-    public var keyPath: AnimatableKeyPath?
+    /// Who uses the curve: a layer, and a key path (`nil` for a group's own timing function).
+    public struct User: Hashable, Sendable {
+        public var layerID: String
+        public var keyPath: AnimatableKeyPath?
+    }
+
     public var shape: Shape
+    /// In the order first used.
+    public var users: [User]
+
+    init(layerID: String, keyPath: AnimatableKeyPath?, shape: Shape) {
+        self.shape = shape
+        users = [User(layerID: layerID, keyPath: keyPath)]
+    }
 
     /// The animation's curves: its timing function (linear when it has none) or spring; a keyframe
     /// animation's per-segment functions too; a group's own function and its children's.

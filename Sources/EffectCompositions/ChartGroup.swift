@@ -1,0 +1,50 @@
+import EffectEngine
+import EffectModel
+
+/// The charts of one key path on layers a component makes in the same role (`button/ripple-1`, `ripple-2`, …):
+/// drawn on one plot, one colour a layer, on one scale, so that three rapid taps read as one chart.
+public struct ChartGroup: Sendable {
+    /// One or more, in the order the layers were made.
+    public var members: [KeyPathChart]
+
+    public var keyPath: AnimatableKeyPath { members[0].keyPath }
+
+    /// The charts grouped by role and key path, in the order the first of each was found.
+    public static func grouping(_ charts: [KeyPathChart]) -> [ChartGroup] {
+        var groups: [ChartGroup] = []
+        var index: [String: Int] = [:]
+        for chart in charts {
+            let key = "\(role(of: chart.layerID))\u{0}\(chart.keyPath.rawValue)"
+            if let at = index[key] { groups[at].members.append(chart) } else {
+                index[key] = groups.count
+                groups.append(ChartGroup(members: [chart]))
+            }
+        }
+        return groups
+    }
+
+    /// A layer id with a trailing number taken off (`button/ripple-2` → `button/ripple-`): the role a component
+    /// gives the layers it makes one after another. Other ids are their own role.
+    static func role(of id: String) -> String {
+        let digits = id.reversed().prefix { $0.isNumber }
+        guard !digits.isEmpty, id.dropLast(digits.count).hasSuffix("-") else { return id }
+        return String(id.dropLast(digits.count))
+    }
+
+    /// `button/ripple-1 · opacity`, or for several layers `button/ripple-1 … ripple-3 (3 layers) · opacity`.
+    public var title: String {
+        let first = members[0].layerID
+        guard members.count > 1, let last = members.last?.layerID.split(separator: "/").last else {
+            return "\(first) · \(keyPath.rawValue)"
+        }
+        return "\(first) … \(last) (\(members.count) layers) · \(keyPath.rawValue)"
+    }
+
+    /// A member's short name in notes and the legend (`ripple-2`).
+    func name(of member: KeyPathChart) -> String {
+        String(member.layerID.split(separator: "/").last ?? Substring(member.layerID))
+    }
+
+    public var spanCount: Int { members.map(\.spans.count).reduce(0, +) }
+    public var jumpCount: Int { members.map(\.jumps.count).reduce(0, +) }
+}
