@@ -17,6 +17,9 @@ public struct KeyPathChart: Sendable {
     public var samples: [(time: Double, values: [Double]?)]
     /// The values at the sheet's frame times.
     public var frames: [(time: Double, values: [Double]?)]
+    /// The values a key path can show (0…1 for an opacity, which the screen clamps): the chart's axis covers it,
+    /// shades what lies outside, and draws the shown value solid and the raw one dashed where they differ.
+    public var domain: ClosedRange<Double>?
     public var spans: [AnimationSpan]
     public var jumps: [Jump]
 
@@ -33,6 +36,10 @@ public struct KeyPathChart: Sendable {
         frames = series.marked.map { ($0.time, chartValues($0.value)) }
         spans = series.spans
         jumps = series.jumps
+        domain = switch series.keyPath {
+        case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: 0...1
+        default: nil
+        }
     }
 
     /// The channels of a key path's values with their unit and the factor from model units; `nil` for values
@@ -53,6 +60,14 @@ public struct KeyPathChart: Sendable {
         case .color: return (["r", "g", "b", "a"], "0…1", 1)
         case .colors, .numbers, .path: return nil
         }
+    }
+
+    /// How far a jump moves the value as shown (in chart units, clamped to the domain), the largest channel;
+    /// `nil` when the layer comes or goes (then the whole value appears or disappears).
+    func shownSize(of jump: Jump) -> Double? {
+        guard let before = jump.before?.components, let after = jump.after?.components, before.count == after.count else { return nil }
+        func shown(_ v: Double) -> Double { domain.map { min(max(v * factor, $0.lowerBound), $0.upperBound) } ?? v * factor }
+        return zip(before, after).map { abs(shown($0) - shown($1)) }.max() ?? 0
     }
 
     // MARK: Words

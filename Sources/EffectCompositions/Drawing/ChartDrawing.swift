@@ -12,11 +12,12 @@ struct ChartDrawing {
     /// (as tall as its layout says).
     /// - Parameter interactions: the script's touches and taps, drawn as labelled rules through the plot.
     func draw(_ group: ChartGroup, in frame: Rect, duration: Double, interactions: [ScriptedEvent] = []) throws {
-        let all = group.members.flatMap { $0.samples.compactMap(\.values).flatMap { $0 } }
-        let layout = ChartLayout(origin: frame.origin, width: frame.width, duration: duration, spans: group.spanCount,
-                                 jumps: group.jumpCount, values: (all.min() ?? 0)...(max(all.min() ?? 0, all.max() ?? 1)))
-        let plot = layout.plot
         let chart = group.members[0]
+        let all = group.members.flatMap { $0.samples.compactMap(\.values).flatMap { $0 } } + (chart.domain.map { [$0.lowerBound, $0.upperBound] } ?? [])
+        let layout = ChartLayout(origin: frame.origin, width: frame.width, duration: duration, spans: group.spanCount,
+                                 jumps: group.jumpCount, values: (all.min() ?? 0)...(max(all.min() ?? 0, all.max() ?? 1)),
+                                 padded: chart.domain == nil)
+        let plot = layout.plot
         try page.text("\(group.title)  (\(chart.unit))", size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
         try drawLegend(group, right: frame.maxX, top: frame.minY)
         /// One colour a layer when several share the chart, else one a channel; the second and later channels of
@@ -38,6 +39,12 @@ struct ChartDrawing {
         }
 
         page.fill(plot, Style.faintFill.withAlpha(0.6))
+        if let domain = chart.domain {
+            // What lies outside the values a screen shows, shaded.
+            let top = max(plot.minY, min(plot.maxY, layout.y(domain.upperBound))), bottom = min(plot.maxY, max(plot.minY, layout.y(domain.lowerBound)))
+            if top > plot.minY { page.fill(Rect(plot.minX, plot.minY, plot.width, top - plot.minY), Style.rule.withAlpha(0.45)) }
+            if bottom < plot.maxY { page.fill(Rect(plot.minX, bottom, plot.width, plot.maxY - bottom), Style.rule.withAlpha(0.45)) }
+        }
         for span in group.members.flatMap(\.spans) {
             page.fill(Rect(layout.x(span.begin), plot.minY, max(0.5, layout.x(span.end) - layout.x(span.begin)), plot.height), Style.channel(0).withAlpha(0.05))
         }
@@ -70,10 +77,22 @@ struct ChartDrawing {
         for (memberIndex, member) in group.members.enumerated() {
             for channel in member.channels.indices {
                 let (colour, dashed) = style(member: memberIndex, channel: channel)
+                func shown(_ v: Double) -> Double { member.domain.map { min(max(v, $0.lowerBound), $0.upperBound) } ?? v }
+                // The raw presentation value, dashed and thin, where the screen shows it clamped.
+                if let domain = member.domain, member.samples.contains(where: { $0.values.map { !domain.contains($0[channel]) } ?? false }) {
+                    var raw: [Point] = []
+                    for sample in member.samples {
+                        if let values = sample.values { raw.append(Point(layout.x(sample.time), layout.y(values[channel]))) } else {
+                            page.line(raw, colour.withAlpha(0.6), width: 0.75, dash: true)
+                            raw = []
+                        }
+                    }
+                    page.line(raw, colour.withAlpha(0.6), width: 0.75, dash: true)
+                }
                 var run: [Point] = []
                 for sample in member.samples {
                     if let values = sample.values {
-                        run.append(Point(layout.x(sample.time), layout.y(values[channel])))
+                        run.append(Point(layout.x(sample.time), layout.y(shown(values[channel]))))
                     } else {
                         page.line(run, colour, width: 1.5, dash: dashed)
                         run = []
@@ -81,24 +100,31 @@ struct ChartDrawing {
                 }
                 page.line(run, colour, width: 1.5, dash: dashed)
                 for frame in member.frames {
-                    if let values = frame.values { page.dot(Point(layout.x(frame.time), layout.y(values[channel])), radius: 2, .white, ring: colour) }
+                    if let values = frame.values { page.dot(Point(layout.x(frame.time), layout.y(shown(values[channel]))), radius: 2, .white, ring: colour) }
                 }
             }
         }
         page.stroke(plot, Style.rule, width: 0.5)
-        // Jumps: a red marker and a numbered note (naming the layer when several share the chart).
+        // Jumps: a red marker and a numbered note (naming the layer when several share the chart) with the jump's
+        // size; grey when a viewer cannot see it (under 0.5 % of the chart's range as shown, e.g. an opacity that
+        // snaps from a raw 1.0003 to 1).
+        let range = max(1e-9, (all.max() ?? 1) - (all.min() ?? 0))
         var index = 0
         for member in group.members {
             for jump in member.jumps {
                 let px = layout.x(jump.time)
-                page.line([Point(px, plot.minY), Point(px, plot.maxY)], Style.alert, width: 0.75, dash: true)
+                let size = member.shownSize(of: jump)
+                let seen = size.map { $0 >= 0.005 * range } ?? true
+                let color = seen ? Style.alert : Style.tertiaryInk
+                page.line([Point(px, plot.minY), Point(px, plot.maxY)], color, width: 0.75, dash: true)
                 for value in [jump.before, jump.after].compactMap({ $0 }) {
-                    for v in value.components { page.dot(Point(px, layout.y(v * member.factor)), radius: 2.5, Style.alert) }
+                    for v in value.components { page.dot(Point(px, layout.y(v * member.factor)), radius: 2.5, color) }
                 }
-                try page.text("\(index + 1)", size: 8, weight: "Bold", color: Style.alert, x: px + 3, y: plot.minY + 2)
+                try page.text("\(index + 1)", size: 8, weight: "Bold", color: color, x: px + 3, y: plot.minY + 2)
                 let note = layout.noteOrigin(index)
                 let who = group.members.count > 1 ? "\(group.name(of: member)): " : ""
-                try page.text("\(index + 1)  \(who)\(member.note(jump))", size: 8.5, color: Style.alert, x: note.x, y: note.y)
+                let sizeText = size.map { seen ? " (by \(String(format: "%.3g", $0)))" : " (by \(String(format: "%.2g", $0)): not visible)" } ?? ""
+                try page.text("\(index + 1)  \(who)\(member.note(jump))\(sizeText)", size: 8.5, color: color, x: note.x, y: note.y)
                 index += 1
             }
         }

@@ -24,13 +24,14 @@ public struct ChartLayout: Sendable {
     ///   - origin, width: the chart's top left corner and width.
     ///   - duration: the window, 0…duration seconds.
     ///   - values: the lowest and highest value charted.
-    public init(origin: Point, width: Double, duration: Double, spans: Int, jumps: Int, values: ClosedRange<Double>) {
+    /// - Parameter padded: the value axis leaves room around the values (not for a fixed domain such as 0…1).
+    public init(origin: Point, width: Double, duration: Double, spans: Int, jumps: Int, values: ClosedRange<Double>, padded: Bool = true) {
         frame = Rect(origin.x, origin.y, width, Self.height(spans: spans, jumps: jumps))
         spanCount = spans
         plot = Rect(origin.x + Self.plotLeftInset, origin.y + Self.titleHeight + Double(spans) * Self.spanRowHeight,
                     width - Self.plotLeftInset - Self.plotRightInset, Self.plotHeight)
         timeAxis = Axis(exactly: 0, duration * 1000, ticks: 8)
-        valueAxis = Axis(covering: values.lowerBound, values.upperBound, ticks: 4)
+        valueAxis = Axis(covering: values.lowerBound, values.upperBound, ticks: 4, padded: padded)
     }
 
     /// A chart's height with `spans` bar rows and `jumps` notes.
