@@ -22,7 +22,13 @@ public struct SheetFrame: Sendable, Equatable {
     public static func keyFrames(_ frames: [KeyFrame], window: Double) -> [SheetFrame] {
         frames.enumerated().map { index, frame in
             var words: [String] = []
-            for reason in frame.reasons { if let text = reason.words, !words.contains(text) { words.append(text) } }
+            var turningLayers = Set<String>()
+            for reason in frame.reasons {
+                // One turning point a layer: the size's peak says it; the corner radius's beside it is noise.
+                if case .peak(_, let layerID, _) = reason, !turningLayers.insert(layerID).inserted { continue }
+                if case .trough(_, let layerID, _) = reason, !turningLayers.insert(layerID).inserted { continue }
+                if let text = reason.words, !words.contains(text) { words.append(text) }
+            }
             var caption = words.prefix(2).joined(separator: ", ")
             if frame.holdsUntil != nil {
                 let until = index + 1 < frames.count ? frames[index + 1].time : window

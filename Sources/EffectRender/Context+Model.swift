@@ -3,7 +3,7 @@ import EffectModel
 
 extension Context {
     /// Replaces the current path with `path`.
-    func setPath(_ path: Path) {
+    public func setPath(_ path: Path) {
         newPath()
         var pen = Point.zero, subpathStart = Point.zero
         for element in path.elements {
@@ -29,7 +29,7 @@ extension Context {
         }
     }
 
-    func setSource(_ color: Color) {
+    public func setSource(_ color: Color) {
         setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }

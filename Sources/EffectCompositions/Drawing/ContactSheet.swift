@@ -133,34 +133,76 @@ public struct ContactSheet: Sendable {
         try page.text("Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame", size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3)
     }
 
-    /// The first frame, faint, under each position-animated layer's path over the whole window, with a dot
-    /// at every sampled frame time, in `frame`.
+    /// What moves, over the first frame dimmed: each position-animated layer's path over the whole window
+    /// (hollow at its start, an arrow at its end) with a dot at every frame; or, when no position moves, the
+    /// outline of every layer whose size, scale or rotation changes, at every frame, violet to orange over time.
     private func drawMotionPaths(_ page: Page, sampler: Sampler, in frame: Rect) throws {
         try page.frame(sampler.layers(at: 0), canvas: canvas, in: frame, rasterScale: rasterScale, alpha: 0.35)
         let s = frame.width / canvas.width
         func place(_ p: Point) -> Point { Point(frame.minX + p.x * s, frame.minY + p.y * s) }
         let moving = scene.tracks.filter { $0.animatedKeyPaths.contains { [.position, .positionX, .positionY].contains($0) } }
+        let shapeKeys: Set<AnimatableKeyPath> = [.bounds, .boundsSize, .boundsWidth, .boundsHeight, .scale, .scaleX, .scaleY, .rotation, .rotationZ]
+        let changing = moving.isEmpty ? scene.tracks.filter { $0.animatedKeyPaths.contains(where: shapeKeys.contains) } : []
         try page.context.withSavedState { () throws in
             page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
             page.context.clip()
             for (index, track) in moving.enumerated() {
                 let id = track.model.id
                 let color = Page.Style.channel(index)
-                var run: [Point] = []
+                var runs: [[Point]] = [[]]
                 for i in 0...240 {
-                    if let p = sampler.canvasPosition(of: id, at: scene.duration * Double(i) / 240) { run.append(place(p)) } else {
-                        page.line(run, color, width: 1.25)
-                        run = []
+                    if let p = sampler.canvasPosition(of: id, at: scene.duration * Double(i) / 240) { runs[runs.count - 1].append(place(p)) } else if !runs[runs.count - 1].isEmpty {
+                        runs.append([])
                     }
                 }
-                page.line(run, color, width: 1.25)
+                for run in runs { page.line(run, color, width: 1.25) }
                 for t in times {
                     if let p = sampler.canvasPosition(of: id, at: t) { page.dot(place(p), radius: 2.5, .white, ring: color) }
+                }
+                let points = runs.flatMap { $0 }
+                if let start = points.first { page.dot(start, radius: 4, .white, ring: color) }
+                if let end = points.last, let before = points.dropLast().last(where: { $0.distance(to: end) > 1 }) {
+                    drawArrowhead(page, at: end, from: before, color: color)
+                }
+            }
+            for (index, t) in times.enumerated() {
+                let progress = times.count > 1 ? Double(index) / Double(times.count - 1) : 0
+                let color = Page.Style.early.interpolated(to: Page.Style.late, progress)
+                for track in changing {
+                    let id = track.model.id
+                    guard let toCanvas = sampler.canvasTransform(of: id, at: t) else { continue }
+                    let placed = toCanvas.concatenating(.scale(s, s)).concatenating(.translation(frame.minX, frame.minY))
+                    page.context.setPath(track.presentation(at: t).boundsPath.applying(placed))
+                    page.context.setSource(color.withAlpha(0.8))
+                    page.context.setLine(width: 1, cap: .round, join: .round, miterLimit: 10)
+                    page.context.stroke()
                 }
             }
         }
         page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
-        let caption = moving.isEmpty ? "Motion paths · no layer's position is animated" : "Motion paths · " + moving.map(\.model.id).joined(separator: ", ")
-        try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width)
+        let caption: String
+        if !moving.isEmpty {
+            caption = "Motion paths · " + moving.map(\.model.id).joined(separator: ", ")
+        } else if !changing.isEmpty {
+            caption = "Outlines at each frame, violet (early) to orange (late) · " + changing.map(\.model.id).joined(separator: ", ")
+        } else {
+            caption = "Nothing moves, grows or turns"
+        }
+        try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width, ellipsized: true)
+    }
+
+    /// A filled arrowhead at `tip`, pointing away from `from`.
+    private func drawArrowhead(_ page: Page, at tip: Point, from: Point, color: Color) {
+        let d = tip.distance(to: from)
+        let (ux, uy) = ((tip.x - from.x) / d, (tip.y - from.y) / d)
+        let (length, half) = (8.0, 3.5)
+        let base = Point(tip.x - ux * length, tip.y - uy * length)
+        page.context.newPath()
+        page.context.move(to: tip.x, tip.y)
+        page.context.line(to: base.x - uy * half, base.y + ux * half)
+        page.context.line(to: base.x + uy * half, base.y - ux * half)
+        page.context.closePath()
+        page.context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        page.context.fill()
     }
 }

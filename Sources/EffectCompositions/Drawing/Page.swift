@@ -21,6 +21,9 @@ struct Page {
         static let channels = [Color(rgb255: 0, 122, 255), Color(rgb255: 255, 149, 0), Color(rgb255: 52, 199, 89),
                                Color(rgb255: 175, 82, 222), Color(rgb255: 255, 45, 85), Color(rgb255: 90, 200, 250)]
         static func channel(_ i: Int) -> Color { channels[i % channels.count] }
+        /// Time on a sheet's overlays: from early (violet) to late (orange), with no grey between.
+        static let early = Color(rgb255: 94, 92, 230)
+        static let late = Color(rgb255: 255, 149, 0)
     }
 
     enum Alignment { case left, center, right }

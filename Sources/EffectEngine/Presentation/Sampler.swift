@@ -64,6 +64,18 @@ extension Sampler {
         return canvasPoint(track.presentation(at: t).transformToSuperlayer.apply(to: point), inSuperlayerOf: track, at: t)
     }
 
+    /// The map from the layer's bounds space to the canvas at `t`: its own transform and every superlayer's.
+    public func canvasTransform(of id: String, at t: Double) -> AffineTransform? {
+        guard isInTree(id, at: t), let track = scene.track(id) else { return nil }
+        var transform = track.presentation(at: t).transformToSuperlayer
+        var parent = track.parentID
+        while let parentID = parent, let parentTrack = scene.track(parentID) {
+            transform = transform.concatenating(parentTrack.presentation(at: t).transformToSuperlayer)
+            parent = parentTrack.parentID
+        }
+        return transform
+    }
+
     /// A point of `track`'s superlayer's bounds space, carried through every superlayer's transform.
     private func canvasPoint(_ point: Point, inSuperlayerOf track: LayerTrack, at t: Double) -> Point {
         var point = point

@@ -144,6 +144,13 @@ public struct KeyFrameSelection {
             }
             previousTree = tree
         }
+        // A frame whose picture lasts until just before the next one holds too.
+        for index in result.indices.dropLast() where result[index].holdsUntil == nil {
+            let next = result[index + 1].time
+            if next - result[index].time >= 1.0 / 60, sampler.layers(at: next - 1e-6) == sampler.layers(at: result[index].time) {
+                result[index].holdsUntil = next - 1e-6
+            }
+        }
         return result
     }
 
