@@ -114,7 +114,8 @@ public struct KeyPathChart: Sendable {
         case .group(let children): "group of \(children.count)"
         }
         let duration = animation.resolvedDuration(parentDuration: nil)
-        var parts = [animation.label ?? kind, Self.milliseconds(duration)]
+        // UIKit turns a duration of 0 into 1 ms: a cut, not a curve.
+        var parts = [animation.label ?? kind, duration <= ViewAnimation.minimumDuration + 1e-9 ? "instant (1 ms)" : Self.milliseconds(duration)]
         if case .group(let children) = animation.kind, let child = children.first(where: { $0.keyPaths.contains(keyPath) }) {
             // A group's bar on a key path's chart tells how its child for that key path runs.
             let childDuration = child.resolvedDuration(parentDuration: duration)

@@ -5,10 +5,24 @@ import EffectEngine
 import EffectModel
 import Foundation
 
+/// A paper size for PDF pages, landscape: each page's content is scaled to fit it and centred.
+public enum Paper: String, CaseIterable, Sendable {
+    case a4, letter
+
+    /// Width and height in points, landscape.
+    public var size: (width: Double, height: Double) {
+        switch self {
+        case .a4: (841.89, 595.28)
+        case .letter: (792, 612)
+        }
+    }
+}
+
 /// Renders the contact sheet and the timing-curve page to SVG, PDF or PNG bytes.
 ///
-/// A PDF sheet is the frames page, then the charts on a second page; an SVG or PNG sheet is the frames page
-/// alone (`effect-export curves` draws the charts). A PNG's two parts (grid, summary) are drawn on two cores.
+/// A PDF sheet is the frames page, then the charts on a second page, each on a page of `paper` (scaled to fit);
+/// an SVG or PNG sheet is the frames page alone (`effect-export curves` draws the charts). A PNG's two parts
+/// (grid, summary) are drawn on two cores.
 public enum SheetRenderer {
     /// A part of a page to draw: its height in points and how.
     private struct Part: @unchecked Sendable {
@@ -19,7 +33,7 @@ public enum SheetRenderer {
     /// The sheet's frames page and, in a PDF, the charts on the next page; or the charts alone (`sheet` nil).
     /// `charts` is made only when it is drawn. `progress` after each frame of the sheet drawn.
     public static func render(sheet: ContactSheet?, title: String, charts makeCharts: () -> CurveCharts, format: OutputFormat, scale: Double,
-                              progress: ((Int) -> Void)? = nil) throws(ExportError) -> [UInt8] {
+                              paper: Paper = .a4, progress: ((Int) -> Void)? = nil) throws(ExportError) -> [UInt8] {
         var parts: [Part] = []
         // On images the device space is already in pixels: shadows rasterise at 1 per device unit.
         var sheet = sheet
@@ -41,12 +55,18 @@ public enum SheetRenderer {
             switch format {
             case .pdf:
                 let buffer = ByteBuffer()
-                let surface = try Surface.pdf(width: width, height: parts[0].height, sink: .collecting(into: buffer),
+                let page = paper.size
+                let surface = try Surface.pdf(width: page.width, height: page.height, sink: .collecting(into: buffer),
                                               title: title, creator: FrameRenderer.creator)
                 let context = try Context(surface)
                 for part in parts {
-                    surface.setPDFPageSize(width: width, height: part.height)
-                    try part.draw(context)
+                    // Scaled to fit the paper (never enlarged), centred.
+                    let fit = min(1, page.width / width, page.height / part.height)
+                    try context.withSavedState { () throws in
+                        context.translate((page.width - width * fit) / 2, (page.height - part.height * fit) / 2)
+                        context.scale(fit, fit)
+                        try part.draw(context)
+                    }
                     context.showPage()
                 }
                 try context.checkStatus("drawing the sheet")

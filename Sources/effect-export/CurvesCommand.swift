@@ -13,6 +13,7 @@ struct CurvesCommand: Command {
             .value("frames", "N", "Mark N frame times from 0 to the end on the charts, instead of the key frames.", group: "times"),
             .value("times", "T1,T2,…", "Mark these times in seconds instead.", group: "times"),
             .value("format", "svg|pdf|png", "The output format.", default: "svg"),
+            .value("paper", "a4|letter", "The PDF's paper, landscape; the page scaled to fit.", default: "a4"),
             .scale(),
             .value("output", "PATH", "The file to write.", default: "NAME-curves.EXT in the current folder"),
             .quiet,
@@ -23,6 +24,7 @@ struct CurvesCommand: Command {
     var format: OutputFormat
     var frames: FrameChoice
     var scale: Double
+    var paper: Paper
     var output: String?
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
@@ -30,6 +32,7 @@ struct CurvesCommand: Command {
         format = try arguments.choice("format", of: OutputFormat.self, expected: "svg, pdf or png")!
         frames = try FrameChoice(arguments)
         scale = try arguments.scale()
+        paper = try arguments.choice("paper", of: Paper.self, expected: "a4 or letter")!
         output = arguments.string("output")
     }
 
@@ -41,7 +44,7 @@ struct CurvesCommand: Command {
         do throws(ExportError) {
             let bytes = try SheetRenderer.render(sheet: nil, title: title, charts: {
                 CurveCharts(title: title, name: document.name, scene: scene, frameTimes: times, producer: FrameRenderer.creator)
-            }, format: format, scale: scale)
+            }, format: format, scale: scale, paper: paper)
             try AtomicFile.write(bytes, to: output ?? "\(document.name)-curves.\(format.fileExtension)")
         } catch {
             throw CommandFailure(error, file: effect)

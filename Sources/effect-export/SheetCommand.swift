@@ -17,6 +17,7 @@ struct SheetCommand: Command {
             .value("times", "T1,T2,…", "These times in seconds instead.", group: "times"),
             .value("columns", "C", "Frames a row.", default: "4; 10 above 24 frames"),
             .value("format", "pdf|png|svg", "The output format.", default: "pdf"),
+            .value("paper", "a4|letter", "The PDF's paper, landscape; each page scaled to fit.", default: "a4"),
             .scale(),
             .value("output", "PATH", "The file to write.", default: "NAME-sheet.EXT in the current folder"),
             .quiet,
@@ -27,6 +28,7 @@ struct SheetCommand: Command {
     var format: OutputFormat
     var frames: FrameChoice
     var columns: Int?
+    var paper: Paper
     var scale: Double
     var output: String?
     var quiet: Bool
@@ -40,6 +42,7 @@ struct SheetCommand: Command {
             columns = c
         }
         scale = try arguments.scale()
+        paper = try arguments.choice("paper", of: Paper.self, expected: "a4 or letter")!
         output = arguments.string("output")
         quiet = arguments.flag("quiet")
     }
@@ -63,7 +66,7 @@ struct SheetCommand: Command {
             let report = ProgressLine.make(quiet: quiet)
             let bytes = try SheetRenderer.render(sheet: sheet, title: title, charts: {
                 CurveCharts(title: title, name: document.name, scene: scene, frameTimes: times, producer: producer)
-            }, format: format, scale: scale) { done in
+            }, format: format, scale: scale, paper: paper) { done in
                 report?(done, times.count)
             }
             ProgressLine.finish(quiet: quiet)

@@ -61,10 +61,11 @@ import FoundationXML
         try Data(try Self.render("ripple-contained", sheet: true, format: .pdf)).write(to: url)
         let info = try ExternalTool.run("pdfinfo", [url.path])
         #expect(info.text.contains("Pages:           2"))
+        #expect(info.text.contains("Page size:       841.89 x 595.28 pts (A4)"))
         #expect(info.text.contains("Title:           Contained ripple button"))
         let text = try ExternalTool.run("pdftotext", [url.path, "-"]).text
         #expect(text.contains("Contained ripple button"))
-        for label in ["0 ms · start", "50 ms · touch down", "275 ms · Touch-down ripple ends", "450 ms · touch up, Fade out begins",
+        for label in ["0 ms · start", "50 ms · touch down", "275 ms · Touch-down ripple ends", "450 ms · touch up, Fade out begins", "touch up",
                       "key frames", "#19", "timing curves", "Touch-down ripple · 225 ms", "cubic-bezier(0.4, 0, 0.2, 1)", "effect-export 0.1.0"] {
             #expect(text.contains(label), "'\(label)' is not in the PDF's text")
         }

@@ -38,11 +38,11 @@ import Testing
                              [--time T | --frames N | --fps F] [--scale S]
                              [--output PATH|-] [--quiet]
                effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
-                                   [--format pdf|png|svg] [--scale S] [--output PATH]
-                                   [--quiet]
+                                   [--format pdf|png|svg] [--paper a4|letter]
+                                   [--scale S] [--output PATH] [--quiet]
                effect-export curves EFFECT [--frames N | --times T1,T2,…]
-                                    [--format svg|pdf|png] [--scale S] [--output PATH]
-                                    [--quiet]
+                                    [--format svg|pdf|png] [--paper a4|letter]
+                                    [--scale S] [--output PATH] [--quiet]
                effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
                effect-export validate FILE… [--strict]
                effect-export list
@@ -90,8 +90,8 @@ import Testing
 
     /// Each subcommand's usage line, as a usage error prints it, comes from the same declaration as its help:
     /// every option it takes is in both, and none it does not take.
-    @Test(arguments: [("sheet", "effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C] [--format pdf|png|svg] [--scale S] [--output PATH] [--quiet]"),
-                      ("curves", "effect-export curves EFFECT [--frames N | --times T1,T2,…] [--format svg|pdf|png] [--scale S] [--output PATH] [--quiet]"),
+    @Test(arguments: [("sheet", "effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C] [--format pdf|png|svg] [--paper a4|letter] [--scale S] [--output PATH] [--quiet]"),
+                      ("curves", "effect-export curves EFFECT [--frames N | --times T1,T2,…] [--format svg|pdf|png] [--paper a4|letter] [--scale S] [--output PATH] [--quiet]"),
                       ("sample", "effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]"),
                       ("validate", "effect-export validate FILE… [--strict]"),
                       ("list", "effect-export list")])
@@ -114,6 +114,7 @@ import Testing
         #expect(twice.standardError.hasPrefix("effect-export: error: option '--format' given twice\n"))
         #expect(try run(["list", "extra"]).standardError.hasPrefix("effect-export: error: unexpected argument 'extra'\n"))
         #expect(try run(["validate"]).standardError.hasPrefix("effect-export: error: missing FILE (effect documents or template names)\n"))
+        #expect(try run(["sheet", "ripple-contained", "--paper", "a3"]).standardError.hasPrefix("effect-export: error: unknown paper 'a3'; expected a4 or letter\n"))
     }
 
     @Test func listHasItsOwnHelp() throws {
