@@ -32,8 +32,27 @@ public struct KeyPathChart: Sendable {
         self.unit = unit
         self.factor = factor
         func chartValues(_ value: AnimatableValue?) -> [Double]? { value.map { $0.components.map { $0 * factor } } }
-        samples = series.samples.map { ($0.time, chartValues($0.value)) }
-        frames = series.marked.map { ($0.time, chartValues($0.value)) }
+        var samples = series.samples.map { ($0.time, chartValues($0.value)) }
+        var frames = series.marked.map { ($0.time, chartValues($0.value)) }
+        // Channels that never differ are one line, named together (`width = height`).
+        var kept: [Int] = []
+        var merged = names
+        for channel in names.indices {
+            if samples.contains(where: { $0.1 != nil }),
+               let same = kept.first(where: { k in samples.allSatisfy { $0.1.map { $0[k] == $0[channel] } ?? true } }) {
+                merged[same] += " = \(names[channel])"
+            } else {
+                kept.append(channel)
+            }
+        }
+        if kept.count < names.count {
+            func keep(_ values: [Double]?) -> [Double]? { values.map { v in kept.map { v[$0] } } }
+            samples = samples.map { ($0.0, keep($0.1)) }
+            frames = frames.map { ($0.0, keep($0.1)) }
+            channels = kept.map { merged[$0] }
+        }
+        self.samples = samples
+        self.frames = frames
         spans = series.spans
         jumps = series.jumps
         domain = switch series.keyPath {
@@ -105,7 +124,14 @@ public struct KeyPathChart: Sendable {
     /// A span's label beside its bar, in a designer's words: the animation's `label` (or its kind), how long a
     /// cycle lasts, its curve by name; and when it was added if that is not when it begins (a begin in the past,
     /// or a wait that no fill shows). `Touch-down ripple · 225 ms`, `Fade out · 75 ms · linear`.
-    public func label(_ span: AnimationSpan) -> String {
+    /// A group's bar on this chart tells how its child for this key path runs.
+    public func label(_ span: AnimationSpan) -> String { words(for: span, forKeyPath: true) }
+
+    /// A span's label on the overview, where a group's bar stands for all its children: it names the curve they
+    /// share, if they share one.
+    public func overviewLabel(_ span: AnimationSpan) -> String { words(for: span, forKeyPath: false) }
+
+    private func words(for span: AnimationSpan, forKeyPath: Bool) -> String {
         let animation = span.animation
         let kind = switch animation.kind {
         case .basic: "basic"
@@ -116,7 +142,10 @@ public struct KeyPathChart: Sendable {
         let duration = animation.resolvedDuration(parentDuration: nil)
         // UIKit turns a duration of 0 into 1 ms: a cut, not a curve.
         var parts = [animation.label ?? kind, duration <= ViewAnimation.minimumDuration + 1e-9 ? "instant (1 ms)" : Self.milliseconds(duration)]
-        if case .group(let children) = animation.kind, let child = children.first(where: { $0.keyPaths.contains(keyPath) }) {
+        if case .group(let children) = animation.kind, !forKeyPath {
+            let names = Set(children.map { Self.curveName(of: $0) })
+            if let curve = Self.curveName(of: animation) ?? (names.count == 1 ? names.first! : nil) { parts.append(curve) }
+        } else if case .group(let children) = animation.kind, let child = children.first(where: { $0.keyPaths.contains(keyPath) }) {
             // A group's bar on a key path's chart tells how its child for that key path runs.
             let childDuration = child.resolvedDuration(parentDuration: duration)
             if abs(childDuration - duration) > 1e-9 {

@@ -85,3 +85,28 @@ import Testing
         #expect(label.hasSuffix("; settles in 343 ms, cut at 300 ms"))
     }
 }
+
+/// The curve page's overview and the merging of channels that never differ.
+@Suite struct OverviewTests {
+    /// Three rapid taps: a row a ripple, each with its touch-down group and its fade once (the group animates
+    /// three key paths, so it has a bar on three charts), in time order, labelled without a key path's child.
+    @Test func aRowPerLayerEachAnimationOnce() throws {
+        let groups = ChartGroup.grouping(try ChartWordingTests.charts(template: "ripple-rapid-taps"))
+        let overview = Overview(charts: groups, frameTimes: [0, 0.1])
+        #expect(overview.rows.map(\.layerID) == ["button/ripple-1", "button/ripple-2", "button/ripple-3"])
+        for row in overview.rows {
+            #expect(row.bars.map(\.label) == ["Touch-down ripple · 225 ms", "Fade out · 75 ms · linear"])
+            #expect(row.bars[0].span.begin < row.bars[1].span.begin)
+        }
+        #expect(overview.height > Overview(charts: Array(groups.prefix(1)), frameTimes: []).height)
+    }
+
+    /// The wave's width and height never differ: one line named `width = height`; the position's x and y do.
+    @Test func identicalChannelsMerge() throws {
+        let size = try #require(try ChartWordingTests.charts(template: "wave-pulse").first { $0.keyPath == .boundsSize })
+        #expect(size.channels == ["width = height"])
+        #expect(size.samples.allSatisfy { $0.values.map { $0.count == 1 } ?? true })
+        let position = try #require(try ChartWordingTests.charts(template: "ripple-mdc").first { $0.keyPath == .position })
+        #expect(position.channels == ["x", "y"])
+    }
+}

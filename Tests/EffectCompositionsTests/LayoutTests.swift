@@ -67,10 +67,11 @@ import Testing
         #expect(layout.noteOrigin(0).y > layout.plot.maxY && layout.noteOrigin(0).y + 14 <= layout.frame.maxY)
     }
 
-    /// The page stacks the charts with gaps, then the timing curves five to a row.
-    @Test func pageStacksChartsThenCurves() {
+    /// The page stacks the overview, the charts with gaps, then the timing curves five to a row.
+    @Test func pageStacksOverviewChartsThenCurves() {
         let heights = [ChartLayout.height(spans: 1, jumps: 0), ChartLayout.height(spans: 3, jumps: 2)]
-        let page = ChartsPageLayout(chartHeights: heights, curveCount: 7)
+        let page = ChartsPageLayout(overviewHeight: 120, chartHeights: heights, curveCount: 7)
+        #expect(page.overview.height == 120 && page.overview.maxY < page.charts[0].minY)
         #expect(page.charts.count == 2 && page.charts[0].maxY < page.charts[1].minY)
         #expect(page.curvesTitleTop > page.charts[1].maxY)
         #expect(page.curves.count == 7)
@@ -78,7 +79,7 @@ import Testing
         #expect(page.curves[5].minY == page.curves[0].minY + ChartsPageLayout.curveRowHeight)
         #expect(page.height > page.curves[6].maxY)
         // Without charts, a line says so before the curves' title.
-        let empty = ChartsPageLayout(chartHeights: [], curveCount: 1)
+        let empty = ChartsPageLayout(overviewHeight: 0, chartHeights: [], curveCount: 1)
         #expect(empty.curvesTitleTop > empty.emptyNoteTop)
     }
 }

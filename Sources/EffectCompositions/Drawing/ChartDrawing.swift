@@ -32,8 +32,9 @@ struct ChartDrawing {
         var row = 0
         for (memberIndex, member) in group.members.enumerated() {
             for span in member.spans {
-                try drawSpan(span, of: member, in: group, row: row, colour: group.members.count > 1 ? Style.channel(memberIndex) : nil,
-                             layout: layout, frame: frame)
+                let label = (group.members.count > 1 ? "\(group.name(of: member)) · " : "") + member.label(span)
+                try drawSpan(span, label: label, top: layout.spanBarTop(row), colour: group.members.count > 1 ? Style.channel(memberIndex) : nil,
+                             x: layout.x, within: frame)
                 row += 1
             }
         }
@@ -59,16 +60,7 @@ struct ChartDrawing {
         try page.text("ms", size: 8, weight: "Semi-Bold", color: Style.secondaryInk, x: plot.maxX + 14, y: plot.maxY + 5)
         // Touches and taps: a dotted rule through the plot, named at its top (below the line where jumps put
         // their numbers), a name a row lower when it would run into the one before.
-        var rowEnds: [Double] = []
-        for event in interactions where (0...duration).contains(event.time) {
-            let x = layout.x(event.time)
-            page.line([Point(x, plot.minY), Point(x, plot.maxY)], Style.ink.withAlpha(0.45), width: 0.6, dash: true)
-            let name = Self.name(of: event.event.kind)
-            let row = rowEnds.firstIndex { $0 < x } ?? rowEnds.count
-            if row == rowEnds.count { rowEnds.append(0) }
-            try page.text(name, size: 7, color: Style.secondaryInk, x: x + 2, y: plot.minY + 13 + Double(row) * 9)
-            rowEnds[row] = x + 4 + (try page.measure(name, size: 7))
-        }
+        try drawRules(interactions, duration: duration, x: layout.x, from: plot.minY, to: plot.maxY, labelsTop: plot.minY + 13)
         // Sampled frame times: ticks along the bottom.
         for frame in chart.frames {
             page.line([Point(layout.x(frame.time), plot.maxY - 4), Point(layout.x(frame.time), plot.maxY)], Style.ink, width: 0.75)
@@ -130,42 +122,61 @@ struct ChartDrawing {
         }
     }
 
-    /// A span's bar in its row above the plot, and its label beside it (on the side with room).
-    private func drawSpan(_ span: AnimationSpan, of member: KeyPathChart, in group: ChartGroup, row: Int, colour: Color?,
-                          layout: ChartLayout, frame: Rect) throws {
-        let y = layout.spanBarTop(row)
+    /// Touches and taps as dotted rules from `top` to `bottom`, each named from `labelsTop` down, a row lower
+    /// when a name would run into the one before.
+    func drawRules(_ interactions: [ScriptedEvent], duration: Double, x: (Double) -> Double, from top: Double, to bottom: Double,
+                   labelsTop: Double) throws {
+        var rowEnds: [Double] = []
+        for event in interactions where (0...duration).contains(event.time) {
+            let x = x(event.time)
+            page.line([Point(x, top), Point(x, bottom)], Style.ink.withAlpha(0.45), width: 0.6, dash: true)
+            let name = Self.name(of: event.event.kind)
+            let row = rowEnds.firstIndex { $0 < x } ?? rowEnds.count
+            if row == rowEnds.count { rowEnds.append(0) }
+            try page.text(name, size: 7, color: Style.secondaryInk, x: x + 2, y: labelsTop + Double(row) * 9)
+            rowEnds[row] = x + 4 + (try page.measure(name, size: 7))
+        }
+    }
+
+    /// A span's bar, 7 pt tall from `top`, and its label beside it (on the side with room within `frame`).
+    /// - Parameter x: the page x of a time in document seconds.
+    func drawSpan(_ span: AnimationSpan, label: String, top y: Double, colour: Color?, x: (Double) -> Double, within frame: Rect) throws {
         for leg in span.legs {
-            let color = colour.map { leg.isReturn ? $0.withAlpha(0.55) : $0.withAlpha(0.35) }
-                ?? (leg.isReturn ? Style.channel(1).withAlpha(0.45) : Style.channel(0).withAlpha(0.35))
+            // The way back of a cycle: the same colour, darker.
+            let color = (colour ?? Style.channel(0)).withAlpha(leg.isReturn ? 0.6 : 0.35)
             let shown = max(leg.start, span.addedAt)
             if shown > leg.start {
-                page.stroke(Rect(layout.x(leg.start), y + 0.5, max(0.5, layout.x(min(shown, leg.end)) - layout.x(leg.start)), 6), color, width: 0.75)
+                page.stroke(Rect(x(leg.start), y + 0.5, max(0.5, x(min(shown, leg.end)) - x(leg.start)), 6), color, width: 0.75)
             }
             if shown < leg.end {
-                page.fill(Rect(layout.x(shown), y, max(0.5, layout.x(leg.end) - layout.x(shown)), 7), color)
+                page.fill(Rect(x(shown), y, max(0.5, x(leg.end) - x(shown)), 7), color)
             }
         }
         for hold in [span.holdBefore, span.holdAfter].compactMap({ $0 }) {
-            let bar = Rect(layout.x(hold.lowerBound), y + 2, max(0.5, layout.x(hold.upperBound) - layout.x(hold.lowerBound)), 3)
+            let bar = Rect(x(hold.lowerBound), y + 2, max(0.5, x(hold.upperBound) - x(hold.lowerBound)), 3)
             page.fill(bar, Style.tertiaryInk.withAlpha(0.5))
         }
         if let added = span.addedWhenNotShown, added < span.begin {
-            page.line([Point(layout.x(added), y + 3.5), Point(layout.x(span.begin), y + 3.5)], Style.tertiaryInk, width: 1, dash: true)
+            page.line([Point(x(added), y + 3.5), Point(x(span.begin), y + 3.5)], Style.tertiaryInk, width: 1, dash: true)
         }
-        let label = (group.members.count > 1 ? "\(group.name(of: member)) · " : "") + member.label(span)
+        // After the bar and its hold; else before it; else over the hold, right after the active part, on white.
         let labelWidth = try page.measure(label, size: 7.5)
-        let after = max(layout.x(span.end), span.holdAfter.map { layout.x($0.upperBound) } ?? 0) + 4
+        let after = max(x(span.end), span.holdAfter.map { x($0.upperBound) } ?? 0) + 4
+        let starts = [span.begin, span.holdBefore?.lowerBound, span.addedWhenNotShown].compactMap { $0 }
+        let before = x(starts.min()!) - 4
         if after + labelWidth <= frame.maxX {
             try page.text(label, size: 7.5, color: Style.secondaryInk, x: after, y: y - 1.5)
+        } else if before - labelWidth >= frame.minX {
+            try page.text(label, size: 7.5, color: Style.secondaryInk, x: before, y: y - 1.5, alignment: .right)
         } else {
-            let starts = [span.begin, span.holdBefore?.lowerBound, span.addedWhenNotShown].compactMap { $0 }
-            let right = max(layout.x(starts.min()!) - 4, frame.minX + labelWidth)
-            try page.text(label, size: 7.5, color: Style.secondaryInk, x: right, y: y - 1.5, alignment: .right)
+            let left = min(x(span.end) + 4, frame.maxX - labelWidth)
+            page.fill(Rect(left - 2, y - 1, labelWidth + 4, 9), .white)
+            try page.text(label, size: 7.5, color: Style.secondaryInk, x: left, y: y - 1.5)
         }
     }
 
     /// The legend, right-aligned at `right`: a swatch per layer when several share the chart, a swatch (or a line
-    /// style) per channel when a value has several.
+    /// style) per channel when a value has several or one stands for several (`width = height`).
     private func drawLegend(_ group: ChartGroup, right: Double, top: Double) throws {
         var entries: [(String, Color, Bool)] = []
         if group.members.count > 1 {
@@ -173,7 +184,7 @@ struct ChartDrawing {
             if group.members[0].channels.count > 1 {
                 entries += group.members[0].channels.enumerated().map { ($1, Style.secondaryInk, $0 > 0) }
             }
-        } else if group.members[0].channels.count > 1 {
+        } else if group.members[0].channels.count > 1 || group.members[0].channels[0].contains(" = ") {
             entries += group.members[0].channels.enumerated().map { ($1, Style.channel($0), false) }
         }
         var x = right
@@ -241,7 +252,7 @@ struct ChartDrawing {
             func p(_ t: Double, _ v: Double) -> Point { Point(box.minX + t / duration * size, yAxis.map(v, from: box.maxY, to: box.minY)) }
             page.line([p(0, 1), p(duration, 1)], Style.rule, width: 0.75, dash: true)
             page.line([p(0, 0), p(duration, 0)], Style.rule, width: 0.5)
-            page.line(samples.map { p($0.0, $0.1) }, Style.channel(4), width: 1.75)
+            page.line(samples.map { p($0.0, $0.1) }, Style.channel(0), width: 1.75)
             try page.text(KeyPathChart.milliseconds(duration), size: 7.5, color: Style.secondaryInk, x: box.maxX, y: box.maxY + 2, alignment: .right)
         }
         page.stroke(box, Style.rule, width: 0.5)

@@ -9,6 +9,8 @@ public struct CurveCharts: Sendable {
     public var name: String
     /// The key paths' charts, layers of one role sharing one.
     public var charts: [ChartGroup]
+    /// Every layer's animations on one time axis, with the sheet's frames numbered.
+    public var overview: Overview
     public var timingCurves: [TimingCurve]
     public var duration: Double
     /// The footer's left text (`effect-export 0.1.0`).
@@ -23,11 +25,12 @@ public struct CurveCharts: Sendable {
         self.title = title
         self.name = name
         charts = ChartGroup.grouping(series.series.compactMap(KeyPathChart.init))
+        overview = Overview(charts: charts, frameTimes: frameTimes)
         timingCurves = series.timingCurves
         duration = scene.duration
         interactions = scene.interactions
         self.producer = producer
-        layout = ChartsPageLayout(chartHeights: charts.map { ChartLayout.height(spans: $0.spanCount, jumps: $0.jumpCount) },
+        layout = ChartsPageLayout(overviewHeight: overview.rows.isEmpty ? 0 : overview.height, chartHeights: charts.map { ChartLayout.height(spans: $0.spanCount, jumps: $0.jumpCount) },
                                   curveCount: timingCurves.count)
     }
 
@@ -39,10 +42,13 @@ public struct CurveCharts: Sendable {
         let (left, contentWidth) = (SheetLayout.margin, ChartsPageLayout.width - 2 * SheetLayout.margin)
         page.fill(Rect(0, 0, ChartsPageLayout.width, height), .white)
         try page.text("\(title) — timing curves", size: 16, weight: "Bold", x: left, y: SheetLayout.margin)
-        try page.text("presentation values over \(SheetLayout.milliseconds(duration)) ms; bars: each animation's legs (the way back of a cycle darker) and fill holds (thin); dots: sampled frames; red: jumps",
+        try page.text("presentation values over \(SheetLayout.milliseconds(duration)) ms; bars: each animation's legs (the way back of a cycle darker) and fill holds (thin); dots and numbers: the sheet's frames; red: jumps",
                       size: 9, color: Page.Style.secondaryInk, x: left, y: SheetLayout.margin + 22, width: contentWidth)
         if charts.isEmpty {
             try page.text("No animated key paths.", size: 10, color: Page.Style.secondaryInk, x: left, y: layout.emptyNoteTop)
+        }
+        if !overview.rows.isEmpty {
+            try drawing.draw(overview, in: layout.overview, duration: duration, interactions: interactions)
         }
         for (chart, frame) in zip(charts, layout.charts) {
             try drawing.draw(chart, in: frame, duration: duration, interactions: interactions)

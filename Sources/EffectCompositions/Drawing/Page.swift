@@ -17,9 +17,9 @@ struct Page {
         static let faintFill = Color(rgb255: 242, 242, 247)
         static let frameBorder = Color(rgb255: 199, 199, 204)
         static let alert = Color(rgb255: 255, 59, 48)
-        /// Channel colours, in order (x/r, y/g, width/b, height/a …).
+        /// Channel colours, in order (x/r, y/g, width/b, height/a …); none of them red, which means a jump.
         static let channels = [Color(rgb255: 0, 122, 255), Color(rgb255: 255, 149, 0), Color(rgb255: 52, 199, 89),
-                               Color(rgb255: 175, 82, 222), Color(rgb255: 255, 45, 85), Color(rgb255: 90, 200, 250)]
+                               Color(rgb255: 175, 82, 222), Color(rgb255: 162, 132, 94), Color(rgb255: 90, 200, 250)]
         static func channel(_ i: Int) -> Color { channels[i % channels.count] }
         /// Time on a sheet's overlays: from early (violet) to late (orange), with no grey between.
         static let early = Color(rgb255: 94, 92, 230)

@@ -73,6 +73,8 @@ public struct ChartsPageLayout: Sendable {
     /// A timing curve's square and the room for its two labels below.
     public static let curveRowHeight = curveSize + 96
 
+    /// The overview's frame, below the header.
+    public let overview: Rect
     /// Each chart's frame.
     public let charts: [Rect]
     /// The top of the line saying there are no charts, when there are none.
@@ -83,10 +85,14 @@ public struct ChartsPageLayout: Sendable {
     public let curves: [Rect]
     public let height: Double
 
-    /// - Parameter chartHeights: each chart's height (`ChartLayout.height(spans:jumps:)`).
-    public init(chartHeights: [Double], curveCount: Int) {
+    /// - Parameters:
+    ///   - overviewHeight: the overview's height (`Overview.height`), 0 for none.
+    ///   - chartHeights: each chart's height (`ChartLayout.height(spans:jumps:)`).
+    public init(overviewHeight: Double, chartHeights: [Double], curveCount: Int) {
         let contentWidth = Self.width - 2 * Self.margin
         var y = Self.margin + Self.headerHeight
+        overview = Rect(Self.margin, y, contentWidth, overviewHeight)
+        if overviewHeight > 0 { y += overviewHeight + Self.chartGap }
         var charts: [Rect] = []
         for height in chartHeights {
             charts.append(Rect(Self.margin, y, contentWidth, height))

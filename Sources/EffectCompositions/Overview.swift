@@ -1,0 +1,48 @@
+import EffectEngine
+import EffectModel
+
+/// The curve page's first section, as Chrome's animation inspector shows it: every layer that animates as a row
+/// of labelled bars on the charts' time axis, the touches and taps as rules through them, and the sheet's frames
+/// numbered as on the sheet, so that a chart's moment and a sheet's cell refer to each other.
+public struct Overview: Sendable {
+    /// A layer and its animations, each once (an animation of several key paths has a bar on each of their charts).
+    public struct Row: Sendable {
+        public var layerID: String
+        public var bars: [(span: AnimationSpan, label: String)]
+    }
+
+    public var rows: [Row]
+    /// The sheet's frames in document seconds; frame `i` is the sheet's `#(i + 1)`.
+    public var frameTimes: [Double]
+
+    public init(charts: [ChartGroup], frameTimes: [Double]) {
+        var rows: [Row] = []
+        for member in charts.flatMap(\.members) {
+            let at = rows.firstIndex { $0.layerID == member.layerID } ?? {
+                rows.append(Row(layerID: member.layerID, bars: []))
+                return rows.count - 1
+            }()
+            for span in member.spans {
+                let label = member.overviewLabel(span)
+                if !rows[at].bars.contains(where: { $0.label == label && abs($0.span.begin - span.begin) < 1e-9 }) {
+                    rows[at].bars.append((span, label))
+                }
+            }
+        }
+        for index in rows.indices { rows[index].bars.sort { $0.span.begin < $1.span.begin } }
+        self.rows = rows.filter { !$0.bars.isEmpty }
+        self.frameTimes = frameTimes
+    }
+
+    static let titleHeight = 22.0
+    static let nameHeight = 12.0
+    static let barHeight = 11.0
+    /// Under the rows: up to three staggered rows of frame numbers, the time axis and its labels, and two rows
+    /// of interaction names.
+    static let stripHeight = 76.0
+
+    /// The section's height, in points.
+    public var height: Double {
+        Self.titleHeight + rows.map { Self.nameHeight + Double($0.bars.count) * Self.barHeight + 4 }.reduce(0, +) + Self.stripHeight
+    }
+}
