@@ -53,6 +53,9 @@ struct SheetCommand: Command {
         let times = cells.map(\.time)
         let producer = FrameRenderer.creator
         let sheet = ContactSheet(document: document, scene: scene, frames: cells, columns: columns ?? (cells.count > 24 ? 10 : 4), producer: producer)
+        if let note = sheet.beyondCanvasNote {
+            StandardStreams.writeError("effect-export: warning: \(effect): \(StandardStreams.visible(note))")
+        }
         if format == .png {
             do throws(WorkBudget.Exceeded) {
                 try WorkBudget.check(image: SheetLayout.pageWidth * scale, sheet.layout.pageHeight * scale, what: "PNG sheet",

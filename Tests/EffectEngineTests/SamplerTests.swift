@@ -60,4 +60,25 @@ import Testing
         #expect(try #require(kept.track("wave/wave")).modelChanges.count <= 2)
         #expect(Sampler(scene: kept).layers(at: 500) == Sampler(scene: whole).layers(at: 500))
     }
+
+    /// What shows beyond the canvas: a drawn layer past the edge, unless a masking superlayer cuts it, it is
+    /// hidden or transparent, or it draws nothing; half a point of slack; a scale that carries it past counts.
+    @Test func layersBeyondTheCanvas() throws {
+        let sampler = Sampler(scene: try Scene(document: try EffectDocument(json: Array("""
+        { "effect": 1, "canvas": { "width": 100, "height": 100 }, "duration": 1,
+          "layers": [
+            { "id": "edge", "frame": [-0.4, 0, 100.4, 10], "backgroundColor": "red" },
+            { "id": "past", "frame": [90, 40, 20, 10], "backgroundColor": "red" },
+            { "id": "hidden", "frame": [90, 60, 20, 10], "backgroundColor": "red", "isHidden": true },
+            { "id": "empty", "frame": [-50, 0, 20, 10] },
+            { "id": "clip", "frame": [0, 80, 100, 20], "masksToBounds": true,
+              "sublayers": [ { "id": "inside", "frame": [-10, 0, 200, 10], "backgroundColor": "red" } ] },
+            { "id": "open", "frame": [0, 80, 100, 20],
+              "sublayers": [ { "id": "spills", "frame": [-10, 0, 50, 10], "backgroundColor": "red" } ] },
+            { "id": "grows", "frame": [40, 20, 20, 20], "backgroundColor": "red" } ],
+          "animations": [ { "layer": "grows", "keyPath": "transform.scale", "fromValue": 1, "toValue": 10, "beginTime": 0.5, "duration": 0.25, "fillMode": "forwards", "isRemovedOnCompletion": false } ] }
+        """.utf8))))
+        #expect(sampler.layersBeyondCanvas(at: 0) == ["past", "spills"])
+        #expect(sampler.layersBeyondCanvas(at: 0.9) == ["past", "spills", "grows"])
+    }
 }

@@ -473,6 +473,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// The fixed gradient grows past its 300 pt canvas at its 2× scale: the sheet is written, and says so on
+    /// standard error and in its header.
+    @Test func contentBeyondTheCanvasIsWarnedAbout() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("sheet.pdf").path
+        let result = try ExternalTool.run(tool, ["sheet", "gradient-fixed", "--format", "pdf", "--quiet", "--output", output])
+        #expect(result.status == 0)
+        #expect(result.standardError == "effect-export: warning: gradient-fixed: beyond the canvas, cut at its edge: gradient/gradient in #7–#11\n")
+        let text = try ExternalTool.run("pdftotext", ["-f", "1", "-l", "1", output, "-"]).text
+        #expect(text.contains("beyond the canvas, cut at its edge: gradient/gradient in #7–#11"))
+        let quiet = try ExternalTool.run(tool, ["sheet", "ripple-mdc", "--format", "pdf", "--quiet", "--output", output])
+        #expect(quiet.standardError.isEmpty)
+    }
+
     @Test func outputsThatCannotBeWrittenExit73() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -17,6 +17,9 @@ public struct ContactSheet: Sendable {
     public var layout: SheetLayout
     /// The footer's left text (`effect-export 0.1.0`).
     public var producer: String
+    /// The layers that reach beyond the canvas in some frames (0-based indices), which the cells show cut at
+    /// the canvas's edge; in the order first found.
+    public let beyondCanvas: [(layerID: String, frames: [Int])]
     /// Shadow raster pixels per device unit: 1 on images (already in pixels), 2 in SVG and PDF.
     public var rasterScale = LayerRenderer.vectorShadowScale
 
@@ -27,6 +30,14 @@ public struct ContactSheet: Sendable {
         self.scene = scene
         self.frames = frames
         self.producer = producer
+        let sampler = Sampler(scene: scene)
+        var beyond: [(layerID: String, frames: [Int])] = []
+        for (index, frame) in frames.enumerated() {
+            for id in sampler.layersBeyondCanvas(at: frame.time) {
+                if let at = beyond.firstIndex(where: { $0.layerID == id }) { beyond[at].frames.append(index) } else { beyond.append((id, [index])) }
+            }
+        }
+        beyondCanvas = beyond
         layout = SheetLayout(canvas: Size(scene.canvas.width, scene.canvas.height), frames: frames.count, columns: columns)
     }
 
@@ -94,13 +105,32 @@ public struct ContactSheet: Sendable {
         let (y, left, width) = (layout.headerTop, SheetLayout.margin, layout.contentWidth)
         let titleHeight = try page.text(title, size: 20, weight: "Bold", x: left, y: y)
         if let description {
-            try page.text(description, size: 10.5, color: Page.Style.secondaryInk, x: left, y: y + titleHeight + 3, width: width * 0.8)
+            try page.text(description, size: 10.5, color: Page.Style.secondaryInk, x: left, y: y + titleHeight + 3,
+                          width: width * (beyondCanvas.isEmpty ? 0.8 : 0.6))
         }
         let kind = frames.contains { $0.caption != nil } ? "key frames" : "frames"
         let meta = "\(canvas.width.shortDescription) × \(canvas.height.shortDescription) pt · \(SheetLayout.milliseconds(scene.duration)) ms · \(frames.count) \(kind)"
         try page.text(meta, size: 9.5, weight: "Medium", color: Page.Style.tertiaryInk, x: left + width, y: y + 6, alignment: .right)
+        if let note = beyondCanvasNote {
+            try page.text("⚠ \(note)", size: 9, color: Page.Style.ink, x: left + width * 0.62, y: y + 21, alignment: .right, width: width * 0.38)
+        }
         let rule = y + SheetLayout.headerHeight - 12
         page.line([Point(left, rule), Point(left + width, rule)], Page.Style.rule, width: 0.5)
+    }
+
+    /// `fab/action-1 reaches beyond the canvas in #4–#9, cut at its edge`, naming at most two layers; `nil` when
+    /// everything stays inside.
+    public var beyondCanvasNote: String? {
+        guard !beyondCanvas.isEmpty else { return nil }
+        func cells(_ frames: [Int]) -> String {
+            // Runs of consecutive frames as ranges: `#2, #4–#9`.
+            var runs: [(Int, Int)] = []
+            for f in frames { if let last = runs.last, last.1 == f - 1 { runs[runs.count - 1].1 = f } else { runs.append((f, f)) } }
+            return runs.map { $0 == $1 ? "#\($0 + 1)" : "#\($0 + 1)–#\($1 + 1)" }.joined(separator: ", ")
+        }
+        var parts = beyondCanvas.prefix(2).map { "\($0.layerID) in \(cells($0.frames))" }
+        if beyondCanvas.count > 2 { parts.append("\(beyondCanvas.count - 2) more") }
+        return "beyond the canvas, cut at its edge: " + parts.joined(separator: "; ")
     }
 
     /// Every frame over the others, the earliest faintest, in `frame`.

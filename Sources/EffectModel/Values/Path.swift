@@ -114,4 +114,10 @@ extension Rect {
     public var corners: [Point] { [origin, Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)] }
 
     public func union(_ other: Rect) -> Rect { Rect.enclosing(corners + other.corners)! }
+
+    /// The part inside `other` too; `nil` when they do not overlap (touching edges overlap in a line).
+    public func intersection(_ other: Rect) -> Rect? {
+        let (x0, y0, x1, y1) = (max(minX, other.minX), max(minY, other.minY), min(maxX, other.maxX), min(maxY, other.maxY))
+        return x0 <= x1 && y0 <= y1 ? Rect(x0, y0, x1 - x0, y1 - y0) : nil
+    }
 }
