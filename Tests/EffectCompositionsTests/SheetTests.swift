@@ -10,11 +10,11 @@ import Testing
 import FoundationXML
 #endif
 
-/// Contact sheets and curve charts: golden images for five templates (MDC's ripple released early and late
+/// Contact sheets and curve charts: golden images for eight templates (MDC's ripple released early and late
 /// among them: its fade is anchored to the touch-down), PDF pages and text, SVG structure.
 @Suite struct SheetGoldenTests {
     static let suite = "Sheets"
-    static let templates = ["ripple-contained", "floating-button", "gradient-pitfall", "ripple-mdc", "ripple-mdc-late-release", "ripple-rapid-taps", "wave-pulse"]
+    static let templates = ["ripple-contained", "floating-button", "gradient-pitfall", "ripple-mdc", "ripple-mdc-late-release", "ripple-rapid-taps", "wave-pulse", "ripple-outlined"]
     let goldens = GoldenImage()
 
     static let templateFolder = Templates.folder
@@ -46,12 +46,25 @@ import FoundationXML
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
     }
 
+    /// Outlined only what moves, grows or fades yet never shows more than 15 % of its colour: the outlined
+    /// button's 10 % ripple and the wave's 15 % halo, not the wave's still 5 % circle nor the contained
+    /// button's 30 % ripple.
+    @Test func faintLayersAreTheOnesThatMoveUnseen() throws {
+        func faint(_ name: String) throws -> Set<String> {
+            let document = try Self.document(name)
+            let scene = try FrameRenderer.scene(document)
+            let frames = SheetFrame.keyFrames(KeyFrameSelection().frames(of: scene), window: scene.duration)
+            return ContactSheet(document: document, scene: scene, frames: frames, columns: 4, producer: "").faintLayers
+        }
+        #expect(try faint("ripple-outlined") == ["button/ripple-1"])
+        #expect(try faint("wave-pulse") == ["wave/wave"])
+        #expect(try faint("ripple-contained") == [])
+    }
+
     @Test func everyReferenceHasACase() {
         #expect(goldens.orphans(suite: Self.suite, names: Set(Self.templates.flatMap { ["\($0)-sheet", "\($0)-curves"] })) == [])
     }
 
-    /// The PDF sheet: a frames page and a charts page, vector (no images but for blurred shadows), its title
-    /// and every `t = … ms` label extractable.
     /// The PDF sheet: a frames page and a charts page, vector (no images but for blurred shadows); its title,
     /// the key frames' times and reasons (the touches among them) and the bars' labels are extractable text.
     @Test func pdfSheetHasTwoPagesOfRealText() throws {

@@ -20,6 +20,11 @@ public struct ContactSheet: Sendable {
     /// The layers that reach beyond the canvas in some frames (0-based indices), which the cells show cut at
     /// the canvas's edge; in the order first found.
     public let beyondCanvas: [(layerID: String, frames: [Int])]
+    /// The layers that move, grow or fade from frame to frame but never show more than `faintAlpha` of their
+    /// colour (a 10 % ripple, a 15 % halo): each cell outlines them.
+    public let faintLayers: Set<String>
+    /// The most a layer shows of its colour, 0…1, and still is faint.
+    public static let faintAlpha = 0.15
     /// Shadow raster pixels per device unit: 1 on images (already in pixels), 2 in SVG and PDF.
     public var rasterScale = LayerRenderer.vectorShadowScale
 
@@ -32,12 +37,21 @@ public struct ContactSheet: Sendable {
         self.producer = producer
         let sampler = Sampler(scene: scene)
         var beyond: [(layerID: String, frames: [Int])] = []
+        var strongest: [String: Double] = [:]
+        var first: [String: (Rect?, Double)] = [:]
+        var changing = Set<String>()
         for (index, frame) in frames.enumerated() {
             for id in sampler.layersBeyondCanvas(at: frame.time) {
                 if let at = beyond.firstIndex(where: { $0.layerID == id }) { beyond[at].frames.append(index) } else { beyond.append((id, [index])) }
             }
+            for placed in sampler.layersOnCanvas(at: frame.time) {
+                let id = placed.layer.id, look = (placed.visibleExtent, placed.shownAlpha)
+                strongest[id] = max(strongest[id] ?? 0, placed.shownAlpha)
+                if let seen = first[id] { if seen != look { changing.insert(id) } } else { first[id] = look }
+            }
         }
         beyondCanvas = beyond
+        faintLayers = changing.filter { (strongest[$0] ?? 0) > 0 && strongest[$0]! <= Self.faintAlpha + 1e-9 }
         layout = SheetLayout(canvas: Size(scene.canvas.width, scene.canvas.height), frames: frames.count, columns: columns)
     }
 
@@ -63,6 +77,7 @@ public struct ContactSheet: Sendable {
             let t = sheetFrame.time
             let (cell, frame) = (layout.cell(index), layout.frame(index))
             try page.frame(sampler.layers(at: t), canvas: canvas, in: frame, rasterScale: rasterScale)
+            try drawFaintOutlines(page, sampler: sampler, at: t, in: frame)
             drawFingers(page, sampler: sampler, at: t, in: frame, alpha: 1)
             page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
             let number = "#\(index + 1)"
@@ -83,6 +98,52 @@ public struct ContactSheet: Sendable {
         try drawOnionSkin(page, sampler: sampler, in: layout.onionSkin)
         try drawMotionPaths(page, sampler: sampler, in: layout.motionPaths)
         try page.footer(producer: producer, name: name, pageHeight: layout.summaryPartHeight)
+    }
+
+    /// Over each faint layer (`faintLayers`) at `t`, a dashed outline of its bounds and how strongly it shows
+    /// (`ripple-1 · 10 %`), so that a review sees it move; the picture below is drawn as it is.
+    private func drawFaintOutlines(_ page: Page, sampler: Sampler, at t: Double, in frame: Rect) throws {
+        guard !faintLayers.isEmpty else { return }
+        let faint = sampler.layersOnCanvas(at: t).filter { faintLayers.contains($0.layer.id) && $0.shownAlpha > 0 }
+        guard !faint.isEmpty else { return }
+        let s = frame.width / canvas.width
+        let toCell = AffineTransform.scale(s, s).concatenating(.translation(frame.minX, frame.minY))
+        let color = Page.Style.ink.withAlpha(0.55)
+        try page.context.withSavedState { () throws in
+            page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
+            page.context.clip()
+            var labels: [Rect] = []
+            for placed in faint {
+                let outline = placed.outline.applying(placed.toCanvas.concatenating(toCell))
+                page.context.withSavedState {
+                    if let clip = placed.clip.flatMap({ Rect.enclosing($0.corners.map(toCell.apply)) }) {
+                        page.context.rectangle(clip.minX, clip.minY, clip.width, clip.height)
+                        page.context.clip()
+                    }
+                    page.context.setPath(outline)
+                    page.context.setSource(color)
+                    page.context.setLine(width: 0.75, cap: .round, join: .round, miterLimit: 10)
+                    page.context.setDash([2.5, 2])
+                    page.context.stroke()
+                }
+                let clip = placed.clip.flatMap { Rect.enclosing($0.corners.map(toCell.apply)) }
+                guard let traced = outline.controlBounds, let box = clip.map({ traced.intersection($0) }) ?? traced else { continue }
+                let name = "\(placed.layer.id.split(separator: "/").last ?? "") · \(Int((placed.shownAlpha * 100).rounded())) %"
+                // Centred above the outline (below it when there is no room), a line further out than a name
+                // already there.
+                let width = try page.measure(name, size: 6.5)
+                let x = min(max(box.midX - width / 2, frame.minX + 2), frame.maxX - width - 2)
+                let above = box.minY - 9 >= frame.minY + 1
+                var label = Rect(x, above ? box.minY - 9 : min(box.maxY + 1, frame.maxY - 9), width, 8)
+                var step = above ? -8.0 : 8.0  // up while there is room, then down for good
+                for _ in 0...(2 * labels.count) where labels.contains(where: { $0.intersection(label).map { $0.width > 0 && $0.height > 0 } ?? false }) {
+                    if step < 0, label.minY - 8 < frame.minY + 1 { step = 8 }
+                    label = Rect(label.minX, label.minY + step, width, 8)
+                }
+                labels.append(label)
+                try page.text(name, size: 6.5, color: Page.Style.secondaryInk, x: label.minX, y: label.minY)
+            }
+        }
     }
 
     /// A finger where a touch is down at `t`, or where a tap lands at `t` (on the middle of its component): a

@@ -58,6 +58,21 @@ public struct Layer: Sendable, Identifiable, Equatable {
             .concatenating(.translation(position.x, position.y))
     }
 
+    /// The alpha of the most opaque colour the layer paints with itself (background, border, content), 0…1;
+    /// 0 when it paints nothing. Its opacity and its sublayers are not counted.
+    public var paintAlpha: Double {
+        var alphas = [backgroundColor?.alpha ?? 0, borderWidth > 0 ? borderColor.alpha : 0]
+        switch content {
+        case .plain: break
+        case .shape(let shape):
+            alphas += [shape.path == nil ? 0 : shape.fillColor?.alpha ?? 0,
+                       shape.path == nil || shape.lineWidth <= 0 ? 0 : shape.strokeColor?.alpha ?? 0]
+        case .gradient(let gradient): alphas += gradient.colors.map(\.alpha)
+        case .text(let text): alphas.append(text.string.isEmpty ? 0 : text.foregroundColor.alpha)
+        }
+        return min(1, max(0, alphas.max() ?? 0))
+    }
+
     /// The rounded bounds that background, border and `masksToBounds` use.
     public var boundsPath: Path {
         cornerRadius > 0 ? .roundedRect(bounds, cornerRadius: cornerRadius, cornerCurve: cornerCurve) : .rect(bounds)

@@ -1,0 +1,59 @@
+import EffectModel
+
+/// A layer of the presentation tree as it lands on the canvas: the questions a review asks of a frame.
+public struct LayerOnCanvas: Sendable {
+    public var layer: Layer
+    /// The map from the layer's bounds space to the canvas.
+    public var toCanvas: AffineTransform
+    /// Its opacity times every superlayer's: how strongly it shows, before its own colours' alpha.
+    public var opacity: Double
+    /// The part of the canvas its masking superlayers let it show (their bounds' bounding boxes); `nil` when
+    /// none masks it.
+    public var clip: Rect?
+
+    /// How strongly its most opaque paint shows, 0…1: `opacity` times `Layer.paintAlpha`.
+    public var shownAlpha: Double { opacity * layer.paintAlpha }
+
+    /// What a reviewer would trace around it, in its bounds space: a shape's path, else its rounded bounds.
+    public var outline: Path {
+        if case .shape(let shape) = layer.content, let path = shape.path { return path }
+        return layer.boundsPath
+    }
+
+    /// The bounding box of its bounds on the canvas, cut by `clip`; `nil` when the clip hides it all.
+    public var visibleExtent: Rect? {
+        guard let extent = Rect.enclosing(layer.bounds.corners.map(toCanvas.apply)) else { return nil }
+        return clip.map { extent.intersection($0) } ?? extent
+    }
+}
+
+extension Sampler {
+    /// Every visible layer at `t` (not hidden, not fully transparent, not masked away), in drawing order of the
+    /// tree (a layer before its sublayers).
+    public func layersOnCanvas(at t: Double) -> [LayerOnCanvas] {
+        var found: [LayerOnCanvas] = []
+        func visit(_ layers: [Layer], transform: AffineTransform, opacity: Double, clip: Rect?) {
+            for layer in layers where !layer.isHidden && layer.opacity > 0 {
+                let placed = LayerOnCanvas(layer: layer, toCanvas: layer.transformToSuperlayer.concatenating(transform),
+                                           opacity: opacity * min(1, layer.opacity), clip: clip)
+                guard let visible = placed.visibleExtent else { continue }
+                found.append(placed)
+                visit(layer.sublayers, transform: placed.toCanvas, opacity: placed.opacity, clip: layer.masksToBounds ? visible : clip)
+            }
+        }
+        visit(layers(at: t), transform: .identity, opacity: 1, clip: nil)
+        return found
+    }
+
+    /// The layers that show something beyond the canvas at `t`, in tree order: a visible layer that paints (a
+    /// background, a border or content) and whose bounds, carried to the canvas and cut by every superlayer that
+    /// masks to its bounds, reach more than half a point past the canvas's edge. A shape's path and a shadow
+    /// are not looked at, only the bounds.
+    public func layersBeyondCanvas(at t: Double) -> [String] {
+        let canvas = Rect(0, 0, scene.canvas.width, scene.canvas.height).outset(by: 0.5)
+        return layersOnCanvas(at: t).filter { placed in
+            guard placed.layer.paintAlpha > 0, let extent = placed.visibleExtent else { return false }
+            return extent.minX < canvas.minX || extent.minY < canvas.minY || extent.maxX > canvas.maxX || extent.maxY > canvas.maxY
+        }.map(\.layer.id)
+    }
+}
