@@ -55,6 +55,18 @@ public final class TextLayout {
         return (Double(logical.x) / s, Double(logical.y) / s, Double(logical.width) / s, Double(logical.height) / s)
     }
 
+    /// How many lines the text took.
+    public var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
+    /// The text of the last line, as laid out.
+    public var lastLine: String {
+        guard let line = pango_layout_get_line_readonly(layout, pango_layout_get_line_count(layout) - 1),
+              let text = pango_layout_get_text(layout) else { return "" }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: Int(strlen(text)))
+        let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+        return String(decoding: bytes[start..<min(bytes.count, start + length)], as: UTF8.self)
+    }
+
     /// Draws the text with its top-left at the current point, in the context's current source.
     ///
     /// Vector surfaces get real text (PDF text stays extractable). Image surfaces get the glyph outlines

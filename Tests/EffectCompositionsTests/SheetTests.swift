@@ -82,6 +82,11 @@ import FoundationXML
                       "key frames", "#19", "timing curves", "Touch-down ripple · 225 ms", "cubic-bezier(0.4, 0, 0.2, 1)", "effect-export 0.1.0"] {
             #expect(text.contains(label), "'\(label)' is not in the PDF's text")
         }
+        // The description ends on two words, not on a lone "fades.".
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("and fades.") && !lines.contains("fades."))
+        // The timeline numbers the sheet's frames; the overview says so.
+        #expect(text.contains("Timeline") && text.contains("numbers: the sheet's frames"))
         // Vector: the only images are the button's blurred shadow, once per cell (each frame, the onion skin's
         // each frame, the motion paths' one).
         let frames = KeyFrameSelection().frames(of: try FrameRenderer.scene(try Self.document("ripple-contained"))).count

@@ -34,9 +34,18 @@ struct Page {
     func text(_ text: String, size: Double, weight: String = "", color: Color = Style.ink, x: Double, y: Double,
               alignment: Alignment = .left, width: Double? = nil, ellipsized: Bool = false) throws -> Double {
         let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
-        let layout = try TextLayout(context: context, text: text, font: font, wrapWidth: width,
-                                    alignment: width == nil ? .left : (alignment == .center ? .center : alignment == .right ? .right : .left),
-                                    ellipsized: ellipsized)
+        let pangoAlignment: TextLayout.Alignment = width == nil ? .left : (alignment == .center ? .center : alignment == .right ? .right : .left)
+        var layout = try TextLayout(context: context, text: text, font: font, wrapWidth: width, alignment: pangoAlignment, ellipsized: ellipsized)
+        // No paragraph ends on a lone word: narrow it (down to three quarters) until its last line holds two.
+        if let width, !ellipsized, layout.lineCount > 1 {
+            var narrower = width
+            while !layout.lastLine.trimmingCharacters(in: .whitespaces).contains(" "), narrower > width * 0.75 {
+                narrower -= width * 0.04
+                let candidate = try TextLayout(context: context, text: text, font: font, wrapWidth: narrower, alignment: pangoAlignment)
+                if candidate.lineCount > layout.lineCount { break }
+                layout = candidate
+            }
+        }
         let extents = layout.logicalExtents
         var left = x
         if width == nil {
