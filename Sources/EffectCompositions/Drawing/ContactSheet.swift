@@ -23,6 +23,8 @@ public struct ContactSheet: Sendable {
     /// The layers that move, grow or fade from frame to frame but never show more than `faintAlpha` of their
     /// colour (a 10 % ripple, a 15 % halo): each cell outlines them.
     public let faintLayers: Set<String>
+    /// How far beyond a cell's edge what lies beyond the canvas is ghosted, in points (under half the gap).
+    static let ghostBleed = 6.0
     /// The most a layer shows of its colour, 0…1, and still is faint.
     public static let faintAlpha = 0.15
     /// Shadow raster pixels per device unit: 1 on images (already in pixels), 2 in SVG and PDF.
@@ -76,7 +78,10 @@ public struct ContactSheet: Sendable {
         for (index, sheetFrame) in frames.enumerated() {
             let t = sheetFrame.time
             let (cell, frame) = (layout.cell(index), layout.frame(index))
-            try page.frame(sampler.layers(at: t), canvas: canvas, in: frame, rasterScale: rasterScale)
+            // What reaches beyond the canvas, ghosted in the gap around the cell (a caption's room below).
+            let ghost = beyondCanvas.contains { $0.frames.contains(index) }
+                ? Rect(frame.minX - Self.ghostBleed, frame.minY - Self.ghostBleed, frame.width + 2 * Self.ghostBleed, frame.height + Self.ghostBleed + 2) : nil
+            try page.frame(sampler.layers(at: t), canvas: canvas, in: frame, rasterScale: rasterScale, ghostedIn: ghost)
             try drawFaintOutlines(page, sampler: sampler, at: t, in: frame)
             drawFingers(page, sampler: sampler, at: t, in: frame, alpha: 1)
             page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)

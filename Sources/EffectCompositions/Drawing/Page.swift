@@ -117,8 +117,27 @@ struct Page {
     }
 
     /// Draws one frame's layers into `rect`, scaled to fit, clipped to it, over the canvas background.
-    func frame(_ layers: [Layer], canvas: EffectDocument.Canvas, in rect: Rect, rasterScale: Double, alpha: Double = 1) throws {
+    /// - Parameter ghostedIn: a rectangle around `rect` where whatever lies beyond the canvas is shown faintly
+    ///   (cut at the canvas's edge in the frame itself).
+    func frame(_ layers: [Layer], canvas: EffectDocument.Canvas, in rect: Rect, rasterScale: Double, alpha: Double = 1,
+               ghostedIn around: Rect? = nil) throws {
         let scale = min(rect.width / canvas.width, rect.height / canvas.height)
+        if let around {
+            try context.withSavedState { () throws in
+                // Between the two rectangles only.
+                context.rectangle(around.minX, around.minY, around.width, around.height)
+                context.rectangle(rect.minX, rect.minY, rect.width, rect.height)
+                context.fillRule = .evenOdd
+                context.clip()
+                context.translate(rect.minX, rect.minY)
+                context.scale(scale, scale)
+                let group = try context.withGroup { () throws in
+                    try LayerRenderer(rasterScale: rasterScale).draw(layers, canvas: EffectDocument.Canvas(width: canvas.width, height: canvas.height, background: nil), in: context)
+                }
+                context.setSource(group)
+                context.paint(alpha: 0.3 * alpha)
+            }
+        }
         try context.withSavedState { () throws in
             context.rectangle(rect.minX, rect.minY, rect.width, rect.height)
             context.clip()
