@@ -10,8 +10,11 @@ public final class TextLayout {
 
     private let layout: OpaquePointer
 
-    /// - Parameter ellipsized: with a `wrapWidth`, one line cut with "…" instead of wrapped lines.
-    public init(context: Context, text: String, font: String, wrapWidth: Double?, alignment: Alignment, ellipsized: Bool = false) throws(CairoError) {
+    /// - Parameters:
+    ///   - ellipsized: with a `wrapWidth`, at most `lineLimit` lines, the last cut with "…".
+    ///   - lineLimit: the lines an ellipsized text may take, 1 or more.
+    public init(context: Context, text: String, font: String, wrapWidth: Double?, alignment: Alignment, ellipsized: Bool = false,
+                lineLimit: Int = 1) throws(CairoError) {
         guard let layout = pango_cairo_create_layout(context.pointer) else {
             throw CairoError(operation: "pango_cairo_create_layout", reason: "out of memory")
         }
@@ -36,7 +39,10 @@ public final class TextLayout {
         if units >= 0, units < Double(Int32.max) {
             pango_layout_set_width(layout, Int32(units.rounded()))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            if ellipsized { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END) }
+            if ellipsized {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_height(layout, -Int32(max(1, min(lineLimit, 1000))))
+            }
         }
         pango_layout_set_alignment(layout, [.left: PANGO_ALIGN_LEFT, .center: PANGO_ALIGN_CENTER, .right: PANGO_ALIGN_RIGHT][alignment]!)
     }

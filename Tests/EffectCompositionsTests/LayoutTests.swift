@@ -41,7 +41,11 @@ import Testing
         let (onion, paths) = (layout.onionSkin, layout.motionPaths)
         #expect(onion.maxX <= paths.minX && onion.minY == paths.minY)
         #expect(onion.width == onion.height && onion.height <= 300)
-        #expect(paths.maxY + SheetLayout.labelHeight + SheetLayout.footerHeight + SheetLayout.margin <= layout.summaryPartHeight + 1e-9)
+        #expect(paths.maxY + SheetLayout.summaryLabelHeight + SheetLayout.footerHeight + SheetLayout.margin <= layout.summaryPartHeight + 1e-9)
+        // A tall canvas's panels are narrower than half the page: they stand on the grid's first and third columns.
+        let tall = SheetLayout(canvas: Size(200, 260), frames: 12, columns: 4)
+        #expect(tall.onionSkin.minX == tall.cell(0).minX && abs(tall.motionPaths.minX - tall.cell(2).minX) < 1e-9)
+        #expect(tall.onionSkin.width < tall.largeCellSize.width)
     }
 
     @Test func millisecondsAsSheetsPrintThem() {

@@ -119,19 +119,7 @@ public struct ContactSheet: Sendable {
             page.context.clip()
             var labels: [Rect] = []
             for placed in faint {
-                let outline = placed.outline.applying(placed.toCanvas.concatenating(toCell))
-                page.context.withSavedState {
-                    if let clip = placed.clip.flatMap({ Rect.enclosing($0.corners.map(toCell.apply)) }) {
-                        page.context.rectangle(clip.minX, clip.minY, clip.width, clip.height)
-                        page.context.clip()
-                    }
-                    page.context.setPath(outline)
-                    page.context.setSource(color)
-                    page.context.setLine(width: 0.75, cap: .round, join: .round, miterLimit: 10)
-                    page.context.setDash([2.5, 2])
-                    page.context.stroke()
-                }
-                let clip = placed.clip.flatMap { Rect.enclosing($0.corners.map(toCell.apply)) }
+                let (outline, clip) = trace(page, placed, toCell: toCell, color: color, dashed: true)
                 guard let traced = outline.controlBounds, let box = clip.map({ traced.intersection($0) }) ?? traced else { continue }
                 let name = "\(placed.layer.id.split(separator: "/").last ?? "") · \(Int((placed.shownAlpha * 100).rounded())) %"
                 // Centred above the outline (below it when there is no room), a line further out than a name
@@ -149,6 +137,26 @@ public struct ContactSheet: Sendable {
                 try page.text(name, size: 6.5, color: Page.Style.secondaryInk, x: label.minX, y: label.minY)
             }
         }
+    }
+
+    /// Strokes `placed`'s outline (`LayerOnCanvas.outline`) carried by `toCell`, cut by its masks; returns the
+    /// outline and the masks' rectangle in page space.
+    @discardableResult
+    private func trace(_ page: Page, _ placed: LayerOnCanvas, toCell: EffectModel.AffineTransform, color: Color, dashed: Bool) -> (Path, Rect?) {
+        let outline = placed.outline.applying(placed.toCanvas.concatenating(toCell))
+        let clip = placed.clip.flatMap { Rect.enclosing($0.corners.map(toCell.apply)) }
+        page.context.withSavedState {
+            if let clip {
+                page.context.rectangle(clip.minX, clip.minY, clip.width, clip.height)
+                page.context.clip()
+            }
+            page.context.setPath(outline)
+            page.context.setSource(color)
+            page.context.setLine(width: 0.75, cap: .round, join: .round, miterLimit: 10)
+            page.context.setDash(dashed ? [2.5, 2] : [])
+            page.context.stroke()
+        }
+        return (outline, clip)
     }
 
     /// A finger where a touch is down at `t`, or where a tap lands at `t` (on the middle of its component): a
@@ -225,8 +233,25 @@ public struct ContactSheet: Sendable {
             index = next
             if let following { layers = following }
         }
+        // What the average flattens to a tint (a faint ripple), strobed: its outline at every frame, early to late.
+        if !faintLayers.isEmpty {
+            let s = frame.width / canvas.width
+            let toCell = AffineTransform.scale(s, s).concatenating(.translation(frame.minX, frame.minY))
+            page.context.withSavedState {
+                page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
+                page.context.clip()
+                for (index, t) in times.enumerated() {
+                    let color = Page.Style.early.interpolated(to: Page.Style.late, times.count > 1 ? Double(index) / Double(times.count - 1) : 0)
+                    for placed in sampler.layersOnCanvas(at: t) where faintLayers.contains(placed.layer.id) && placed.shownAlpha > 0 {
+                        trace(page, placed, toCell: toCell, color: color.withAlpha(0.8), dashed: false)
+                    }
+                }
+            }
+        }
         page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
-        try page.text("Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame", size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3)
+        let caption = faintLayers.isEmpty ? "Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame"
+            : "Onion skin · \(times.count) frames; faint layers' outlines violet (early) to orange (late)"
+        try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width, ellipsized: true, lineLimit: 2)
     }
 
     /// What moves, over the first frame dimmed: each position-animated layer's path over the whole window
@@ -280,11 +305,11 @@ public struct ContactSheet: Sendable {
         if !moving.isEmpty {
             caption = "Motion paths · " + moving.map(\.model.id).joined(separator: ", ")
         } else if !changing.isEmpty {
-            caption = "Outlines at each frame, violet (early) to orange (late) · " + changing.map(\.model.id).joined(separator: ", ")
+            caption = "Outlines, violet (early) to orange (late) · " + changing.map(\.model.id).joined(separator: ", ")
         } else {
             caption = "Nothing moves, grows or turns"
         }
-        try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width, ellipsized: true)
+        try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width, ellipsized: true, lineLimit: 2)
     }
 
     /// A filled arrowhead at `tip`, pointing away from `from`.

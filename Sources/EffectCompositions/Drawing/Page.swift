@@ -29,13 +29,14 @@ struct Page {
     enum Alignment { case left, center, right }
 
     /// Draws `text` with its top at `y`; `x` is the left edge, the centre or the right edge by alignment.
-    /// Returns the text's height.
+    /// With a `width` it wraps, or, `ellipsized`, stops at `lineLimit` lines with "…". Returns the text's height.
     @discardableResult
     func text(_ text: String, size: Double, weight: String = "", color: Color = Style.ink, x: Double, y: Double,
-              alignment: Alignment = .left, width: Double? = nil, ellipsized: Bool = false) throws -> Double {
+              alignment: Alignment = .left, width: Double? = nil, ellipsized: Bool = false, lineLimit: Int = 1) throws -> Double {
         let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
         let pangoAlignment: TextLayout.Alignment = width == nil ? .left : (alignment == .center ? .center : alignment == .right ? .right : .left)
-        var layout = try TextLayout(context: context, text: text, font: font, wrapWidth: width, alignment: pangoAlignment, ellipsized: ellipsized)
+        var layout = try TextLayout(context: context, text: text, font: font, wrapWidth: width, alignment: pangoAlignment,
+                                    ellipsized: ellipsized, lineLimit: lineLimit)
         // No paragraph ends on a lone word: narrow it (down to three quarters) until its last line holds two.
         if let width, !ellipsized, layout.lineCount > 1 {
             var narrower = width

@@ -12,6 +12,8 @@ public struct SheetLayout: Sendable, Equatable {
     public static let gap = 14.0
     /// Room under each frame for its label.
     public static let labelHeight = 16.0
+    /// Room under the onion skin and the motion paths for their captions, two lines.
+    public static let summaryLabelHeight = 28.0
     public static let headerHeight = 74.0
     public static let footerHeight = 28.0
     /// Room above the summary cells for their borders.
@@ -56,22 +58,23 @@ public struct SheetLayout: Sendable, Equatable {
                     cellSize.width, cellSize.height)
     }
 
-    /// The canvas's aspect inside `rect`, centred horizontally, at its top.
-    public func fitted(_ rect: Rect) -> Rect {
+    /// The canvas's aspect inside `rect`, at its top, centred horizontally or at its left edge (on the grid's
+    /// column).
+    public func fitted(_ rect: Rect, centred: Bool = true) -> Rect {
         let s = min(rect.width / canvas.width, rect.height / canvas.height)
         let size = Size(canvas.width * s, canvas.height * s)
-        return Rect(rect.midX - size.width / 2, rect.minY, size.width, size.height)
+        return Rect(centred ? rect.midX - size.width / 2 : rect.minX, rect.minY, size.width, size.height)
     }
 
     /// Where frame `index` is drawn: the canvas fitted in its cell.
     public func frame(_ index: Int) -> Rect { fitted(cell(index)) }
 
-    /// The onion skin, in the summary part.
-    public var onionSkin: Rect { fitted(Rect(origin: Point(Self.margin, Self.summaryTop), size: largeCellSize)) }
+    /// The onion skin, in the summary part, on the first column.
+    public var onionSkin: Rect { fitted(Rect(origin: Point(Self.margin, Self.summaryTop), size: largeCellSize), centred: false) }
 
-    /// The motion paths, in the summary part.
+    /// The motion paths, in the summary part, on the column after the onion skin's half.
     public var motionPaths: Rect {
-        fitted(Rect(origin: Point(Self.margin + largeCellSize.width + Self.gap, Self.summaryTop), size: largeCellSize))
+        fitted(Rect(origin: Point(Self.margin + largeCellSize.width + Self.gap, Self.summaryTop), size: largeCellSize), centred: false)
     }
 
     /// The grid part's height, in whole points.
@@ -79,7 +82,7 @@ public struct SheetLayout: Sendable, Equatable {
         (Self.margin + Self.headerHeight + Double(rows) * (cellSize.height + Self.labelHeight + Self.gap) + 20).rounded(.up)
     }
 
-    public var summaryPartHeight: Double { Self.summaryTop + largeCellSize.height + Self.labelHeight + Self.footerHeight + Self.margin }
+    public var summaryPartHeight: Double { Self.summaryTop + largeCellSize.height + Self.summaryLabelHeight + Self.footerHeight + Self.margin }
 
     /// The frames page's height: both parts.
     public var pageHeight: Double { gridPartHeight + summaryPartHeight }
