@@ -61,6 +61,22 @@ import FoundationXML
         #expect(try faint("ripple-contained") == [])
     }
 
+    /// The gradient pitfall's panel names the drift between the gradient layer and the view that grows under
+    /// it; the wave grows inside a root that does not change, which is no drift.
+    @Test func outlinesNameTheDriftFromAGrowingSuperlayer() throws {
+        func text(_ name: String) throws -> String {
+            let folder = try ExternalTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let url = folder.appendingPathComponent("sheet.pdf")
+            try Data(try Self.render(name, sheet: true, format: .pdf)).write(to: url)
+            return try ExternalTool.run("pdftotext", ["-f", "1", "-l", "1", url.path, "-"]).text.replacingOccurrences(of: "\n", with: " ")
+        }
+        let pitfall = try text("gradient-pitfall")
+        #expect(pitfall.contains("gradient blue, gradient/gradient orange"))
+        #expect(pitfall.contains("gradient/gradient drifts 75 pt from gradient at #10"))
+        #expect(!(try text("wave-pulse")).contains("drifts"))
+    }
+
     @Test func everyReferenceHasACase() {
         #expect(goldens.orphans(suite: Self.suite, names: Set(Self.templates.flatMap { ["\($0)-sheet", "\($0)-curves"] })) == [])
     }

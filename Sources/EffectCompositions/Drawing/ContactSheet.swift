@@ -256,7 +256,8 @@ public struct ContactSheet: Sendable {
 
     /// What moves, over the first frame dimmed: each position-animated layer's path over the whole window
     /// (hollow at its start, an arrow at its end) with a dot at every frame; or, when no position moves, the
-    /// outline of every layer whose size, scale or rotation changes, at every frame, violet to orange over time.
+    /// outline of every layer whose size, scale or rotation changes, at every frame (a colour a layer, the earliest
+    /// faintest), and the furthest drift of a layer from its superlayer's bounds.
     private func drawMotionPaths(_ page: Page, sampler: Sampler, in frame: Rect) throws {
         try page.frame(sampler.layers(at: 0), canvas: canvas, in: frame, rasterScale: rasterScale, alpha: 0.35)
         let s = frame.width / canvas.width
@@ -264,6 +265,10 @@ public struct ContactSheet: Sendable {
         let moving = scene.tracks.filter { $0.animatedKeyPaths.contains { [.position, .positionX, .positionY].contains($0) } }
         let shapeKeys: Set<AnimatableKeyPath> = [.bounds, .boundsSize, .boundsWidth, .boundsHeight, .scale, .scaleX, .scaleY, .rotation, .rotationZ]
         let changing = moving.isEmpty ? scene.tracks.filter { $0.animatedKeyPaths.contains(where: shapeKeys.contains) } : []
+        // A layer that changes inside a superlayer that changes too: does it follow?
+        let changingIDs = Set(changing.map(\.model.id))
+        let drift = changing.filter { $0.parentID.map(changingIDs.contains) ?? false }
+            .compactMap { Drift(of: $0.model.id, sampler: sampler, times: times) }.max { $0.distance < $1.distance }
         try page.context.withSavedState { () throws in
             page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
             page.context.clip()
@@ -286,17 +291,24 @@ public struct ContactSheet: Sendable {
                     drawArrowhead(page, at: end, from: before, color: color)
                 }
             }
+            // A colour a layer, the earliest faintest, as in the onion skin.
             for (index, t) in times.enumerated() {
-                let progress = times.count > 1 ? Double(index) / Double(times.count - 1) : 0
-                let color = Page.Style.early.interpolated(to: Page.Style.late, progress)
-                for track in changing {
+                let progress = times.count > 1 ? Double(index) / Double(times.count - 1) : 1
+                for (layerIndex, track) in changing.enumerated() {
                     let id = track.model.id
                     guard let toCanvas = sampler.canvasTransform(of: id, at: t) else { continue }
                     let placed = toCanvas.concatenating(.scale(s, s)).concatenating(.translation(frame.minX, frame.minY))
                     page.context.setPath(track.presentation(at: t).boundsPath.applying(placed))
-                    page.context.setSource(color.withAlpha(0.8))
+                    page.context.setSource(Page.Style.channel(layerIndex).withAlpha(0.2 + 0.7 * progress))
                     page.context.setLine(width: 1, cap: .round, join: .round, miterLimit: 10)
                     page.context.stroke()
+                }
+            }
+            // Where a layer drifts furthest from its superlayer's bounds: its corners tied to theirs.
+            if let drift {
+                for (from, to) in zip(drift.superlayerCorners, drift.corners) {
+                    page.line([place(from), place(to)], Page.Style.ink.withAlpha(0.7), width: 0.75, dash: true)
+                    page.dot(place(to), radius: 1.5, Page.Style.ink)
                 }
             }
         }
@@ -305,11 +317,46 @@ public struct ContactSheet: Sendable {
         if !moving.isEmpty {
             caption = "Motion paths · " + moving.map(\.model.id).joined(separator: ", ")
         } else if !changing.isEmpty {
-            caption = "Outlines, violet (early) to orange (late) · " + changing.map(\.model.id).joined(separator: ", ")
+            let names = ["blue", "orange", "green", "purple", "brown", "cyan"]
+            caption = "Outlines, earliest faintest: "
+                + changing.enumerated().map { "\($1.model.id) \(names[$0 % names.count])" }.joined(separator: ", ")
+                + (drift.map { " · \($0.layerID) drifts \(Int($0.distance.rounded())) pt from \($0.superlayerID) at #\($0.frame + 1)" } ?? "")
         } else {
             caption = "Nothing moves, grows or turns"
         }
         try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width, ellipsized: true, lineLimit: 2)
+    }
+
+    /// How far a layer's bounds move on the canvas against its superlayer's, from the first frame where both
+    /// show, at the frame where it is furthest: the gradient pitfall, a layer that keeps its frame while its
+    /// view grows. `nil` for a root layer or a drift under a point.
+    struct Drift {
+        var layerID: String
+        var superlayerID: String
+        /// The greatest corner's drift, in canvas points.
+        var distance: Double
+        /// The sheet's frame (0-based) where it is greatest, and both layers' corners on the canvas then.
+        var frame: Int
+        var corners: [Point]
+        var superlayerCorners: [Point]
+
+        init?(of id: String, sampler: Sampler, times: [Double]) {
+            guard let track = sampler.scene.track(id), let parentID = track.parentID, let parent = sampler.scene.track(parentID) else { return nil }
+            func cornersOnCanvas(_ track: LayerTrack, at t: Double) -> [Point]? {
+                sampler.canvasTransform(of: track.model.id, at: t).map { m in track.presentation(at: t).bounds.corners.map(m.apply) }
+            }
+            var start: [Point]?
+            var best: (distance: Double, frame: Int, corners: [Point], parent: [Point])?
+            for (index, t) in times.enumerated() {
+                guard let own = cornersOnCanvas(track, at: t), let theirs = cornersOnCanvas(parent, at: t) else { continue }
+                let offsets = zip(own, theirs).map { Point($0.x - $1.x, $0.y - $1.y) }
+                guard let first = start else { start = offsets; continue }
+                let distance = zip(offsets, first).map { $0.distance(to: $1) }.max() ?? 0
+                if distance > (best?.distance ?? 0) { best = (distance, index, own, theirs) }
+            }
+            guard let best, best.distance >= 1 else { return nil }
+            (layerID, superlayerID, distance, frame, corners, superlayerCorners) = (id, parentID, best.distance, best.frame, best.corners, best.parent)
+        }
     }
 
     /// A filled arrowhead at `tip`, pointing away from `from`.
