@@ -462,14 +462,14 @@ import Testing
         #expect(a.count > 1000 && a == b)
     }
 
-    /// Pixel limits hold for sheets too: a PNG sheet of 2 000 frames would be 23 037 px tall.
+    /// Pixel limits hold for sheets too: a PNG sheet of 2 000 frames would be 23 061 px tall.
     @Test func oversizedPNGSheetsAreRefusedBeforeDrawing() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("big.png").path
         let result = try ExternalTool.run(tool, ["sheet", "ripple-contained", "--frames", "2000", "--format", "png", "--output", output])
         #expect(result.status == 64)
-        #expect(result.standardError.hasPrefix("effect-export: error: a 1684 × 23037 pixel PNG sheet is too large"))
+        #expect(result.standardError.hasPrefix("effect-export: error: a 1684 × 23061 pixel PNG sheet is too large"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
