@@ -141,8 +141,11 @@ public struct KeyPathChart: Sendable {
         }
         let duration = animation.resolvedDuration(parentDuration: nil)
         // UIKit turns a duration of 0 into 1 ms: a cut, not a curve.
-        var parts = [animation.label ?? kind, duration <= ViewAnimation.minimumDuration + 1e-9 ? "instant (1 ms)" : Self.milliseconds(duration)]
-        if case .group(let children) = animation.kind, !forKeyPath {
+        let instant = animation.isInstant(parentDuration: nil)
+        var parts = [animation.label ?? kind, instant ? "instant (1 ms)" : Self.milliseconds(duration)]
+        if instant {
+            // A cut: no curve to name.
+        } else if case .group(let children) = animation.kind, !forKeyPath {
             let names = Set(children.map { Self.curveName(of: $0) })
             if let curve = Self.curveName(of: animation) ?? (names.count == 1 ? names.first! : nil) { parts.append(curve) }
         } else if case .group(let children) = animation.kind, let child = children.first(where: { $0.keyPaths.contains(keyPath) }) {

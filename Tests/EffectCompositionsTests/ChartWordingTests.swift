@@ -110,3 +110,20 @@ import Testing
         #expect(position.channels == ["x", "y"])
     }
 }
+
+/// UIKit's duration 0 is a cut of 1 ms: named so, with no curve (it has no shape to show).
+@Suite struct InstantChangeTests {
+    @Test func aDurationOfZeroIsInstantWithoutACurve() throws {
+        let charts = try ChartWordingTests.charts(template: "tap-highlight")
+        let scale = try #require(charts.first { $0.keyPath == .scale })
+        #expect(scale.spans.map(scale.label) == ["Highlight · instant (1 ms)", "Unhighlight · instant (1 ms)"])
+        let scene = try Scene(document: try EffectDocument(contentsOf: Templates.folder.appendingPathComponent("tap-highlight.json")))
+        #expect(SceneSeries(scene: scene).timingCurves.isEmpty)
+        // A 2 ms animation is a curve.
+        let brief = try ChartWordingTests.charts("""
+        { "effect": 1, "canvas": { "width": 100, "height": 100 }, "duration": 1, "layers": [ { "id": "dot", "frame": [0, 0, 10, 10] } ],
+          "animations": [ { "layer": "dot", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.002 } ] }
+        """)
+        #expect(brief[0].spans.map(brief[0].label) == ["basic · 2 ms · linear"])
+    }
+}

@@ -10,11 +10,11 @@ import Testing
 import FoundationXML
 #endif
 
-/// Contact sheets and curve charts: golden images for nine templates (MDC's ripple released early and late
+/// Contact sheets and curve charts: golden images for ten templates (MDC's ripple released early and late
 /// among them: its fade is anchored to the touch-down), PDF pages and text, SVG structure.
 @Suite struct SheetGoldenTests {
     static let suite = "Sheets"
-    static let templates = ["ripple-contained", "floating-button", "gradient-pitfall", "ripple-mdc", "ripple-mdc-late-release", "ripple-rapid-taps", "wave-pulse", "ripple-outlined", "gradient-fixed"]
+    static let templates = ["ripple-contained", "floating-button", "gradient-pitfall", "ripple-mdc", "ripple-mdc-late-release", "ripple-rapid-taps", "wave-pulse", "ripple-outlined", "gradient-fixed", "tap-highlight"]
     let goldens = GoldenImage()
 
     static let templateFolder = Templates.folder

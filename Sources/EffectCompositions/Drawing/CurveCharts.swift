@@ -54,6 +54,10 @@ public struct CurveCharts: Sendable {
             try drawing.draw(chart, in: frame, duration: duration, interactions: interactions)
         }
         try page.text("Timing functions and springs", size: 11, weight: "Semi-Bold", x: left, y: layout.curvesTitleTop)
+        if timingCurves.isEmpty, !charts.isEmpty {
+            try page.text("None: every change here is instant (a UIKit duration of 0 runs for 1 ms).", size: 10, color: Page.Style.secondaryInk,
+                          x: left, y: layout.curvesTitleTop + ChartsPageLayout.curveSectionTitleHeight)
+        }
         for (curve, square) in zip(timingCurves, layout.curves) {
             try drawing.draw(curve, in: square)
         }

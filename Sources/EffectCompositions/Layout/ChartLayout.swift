@@ -108,6 +108,7 @@ public struct ChartsPageLayout: Sendable {
             return Rect(Self.margin + Double(column) * (Self.curveSize + spacing), y + Double(row) * Self.curveRowHeight, Self.curveSize, Self.curveSize)
         }
         let rows = (curveCount + Self.curvesPerRow - 1) / Self.curvesPerRow
-        height = y + Double(rows) * Self.curveRowHeight + SheetLayout.footerHeight + Self.margin
+        // Without curves, a line says why.
+        height = y + (rows > 0 ? Double(rows) * Self.curveRowHeight : Self.curveSectionTitleHeight) + SheetLayout.footerHeight + Self.margin
     }
 }

@@ -24,9 +24,10 @@ public struct TimingCurve: Hashable, Sendable {
     }
 
     /// The animation's curves: its timing function (linear when it has none) or spring; a keyframe
-    /// animation's per-segment functions too; a group's own function and its children's.
+    /// animation's per-segment functions too; a group's own function and its children's; none for an instant.
     static func curves(of animation: Animation, layerID: String, parentDuration: Double?) -> [TimingCurve] {
         let duration = animation.resolvedDuration(parentDuration: parentDuration)
+        if animation.isInstant(parentDuration: parentDuration) { return [] }
         switch animation.kind {
         case .group(let children):
             var result: [TimingCurve] = animation.timingFunction.map { [TimingCurve(layerID: layerID, keyPath: nil, shape: .bezier($0))] } ?? []

@@ -38,6 +38,12 @@ public struct Animation: Sendable {
         return parentDuration ?? MediaTiming.transactionDuration
     }
 
+    /// Whether it lasts no longer than the 1 ms UIKit gives a duration of 0 (`parentDuration` as for
+    /// `resolvedDuration`): a cut, which no curve describes.
+    public func isInstant(parentDuration: Double?) -> Bool {
+        resolvedDuration(parentDuration: parentDuration) <= ViewAnimation.minimumDuration + 1e-9
+    }
+
     /// Every key path this animation or its children drive.
     public var keyPaths: [AnimatableKeyPath] {
         if case .group(let children) = kind { return children.flatMap(\.keyPaths) }
