@@ -4,8 +4,12 @@ import EffectModel
 /// The charts of one key path on layers a component makes in the same role (`button/ripple-1`, `ripple-2`, …):
 /// drawn on one plot, one colour a layer, on one scale, so that three rapid taps read as one chart.
 public struct ChartGroup: Sendable {
-    /// One or more, in the order the layers were made.
+    /// One or more, in the order the layers were made: the first `maximumMembers`.
     public var members: [KeyPathChart]
+    /// Layers of the role past `maximumMembers`, which the chart leaves out (a line a layer is unreadable
+    /// long before 2 000 touches' ripples).
+    public var hiddenMembers = 0
+    public static let maximumMembers = 12
 
     public var keyPath: AnimatableKeyPath { members[0].keyPath }
 
@@ -15,7 +19,9 @@ public struct ChartGroup: Sendable {
         var index: [String: Int] = [:]
         for chart in charts {
             let key = "\(role(of: chart.layerID))\u{0}\(chart.keyPath.rawValue)"
-            if let at = index[key] { groups[at].members.append(chart) } else {
+            if let at = index[key] {
+                if groups[at].members.count < maximumMembers { groups[at].members.append(chart) } else { groups[at].hiddenMembers += 1 }
+            } else {
                 index[key] = groups.count
                 groups.append(ChartGroup(members: [chart]))
             }
@@ -31,13 +37,15 @@ public struct ChartGroup: Sendable {
         return String(id.dropLast(digits.count))
     }
 
-    /// `button/ripple-1 · opacity`, or for several layers `button/ripple-1 … ripple-3 (3 layers) · opacity`.
+    /// `button/ripple-1 · opacity`, or for several layers `button/ripple-1 … ripple-3 (3 layers) · opacity`
+    /// (`(first 12 of 2000 layers)` past the cap).
     public var title: String {
         let first = members[0].layerID
         guard members.count > 1, let last = members.last?.layerID.split(separator: "/").last else {
             return "\(first) · \(keyPath.rawValue)"
         }
-        return "\(first) … \(last) (\(members.count) layers) · \(keyPath.rawValue)"
+        let count = hiddenMembers > 0 ? "first \(members.count) of \(members.count + hiddenMembers) layers" : "\(members.count) layers"
+        return "\(first) … \(last) (\(count)) · \(keyPath.rawValue)"
     }
 
     /// A member's short name in notes and the legend (`ripple-2`).

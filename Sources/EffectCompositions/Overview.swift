@@ -11,9 +11,13 @@ public struct Overview: Sendable {
         public var bars: [(span: AnimationSpan, label: String)]
     }
 
+    /// The first `maximumRows` layers that animate, in the order first found.
     public var rows: [Row]
+    /// How many more layers animate than the rows show (2 000 touches make 2 000 ripples).
+    public var hiddenRows: Int
     /// The sheet's frames in document seconds; frame `i` is the sheet's `#(i + 1)`.
     public var frameTimes: [Double]
+    public static let maximumRows = 12
 
     public init(charts: [ChartGroup], frameTimes: [Double]) {
         var rows: [Row] = []
@@ -30,7 +34,11 @@ public struct Overview: Sendable {
             }
         }
         for index in rows.indices { rows[index].bars.sort { $0.span.begin < $1.span.begin } }
-        self.rows = rows.filter { !$0.bars.isEmpty }
+        rows = rows.filter { !$0.bars.isEmpty }
+        self.rows = Array(rows.prefix(Self.maximumRows))
+        // And the layers the charts left out, counted once a role.
+        let leftOut = Dictionary(grouping: charts) { ChartGroup.role(of: $0.members[0].layerID) }.values.map { $0.map(\.hiddenMembers).max() ?? 0 }
+        hiddenRows = rows.count - self.rows.count + leftOut.reduce(0, +)
         self.frameTimes = frameTimes
     }
 
@@ -43,6 +51,7 @@ public struct Overview: Sendable {
 
     /// The section's height, in points.
     public var height: Double {
-        Self.titleHeight + rows.map { Self.nameHeight + Double($0.bars.count) * Self.barHeight + 4 }.reduce(0, +) + Self.stripHeight
+        Self.titleHeight + rows.map { Self.nameHeight + Double($0.bars.count) * Self.barHeight + 4 }.reduce(0, +)
+            + (hiddenRows > 0 ? Self.nameHeight : 0) + Self.stripHeight
     }
 }

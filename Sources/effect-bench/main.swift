@@ -86,4 +86,18 @@ for horizon in [1_500.0, 6_000.0] {
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     print("\("wave-pulse clock run to \(Int(horizon, rounding: .towardZero, within: 0...Int.max)) s and sampled there".padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%14.3f", seconds)) s")
 }
+// Key frames of many touches: 500 presses of a ripple button, a new ripple each, 20 per second. Past the
+// 24-frame cap the selection keeps the telling frames without looking for in-betweens.
+let touches = (0..<500).map { #"{ "layer": "b", "touchDown": \#(Double($0) / 20), "touchUp": \#(Double($0) / 20 + 0.03), "at": [20, 20] }"# }
+let pressed = try EffectDocument(json: Array(#"""
+{ "effect": 1, "canvas": { "width": 240, "height": 96 }, "duration": 25,
+  "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 20, 200, 56] } ],
+  "interactions": [ \#(touches.joined(separator: ", ")) ] }
+"""#.utf8))
+do {
+    let start = DispatchTime.now().uptimeNanoseconds
+    sink += Double(KeyFrameSelection().frames(of: try FrameRenderer.scene(pressed)).count)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print("\("key frames of 500 touches (500 ripples)".padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%14.3f", seconds)) s")
+}
 if sink.isNaN { print(sink) }

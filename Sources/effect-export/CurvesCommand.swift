@@ -41,10 +41,17 @@ struct CurvesCommand: Command {
         let (scene, cells) = try frames.scene(of: document, effect: effect)
         let times = cells.map(\.time)
         let title = document.title ?? document.name
+        let charts = CurveCharts(title: title, name: document.name, scene: scene, frameTimes: times, producer: FrameRenderer.creator)
+        if format == .png {
+            do throws(WorkBudget.Exceeded) {
+                try WorkBudget.check(image: ChartsPageLayout.width * scale, charts.height * scale, what: "PNG page of curves",
+                                     remedy: "use a lower --scale, or PDF or SVG")
+            } catch {
+                throw CommandFailure(error, command: Self.declaration.name)
+            }
+        }
         do throws(ExportError) {
-            let bytes = try SheetRenderer.render(sheet: nil, title: title, charts: {
-                CurveCharts(title: title, name: document.name, scene: scene, frameTimes: times, producer: FrameRenderer.creator)
-            }, format: format, scale: scale, paper: paper)
+            let bytes = try SheetRenderer.render(sheet: nil, title: title, charts: { charts }, format: format, scale: scale, paper: paper)
             try AtomicFile.write(bytes, to: output ?? "\(document.name)-curves.\(format.fileExtension)")
         } catch {
             throw CommandFailure(error, file: effect)

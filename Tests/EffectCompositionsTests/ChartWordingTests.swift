@@ -127,3 +127,22 @@ import Testing
         #expect(brief[0].spans.map(brief[0].label) == ["basic · 2 ms · linear"])
     }
 }
+
+/// Many touches make many ripples: a chart and the timeline show the first dozen and say how many more there are;
+/// past 40 interactions, rules are ticks and one line counts them.
+@Suite struct ManyLayersTests {
+    @Test func chartsAndTheTimelineShowTheFirstDozen() throws {
+        let touches = (0..<20).map { #"{ "layer": "b", "touchDown": \#(Double($0) / 10), "touchUp": \#(Double($0) / 10 + 0.03), "at": [20, 20] }"# }
+        let charts = try ChartWordingTests.charts(#"""
+        { "effect": 1, "canvas": { "width": 240, "height": 96 }, "duration": 3,
+          "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 20, 200, 56] } ],
+          "interactions": [ \#(touches.joined(separator: ", ")) ] }
+        """#)
+        let groups = ChartGroup.grouping(charts)
+        let opacity = try #require(groups.first { $0.keyPath == .opacity })
+        #expect(opacity.members.count == ChartGroup.maximumMembers && opacity.hiddenMembers == 20 - ChartGroup.maximumMembers)
+        #expect(opacity.title == "b/ripple-1 … ripple-12 (first 12 of 20 layers) · opacity")
+        let overview = Overview(charts: groups, frameTimes: [])
+        #expect(overview.rows.count == Overview.maximumRows && overview.hiddenRows == 20 - Overview.maximumRows)
+    }
+}

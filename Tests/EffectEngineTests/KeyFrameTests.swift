@@ -75,4 +75,20 @@ import Testing
         #expect(frames.count <= 8)
         #expect(frames.first?.time == 0 && frames.last?.reasons.contains(.end) == true)
     }
+
+    /// 60 presses give more telling frames than the cap: the sheet keeps the start, the end and the touches,
+    /// and no in-between (there is no room for one; looking for them once took minutes on 2 000 touches).
+    @Test func pastTheCapTheTouchesStayAndNoInBetweenIsSought() throws {
+        let touches = (0..<60).map { #"{ "layer": "b", "touchDown": \#(Double($0) / 10), "touchUp": \#(Double($0) / 10 + 0.03), "at": [20, 20] }"# }
+        let scene = try Scene(document: try EffectDocument(json: Array(#"""
+        { "effect": 1, "canvas": { "width": 240, "height": 96 }, "duration": 7,
+          "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 20, 200, 56] } ],
+          "interactions": [ \#(touches.joined(separator: ", ")) ] }
+        """#.utf8)))
+        let frames = KeyFrameSelection().frames(of: scene)
+        #expect(frames.count == 24)
+        #expect(frames.first?.reasons.first == .start && frames.last?.reasons.contains(.end) == true)
+        #expect(frames.dropFirst().dropLast().allSatisfy { $0.reasons.contains { if case .interaction = $0 { true } else { false } } })
+        #expect(!frames.contains { $0.reasons.contains(.inBetween) })
+    }
 }

@@ -473,6 +473,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// And for the curves: 300 animated layers make 300 charts, too tall for one PNG at scale 2.
+    @Test func oversizedPNGCurvesAreRefusedBeforeDrawing() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layers = (0..<300).map { #"{ "id": "l\#($0)", "frame": [0, 0, 10, 10], "backgroundColor": "red" }"# }
+        let animations = (0..<300).map { #"{ "layer": "l\#($0)", "keyPath": "opacity", "fromValue": 0, "toValue": 1 }"# }
+        try Data(#"{ "effect": 1, "canvas": { "width": 100, "height": 100 }, "layers": [\#(layers.joined(separator: ","))], "animations": [\#(animations.joined(separator: ","))] }"#.utf8)
+            .write(to: folder.appendingPathComponent("many.json"))
+        let result = try ExternalTool.run(tool, ["curves", "many.json", "--format", "png", "--scale", "2", "--output", "many.png"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("effect-export: error: a 1684 × "), "\(result.standardError)")
+        #expect(result.standardError.contains("pixel PNG page of curves is too large"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("many.png").path))
+    }
+
     /// The fixed gradient grows past its 300 pt canvas at its 2× scale: the sheet is written, and says so on
     /// standard error and in its header.
     @Test func contentBeyondTheCanvasIsWarnedAbout() throws {

@@ -123,15 +123,24 @@ struct ChartDrawing {
     }
 
     /// Touches and taps as dotted rules from `top` to `bottom`, each named from `labelsTop` down, a row lower
-    /// when a name would run into the one before.
+    /// when a name would run into the one before (more than `namedInteractions`: ticks along the top, counted).
     func drawRules(_ interactions: [ScriptedEvent], duration: Double, x: (Double) -> Double, from top: Double, to bottom: Double,
                    labelsTop: Double) throws {
+        let shown = interactions.filter { (0...duration).contains($0.time) }
+        // Past a few dozen, rules and names would hide the plot: short ticks along its top, and one line that
+        // counts them.
+        guard shown.count <= Self.namedInteractions else {
+            for event in shown { page.line([Point(x(event.time), top), Point(x(event.time), top + 4)], Style.ink.withAlpha(0.45), width: 0.5) }
+            try page.text("\(shown.count) touches and taps", size: 7, color: Style.secondaryInk, x: x(0) + 2, y: labelsTop)
+            return
+        }
         var rowEnds: [Double] = []
-        for event in interactions where (0...duration).contains(event.time) {
+        for event in shown {
             let x = x(event.time)
             page.line([Point(x, top), Point(x, bottom)], Style.ink.withAlpha(0.45), width: 0.6, dash: true)
             let name = Self.name(of: event.event.kind)
-            let row = rowEnds.firstIndex { $0 < x } ?? rowEnds.count
+            // Three rows of names at most; a name with no room is left to its rule.
+            guard let row = rowEnds.firstIndex(where: { $0 < x }) ?? (rowEnds.count < 3 ? rowEnds.count : nil) else { continue }
             if row == rowEnds.count { rowEnds.append(0) }
             try page.text(name, size: 7, color: Style.secondaryInk, x: x + 2, y: labelsTop + Double(row) * 9)
             rowEnds[row] = x + 4 + (try page.measure(name, size: 7))
@@ -180,7 +189,9 @@ struct ChartDrawing {
     private func drawLegend(_ group: ChartGroup, right: Double, top: Double) throws {
         var entries: [(String, Color, Bool)] = []
         if group.members.count > 1 {
-            entries += group.members.enumerated().map { (group.name(of: $1), Style.channel($0), false) }
+            // Six layers by name at most; the title says how many share the chart.
+            entries += group.members.enumerated().prefix(6).map { (group.name(of: $1), Style.channel($0), false) }
+            if group.members.count > 6 { entries.append(("…", Style.tertiaryInk, false)) }
             if group.members[0].channels.count > 1 {
                 entries += group.members[0].channels.enumerated().map { ($1, Style.secondaryInk, $0 > 0) }
             }
@@ -218,6 +229,9 @@ struct ChartDrawing {
             return "\(who) · \(group.keyPaths.joined(separator: ", "))"
         }.joined(separator: "; ")
     }
+
+    /// The most interactions a chart names one by one.
+    static let namedInteractions = 40
 
     /// What a scripted event is called on a chart.
     static func name(of kind: Interaction.Kind) -> String {

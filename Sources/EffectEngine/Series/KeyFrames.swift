@@ -74,14 +74,19 @@ public struct KeyFrameSelection {
                 KeyFrame(time: $0.time, reasons: [.jump(series.series.keyPath, layerID: series.series.layerID)])
             }
         }
-        var step = self.step
         var frames = Self.merged(candidates)
-        var filled = Self.filled(frames, watched: watched, step: step)
-        while filled.count > maximumFrames, step < 4 {
-            step *= 1.5
-            filled = Self.filled(frames, watched: watched, step: step)
+        // In-betweens only where there is room for them: past the cap they would be the first to go (and
+        // looking for them costs every value's travel between every two frames).
+        if frames.count <= maximumFrames {
+            var step = self.step
+            var filled = Self.filled(frames, watched: watched, step: step)
+            while filled.count > maximumFrames, step < 4 {
+                step *= 1.5
+                filled = Self.filled(frames, watched: watched, step: step)
+            }
+            frames = filled
         }
-        frames = Self.collapsedHolds(filled, sampler: sampler)
+        frames = Self.collapsedHolds(frames, sampler: sampler)
         if frames.count > maximumFrames { frames = Self.trimmed(frames, to: maximumFrames) }
         return frames
     }
@@ -154,10 +159,23 @@ public struct KeyFrameSelection {
         return result
     }
 
-    /// The `count` most telling frames, in time order: in-between frames go first, then animation edges.
+    /// The `count` most telling frames, in time order, a frame as telling as its most telling reason: in-between
+    /// frames go first, then animation edges; of the level that does not fit whole, frames spread evenly over it.
     static func trimmed(_ frames: [KeyFrame], to count: Int) -> [KeyFrame] {
-        let ranked = frames.indices.sorted { (frames[$0].reasons.first?.priority ?? 9, $0) < (frames[$1].reasons.first?.priority ?? 9, $1) }
-        return ranked.prefix(count).sorted().map { frames[$0] }
+        let levels = Dictionary(grouping: frames.indices) { frames[$0].reasons.map(\.priority).min() ?? 9 }
+        var kept: [Int] = []
+        for level in levels.keys.sorted() {
+            let indices = levels[level]!
+            let room = count - kept.count
+            guard room > 0 else { break }
+            if indices.count <= room {
+                kept += indices
+            } else {
+                // Evenly over the level, its first and last among them.
+                kept += (0..<room).map { indices[room == 1 ? 0 : $0 * (indices.count - 1) / (room - 1)] }
+            }
+        }
+        return kept.sorted().map { frames[$0] }
     }
 }
 
