@@ -53,6 +53,13 @@ public struct ChartGroup: Sendable {
         String(member.layerID.split(separator: "/").last ?? Substring(member.layerID))
     }
 
-    public var spanCount: Int { members.map(\.spans.count).reduce(0, +) }
-    public var jumpCount: Int { members.map(\.jumps.count).reduce(0, +) }
+    /// Bar rows above the plot, and note lines below it, at most; past them the last row or line counts the
+    /// rest (a wave run for hours adds an animation a leg).
+    public static let maximumSpanRows = 12
+    public static let maximumJumpNotes = 12
+
+    /// The rows of bars the chart draws: `maximumSpanRows` at most, the last one counting the rest when needed.
+    public var spanCount: Int { min(members.map(\.spans.count).reduce(0, +), Self.maximumSpanRows) }
+    /// The jump notes the chart writes, likewise.
+    public var jumpCount: Int { min(members.map(\.jumps.count).reduce(0, +), Self.maximumJumpNotes) }
 }

@@ -8,7 +8,9 @@ public struct Overview: Sendable {
     /// A layer and its animations, each once (an animation of several key paths has a bar on each of their charts).
     public struct Row: Sendable {
         public var layerID: String
+        /// The first `maximumBars`; then a line counts the rest.
         public var bars: [(span: AnimationSpan, label: String)]
+        public var hiddenBars = 0
     }
 
     /// The first `maximumRows` layers that animate, in the order first found.
@@ -18,6 +20,8 @@ public struct Overview: Sendable {
     /// The sheet's frames in document seconds; frame `i` is the sheet's `#(i + 1)`.
     public var frameTimes: [Double]
     public static let maximumRows = 12
+    /// Bar lines a row, the line that counts the rest included.
+    public static let maximumBars = 8
 
     public init(charts: [ChartGroup], frameTimes: [Double]) {
         var rows: [Row] = []
@@ -33,7 +37,13 @@ public struct Overview: Sendable {
                 }
             }
         }
-        for index in rows.indices { rows[index].bars.sort { $0.span.begin < $1.span.begin } }
+        for index in rows.indices {
+            rows[index].bars.sort { $0.span.begin < $1.span.begin }
+            if rows[index].bars.count > Self.maximumBars {
+                rows[index].hiddenBars = rows[index].bars.count - (Self.maximumBars - 1)
+                rows[index].bars.removeLast(rows[index].hiddenBars)
+            }
+        }
         rows = rows.filter { !$0.bars.isEmpty }
         self.rows = Array(rows.prefix(Self.maximumRows))
         // And the layers the charts left out, counted once a role.
@@ -51,7 +61,7 @@ public struct Overview: Sendable {
 
     /// The section's height, in points.
     public var height: Double {
-        Self.titleHeight + rows.map { Self.nameHeight + Double($0.bars.count) * Self.barHeight + 4 }.reduce(0, +)
+        Self.titleHeight + rows.map { Self.nameHeight + Double($0.bars.count + ($0.hiddenBars > 0 ? 1 : 0)) * Self.barHeight + 4 }.reduce(0, +)
             + (hiddenRows > 0 ? Self.nameHeight : 0) + Self.stripHeight
     }
 }

@@ -145,4 +145,16 @@ import Testing
         let overview = Overview(charts: groups, frameTimes: [])
         #expect(overview.rows.count == Overview.maximumRows && overview.hiddenRows == 20 - Overview.maximumRows)
     }
+
+    /// A wave run for 20 s adds an animation a leg: the chart draws a dozen bar rows, the timeline eight lines a
+    /// layer, the last of each counting the rest.
+    @Test func aLongWaveKeepsItsChartsShort() throws {
+        let charts = try ChartWordingTests.charts(#"""
+        { "effect": 1, "canvas": { "width": 240, "height": 240 }, "duration": 20, "layers": [ { "id": "wave", "type": "waveView" } ] }
+        """#)
+        let size = try #require(ChartGroup.grouping(charts).first { $0.keyPath == .boundsSize })
+        #expect(size.members[0].spans.count == 40 && size.spanCount == ChartGroup.maximumSpanRows)
+        let row = try #require(Overview(charts: ChartGroup.grouping(charts), frameTimes: []).rows.first)
+        #expect(row.bars.count == Overview.maximumBars - 1 && row.hiddenBars == 40 - (Overview.maximumBars - 1))
+    }
 }

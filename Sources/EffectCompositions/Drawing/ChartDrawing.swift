@@ -29,14 +29,16 @@ struct ChartDrawing {
         // Spans: one bar per animation above the plot; legs alternate, the way back of a cycle darker; fills
         // thin; a wait between being added and beginning that no fill shows, dotted; what ran before the
         // animation was added (a begin in the past) only outlined, as nothing showed it.
-        var row = 0
-        for (memberIndex, member) in group.members.enumerated() {
-            for span in member.spans {
-                let label = (group.members.count > 1 ? "\(group.name(of: member)) · " : "") + member.label(span)
-                try drawSpan(span, label: label, top: layout.spanBarTop(row), colour: group.members.count > 1 ? Style.channel(memberIndex) : nil,
-                             x: layout.x, within: frame)
-                row += 1
-            }
+        let spans = group.members.enumerated().flatMap { index, member in member.spans.map { (index, member, $0) } }
+        let barRows = spans.count > group.spanCount ? group.spanCount - 1 : spans.count
+        for (row, (memberIndex, member, span)) in spans.prefix(barRows).enumerated() {
+            let label = (group.members.count > 1 ? "\(group.name(of: member)) · " : "") + member.label(span)
+            try drawSpan(span, label: label, top: layout.spanBarTop(row), colour: group.members.count > 1 ? Style.channel(memberIndex) : nil,
+                         x: layout.x, within: frame)
+        }
+        if spans.count > barRows {
+            try page.text("… and \(spans.count - barRows) more animations", size: 7.5, color: Style.secondaryInk,
+                          x: layout.plot.minX, y: layout.spanBarTop(barRows) - 1.5)
         }
 
         page.fill(plot, Style.faintFill.withAlpha(0.6))
@@ -46,8 +48,10 @@ struct ChartDrawing {
             if top > plot.minY { page.fill(Rect(plot.minX, plot.minY, plot.width, top - plot.minY), Style.rule.withAlpha(0.45)) }
             if bottom < plot.maxY { page.fill(Rect(plot.minX, bottom, plot.width, plot.maxY - bottom), Style.rule.withAlpha(0.45)) }
         }
-        for span in group.members.flatMap(\.spans) {
-            page.fill(Rect(layout.x(span.begin), plot.minY, max(0.5, layout.x(span.end) - layout.x(span.begin)), plot.height), Style.channel(0).withAlpha(0.05))
+        // Where animations run, faintly, darker where they overlap (each run of back-to-back ones shaded once).
+        for run in Self.runs(of: group.members.flatMap(\.spans).map { $0.begin...max($0.begin, $0.end) }) {
+            page.fill(Rect(layout.x(run.lowerBound), plot.minY, max(0.5, layout.x(run.upperBound) - layout.x(run.lowerBound)), plot.height),
+                      Style.channel(0).withAlpha(0.05))
         }
         for tick in layout.valueTicks {
             page.line([Point(plot.minX, tick.y), Point(plot.maxX, tick.y)], Style.rule, width: 0.5)
@@ -101,24 +105,27 @@ struct ChartDrawing {
         // size; grey when a viewer cannot see it (under 0.5 % of the chart's range as shown, e.g. an opacity that
         // snaps from a raw 1.0003 to 1).
         let range = max(1e-9, (all.max() ?? 1) - (all.min() ?? 0))
-        var index = 0
-        for member in group.members {
-            for jump in member.jumps {
-                let px = layout.x(jump.time)
-                let size = member.shownSize(of: jump)
-                let seen = size.map { $0 >= 0.005 * range } ?? true
-                let color = seen ? Style.alert : Style.tertiaryInk
-                page.line([Point(px, plot.minY), Point(px, plot.maxY)], color, width: 0.75, dash: true)
-                for value in [jump.before, jump.after].compactMap({ $0 }) {
-                    for v in value.components { page.dot(Point(px, layout.y(v * member.factor)), radius: 2.5, color) }
-                }
-                try page.text("\(index + 1)", size: 8, weight: "Bold", color: color, x: px + 3, y: plot.minY + 2)
-                let note = layout.noteOrigin(index)
-                let who = group.members.count > 1 ? "\(group.name(of: member)): " : ""
-                let sizeText = size.map { seen ? " (by \(String(format: "%.3g", $0)))" : " (by \(String(format: "%.2g", $0)): not visible)" } ?? ""
-                try page.text("\(index + 1)  \(who)\(member.note(jump))\(sizeText)", size: 8.5, color: color, x: note.x, y: note.y)
-                index += 1
+        let jumps = group.members.flatMap { member in member.jumps.map { (member, $0) } }
+        let noted = jumps.count > group.jumpCount ? group.jumpCount - 1 : jumps.count
+        for (index, (member, jump)) in jumps.enumerated() {
+            let px = layout.x(jump.time)
+            let size = member.shownSize(of: jump)
+            let seen = size.map { $0 >= 0.005 * range } ?? true
+            let color = seen ? Style.alert : Style.tertiaryInk
+            page.line([Point(px, plot.minY), Point(px, plot.maxY)], color, width: 0.75, dash: true)
+            for value in [jump.before, jump.after].compactMap({ $0 }) {
+                for v in value.components { page.dot(Point(px, layout.y(v * member.factor)), radius: 2.5, color) }
             }
+            guard index < noted else { continue }
+            try page.text("\(index + 1)", size: 8, weight: "Bold", color: color, x: px + 3, y: plot.minY + 2)
+            let note = layout.noteOrigin(index)
+            let who = group.members.count > 1 ? "\(group.name(of: member)): " : ""
+            let sizeText = size.map { seen ? " (by \(String(format: "%.3g", $0)))" : " (by \(String(format: "%.2g", $0)): not visible)" } ?? ""
+            try page.text("\(index + 1)  \(who)\(member.note(jump))\(sizeText)", size: 8.5, color: color, x: note.x, y: note.y)
+        }
+        if jumps.count > noted {
+            let note = layout.noteOrigin(noted)
+            try page.text("… and \(jumps.count - noted) more jumps, marked on the plot", size: 8.5, color: Style.secondaryInk, x: note.x, y: note.y)
         }
     }
 
@@ -228,6 +235,25 @@ struct ChartDrawing {
             let who = group.ids.count > 1 ? "\(group.ids[0]) … \(group.ids.last!.split(separator: "/").last!)" : group.ids[0]
             return "\(who) · \(group.keyPaths.joined(separator: ", "))"
         }.joined(separator: "; ")
+    }
+
+    /// The intervals with back-to-back ones joined (one that begins where another ends continues it), and
+    /// overlapping ones kept apart: at most as many as overlap at once, for a wave's thousands of legs.
+    static func runs(of intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
+        var open: [ClosedRange<Double>] = []
+        var done: [ClosedRange<Double>] = []
+        for interval in intervals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            // Continue the run that ends where this begins, else start one.
+            if let at = open.firstIndex(where: { abs($0.upperBound - interval.lowerBound) < 1e-9 }) {
+                open[at] = open[at].lowerBound...max(open[at].upperBound, interval.upperBound)
+            } else {
+                open.append(interval)
+            }
+            // Runs that ended before this began are finished.
+            done += open.filter { $0.upperBound < interval.lowerBound - 1e-9 }
+            open.removeAll { $0.upperBound < interval.lowerBound - 1e-9 }
+        }
+        return done + open
     }
 
     /// The most interactions a chart names one by one.

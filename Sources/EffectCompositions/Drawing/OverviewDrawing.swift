@@ -28,6 +28,10 @@ extension ChartDrawing {
                 try drawSpan(bar.span, label: bar.label, top: y + 2, colour: nil, x: x, within: Rect(left, y, right - left, Overview.barHeight))
                 y += Overview.barHeight
             }
+            if row.hiddenBars > 0 {
+                try page.text("… and \(row.hiddenBars) more animations", size: 7.5, color: Style.secondaryInk, x: left + 3, y: y)
+                y += Overview.barHeight
+            }
             y += 4
         }
         if overview.hiddenRows > 0 {
