@@ -30,6 +30,18 @@ import Testing
         if made { #expect(try entries(folder) == ["null"]) }
     }
 
+    /// A FIFO is written through, as a device is: its reader gets the whole SVG, and it stays a FIFO.
+    @Test func aFIFOIsWrittenThrough() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Exit 9: the FIFO was replaced.
+        let result = try shell(#"mkfifo pipe && { cat pipe > got & } && "$TOOL" ripple-contained --output pipe; status=$?; wait; test -p pipe || exit 9; exit $status"#, in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        let got = try String(contentsOf: folder.appendingPathComponent("got"), encoding: .utf8)
+        #expect(got.hasPrefix("<?xml") && got.hasSuffix("</svg>\n"))
+        #expect(try entries(folder) == ["got", "pipe"])
+    }
+
     @Test func aLinkKeepsPointingAtTheReplacedFile() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
