@@ -83,7 +83,7 @@ public struct ContactSheet: Sendable {
                 ? Rect(frame.minX - Self.ghostBleed, frame.minY - Self.ghostBleed, frame.width + 2 * Self.ghostBleed, frame.height + Self.ghostBleed + 2) : nil
             try page.frame(sampler.layers(at: t), canvas: canvas, in: frame, rasterScale: rasterScale, ghostedIn: ghost)
             try drawFaintOutlines(page, sampler: sampler, at: t, in: frame)
-            drawFingers(page, sampler: sampler, at: t, in: frame, alpha: 1)
+            for finger in fingers(sampler, at: t) { drawFinger(page, at: finger, in: frame, alpha: 1) }
             page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
             let number = "#\(index + 1)"
             let numberWidth = try page.measure(number, size: 9)
@@ -159,20 +159,24 @@ public struct ContactSheet: Sendable {
         return (outline, clip)
     }
 
-    /// A finger where a touch is down at `t`, or where a tap lands at `t` (on the middle of its component): a
-    /// translucent disc of a fingertip's size (22 pt) on the canvas, drawn into `frame`.
-    private func drawFingers(_ page: Page, sampler: Sampler, at t: Double, in frame: Rect, alpha: Double) {
-        let s = frame.width / canvas.width
-        for id in Set(scene.interactions.map(\.layerID)).sorted() {
+    /// Where fingers are at `t`, on the canvas: where a touch is down, or where a tap lands (on the middle of its
+    /// component).
+    private func fingers(_ sampler: Sampler, at t: Double) -> [Point] {
+        Set(scene.interactions.map(\.layerID)).sorted().compactMap { id in
             var touch = scene.finger(on: id, at: t)
             if touch == nil, scene.interactions.contains(where: { $0.layerID == id && $0.event.kind == .toggle && abs($0.time - t) < 0.001 }),
                let bounds = scene.track(id).map({ $0.presentation(at: t).bounds }) {
                 touch = Point(bounds.midX, bounds.midY)
             }
-            guard let touch, let p = sampler.canvasPoint(touch, inLayer: id, at: t) else { continue }
-            let centre = Point(frame.minX + p.x * s, frame.minY + p.y * s)
-            page.dot(centre, radius: max(3, 11 * s), Page.Style.ink.withAlpha(0.22 * alpha), ring: Color.white.withAlpha(0.9 * alpha))
+            return touch.flatMap { sampler.canvasPoint($0, inLayer: id, at: t) }
         }
+    }
+
+    /// A finger at canvas point `p`: a translucent disc of a fingertip's size (22 pt), drawn into `frame`.
+    private func drawFinger(_ page: Page, at p: Point, in frame: Rect, alpha: Double) {
+        let s = frame.width / canvas.width
+        page.dot(Point(frame.minX + p.x * s, frame.minY + p.y * s), radius: max(3, 11 * s),
+                 Page.Style.ink.withAlpha(0.22 * alpha), ring: Color.white.withAlpha(0.9 * alpha))
     }
 
     private func drawHeader(_ page: Page) throws {
@@ -233,6 +237,15 @@ public struct ContactSheet: Sendable {
             index = next
             if let following { layers = following }
         }
+        // Where fingers were, the earliest faintest; a finger that stays is drawn once, as late as it stays.
+        var placed: [(point: Point, alpha: Double)] = []
+        for (index, t) in times.enumerated() {
+            for finger in fingers(sampler, at: t) {
+                let alpha = Double(index + 1) / Double(times.count)
+                if let at = placed.firstIndex(where: { $0.point.distance(to: finger) < 0.5 }) { placed[at].alpha = alpha } else { placed.append((finger, alpha)) }
+            }
+        }
+        for finger in placed { drawFinger(page, at: finger.point, in: frame, alpha: finger.alpha) }
         // What the average flattens to a tint (a faint ripple), strobed: its outline at every frame, early to late.
         if !faintLayers.isEmpty {
             let s = frame.width / canvas.width
