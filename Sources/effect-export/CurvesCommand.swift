@@ -43,11 +43,9 @@ struct CurvesCommand: Command {
         let title = document.title ?? document.name
         let charts = CurveCharts(title: title, name: document.name, scene: scene, frameTimes: times, producer: FrameRenderer.creator)
         if format == .png {
-            do throws(WorkBudget.Exceeded) {
+            try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
                 try WorkBudget.check(image: ChartsPageLayout.width * scale, charts.height * scale, what: "PNG page of curves",
                                      remedy: "use a lower --scale, or PDF or SVG")
-            } catch {
-                throw CommandFailure(error, command: Self.declaration.name)
             }
         }
         do throws(ExportError) {

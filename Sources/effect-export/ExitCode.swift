@@ -31,6 +31,15 @@ extension CommandFailure {
                                       : CommandFailure(messages: [exceeded.description], exitCode: .badDocument)
     }
 
+    /// Runs `checks` of the work budget for `command`, an exceeded budget becoming the command's failure.
+    static func checkingBudget(of command: String, _ checks: () throws(WorkBudget.Exceeded) -> Void) throws(CommandFailure) {
+        do throws(WorkBudget.Exceeded) {
+            try checks()
+        } catch {
+            throw CommandFailure(error, command: command)
+        }
+    }
+
     /// An export that failed: 65 when the document's clock cannot finish (a document problem), 73 when the
     /// output cannot be created, 70 when drawing or encoding failed.
     init(_ error: ExportError, file: String? = nil) {

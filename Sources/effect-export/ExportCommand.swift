@@ -61,14 +61,12 @@ struct ExportCommand: Command {
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
         let renderer = FrameRenderer(scale: scale)
-        do throws(WorkBudget.Exceeded) {
+        try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
             if format == .png {
                 try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "PNG", remedy: "lower --scale")
                 try WorkBudget.checkFrameMemory(of: document, scale: scale)
             }
             try WorkBudget.check(frames: schedule.count(duration: document.effectiveDuration), option: "--fps")
-        } catch {
-            throw CommandFailure(error, command: Self.declaration.name)
         }
         let times = schedule.times(duration: document.effectiveDuration)
         let title = document.title ?? document.name

@@ -57,11 +57,9 @@ struct SheetCommand: Command {
             StandardStreams.writeError("effect-export: warning: \(effect): \(StandardStreams.visible(note))")
         }
         if format == .png {
-            do throws(WorkBudget.Exceeded) {
+            try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
                 try WorkBudget.check(image: SheetLayout.pageWidth * scale, sheet.layout.pageHeight * scale, what: "PNG sheet",
                                      remedy: "use fewer frames, more columns, a lower --scale, or PDF")
-            } catch {
-                throw CommandFailure(error, command: Self.declaration.name)
             }
         }
         let title = document.title ?? document.name
