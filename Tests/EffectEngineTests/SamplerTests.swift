@@ -75,10 +75,14 @@ import Testing
               "sublayers": [ { "id": "inside", "frame": [-10, 0, 200, 10], "backgroundColor": "red" } ] },
             { "id": "open", "frame": [0, 80, 100, 20],
               "sublayers": [ { "id": "spills", "frame": [-10, 0, 50, 10], "backgroundColor": "red" } ] },
+            { "id": "masked", "frame": [-20, 40, 30, 10], "masksToBounds": true,
+              "sublayers": [ { "id": "away", "frame": [40, 0, 10, 10],
+                               "sublayers": [ { "id": "back", "frame": [-50, 0, 20, 5], "backgroundColor": "red" } ] } ] },
             { "id": "grows", "frame": [40, 20, 20, 20], "backgroundColor": "red" } ],
           "animations": [ { "layer": "grows", "keyPath": "transform.scale", "fromValue": 1, "toValue": 10, "beginTime": 0.5, "duration": 0.25, "fillMode": "forwards", "isRemovedOnCompletion": false } ] }
         """.utf8))))
-        #expect(sampler.layersBeyondCanvas(at: 0) == ["past", "spills"])
-        #expect(sampler.layersBeyondCanvas(at: 0.9) == ["past", "spills", "grows"])
+        // "back" lies under a layer the mask hides ("away"), yet inside the mask, past the canvas's left edge.
+        #expect(sampler.layersBeyondCanvas(at: 0) == ["past", "spills", "back"])
+        #expect(sampler.layersBeyondCanvas(at: 0.9) == ["past", "spills", "back", "grows"])
     }
 }

@@ -29,16 +29,23 @@ public struct LayerOnCanvas: Sendable {
 
 extension Sampler {
     /// Every visible layer at `t` (not hidden, not fully transparent, not masked away), in drawing order of the
-    /// tree (a layer before its sublayers).
+    /// tree (a layer before its sublayers). The masks are their bounds' bounding boxes: rounded corners and
+    /// rotations are not cut exactly.
     public func layersOnCanvas(at t: Double) -> [LayerOnCanvas] {
         var found: [LayerOnCanvas] = []
         func visit(_ layers: [Layer], transform: AffineTransform, opacity: Double, clip: Rect?) {
             for layer in layers where !layer.isHidden && layer.opacity > 0 {
                 let placed = LayerOnCanvas(layer: layer, toCanvas: layer.transformToSuperlayer.concatenating(transform),
                                            opacity: opacity * min(1, layer.opacity), clip: clip)
-                guard let visible = placed.visibleExtent else { continue }
-                found.append(placed)
-                visit(layer.sublayers, transform: placed.toCanvas, opacity: placed.opacity, clip: layer.masksToBounds ? visible : clip)
+                let visible = placed.visibleExtent
+                if visible != nil { found.append(placed) }
+                // A masking layer passes its visible part on as the clip (nothing when the clip hid it all); any
+                // other passes its own clip on, as its sublayers may lie elsewhere.
+                if !layer.masksToBounds {
+                    visit(layer.sublayers, transform: placed.toCanvas, opacity: placed.opacity, clip: clip)
+                } else if let visible {
+                    visit(layer.sublayers, transform: placed.toCanvas, opacity: placed.opacity, clip: visible)
+                }
             }
         }
         visit(layers(at: t), transform: .identity, opacity: 1, clip: nil)
