@@ -25,14 +25,18 @@ public struct Overview: Sendable {
 
     public init(charts: [ChartGroup], frameTimes: [Double]) {
         var rows: [Row] = []
+        var rowOfLayer: [String: Int] = [:]
+        var seen = Set<String>()
         for member in charts.flatMap(\.members) {
-            let at = rows.firstIndex { $0.layerID == member.layerID } ?? {
+            let at = rowOfLayer[member.layerID] ?? {
                 rows.append(Row(layerID: member.layerID, bars: []))
+                rowOfLayer[member.layerID] = rows.count - 1
                 return rows.count - 1
             }()
             for span in member.spans {
+                // An animation once a layer, however many key paths it drives.
                 let label = member.overviewLabel(span)
-                if !rows[at].bars.contains(where: { $0.label == label && abs($0.span.begin - span.begin) < 1e-9 }) {
+                if seen.insert("\(member.layerID)\u{0}\(label)\u{0}\(span.begin)").inserted {
                     rows[at].bars.append((span, label))
                 }
             }

@@ -260,15 +260,17 @@ struct Watched {
                 let isTrough = values[i] < values[i - 1] && values[i] < values[i + 1]
                 guard isPeak || isTrough, !jumps.contains(where: { abs($0 - samples[i].0) < 0.002 }) else { continue }
                 let sign = isPeak ? 1.0 : -1.0
-                func lowestUntilHigher(_ indices: some Sequence<Int>) -> Double {
+                // How far the value falls before it is back as high (within 512 samples each way, as scipy's
+                // `wlen` bounds it: a wave's thousands of equal peaks each look as far as the next).
+                func lowestUntilAsHigh(_ indices: some Sequence<Int>) -> Double {
                     var lowest = values[i] * sign
-                    for j in indices {
-                        if values[j] * sign > values[i] * sign { break }
+                    for j in indices.prefix(512) {
+                        if values[j] * sign >= values[i] * sign { break }
                         lowest = min(lowest, values[j] * sign)
                     }
                     return lowest
                 }
-                let prominence = values[i] * sign - max(lowestUntilHigher(stride(from: i - 1, through: 0, by: -1)), lowestUntilHigher(i + 1..<values.count))
+                let prominence = values[i] * sign - max(lowestUntilAsHigh(stride(from: i - 1, through: 0, by: -1)), lowestUntilAsHigh(i + 1..<values.count))
                 guard prominence >= max(range * 0.02, Self.smallestVisible(series.keyPath)) else { continue }
                 let t = refine(component: component, from: samples[i - 1].0, to: samples[i + 1].0, maximum: isPeak)
                 guard let value = components(at: t)?[component] else { continue }
