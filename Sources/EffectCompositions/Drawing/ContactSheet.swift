@@ -196,7 +196,7 @@ public struct ContactSheet: Sendable {
         page.line([Point(left, rule), Point(left + width, rule)], Page.Style.rule, width: 0.5)
     }
 
-    /// `fab/action-1 reaches beyond the canvas in #4–#9, cut at its edge`, naming at most two layers; `nil` when
+    /// `beyond the canvas, cut at its edge: gradient/gradient in #7–#11`, naming at most two layers; `nil` when
     /// everything stays inside.
     public var beyondCanvasNote: String? {
         guard !beyondCanvas.isEmpty else { return nil }

@@ -37,7 +37,7 @@ extension ChartDrawing {
         if overview.hiddenRows > 0 {
             try page.text("… and \(overview.hiddenRows) more layers, which the charts below show", size: 8, color: Style.secondaryInk, x: left + 3, y: y + 1)
         }
-                page.stroke(Rect(left, rowsTop, right - left, rowsBottom - rowsTop), Style.rule, width: 0.5)
+        page.stroke(Rect(left, rowsTop, right - left, rowsBottom - rowsTop), Style.rule, width: 0.5)
 
         // The frames' numbers above the time axis, a row higher where one would run into the one before.
         let baseline = rowsBottom + 30
