@@ -23,6 +23,8 @@ public struct ContactSheet: Sendable {
     /// The layers that move, grow or fade from frame to frame but never show more than `faintAlpha` of their
     /// colour (a 10 % ripple, a 15 % halo): each cell outlines them.
     public let faintLayers: Set<String>
+    /// Each frame's faint layers as they land on the canvas, in frame order.
+    private let faintOnCanvas: [[LayerOnCanvas]]
     /// How far beyond a cell's edge what lies beyond the canvas is ghosted, in points (under half the gap).
     static let ghostBleed = 6.0
     /// The most a layer shows of its colour, 0…1, and still is faint.
@@ -38,22 +40,25 @@ public struct ContactSheet: Sendable {
         self.frames = frames
         self.producer = producer
         let sampler = Sampler(scene: scene)
+        let onCanvas = frames.map { sampler.layersOnCanvas(at: $0.time) }
         var beyond: [(layerID: String, frames: [Int])] = []
         var strongest: [String: Double] = [:]
         var first: [String: (Rect?, Double)] = [:]
         var changing = Set<String>()
-        for (index, frame) in frames.enumerated() {
-            for id in sampler.layersBeyondCanvas(at: frame.time) {
-                if let at = beyond.firstIndex(where: { $0.layerID == id }) { beyond[at].frames.append(index) } else { beyond.append((id, [index])) }
-            }
-            for placed in sampler.layersOnCanvas(at: frame.time) {
+        for (index, placements) in onCanvas.enumerated() {
+            for placed in placements {
                 let id = placed.layer.id, look = (placed.visibleExtent, placed.shownAlpha)
+                if placed.reachesBeyond(canvas: Size(scene.canvas.width, scene.canvas.height)) {
+                    if let at = beyond.firstIndex(where: { $0.layerID == id }) { beyond[at].frames.append(index) } else { beyond.append((id, [index])) }
+                }
                 strongest[id] = max(strongest[id] ?? 0, placed.shownAlpha)
                 if let seen = first[id] { if seen != look { changing.insert(id) } } else { first[id] = look }
             }
         }
         beyondCanvas = beyond
-        faintLayers = changing.filter { (strongest[$0] ?? 0) > 0 && strongest[$0]! <= Self.faintAlpha + 1e-9 }
+        let faint = changing.filter { (strongest[$0] ?? 0) > 0 && strongest[$0]! <= Self.faintAlpha + 1e-9 }
+        faintLayers = faint
+        faintOnCanvas = onCanvas.map { $0.filter { faint.contains($0.layer.id) && $0.shownAlpha > 0 } }
         layout = SheetLayout(canvas: Size(scene.canvas.width, scene.canvas.height), frames: frames.count, columns: columns)
     }
 
@@ -82,7 +87,7 @@ public struct ContactSheet: Sendable {
             let ghost = beyondCanvas.contains { $0.frames.contains(index) }
                 ? Rect(frame.minX - Self.ghostBleed, frame.minY - Self.ghostBleed, frame.width + 2 * Self.ghostBleed, frame.height + Self.ghostBleed + 2) : nil
             try page.frame(sampler.layers(at: t), canvas: canvas, in: frame, rasterScale: rasterScale, ghostedIn: ghost)
-            try drawFaintOutlines(page, sampler: sampler, at: t, in: frame)
+            try drawFaintOutlines(page, faintOnCanvas[index], in: frame)
             for finger in fingers(sampler, at: t) { drawFinger(page, at: finger, in: frame, alpha: 1) }
             page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
             let number = "#\(index + 1)"
@@ -105,11 +110,9 @@ public struct ContactSheet: Sendable {
         try page.footer(producer: producer, name: name, pageHeight: layout.summaryPartHeight)
     }
 
-    /// Over each faint layer (`faintLayers`) at `t`, a dashed outline of its bounds and how strongly it shows
+    /// Over each of a frame's faint layers (`faintOnCanvas`), a dashed outline and how strongly it shows
     /// (`ripple-1 · 10 %`), so that a review sees it move; the picture below is drawn as it is.
-    private func drawFaintOutlines(_ page: Page, sampler: Sampler, at t: Double, in frame: Rect) throws {
-        guard !faintLayers.isEmpty else { return }
-        let faint = sampler.layersOnCanvas(at: t).filter { faintLayers.contains($0.layer.id) && $0.shownAlpha > 0 }
+    private func drawFaintOutlines(_ page: Page, _ faint: [LayerOnCanvas], in frame: Rect) throws {
         guard !faint.isEmpty else { return }
         let s = frame.width / canvas.width
         let toCell = AffineTransform.scale(s, s).concatenating(.translation(frame.minX, frame.minY))
@@ -253,11 +256,9 @@ public struct ContactSheet: Sendable {
             page.context.withSavedState {
                 page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
                 page.context.clip()
-                for (index, t) in times.enumerated() {
+                for (index, faint) in faintOnCanvas.enumerated() {
                     let color = Page.Style.early.interpolated(to: Page.Style.late, times.count > 1 ? Double(index) / Double(times.count - 1) : 0)
-                    for placed in sampler.layersOnCanvas(at: t) where faintLayers.contains(placed.layer.id) && placed.shownAlpha > 0 {
-                        trace(page, placed, toCell: toCell, color: color.withAlpha(0.8), dashed: false)
-                    }
+                    for placed in faint { trace(page, placed, toCell: toCell, color: color.withAlpha(0.8), dashed: false) }
                 }
             }
         }

@@ -122,36 +122,36 @@ struct Page {
     ///   (cut at the canvas's edge in the frame itself).
     func frame(_ layers: [Layer], canvas: EffectDocument.Canvas, in rect: Rect, rasterScale: Double, alpha: Double = 1,
                ghostedIn around: Rect? = nil) throws {
-        let scale = min(rect.width / canvas.width, rect.height / canvas.height)
         if let around {
-            try context.withSavedState { () throws in
-                // Between the two rectangles only.
+            // Between the two rectangles only, without the background.
+            try draw(layers, canvas: EffectDocument.Canvas(width: canvas.width, height: canvas.height, background: nil), in: rect,
+                     rasterScale: rasterScale, alpha: 0.3 * alpha) {
                 context.rectangle(around.minX, around.minY, around.width, around.height)
                 context.rectangle(rect.minX, rect.minY, rect.width, rect.height)
                 context.fillRule = .evenOdd
-                context.clip()
-                context.translate(rect.minX, rect.minY)
-                context.scale(scale, scale)
-                let group = try context.withGroup { () throws in
-                    try LayerRenderer(rasterScale: rasterScale).draw(layers, canvas: EffectDocument.Canvas(width: canvas.width, height: canvas.height, background: nil), in: context)
-                }
-                context.setSource(group)
-                context.paint(alpha: 0.3 * alpha)
             }
         }
-        try context.withSavedState { () throws in
+        try draw(layers, canvas: canvas, in: rect, rasterScale: rasterScale, alpha: alpha) {
             context.rectangle(rect.minX, rect.minY, rect.width, rect.height)
+        }
+    }
+
+    /// The layers with the canvas scaled to fit `rect`, at `alpha`, inside the clip `clipPath` lays out.
+    private func draw(_ layers: [Layer], canvas: EffectDocument.Canvas, in rect: Rect, rasterScale: Double, alpha: Double,
+                      clipPath: () -> Void) throws {
+        let scale = min(rect.width / canvas.width, rect.height / canvas.height)
+        let renderer = LayerRenderer(rasterScale: rasterScale)
+        try context.withSavedState { () throws in
+            clipPath()
             context.clip()
             context.translate(rect.minX, rect.minY)
             context.scale(scale, scale)
             if alpha < 1 {
-                let group = try context.withGroup { () throws in
-                    try LayerRenderer(rasterScale: rasterScale).draw(layers, canvas: canvas, in: context)
-                }
+                let group = try context.withGroup { () throws in try renderer.draw(layers, canvas: canvas, in: context) }
                 context.setSource(group)
                 context.paint(alpha: alpha)
             } else {
-                try LayerRenderer(rasterScale: rasterScale).draw(layers, canvas: canvas, in: context)
+                try renderer.draw(layers, canvas: canvas, in: context)
             }
         }
     }

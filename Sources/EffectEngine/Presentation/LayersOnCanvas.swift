@@ -20,6 +20,14 @@ public struct LayerOnCanvas: Sendable {
         return layer.boundsPath
     }
 
+    /// Whether it paints something more than half a point past the edge of a canvas `size` (its bounds as the
+    /// masks cut them; a shape's path and a shadow are not looked at).
+    public func reachesBeyond(canvas size: Size) -> Bool {
+        let canvas = Rect(0, 0, size.width, size.height).outset(by: 0.5)
+        guard layer.paintAlpha > 0, let extent = visibleExtent else { return false }
+        return extent.minX < canvas.minX || extent.minY < canvas.minY || extent.maxX > canvas.maxX || extent.maxY > canvas.maxY
+    }
+
     /// The bounding box of its bounds on the canvas, cut by `clip`; `nil` when the clip hides it all.
     public var visibleExtent: Rect? {
         guard let extent = Rect.enclosing(layer.bounds.corners.map(toCanvas.apply)) else { return nil }
@@ -52,15 +60,8 @@ extension Sampler {
         return found
     }
 
-    /// The layers that show something beyond the canvas at `t`, in tree order: a visible layer that paints (a
-    /// background, a border or content) and whose bounds, carried to the canvas and cut by every superlayer that
-    /// masks to its bounds, reach more than half a point past the canvas's edge. A shape's path and a shadow
-    /// are not looked at, only the bounds.
+    /// The layers that show something beyond the canvas at `t`, in tree order (`LayerOnCanvas.reachesBeyond`).
     public func layersBeyondCanvas(at t: Double) -> [String] {
-        let canvas = Rect(0, 0, scene.canvas.width, scene.canvas.height).outset(by: 0.5)
-        return layersOnCanvas(at: t).filter { placed in
-            guard placed.layer.paintAlpha > 0, let extent = placed.visibleExtent else { return false }
-            return extent.minX < canvas.minX || extent.minY < canvas.minY || extent.maxX > canvas.maxX || extent.maxY > canvas.maxY
-        }.map(\.layer.id)
+        layersOnCanvas(at: t).filter { $0.reachesBeyond(canvas: Size(scene.canvas.width, scene.canvas.height)) }.map(\.layer.id)
     }
 }

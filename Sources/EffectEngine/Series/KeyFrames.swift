@@ -135,6 +135,7 @@ public struct KeyFrameSelection {
     /// touch or tap always has its own frame (its finger is what differs).
     static func collapsedHolds(_ frames: [KeyFrame], sampler: Sampler) -> [KeyFrame] {
         var result: [KeyFrame] = []
+        var trees: [[Layer]] = []  // each kept frame's picture
         var previousTree: [Layer]?
         for frame in frames {
             let tree = sampler.layers(at: frame.time)
@@ -146,13 +147,14 @@ public struct KeyFrameSelection {
                 }
             } else {
                 result.append(frame)
+                trees.append(tree)
             }
             previousTree = tree
         }
         // A frame whose picture lasts until just before the next one holds too.
         for index in result.indices.dropLast() where result[index].holdsUntil == nil {
             let next = result[index + 1].time
-            if next - result[index].time >= 1.0 / 60, sampler.layers(at: next - 1e-6) == sampler.layers(at: result[index].time) {
+            if next - result[index].time >= 1.0 / 60, sampler.layers(at: next - 1e-6) == trees[index] {
                 result[index].holdsUntil = next - 1e-6
             }
         }
