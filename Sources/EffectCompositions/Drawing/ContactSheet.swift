@@ -148,17 +148,7 @@ public struct ContactSheet: Sendable {
     private func trace(_ page: Page, _ placed: LayerOnCanvas, toCell: EffectModel.AffineTransform, color: Color, dashed: Bool) -> (Path, Rect?) {
         let outline = placed.outline.applying(placed.toCanvas.concatenating(toCell))
         let clip = placed.clip.flatMap { Rect.enclosing($0.corners.map(toCell.apply)) }
-        page.context.withSavedState {
-            if let clip {
-                page.context.rectangle(clip.minX, clip.minY, clip.width, clip.height)
-                page.context.clip()
-            }
-            page.context.setPath(outline)
-            page.context.setSource(color)
-            page.context.setLine(width: 0.75, cap: .round, join: .round, miterLimit: 10)
-            page.context.setDash(dashed ? [2.5, 2] : [])
-            page.context.stroke()
-        }
+        page.stroke(outline, color, width: 0.75, dash: dashed ? [2.5, 2] : [], within: clip)
         return (outline, clip)
     }
 
@@ -312,10 +302,7 @@ public struct ContactSheet: Sendable {
                     let id = track.model.id
                     guard let toCanvas = sampler.canvasTransform(of: id, at: t) else { continue }
                     let placed = toCanvas.concatenating(.scale(s, s)).concatenating(.translation(frame.minX, frame.minY))
-                    page.context.setPath(track.presentation(at: t).boundsPath.applying(placed))
-                    page.context.setSource(Page.Style.channel(layerIndex).withAlpha(0.2 + 0.7 * progress))
-                    page.context.setLine(width: 1, cap: .round, join: .round, miterLimit: 10)
-                    page.context.stroke()
+                    page.stroke(track.presentation(at: t).boundsPath.applying(placed), Page.Style.channel(layerIndex).withAlpha(0.2 + 0.7 * progress), width: 1)
                 }
             }
             // Where a layer drifts furthest from its superlayer's bounds: its corners tied to theirs.

@@ -93,6 +93,21 @@ struct Page {
         context.setDash([])
     }
 
+    /// Strokes `path` (in page space), round-capped, inside `clip` when given.
+    func stroke(_ path: Path, _ color: Color, width: Double, dash: [Double] = [], within clip: Rect? = nil) {
+        context.withSavedState {
+            if let clip {
+                context.rectangle(clip.minX, clip.minY, clip.width, clip.height)
+                context.clip()
+            }
+            context.setPath(path)
+            context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            context.setLine(width: width, cap: .round, join: .round, miterLimit: 10)
+            context.setDash(dash)
+            context.stroke()
+        }
+    }
+
     func dot(_ p: Point, radius: Double, _ color: Color, ring: Color? = nil) {
         context.newPath()
         context.arc(p.x, p.y, radius: radius)
