@@ -45,13 +45,7 @@ extension KeyFrame.Reason {
         switch self {
         case .start: "start"
         case .end: "end"
-        case .interaction(let kind, _):
-            switch kind {
-            case .touchDown: "touch down"
-            case .touchMoved: "finger moves"
-            case .touchUp: "touch up"
-            case .toggle: "tap"
-            }
+        case .interaction(let kind, _): kind.words
         case .begins(let label, _): "\(label ?? "animation") begins"
         case .ends(let label, _): "\(label ?? "animation") ends"
         case .peak(let keyPath, _, let value): "peak \(Self.formatted(value, keyPath))"
@@ -70,6 +64,18 @@ extension KeyFrame.Reason {
         case "×": number + "×"
         case "pt": number + " pt"
         default: number
+        }
+    }
+}
+
+extension Interaction.Kind {
+    /// What a scripted event is called on sheets and charts.
+    var words: String {
+        switch self {
+        case .touchDown: "touch down"
+        case .touchMoved: "finger moves"
+        case .touchUp: "touch up"
+        case .toggle: "tap"
         }
     }
 }

@@ -145,7 +145,7 @@ struct ChartDrawing {
         for event in shown {
             let x = x(event.time)
             page.line([Point(x, top), Point(x, bottom)], Style.ink.withAlpha(0.45), width: 0.6, dash: true)
-            let name = Self.name(of: event.event.kind)
+            let name = event.event.kind.words
             // Three rows of names at most; a name with no room is left to its rule.
             guard let row = rowEnds.firstIndex(where: { $0 < x }) ?? (rowEnds.count < 3 ? rowEnds.count : nil) else { continue }
             if row == rowEnds.count { rowEnds.append(0) }
@@ -258,16 +258,6 @@ struct ChartDrawing {
 
     /// The most interactions a chart names one by one.
     static let namedInteractions = 40
-
-    /// What a scripted event is called on a chart.
-    static func name(of kind: Interaction.Kind) -> String {
-        switch kind {
-        case .touchDown: "touch down"
-        case .touchMoved: "finger moves"
-        case .touchUp: "touch up"
-        case .toggle: "tap"
-        }
-    }
 
     /// A timing function with its control polygon, or a spring's response, in `box` (a square), and its labels below.
     func draw(_ curve: TimingCurve, in box: Rect) throws {
