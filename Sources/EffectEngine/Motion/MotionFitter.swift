@@ -1,0 +1,226 @@
+import EffectModel
+
+/// Turns a quantity's exact values over time into a `Motion` a player reproduces within a tolerance.
+///
+/// The window is cut at `breaks` (where the quantity may jump, or an animation begins, ends or turns). On each
+/// piece the fitter first tries the exact easings offered for it (the timing function of the animation running
+/// there, and linear), each checked against the values; a piece none of them matches is fitted with as few
+/// linear keys as keep every value within ¾ of the tolerance on a grid fine enough that values between its
+/// points stray no more than ⅛ of it from the line between them (0.5 ms apart, halved where the curve bends).
+/// Jumps stay jumps: at a break, and wherever the values leap between two grid points (a step), the fitter
+/// finds the instant to a nanosecond and writes two keys at it.
+public struct MotionFitter: Sendable {
+    /// The largest difference allowed between the played and the exact value, in the quantity's units, for
+    /// every component.
+    public var tolerance: Double
+    /// The spacing of the samples a fitted piece is checked at, in seconds.
+    public var step = 0.0005
+
+    public init(tolerance: Double) {
+        precondition(tolerance > 0, "a fitting tolerance is positive")
+        self.tolerance = tolerance
+    }
+
+    /// - Parameters:
+    ///   - window: the times the motion covers, in seconds.
+    ///   - breaks: times where the quantity may be discontinuous or change its timing.
+    ///   - easings: the exact easings to try on a piece from the first to the second time.
+    ///   - value: the exact value at a time; `nil` where the quantity does not exist (its layer is not in the
+    ///     tree), where the motion holds its last value.
+    public func fit(over window: ClosedRange<Double>, breaks: [Double] = [],
+                    easings: (Double, Double) -> [TimingFunction] = { _, _ in [] },
+                    value: (Double) -> [Double]?) -> Motion {
+        var cuts = Set(breaks.filter { $0 > window.lowerBound && $0 < window.upperBound })
+        cuts.formUnion([window.lowerBound, window.upperBound])
+        let times = cuts.sorted()
+        var builder = Builder(tolerance: tolerance)
+        var pieces = Array(zip(times, times.dropFirst()).reversed())
+        while let (a, b) = pieces.popLast() {
+            guard let start = value(a) ?? value((a + b) / 2) else {
+                builder.hold(until: b)
+                continue
+            }
+            let end = value(Self.justBefore(b)) ?? start
+            if let exact = exactEasing(from: a, to: b, start: start, end: end, candidates: [.linear] + easings(a, b), value: value) {
+                builder.add(Motion.Key(time: a, value: start))
+                builder.add(Motion.Key(time: b, value: end), easing: exact)
+                continue
+            }
+            let grid = Grid(from: a, to: b, step: step, tolerance: tolerance, value: value)
+            if let jump = grid.unlistedJump(tolerance: tolerance) {
+                // Fit both sides of a step on their own, the earlier first.
+                pieces.append((jump, b))
+                pieces.append((a, jump))
+                continue
+            }
+            builder.add(Motion.Key(time: a, value: start))
+            builder.fitLinear(grid, tolerance: tolerance * 3 / 4)
+        }
+        return builder.motion(defaultValue: value(window.lowerBound) ?? [])
+    }
+
+    /// A time so close before `t` that the value there is the limit from the left.
+    static func justBefore(_ t: Double) -> Double { t - max(1e-9, abs(t) * 1e-12) }
+
+    /// The first candidate that reproduces every value of the piece (to a thousandth of the tolerance), `nil` if none.
+    private func exactEasing(from a: Double, to b: Double, start: [Double], end: [Double], candidates: [TimingFunction],
+                             value: (Double) -> [Double]?) -> Motion.Easing? {
+        guard start.count == end.count else { return nil }
+        let probes = (1..<24).map { Double($0) / 24 }
+        let samples = probes.map { value(a + $0 * (b - a)) }
+        let limit = tolerance / 1000
+        for candidate in candidates {
+            let matches = zip(probes, samples).allSatisfy { u, sample in
+                guard let sample, sample.count == start.count else { return false }
+                let f = candidate.value(at: u)
+                return zip(sample, zip(start, end)).allSatisfy { abs($0 - ($1.0 + ($1.1 - $1.0) * f)) <= limit }
+            }
+            if matches { return candidate.isLinear ? .linear : .curve(candidate) }
+        }
+        return nil
+    }
+}
+
+/// Values across a piece, the last just before its end: evenly spaced, then halved wherever the value at a
+/// cell's middle strays from the straight line between its ends by more than an eighth of the tolerance, so that a
+/// line through the grid values is within that of the values between them too. A discontinuity halves its cell
+/// down to a nanosecond, where it is found.
+private struct Grid {
+    var times: [Double] = []
+    var values: [[Double]] = []
+    /// The most samples a piece takes.
+    static let capacity = 400_000
+
+    init(from a: Double, to b: Double, step: Double, tolerance: Double, value: (Double) -> [Double]?) {
+        let count = min(max(Int(((b - a) / step).rounded(.up)), 8), 40_000)
+        var last: [Double] = value(a) ?? []
+        func sample(_ t: Double) -> [Double] {
+            let v = value(t) ?? last
+            last = v
+            return v
+        }
+        let base = (0...count).map { i in i == count ? MotionFitter.justBefore(b) : a + (b - a) * Double(i) / Double(count) }
+        var previous = (base[0], sample(base[0]))
+        times.append(previous.0)
+        values.append(previous.1)
+        for t in base.dropFirst() {
+            let next = (t, sample(t))
+            refine(previous, next, tolerance: tolerance, sample: sample)
+            previous = next
+        }
+        times[times.count - 1] = b
+    }
+
+    /// Appends the samples after `start` up to `end`, halving the cell where needed.
+    private mutating func refine(_ start: (Double, [Double]), _ end: (Double, [Double]), tolerance: Double, sample: (Double) -> [Double]) {
+        let width = end.0 - start.0
+        if width > 1e-9, times.count < Self.capacity {
+            let middle = (start.0 + width / 2, sample(start.0 + width / 2))
+            let straight = start.1.count == end.1.count ? zip(start.1, end.1).map { ($0 + $1) / 2 } : []
+            if Self.distance(middle.1, straight) > tolerance / 8 {
+                refine(start, middle, tolerance: tolerance, sample: sample)
+                refine(middle, end, tolerance: tolerance, sample: sample)
+                return
+            }
+        }
+        times.append(end.0)
+        values.append(end.1)
+    }
+
+    /// The largest change of any component between two values (infinite between values of different shapes).
+    static func distance(_ x: [Double], _ y: [Double]) -> Double {
+        guard x.count == y.count else { return .infinity }
+        return zip(x, y).reduce(0) { max($0, abs($1.0 - $1.1)) }
+    }
+
+    /// The first discontinuity of more than half the tolerance: a cell no wider than a few nanoseconds across
+    /// which the value leaps. The instant just after it.
+    func unlistedJump(tolerance: Double) -> Double? {
+        for k in 0..<(times.count - 1) where times[k + 1] - times[k] <= 4e-9 && Self.distance(values[k], values[k + 1]) > tolerance / 2 {
+            if k + 1 < times.count - 1 { return times[k + 1] }
+        }
+        return nil
+    }
+}
+
+/// Collects keys, merging a piece's start with the previous piece's end where the value does not jump.
+private struct Builder {
+    let tolerance: Double
+    var keys: [Motion.Key] = []
+    var easings: [Motion.Easing] = []
+
+    mutating func add(_ key: Motion.Key, easing: Motion.Easing = .linear) {
+        if let last = keys.last, last.time == key.time {
+            // The same instant: one key where the value goes on, two where it jumps.
+            if Grid.distance(last.value, key.value) <= tolerance * 1e-6 { return }
+        }
+        if !keys.isEmpty { easings.append(easing) }
+        keys.append(key)
+    }
+
+    /// Holds the last value (the quantity does not exist here).
+    mutating func hold(until t: Double) {
+        guard let last = keys.last else { return }
+        add(Motion.Key(time: t, value: last.value))
+    }
+
+    /// Linear keys from the last key along the grid, each piece as long as some line through its start stays
+    /// within `tolerance` of every grid value it spans; its end is the grid value, moved into that band if need be.
+    mutating func fitLinear(_ grid: Grid, tolerance: Double) {
+        var i = 0
+        var origin = keys[keys.count - 1].value
+        let n = grid.times.count - 1
+        while i < n {
+            let dimensions = origin.count
+            var low = [Double](repeating: -.infinity, count: dimensions), high = [Double](repeating: .infinity, count: dimensions)
+            var end = i + 1
+            var bestLow = low, bestHigh = high
+            for j in (i + 1)...n {
+                guard grid.values[j].count == dimensions else { break }
+                let dt = grid.times[j] - grid.times[i]
+                var feasible = true
+                for c in 0..<dimensions {
+                    low[c] = max(low[c], (grid.values[j][c] - tolerance - origin[c]) / dt)
+                    high[c] = min(high[c], (grid.values[j][c] + tolerance - origin[c]) / dt)
+                    if low[c] > high[c] { feasible = false }
+                }
+                guard feasible else { break }
+                (end, bestLow, bestHigh) = (j, low, high)
+            }
+            let dt = grid.times[end] - grid.times[i]
+            let target = grid.values[end]
+            let value: [Double]
+            if target.count == dimensions {
+                value = (0..<dimensions).map { c in min(max(target[c], origin[c] + bestLow[c] * dt), origin[c] + bestHigh[c] * dt) }
+            } else {
+                // The quantity changes shape here: a jump to the new shape.
+                add(Motion.Key(time: grid.times[end], value: origin))
+                value = target
+            }
+            add(Motion.Key(time: grid.times[end], value: value))
+            origin = value
+            i = end
+        }
+    }
+
+    /// The keys, without keys in the middle of a straight run (a hold cut by breaks where nothing happens).
+    func motion(defaultValue: [Double]) -> Motion {
+        guard !keys.isEmpty else { return Motion(constant: defaultValue) }
+        var (kept, keptEasings) = ([keys[0]], [Motion.Easing]())
+        for i in 1..<keys.count {
+            let easing = easings[i - 1]
+            if i + 1 < keys.count, easing == .linear, easings[i] == .linear, let previous = kept.last,
+               previous.time < keys[i].time, keys[i].time < keys[i + 1].time, previous.value.count == keys[i].value.count,
+               keys[i + 1].value.count == keys[i].value.count {
+                let u = (keys[i].time - previous.time) / (keys[i + 1].time - previous.time)
+                let straight = zip(previous.value, zip(keys[i].value, keys[i + 1].value)).allSatisfy { p, pair in
+                    abs(p + (pair.1 - p) * u - pair.0) <= 1e-9 * max(1, abs(pair.0))
+                }
+                if straight { continue }
+            }
+            kept.append(keys[i])
+            keptEasings.append(easing)
+        }
+        return Motion(keys: kept, easings: keptEasings)
+    }
+}

@@ -1,0 +1,119 @@
+import EffectModel
+@testable import EffectEngine
+import Testing
+
+/// The fitting step of animated exports: random curves come back within their bounds at 10 000 random
+/// instants (not only at grid times), exact curves come back exact, and jumps stay jumps.
+@Suite struct MotionFitterTests {
+    /// A seeded generator (SplitMix64), so that every run checks the same curves.
+    struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// The largest error of `motion` against `exact` at 10 000 random instants of the window, away from the
+    /// listed jump times by at least 1 µs (where the exact curve itself is discontinuous).
+    static func worstError(_ motion: Motion, _ exact: (Double) -> [Double], window: ClosedRange<Double>,
+                           jumps: [Double] = [], generator: inout Seeded) -> Double {
+        var worst = 0.0
+        for _ in 0..<10_000 {
+            let t = Double.random(in: window, using: &generator)
+            guard !jumps.contains(where: { abs($0 - t) < 1e-6 }) else { continue }
+            let (played, truth) = (motion.value(at: t), exact(t))
+            #expect(played.count == truth.count)
+            worst = max(worst, zip(played, truth).map { abs($0 - $1) }.max() ?? 0)
+        }
+        return worst
+    }
+
+    @Test func springsStayWithinTheirBounds() {
+        var generator = Seeded(state: 1)
+        for _ in 0..<20 {
+            let spring = Spring(mass: .random(in: 0.5...3, using: &generator), stiffness: .random(in: 50...900, using: &generator),
+                                damping: .random(in: 2...40, using: &generator), initialVelocity: .random(in: -10...10, using: &generator))
+            let (from, to) = (Double.random(in: -300...300, using: &generator), Double.random(in: -300...300, using: &generator))
+            let begin = Double.random(in: 0...0.5, using: &generator)
+            let exact = { (t: Double) -> [Double] in [t < begin ? from : from + (to - from) * spring.fraction(at: t - begin)] }
+            for tolerance in [0.1, 0.002] {
+                let motion = MotionFitter(tolerance: tolerance).fit(over: 0...2, breaks: [begin], value: exact)
+                let error = Self.worstError(motion, exact, window: 0...2, generator: &generator)
+                #expect(error <= tolerance, "spring \(spring), tolerance \(tolerance): off by \(error)")
+            }
+        }
+    }
+
+    /// Chains of Bézier pieces with jumps between some of them, the timing functions not offered to the fitter
+    /// (so every piece is fitted), overshooting ones included.
+    @Test func bezierChainsWithJumpsStayWithinTheirBounds() {
+        var generator = Seeded(state: 2)
+        for _ in 0..<20 {
+            let cuts = ([0.0, 1.5] + (0..<5).map { _ in Double.random(in: 0.05...1.45, using: &generator) }).sorted()
+            let pieces = zip(cuts, cuts.dropFirst()).map { a, b in
+                (a, b, TimingFunction(.random(in: 0...1, using: &generator), .random(in: -0.5...1.5, using: &generator),
+                                      .random(in: 0...1, using: &generator), .random(in: -0.5...1.5, using: &generator)),
+                 [Double.random(in: -100...100, using: &generator), .random(in: 0...1, using: &generator)],
+                 [Double.random(in: -100...100, using: &generator), .random(in: 0...1, using: &generator)])
+            }
+            let exact = { (t: Double) -> [Double] in
+                let piece = pieces.last { $0.0 <= t } ?? pieces[0]
+                let f = piece.2.value(at: (t - piece.0) / (piece.1 - piece.0))
+                return zip(piece.3, piece.4).map { $0 + ($1 - $0) * f }
+            }
+            // Half the jumps are listed as breaks; the fitter finds the others itself.
+            let listed = cuts.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            let motion = MotionFitter(tolerance: 0.002).fit(over: 0...1.5, breaks: listed, value: exact)
+            let error = Self.worstError(motion, exact, window: 0...1.5, jumps: cuts, generator: &generator)
+            #expect(error <= 0.002, "chain at \(cuts): off by \(error)")
+            // Every jump is two keys at one instant (within 1e-9 s of the true time), never a ramp.
+            for cut in cuts.dropFirst().dropLast() {
+                let (before, after) = (exact(cut - 1e-9), exact(cut))
+                guard zip(before, after).contains(where: { abs($0 - $1) > 0.01 }) else { continue }
+                #expect(zip(motion.keys, motion.keys.dropFirst()).contains { abs($0.time - cut) < 1e-9 && $0.time == $1.time },
+                        "jump at \(cut) is not a jump in the motion")
+            }
+        }
+    }
+
+    @Test func stepsStayWithinTheirBounds() {
+        var generator = Seeded(state: 3)
+        for _ in 0..<20 {
+            let edges = (0..<8).map { _ in Double.random(in: 0.01...0.99, using: &generator) }.sorted()
+            let levels = (0...8).map { _ in Double.random(in: -50...50, using: &generator) }
+            let exact = { (t: Double) -> [Double] in [levels[edges.filter { $0 <= t }.count]] }
+            let motion = MotionFitter(tolerance: 0.1).fit(over: 0...1, value: exact)
+            #expect(Self.worstError(motion, exact, window: 0...1, jumps: edges, generator: &generator) <= 0.1)
+            // A step is a hold and a jump: two keys per edge and one at each end.
+            #expect(motion.keys.count <= 2 * edges.count + 2)
+        }
+    }
+
+    /// A single Bézier whose control points lie in 0…1 comes back as itself, not baked: two keys and that curve.
+    @Test func anInRangeBezierComesBackExact() {
+        let function = TimingFunction.materialStandard
+        let exact = { (t: Double) -> [Double] in [10 + 90 * function.value(at: t / 0.3)] }
+        let motion = MotionFitter(tolerance: 0.1).fit(over: 0...0.3, easings: { _, _ in [.easeIn, function] }, value: exact)
+        #expect(motion.keys.map(\.time) == [0, 0.3])
+        #expect(motion.easings == [.curve(function)])
+        #expect(abs(motion.keys[1].value[0] - 100) < 1e-6)
+    }
+
+    /// The part of a timing function between two progresses is that stretch of the curve, exactly; reversed,
+    /// the curve played backwards.
+    @Test func partsOfATimingFunctionAreExact() throws {
+        let function = TimingFunction.materialStandard
+        let part = try #require(function.part(from: 0.25, to: 0.75))
+        let (y0, y1) = (function.value(at: 0.25), function.value(at: 0.75))
+        for u in stride(from: 0.0, through: 1, by: 0.05) {
+            let whole = function.value(at: 0.25 + 0.5 * u)
+            #expect(abs(part.value(at: u) - (whole - y0) / (y1 - y0)) < 1e-9)
+            #expect(abs(function.reversed.value(at: u) - (1 - function.value(at: 1 - u))) < 1e-9)
+        }
+        #expect(function.part(from: 0, to: 1) == function)
+    }
+}
