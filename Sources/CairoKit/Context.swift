@@ -126,3 +126,35 @@ extension Context {
         pattern.withUnsafeBufferPointer { cairo_set_dash(pointer, $0.baseAddress, Int32($0.count), 0) }
     }
 }
+
+extension Context {
+    /// One element of a path as Cairo holds it, in user space.
+    public enum PathElement: Equatable {
+        case move(x: Double, y: Double)
+        case line(x: Double, y: Double)
+        case curve(x1: Double, y1: Double, x2: Double, y2: Double, x: Double, y: Double)
+        case close
+    }
+
+    /// The current path, in user space (`cairo_copy_path`).
+    public func copyPath() throws(CairoError) -> [PathElement] {
+        guard let path = cairo_copy_path(pointer) else { return [] }
+        defer { cairo_path_destroy(path) }
+        try check(path.pointee.status, "cairo_copy_path", surface.label)
+        var elements: [PathElement] = []
+        var i = 0
+        let data = path.pointee.data!
+        while i < Int(path.pointee.num_data) {
+            let header = data[i].header
+            let p = { (k: Int) in (data[i + k].point.x, data[i + k].point.y) }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: elements.append(.move(x: p(1).0, y: p(1).1))
+            case CAIRO_PATH_LINE_TO: elements.append(.line(x: p(1).0, y: p(1).1))
+            case CAIRO_PATH_CURVE_TO: elements.append(.curve(x1: p(1).0, y1: p(1).1, x2: p(2).0, y2: p(2).1, x: p(3).0, y: p(3).1))
+            default: elements.append(.close)
+            }
+            i += Int(header.length)
+        }
+        return elements
+    }
+}

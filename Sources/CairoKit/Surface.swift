@@ -68,6 +68,12 @@ public final class Surface {
                     label: "image \(width)×\(height)", operation: "cairo_image_surface_create")
     }
 
+    /// An unbounded recording surface: paths built on it are never culled to a surface's size.
+    public static func recording() throws(CairoError) -> Surface {
+        try Surface(pointer: cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil), sink: nil,
+                    label: "recording", operation: "cairo_recording_surface_create")
+    }
+
     /// An SVG document of `width` × `height` user units (px), with `viewBox` = the canvas.
     public static func svg(width: Double, height: Double, sink: OutputSink) throws(CairoError) -> Surface {
         let closure = Unmanaged.passUnretained(sink).toOpaque()

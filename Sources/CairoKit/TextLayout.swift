@@ -80,14 +80,19 @@ public final class TextLayout {
     /// positions, so that a PNG at any scale matches the vector output.
     public func show(in context: Context) {
         if cairo_surface_get_type(context.surface.pointer) == CAIRO_SURFACE_TYPE_IMAGE {
-            var (x, y) = (0.0, 0.0)
-            cairo_get_current_point(context.pointer, &x, &y)
-            cairo_new_path(context.pointer)
-            cairo_move_to(context.pointer, x, y)
-            pango_cairo_layout_path(context.pointer, layout)
+            addOutline(to: context)
             cairo_fill(context.pointer)
         } else {
             pango_cairo_show_layout(context.pointer, layout)
         }
+    }
+
+    /// Adds the glyph outlines to the context's path, with the text's top-left at the current point.
+    public func addOutline(to context: Context) {
+        var (x, y) = (0.0, 0.0)
+        cairo_get_current_point(context.pointer, &x, &y)
+        cairo_new_path(context.pointer)
+        cairo_move_to(context.pointer, x, y)
+        pango_cairo_layout_path(context.pointer, layout)
     }
 }

@@ -26,6 +26,17 @@ public enum WorkBudget {
         }
     }
 
+    /// The longest effect an animated file plays, in seconds: its values are fitted on a grid of 0.5 ms.
+    public static let maximumAnimatedDuration = 600.0
+
+    /// An animated file of an effect `duration` seconds long.
+    public static func check(animatedDuration duration: Double) throws(Exceeded) {
+        guard duration <= maximumAnimatedDuration else {
+            throw Exceeded(description: "an effect of \(duration.shortDescription) s is too long for an animated file (at most \(maximumAnimatedDuration.shortDescription) s); set a shorter \"duration\"",
+                           isFromOptions: false)
+        }
+    }
+
     /// An image of `width` × `height` pixels (`what`: "PNG", "PNG sheet").
     public static func check(image width: Double, _ height: Double, what: String, remedy: String) throws(Exceeded) {
         guard width <= Double(maximumPixelSide), height <= Double(maximumPixelSide), width * height <= Double(maximumPixels) else {

@@ -43,6 +43,8 @@ struct CommandDeclaration: Sendable {
         var defaultValue: String?
         /// Options of one group exclude each other, and the usage shows them together: `[--time T | --frames N]`.
         var group: String?
+        /// Options of its group it may be given with all the same (`--animated` with `--fps`).
+        var goesWith: [String] = []
         var isRequired = false
         /// Listed in the help but not in the usage line, and needs nothing else on the command line (`--version`).
         var standsAlone = false
@@ -54,8 +56,8 @@ struct CommandDeclaration: Sendable {
             Option(name: name, value: placeholder, help: help, defaultValue: defaultValue, group: group, isRequired: required)
         }
 
-        static func flag(_ name: String, _ help: String) -> Option {
-            Option(name: name, value: nil, help: help)
+        static func flag(_ name: String, _ help: String, group: String? = nil, goesWith: [String] = []) -> Option {
+            Option(name: name, value: nil, help: help, group: group, goesWith: goesWith)
         }
 
         /// `--name value` or `--name`.

@@ -65,10 +65,13 @@ struct ParsedArguments {
         for option in declaration.options { if let group = option.group, !groups.contains(group) { groups.append(group) } }
         for group in groups {
             let members = declaration.options.filter { $0.group == group }.map { "--\($0.name)" }
-            let given = declaration.options.filter { $0.group == group && (values[$0.name] != nil || flags.contains($0.name)) }.map { "--\($0.name)" }
-            guard given.count <= 1 else {
+            let given = declaration.options.filter { $0.group == group && (values[$0.name] != nil || flags.contains($0.name)) }
+            let clash = given.enumerated().contains { i, a in
+                given.dropFirst(i + 1).contains { b in !a.goesWith.contains(b.name) && !b.goesWith.contains(a.name) }
+            }
+            guard !clash else {
                 throw usage(members.count == 2 ? "give \(members[0]) or \(members[1]), not both"
-                                               : "give one of \(members.dropLast().joined(separator: ", ")) and \(members.last!), not \(given.joined(separator: " and "))")
+                                               : "give one of \(members.dropLast().joined(separator: ", ")) and \(members.last!), not \(given.map { "--\($0.name)" }.joined(separator: " and "))")
             }
         }
         for option in declaration.options where option.isRequired && values[option.name] == nil {

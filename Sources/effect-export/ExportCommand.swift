@@ -3,8 +3,8 @@ import EffectExport
 import EffectModel
 import Foundation
 
-/// `effect-export EFFECT [--format F] [--time T | --frames N | --fps F] [--scale S] [--output PATH|-]`: one
-/// frame, or a sequence of frames, as files.
+/// `effect-export EFFECT [--format F] [--time T | --frames N | --fps F | --animated] [--scale S] [--loops N]
+/// [--output PATH|-]`: one frame, a sequence of frames, or one file that plays the effect.
 struct ExportCommand: Command {
     static let declaration = CommandDeclaration(
         name: "",
@@ -16,8 +16,11 @@ struct ExportCommand: Command {
             .value("frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
                    group: "time"),
             .value("fps", "F", "Render the frames at n / F seconds for n\u{A0}<\u{A0}ceil(duration\u{A0}·\u{A0}F).", group: "time"),
+            .flag("animated", "Write one file that plays the effect: with --format svg an SVG animated with SMIL, no script, that plays in browsers, inside <img> and in READMEs.",
+                  group: "time", goesWith: ["fps"]),
             .value("scale", "S", "PNG pixels per point, 0 < S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point).",
                    default: "2"),
+            .value("loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", default: "0"),
             .value("output", "PATH|-", "The file to write, or - for standard output (one frame). For frame sequences: a folder, or a pattern such as frames/ripple-%04d.png.",
                    default: "NAME.EXT or NAME-%04d.EXT in the current folder"),
             .quiet,
@@ -31,6 +34,9 @@ struct ExportCommand: Command {
     var format: OutputFormat
     var schedule: FrameSchedule
     var scale: Double
+    /// Write one animated file, played `loops` times (0: for ever).
+    var animated: Bool
+    var loops: Int
     var output: String?
     var quiet: Bool
 
@@ -55,11 +61,30 @@ struct ExportCommand: Command {
         } else {
             schedule = .single(0)
         }
+        animated = arguments.flag("animated")
+        if let text = arguments.string("loops") {
+            guard animated else { throw arguments.usage("--loops is for animated files; add --animated") }
+            guard let n = Int(text), (0...1_000_000).contains(n) else {
+                throw arguments.usage("invalid loop count '\(text)'; expected a whole number from 0 (for ever) to 1000000")
+            }
+            loops = n
+        } else {
+            loops = 0
+        }
+        if animated {
+            switch format {
+            case .svg: break
+            case .pdf: throw arguments.usage("--animated: a PDF cannot play; use --format svg")
+            case .png: throw arguments.usage("--animated: animated PNG (APNG) is not written yet; use --format svg")
+            }
+            schedule = .single(0)
+        }
         if schedule.isSequence, output == "-" { throw arguments.usage("--output - writes one frame; a sequence needs a folder or a pattern") }
     }
 
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
+        if animated { return try runAnimated(document) }
         let renderer = FrameRenderer(scale: scale)
         try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
             if format == .png {
@@ -94,5 +119,21 @@ struct ExportCommand: Command {
             throw CommandFailure(error, file: effect)
         }
         if let standardOutput { try StandardStreams.write(standardOutput) }
+    }
+
+    /// One animated SVG of the whole effect.
+    private func runAnimated(_ document: EffectDocument) throws(CommandFailure) {
+        try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
+            try WorkBudget.check(animatedDuration: document.effectiveDuration)
+        }
+        let bytes: [UInt8]
+        do throws(ExportError) {
+            let scene = try FrameRenderer.scene(document)
+            bytes = try AnimatedSVG(loops: loops).render(scene, title: document.title ?? document.name)
+            if output != "-" { try AtomicFile.write(bytes, to: output ?? "\(document.name).svg") }
+        } catch {
+            throw CommandFailure(error, file: effect)
+        }
+        if output == "-" { try StandardStreams.write(bytes) }
     }
 }

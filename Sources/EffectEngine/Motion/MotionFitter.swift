@@ -36,7 +36,9 @@ public struct MotionFitter: Sendable {
         var builder = Builder(tolerance: tolerance)
         var pieces = Array(zip(times, times.dropFirst()).reversed())
         while let (a, b) = pieces.popLast() {
-            guard let start = value(a) ?? value((a + b) / 2) else {
+            // Limits from inside the piece: at its ends the engine may still show what is on the other side (an
+            // animation's last instant is its end value; it is removed just after).
+            guard let start = value(Self.justAfter(a)) ?? value((a + b) / 2) else {
                 builder.hold(until: b)
                 continue
             }
@@ -47,7 +49,7 @@ public struct MotionFitter: Sendable {
                 continue
             }
             let grid = Grid(from: a, to: b, step: step, tolerance: tolerance, value: value)
-            if let jump = grid.unlistedJump(tolerance: tolerance) {
+            if b - a > 1e-8, let jump = grid.unlistedJump(tolerance: tolerance) {
                 // Fit both sides of a step on their own, the earlier first.
                 pieces.append((jump, b))
                 pieces.append((a, jump))
@@ -61,6 +63,9 @@ public struct MotionFitter: Sendable {
 
     /// A time so close before `t` that the value there is the limit from the left.
     static func justBefore(_ t: Double) -> Double { t - max(1e-9, abs(t) * 1e-12) }
+
+    /// A time so close after `t` that the value there is the limit from the right.
+    static func justAfter(_ t: Double) -> Double { t + max(1e-9, abs(t) * 1e-12) }
 
     /// The first candidate that reproduces every value of the piece (to a thousandth of the tolerance), `nil` if none.
     private func exactEasing(from a: Double, to b: Double, start: [Double], end: [Double], candidates: [TimingFunction],
@@ -99,7 +104,9 @@ private struct Grid {
             last = v
             return v
         }
-        let base = (0...count).map { i in i == count ? MotionFitter.justBefore(b) : a + (b - a) * Double(i) / Double(count) }
+        let base = (0...count).map { i in
+            i == 0 ? MotionFitter.justAfter(a) : i == count ? MotionFitter.justBefore(b) : a + (b - a) * Double(i) / Double(count)
+        }
         var previous = (base[0], sample(base[0]))
         times.append(previous.0)
         values.append(previous.1)
@@ -108,6 +115,7 @@ private struct Grid {
             refine(previous, next, tolerance: tolerance, sample: sample)
             previous = next
         }
+        times[0] = a
         times[times.count - 1] = b
     }
 
@@ -152,7 +160,8 @@ private struct Builder {
     mutating func add(_ key: Motion.Key, easing: Motion.Easing = .linear) {
         if let last = keys.last, last.time == key.time {
             // The same instant: one key where the value goes on, two where it jumps.
-            if Grid.distance(last.value, key.value) <= tolerance * 1e-6 { return }
+            // (A tenth of the tolerance is room the fit leaves: its keys stay within 0.875 of it.)
+            if Grid.distance(last.value, key.value) <= tolerance / 10 { return }
         }
         if !keys.isEmpty { easings.append(easing) }
         keys.append(key)

@@ -148,9 +148,12 @@ public enum AnimatableKeyPath: String, Sendable, CaseIterable, CustomStringConve
 }
 
 extension Layer {
-    var shapeContent: ShapeContent? { if case .shape(let s) = content { s } else { nil } }
-    var gradientContent: GradientContent? { if case .gradient(let g) = content { g } else { nil } }
-    var textContent: TextContent? { if case .text(let t) = content { t } else { nil } }
+    /// The content of a shape layer, `nil` for other layers.
+    public var shapeContent: ShapeContent? { if case .shape(let s) = content { s } else { nil } }
+    /// The content of a gradient layer, `nil` for other layers.
+    public var gradientContent: GradientContent? { if case .gradient(let g) = content { g } else { nil } }
+    /// The content of a text layer, `nil` for other layers.
+    public var textContent: TextContent? { if case .text(let t) = content { t } else { nil } }
 
     mutating func updateShape(_ change: (inout ShapeContent) -> Void) {
         guard case .shape(var shape) = content else { return }

@@ -40,6 +40,11 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same shape with new components; `nil` unless there are as many as `components` has.
+    public func replacingComponents(_ c: [Double]) -> AnimatableValue? {
+        c.count == components.count ? withComponents(c) : nil
+    }
+
     /// The same shape with new components, as many as `components` has.
     private func withComponents(_ c: [Double]) -> AnimatableValue {
         switch self {

@@ -1,0 +1,418 @@
+import CairoKit
+import EffectEncoding
+import EffectEngine
+import EffectModel
+import EffectRender
+import Foundation
+
+/// The whole effect as one SVG that plays itself with SMIL: no script, no external resource, so that it plays
+/// inside `<img>`, in a README and in a docs page.
+///
+/// Each layer is a `<g>` holding its static geometry and chrome as the still frame draws them; every quantity
+/// that changes is animated on the element it belongs to, from the engine's values (`SceneMotion`): exact
+/// timing functions as `keySplines`, everything else fitted within 0.1 pt, 0.1°, 0.002 and 1/255. Without
+/// SMIL (rsvg-convert, Figma's import) the file shows the frame at 0.
+public struct AnimatedSVG {
+    /// How often the effect plays: 0 for ever; after the last time, its last frame holds.
+    public var loops: Int
+
+    public init(loops: Int = 0) {
+        self.loops = loops
+    }
+
+    /// The file's bytes.
+    public func render(_ scene: Scene, title: String) throws(ExportError) -> [UInt8] {
+        var writer = Writer(motion: SceneMotion(scene: scene), smil: SMILAnimation(duration: scene.duration, loops: loops),
+                            identifierPrefix: Writer.identifierPrefix(of: scene, title: title, loops: loops))
+        var svg = XMLElement("svg", [("xmlns", "http://www.w3.org/2000/svg"),
+                                     ("width", SVGValues.number(scene.canvas.width)), ("height", SVGValues.number(scene.canvas.height)),
+                                     ("viewBox", "0 0 \(SVGValues.number(scene.canvas.width)) \(SVGValues.number(scene.canvas.height))")])
+        svg.children.append(XMLElement("title", text: title))
+        if let background = scene.canvas.background, background.alpha > 0 {
+            svg.children.append(XMLElement("rect", [("width", "100%"), ("height", "100%")] + Writer.paint("fill", background)))
+        }
+        var layers: [XMLElement] = []
+        do {
+            for track in Writer.inDrawingOrder(scene.tracks.filter { $0.parentID == nil }, motion: writer.motion) {
+                if let layer = try writer.layer(track) { layers.append(layer) }
+            }
+        } catch {
+            throw ExportError(error)
+        }
+        if !writer.definitions.isEmpty { svg.children.append(XMLElement("defs", children: writer.definitions)) }
+        svg.children += layers
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        svg.write(into: &text)
+        return Array(text.utf8)
+    }
+}
+
+/// One pass over a scene: the definitions collected so far and the next identifier.
+private struct Writer {
+    let motion: SceneMotion
+    let smil: SMILAnimation
+    var definitions: [XMLElement] = []
+    private var nextIdentifier = 0
+
+    init(motion: SceneMotion, smil: SMILAnimation, identifierPrefix: String) {
+        self.motion = motion
+        self.smil = smil
+        self.identifierPrefix = identifierPrefix
+    }
+
+    /// The first part of every identifier: `e` and a hash of everything the file shows, so that identifiers are
+    /// the same on every run and differ between files inlined in one HTML page.
+    let identifierPrefix: String
+
+    /// FNV-1a over the scene's recording (layers, animations, model changes), the title and the loop count.
+    static func identifierPrefix(of scene: Scene, title: String, loops: Int) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ text: String) { for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 } }
+        add("\(title)|\(loops)|\(scene.canvas.width)|\(scene.canvas.height)|\(scene.duration)")
+        for track in scene.tracks {
+            add("|\(track.model)|\(track.parentID ?? "")|\(track.createdAt)|\(track.removedAt)|\(track.modelChanges)|\(track.animations.map(\.animation))")
+        }
+        return "e" + String(hash & 0xffff_ffff, radix: 16) + "-"
+    }
+
+    mutating func identifier() -> String {
+        nextIdentifier += 1
+        return identifierPrefix + String(nextIdentifier)
+    }
+
+    /// Sublayers in drawing order: by `zPosition` when each appears, creation order among equals.
+    static func inDrawingOrder(_ tracks: [LayerTrack], motion: SceneMotion) -> [LayerTrack] {
+        func z(_ track: LayerTrack) -> Double { track.presentation(at: max(motion.presence(of: track.model.id)?.lowerBound ?? 0, 0)).zPosition }
+        return tracks.enumerated().sorted { (z($0.element), $0.offset) < (z($1.element), $1.offset) }.map(\.element)
+    }
+
+    static func paint(_ attribute: String, _ color: Color) -> [(String, String)] {
+        var result = [(attribute, SVGValues.color(color.components))]
+        if color.alpha < 1 { result.append(("\(attribute)-opacity", SVGValues.number(color.alpha, decimals: 4))) }
+        return result
+    }
+
+    // MARK: Layers
+
+    /// The layer's element with its sublayers; `nil` when it never shows.
+    mutating func layer(_ track: LayerTrack) throws -> XMLElement? {
+        let id = track.model.id
+        guard let presence = motion.presence(of: id) else { return nil }
+        let base = track.presentation(at: max(presence.lowerBound, 0))
+        guard !base.isHidden else { return nil }
+        let quantities = Quantities(motion: motion, id: id)
+
+        // The transform, outermost first: position (and translation), rotation, scale, and the anchor point
+        // moved to the origin. Static pieces share a group; each animated one has its own.
+        let pieces: [(type: String, motion: Motion, decimals: Int, identity: [Double])] = [
+            ("translate", quantities.offset, 3, [0, 0]), ("rotate", quantities.rotation, 3, [0]),
+            ("scale", quantities.scale, 5, [1, 1]), ("translate", quantities.anchor, 3, [0, 0]),
+        ]
+        var chain: [XMLElement] = [XMLElement("g", [("data-layer", id)])]
+        if let display = smil.display(during: presence) {
+            chain[0].children.append(display)
+            if presence.lowerBound > 0 { chain[0]["display"] = "none" }
+        }
+        var staticTransform: [String] = []
+        for piece in pieces {
+            let text = { (value: [Double]) in "\(piece.type)(\(SVGValues.numbers(value, decimals: piece.decimals)))" }
+            if piece.motion.isConstant {
+                if piece.motion.keys[0].value != piece.identity { staticTransform.append(text(piece.motion.keys[0].value)) }
+                continue
+            }
+            if !staticTransform.isEmpty {
+                chain[chain.count - 1]["transform"] = staticTransform.joined(separator: " ")
+                staticTransform = []
+                chain.append(XMLElement("g"))
+            }
+            chain[chain.count - 1]["transform"] = text(piece.motion.value(at: 0))
+            chain[chain.count - 1].children.append(smil.animate("transform", piece.motion, transformType: piece.type) {
+                SVGValues.numbers($0, decimals: piece.decimals)
+            })
+            chain.append(XMLElement("g"))
+        }
+        if !staticTransform.isEmpty { chain[chain.count - 1]["transform"] = staticTransform.joined(separator: " ") }
+
+        var body = chain.removeLast()
+        animate(&body, "opacity", quantities.opacity, decimals: 4, skipping: [1])
+        var shape: String?
+        if base.masksToBounds {
+            let clip = clipPath(of: quantities, base: base, shape: &shape)
+            body["clip-path"] = "url(#\(clip))"
+        }
+        body.children += try shadow(of: track, base: base, quantities: quantities, body: &body)
+        body.children += background(base, quantities: quantities, shape: &shape)
+        body.children += try content(base, track: track, quantities: quantities, shape: &shape)
+        for sublayer in Self.inDrawingOrder(motion.scene.tracks.filter { $0.parentID == id }, motion: motion) {
+            if let element = try layer(sublayer) { body.children.append(element) }
+        }
+        body.children += border(base, quantities: quantities, shape: &shape)
+
+        // Nest the chain: each group inside the one before.
+        var element = body
+        while let outer = chain.popLast() {
+            var group = outer
+            group.children.append(element)
+            element = group
+        }
+        return element
+    }
+
+    /// Sets `attribute` to the motion's value at 0 and animates it when it changes; leaves it out when it
+    /// never leaves a value in `skipping` (the attribute's default).
+    private func animate(_ element: inout XMLElement, _ attribute: String, _ motion: Motion, decimals: Int = 3,
+                         skipping defaults: [Double]? = nil, format: (([Double]) -> String)? = nil) {
+        let format = format ?? { SVGValues.numbers($0, decimals: decimals) }
+        if motion.isConstant {
+            if motion.keys[0].value != defaults { element[attribute] = format(motion.keys[0].value) }
+            return
+        }
+        element[attribute] = format(motion.value(at: 0))
+        element.children.append(smil.animate(attribute, motion, format: format))
+    }
+
+    /// Paints with a colour quantity: `#rrggbb` and an opacity, each animated when it changes; `none` when it
+    /// never shows.
+    private func paint(_ element: inout XMLElement, _ attribute: String, color: (rgb: Motion, alpha: Motion), opacityAttribute: String? = nil) {
+        if color.alpha.isConstant, color.alpha.keys[0].value == [0] {
+            element[attribute] = "none"
+            return
+        }
+        animate(&element, attribute, color.rgb, format: SVGValues.color)
+        animate(&element, opacityAttribute ?? "\(attribute)-opacity", color.alpha, decimals: 4, skipping: [1])
+    }
+
+    // MARK: Chrome
+
+    /// The id of the layer's rounded bounds as a definition (a `<rect>`, or a `<path>` for continuous corners),
+    /// made once per layer and used by the background, the mask, the border and a gradient.
+    private mutating func boundsShape(_ quantities: Quantities, base: Layer, shape: inout String?) -> String {
+        if let shape { return shape }
+        let id = identifier()
+        var element: XMLElement
+        if base.cornerCurve == .circular || quantities.cornerRadius.isConstant && quantities.cornerRadius.keys[0].value == [0] {
+            element = XMLElement("rect", [("id", id)])
+            let rect = quantities.roundedRect
+            if rect.isConstant {
+                let v = rect.keys[0].value
+                for (name, value) in zip(["x", "y", "width", "height", "rx"], v) where name != "rx" || value != 0 {
+                    element[name] = SVGValues.number(value)
+                }
+            } else {
+                for (index, name) in ["x", "y", "width", "height", "rx"].enumerated() {
+                    let component = Motion(keys: rect.keys.map { Motion.Key(time: $0.time, value: [$0.value[index]]) }, easings: rect.easings)
+                    animate(&element, name, component, skipping: name == "rx" ? [0] : nil)
+                }
+            }
+        } else {
+            element = XMLElement("path", [("id", id)])
+            animate(&element, "d", quantities.boundsPath) { SVGValues.path(Quantities.path($0, like: base.boundsPath)) }
+        }
+        definitions.append(element)
+        shape = id
+        return id
+    }
+
+    private mutating func clipPath(of quantities: Quantities, base: Layer, shape: inout String?) -> String {
+        let bounds = boundsShape(quantities, base: base, shape: &shape)
+        let id = identifier()
+        definitions.append(XMLElement("clipPath", [("id", id)], children: [XMLElement("use", [("href", "#" + bounds)])]))
+        return id
+    }
+
+    private mutating func background(_ base: Layer, quantities: Quantities, shape: inout String?) -> [XMLElement] {
+        let color = quantities.color(.backgroundColor)
+        guard !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
+        var element = XMLElement("use", [("href", "#" + boundsShape(quantities, base: base, shape: &shape))])
+        paint(&element, "fill", color: color)
+        return [element]
+    }
+
+    /// Inside the bounds: a stroke twice as wide, clipped to the rounded bounds, as the renderer draws it.
+    private mutating func border(_ base: Layer, quantities: Quantities, shape: inout String?) -> [XMLElement] {
+        let width = quantities.scalar([.borderWidth]) { [2 * $0.borderWidth] }
+        let color = quantities.color(.borderColor)
+        guard !(width.isConstant && width.keys[0].value == [0]), !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
+        let bounds = boundsShape(quantities, base: base, shape: &shape)
+        let clip = clipPath(of: quantities, base: base, shape: &shape)
+        var element = XMLElement("use", [("href", "#" + bounds), ("fill", "none"), ("clip-path", "url(#\(clip))")])
+        paint(&element, "stroke", color: color)
+        animate(&element, "stroke-width", width)
+        return [element]
+    }
+
+    /// A shadow as an SVG filter in the layer's space (σ = `shadowRadius`, offset by `shadowOffset`): on the
+    /// layer's group, following everything it draws, or on a copy of its `shadowPath`.
+    private mutating func shadow(of track: LayerTrack, base: Layer, quantities: Quantities, body: inout XMLElement) throws -> [XMLElement] {
+        let opacity = quantities.scalar([.shadowOpacity, .shadowColor]) { [$0.shadowOpacity * $0.shadowColor.alpha] }
+        guard !(opacity.isConstant && opacity.keys[0].value[0] <= 0) else { return [] }
+        let id = identifier()
+        var filter = XMLElement("filter", [("id", id), ("filterUnits", "userSpaceOnUse"), ("color-interpolation-filters", "sRGB")])
+        let region = filterRegion(of: track)
+        for (name, value) in zip(["x", "y", "width", "height"], [region.minX, region.minY, region.width, region.height]) {
+            filter[name] = SVGValues.number(value, decimals: 1)
+        }
+        var blur = XMLElement("feGaussianBlur", [("in", "SourceAlpha")])
+        animate(&blur, "stdDeviation", quantities.scalar([.shadowRadius]) { [min($0.shadowRadius, 1000)] })
+        var offset = XMLElement("feOffset", [("result", "offset")])
+        let shift = quantities.vector([.shadowOffset], tolerance: 0.1) { [$0.shadowOffset.width, $0.shadowOffset.height] }
+        animate(&offset, "dx", Quantities.component(0, of: shift))
+        animate(&offset, "dy", Quantities.component(1, of: shift))
+        var flood = XMLElement("feFlood")
+        animate(&flood, "flood-color", quantities.rgb(.shadowColor) { $0.shadowColor }, format: SVGValues.color)
+        animate(&flood, "flood-opacity", opacity, decimals: 4)
+        let composite = XMLElement("feComposite", [("in2", "offset"), ("operator", "in")])
+        filter.children = [blur, offset, flood, composite]
+        if base.shadowPath == nil {
+            filter.children[3]["result"] = "shadow"
+            filter.children.append(XMLElement("feMerge", children: [XMLElement("feMergeNode", [("in", "shadow")]),
+                                                                   XMLElement("feMergeNode", [("in", "SourceGraphic")])]))
+            definitions.append(filter)
+            body["filter"] = "url(#\(id))"
+            return []
+        }
+        definitions.append(filter)
+        return [XMLElement("path", [("d", SVGValues.path(base.shadowPath ?? Path())), ("filter", "url(#\(id))")])]
+    }
+
+    /// Where the layer's shadow can fall while it shows, in its bounds space: what it draws and its shadow,
+    /// over 61 instants of its presence, with room for the blur.
+    private func filterRegion(of track: LayerTrack) -> Rect {
+        let presence = motion.presence(of: track.model.id)!
+        let (start, end) = (max(presence.lowerBound, motion.window.lowerBound), min(presence.upperBound, motion.window.upperBound))
+        var region: Rect?
+        for i in 0...60 {
+            let t = start + (end - start) * Double(i) / 60
+            let tree = motion.sampler.layers(at: t)
+            guard let layer = Self.find(track.model.id, in: tree) else { continue }
+            let extent = layer.extentWithShadow.outset(by: 3 * min(layer.shadowRadius, 1000) + 2)
+            region = region.map { $0.union(extent) } ?? extent
+        }
+        return region ?? .zero
+    }
+
+    private static func find(_ id: String, in layers: [Layer]) -> Layer? {
+        for layer in layers {
+            if layer.id == id { return layer }
+            if let found = find(id, in: layer.sublayers) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Content
+
+    private mutating func content(_ base: Layer, track: LayerTrack, quantities: Quantities, shape: inout String?) throws -> [XMLElement] {
+        switch base.content {
+        case .plain:
+            return []
+        case .shape(let content):
+            return shapeContent(content, quantities: quantities)
+        case .gradient(let content):
+            return try gradientContent(content, base: base, quantities: quantities, shape: &shape)
+        case .text(let content):
+            var element = XMLElement("path", [("d", SVGValues.path(try TextPainter.outline(content, in: base.bounds)))])
+            paint(&element, "fill", color: quantities.color(.foregroundColor))
+            return [element]
+        }
+    }
+
+    private func shapeContent(_ content: ShapeContent, quantities: Quantities) -> [XMLElement] {
+        guard let path = content.path, !path.isEmpty else { return [] }
+        var element = XMLElement("path")
+        animate(&element, "d", quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }) {
+            SVGValues.path(Quantities.path($0, like: path))
+        }
+        paint(&element, "fill", color: quantities.color(.fillColor))
+        if content.fillRule == .evenOdd { element["fill-rule"] = "evenodd" }
+        let stroke = quantities.color(.strokeColor)
+        let width = quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
+        if !(stroke.alpha.isConstant && stroke.alpha.keys[0].value == [0]), !(width.isConstant && width.keys[0].value == [0]) {
+            paint(&element, "stroke", color: stroke)
+            animate(&element, "stroke-width", width, skipping: [1])
+            if content.lineCap != .butt { element["stroke-linecap"] = content.lineCap == .round ? "round" : "square" }
+            if content.lineJoin != .miter { element["stroke-linejoin"] = content.lineJoin.rawValue }
+            if content.miterLimit != 4 { element["stroke-miterlimit"] = SVGValues.number(content.miterLimit) }
+            // strokeStart and strokeEnd as one dash along a path measured as 1 long.
+            let trim = quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
+                [$0.shapeContent?.strokeStart ?? 0, $0.shapeContent?.strokeEnd ?? 1]
+            }
+            if !(trim.isConstant && trim.keys[0].value == [0, 1]) {
+                element["pathLength"] = "1"
+                animate(&element, "stroke-dasharray", trim) { SVGValues.numbers([max($0[1] - $0[0], 0), 2], decimals: 5) }
+                animate(&element, "stroke-dashoffset", trim) { SVGValues.number(-$0[0], decimals: 5) }
+            }
+        }
+        return [element]
+    }
+
+    private mutating func gradientContent(_ content: GradientContent, base: Layer, quantities: Quantities, shape: inout String?) throws -> [XMLElement] {
+        guard !content.colors.isEmpty else { return [] }
+        let bounds = boundsShape(quantities, base: base, shape: &shape)
+        let id = identifier()
+        var gradient: XMLElement
+        switch content.kind {
+        case .axial:
+            gradient = XMLElement("linearGradient", [("id", id), ("gradientUnits", "userSpaceOnUse")])
+            let line = quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
+                let g = layer.gradientContent ?? GradientContent(), b = layer.bounds
+                return [b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height, b.minX + g.endPoint.x * b.width, b.minY + g.endPoint.y * b.height]
+            }
+            for (index, name) in ["x1", "y1", "x2", "y2"].enumerated() { animate(&gradient, name, Quantities.component(index, of: line)) }
+        case .radial:
+            // The unit circle about the start point, stretched to the ellipse whose radii reach the end point.
+            let b = base.bounds
+            let (cx, cy) = (b.minX + content.startPoint.x * b.width, b.minY + content.startPoint.y * b.height)
+            let (rx, ry) = (abs(content.endPoint.x - content.startPoint.x) * b.width, abs(content.endPoint.y - content.startPoint.y) * b.height)
+            guard rx > 1e-6, ry > 1e-6 else {
+                var element = XMLElement("use", [("href", "#" + bounds)])
+                let last = content.stops.max { $0.location < $1.location }!.color
+                for (name, value) in Self.paint("fill", last) { element[name] = value }
+                return [element]
+            }
+            gradient = XMLElement("radialGradient", [("id", id), ("gradientUnits", "userSpaceOnUse"), ("cx", "0"), ("cy", "0"), ("r", "1"),
+                                                     ("gradientTransform", "matrix(\(SVGValues.numbers([rx, 0, 0, ry, cx, cy])))")])
+        case .conic:
+            return [try conicImage(base)]
+        }
+        // Stops in the order of their locations when the layer appears; each stop's offset and colour animated.
+        let order = content.stops.enumerated().sorted { $0.element.location < $1.element.location }.map(\.offset)
+        for index in order {
+            var stop = XMLElement("stop")
+            animate(&stop, "offset", quantities.vector([.locations, .colors], tolerance: 0.002) { layer in
+                let stops = (layer.gradientContent ?? GradientContent()).stops
+                return [index < stops.count ? min(max(stops[index].location, 0), 1) : 1]
+            }, decimals: 5)
+            let color = quantities.color(.colors) { layer in
+                let colors = layer.gradientContent?.colors ?? []
+                return index < colors.count ? colors[index] : .clear
+            }
+            animate(&stop, "stop-color", color.rgb, format: SVGValues.color)
+            animate(&stop, "stop-opacity", color.alpha, decimals: 4, skipping: [1])
+            gradient.children.append(stop)
+        }
+        definitions.append(gradient)
+        return [XMLElement("use", [("href", "#" + bounds), ("fill", "url(#\(id))")])]
+    }
+
+    /// SVG has no conic gradient: the gradient as the renderer draws it (in the rounded bounds), an image at
+    /// 2 px per point over the bounds, its colours and geometry as when the layer appears.
+    private func conicImage(_ base: Layer) throws -> XMLElement {
+        let scale = LayerRenderer.vectorShadowScale
+        let b = base.bounds
+        var layer = Layer(id: base.id, content: base.content, bounds: b, position: .zero)
+        layer.anchorPoint = .zero
+        layer.cornerRadius = base.cornerRadius
+        layer.cornerCurve = base.cornerCurve
+        let width = Int(max(b.width * scale, 1), rounding: .up, within: 1...16_384)
+        let height = Int(max(b.height * scale, 1), rounding: .up, within: 1...16_384)
+        let surface = try Surface.image(width: width, height: height)
+        let context = try Context(surface)
+        context.scale(scale, scale)
+        try LayerRenderer(rasterScale: 1).draw([layer], canvas: EffectDocument.Canvas(width: b.width, height: b.height, background: nil), in: context)
+        let png = try PNGEncoder().encode(PixelBuffer(surface))
+        return XMLElement("image", [("x", SVGValues.number(b.minX)), ("y", SVGValues.number(b.minY)),
+                                    ("width", SVGValues.number(b.width)), ("height", SVGValues.number(b.height)),
+                                    ("preserveAspectRatio", "none"),
+                                    ("href", "data:image/png;base64," + Data(png).base64EncodedString())])
+    }
+}

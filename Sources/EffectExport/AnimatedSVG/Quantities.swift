@@ -1,0 +1,126 @@
+import EffectEngine
+import EffectModel
+
+/// What the animated SVG animates on one layer, each a `Motion` from the engine in the units SVG wants
+/// (points, degrees, 0…1); those several elements share (the transform's pieces, the bounds) made once.
+final class Quantities {
+    let motion: SceneMotion
+    let id: String
+    private var made: [String: Motion] = [:]
+
+    init(motion: SceneMotion, id: String) {
+        self.motion = motion
+        self.id = id
+    }
+
+    static let boundsKeyPaths: [AnimatableKeyPath] = [.bounds, .boundsSize, .boundsWidth, .boundsHeight]
+    /// Colours are written as `#rrggbb`: fitted to half of 1/255, so that with the rounding they stay within 1/255.
+    static let colorTolerance = 0.5 / 255
+
+    private func memo(_ name: String, _ make: () -> Motion) -> Motion {
+        if let motion = made[name] { return motion }
+        let motion = make()
+        made[name] = motion
+        return motion
+    }
+
+    /// `position` plus `transform.translation`, where the anchor point lands in the superlayer, in points.
+    var offset: Motion {
+        get {
+            memo("offset") {
+                motion.motion(of: id, drivenBy: [.position, .positionX, .positionY, .translation, .translationX, .translationY], tolerance: 0.1) {
+                    [$0.position.x + $0.transform.translation.x, $0.position.y + $0.transform.translation.y]
+                }
+            }
+        }
+    }
+
+    /// `transform.rotation` in degrees, clockwise on screen.
+    var rotation: Motion {
+        get { memo("rotation") { motion.motion(of: id, drivenBy: [.rotation, .rotationZ], tolerance: 0.1) { [$0.transform.rotation * 180 / .pi] } } }
+    }
+
+    var scale: Motion {
+        get {
+            memo("scale") { motion.motion(of: id, drivenBy: [.scale, .scaleX, .scaleY], tolerance: 0.002) { [$0.transform.scale.width, $0.transform.scale.height] } }
+        }
+    }
+
+    /// The anchor point in the bounds space, negated: the translation that puts it at the origin, in points.
+    var anchor: Motion {
+        get {
+            memo("anchor") {
+                motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.anchorPoint], tolerance: 0.1) {
+                    [-($0.bounds.minX + $0.anchorPoint.x * $0.bounds.width), -($0.bounds.minY + $0.anchorPoint.y * $0.bounds.height)]
+                }
+            }
+        }
+    }
+
+    var opacity: Motion {
+        get { memo("opacity") { motion.motion(of: id, .opacity) } }
+    }
+
+    var cornerRadius: Motion {
+        get { memo("cornerRadius") { motion.motion(of: id, .cornerRadius) } }
+    }
+
+    /// x, y, width, height and the corner radius as drawn (at most half the shorter side), in points.
+    var roundedRect: Motion {
+        get {
+            memo("roundedRect") {
+                motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.cornerRadius], tolerance: 0.1) { layer in
+                    let b = layer.bounds
+                    return [b.minX, b.minY, b.width, b.height, max(0, min(layer.cornerRadius, abs(b.width) / 2, abs(b.height) / 2))]
+                }
+            }
+        }
+    }
+
+    /// The rounded bounds' path coordinates (continuous corners), in points.
+    var boundsPath: Motion {
+        get {
+            memo("boundsPath") {
+                motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.cornerRadius], tolerance: 0.1) { AnimatableValue.path($0.boundsPath).components }
+            }
+        }
+    }
+
+    /// One number of the layer, within the tolerance of the first key path.
+    func scalar(_ keyPaths: [AnimatableKeyPath], _ quantity: @escaping (Layer) -> [Double]) -> Motion {
+        motion.motion(of: id, drivenBy: keyPaths, tolerance: keyPaths[0].fittingTolerance, quantity)
+    }
+
+    /// Several numbers of the layer, each within `tolerance`.
+    func vector(_ keyPaths: [AnimatableKeyPath], tolerance: Double, _ quantity: @escaping (Layer) -> [Double]) -> Motion {
+        motion.motion(of: id, drivenBy: keyPaths, tolerance: tolerance, quantity)
+    }
+
+    /// A colour key path's red, green and blue (0…1) and its alpha.
+    func color(_ keyPath: AnimatableKeyPath) -> (rgb: Motion, alpha: Motion) {
+        color(keyPath) { layer in
+            if case .color(let c) = keyPath.value(of: layer) { c } else { .clear }
+        }
+    }
+
+    /// A colour the layer's `keyPath` drives, read by `pick`.
+    func color(_ keyPath: AnimatableKeyPath, _ pick: @escaping (Layer) -> Color) -> (rgb: Motion, alpha: Motion) {
+        (motion.motion(of: id, drivenBy: [keyPath], tolerance: Self.colorTolerance) { Array(pick($0).components.prefix(3)) },
+         motion.motion(of: id, drivenBy: [keyPath], tolerance: 0.002) { [pick($0).alpha] })
+    }
+
+    func rgb(_ keyPath: AnimatableKeyPath, _ pick: @escaping (Layer) -> Color) -> Motion {
+        color(keyPath, pick).rgb
+    }
+
+    /// One component of a motion, with the same keys and easings.
+    static func component(_ index: Int, of motion: Motion) -> Motion {
+        Motion(keys: motion.keys.map { Motion.Key(time: $0.time, value: index < $0.value.count ? [$0.value[index]] : [0]) }, easings: motion.easings)
+    }
+
+    /// The path whose coordinates are `components`, with the elements of `shape` (itself if they do not fit).
+    static func path(_ components: [Double], like shape: Path) -> Path {
+        if case .path(let path)? = AnimatableValue.path(shape).replacingComponents(components) { return path }
+        return shape
+    }
+}

@@ -1,0 +1,68 @@
+import EffectEngine
+import EffectModel
+
+/// Motions as SMIL animation elements, all on one clock: each starts at 0, lasts the effect's duration,
+/// repeats `loops` times (0: for ever), and freezes on its last value.
+struct SMILAnimation {
+    /// The effect's duration in seconds.
+    var duration: Double
+    /// 0: for ever.
+    var loops: Int
+
+    /// Key times as fractions of the duration, to a millionth.
+    static let keyTimeDecimals = 6
+
+    private var clock: [(String, String)] {
+        [("dur", SVGValues.number(duration, decimals: 6) + "s"), ("repeatCount", loops == 0 ? "indefinite" : String(loops)), ("fill", "freeze")]
+    }
+
+    /// `<animate>` (or `<animateTransform>` of `transformType`) of an attribute over the whole duration: the motion's
+    /// keys as `values` at `keyTimes` (two at one time for a jump), eased with `keySplines` where a key's easing
+    /// is a timing function, linearly elsewhere.
+    func animate(_ attribute: String, _ motion: Motion, transformType: String? = nil, format: ([Double]) -> String) -> XMLElement {
+        var keys = motion.keys.filter { $0.time <= duration }
+        var easings = Array(motion.easings.prefix(max(keys.count - 1, 0)))
+        if keys.isEmpty { keys = [Motion.Key(time: 0, value: motion.value(at: 0))] }
+        if keys[0].time > 0 {
+            keys.insert(Motion.Key(time: 0, value: keys[0].value), at: 0)
+            easings.insert(.linear, at: 0)
+        }
+        if keys[keys.count - 1].time < duration {
+            keys.append(Motion.Key(time: duration, value: motion.value(at: duration)))
+            easings.append(.linear)
+        }
+        var element = XMLElement(transformType == nil ? "animate" : "animateTransform", [("attributeName", attribute)])
+        if let transformType { element["type"] = transformType }
+        for (name, value) in clock { element[name] = value }
+        element["keyTimes"] = keys.map { SVGValues.number($0.time / duration, decimals: Self.keyTimeDecimals) }.joined(separator: ";")
+        element["values"] = keys.map { format($0.value) }.joined(separator: ";")
+        if easings.contains(where: { $0 != .linear }) {
+            element["calcMode"] = "spline"
+            element["keySplines"] = easings.map { easing in
+                switch easing {
+                case .linear: "0 0 1 1"
+                case .curve(let f): SVGValues.numbers([f.x1, f.y1, f.x2, f.y2], decimals: 6)
+                }
+            }.joined(separator: ";")
+        }
+        return element
+    }
+
+    /// `<animate attributeName="display">` showing an element only while its layer is in the tree; `nil`
+    /// when it is there from start to end.
+    func display(during presence: Range<Double>) -> XMLElement? {
+        var times: [Double] = [], values: [String] = []
+        if presence.lowerBound > 0 { (times, values) = ([0, presence.lowerBound], ["none", "inline"]) }
+        if presence.upperBound < duration {
+            if times.isEmpty { (times, values) = ([0], ["inline"]) }
+            times.append(presence.upperBound)
+            values.append("none")
+        }
+        guard !times.isEmpty else { return nil }
+        var element = XMLElement("animate", [("attributeName", "display"), ("calcMode", "discrete")])
+        for (name, value) in clock { element[name] = value }
+        element["keyTimes"] = times.map { SVGValues.number($0 / duration, decimals: Self.keyTimeDecimals) }.joined(separator: ";")
+        element["values"] = values.joined(separator: ";")
+        return element
+    }
+}

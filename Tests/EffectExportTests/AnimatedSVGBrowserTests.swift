@@ -1,0 +1,88 @@
+import _EffectTestSupport
+import CairoKit
+import EffectEngine
+@testable import EffectExport
+import EffectModel
+import Foundation
+import Testing
+
+/// Every template and rendering fixture as an animated SVG, played by a real browser (headless Chromium,
+/// driven through Selenium; `scripts/install-deps` installs them): paused at times that are not frame times,
+/// each screenshot matches the PNG still at that time — at most 1 % of pixels differ by more than 40/255
+/// (Skia and Cairo antialias edges differently). One browser for the whole suite.
+@Suite struct AnimatedSVGBrowserTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = packageRoot.appendingPathComponent("Tests/EffectRenderTests/Fixtures")
+
+    /// Templates and fixtures, by name.
+    static func documents() throws -> [(name: String, url: URL)] {
+        var documents: [(String, URL)] = []
+        for folder in [Templates.folder, fixtures] {
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".json") {
+                documents.append((String(file.dropLast(5)), folder.appendingPathComponent(file)))
+            }
+        }
+        return documents
+    }
+
+    /// Fractions of the duration where the browser is paused: none of them a frame time at 60 fps.
+    static let instants = [0.0, 0.0731, 0.1613, 0.2507, 0.3389, 0.4271, 0.5519, 0.6637, 0.7919, 0.9241]
+    static let scale = 2.0
+
+    @Test func everyDocumentPlaysAsItsStillsShowIt() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var jobs: [String] = []
+        var cases: [(name: String, time: Double, shot: URL, still: Surface)] = []
+        for (name, url) in try Self.documents() {
+            let document = try EffectDocument(contentsOf: url)
+            let scene = try FrameRenderer.scene(document)
+            let svg = folder.appendingPathComponent("\(name).svg")
+            try Data(try AnimatedSVG().render(scene, title: name)).write(to: svg)
+            let times = Self.instants.map { $0 * scene.duration }
+            let prefix = folder.appendingPathComponent(name).path
+            jobs.append("\(svg.path) \(document.canvas.width) \(document.canvas.height) \(Self.scale) \(prefix) \(times.map { String($0) }.joined(separator: ","))")
+            let sampler = Sampler(scene: scene)
+            for (index, t) in times.enumerated() {
+                let still = try FrameRenderer(scale: Self.scale).renderImage(sampler.layers(at: t), canvas: scene.canvas)
+                cases.append((name, t, URL(fileURLWithPath: "\(prefix)-\(index).png"), still))
+            }
+        }
+        let jobFile = folder.appendingPathComponent("jobs.txt")
+        try jobs.joined(separator: "\n").write(to: jobFile, atomically: true, encoding: .utf8)
+        let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/smil-frames.py").path
+        let run = try ExternalTool.run("python3", [script, jobFile.path])
+        try #require(run.status == 0 && run.text.hasSuffix("ok\n"),
+                     "the browser did not run (scripts/install-deps installs chromium, chromium-driver and selenium): \(run.standardError)")
+
+        let failures = Self.packageRoot.appendingPathComponent(".build/golden-failures/animated-svg")
+        var worst = (fraction: 0.0, name: "", time: 0.0)
+        for item in cases {
+            let shot = try Surface.image(png: Array(try Data(contentsOf: item.shot)))
+            let difference = try #require(try ImageDifference.between(Self.onWhite(shot), Self.onWhite(item.still), threshold: 40),
+                                          "\(item.name) at \(item.time) s: the screenshot is \(shot.width) × \(shot.height)")
+            let fraction = Double(difference.pixelsOver.count) / Double(difference.width * difference.height)
+            if fraction > worst.fraction { worst = (fraction, item.name, item.time) }
+            if fraction > 0.01 {
+                try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
+                let base = failures.appendingPathComponent("\(item.name)@\(Int((item.time * 1000).rounded()))ms")
+                try Data(try shot.pngData()).write(to: base.appendingPathExtension("browser.png"))
+                try Data(try item.still.pngData()).write(to: base.appendingPathExtension("still.png"))
+                try Data(try difference.diffImage.pngData()).write(to: base.appendingPathExtension("diff.png"))
+            }
+            #expect(fraction <= 0.01, "\(item.name) at \(item.time) s: \(difference.pixelsOver.count) pixels (\(fraction * 100) %) differ by more than 40; images in \(failures.path)")
+        }
+        print("animated SVG in Chromium: worst \(worst.fraction * 100) % of pixels over 40/255 (\(worst.name) at \(worst.time) s), \(cases.count) instants")
+    }
+
+    /// The image over white, as the browser's page shows a transparent canvas, in ARGB32.
+    static func onWhite(_ image: Surface) throws -> Surface {
+        let copy = try Surface.image(width: image.width, height: image.height)
+        let context = try Context(copy)
+        context.setSource(red: 1, green: 1, blue: 1, alpha: 1)
+        context.paint()
+        context.setSource(try Pattern.surface(image))
+        context.paint()
+        return copy
+    }
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Screenshots of animated SVGs paused at given times, in one headless Chromium.
+
+Reads jobs from the file named by its argument, one a line: `SVG WIDTH HEIGHT SCALE OUT-PREFIX T1,T2,…`. For each job it opens
+the SVG as a document, pauses its SMIL clock, sets it to each time and saves `OUT-PREFIX-<index>.png`, the
+viewport WIDTH × HEIGHT CSS pixels at SCALE device pixels each. Prints `ok` when every job is done.
+"""
+import base64
+import sys
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+
+def main():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--allow-file-access-from-files",
+                 "--force-color-profile=srgb", "--disable-lcd-text"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        for line in Path(sys.argv[1]).read_text().splitlines():
+            if not line.strip():
+                continue
+            svg, width, height, scale, prefix, times = line.split()
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": int(float(width)), "height": int(float(height)), "deviceScaleFactor": float(scale), "mobile": False})
+            driver.get(Path(svg).resolve().as_uri())
+            for index, t in enumerate(times.split(",")):
+                driver.execute_async_script("""
+                    const [t, done] = arguments;
+                    const svg = document.documentElement;
+                    svg.pauseAnimations();
+                    svg.setCurrentTime(t);
+                    requestAnimationFrame(() => requestAnimationFrame(done));
+                """, float(t))
+                shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": False})
+                Path(f"{prefix}-{index}.png").write_bytes(base64.b64decode(shot["data"]))
+    finally:
+        driver.quit()
+    print("ok")
+
+
+if __name__ == "__main__":
+    main()
