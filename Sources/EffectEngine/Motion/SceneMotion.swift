@@ -56,10 +56,10 @@ public struct SceneMotion: Sendable {
             return Motion(constant: still ?? quantity(track.model))
         }
         var breaks = [presence?.lowerBound, presence?.upperBound].compactMap { $0 }
-        for keyPath in keyPaths { breaks += KeyPathSeries.eventTimes(track: track, keyPath: keyPath) }
+        for keyPath in keyPaths { breaks += KeyPathSeries.eventTimes(track: track, keyPath: keyPath, onlyChildrenOnIt: true) }
         for attached in driving { breaks += Self.cycleBoundaries(of: attached.animation, within: window) }
         return MotionFitter(tolerance: tolerance).fit(over: window, breaks: breaks, easings: { a, b in
-            driving.compactMap { Self.easing(of: $0.animation, from: a, to: b) }
+            driving.flatMap { Self.easings(of: $0.animation, from: a, to: b) }
         }, value: value)
     }
 
@@ -79,20 +79,33 @@ public struct SceneMotion: Sendable {
         return times
     }
 
-    /// The exact easing of a basic animation between two document times of one leg: its timing function, or the
-    /// part of it those times span (reversed on the way back); `nil` for other kinds, or where it does not run.
-    static func easing(of animation: Animation, from a: Double, to b: Double) -> TimingFunction? {
-        guard case .basic = animation.kind, animation.timing.speed > 0 else { return nil }
-        let function = animation.timingFunction ?? .linear
-        let duration = animation.resolvedDuration(parentDuration: nil)
-        guard let p0 = animation.timing.localTime(at: a, duration: duration, removesOnCompletion: true)?.progress,
-              let p1 = animation.timing.localTime(at: MotionFitter.justBefore(b), duration: duration, removesOnCompletion: true)?.progress
-        else { return nil }
-        // The end of the piece is a hair before b: round the progress there back onto the leg's end.
-        let (lo, hi) = (min(p0, p1), max(p0, p1))
-        let span = (min(max(lo, 0), 1), hi > 1 - 1e-7 ? 1 : min(hi, 1))
-        guard let part = function.part(from: span.0, to: span.1) else { return nil }
-        return p0 <= p1 ? part : part.reversed
+    /// The exact easings an animation may give a piece between two document times of one leg: the timing
+    /// function of a basic or keyframe animation running then (or the part of it those times span, reversed on
+    /// the way back), and those of a plain group's children (a group that does not warp their time). The fitter
+    /// keeps one only where the values follow it.
+    static func easings(of animation: Animation, offset: Double = 0, parentDuration: Double? = nil,
+                        from a: Double, to b: Double) -> [TimingFunction] {
+        let timing = animation.timing
+        let duration = animation.resolvedDuration(parentDuration: parentDuration)
+        switch animation.kind {
+        case .group(let children):
+            guard animation.timingFunction == nil, timing.speed == 1, timing.timeOffset == 0, timing.repeatCount == 0,
+                  timing.repeatDuration == 0, !timing.autoreverses else { return [] }
+            return children.flatMap { easings(of: $0, offset: offset + timing.beginTime, parentDuration: duration, from: a, to: b) }
+        case .spring:
+            return []
+        case .basic, .keyframe:
+            guard timing.speed > 0 else { return [] }
+            let function = animation.timingFunction ?? .linear
+            let removes = parentDuration == nil
+            guard let p0 = timing.localTime(at: a - offset, duration: duration, removesOnCompletion: removes)?.progress,
+                  let p1 = timing.localTime(at: MotionFitter.justBefore(b) - offset, duration: duration, removesOnCompletion: removes)?.progress
+            else { return [] }
+            // The end of the piece is a hair before b: round the progress there back onto the leg's end.
+            let (lo, hi) = (min(p0, p1), max(p0, p1))
+            guard let part = function.part(from: min(max(lo, 0), 1), to: hi > 1 - 1e-7 ? 1 : min(hi, 1)) else { return [] }
+            return [p0 <= p1 ? part : part.reversed]
+        }
     }
 }
 

@@ -1,0 +1,145 @@
+import _EffectTestSupport
+import EffectEngine
+@testable import EffectExport
+import EffectModel
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// The animated SVG's structure, read back with an XML parser: no script, nothing external, identifiers that
+/// resolve, SMIL that a player accepts; exact timing functions kept as `keySplines`; the command line.
+@Suite struct AnimatedSVGTests {
+    /// Every element of a file, with its attributes, in document order.
+    final class Elements: NSObject, XMLParserDelegate {
+        var list: [(name: String, attributes: [String: String])] = []
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            list.append((name, attributes))
+        }
+    }
+
+    static func elements(_ bytes: [UInt8]) throws -> [(name: String, attributes: [String: String])] {
+        let parser = XMLParser(data: Data(bytes))
+        let elements = Elements()
+        parser.delegate = elements
+        try #require(parser.parse(), "not well-formed XML: \(String(describing: parser.parserError))")
+        return elements.list
+    }
+
+    static func render(_ url: URL, loops: Int = 0) throws -> [UInt8] {
+        let document = try EffectDocument(contentsOf: url)
+        return try AnimatedSVG(loops: loops).render(try FrameRenderer.scene(document), title: document.title ?? document.name)
+    }
+
+    @Test(arguments: try AnimatedSVGBrowserTests.documents().map(\.name))
+    func structureIsSelfContainedSMIL(_ name: String) throws {
+        let url = try #require(try AnimatedSVGBrowserTests.documents().first { $0.name == name }).url
+        let bytes = try Self.render(url)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let elements = try Self.elements(bytes)
+        #expect(elements.first?.name == "svg")
+        #expect(!elements.contains { $0.name.lowercased() == "script" || $0.name == "foreignObject" })
+        #expect(!text.contains("javascript:"))
+        #expect(!elements.contains { $0.attributes.keys.contains { $0.lowercased().hasPrefix("on") } }, "no event handler attribute")
+
+        var ids = Set<String>()
+        for element in elements {
+            if let id = element.attributes["id"] { #expect(ids.insert(id).inserted, "id \(id) used twice") }
+        }
+        for element in elements {
+            for (attribute, value) in element.attributes {
+                // References stay inside the file: #id, or data embedded in it.
+                if attribute == "href" { #expect(value.hasPrefix("#") && ids.contains(String(value.dropFirst())) || value.hasPrefix("data:image/png;base64,")) }
+                if value.contains("url(") {
+                    let target = value.replacingOccurrences(of: "url(#", with: "").replacingOccurrences(of: ")", with: "")
+                    #expect(value.hasPrefix("url(#") && ids.contains(target), "\(attribute)=\(value) refers outside the file")
+                }
+            }
+        }
+        for element in elements where element.name.hasPrefix("animate") {
+            let a = element.attributes
+            let keyTimes = try #require(a["keyTimes"]).split(separator: ";").map { try #require(Double($0)) }
+            let values = try #require(a["values"]).split(separator: ";", omittingEmptySubsequences: false)
+            #expect(keyTimes.count == values.count, "\(name): \(a["attributeName"] ?? "") has \(keyTimes.count) key times, \(values.count) values")
+            #expect(keyTimes.first == 0 && zip(keyTimes, keyTimes.dropFirst()).allSatisfy { $0 <= $1 })
+            #expect(a["dur"] != nil && a["repeatCount"] == "indefinite" && a["fill"] == "freeze")
+            if a["calcMode"] == "discrete" { continue }
+            #expect(keyTimes.last == 1)
+            if a["calcMode"] == "spline" {
+                let splines = try #require(a["keySplines"]).split(separator: ";")
+                #expect(splines.count == keyTimes.count - 1)
+                for spline in splines {
+                    let numbers = spline.split(separator: " ").compactMap { Double($0) }
+                    #expect(numbers.count == 4 && numbers.allSatisfy { (0...1).contains($0) }, "\(name): keySplines \(spline)")
+                }
+            }
+        }
+    }
+
+    /// The touch-down ripple's transform runs on Material's standard curve: written as that curve, not baked.
+    @Test func aTimingFunctionStaysExact() throws {
+        let text = String(decoding: try Self.render(Templates.url("ripple-mdc")), as: UTF8.self)
+        #expect(text.contains(";0.4 0 0.2 1;"))
+        let elements = try Self.elements(Array(text.utf8))
+        let scale = try #require(elements.first { $0.name == "animateTransform" && $0.attributes["type"] == "scale" })
+        // Before the touch, the touch-down (one curve), then held: four keys, no fitted ones.
+        #expect(scale.attributes["keySplines"]?.split(separator: ";").count == 3)
+    }
+
+    @Test func sameDocumentSameBytesDifferentDocumentsDifferentIdentifiers() throws {
+        let first = try Self.render(Templates.url("ripple-contained"))
+        #expect(try Self.render(Templates.url("ripple-contained")) == first)
+        func prefixes(_ bytes: [UInt8]) throws -> Set<String> {
+            Set(try Self.elements(bytes).compactMap { $0.attributes["id"]?.split(separator: "-").first.map(String.init) })
+        }
+        let other = try Self.render(Templates.url("ripple-outlined"))
+        #expect(try prefixes(first).count == 1)
+        #expect(try prefixes(first).isDisjoint(with: try prefixes(other)))
+        #expect(try prefixes(first).isDisjoint(with: try prefixes(try Self.render(Templates.url("ripple-contained"), loops: 2))))
+    }
+
+    /// Layers that come and go switch `display`; the last frame holds after the last loop.
+    @Test func layersAppearAndDisappearAndLoopsAreCounted() throws {
+        let elements = try Self.elements(try Self.render(Templates.url("ripple-rapid-taps"), loops: 3))
+        let displays = elements.filter { $0.name == "animate" && $0.attributes["attributeName"] == "display" }
+        #expect(displays.count >= 3)
+        #expect(displays.allSatisfy { $0.attributes["calcMode"] == "discrete" && $0.attributes["values"]?.hasSuffix("none") == true })
+        #expect(elements.filter { $0.name.hasPrefix("animate") }.allSatisfy { $0.attributes["repeatCount"] == "3" })
+    }
+}
+
+/// `effect-export EFFECT --animated`: the third time mode.
+@Suite struct AnimatedCommandLineTests {
+    let tool = ExternalTool.effectExport
+
+    @Test func writesOneFileOrStandardOutput() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try ExternalTool.run(tool, ["ripple-contained", "--animated", "--loops", "2"], in: folder)
+        #expect(run.status == 0 && run.standardError.isEmpty)
+        let file = try Data(contentsOf: folder.appendingPathComponent("ripple-contained.svg"))
+        #expect(String(decoding: file, as: UTF8.self).contains("repeatCount=\"2\""))
+        let piped = try ExternalTool.run(tool, ["ripple-contained", "--animated", "--loops", "2", "--output", "-"], in: folder)
+        #expect(piped.status == 0 && piped.standardOutput == file)
+        // --fps goes with --animated (the frame rate of formats with frames; SVG has none).
+        #expect(try ExternalTool.run(tool, ["ripple-contained", "--animated", "--fps", "30", "--output", "-"], in: folder).status == 0)
+    }
+
+    @Test(arguments: [
+        (["--animated", "--time", "0.1"], "give one of --time, --frames, --fps and --animated, not --time and --animated"),
+        (["--animated", "--frames", "4"], "give one of --time, --frames, --fps and --animated, not --frames and --animated"),
+        (["--animated", "--format", "pdf"], "--animated: a PDF cannot play; use --format svg"),
+        (["--loops", "2"], "--loops is for animated files; add --animated"),
+        (["--animated", "--loops", "-1"], "invalid loop count '-1'; expected a whole number from 0 (for ever) to 1000000"),
+    ])
+    func refusesWhatCannotBe(_ options: [String], _ message: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try ExternalTool.run(tool, ["ripple-contained"] + options, in: folder)
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("effect-export: error: \(message)\n"), "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
