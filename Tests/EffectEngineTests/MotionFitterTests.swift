@@ -1,5 +1,7 @@
 import EffectModel
 @testable import EffectEngine
+import _EffectTestSupport
+import Foundation
 import Testing
 
 /// The fitting step of animated exports: random curves come back within their bounds at 10 000 random
@@ -115,5 +117,41 @@ import Testing
             #expect(abs(function.reversed.value(at: u) - (1 - function.value(at: 1 - u))) < 1e-9)
         }
         #expect(function.part(from: 0, to: 1) == function)
+    }
+}
+
+/// Every animated key path of every template and fixture, as `SceneMotion` gives it to animated files,
+/// against the engine's own value at 10 000 random instants: within the key path's tolerance wherever the
+/// layer is in the tree (away from the instants where the value jumps).
+@Suite struct SceneMotionTests {
+    static func documents() throws -> [URL] {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("EffectRenderTests/Fixtures")
+        return try [Templates.folder, fixtures].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+                .map { folder.appendingPathComponent($0) }
+        }
+    }
+
+    @Test(arguments: try documents())
+    func keyPathsStayWithinTheirTolerance(_ url: URL) throws {
+        let scene = try Scene(document: try EffectDocument(contentsOf: url))
+        let motion = SceneMotion(scene: scene)
+        var generator = MotionFitterTests.Seeded(state: 4)
+        for track in scene.tracks {
+            let id = track.model.id
+            for keyPath in track.animatedKeyPaths {
+                let fitted = motion.motion(of: id, keyPath)
+                let jumps = zip(fitted.keys, fitted.keys.dropFirst()).filter { $0.time == $1.time }.map(\.0.time)
+                var worst = 0.0
+                for _ in 0..<10_000 {
+                    let t = Double.random(in: motion.window, using: &generator)
+                    guard !jumps.contains(where: { abs($0 - t) < 1e-6 }),
+                          let exact = motion.sampler.value(keyPath, of: id, at: t)?.components else { continue }
+                    worst = max(worst, zip(fitted.value(at: t), exact).map { abs($0 - $1) }.max() ?? 0)
+                }
+                #expect(worst <= keyPath.fittingTolerance, "\(url.lastPathComponent) \(id).\(keyPath): off by \(worst)")
+            }
+        }
     }
 }
