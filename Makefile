@@ -13,13 +13,14 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## Renders the contained ripple button mid-ripple (t = 0.1 s) to out/ as SVG, PDF and PNG,
-## and all its frames at 60 fps to out/frames/.
+## Renders the contained ripple button mid-ripple (t = 0.1 s) to out/ as SVG, PDF and PNG, the whole
+## effect as an animated SVG, and all its frames at 60 fps to out/frames/.
 demo: build
 	@mkdir -p out/frames
 	$(BIN) $(DEMO) --time 0.1 --format svg --output out/$(DEMO).svg
 	$(BIN) $(DEMO) --time 0.1 --format pdf --output out/$(DEMO).pdf
 	$(BIN) $(DEMO) --time 0.1 --format png --output out/$(DEMO).png
+	$(BIN) $(DEMO) --animated --output out/$(DEMO)-animated.svg
 	$(BIN) $(DEMO) --fps 60 --format png --output out/frames/ --quiet
 	@ls -l out/$(DEMO).*; echo "out/frames/: $$(ls out/frames | wc -l) frames"
 

@@ -8,7 +8,7 @@ import Foundation
 struct ExportCommand: Command {
     static let declaration = CommandDeclaration(
         name: "",
-        abstract: "Render UI micro-interactions (effect documents) to SVG, PDF and PNG.",
+        abstract: "Render UI micro-interactions (effect documents) to SVG, PDF and PNG stills, or to an SVG that plays them.",
         arguments: [.effect],
         options: [
             .value("format", "svg|pdf|png", "The output format.", default: "svg"),

@@ -32,11 +32,11 @@ import Testing
         let result = try run(["--help"])
         #expect(result.status == 0)
         #expect(result.text == """
-        OVERVIEW: Render UI micro-interactions (effect documents) to SVG, PDF and PNG.
+        OVERVIEW: Render UI micro-interactions (effect documents) to SVG, PDF and PNG stills, or to an SVG that plays them.
 
         USAGE: effect-export EFFECT [--format svg|pdf|png]
-                             [--time T | --frames N | --fps F] [--scale S]
-                             [--output PATH|-] [--quiet]
+                             [--time T | --frames N | --fps F | --animated] [--scale S]
+                             [--loops N] [--output PATH|-] [--quiet]
                effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
                                    [--format pdf|png|svg] [--paper a4|letter]
                                    [--scale S] [--output PATH] [--quiet]
@@ -58,9 +58,14 @@ import Testing
                                   ends included: NAME-0000.EXT, … or one PDF page each.
           --fps F                 Render the frames at n / F seconds for
                                   n < ceil(duration · F).
+          --animated              Write one file that plays the effect: with --format
+                                  svg an SVG animated with SMIL, no script, that plays
+                                  in browsers, inside <img> and in READMEs.
           --scale S               PNG pixels per point, 0 < S ≤ 16. SVG and PDF do not
                                   depend on it (their blurred shadows are embedded at
                                   2 px per point). (default: 2)
+          --loops N               How often an animated file plays, 0 for ever; after
+                                  the last time its last frame holds. (default: 0)
           --output PATH|-         The file to write, or - for standard output (one
                                   frame). For frame sequences: a folder, or a pattern
                                   such as frames/ripple-%04d.png. (default: NAME.EXT or
@@ -144,7 +149,7 @@ import Testing
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardError == """
             \(message)
-            Usage: effect-export EFFECT [--format svg|pdf|png] [--time T | --frames N | --fps F] [--scale S] [--output PATH|-] [--quiet]
+            Usage: effect-export EFFECT [--format svg|pdf|png] [--time T | --frames N | --fps F | --animated] [--scale S] [--loops N] [--output PATH|-] [--quiet]
             See 'effect-export --help'.
 
             """, "\(arguments)")
@@ -361,7 +366,7 @@ import Testing
     @Test func sequenceOptionErrors() throws {
         let both = try run([Self.benchmark, "--fps", "30", "--frames", "3"])
         #expect(both.status == 64)
-        #expect(both.standardError.hasPrefix("effect-export: error: give one of --time, --frames and --fps, not --frames and --fps\n"))
+        #expect(both.standardError.hasPrefix("effect-export: error: give one of --time, --frames, --fps and --animated, not --frames and --fps\n"))
         let toStdout = try run([Self.benchmark, "--frames", "3", "--output", "-"])
         #expect(toStdout.status == 64)
         let badFile = try run([Self.benchmark, "--frames", "3", "--format", "png", "--output", "/tmp/one.png"])

@@ -6,7 +6,8 @@ import Foundation
 import Testing
 
 /// Every input the fuzzers (`make fuzz`) or a hostile user once broke the tool with, run down every path the
-/// fuzz targets take: decoding, the clock, a still in every format, the sheet, the curves and `sample`. Each
+/// fuzz targets take: decoding, the clock, a still in every format, the sheet, the curves, `sample` and the
+/// animated SVG. Each
 /// must give a document or located problems, and then bytes or a typed error, within the work budget.
 @Suite struct FuzzRegressionTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -49,6 +50,9 @@ import Testing
             }
         }
         _ = SampleReport(effect: name, sampler: Sampler(scene: scene), times: times).json
+        if (try? WorkBudget.check(animatedDuration: scene.duration)) != nil {
+            #expect(throws: Never.self) { _ = try AnimatedSVG().render(scene, title: name) }
+        }
     }
 
     @Test func thereAreRegressions() {
