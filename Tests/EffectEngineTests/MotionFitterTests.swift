@@ -140,7 +140,8 @@ import Testing
         var generator = MotionFitterTests.Seeded(state: 4)
         for track in scene.tracks {
             let id = track.model.id
-            for keyPath in track.animatedKeyPaths {
+            // What the animations write: a keyframe animation along a path turns its layer too (`rotationMode`).
+            for keyPath in Set(track.animations.flatMap(\.animation.writtenKeyPaths)).sorted(by: { $0.rawValue < $1.rawValue }) {
                 let fitted = motion.motion(of: id, keyPath)
                 let jumps = zip(fitted.keys, fitted.keys.dropFirst()).filter { $0.time == $1.time }.map(\.0.time)
                 var worst = 0.0

@@ -49,15 +49,22 @@ public struct SceneMotion: Sendable {
             guard presence?.contains(t) ?? false else { return nil }
             return quantity(track.presentation(at: t))
         }
-        let driving = track.animations.filter { !Set($0.animation.keyPaths).isDisjoint(with: keyPaths) }
+        let driving = track.animations.filter { !Set($0.animation.writtenKeyPaths).isDisjoint(with: keyPaths) }
         let changed = !driving.isEmpty || track.modelChanges.contains { keyPaths.contains($0.keyPath) }
         guard changed else {
             let still = presence.map { quantity(track.presentation(at: max($0.lowerBound, window.lowerBound))) }
             return Motion(constant: still ?? quantity(track.model))
         }
+        // Cut where the quantity may jump or change its timing: the layer coming and going, model changes, and
+        // when each animation that writes it is added, taken off, begins, ends (a group's children on it too)
+        // and starts a cycle.
         var breaks = [presence?.lowerBound, presence?.upperBound].compactMap { $0 }
-        for keyPath in keyPaths { breaks += KeyPathSeries.eventTimes(track: track, keyPath: keyPath, onlyChildrenOnIt: true) }
-        for attached in driving { breaks += Self.cycleBoundaries(of: attached.animation, within: window) }
+        breaks += track.modelChanges.filter { keyPaths.contains($0.keyPath) }.map(\.time)
+        for attached in driving {
+            breaks += [attached.addedAt, attached.removedAt]
+            breaks += AnimationSpan.boundaries(attached.animation, offset: 0, parentDuration: nil, keyPaths: Set(keyPaths))
+            breaks += Self.cycleBoundaries(of: attached.animation, within: window)
+        }
         return MotionFitter(tolerance: tolerance).fit(over: window, breaks: breaks, easings: { a, b in
             driving.flatMap { Self.easings(of: $0.animation, from: a, to: b) }
         }, value: value)

@@ -49,16 +49,16 @@ public struct AnimationSpan: Sendable {
     }
 
     /// Begin and end times (document seconds) of an animation and, for a group, of its children (clipped to it);
-    /// given `keyPath`, only of the children that drive it.
-    static func boundaries(_ animation: Animation, offset: Double, parentDuration: Double?, keyPath: AnimatableKeyPath? = nil) -> [Double] {
+    /// given `keyPaths`, only of the children that write one of them.
+    static func boundaries(_ animation: Animation, offset: Double, parentDuration: Double?, keyPaths: Set<AnimatableKeyPath>? = nil) -> [Double] {
         let duration = animation.resolvedDuration(parentDuration: parentDuration)
         let begin = offset + animation.timing.beginTime
         let end = offset + animation.timing.endTime(duration: duration)
         var times = [begin, end]
         if case .group(let children) = animation.kind, animation.timingFunction == nil, animation.timing.speed == 1,
            animation.timing.repeatCount == 0, animation.timing.repeatDuration == 0, !animation.timing.autoreverses {
-            for child in children where keyPath.map(child.keyPaths.contains) ?? true {
-                times += boundaries(child, offset: begin, parentDuration: duration, keyPath: keyPath).map { min($0, end) }
+            for child in children where keyPaths.map({ !$0.isDisjoint(with: child.writtenKeyPaths) }) ?? true {
+                times += boundaries(child, offset: begin, parentDuration: duration, keyPaths: keyPaths).map { min($0, end) }
             }
         }
         return times

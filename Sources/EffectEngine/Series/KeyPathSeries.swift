@@ -41,14 +41,13 @@ public struct KeyPathSeries: Sendable {
         }
     }
 
-    /// Where the value may jump: every begin and end of an animation on the key path (its group's children
-    /// included; with `onlyChildrenOnIt`, only those that drive the key path), when each was added and taken
-    /// off, the layer's creation and removal, and model changes.
-    static func eventTimes(track: LayerTrack, keyPath: AnimatableKeyPath, onlyChildrenOnIt: Bool = false) -> [Double] {
+    /// Where the value may jump: every begin and end of an animation on the key path (children included), when
+    /// each was added and taken off, the layer's creation and removal, and model changes.
+    static func eventTimes(track: LayerTrack, keyPath: AnimatableKeyPath) -> [Double] {
         var times: [Double] = [track.createdAt, track.removedAt]
         for attached in track.animations where attached.animation.keyPaths.contains(keyPath) {
             times += [attached.addedAt, attached.removedAt]
-            times += AnimationSpan.boundaries(attached.animation, offset: 0, parentDuration: nil, keyPath: onlyChildrenOnIt ? keyPath : nil)
+            times += AnimationSpan.boundaries(attached.animation, offset: 0, parentDuration: nil)
         }
         times += track.modelChanges.filter { $0.keyPath == keyPath }.map(\.time)
         return Array(Set(times.filter(\.isFinite))).sorted()

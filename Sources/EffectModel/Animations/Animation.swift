@@ -50,6 +50,16 @@ public struct Animation: Sendable {
         return keyPath.map { [$0] } ?? []
     }
 
+    /// Every key path the animation writes: `keyPaths`, and `transform.rotation` for a keyframe animation that
+    /// turns its layer along its path (`rotationMode`).
+    public var writtenKeyPaths: [AnimatableKeyPath] {
+        switch kind {
+        case .group(let children): children.flatMap(\.writtenKeyPaths)
+        case .keyframe(let keyframes) where keyframes.rotationMode != nil: keyPaths + [.rotation]
+        default: keyPaths
+        }
+    }
+
     /// When a top-level animation's active period ends, in document seconds (infinite when it never does).
     public var endTime: Double { timing.endTime(duration: resolvedDuration(parentDuration: nil)) }
 }
