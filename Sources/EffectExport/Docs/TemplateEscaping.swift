@@ -1,0 +1,94 @@
+import Foundation
+
+/// Where a value lands in a page, and how it is escaped there, so that text from a document is always shown as
+/// text: never markup, never a script, never a link it did not ask for.
+enum TemplateContext: Equatable, Sendable {
+    /// Between HTML tags.
+    case htmlText
+    /// Inside a quoted HTML attribute value.
+    case htmlAttribute
+    /// Inside a quoted attribute that holds a URL (`href`, `src`, …).
+    case htmlURL
+    /// Markdown prose or a table cell.
+    case markdownText
+    /// A Markdown link's or image's destination, `](…)`.
+    case markdownURL
+
+    func escape(_ value: String) -> String {
+        switch self {
+        case .htmlText: Self.html(value, quotes: false)
+        case .htmlAttribute: Self.html(value, quotes: true)
+        case .htmlURL: Self.html(Self.safeURL(value), quotes: true)
+        case .markdownText: Self.markdown(value)
+        case .markdownURL: Self.percentEncoded(Self.safeURL(value))
+        }
+    }
+
+    static func html(_ text: String, quotes: Bool) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where quotes: result += "&quot;"
+            case "'" where quotes: result += "&#39;"
+            case "\u{0}": continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Every character Markdown (CommonMark and GitHub's tables) gives a meaning, backslash-escaped; `<` and `&`
+    /// as entities (GitHub passes inline HTML through); line breaks as spaces (a value stays in its paragraph or cell).
+    static func markdown(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\n", "\r", "\t": result += " "
+            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", "\"":
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            case "\u{0}": continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Relative URLs and http(s) ones as they are; any other scheme (`javascript:`, `data:`, `vbscript:`) becomes
+    /// `#unsafe`, as Go's html/template does.
+    static func safeURL(_ url: String) -> String {
+        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
+        if let colon = trimmed.firstIndex(of: ":") {
+            let beforeColon = trimmed[..<colon]
+            if !beforeColon.contains(where: { "/?#".contains($0) }) {
+                let scheme = beforeColon.lowercased()
+                guard scheme == "http" || scheme == "https" else { return "#unsafe" }
+            }
+        }
+        return trimmed
+    }
+
+    /// Spaces, parentheses, quotes and everything outside printable ASCII percent-encoded.
+    static func percentEncoded(_ url: String) -> String {
+        var result = ""
+        for byte in url.utf8 {
+            let c = Character(UnicodeScalar(byte))
+            if byte > 0x20, byte < 0x7F, !" ()<>\"'`\\[]{}|^".contains(c) {
+                result.append(c)
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+}
