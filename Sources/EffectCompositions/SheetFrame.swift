@@ -70,7 +70,7 @@ extension KeyFrame.Reason {
 
 extension Interaction.Kind {
     /// What a scripted event is called on sheets and charts.
-    var words: String {
+    public var words: String {
         switch self {
         case .touchDown: "touch down"
         case .touchMoved: "finger moves"

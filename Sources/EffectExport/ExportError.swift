@@ -16,6 +16,8 @@ public enum ExportError: Error, CustomStringConvertible {
     case encoding(EncodingError)
     /// The output cannot be created where it was asked for (sysexits' EX_CANTCREAT).
     case cannotCreateOutput(path: String, reason: String)
+    /// A docs page template (or a theme's) cannot be read or asks for a value that does not exist.
+    case template(TemplateError)
 
     public var description: String {
         switch self {
@@ -24,6 +26,7 @@ public enum ExportError: Error, CustomStringConvertible {
         case .cairo(let error): error.description
         case .encoding(let error): error.description
         case .cannotCreateOutput(let path, let reason): "cannot create \(path): \(reason)"
+        case .template(let error): error.description
         }
     }
 
@@ -35,6 +38,7 @@ public enum ExportError: Error, CustomStringConvertible {
         case let error as RenderError: self = .render(error)
         case let error as CairoError: self = .cairo(error)
         case let error as EncodingError: self = .encoding(error)
+        case let error as TemplateError: self = .template(error)
         default: self = .cairo(CairoError(operation: "exporting", reason: "\(error)"))
         }
     }

@@ -31,6 +31,8 @@ struct CommandDeclaration: Sendable {
         var whatItIs: String
         /// Takes one or more values (`FILE…`).
         var isRepeating = false
+        /// May be left out (the usage shows it in brackets: `[EFFECT…]`).
+        var isOptional = false
     }
 
     /// A `--name` option: with a value (`--format svg|pdf|png`) or a flag (`--quiet`).

@@ -78,7 +78,7 @@ struct ParsedArguments {
             throw usage("missing --\(option.name)")
         }
         let arguments = declaration.arguments
-        if positional.count < arguments.count, let missing = arguments.dropFirst(positional.count).first {
+        if positional.count < arguments.count, let missing = arguments.dropFirst(positional.count).first, !missing.isOptional {
             throw usage("missing \(missing.name.trimmingCharacters(in: ["…"])) (\(missing.whatItIs))")
         }
         if !(arguments.last?.isRepeating ?? false), positional.count > arguments.count {

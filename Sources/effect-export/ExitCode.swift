@@ -40,12 +40,13 @@ extension CommandFailure {
         }
     }
 
-    /// An export that failed: 65 when the document's clock cannot finish (a document problem), 73 when the
-    /// output cannot be created, 70 when drawing or encoding failed.
+    /// An export that failed: 65 when the document's clock cannot finish (a document problem) or a page template
+    /// is wrong, 73 when the output cannot be created, 70 when drawing or encoding failed.
     init(_ error: ExportError, file: String? = nil) {
         switch error {
         case .clock: self.init(messages: [(file.map { "\($0): " } ?? "") + error.description], exitCode: .badDocument)
         case .cannotCreateOutput: self.init(messages: [error.description], exitCode: .cannotCreateOutput)
+        case .template: self.init(messages: [error.description], exitCode: .badDocument)
         case .render, .cairo, .encoding: self.init(messages: [error.description], exitCode: .internalError)
         }
     }

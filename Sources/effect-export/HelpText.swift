@@ -9,7 +9,7 @@ enum HelpText {
     /// The usage synopsis: `effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C] …`, as
     /// unbreakable pieces after the invocation.
     static func synopsis(_ declaration: CommandDeclaration) -> [String] {
-        var pieces = declaration.arguments.map(\.name)
+        var pieces = declaration.arguments.map { $0.isOptional ? "[\($0.name)]" : $0.name }
         var index = 0
         let options = declaration.options.filter(\.isInUsage)
         while index < options.count {

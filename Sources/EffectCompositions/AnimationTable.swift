@@ -1,0 +1,136 @@
+import EffectEngine
+import EffectModel
+import Foundation
+
+/// Every animation of a scene as a docs page lists it, component-made ones included: one row per animation and
+/// key path it drives (a group's children each on their own row), with the jumps the charts flag, in words.
+public struct AnimationTable: Sendable {
+    public struct Row: Sendable, Equatable {
+        public var layer: String
+        public var keyPath: String
+        /// The presentation values where it begins and ends, in chart units: `0 → 1×`, `(120, 48) → (100, 24) pt`.
+        public var change: String
+        /// When it begins, in ms.
+        public var begin: String
+        /// One cycle, in ms.
+        public var duration: String
+        /// `cubic-bezier(0.4, 0, 0.2, 1)` (and Core Animation's name, if it has one), or a spring's parameters.
+        public var timing: String
+        /// `once`, `3×`, `for ever`, with `autoreverses`.
+        public var repeats: String
+        /// `removed`, `forwards (kept)`, …
+        public var fill: String
+        /// The animation's label, or its kind (`group of 3`'s child rows say which group).
+        public var label: String
+    }
+
+    public var rows: [Row]
+    /// The jumps the timing charts flag: `button/ripple-1 opacity: the animation ends at 525 ms and is removed: …`.
+    public var jumps: [String]
+
+    public init(scene: Scene) {
+        let series = SceneSeries(scene: scene, resolution: 50)
+        let sampler = Sampler(scene: scene)
+        var rows: [Row] = []
+        for track in scene.tracks {
+            for attached in track.animations where attached.addedAt <= scene.duration {
+                Self.collect(attached.animation, label: attached.animation.label, offset: 0, parentDuration: nil, layer: track.model.id,
+                          sampler: sampler, into: &rows)
+            }
+        }
+        self.rows = rows
+        jumps = series.series.flatMap { keyPathSeries -> [String] in
+            guard let chart = KeyPathChart(keyPathSeries) else { return [] }
+            return keyPathSeries.jumps.map { "\(keyPathSeries.layerID) \(keyPathSeries.keyPath): \(chart.note($0))" }
+        }
+    }
+
+    private static func collect(_ animation: Animation, label: String?, offset: Double, parentDuration: Double?, layer: String,
+                             sampler: Sampler, into rows: inout [Row]) {
+        let timing = animation.timing
+        let duration = animation.resolvedDuration(parentDuration: parentDuration)
+        let begin = offset + timing.beginTime
+        if case .group(let children) = animation.kind {
+            let name = label ?? "group of \(children.count)"
+            for child in children {
+                collect(child, label: child.label.map { "\(name): \($0)" } ?? name, offset: begin, parentDuration: duration, layer: layer,
+                     sampler: sampler, into: &rows)
+            }
+            return
+        }
+        guard let keyPath = animation.keyPath else { return }
+        let kind = switch animation.kind {
+        case .basic: "basic"
+        case .keyframe(let keyframes): "keyframe (\(keyframes.calculationMode.rawValue))"
+        case .spring: "spring"
+        case .group: "group"
+        }
+        let timingWords: String
+        if case .spring(let spring, _, _, _) = animation.kind {
+            timingWords = "spring: mass \(number(spring.mass)), stiffness \(number(spring.stiffness)), damping \(number(spring.damping)), "
+                + "velocity \(number(spring.initialVelocity)); settles in \(SheetLayout.milliseconds(spring.settlingDuration)) ms"
+        } else {
+            let function = animation.timingFunction ?? .linear
+            timingWords = function.description + (function.name.map { " (\($0.rawValue))" } ?? "")
+        }
+        let end = begin + duration / max(timing.speed, 1e-9)
+        rows.append(Row(layer: layer, keyPath: keyPath.rawValue,
+                        change: "\(value(keyPath, of: layer, at: begin, sampler)) → \(value(keyPath, of: layer, at: end - 1e-9, sampler))",
+                        begin: SheetLayout.milliseconds(begin), duration: SheetLayout.milliseconds(duration),
+                        timing: timingWords, repeats: repeats(timing), fill: fill(timing), label: label ?? kind))
+    }
+
+    private static func number(_ x: Double) -> String { String(format: "%.3g", x) }
+
+    /// The presentation value in chart units, `–` where the layer is not in the tree.
+    private static func value(_ keyPath: AnimatableKeyPath, of layer: String, at t: Double, _ sampler: Sampler) -> String {
+        guard let value = sampler.value(keyPath, of: layer, at: t) else { return "–" }
+        guard let (_, unit, factor) = KeyPathChart.channels(of: keyPath) else { return value.description }
+        let numbers = value.components.map { number(abs($0 * factor) < 1e-6 ? 0 : $0 * factor) }
+        let text = numbers.count == 1 ? numbers[0] : "(" + numbers.joined(separator: ", ") + ")"
+        return switch unit {
+        case "°", "×": text + unit
+        case "pt": text + " pt"
+        default: text
+        }
+    }
+
+    private static func repeats(_ timing: MediaTiming) -> String {
+        var words = timing.repeatCount.isInfinite || timing.repeatDuration.isInfinite ? "for ever"
+            : timing.repeatCount > 0 ? "\(number(timing.repeatCount))×"
+            : timing.repeatDuration > 0 ? "for \(SheetLayout.milliseconds(timing.repeatDuration)) ms" : "once"
+        if timing.autoreverses { words += ", autoreverses" }
+        return words
+    }
+
+    private static func fill(_ timing: MediaTiming) -> String {
+        timing.fillMode.rawValue + (timing.isRemovedOnCompletion ? "" : " (kept)")
+    }
+}
+
+/// Alt text for an effect's pictures: what moves, and when, in a sentence or two.
+public enum MotionDescription {
+    /// `Contained ripple button, 700 ms: button/ripple-1 animates transform.scale, position and opacity from 50 to 525 ms; …`
+    public static func of(_ scene: Scene, title: String, limit: Int = 5) -> String {
+        var layers: [(id: String, keyPaths: [String], begin: Double, end: Double)] = []
+        for track in scene.tracks {
+            let spans = track.animations.filter { $0.addedAt <= scene.duration }
+            guard !spans.isEmpty else { continue }
+            let begin = spans.map { $0.animation.timing.beginTime }.min()!
+            let end = min(spans.map { $0.animation.endTime }.max()!, scene.duration)
+            var keyPaths: [String] = []
+            for keyPath in spans.flatMap(\.animation.writtenKeyPaths).map(\.rawValue) where !keyPaths.contains(keyPath) { keyPaths.append(keyPath) }
+            layers.append((track.model.id, keyPaths, max(begin, 0), end))
+        }
+        let duration = "\(SheetLayout.milliseconds(scene.duration)) ms"
+        guard !layers.isEmpty else { return "\(title), \(duration): nothing moves." }
+        func list(_ words: [String]) -> String {
+            words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!
+        }
+        var sentences = layers.prefix(limit).map { layer in
+            "\(layer.id) animates \(list(layer.keyPaths)) from \(SheetLayout.milliseconds(layer.begin)) to \(SheetLayout.milliseconds(layer.end)) ms"
+        }
+        if layers.count > limit { sentences.append("\(layers.count - limit) more layers move") }
+        return "\(title), \(duration): " + sentences.joined(separator: "; ") + "."
+    }
+}

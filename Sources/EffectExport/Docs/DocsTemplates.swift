@@ -1,0 +1,52 @@
+import Foundation
+
+/// The docs site's templates and assets (`Templates/docs/`), each replaceable by a file of the same name in a
+/// theme folder.
+public struct DocsTemplates: Sendable {
+    public static let fileNames = ["index.html", "index.md", "effect.html", "effect.md", "style.css", "player.js"]
+
+    let gallery: PageTemplate
+    let galleryMarkdown: PageTemplate
+    let effect: PageTemplate
+    let effectMarkdown: PageTemplate
+    /// Copied as they are.
+    let assets: [(name: String, bytes: [UInt8])]
+    /// A hash of every file's bytes: a new theme re-writes every page.
+    let fingerprint: UInt64
+
+    /// Reads the templates from the first of `folders` that has them, each overridden by `theme`'s file of the same name.
+    public init(folders: [URL], theme: URL?) throws(ExportError) {
+        guard let base = folders.map({ $0.appendingPathComponent("docs") })
+            .first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent("effect.html").path) }) else {
+            throw .cannotCreateOutput(path: "docs", reason: "the page templates (Templates/docs/) are not installed beside effect-export")
+        }
+        var files: [String: (path: String, bytes: [UInt8])] = [:]
+        for name in Self.fileNames {
+            let themed = theme.map { $0.appendingPathComponent(name) }
+            let url = themed.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil } ?? base.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw .template(TemplateError(file: url.path, line: 0, message: "cannot be read"))
+            }
+            files[name] = (url.path, Array(data))
+        }
+        func template(_ name: String, _ kind: PageTemplate.Kind) throws(ExportError) -> PageTemplate {
+            let file = files[name]!
+            do {
+                return try PageTemplate(String(decoding: file.bytes, as: UTF8.self), name: file.path, kind: kind)
+            } catch {
+                throw .template(error)
+            }
+        }
+        gallery = try template("index.html", .html)
+        galleryMarkdown = try template("index.md", .markdown)
+        effect = try template("effect.html", .html)
+        effectMarkdown = try template("effect.md", .markdown)
+        assets = ["style.css", "player.js"].map { ($0, files[$0]!.bytes) }
+        fingerprint = Self.fnv1a(Self.fileNames.flatMap { files[$0]!.bytes })
+    }
+
+    /// FNV-1a, 64 bits.
+    static func fnv1a(_ bytes: [UInt8], seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        bytes.reduce(seed) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+}

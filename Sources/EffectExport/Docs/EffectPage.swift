@@ -1,0 +1,131 @@
+import EffectCompositions
+import EffectEngine
+import EffectModel
+import Foundation
+
+/// One effect's folder of the docs site: its renderings (the animated preview, a poster frame as SVG, PDF and
+/// PNG, the contact sheet and the timing curves as SVG and PDF, the document) and its two pages.
+struct EffectPage {
+    let effect: DocsSite.Effect
+    let siteTitle: String
+    let templates: DocsTemplates
+    let scene: Scene
+    /// The frame shown where motion is unwelcome (`prefers-reduced-motion`), and offered as stills: the middle one
+    /// of the sheet's key frames.
+    let posterTime: Double
+    let keyFrames: [SheetFrame]
+
+    init(effect: DocsSite.Effect, siteTitle: String, templates: DocsTemplates) throws {
+        self.effect = effect
+        self.siteTitle = siteTitle
+        self.templates = templates
+        scene = try FrameRenderer.scene(effect.document)
+        keyFrames = SheetFrame.keyFrames(KeyFrameSelection().frames(of: scene), window: scene.duration)
+        posterTime = keyFrames.isEmpty ? 0 : keyFrames[keyFrames.count / 2].time
+    }
+
+    var name: String { effect.name }
+    var title: String { effect.document.title ?? effect.name }
+
+    /// File names inside the effect's folder.
+    var files: (animated: String, still: String, sheet: String, curves: String, document: String) {
+        ("\(name)-animated.svg", name, "\(name)-sheet", "\(name)-curves", "\(name).json")
+    }
+
+    /// Renders everything and writes the folder.
+    func write(into folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func write(_ bytes: [UInt8], _ file: String) throws(ExportError) {
+            try AtomicFile.write(bytes, to: folder.appendingPathComponent(file).path)
+        }
+        let animated = try AnimatedSVG().render(scene, title: title)
+        try write(animated, files.animated)
+        let layers = Sampler(scene: scene).layers(at: posterTime)
+        for format in OutputFormat.allCases {
+            try write(try FrameRenderer(scale: 2).render(layers, canvas: scene.canvas, title: title, as: format), "\(files.still).\(format.fileExtension)")
+        }
+        let producer = FrameRenderer.creator
+        let sheet = ContactSheet(document: effect.document, scene: scene, frames: keyFrames, columns: keyFrames.count > 24 ? 10 : 4, producer: producer)
+        let charts = { CurveCharts(title: self.title, name: self.name, scene: self.scene, frameTimes: self.keyFrames.map(\.time), producer: producer) }
+        for format in [OutputFormat.svg, .pdf] {
+            try write(try SheetRenderer.render(sheet: sheet, title: title, charts: charts, format: format, scale: 1), "\(files.sheet).\(format.fileExtension)")
+            try write(try SheetRenderer.render(sheet: nil, title: title, charts: charts, format: format, scale: 1), "\(files.curves).\(format.fileExtension)")
+        }
+        try write(effect.bytes, files.document)
+
+        var values = try Self.summary(of: effect, siteTitle: siteTitle, scene: scene)
+        guard case .object(var page) = values else { return }
+        let table = AnimationTable(scene: scene)
+        let inline = String(decoding: animated, as: UTF8.self).replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
+        page["siteTitle"] = .text(siteTitle)
+        page["generator"] = .text(DocsSite.generator)
+        page["preview"] = .text(files.animated)
+        page["poster"] = .text("\(files.still).png")
+        page["inlinePreview"] = .markup(inline)
+        page["durationSeconds"] = .text(String(scene.duration))
+        page["posterSeconds"] = .text(String(posterTime))
+        page["canvas"] = .text("\(effect.document.canvas.width.shortDescription) × \(effect.document.canvas.height.shortDescription) pt")
+        page["documentFile"] = .text(files.document)
+        page["document"] = .text(String(decoding: effect.bytes, as: UTF8.self))
+        page["sheetSVG"] = .text("\(files.sheet).svg")
+        page["sheetPDF"] = .text("\(files.sheet).pdf")
+        page["curvesSVG"] = .text("\(files.curves).svg")
+        page["curvesPDF"] = .text("\(files.curves).pdf")
+        let reasons = keyFrames.compactMap(\.caption)
+        page["sheetAlt"] = .text("Contact sheet of \(title): \(keyFrames.count) key frames from 0 to \(SheetLayout.milliseconds(scene.duration)) ms"
+            + (reasons.isEmpty ? "." : ", at " + reasons.prefix(8).joined(separator: ", ") + (reasons.count > 8 ? " and more." : ".")))
+        let charted = Array(Set(table.rows.map { "\($0.layer) \($0.keyPath)" })).sorted()
+        page["curvesAlt"] = .text("Timing curves of \(title): each animated value over \(SheetLayout.milliseconds(scene.duration)) ms — "
+            + charted.prefix(8).joined(separator: ", ") + (charted.count > 8 ? " and \(charted.count - 8) more." : "."))
+        page["rows"] = .list(table.rows.map { row in
+            ["layer": .text(row.layer), "keyPath": .text(row.keyPath), "change": .text(row.change), "begin": .text(row.begin),
+             "duration": .text(row.duration), "timing": .text(row.timing), "repeats": .text(row.repeats), "fill": .text(row.fill),
+             "label": .text(row.label)]
+        })
+        page["jumps"] = .list(table.jumps.map { .text($0) })
+        page["interactions"] = .list(scene.interactions.map { event in
+            ["time": .text(SheetLayout.milliseconds(event.time)), "words": .text(event.event.kind.words), "layer": .text(event.layerID)]
+        })
+        page["downloads"] = .list(try downloads(in: folder))
+        values = .object(page)
+        try write(Array(try templates.effect.renderingErrors(values).utf8), "index.html")
+        try write(Array(try templates.effectMarkdown.renderingErrors(values).utf8), "README.md")
+    }
+
+    private func downloads(in folder: URL) throws -> [TemplateValue] {
+        let list: [(String, String)] = [
+            ("Animated SVG (plays in browsers)", files.animated),
+            ("Still frame at \(SheetLayout.milliseconds(posterTime)) ms, SVG", "\(files.still).svg"),
+            ("Still frame, PDF", "\(files.still).pdf"),
+            ("Still frame, PNG at 2×", "\(files.still).png"),
+            ("Contact sheet and timing curves, PDF", "\(files.sheet).pdf"),
+            ("Contact sheet, SVG", "\(files.sheet).svg"),
+            ("Timing curves, PDF", "\(files.curves).pdf"),
+            ("Timing curves, SVG", "\(files.curves).svg"),
+            ("Effect document, JSON", files.document),
+        ]
+        return try list.map { label, file in
+            let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0
+            return ["label": .text(label), "href": .text(file), "size": .text(Self.size(size))]
+        }
+    }
+
+    static func size(_ bytes: Int) -> String {
+        bytes < 1000 ? "\(bytes) B" : bytes < 1_000_000 ? String(format: "%.1f KB", Double(bytes) / 1000) : String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    }
+
+    /// The gallery card: the effect's name, title, description, duration, links and alt text.
+    static func summary(of effect: DocsSite.Effect, siteTitle: String, scene: Scene? = nil) throws -> TemplateValue {
+        let scene = try scene ?? FrameRenderer.scene(effect.document)
+        let name = effect.name
+        let title = effect.document.title ?? name
+        return [
+            "name": .text(name), "title": .text(title), "description": .text(effect.document.description ?? ""),
+            "duration": .text("\(SheetLayout.milliseconds(scene.duration)) ms"),
+            "href": .text("\(name)/index.html"), "markdownHref": .text("\(name)/README.md"),
+            "preview": .text("\(name)/\(name)-animated.svg"), "poster": .text("\(name)/\(name).png"),
+            "alt": .text("Animated preview. " + MotionDescription.of(scene, title: title)),
+            "width": .text(effect.document.canvas.width.shortDescription), "height": .text(effect.document.canvas.height.shortDescription),
+        ]
+    }
+}

@@ -1,0 +1,67 @@
+import EffectExport
+import EffectModel
+import Foundation
+
+/// `effect-export docs [EFFECT…] [--output DIR] [--title T] [--theme DIR] [--quiet]`: the docs site and Markdown
+/// pages, every template when no effect is named.
+struct DocsCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "docs",
+        abstract: "Write a documentation site (HTML) and Markdown pages for effects.",
+        discussion: "A gallery (index.html, README.md) and a page per effect: its playing preview with a control bar, key frames, timing curves, animations, interactions, document and downloads. It works from the file system and from any static host. A rebuild renders only effects whose document, options or templates changed (manifest.json), and removes pages of effects no longer listed from a folder it made itself.",
+        arguments: [CommandDeclaration.Argument(name: "EFFECT…", help: "Template names or document paths (default: every template).",
+                                                whatItIs: "a template name or a document path", isRepeating: true, isOptional: true)],
+        options: [
+            .value("output", "DIR", "The site's folder.", default: "effect-docs"),
+            .value("title", "T", "The site's title.", default: "Motion"),
+            .value("theme", "DIR", "A folder of templates (index.html, index.md, effect.html, effect.md, style.css, player.js) that replace the built-in ones of the same name."),
+            .quiet,
+        ],
+        exitStatus: ["0 success, 64 bad usage, 65 bad document or template, 66 input not found,", "70 internal error, 73 cannot create the output."]
+    )
+
+    var effects: [String]
+    var output: String
+    var title: String
+    var theme: String?
+    var quiet: Bool
+
+    init(_ arguments: ParsedArguments) throws(CommandFailure) {
+        effects = arguments.positional
+        output = arguments.string("output") ?? "effect-docs"
+        title = arguments.string("title") ?? "Motion"
+        theme = arguments.string("theme")
+        quiet = arguments.flag("quiet")
+        if let theme, !FileManager.default.fileExists(atPath: theme) {
+            throw CommandFailure(messages: ["\(theme): no such folder (--theme)"], exitCode: .inputNotFound)
+        }
+    }
+
+    func run() throws(CommandFailure) {
+        let names = effects.isEmpty ? TemplateLibrary.standard().all().map(\.name) : effects
+        var list: [DocsSite.Effect] = []
+        var seen = Set<String>()
+        for effect in names {
+            let url = try DocumentLoader.locate(effect)
+            let document = try DocumentLoader.load(effect)
+            guard seen.insert(document.name).inserted else {
+                throw CommandFailure(messages: ["\(effect): a second effect named '\(document.name)'; each effect needs its own name"], exitCode: .badDocument)
+            }
+            let bytes = FileManager.default.contents(atPath: url.path).map(Array.init) ?? []
+            list.append(DocsSite.Effect(name: document.name, bytes: bytes, document: document))
+        }
+        do throws(ExportError) {
+            let templates = try DocsTemplates(folders: TemplateLibrary.standard().folders, theme: theme.map { URL(fileURLWithPath: $0) })
+            let site = DocsSite(title: title, templates: templates)
+            let build = try site.build(list, into: URL(fileURLWithPath: output), progress: ProgressLine.make(quiet: quiet))
+            ProgressLine.finish(quiet: quiet)
+            if !quiet {
+                var summary = "\(output)/index.html: \(list.count) effects, \(build.rendered.count) rendered, \(build.unchanged.count) unchanged"
+                if !build.removed.isEmpty { summary += ", \(build.removed.count) removed (\(build.removed.joined(separator: ", ")))" }
+                StandardStreams.writeError(summary)
+            }
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}
