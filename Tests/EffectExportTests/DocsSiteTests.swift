@@ -1,0 +1,153 @@
+import _EffectTestSupport
+import CairoKit
+import EffectEngine
+@testable import EffectExport
+import EffectModel
+import Foundation
+import Testing
+
+/// `effect-export docs`: reproducible, incremental, careful with folders it did not make, and — read by a real
+/// browser, html5lib and a Markdown link check — a site with no error, nothing remote, every image decoded and
+/// described, a preview that moves and a scrubber that shows the frame at its time, and a hostile document's
+/// title shown as text.
+@Suite struct DocsSiteTests {
+    static let packageRoot = AnimatedSVGBrowserTests.packageRoot
+
+    /// A document that tries to break out of every context it lands in.
+    static let hostile = """
+    { "effect": 1, "name": "hostile",
+      "title": "<script>window.__pwned=1</script><img src=x onerror=\\"window.__pwned=1\\"> | [x](javascript:alert(1)) {{ title }}",
+      "description": "\\" onmouseover=\\"window.__pwned=1\\" ` *bold* </textarea> ](javascript:alert(1))",
+      "canvas": { "width": 120, "height": 80, "background": "#FFFFFF" },
+      "duration": 0.5,
+      "layers": [ { "id": "<b>\\"box\\"</b>", "frame": [20, 20, 40, 40], "backgroundColor": "systemBlue" } ],
+      "animations": [ { "layer": "<b>\\"box\\"</b>", "keyPath": "position.x", "fromValue": 40, "toValue": 80, "duration": 0.4,
+                        "timingFunction": "easeInEaseOut" } ] }
+    """
+
+    static func effects(_ names: [String], hostile: String? = hostileDocument) throws -> [DocsSite.Effect] {
+        var effects = try names.map { name in
+            let bytes = Array(try Data(contentsOf: Templates.url(name)))
+            return DocsSite.Effect(name: name, bytes: bytes, document: try EffectDocument(json: bytes))
+        }
+        if let hostile {
+            let bytes = Array(hostile.utf8)
+            effects.append(DocsSite.Effect(name: "hostile", bytes: bytes, document: try EffectDocument(json: bytes)))
+        }
+        return effects
+    }
+
+    static let hostileDocument: String? = hostile
+
+    static func site(title: String = "Motion <docs>") throws -> DocsSite {
+        DocsSite(title: title, templates: try DocsTemplates(folders: [packageRoot.appendingPathComponent("Templates")], theme: nil))
+    }
+
+    /// Every file under `folder`, by relative path.
+    static func files(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)!
+        while let path = enumerator.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    @Test func buildsAreReproducibleAndIncremental() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (a, b) = (root.appendingPathComponent("a"), root.appendingPathComponent("b"))
+        let effects = try Self.effects(["ripple-mdc", "wave-pulse"])
+        let first = try Self.site().build(effects, into: a)
+        #expect(first.rendered == ["ripple-mdc", "wave-pulse", "hostile"])
+        _ = try Self.site().build(effects, into: b)
+        let filesA = try Self.files(a)
+        #expect(filesA == (try Self.files(b)), "two builds give the same bytes")
+        #expect(filesA.keys.contains("ripple-mdc/index.html") && filesA.keys.contains("README.md") && filesA.keys.contains("manifest.json"))
+        #expect(!filesA.values.contains { String(decoding: $0, as: UTF8.self).contains("2026") }, "no dates")
+
+        // Unchanged: nothing rendered, nothing rewritten differently.
+        let again = try Self.site().build(effects, into: a)
+        #expect(again.rendered.isEmpty && again.unchanged == ["ripple-mdc", "wave-pulse", "hostile"])
+        #expect(try Self.files(a) == filesA)
+
+        // One document changed: only it renders. One dropped: its folder goes, as the manifest made it.
+        var changed = effects
+        changed[1].bytes += Array(" ".utf8)
+        let third = try Self.site().build(Array(changed.prefix(2)), into: a)
+        #expect(third.rendered == ["wave-pulse"] && third.unchanged == ["ripple-mdc"] && third.removed == ["hostile"])
+        #expect(!FileManager.default.fileExists(atPath: a.appendingPathComponent("hostile").path))
+
+        // A new title re-renders every page.
+        #expect(try Self.site(title: "Other").build(Array(changed.prefix(2)), into: a).rendered.count == 2)
+    }
+
+    /// A folder without this tool's manifest is written into, but nothing in it is ever removed.
+    @Test func aForeignFolderIsNeverCleaned() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let precious = root.appendingPathComponent("old-effect")
+        try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: precious.appendingPathComponent("notes.txt"))
+        let build = try Self.site().build(try Self.effects(["wave-pulse"], hostile: nil), into: root)
+        #expect(build.removed.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: precious.appendingPathComponent("notes.txt").path))
+    }
+
+    @Test func hostileTextStaysText() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Self.site().build(try Self.effects([]), into: root)
+        let page = String(decoding: try Data(contentsOf: root.appendingPathComponent("hostile/index.html")), as: UTF8.self)
+        #expect(!page.contains("<script>window"))
+        #expect(!page.contains("<img src=x"))
+        #expect(page.contains("&lt;script&gt;window.__pwned=1&lt;/script&gt;"))
+        #expect(!page.contains("href=\"javascript:"))
+        let markdown = String(decoding: try Data(contentsOf: root.appendingPathComponent("hostile/README.md")), as: UTF8.self)
+        #expect(markdown.contains("# &lt;script&gt;window\\.\\_\\_pwned=1&lt;/script&gt;"))
+        #expect(!markdown.contains("](javascript:"))
+    }
+
+    @Test func theSiteWorksInABrowser() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let site = root.appendingPathComponent("site"), shots = root.appendingPathComponent("shots")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        let effects = try Self.effects(["ripple-mdc", "floating-button"])
+        _ = try Self.site().build(effects, into: site)
+        let scrub = 0.137
+        let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/check-docs.py").path
+        let run = try ExternalTool.run("python3", [script, site.path, shots.path, String(scrub)])
+        try #require(run.status == 0, "the browser check did not run (scripts/install-deps installs chromium, selenium and html5lib): \(run.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+        #expect((report["parseErrors"] as? [String]) == [], "HTML5 parse errors")
+        #expect((report["brokenMarkdownLinks"] as? [String]) == [], "Markdown links that do not resolve")
+        let pages = try #require(report["pages"] as? [String: [String: Any]])
+        #expect(pages.count == 4)
+        for (path, page) in pages {
+            for key in ["remote", "failed", "consoleErrors", "undecoded", "withoutAlt"] {
+                #expect((page[key] as? [Any])?.isEmpty == true, "\(path): \(key) \(page[key] ?? "")")
+            }
+            #expect(page["pwned"] as? Bool == false, "\(path): a script from a document ran")
+        }
+        #expect(pages["hostile/index.html"]?["h1"] as? String == (try EffectDocument(json: Array(Self.hostile.utf8))).title)
+
+        for effect in effects {
+            let page = try #require(pages["\(effect.name)/index.html"])
+            let clock = try #require(page["clock"] as? [Double])
+            #expect(clock[0] != clock[1], "\(effect.name): the preview does not move")
+            #expect(page["scrubLabel"] as? String == "137 ms")
+            // The frame the scrubber shows is the still at that time.
+            let shot = try Surface.image(png: Array(try Data(contentsOf: shots.appendingPathComponent("\(effect.name)-scrub.png"))))
+            let scene = try FrameRenderer.scene(effect.document)
+            let still = try FrameRenderer(scale: 2).renderImage(Sampler(scene: scene).layers(at: scrub), canvas: scene.canvas)
+            let difference = try #require(try ImageDifference.between(AnimatedSVGBrowserTests.onWhite(shot), AnimatedSVGBrowserTests.onWhite(still), threshold: 40),
+                                          "\(effect.name): the preview is \(shot.width) × \(shot.height)")
+            #expect(Double(difference.pixelsOver.count) / Double(difference.width * difference.height) <= 0.01, "\(effect.name): \(difference)")
+        }
+    }
+}
