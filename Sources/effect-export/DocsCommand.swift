@@ -56,7 +56,7 @@ struct DocsCommand: Command {
             let build = try site.build(list, into: URL(fileURLWithPath: output), progress: ProgressLine.make(quiet: quiet))
             ProgressLine.finish(quiet: quiet)
             if !quiet {
-                var summary = "\(output)/index.html: \(list.count) effects, \(build.rendered.count) rendered, \(build.unchanged.count) unchanged"
+                var summary = "\(output)/index.html: \(list.count) \(list.count == 1 ? "effect" : "effects"), \(build.rendered.count) rendered, \(build.unchanged.count) unchanged"
                 if !build.removed.isEmpty { summary += ", \(build.removed.count) removed (\(build.removed.joined(separator: ", ")))" }
                 StandardStreams.writeError(summary)
             }

@@ -43,6 +43,8 @@ import Testing
                effect-export curves EFFECT [--frames N | --times T1,T2,…]
                                     [--format svg|pdf|png] [--paper a4|letter]
                                     [--scale S] [--output PATH] [--quiet]
+               effect-export docs [EFFECT…] [--output DIR] [--title T] [--theme DIR]
+                                  [--quiet]
                effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
                effect-export validate FILE… [--strict]
                effect-export list
@@ -77,6 +79,8 @@ import Testing
         SUBCOMMANDS:
           sheet                   Draw the design-review contact sheet of an effect.
           curves                  Draw the timing-curve charts of an effect.
+          docs                    Write a documentation site (HTML) and Markdown pages
+                                  for effects.
           sample                  Print presentation values at given times as JSON.
           validate                Check effect documents and print every problem.
           list                    List the templates with their titles.

@@ -151,3 +151,47 @@ import Testing
         }
     }
 }
+
+/// `effect-export docs` at the shell.
+@Suite struct DocsCommandLineTests {
+    let tool = ExternalTool.effectExport
+
+    @Test func writesTheSiteAndAThemeReplacesATemplate() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("body { background: hotpink; }\n".utf8).write(to: theme.appendingPathComponent("style.css"))
+        let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--title", "Our motion", "--theme", theme.path], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("site/index.html: 1 effect, 1 rendered, 0 unchanged"))
+        let css = try String(contentsOf: folder.appendingPathComponent("site/style.css"), encoding: .utf8)
+        #expect(css == "body { background: hotpink; }\n")
+        let index = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
+        #expect(index.contains("<title>Our motion</title>") && index.contains("href=\"wave-pulse/index.html\""))
+        let again = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--title", "Our motion", "--theme", theme.path], in: folder)
+        #expect(again.standardError.contains("0 rendered, 1 unchanged"))
+    }
+
+    @Test func aBrokenThemeTemplateNamesItsLine() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<p>\n{{ nothing }}</p>\n".utf8).write(to: folder.appendingPathComponent("effect.html"))
+        let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--theme", folder.path], in: folder)
+        #expect(run.status == 65)
+        #expect(run.standardError == "effect-export: error: \(folder.path)/effect.html:2: no value for 'nothing'\n")
+    }
+
+    @Test(arguments: [
+        (["docs", "no-such-effect"], Int32(66), "effect-export: error: no template or file named 'no-such-effect'"),
+        (["docs", "--theme", "/no/such/theme"], Int32(66), "effect-export: error: /no/such/theme: no such folder (--theme)"),
+    ])
+    func refusesWhatIsNotThere(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try ExternalTool.run(tool, arguments, in: folder)
+        #expect(run.status == status)
+        #expect(run.standardError.hasPrefix(message), "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
