@@ -1,0 +1,56 @@
+// effect-export docs: a control bar over each animated preview. Without this script the preview plays by itself
+// (an animated SVG in <img>); with it, the same SVG is placed inline so that its SMIL clock can be driven:
+// play/pause, a scrubber with the time in ms, and speeds 1×, ½×, ¼× (the Simulator's "slow animations").
+"use strict";
+(function () {
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  function setUp(figure) {
+    const template = figure.querySelector("template.inline-preview");
+    const controls = figure.querySelector(".controls");
+    const picture = figure.querySelector(".stage picture");
+    const svg = template && template.content.querySelector("svg");
+    if (!svg || !controls || !picture) return;
+    const duration = parseFloat(figure.dataset.duration);
+    const posterTime = parseFloat(figure.dataset.posterTime) || 0;
+    const inline = document.importNode(svg, true);
+    inline.setAttribute("role", "img");
+    inline.setAttribute("aria-label", figure.querySelector("img").alt);
+    picture.replaceWith(inline);
+    controls.hidden = false;
+
+    const button = controls.querySelector(".play");
+    const scrubber = controls.querySelector(".scrubber");
+    const output = controls.querySelector(".time");
+    let speed = 1;
+    let playing = !reducedMotion;
+    let time = reducedMotion ? posterTime : 0;
+    let last = null;
+
+    inline.pauseAnimations();
+    function show() {
+      inline.setCurrentTime(time);
+      scrubber.value = time.toFixed(3);
+      output.textContent = Math.round(time * 1000) + " ms";
+      button.textContent = playing ? "Pause" : "Play";
+      button.setAttribute("aria-label", playing ? "Pause" : "Play");
+    }
+    function tick(now) {
+      if (playing) {
+        if (last !== null) time = (time + (now - last) / 1000 * speed) % duration;
+        last = now;
+        show();
+      }
+      requestAnimationFrame(tick);
+    }
+    button.addEventListener("click", () => { playing = !playing; last = null; show(); });
+    scrubber.addEventListener("input", () => { playing = false; time = parseFloat(scrubber.value); show(); });
+    controls.querySelectorAll("input[name=speed]").forEach((radio) => {
+      radio.addEventListener("change", () => { speed = parseFloat(radio.value); last = null; });
+    });
+    show();
+    requestAnimationFrame(tick);
+  }
+
+  document.querySelectorAll("figure.player").forEach(setUp);
+})();
