@@ -26,35 +26,15 @@ struct XMLElement {
     /// The element as XML, one element a line.
     func write(into output: inout String) {
         output += "<" + name
-        for attribute in attributes { output += " \(attribute.name)=\"\(Self.escaped(attribute.value, quote: true))\"" }
+        for attribute in attributes { output += " \(attribute.name)=\"\(TemplateContext.markup(attribute.value, quotes: true))\"" }
         guard text != nil || !children.isEmpty else {
             output += "/>\n"
             return
         }
         output += ">"
-        if let text { output += Self.escaped(text, quote: false) }
+        if let text { output += TemplateContext.markup(text, quotes: false) }
         if !children.isEmpty { output += "\n" }
         for child in children { child.write(into: &output) }
         output += "</\(name)>\n"
-    }
-
-    /// Markup characters as entities; characters XML 1.0 forbids (controls but tab, line feed, carriage
-    /// return; lone surrogates cannot occur in a Swift string) dropped.
-    static func escaped(_ text: String, quote: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quote: result += "&quot;"
-            case "\n" where quote: result += "&#10;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

@@ -16,16 +16,19 @@ enum TemplateContext: Equatable, Sendable {
 
     func escape(_ value: String) -> String {
         switch self {
-        case .htmlText: Self.html(value, quotes: false)
-        case .htmlAttribute: Self.html(value, quotes: true)
-        case .htmlURL: Self.html(Self.safeURL(value), quotes: true)
+        case .htmlText: Self.markup(value, quotes: false)
+        case .htmlAttribute: Self.markup(value, quotes: true)
+        case .htmlURL: Self.markup(Self.safeURL(value), quotes: true)
         case .markdownText: Self.markdown(value)
         case .markdownURL: Self.percentEncoded(Self.safeURL(value))
         }
     }
 
-    static func html(_ text: String, quotes: Bool) -> String {
+    /// Markup characters as entities (quotes too, inside an attribute value), for HTML and XML alike; characters
+    /// XML 1.0 forbids (controls but tab, line feed and carriage return) dropped.
+    static func markup(_ text: String, quotes: Bool) -> String {
         var result = ""
+        result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
@@ -33,7 +36,9 @@ enum TemplateContext: Equatable, Sendable {
             case ">": result += "&gt;"
             case "\"" where quotes: result += "&quot;"
             case "'" where quotes: result += "&#39;"
-            case "\u{0}": continue
+            case "\n" where quotes: result += "&#10;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
             default: result.unicodeScalars.append(scalar)
             }
         }
