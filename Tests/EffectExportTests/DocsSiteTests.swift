@@ -195,3 +195,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }
+
+/// The examples README shows are what the tool makes today (regenerate them with the commands README gives).
+@Suite struct ReadmeExampleTests {
+    @Test func theExampleSiteAndAnimatedSVGsAreCurrent() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let site = DocsSite(title: "effect-export example",
+                            templates: try DocsTemplates(folders: [DocsSiteTests.packageRoot.appendingPathComponent("Templates")], theme: nil))
+        _ = try site.build(try DocsSiteTests.effects(["ripple-mdc"], hostile: nil), into: root)
+        let committed = DocsSiteTests.packageRoot.appendingPathComponent("docs/site")
+        #expect(try DocsSiteTests.files(root) == (try DocsSiteTests.files(committed)),
+                "docs/site is stale: effect-export docs ripple-mdc --output docs/site --title \"effect-export example\"")
+        for name in ["ripple-rapid-taps", "floating-button"] {
+            let document = try EffectDocument(contentsOf: Templates.url(name))
+            let bytes = try AnimatedSVG().render(try FrameRenderer.scene(document), title: document.title ?? name)
+            let file = DocsSiteTests.packageRoot.appendingPathComponent("docs/images/\(name).svg")
+            #expect(Data(bytes) == (try Data(contentsOf: file)), "docs/images/\(name).svg is stale: effect-export \(name) --animated --output docs/images/\(name).svg")
+        }
+    }
+}
