@@ -25,15 +25,26 @@ public struct PNGEncoder: Sendable {
             throw EncodingError(format: "PNG", reason: "the images to stack differ in width")
         }
         let rows = RowSource(images)
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var header: [UInt8] = []
-        header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(rows.count))
-        header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
-        png.appendChunk("IHDR", header)
+        var png = Self.signatureAndHeader(width: width, height: rows.count)
         png.appendChunk("IDAT", try zlibStream(rows, width: width))
         png.appendChunk("IEND", [])
         return png
+    }
+
+    /// The PNG signature and the IHDR chunk of an RGBA image, 8 bits a channel.
+    static func signatureAndHeader(width: Int, height: Int) -> [UInt8] {
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+        png.appendChunk("IHDR", header)
+        return png
+    }
+
+    /// The image's filtered, deflated rows: what an IDAT (or an APNG fdAT) chunk holds.
+    func imageData(_ image: PixelBuffer) throws(EncodingError) -> [UInt8] {
+        try zlibStream(RowSource([image]), width: image.width)
     }
 
     /// Filtered rows per piece: about 1 MiB. Pieces are filtered and deflated independently (in parallel for
@@ -156,9 +167,13 @@ private final class PieceResults: @unchecked Sendable {
     func get(_ index: Int) -> ([UInt8], UInt32, Int)? { lock.withLock { pieces[index] } }
 }
 
-private extension [UInt8] {
+extension [UInt8] {
     mutating func appendBigEndian(_ value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    mutating func appendBigEndian(_ value: UInt16) {
+        append(contentsOf: [UInt8(value >> 8), UInt8(value & 0xFF)])
     }
 
     /// Length, type, data and the CRC-32 of type and data.

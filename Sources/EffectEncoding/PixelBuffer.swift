@@ -19,6 +19,12 @@ public struct PixelBuffer: @unchecked Sendable {
         self.owner = owner
     }
 
+    /// The part of the image in the rectangle at (`x`, `y`), `width` × `height` pixels: a view of the same pixels.
+    public func cropped(x: Int, y: Int, width: Int, height: Int) -> PixelBuffer {
+        precondition(x >= 0 && y >= 0 && x + width <= self.width && y + height <= self.height, "a crop lies inside the image")
+        return PixelBuffer(base: base + y * bytesPerRow + x * 4, width: width, height: height, bytesPerRow: bytesPerRow, owner: owner)
+    }
+
     /// Row `y`'s pixels, `width` of them.
     func row(_ y: Int) -> UnsafePointer<UInt32> {
         (base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)

@@ -16,7 +16,7 @@ struct ExportCommand: Command {
             .value("frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
                    group: "time"),
             .value("fps", "F", "Render the frames at n / F seconds for n\u{A0}<\u{A0}ceil(duration\u{A0}·\u{A0}F).", group: "time"),
-            .flag("animated", "Write one file that plays the effect: with --format svg an SVG animated with SMIL, no script, that plays in browsers, inside <img> and in READMEs.",
+            .flag("animated", "Write one file that plays the effect: with --format svg an SVG animated with SMIL, no script, that plays in browsers, inside <img> and in READMEs; with --format png an animated PNG (APNG) of the frames at --fps (default 60).",
                   group: "time", goesWith: ["fps"]),
             .value("scale", "S", "PNG pixels per point, 0 < S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point).",
                    default: "2"),
@@ -34,9 +34,11 @@ struct ExportCommand: Command {
     var format: OutputFormat
     var schedule: FrameSchedule
     var scale: Double
-    /// Write one animated file, played `loops` times (0: for ever).
+    /// Write one animated file, played `loops` times (0: for ever), its frames (where the format has frames) at
+    /// `animationRate` per second.
     var animated: Bool
     var loops: Int
+    var animationRate = 60.0
     var output: String?
     var quiet: Bool
 
@@ -72,11 +74,8 @@ struct ExportCommand: Command {
             loops = 0
         }
         if animated {
-            switch format {
-            case .svg: break
-            case .pdf: throw arguments.usage("--animated: a PDF cannot play; use --format svg")
-            case .png: throw arguments.usage("--animated: animated PNG (APNG) is not written yet; use --format svg")
-            }
+            if format == .pdf { throw arguments.usage("--animated: a PDF cannot play; use --format svg or png") }
+            if case .rate(let fps) = schedule { animationRate = fps }
             schedule = .single(0)
         }
         if schedule.isSequence, output == "-" { throw arguments.usage("--output - writes one frame; a sequence needs a folder or a pattern") }
@@ -121,19 +120,35 @@ struct ExportCommand: Command {
         if let standardOutput { try StandardStreams.write(standardOutput) }
     }
 
-    /// One animated SVG of the whole effect.
+    /// One animated file of the whole effect: an SVG (SMIL) or an APNG.
     private func runAnimated(_ document: EffectDocument) throws(CommandFailure) {
+        let frames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animationRate, progress: ProgressLine.make(quiet: quiet))
         try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
             try WorkBudget.check(animatedDuration: document.effectiveDuration)
+            if format == .png {
+                try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "PNG", remedy: "lower --scale")
+                try WorkBudget.checkFrameMemory(of: document, scale: scale)
+                try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration), option: "--fps")
+            }
         }
-        let bytes: [UInt8]
+        var standardOutput: [UInt8] = []
         do throws(ExportError) {
             let scene = try FrameRenderer.scene(document)
-            bytes = try AnimatedSVG(loops: loops).render(scene, title: document.title ?? document.name)
-            if output != "-" { try AtomicFile.write(bytes, to: output ?? "\(document.name).svg") }
+            let writer = output == "-" ? nil : try AtomicFileWriter(path: output ?? "\(document.name).\(format.fileExtension)")
+            func write(_ bytes: [UInt8]) {
+                if let writer { _ = bytes.withUnsafeBytes { writer.write($0) } } else { standardOutput += bytes }
+            }
+            switch format {
+            case .svg: write(try AnimatedSVG(loops: loops).render(scene, title: document.title ?? document.name))
+            case .png:
+                defer { ProgressLine.finish(quiet: quiet) }
+                try frames.writeAPNG(of: scene, loops: loops) { write($0) }
+            case .pdf: break
+            }
+            try writer?.commit()
         } catch {
             throw CommandFailure(error, file: effect)
         }
-        if output == "-" { try StandardStreams.write(bytes) }
+        if output == "-" { try StandardStreams.write(standardOutput) }
     }
 }

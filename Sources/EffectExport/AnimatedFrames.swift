@@ -1,0 +1,77 @@
+import CairoKit
+import EffectEncoding
+import EffectEngine
+import Foundation
+
+/// An effect's frames at t = n / fps, rendered in order a few at a time (one per core) and handed to `body` one
+/// after the other: what animated raster files stream into their encoders, holding no more frames than cores.
+public struct AnimatedFrames: Sendable {
+    public var renderer: FrameRenderer
+    public var fps: Double
+    /// Called after each frame with (frames done, total).
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(renderer: FrameRenderer, fps: Double, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.renderer = renderer
+        self.fps = fps
+        self.progress = progress
+    }
+
+    /// The frame times for `scene`, as `--fps` counts them.
+    public func times(of scene: Scene) -> [Double] {
+        FrameSchedule.rate(fps).times(duration: scene.duration)
+    }
+
+    /// Renders every frame of `scene` and passes each, in order, to `body`.
+    public func forEach(of scene: Scene, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                        _ body: (Int, PixelBuffer) throws(ExportError) -> Void) throws(ExportError) {
+        let times = times(of: scene)
+        let sampler = Sampler(scene: scene)
+        let batch = max(1, threads)
+        var start = 0
+        while start < times.count {
+            let count = min(batch, times.count - start)
+            let frames = RenderedFrames(count: count)
+            let renderer = renderer, canvas = scene.canvas, first = start
+            DispatchQueue.concurrentPerform(iterations: count) { k in
+                frames.set(k, Result { try renderer.renderImage(sampler.layers(at: times[first + k]), canvas: canvas) })
+            }
+            for k in 0..<count {
+                switch frames.get(k) {
+                case .success(let surface): try body(start + k, PixelBuffer(surface))
+                case .failure(let error): throw ExportError(error)
+                }
+                progress?(start + k + 1, times.count)
+            }
+            start += count
+        }
+    }
+}
+
+/// Surfaces rendered by parallel workers.
+private final class RenderedFrames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frames: [Result<Surface, any Error>?]
+
+    init(count: Int) { frames = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ frame: Result<Surface, any Error>) { lock.withLock { frames[i] = frame } }
+    func get(_ i: Int) -> Result<Surface, any Error> { lock.withLock { frames[i]! } }
+}
+
+extension AnimatedFrames {
+    /// The effect as an animated PNG, its bytes passed to `write` as they are made.
+    public func writeAPNG(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) {
+        let size = renderer.pixelSize(of: scene.canvas)
+        let apng: APNGWriter
+        do throws(EncodingError) {
+            apng = try APNGWriter(width: size.width, height: size.height, frameCount: times(of: scene).count, fps: fps, loops: loops, write: write)
+        } catch {
+            throw .encoding(error)
+        }
+        try forEach(of: scene) { (_, frame) throws(ExportError) in
+            do throws(EncodingError) { try apng.append(frame) } catch { throw .encoding(error) }
+        }
+        do throws(EncodingError) { try apng.finish() } catch { throw .encoding(error) }
+    }
+}
