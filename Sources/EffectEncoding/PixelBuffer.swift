@@ -26,7 +26,7 @@ public struct PixelBuffer: @unchecked Sendable {
     }
 
     /// Row `y`'s pixels, `width` of them.
-    func row(_ y: Int) -> UnsafePointer<UInt32> {
+    public func row(_ y: Int) -> UnsafePointer<UInt32> {
         (base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
     }
 }

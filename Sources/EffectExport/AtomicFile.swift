@@ -23,6 +23,9 @@ public final class AtomicFileWriter {
     private var descriptor: Int32
     /// Why the disk refused the bytes (`No space left on device`), once it has.
     public private(set) var failure: String?
+
+    /// The file being written until `commit()` moves it into place (the target itself for a device).
+    public var fileBeingWritten: String { temporaryPath ?? target }
     private var isMoved = false
 
     public init(path: String) throws(ExportError) {

@@ -6,6 +6,8 @@ enum ExitCode: Int32 {
     case usage = 64
     case badDocument = 65
     case inputNotFound = 66
+    /// A program the command needs is not installed (`ffmpeg`).
+    case unavailable = 69
     case internalError = 70
     case cannotCreateOutput = 73
     /// Standard output refused the bytes (a full disk, a closed stream).

@@ -11,7 +11,7 @@ struct ExportCommand: Command {
         abstract: "Render UI micro-interactions (effect documents) to SVG, PDF and PNG stills, or to an SVG that plays them.",
         arguments: [.effect],
         options: [
-            .value("format", "svg|pdf|png", "The output format.", default: "svg"),
+            .value("format", "svg|pdf|png|mp4|webm", "The output format. mp4 and webm are always animated (through ffmpeg on PATH).", default: "svg"),
             .value("time", "T", "Render the frame at T seconds.", default: "0", group: "time"),
             .value("frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
                    group: "time"),
@@ -30,8 +30,19 @@ struct ExportCommand: Command {
                      "130 interrupted (SIGINT), 143 terminated (SIGTERM)."]
     )
 
+    /// What `--format` names: the still formats, and those that are always animated.
+    enum Format: String, CaseIterable {
+        case svg, pdf, png, mp4, webm
+
+        /// The still format of the same name, `nil` for video.
+        var still: OutputFormat? { OutputFormat(rawValue: rawValue) }
+        /// Always a file that plays.
+        var isAlwaysAnimated: Bool { still == nil }
+        var fileExtension: String { rawValue }
+    }
+
     var effect: String
-    var format: OutputFormat
+    var format: Format
     var schedule: FrameSchedule
     var scale: Double
     /// Write one animated file, played `loops` times (0: for ever), its frames (where the format has frames) at
@@ -44,7 +55,7 @@ struct ExportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        format = try arguments.choice("format", of: OutputFormat.self, expected: "svg, pdf or png")!
+        format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, mp4 or webm")!
         scale = try arguments.scale()
         output = arguments.string("output")
         quiet = arguments.flag("quiet")
@@ -63,9 +74,15 @@ struct ExportCommand: Command {
         } else {
             schedule = .single(0)
         }
-        animated = arguments.flag("animated")
+        animated = arguments.flag("animated") || format.isAlwaysAnimated
+        if format.isAlwaysAnimated, let option = ["time", "frames"].first(where: { arguments.string($0) != nil }) {
+            throw arguments.usage("--format \(format.rawValue) is always animated; drop --\(option)")
+        }
         if let text = arguments.string("loops") {
             guard animated else { throw arguments.usage("--loops is for animated files; add --animated") }
+            guard !format.isAlwaysAnimated || format.still != nil else {
+                throw arguments.usage("--loops: a \(format.rawValue) video has no loop count (players loop it themselves)")
+            }
             guard let n = Int(text), (0...1_000_000).contains(n) else {
                 throw arguments.usage("invalid loop count '\(text)'; expected a whole number from 0 (for ever) to 1000000")
             }
@@ -85,6 +102,7 @@ struct ExportCommand: Command {
         let document = try DocumentLoader.load(effect)
         if animated { return try runAnimated(document) }
         let renderer = FrameRenderer(scale: scale)
+        guard let format = format.still else { return }
         try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
             if format == .png {
                 try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "PNG", remedy: "lower --scale")
@@ -123,9 +141,16 @@ struct ExportCommand: Command {
     /// One animated file of the whole effect: an SVG (SMIL) or an APNG.
     private func runAnimated(_ document: EffectDocument) throws(CommandFailure) {
         let frames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animationRate, progress: ProgressLine.make(quiet: quiet))
+        var video: FFmpegVideo?
+        if let container = FFmpegVideo.Container(rawValue: format.rawValue) {
+            guard let found = FFmpegVideo(container: container) else {
+                throw CommandFailure(messages: [FFmpegVideo.installHint], exitCode: .unavailable)
+            }
+            video = found
+        }
         try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
             try WorkBudget.check(animatedDuration: document.effectiveDuration)
-            if format == .png {
+            if format != .svg {
                 try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "PNG", remedy: "lower --scale")
                 try WorkBudget.checkFrameMemory(of: document, scale: scale)
                 try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration), option: "--fps")
@@ -138,11 +163,20 @@ struct ExportCommand: Command {
             func write(_ bytes: [UInt8]) {
                 if let writer { _ = bytes.withUnsafeBytes { writer.write($0) } } else { standardOutput += bytes }
             }
+            defer { ProgressLine.finish(quiet: quiet) }
             switch format {
             case .svg: write(try AnimatedSVG(loops: loops).render(scene, title: document.title ?? document.name))
-            case .png:
-                defer { ProgressLine.finish(quiet: quiet) }
-                try frames.writeAPNG(of: scene, loops: loops) { write($0) }
+            case .png: try frames.writeAPNG(of: scene, loops: loops) { write($0) }
+            case .mp4, .webm:
+                // ffmpeg writes the file itself (it rewrites it for +faststart); to standard output through a temporary one.
+                if let writer {
+                    try video?.write(frames, of: scene, to: writer.fileBeingWritten)
+                } else {
+                    let temporary = try AtomicFileWriter(path: FileManager.default.temporaryDirectory.appendingPathComponent("effect-export-video.\(format.rawValue)").path)
+                    try video?.write(frames, of: scene, to: temporary.fileBeingWritten)
+                    try temporary.finish()
+                    standardOutput = Array(FileManager.default.contents(atPath: temporary.fileBeingWritten) ?? Data())
+                }
             case .pdf: break
             }
             try writer?.commit()
