@@ -74,4 +74,24 @@ extension AnimatedFrames {
         }
         do throws(EncodingError) { try apng.finish() } catch { throw .encoding(error) }
     }
+
+    /// The largest frame rate a GIF plays at in browsers.
+    public static let maximumGIFRate = GIFWriter.maximumRate
+
+    /// The effect as a GIF: a first pass over every frame chooses one palette for all of them, the second encodes.
+    public func writeGIF(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) {
+        let size = renderer.pixelSize(of: scene.canvas)
+        var histogram = ColorHistogram()
+        try AnimatedFrames(renderer: renderer, fps: fps).forEach(of: scene) { (_, frame) throws(ExportError) in histogram.add(frame) }
+        let gif: GIFWriter
+        do throws(EncodingError) {
+            gif = try GIFWriter(width: size.width, height: size.height, palette: GIFPalette(histogram), fps: fps, loops: loops, write: write)
+        } catch {
+            throw .encoding(error)
+        }
+        try forEach(of: scene) { (_, frame) throws(ExportError) in
+            do throws(EncodingError) { try gif.append(frame) } catch { throw .encoding(error) }
+        }
+        do throws(EncodingError) { try gif.finish() } catch { throw .encoding(error) }
+    }
 }

@@ -11,7 +11,7 @@ struct ExportCommand: Command {
         abstract: "Render UI micro-interactions (effect documents) to SVG, PDF and PNG stills, or to an SVG that plays them.",
         arguments: [.effect],
         options: [
-            .value("format", "svg|pdf|png|mp4|webm", "The output format. mp4 and webm are always animated (through ffmpeg on PATH).", default: "svg"),
+            .value("format", "svg|pdf|png|gif|mp4|webm", "The output format. gif, mp4 and webm are always animated (mp4 and webm through ffmpeg on PATH).", default: "svg"),
             .value("time", "T", "Render the frame at T seconds.", default: "0", group: "time"),
             .value("frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
                    group: "time"),
@@ -32,9 +32,9 @@ struct ExportCommand: Command {
 
     /// What `--format` names: the still formats, and those that are always animated.
     enum Format: String, CaseIterable {
-        case svg, pdf, png, mp4, webm
+        case svg, pdf, png, gif, mp4, webm
 
-        /// The still format of the same name, `nil` for video.
+        /// The still format of the same name, `nil` for GIF and video.
         var still: OutputFormat? { OutputFormat(rawValue: rawValue) }
         /// Always a file that plays.
         var isAlwaysAnimated: Bool { still == nil }
@@ -55,7 +55,7 @@ struct ExportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, mp4 or webm")!
+        format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, gif, mp4 or webm")!
         scale = try arguments.scale()
         output = arguments.string("output")
         quiet = arguments.flag("quiet")
@@ -80,7 +80,7 @@ struct ExportCommand: Command {
         }
         if let text = arguments.string("loops") {
             guard animated else { throw arguments.usage("--loops is for animated files; add --animated") }
-            guard !format.isAlwaysAnimated || format.still != nil else {
+            guard format != .mp4, format != .webm else {
                 throw arguments.usage("--loops: a \(format.rawValue) video has no loop count (players loop it themselves)")
             }
             guard let n = Int(text), (0...1_000_000).contains(n) else {
@@ -93,6 +93,12 @@ struct ExportCommand: Command {
         if animated {
             if format == .pdf { throw arguments.usage("--animated: a PDF cannot play; use --format svg or png") }
             if case .rate(let fps) = schedule { animationRate = fps }
+            if format == .gif, animationRate > AnimatedFrames.maximumGIFRate {
+                if arguments.string("fps") != nil {
+                    StandardStreams.writeError("effect-export: warning: a GIF plays at most \(Int(AnimatedFrames.maximumGIFRate)) frames a second (browsers slow faster ones down); using \(Int(AnimatedFrames.maximumGIFRate))")
+                }
+                animationRate = AnimatedFrames.maximumGIFRate
+            }
             schedule = .single(0)
         }
         if schedule.isSequence, output == "-" { throw arguments.usage("--output - writes one frame; a sequence needs a folder or a pattern") }
@@ -167,6 +173,7 @@ struct ExportCommand: Command {
             switch format {
             case .svg: write(try AnimatedSVG(loops: loops).render(scene, title: document.title ?? document.name))
             case .png: try frames.writeAPNG(of: scene, loops: loops) { write($0) }
+            case .gif: try frames.writeGIF(of: scene, loops: loops) { write($0) }
             case .mp4, .webm:
                 // ffmpeg writes the file itself (it rewrites it for +faststart); to standard output through a temporary one.
                 if let writer {

@@ -1,0 +1,198 @@
+/// Writes a GIF89a a frame at a time with one global palette (`GIFPalette`), each frame mapped to it with an 8 × 8
+/// Bayer ordered dither (deterministic, no crawling error between frames), only the rectangle that changed stored
+/// after the first frame, LZW-compressed; the NETSCAPE2.0 loop count; delays in centiseconds whose running sum is
+/// always the nearest to the true time (never drifting).
+public final class GIFWriter {
+    private let width: Int
+    private let height: Int
+    private let palette: GIFPalette
+    private let fps: Double
+    private let write: ([UInt8]) throws(EncodingError) -> Void
+    /// The previous frame's indices, to find what changed.
+    private var previous: [UInt8]
+    private var framesWritten = 0
+    /// Exact nearest palette entry of each 24-bit colour met so far (0xFFFF: not yet).
+    private var nearest = [UInt16](repeating: 0xFFFF, count: 1 << 24)
+    private let opaqueColors: [(Double, Double, Double)]
+
+    /// The largest rate a GIF plays at in browsers (they slow delays under 2 cs down to 10 cs).
+    public static let maximumRate = 50.0
+    /// How far the dither moves a channel, in 8-bit steps, from −amplitude/2 to +amplitude/2.
+    public static let ditherAmplitude = 10.0
+
+    /// - Parameter loops: how often it plays, 0 for ever.
+    public init(width: Int, height: Int, palette: GIFPalette, fps: Double, loops: Int, write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(EncodingError) {
+        guard width >= 1, height >= 1, width <= 65535, height <= 65535, fps > 0 else {
+            throw EncodingError(format: "GIF", reason: "a GIF is 1 to 65535 pixels a side")
+        }
+        (self.width, self.height, self.palette, self.fps, self.write) = (width, height, palette, fps, write)
+        previous = [UInt8](repeating: 0, count: width * height)
+        opaqueColors = palette.colors.prefix(palette.transparentIndex ?? palette.colors.count).map { (Double($0.0), Double($0.1), Double($0.2)) }
+        var head = Array("GIF89a".utf8)
+        head.appendLittleEndian(UInt16(width))
+        head.appendLittleEndian(UInt16(height))
+        let bits = Self.tableBits(palette.colors.count)
+        head += [0xF0 | UInt8(bits - 1), 0, 0]  // global table of 2^bits entries; background 0; no aspect ratio
+        for i in 0..<(1 << bits) {
+            let c = i < palette.colors.count ? palette.colors[i] : (0, 0, 0)
+            head += [c.0, c.1, c.2]
+        }
+        if loops != 1 {
+            // NETSCAPE2.0: repetitions after the first play (0: for ever).
+            head += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1]
+            head.appendLittleEndian(UInt16(loops == 0 ? 0 : min(loops - 1, 65535)))
+            head.append(0)
+        }
+        try write(head)
+    }
+
+    /// Bits of the colour table: 2^bits ≥ its colours.
+    static func tableBits(_ count: Int) -> Int { ceilLog2(max(count, 2)) }
+
+    static func ceilLog2(_ n: Int) -> Int {
+        var bits = 1
+        while 1 << bits < n { bits += 1 }
+        return bits
+    }
+
+    /// Frame `n`'s delay in centiseconds.
+    static func delay(ofFrame n: Int, fps: Double) -> Int {
+        Int((Double(n + 1) * 100 / fps).rounded()) - Int((Double(n) * 100 / fps).rounded())
+    }
+
+    /// 8 × 8 Bayer thresholds, 0…63.
+    private static let bayer: [Double] = {
+        var m = [0]
+        var size = 1
+        while size < 8 {
+            var next = [Int](repeating: 0, count: 4 * size * size)
+            for y in 0..<size {
+                for x in 0..<size {
+                    let v = 4 * m[y * size + x]
+                    next[y * 2 * size + x] = v
+                    next[y * 2 * size + x + size] = v + 2
+                    next[(y + size) * 2 * size + x] = v + 3
+                    next[(y + size) * 2 * size + x + size] = v + 1
+                }
+            }
+            m = next
+            size *= 2
+        }
+        return m.map { (Double($0) + 0.5) / 64 - 0.5 }
+    }()
+
+    private func index(_ r: UInt32, _ g: UInt32, _ b: UInt32) -> UInt8 {
+        let key = Int(r << 16 | g << 8 | b)
+        if nearest[key] == 0xFFFF { nearest[key] = UInt16(GIFPalette.closest((Double(r), Double(g), Double(b)), in: opaqueColors)) }
+        return UInt8(nearest[key])
+    }
+
+    /// Adds the next frame.
+    public func append(_ frame: PixelBuffer) throws(EncodingError) {
+        guard frame.width == width, frame.height == height else { throw EncodingError(format: "GIF", reason: "a frame of another size") }
+        var indices = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = frame.row(y)
+            for x in 0..<width {
+                guard let (r, g, b) = GIFPixels.color(row[x]) else {
+                    indices[y * width + x] = UInt8(palette.transparentIndex ?? 0)
+                    continue
+                }
+                let offset = Self.bayer[(y & 7) * 8 + (x & 7)] * Self.ditherAmplitude
+                func dithered(_ c: UInt32) -> UInt32 { UInt32(min(255, max(0, (Double(c) + offset).rounded()))) }
+                indices[y * width + x] = index(dithered(r), dithered(g), dithered(b))
+            }
+        }
+        // With transparency every frame is whole and cleared after (a pixel may turn transparent); else only what changed.
+        var (x0, y0, x1, y1) = (0, 0, width - 1, height - 1)
+        if palette.transparentIndex == nil, framesWritten > 0 {
+            (x0, y0, x1, y1) = (width, height, -1, -1)
+            for y in 0..<height {
+                for x in 0..<width where indices[y * width + x] != previous[y * width + x] {
+                    (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+                }
+            }
+            if x1 < 0 { (x0, y0, x1, y1) = (0, 0, 0, 0) }
+        }
+        previous = indices
+        var block: [UInt8] = [0x21, 0xF9, 4]
+        let disposal: UInt8 = palette.transparentIndex == nil ? 1 : 2
+        block.append(disposal << 2 | (palette.transparentIndex == nil ? 0 : 1))
+        block.appendLittleEndian(UInt16(Self.delay(ofFrame: framesWritten, fps: fps)))
+        block += [UInt8(palette.transparentIndex ?? 0), 0]
+        block.append(0x2C)
+        for v in [x0, y0, x1 - x0 + 1, y1 - y0 + 1] { block.appendLittleEndian(UInt16(v)) }
+        block.append(0)
+        let bits = Self.tableBits(palette.colors.count)
+        var region = [UInt8]()
+        region.reserveCapacity((x1 - x0 + 1) * (y1 - y0 + 1))
+        for y in y0...y1 { region += indices[(y * width + x0)...(y * width + x1)] }
+        block += LZW.encode(region, minimumCodeSize: max(2, bits))
+        framesWritten += 1
+        try write(block)
+    }
+
+    public func finish() throws(EncodingError) {
+        try write([0x3B])
+    }
+}
+
+/// GIF's variable-width LZW (codes up to 12 bits, a clear code when the table is full), in sub-blocks of 255 bytes.
+enum LZW {
+    static func encode(_ data: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+        let clear = 1 << minimumCodeSize, end = clear + 1
+        var table: [Int: Int] = [:]  // (prefix code << 8 | byte) → code
+        var next = end + 1
+        var width = minimumCodeSize + 1
+        var bits: UInt32 = 0, count = 0
+        var output: [UInt8] = []
+        func emit(_ code: Int) {
+            bits |= UInt32(code) << UInt32(count)
+            count += width
+            while count >= 8 {
+                output.append(UInt8(bits & 0xFF))
+                bits >>= 8
+                count -= 8
+            }
+        }
+        emit(clear)
+        var prefix = -1
+        for byte in data {
+            let c = Int(byte)
+            if prefix < 0 { prefix = c; continue }
+            let key = prefix << 8 | c
+            if let code = table[key] { prefix = code; continue }
+            emit(prefix)
+            if next < 4096 {
+                table[key] = next
+                if next == 1 << width, width < 12 { width += 1 }
+                next += 1
+            } else {
+                emit(clear)
+                table.removeAll(keepingCapacity: true)
+                next = end + 1
+                width = minimumCodeSize + 1
+            }
+            prefix = c
+        }
+        if prefix >= 0 { emit(prefix) }
+        emit(end)
+        if count > 0 { output.append(UInt8(bits & 0xFF)) }
+        var blocks: [UInt8] = [UInt8(minimumCodeSize)]
+        var start = 0
+        while start < output.count {
+            let n = min(255, output.count - start)
+            blocks.append(UInt8(n))
+            blocks += output[start..<(start + n)]
+            start += n
+        }
+        blocks.append(0)
+        return blocks
+    }
+}
+
+extension [UInt8] {
+    mutating func appendLittleEndian(_ value: UInt16) {
+        append(contentsOf: [UInt8(value & 0xFF), UInt8(value >> 8)])
+    }
+}
