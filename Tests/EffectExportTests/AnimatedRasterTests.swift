@@ -1,0 +1,160 @@
+import _EffectTestSupport
+import CairoKit
+import EffectEngine
+@testable import EffectExport
+import EffectModel
+import Foundation
+import Testing
+
+/// APNG, GIF and MP4 written by the command line and read back by independent decoders (Pillow, ffprobe, ffmpeg):
+/// frame counts, delays, loop counts and pixels — APNG exact against the stills, GIF by PSNR (and against
+/// ffmpeg's own palette GIF of the same frames), MP4 by ffmpeg's PSNR; MP4 without ffmpeg exits 69.
+@Suite struct AnimatedRasterTests {
+    let tool = ExternalTool.effectExport
+    static let effect = "ripple-contained"
+    static let decoder = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent("Tests/EffectExportTests/Decoders/decode-frames.py").path
+
+    struct Decoded: Decodable {
+        var format: String
+        var frames: Int
+        var loop: Int?
+        var durations: [Double]
+    }
+
+    /// Decodes `file` with Pillow into `folder`; the frames as images.
+    static func decode(_ file: URL, into folder: URL) throws -> (Decoded, [Surface]) {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let run = try ExternalTool.run("python3", [decoder, file.path, folder.path])
+        try #require(run.status == 0, "Pillow could not decode \(file.lastPathComponent): \(run.standardError)")
+        let decoded = try JSONDecoder().decode(Decoded.self, from: run.standardOutput)
+        let frames = try (0..<decoded.frames).map { i in
+            try Surface.image(png: Array(try Data(contentsOf: folder.appendingPathComponent(String(format: "frame-%04d.png", i)))))
+        }
+        return (decoded, frames)
+    }
+
+    /// The stills at t = n / fps, at `scale`.
+    static func stills(fps: Double, scale: Double) throws -> [Surface] {
+        let scene = try FrameRenderer.scene(try EffectDocument(contentsOf: Templates.url(effect)))
+        let sampler = Sampler(scene: scene)
+        return try FrameSchedule.rate(fps).times(duration: scene.duration).map { t in
+            try FrameRenderer(scale: scale).renderImage(sampler.layers(at: t), canvas: scene.canvas)
+        }
+    }
+
+    /// Peak signal-to-noise ratio of two images over white, in dB, over the colour channels.
+    static func psnr(_ a: Surface, _ b: Surface) throws -> Double {
+        let (x, y) = (try AnimatedSVGBrowserTests.onWhite(a), try AnimatedSVGBrowserTests.onWhite(b))
+        var squares = 0.0
+        x.withPixels { pa in
+            y.withPixels { pb in
+                for row in 0..<x.height {
+                    for column in 0..<x.width {
+                        for c in 0..<3 {
+                            let d = Double(pa[row * x.stride + column * 4 + c]) - Double(pb[row * y.stride + column * 4 + c])
+                            squares += d * d
+                        }
+                    }
+                }
+            }
+        }
+        let mse = squares / Double(x.width * x.height * 3)
+        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+    }
+
+    @Test func apngFramesAreTheStillsExactly() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try ExternalTool.run(tool, [Self.effect, "--format", "png", "--animated", "--fps", "30", "--scale", "1", "--loops", "2", "--output", "a.png"], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        let file = folder.appendingPathComponent("a.png")
+        let (decoded, frames) = try Self.decode(file, into: folder.appendingPathComponent("frames"))
+        let stills = try Self.stills(fps: 30, scale: 1)
+        #expect(decoded.format == "PNG" && decoded.frames == stills.count && decoded.frames == 21)  // 0.7 s at 30 fps
+        #expect(decoded.loop == 2)
+        #expect(decoded.durations.allSatisfy { abs($0 - 1000.0 / 30) < 1e-6 })
+        for (i, (frame, still)) in zip(frames, stills).enumerated() {
+            let difference = try #require(try ImageDifference.between(frame, still))
+            #expect(difference.maximumChannelDifference == 0, "frame \(i): \(difference)")
+        }
+        // The same bytes again.
+        #expect(try ExternalTool.run(tool, [Self.effect, "--format", "png", "--animated", "--fps", "30", "--scale", "1", "--loops", "2", "--output", "-"], in: folder)
+            .standardOutput == (try Data(contentsOf: file)))
+    }
+
+    @Test func gifIsCloseToTheStillsAndNoWorseThanFFmpeg() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try ExternalTool.run(tool, [Self.effect, "--format", "gif", "--fps", "60", "--scale", "1", "--output", "a.gif"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.standardError == "effect-export: warning: a GIF plays at most 50 frames a second (browsers slow faster ones down); using 50\n")
+        let (decoded, frames) = try Self.decode(folder.appendingPathComponent("a.gif"), into: folder.appendingPathComponent("ours"))
+        let stills = try Self.stills(fps: 50, scale: 1)
+        #expect(decoded.format == "GIF" && decoded.frames == stills.count && decoded.loop == 0)
+        #expect(decoded.durations.reduce(0, +) == 700, "delays add up to the duration")
+
+        // ffmpeg's two-pass palette GIF of the same frames.
+        let pngs = folder.appendingPathComponent("stills")
+        try FileManager.default.createDirectory(at: pngs, withIntermediateDirectories: true)
+        for (i, still) in stills.enumerated() { try Data(try still.pngData()).write(to: pngs.appendingPathComponent(String(format: "%04d.png", i))) }
+        let ffmpeg = try ExternalTool.run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-framerate", "50", "-i", "\(pngs.path)/%04d.png",
+                                                     "-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer", "\(folder.path)/ff.gif"])
+        try #require(ffmpeg.status == 0, "\(ffmpeg.standardError)")
+        let (_, theirs) = try Self.decode(folder.appendingPathComponent("ff.gif"), into: folder.appendingPathComponent("theirs"))
+        let ours: [Double] = try zip(frames, stills).map { try Self.psnr($0, $1) }
+        let ffmpegs: [Double] = try zip(theirs, stills).map { try Self.psnr($0, $1) }
+        let worst = ours.min() ?? 0
+        let (ourMean, theirMean) = (ours.reduce(0, +) / Double(ours.count), ffmpegs.reduce(0, +) / Double(ffmpegs.count))
+        #expect(worst >= 30, "worst frame \(worst) dB")
+        #expect(ourMean >= theirMean, "ours \(ourMean) dB, ffmpeg's \(theirMean) dB")
+        #expect(try ExternalTool.run(tool, [Self.effect, "--format", "gif", "--scale", "1", "--output", "-"], in: folder).standardOutput
+            == (try Data(contentsOf: folder.appendingPathComponent("a.gif"))))
+    }
+
+    @Test func mp4IsH264WithEvenSidesAndFaststart() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // At scale 1.3 the 240 × 96 pt canvas is 312 × 125 px: the odd height is padded to 126, never cropped.
+        let run = try ExternalTool.run(tool, [Self.effect, "--format", "mp4", "--scale", "1.3", "--output", "a.mp4"], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        let file = folder.appendingPathComponent("a.mp4")
+        let probe = try ExternalTool.run("ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=codec_name,pix_fmt,width,height,nb_read_frames,r_frame_rate",
+                                                     "-of", "default=noprint_wrappers=1", file.path])
+        #expect(probe.text == "codec_name=h264\nwidth=312\nheight=126\npix_fmt=yuv420p\nr_frame_rate=60/1\nnb_read_frames=42\n", "\(probe.text)")
+        let bytes = [UInt8](try Data(contentsOf: file))
+        func offset(of box: String) -> Int? {
+            let pattern = Array(box.utf8)
+            return (0..<(bytes.count - 4)).first { Array(bytes[$0..<($0 + 4)]) == pattern }
+        }
+        let (moov, mdat) = (try #require(offset(of: "moov")), try #require(offset(of: "mdat")))
+        #expect(moov < mdat, "+faststart puts moov first")
+
+        // PSNR against the stills, as ffmpeg measures video (Y, U and V planes, the stills converted to yuv420p).
+        let pngs = folder.appendingPathComponent("stills")
+        try FileManager.default.createDirectory(at: pngs, withIntermediateDirectories: true)
+        for (i, still) in try Self.stills(fps: 60, scale: 1.3).enumerated() {
+            try Data(try still.pngData()).write(to: pngs.appendingPathComponent(String(format: "%04d.png", i)))
+        }
+        let measure = try ExternalTool.run("ffmpeg", ["-hide_banner", "-i", file.path, "-framerate", "60", "-i", "\(pngs.path)/%04d.png", "-lavfi",
+                                                      "[1:v]pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white,format=yuv420p[b];[0:v][b]psnr=stats_file=\(folder.path)/psnr.log",
+                                                      "-f", "null", "-"])
+        try #require(measure.status == 0, "\(measure.standardError)")
+        let log = try String(contentsOf: folder.appendingPathComponent("psnr.log"), encoding: .utf8)
+        var values: [Double] = []
+        for line in log.split(separator: "\n") {
+            if let field = line.split(separator: " ").first(where: { $0.hasPrefix("psnr_avg:") }), let value = Double(field.dropFirst(9)) { values.append(value) }
+        }
+        let worst = values.min() ?? 0
+        #expect(values.count == 42)
+        #expect(worst >= 38, "worst frame \(worst) dB")
+    }
+
+    @Test func mp4WithoutFFmpegExits69AndWritesNothing() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try ExternalTool.run(tool, [Self.effect, "--format", "mp4"], in: folder, environment: ["PATH": "/nonexistent"])
+        #expect(run.status == 69)
+        #expect(run.standardError == "effect-export: error: ffmpeg is not on PATH; install it (Debian: apt-get install ffmpeg) to write MP4 or WebM\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
