@@ -73,9 +73,12 @@ public struct GIFPalette: Sendable {
             }
             return best
         }
+        // Each box's spread, computed once when the box is made.
+        var scores = boxes.map(spread)
         while boxes.count < budget {
-            let scored = boxes.enumerated().map { ($0.offset, spread($0.element)) }.filter { boxes[$0.0].count > 1 }
-            guard let (index, (score, axis)) = scored.max(by: { $0.1.score < $1.1.score }), score > 0 else { break }
+            let candidates = scores.indices.filter { boxes[$0].count > 1 }
+            guard let index = candidates.max(by: { (scores[$0].score, $1) < (scores[$1].score, $0) }), scores[index].score > 0 else { break }
+            let axis = scores[index].axis
             let sorted = boxes[index].sorted { (channel(points[$0].color, axis), $0) < (channel(points[$1].color, axis), $1) }
             let total = sorted.reduce(0.0) { $0 + points[$1].weight }
             var running = 0.0, cut = 1
@@ -85,6 +88,8 @@ public struct GIFPalette: Sendable {
             }
             boxes[index] = Array(sorted[..<cut])
             boxes.append(Array(sorted[cut...]))
+            scores[index] = spread(boxes[index])
+            scores.append(spread(boxes[boxes.count - 1]))
         }
         var centres = boxes.map { box -> (Double, Double, Double) in
             let w = box.reduce(0.0) { $0 + points[$1].weight }

@@ -81,26 +81,34 @@ public final class GIFWriter {
         return m.map { (Double($0) + 0.5) / 64 - 0.5 }
     }()
 
-    private func index(_ r: UInt32, _ g: UInt32, _ b: UInt32) -> UInt8 {
-        let key = Int(r << 16 | g << 8 | b)
-        if nearest[key] == 0xFFFF { nearest[key] = UInt16(GIFPalette.closest((Double(r), Double(g), Double(b)), in: opaqueColors)) }
-        return UInt8(nearest[key])
-    }
+    /// The dither's offset at each of the 8 × 8 positions, in 8-bit steps.
+    private static let offsets: [Int32] = bayer.map { Int32(($0 * ditherAmplitude).rounded()) }
 
     /// Adds the next frame.
     public func append(_ frame: PixelBuffer) throws(EncodingError) {
         guard frame.width == width, frame.height == height else { throw EncodingError(format: "GIF", reason: "a frame of another size") }
         var indices = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = frame.row(y)
-            for x in 0..<width {
-                guard let (r, g, b) = GIFPixels.color(row[x]) else {
-                    indices[y * width + x] = UInt8(palette.transparentIndex ?? 0)
-                    continue
+        let transparent = UInt8(palette.transparentIndex ?? 0)
+        let colors = opaqueColors
+        Self.offsets.withUnsafeBufferPointer { offsets in
+            nearest.withUnsafeMutableBufferPointer { nearest in
+                indices.withUnsafeMutableBufferPointer { indices in
+                    for y in 0..<height {
+                        let row = frame.row(y)
+                        for x in 0..<width {
+                            guard let (r, g, b) = GIFPixels.color(row[x]) else {
+                                indices[y * width + x] = transparent
+                                continue
+                            }
+                            let o = offsets[(y & 7) << 3 | (x & 7)]
+                            let key = Int(min(max(Int32(r) + o, 0), 255)) << 16 | Int(min(max(Int32(g) + o, 0), 255)) << 8 | Int(min(max(Int32(b) + o, 0), 255))
+                            if nearest[key] == 0xFFFF {
+                                nearest[key] = UInt16(GIFPalette.closest((Double(key >> 16), Double((key >> 8) & 0xFF), Double(key & 0xFF)), in: colors))
+                            }
+                            indices[y * width + x] = UInt8(truncatingIfNeeded: nearest[key])
+                        }
+                    }
                 }
-                let offset = Self.bayer[(y & 7) * 8 + (x & 7)] * Self.ditherAmplitude
-                func dithered(_ c: UInt32) -> UInt32 { UInt32(min(255, max(0, (Double(c) + offset).rounded()))) }
-                indices[y * width + x] = index(dithered(r), dithered(g), dithered(b))
             }
         }
         // With transparency every frame is whole and cleared after (a pixel may turn transparent); else only what changed.
@@ -138,14 +146,19 @@ public final class GIFWriter {
 }
 
 /// GIF's variable-width LZW (codes up to 12 bits, a clear code when the table is full), in sub-blocks of 255 bytes.
+/// The string table is the classic open-addressed hash of `compress` (5003 slots, keyed by prefix code and byte).
 enum LZW {
+    static let slots = 5003
+
     static func encode(_ data: [UInt8], minimumCodeSize: Int) -> [UInt8] {
         let clear = 1 << minimumCodeSize, end = clear + 1
-        var table: [Int: Int] = [:]  // (prefix code << 8 | byte) → code
+        var keys = [Int32](repeating: -1, count: slots)
+        var codes = [Int16](repeating: 0, count: slots)
         var next = end + 1
         var width = minimumCodeSize + 1
         var bits: UInt32 = 0, count = 0
         var output: [UInt8] = []
+        output.reserveCapacity(data.count / 2)
         func emit(_ code: Int) {
             bits |= UInt32(code) << UInt32(count)
             count += width
@@ -159,17 +172,26 @@ enum LZW {
         var prefix = -1
         for byte in data {
             let c = Int(byte)
-            if prefix < 0 { prefix = c; continue }
-            let key = prefix << 8 | c
-            if let code = table[key] { prefix = code; continue }
+            guard prefix >= 0 else { prefix = c; continue }
+            let key = Int32(c << 12 | prefix)
+            var slot = (c << 4) ^ prefix
+            let step = slot == 0 ? 1 : slots - slot
+            var found = false
+            while keys[slot] >= 0 {
+                if keys[slot] == key { prefix = Int(codes[slot]); found = true; break }
+                slot -= step
+                if slot < 0 { slot += slots }
+            }
+            if found { continue }
             emit(prefix)
             if next < 4096 {
-                table[key] = next
+                keys[slot] = key
+                codes[slot] = Int16(next)
                 if next == 1 << width, width < 12 { width += 1 }
                 next += 1
             } else {
                 emit(clear)
-                table.removeAll(keepingCapacity: true)
+                for i in 0..<slots { keys[i] = -1 }
                 next = end + 1
                 width = minimumCodeSize + 1
             }

@@ -52,6 +52,13 @@ struct EffectPage {
             try write(try SheetRenderer.render(sheet: nil, title: title, charts: charts, format: format, scale: 1), "\(files.curves).\(format.fileExtension)")
         }
         try write(effect.bytes, files.document)
+        // The animated raster formats we encode ourselves (byte for byte the same on every build): APNG and GIF.
+        let frames = AnimatedFrames(renderer: FrameRenderer(scale: 2), fps: 60)
+        var apng: [UInt8] = [], gif: [UInt8] = []
+        try frames.writeAPNG(of: scene, loops: 0) { apng += $0 }
+        try write(apng, "\(name)-animated.png")
+        try AnimatedFrames(renderer: FrameRenderer(scale: 2), fps: AnimatedFrames.maximumGIFRate).writeGIF(of: scene, loops: 0) { gif += $0 }
+        try write(gif, "\(name).gif")
 
         var values = try Self.summary(of: effect, siteTitle: siteTitle, scene: scene)
         guard case .object(var page) = values else { return }
@@ -95,6 +102,8 @@ struct EffectPage {
     private func downloads(in folder: URL) throws -> [TemplateValue] {
         let list: [(String, String)] = [
             ("Animated SVG (plays in browsers)", files.animated),
+            ("Animated PNG (APNG), 60 fps at 2×", "\(name)-animated.png"),
+            ("GIF, 50 fps at 2× (for chat and email)", "\(name).gif"),
             ("Still frame at \(SheetLayout.milliseconds(posterTime)) ms, SVG", "\(files.still).svg"),
             ("Still frame, PDF", "\(files.still).pdf"),
             ("Still frame, PNG at 2×", "\(files.still).png"),
