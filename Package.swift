@@ -31,12 +31,17 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
 
         // MARK: Implementation, in the order of the picture
         .target(name: "EffectModel"),
         .target(name: "EffectEngine", dependencies: ["EffectModel"]),
         .target(name: "CairoKit", dependencies: ["CCairo", "CPangoCairo"]),
-        .target(name: "EffectEncoding", dependencies: ["CZlib"]),
+        .target(name: "EffectEncoding", dependencies: ["CZlib", "CWebP"]),
         .target(name: "EffectRender", dependencies: ["EffectModel", "CairoKit"]),
         .target(name: "EffectCompositions", dependencies: ["EffectModel", "EffectEngine", "EffectRender", "CairoKit"]),
         .target(

@@ -99,21 +99,6 @@ private struct RowSource: @unchecked Sendable {
         preconditionFailure("row out of range")
     }
 
-    /// Straight-alpha RGBA of premultiplied native-endian ARGB, into `out` (4 bytes a pixel).
-    static func unpremultiply(_ source: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutablePointer<UInt32>) {
-        for x in 0..<width {
-            let v = UInt32(littleEndian: source[x])
-            let a = v >> 24
-            if a == 255 || a == 0 {
-                // Opaque or empty: only the byte order changes (ARGB in a word → R, G, B, A in memory).
-                out[x] = UInt32(littleEndian: (v & 0xFF00_FF00) | ((v >> 16) & 0xFF) | ((v & 0xFF) << 16))
-            } else {
-                let r = (((v >> 16) & 0xFF) * 255 + a / 2) / a, g = (((v >> 8) & 0xFF) * 255 + a / 2) / a, b = ((v & 0xFF) * 255 + a / 2) / a
-                out[x] = UInt32(littleEndian: (a << 24) | (b << 16) | (g << 8) | r)
-            }
-        }
-    }
-
     /// Rows `range`, each a filter byte (2: "up", each byte minus the one above) and RGBA.
     func filtered(_ range: Range<Int>, width: Int) -> [UInt8] {
         let rowBytes = 1 + width * 4
@@ -126,11 +111,11 @@ private struct RowSource: @unchecked Sendable {
         defer { above.deallocate(); current.deallocate() }
         above.initialize(repeating: 0, count: words)
         current.initialize(repeating: 0, count: words)
-        if range.lowerBound > 0 { Self.unpremultiply(row(range.lowerBound - 1), width: width, into: above) }
+        if range.lowerBound > 0 { PixelBuffer.unpremultiply(row(range.lowerBound - 1), width: width, into: above) }
         out.withUnsafeMutableBytes { out in
             let base = out.baseAddress!
             for (i, y) in range.enumerated() {
-                Self.unpremultiply(row(y), width: width, into: current)
+                PixelBuffer.unpremultiply(row(y), width: width, into: current)
                 let start = i * rowBytes
                 base.storeBytes(of: 2, toByteOffset: start, as: UInt8.self)
                 // Byte-wise a − b (mod 256) eight lanes at a time, no borrow crossing lanes.

@@ -1,6 +1,7 @@
 import CairoKit
 import EffectEncoding
 import EffectEngine
+import EffectModel
 import Foundation
 
 /// An effect's frames at t = n / fps, rendered in order a few at a time (one per core) and handed to `body` one
@@ -93,5 +94,31 @@ extension AnimatedFrames {
             do throws(EncodingError) { try gif.append(frame) } catch { throw .encoding(error) }
         }
         do throws(EncodingError) { try gif.finish() } catch { throw .encoding(error) }
+    }
+
+    /// The effect as an animated WebP: lossless, or lossy at `quality` (0…100).
+    public func writeWebP(of scene: Scene, loops: Int, quality: Double?) throws(ExportError) -> [UInt8] {
+        let size = renderer.pixelSize(of: scene.canvas)
+        let webp: WebPAnimationWriter
+        do throws(EncodingError) {
+            webp = try WebPAnimationWriter(width: size.width, height: size.height, fps: fps, loops: loops, quality: quality)
+        } catch {
+            throw .encoding(error)
+        }
+        try forEach(of: scene) { (_, frame) throws(ExportError) in
+            do throws(EncodingError) { try webp.append(frame) } catch { throw .encoding(error) }
+        }
+        do throws(EncodingError) { return try webp.finish() } catch { throw .encoding(error) }
+    }
+}
+
+extension FrameRenderer {
+    /// One frame as a WebP still: lossless, or lossy at `quality` (0…100).
+    public func renderWebP(_ layers: [Layer], canvas: EffectDocument.Canvas, quality: Double?) throws(ExportError) -> [UInt8] {
+        do {
+            return try WebPAnimationWriter.still(PixelBuffer(try renderImage(layers, canvas: canvas)), quality: quality)
+        } catch {
+            throw ExportError(error)
+        }
     }
 }

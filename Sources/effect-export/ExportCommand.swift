@@ -11,7 +11,7 @@ struct ExportCommand: Command {
         abstract: "Render UI micro-interactions (effect documents) to SVG, PDF and PNG stills, or to an SVG that plays them.",
         arguments: [.effect],
         options: [
-            .value("format", "svg|pdf|png|gif|mp4|webm", "The output format. gif, mp4 and webm are always animated (mp4 and webm through ffmpeg on PATH).", default: "svg"),
+            .value("format", "svg|pdf|png|webp|gif|mp4|webm", "The output format. gif, mp4 and webm are always animated (mp4 and webm through ffmpeg on PATH).", default: "svg"),
             .value("time", "T", "Render the frame at T seconds.", default: "0", group: "time"),
             .value("frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
                    group: "time"),
@@ -20,6 +20,7 @@ struct ExportCommand: Command {
                   group: "time", goesWith: ["fps"]),
             .value("scale", "S", "PNG pixels per point, 0 < S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point).",
                    default: "2"),
+            .value("quality", "Q", "WebP only: lossy at quality 0…100 instead of lossless."),
             .value("loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", default: "0"),
             .value("output", "PATH|-", "The file to write, or - for standard output (one frame). For frame sequences: a folder, or a pattern such as frames/ripple-%04d.png.",
                    default: "NAME.EXT or NAME-%04d.EXT in the current folder"),
@@ -32,12 +33,12 @@ struct ExportCommand: Command {
 
     /// What `--format` names: the still formats, and those that are always animated.
     enum Format: String, CaseIterable {
-        case svg, pdf, png, gif, mp4, webm
+        case svg, pdf, png, webp, gif, mp4, webm
 
-        /// The still format of the same name, `nil` for GIF and video.
+        /// The still format of the same name, `nil` for WebP (ours, not the frame renderer's), GIF and video.
         var still: OutputFormat? { OutputFormat(rawValue: rawValue) }
         /// Always a file that plays.
-        var isAlwaysAnimated: Bool { still == nil }
+        var isAlwaysAnimated: Bool { self == .gif || self == .mp4 || self == .webm }
         var fileExtension: String { rawValue }
     }
 
@@ -50,12 +51,14 @@ struct ExportCommand: Command {
     var animated: Bool
     var loops: Int
     var animationRate = 60.0
+    /// WebP's lossy quality, `nil` for lossless.
+    var quality: Double?
     var output: String?
     var quiet: Bool
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, gif, mp4 or webm")!
+        format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, webp, gif, mp4 or webm")!
         scale = try arguments.scale()
         output = arguments.string("output")
         quiet = arguments.flag("quiet")
@@ -75,6 +78,12 @@ struct ExportCommand: Command {
             schedule = .single(0)
         }
         animated = arguments.flag("animated") || format.isAlwaysAnimated
+        if let text = arguments.string("quality") {
+            guard format == .webp else { throw arguments.usage("--quality is for --format webp") }
+            guard let q = Double(text), (0...100).contains(q) else { throw arguments.usage("invalid quality '\(text)'; expected 0 to 100") }
+            quality = q
+        }
+        if format == .webp, schedule.isSequence, !animated { throw arguments.usage("--format webp writes one still or, with --animated, one animation") }
         if format.isAlwaysAnimated, let option = ["time", "frames"].first(where: { arguments.string($0) != nil }) {
             throw arguments.usage("--format \(format.rawValue) is always animated; drop --\(option)")
         }
@@ -108,6 +117,7 @@ struct ExportCommand: Command {
         let document = try DocumentLoader.load(effect)
         if animated { return try runAnimated(document) }
         let renderer = FrameRenderer(scale: scale)
+        if self.format == .webp { return try runWebPStill(document, renderer: renderer) }
         guard let format = format.still else { return }
         try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
             if format == .png {
@@ -174,6 +184,7 @@ struct ExportCommand: Command {
             case .svg: write(try AnimatedSVG(loops: loops).render(scene, title: document.title ?? document.name))
             case .png: try frames.writeAPNG(of: scene, loops: loops) { write($0) }
             case .gif: try frames.writeGIF(of: scene, loops: loops) { write($0) }
+            case .webp: write(try frames.writeWebP(of: scene, loops: loops, quality: quality))
             case .mp4, .webm:
                 // ffmpeg writes the file itself (it rewrites it for +faststart); to standard output through a temporary one.
                 if let writer {
@@ -191,5 +202,23 @@ struct ExportCommand: Command {
             throw CommandFailure(error, file: effect)
         }
         if output == "-" { try StandardStreams.write(standardOutput) }
+    }
+
+    /// One WebP still at `--time`.
+    private func runWebPStill(_ document: EffectDocument, renderer: FrameRenderer) throws(CommandFailure) {
+        try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
+            try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "WebP", remedy: "lower --scale")
+            try WorkBudget.checkFrameMemory(of: document, scale: scale)
+        }
+        let t = schedule.times(duration: document.effectiveDuration)[0]
+        let bytes: [UInt8]
+        do throws(ExportError) {
+            let scene = try FrameRenderer.scene(document, horizon: t, keepingFrom: t)
+            bytes = try renderer.renderWebP(Sampler(scene: scene).layers(at: t), canvas: scene.canvas, quality: quality)
+            if output != "-" { try AtomicFile.write(bytes, to: output ?? "\(document.name).webp") }
+        } catch {
+            throw CommandFailure(error, file: effect)
+        }
+        if output == "-" { try StandardStreams.write(bytes) }
     }
 }

@@ -82,6 +82,34 @@ import Testing
             .standardOutput == (try Data(contentsOf: file)))
     }
 
+    /// Lossless WebP: libwebp merges identical frames into longer ones; each decoded frame is the still at its start.
+    @Test func losslessWebPFramesAreTheStills() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try ExternalTool.run(tool, [Self.effect, "--format", "webp", "--animated", "--fps", "30", "--scale", "1", "--loops", "3", "--output", "a.webp"], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        let (decoded, frames) = try Self.decode(folder.appendingPathComponent("a.webp"), into: folder.appendingPathComponent("frames"))
+        let stills = try Self.stills(fps: 30, scale: 1)
+        #expect(decoded.format == "WEBP" && decoded.loop == 3)
+        #expect(decoded.durations.reduce(0, +) == 700)
+        var start = 0.0
+        for (frame, duration) in zip(frames, decoded.durations) {
+            let still = stills[Int((start * 30 / 1000).rounded())]
+            let difference = try #require(try ImageDifference.between(frame, still))
+            #expect(difference.maximumChannelDifference == 0, "frame at \(start) ms: \(difference)")
+            start += duration
+        }
+        // Lossy at a quality, and a still.
+        #expect(try ExternalTool.run(tool, [Self.effect, "--format", "webp", "--animated", "--quality", "80", "--output", "b.webp"], in: folder).status == 0)
+        let still = try ExternalTool.run(tool, [Self.effect, "--format", "webp", "--time", "0.1", "--scale", "1", "--output", "c.webp"], in: folder)
+        #expect(still.status == 0)
+        let (one, image) = try Self.decode(folder.appendingPathComponent("c.webp"), into: folder.appendingPathComponent("still"))
+        #expect(one.frames == 1)
+        let scene = try FrameRenderer.scene(try EffectDocument(contentsOf: Templates.url(Self.effect)))
+        let expected = try FrameRenderer(scale: 1).renderImage(Sampler(scene: scene).layers(at: 0.1), canvas: scene.canvas)
+        #expect(try ImageDifference.between(image[0], expected)?.maximumChannelDifference == 0)
+    }
+
     @Test func gifIsCloseToTheStillsAndNoWorseThanFFmpeg() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -130,7 +130,7 @@ import Testing
     @Test(arguments: [
         (["--animated", "--time", "0.1"], "give one of --time, --frames, --fps and --animated, not --time and --animated"),
         (["--animated", "--frames", "4"], "give one of --time, --frames, --fps and --animated, not --frames and --animated"),
-        (["--animated", "--format", "pdf"], "--animated: a PDF cannot play; use --format svg"),
+        (["--animated", "--format", "pdf"], "--animated: a PDF cannot play; use --format svg or png"),
         (["--loops", "2"], "--loops is for animated files; add --animated"),
         (["--animated", "--loops", "-1"], "invalid loop count '-1'; expected a whole number from 0 (for ever) to 1000000"),
     ])

@@ -34,9 +34,9 @@ import Testing
         #expect(result.text == """
         OVERVIEW: Render UI micro-interactions (effect documents) to SVG, PDF and PNG stills, or to an SVG that plays them.
 
-        USAGE: effect-export EFFECT [--format svg|pdf|png]
+        USAGE: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm]
                              [--time T | --frames N | --fps F | --animated] [--scale S]
-                             [--loops N] [--output PATH|-] [--quiet]
+                             [--quality Q] [--loops N] [--output PATH|-] [--quiet]
                effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
                                    [--format pdf|png|svg] [--paper a4|letter]
                                    [--scale S] [--output PATH] [--quiet]
@@ -54,7 +54,10 @@ import Testing
                                   of an effect document (JSON).
 
         OPTIONS:
-          --format svg|pdf|png    The output format. (default: svg)
+          --format svg|pdf|png|webp|gif|mp4|webm
+                                  The output format. gif, mp4 and webm are always
+                                  animated (mp4 and webm through ffmpeg on PATH).
+                                  (default: svg)
           --time T                Render the frame at T seconds. (default: 0)
           --frames N              Render N frames from 0 to the effect's duration, both
                                   ends included: NAME-0000.EXT, … or one PDF page each.
@@ -62,10 +65,13 @@ import Testing
                                   n < ceil(duration · F).
           --animated              Write one file that plays the effect: with --format
                                   svg an SVG animated with SMIL, no script, that plays
-                                  in browsers, inside <img> and in READMEs.
+                                  in browsers, inside <img> and in READMEs; with
+                                  --format png an animated PNG (APNG) of the frames at
+                                  --fps (default 60).
           --scale S               PNG pixels per point, 0 < S ≤ 16. SVG and PDF do not
                                   depend on it (their blurred shadows are embedded at
                                   2 px per point). (default: 2)
+          --quality Q             WebP only: lossy at quality 0…100 instead of lossless.
           --loops N               How often an animated file plays, 0 for ever; after
                                   the last time its last frame holds. (default: 0)
           --output PATH|-         The file to write, or - for standard output (one
@@ -143,7 +149,7 @@ import Testing
         let cases: [([String], String)] = [
             ([], "effect-export: error: missing EFFECT (a template name or a document path)"),
             (["ripple-contained", "--formt", "png"], "effect-export: error: unknown option '--formt'; did you mean '--format'?"),
-            (["ripple-contained", "--format", "gif"], "effect-export: error: unknown format 'gif'; expected svg, pdf or png"),
+            (["ripple-contained", "--format", "tiff"], "effect-export: error: unknown format 'tiff'; expected svg, pdf, png, webp, gif, mp4 or webm"),
             (["ripple-contained", "--scale", "0"], "effect-export: error: invalid scale '0'; expected a number greater than 0 and at most 16"),
             (["ripple-contained", "--output"], "effect-export: error: missing value for '--output'"),
             (["a", "b"], "effect-export: error: unexpected argument 'b'"),
@@ -153,7 +159,7 @@ import Testing
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardError == """
             \(message)
-            Usage: effect-export EFFECT [--format svg|pdf|png] [--time T | --frames N | --fps F | --animated] [--scale S] [--loops N] [--output PATH|-] [--quiet]
+            Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--loops N] [--output PATH|-] [--quiet]
             See 'effect-export --help'.
 
             """, "\(arguments)")
