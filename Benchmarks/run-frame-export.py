@@ -6,6 +6,9 @@ with the release build of effect-export and with Benchmarks/floor/ripple.c (cair
 one frame after another). Prints the median wall time of five alternating runs of each, the ratio,
 peak memory, and the bytes written; then the peak memory of a 6 000-frame export (100 s at 60 fps).
 
+Then the animated files of the same ripple: the APNG at 60 fps against writing its 60 PNG frames, and our GIF against
+ffmpeg's two-pass palette GIF (palettegen stats_mode=diff, paletteuse dither=bayer) made from those PNG frames.
+
 Then the same for a 60-frame (10 × 6) PNG contact sheet against the floor's `--sheet` mode, which draws the same grid:
 the frames, their borders and their labels through Pango (not the header, onion skin and motion paths the sheet adds).
 
@@ -61,6 +64,26 @@ def main():
     print(f"  effect-export  {swift_time * 1000:7.1f} ms  peak {max(m for _, m in swift) / 1024:5.1f} MiB  {folder_bytes(swift_out):7d} bytes")
     print(f"  C floor        {floor_time * 1000:7.1f} ms  peak {max(m for _, m in floor_runs) / 1024:5.1f} MiB  {folder_bytes(floor_out):7d} bytes")
     print(f"  ratio (effect-export / floor): {swift_time / floor_time:.2f}")
+
+    apng = os.path.join(work, "ripple.png")
+    apng_runs, frame_runs = race([TOOL, DOCUMENT, "--format", "png", "--animated", "--fps", "60", "--scale", "2", "--output", apng, "--quiet"], swift_command)
+    apng_time, frames_time = statistics.median(s for s, _ in apng_runs), statistics.median(s for s, _ in frame_runs)
+    print("Animated files of the same 60 frames; median of 5 runs")
+    print(f"  APNG (one file, changed rectangles)  {apng_time * 1000:7.1f} ms  {os.path.getsize(apng):7d} bytes")
+    print(f"  60 PNG frames                        {frames_time * 1000:7.1f} ms  {folder_bytes(swift_out):7d} bytes")
+    print(f"  ratio (APNG / frames): {apng_time / frames_time:.2f}")
+    if shutil.which("ffmpeg"):
+        gif, ffmpeg_gif = os.path.join(work, "ripple.gif"), os.path.join(work, "ffmpeg.gif")
+        gif_frames = os.path.join(work, "gif-frames")
+        os.makedirs(gif_frames)
+        subprocess.run([TOOL, DOCUMENT, "--fps", "50", "--scale", "2", "--format", "png", "--output", gif_frames + "/", "--quiet"], check=True)
+        ours, theirs = race([TOOL, DOCUMENT, "--format", "gif", "--scale", "2", "--output", gif, "--quiet"],
+                            ["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-framerate", "50", "-i", gif_frames + "/benchmark-ripple-%04d.png",
+                             "-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer", ffmpeg_gif])
+        gif_time, ffmpeg_time = statistics.median(s for s, _ in ours), statistics.median(s for s, _ in theirs)
+        print("GIF at 50 fps, scale 2; median of 5 runs (ffmpeg's time excludes drawing its PNG frames)")
+        print(f"  effect-export (renders, one palette, Bayer)   {gif_time * 1000:7.1f} ms  {os.path.getsize(gif):7d} bytes")
+        print(f"  ffmpeg palettegen + paletteuse (bayer)        {ffmpeg_time * 1000:7.1f} ms  {os.path.getsize(ffmpeg_gif):7d} bytes")
 
     sheet_png = os.path.join(work, "sheet.png")
     sheet_command = [TOOL, "sheet", DOCUMENT, "--frames", "60", "--columns", "10", "--format", "png", "--scale", "2", "--output", sheet_png, "--quiet"]
