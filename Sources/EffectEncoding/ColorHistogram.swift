@@ -3,7 +3,7 @@
 public struct ColorHistogram: Sendable {
     var counts = [UInt64](repeating: 0, count: 1 << 15)
     var sums = [UInt64](repeating: 0, count: 3 << 15)
-    /// Some pixel is less than half opaque: the palette keeps an entry for transparency.
+    /// Some pixel is not opaque: the palette keeps an entry for transparency.
     public private(set) var hasTransparency = false
 
     public init() {}
@@ -13,12 +13,14 @@ public struct ColorHistogram: Sendable {
         Int((r >> 3) << 10 | (g >> 3) << 5 | (b >> 3))
     }
 
-    /// Counts every pixel of `frame` (straight colour; pixels under half opacity only mark transparency).
+    /// Counts every pixel of `frame` that shows at all, by its straight colour; a pixel that is not opaque marks
+    /// transparency.
     public mutating func add(_ frame: PixelBuffer) {
         for y in 0..<frame.height {
             let row = frame.row(y)
             for x in 0..<frame.width {
-                guard let (r, g, b) = GIFPixels.color(row[x]) else { hasTransparency = true; continue }
+                if UInt32(littleEndian: row[x]) >> 24 < 255 { hasTransparency = true }
+                guard let (r, g, b) = GIFPixels.color(row[x], threshold: 1) else { continue }
                 let i = Self.bin(r, g, b)
                 counts[i] += 1
                 sums[3 * i] += UInt64(r); sums[3 * i + 1] += UInt64(g); sums[3 * i + 2] += UInt64(b)
@@ -29,11 +31,11 @@ public struct ColorHistogram: Sendable {
 
 /// Straight colours of premultiplied ARGB pixels, as a GIF shows them.
 enum GIFPixels {
-    /// The pixel's straight 8-bit colour, `nil` when it is less than half opaque (transparent in a GIF).
-    @inline(__always) static func color(_ pixel: UInt32) -> (UInt32, UInt32, UInt32)? {
+    /// The pixel's straight 8-bit colour, `nil` when its alpha is under `threshold` (transparent in a GIF).
+    @inline(__always) static func color(_ pixel: UInt32, threshold: UInt32) -> (UInt32, UInt32, UInt32)? {
         let v = UInt32(littleEndian: pixel)
         let a = v >> 24
-        guard a >= 128 else { return nil }
+        guard a >= threshold else { return nil }
         let (r, g, b) = ((v >> 16) & 0xFF, (v >> 8) & 0xFF, v & 0xFF)
         if a == 255 { return (r, g, b) }
         return (min(255, (r * 255 + a / 2) / a), min(255, (g * 255 + a / 2) / a), min(255, (b * 255 + a / 2) / a))

@@ -139,6 +139,37 @@ import Testing
             == (try Data(contentsOf: folder.appendingPathComponent("a.gif"))))
     }
 
+    /// On a transparent canvas a GIF keeps its one bit of transparency: outside is transparent, and a layer at 40 %
+    /// opacity keeps 40 % of its pixels, in its own colour.
+    @Test func gifShowsTranslucencyAsCoverage() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = """
+        { "effect": 1, "canvas": { "width": 40, "height": 40, "background": "#00000000" }, "duration": 0.1,
+          "layers": [ { "id": "a", "frame": [10, 10, 20, 20], "backgroundColor": "#FF0000", "opacity": 0.4 } ] }
+        """
+        try Data(document.utf8).write(to: folder.appendingPathComponent("clear.json"))
+        #expect(try ExternalTool.run(tool, ["clear.json", "--format", "gif", "--scale", "1", "--output", "a.gif"], in: folder).status == 0)
+        let (_, frames) = try Self.decode(folder.appendingPathComponent("a.gif"), into: folder.appendingPathComponent("frames"))
+        var (inside, outside, red) = (0, 0, true)
+        frames[0].withPixels { p in
+            for y in 0..<40 {
+                for x in 0..<40 {
+                    let i = y * frames[0].stride + x * 4
+                    let opaque = p[i + 3] == 255
+                    if (10..<30).contains(x) && (10..<30).contains(y) {
+                        if opaque { inside += 1; red = red && p[i + 2] == 255 && p[i + 1] == 0 && p[i] == 0 }
+                    } else if p[i + 3] != 0 {
+                        outside += 1
+                    }
+                }
+            }
+        }
+        #expect(outside == 0)
+        #expect(abs(Double(inside) / 400 - 0.4) <= 0.05, "\(inside) of 400 pixels opaque")
+        #expect(red)
+    }
+
     @Test func mp4IsH264WithEvenSidesAndFaststart() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
