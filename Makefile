@@ -64,4 +64,4 @@ fuzz: deps
 asan: deps
 	EFFECT_GOLDENS=never LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address
 tsan: deps
-	EFFECT_GOLDENS=never $(SWIFT) test --sanitize=thread --filter "FrameExportTests|SheetGoldenTests|PNGEncoderTests"
+	EFFECT_GOLDENS=never $(SWIFT) test --sanitize=thread --filter "FrameExportTests|SheetGoldenTests|PNGEncoderTests|DocsSiteTests/buildsAreReproducibleAndIncremental"

@@ -61,54 +61,55 @@ private final class RenderedFrames: @unchecked Sendable {
 }
 
 extension AnimatedFrames {
-    /// The effect as an animated PNG, its bytes passed to `write` as they are made.
-    public func writeAPNG(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) {
-        let size = renderer.pixelSize(of: scene.canvas)
-        let apng: APNGWriter
-        do throws(EncodingError) {
-            apng = try APNGWriter(width: size.width, height: size.height, frameCount: times(of: scene).count, fps: fps, loops: loops, write: write)
-        } catch {
-            throw .encoding(error)
-        }
-        try forEach(of: scene) { (_, frame) throws(ExportError) in
-            do throws(EncodingError) { try apng.append(frame) } catch { throw .encoding(error) }
-        }
-        do throws(EncodingError) { try apng.finish() } catch { throw .encoding(error) }
-    }
-
     /// The largest frame rate a GIF plays at in browsers.
     public static let maximumGIFRate = GIFWriter.maximumRate
+
+    /// The effect as an animated PNG, its bytes passed to `write` as they are made.
+    public func writeAPNG(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) {
+        let size = renderer.pixelSize(of: scene.canvas), count = times(of: scene).count
+        let apng = try Self.encoding { () throws(EncodingError) in
+            try APNGWriter(width: size.width, height: size.height, frameCount: count, fps: fps, loops: loops, write: write)
+        }
+        try encode(scene, into: apng)
+        try Self.encoding { () throws(EncodingError) in try apng.finish() }
+    }
 
     /// The effect as a GIF: a first pass over every frame chooses one palette for all of them, the second encodes.
     public func writeGIF(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) {
         let size = renderer.pixelSize(of: scene.canvas)
         var histogram = ColorHistogram()
         try AnimatedFrames(renderer: renderer, fps: fps).forEach(of: scene) { (_, frame) throws(ExportError) in histogram.add(frame) }
-        let gif: GIFWriter
-        do throws(EncodingError) {
-            gif = try GIFWriter(width: size.width, height: size.height, palette: GIFPalette(histogram), fps: fps, loops: loops, write: write)
-        } catch {
-            throw .encoding(error)
+        let gif = try Self.encoding { () throws(EncodingError) in
+            try GIFWriter(width: size.width, height: size.height, palette: GIFPalette(histogram), fps: fps, loops: loops, write: write)
         }
-        try forEach(of: scene) { (_, frame) throws(ExportError) in
-            do throws(EncodingError) { try gif.append(frame) } catch { throw .encoding(error) }
-        }
-        do throws(EncodingError) { try gif.finish() } catch { throw .encoding(error) }
+        try encode(scene, into: gif)
+        try Self.encoding { () throws(EncodingError) in try gif.finish() }
     }
 
     /// The effect as an animated WebP: lossless, or lossy at `quality` (0…100).
     public func writeWebP(of scene: Scene, loops: Int, quality: Double?) throws(ExportError) -> [UInt8] {
         let size = renderer.pixelSize(of: scene.canvas)
-        let webp: WebPAnimationWriter
-        do throws(EncodingError) {
-            webp = try WebPAnimationWriter(width: size.width, height: size.height, fps: fps, loops: loops, quality: quality)
+        let webp = try Self.encoding { () throws(EncodingError) in
+            try WebPAnimationWriter(width: size.width, height: size.height, fps: fps, loops: loops, quality: quality)
+        }
+        try encode(scene, into: webp)
+        return try Self.encoding { () throws(EncodingError) in try webp.finish() }
+    }
+
+    /// Every frame of `scene`, in order, into `encoder`.
+    private func encode(_ scene: Scene, into encoder: some FrameEncoder) throws(ExportError) {
+        try forEach(of: scene) { (_, frame) throws(ExportError) in
+            try Self.encoding { () throws(EncodingError) in try encoder.append(frame) }
+        }
+    }
+
+    /// An encoder's step, its error as an export error.
+    private static func encoding<T>(_ step: () throws(EncodingError) -> T) throws(ExportError) -> T {
+        do {
+            return try step()
         } catch {
             throw .encoding(error)
         }
-        try forEach(of: scene) { (_, frame) throws(ExportError) in
-            do throws(EncodingError) { try webp.append(frame) } catch { throw .encoding(error) }
-        }
-        do throws(EncodingError) { return try webp.finish() } catch { throw .encoding(error) }
     }
 }
 

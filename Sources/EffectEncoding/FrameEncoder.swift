@@ -1,0 +1,9 @@
+/// An encoder that takes an animation's frames one after another (APNG, GIF, WebP).
+public protocol FrameEncoder: AnyObject {
+    /// Adds the next frame, the size the encoder was made for.
+    func append(_ frame: PixelBuffer) throws(EncodingError)
+}
+
+extension APNGWriter: FrameEncoder {}
+extension GIFWriter: FrameEncoder {}
+extension WebPAnimationWriter: FrameEncoder {}
