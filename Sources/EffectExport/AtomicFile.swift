@@ -58,12 +58,8 @@ public final class AtomicFileWriter {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".effect-export-\(UUID().uuidString.prefix(8)).tmp").path
         temporaryPath = temporary
-        TemporaryFiles.register(temporary)
-        do {
-            descriptor = try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_CLOEXEC, path: path)
-        } catch {
-            TemporaryFiles.unregister(temporary)
-            throw error
+        descriptor = try TemporaryFiles.create(temporary) { () throws(ExportError) in
+            try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_CLOEXEC, path: path)
         }
     }
 
@@ -144,14 +140,30 @@ public enum TemporaryFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var paths = Set<String>()
 
-    static func register(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+    /// Set by `removeAll()`: no temporary file may be made after it.
+    nonisolated(unsafe) private static var isClosed = false
+
+    /// Creates the temporary file `path` with `open` and remembers it — one step under the lock, so that an
+    /// interrupt's `removeAll()` on another thread sees either no file or a remembered one, never a file made
+    /// after it looked.
+    static func create(_ path: String, _ open: () throws(ExportError) -> Int32) throws(ExportError) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isClosed else { throw .cannotCreateOutput(path: path, reason: "interrupted") }
+        let descriptor = try open()
+        paths.insert(path)
+        return descriptor
+    }
+
     static func unregister(_ path: String) { lock.withLock { _ = paths.remove(path) } }
 
-    /// Removes every temporary file still open; for a signal handler's last act before the process exits.
+    /// Removes every temporary file still open, and refuses new ones; for a signal handler's last act before the
+    /// process exits.
     public static func removeAll() {
         lock.withLock {
             for path in paths { unlink(path) }
             paths.removeAll()
+            isClosed = true
         }
     }
 }
