@@ -8,7 +8,7 @@ import Foundation
 struct ExportCommand: Command {
     static let declaration = CommandDeclaration(
         name: "",
-        abstract: "Render UI micro-interactions (effect documents) to SVG, PDF and PNG stills, or to an SVG that plays them.",
+        abstract: "Render UI micro-interactions (effect documents) to stills and to files that play them.",
         arguments: [.effect],
         options: [
             .value("format", "svg|pdf|png|webp|gif|mp4|webm", "The output format. gif, mp4 and webm are always animated (mp4 and webm through ffmpeg on PATH).", default: "svg"),
@@ -16,9 +16,9 @@ struct ExportCommand: Command {
             .value("frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
                    group: "time"),
             .value("fps", "F", "Render the frames at n / F seconds for n\u{A0}<\u{A0}ceil(duration\u{A0}·\u{A0}F).", group: "time"),
-            .flag("animated", "Write one file that plays the effect: with --format svg an SVG animated with SMIL, no script, that plays in browsers, inside <img> and in READMEs; with --format png an animated PNG (APNG) of the frames at --fps (default 60).",
+            .flag("animated", "Write one file that plays the effect: with --format svg an SVG animated with SMIL (no script: it plays in browsers, inside <img> and in READMEs); with png an APNG, with webp an animated WebP, of the frames at --fps (default 60).",
                   group: "time", goesWith: ["fps"]),
-            .value("scale", "S", "PNG pixels per point, 0 < S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point).",
+            .value("scale", "S", "Pixels per point of PNG, WebP, GIF and video, 0 < S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point).",
                    default: "2"),
             .value("quality", "Q", "WebP only: lossy at quality 0…100 instead of lossless."),
             .value("loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", default: "0"),
@@ -154,7 +154,7 @@ struct ExportCommand: Command {
         if let standardOutput { try StandardStreams.write(standardOutput) }
     }
 
-    /// One animated file of the whole effect: an SVG (SMIL) or an APNG.
+    /// One file that plays the whole effect: SVG (SMIL), APNG, WebP, GIF, MP4 or WebM.
     private func runAnimated(_ document: EffectDocument) throws(CommandFailure) {
         let frames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animationRate, progress: ProgressLine.make(quiet: quiet))
         var video: FFmpegVideo?
@@ -167,7 +167,7 @@ struct ExportCommand: Command {
         try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
             try WorkBudget.check(animatedDuration: document.effectiveDuration)
             if format != .svg {
-                try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "PNG", remedy: "lower --scale")
+                try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: format.rawValue.uppercased(), remedy: "lower --scale")
                 try WorkBudget.checkFrameMemory(of: document, scale: scale)
                 try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration), option: "--fps")
             }
@@ -195,7 +195,7 @@ struct ExportCommand: Command {
                     try temporary.finish()
                     standardOutput = Array(FileManager.default.contents(atPath: temporary.fileBeingWritten) ?? Data())
                 }
-            case .pdf: break
+            case .pdf: break  // refused when the arguments were read
             }
             try writer?.commit()
         } catch {

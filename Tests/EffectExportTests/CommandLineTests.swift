@@ -32,7 +32,7 @@ import Testing
         let result = try run(["--help"])
         #expect(result.status == 0)
         #expect(result.text == """
-        OVERVIEW: Render UI micro-interactions (effect documents) to SVG, PDF and PNG stills, or to an SVG that plays them.
+        OVERVIEW: Render UI micro-interactions (effect documents) to stills and to files that play them.
 
         USAGE: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm]
                              [--time T | --frames N | --fps F | --animated] [--scale S]
@@ -64,13 +64,13 @@ import Testing
           --fps F                 Render the frames at n / F seconds for
                                   n < ceil(duration · F).
           --animated              Write one file that plays the effect: with --format
-                                  svg an SVG animated with SMIL, no script, that plays
-                                  in browsers, inside <img> and in READMEs; with
-                                  --format png an animated PNG (APNG) of the frames at
+                                  svg an SVG animated with SMIL (no script: it plays in
+                                  browsers, inside <img> and in READMEs); with png an
+                                  APNG, with webp an animated WebP, of the frames at
                                   --fps (default 60).
-          --scale S               PNG pixels per point, 0 < S ≤ 16. SVG and PDF do not
-                                  depend on it (their blurred shadows are embedded at
-                                  2 px per point). (default: 2)
+          --scale S               Pixels per point of PNG, WebP, GIF and video, 0 < S ≤
+                                  16. SVG and PDF do not depend on it (their blurred
+                                  shadows are embedded at 2 px per point). (default: 2)
           --quality Q             WebP only: lossy at quality 0…100 instead of lossless.
           --loops N               How often an animated file plays, 0 for ever; after
                                   the last time its last frame holds. (default: 0)
