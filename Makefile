@@ -44,11 +44,11 @@ clean:
 	rm -rf .build out
 
 ## Fuzzes every command family with libFuzzer and AddressSanitizer, each target for FUZZ_SECONDS (default 600):
-## decoder (decoding and the clock), still (a frame at a fuzzed time and scale, every format), sheet, curves and
-## sample. Seeded from Templates/, the test fixtures and Fuzz/regressions/ (every input that once crashed or hung
+## decoder (decoding and the clock), still (a frame at a fuzzed time and scale, every format), sheet, curves,
+## sample and animated (animated SVG, APNG, GIF, WebP). Seeded from Templates/, the test fixtures and Fuzz/regressions/ (every input that once crashed or hung
 ## the tool); new failing inputs land in Fuzz/crashes/ (add them to Fuzz/regressions/: the tests run them).
 FUZZ_SECONDS ?= 600
-FUZZ_TARGETS ?= decoder still sheet curves sample
+FUZZ_TARGETS ?= decoder still sheet curves sample animated
 fuzz: deps
 	Fuzz/build
 	@mkdir -p Fuzz/crashes
