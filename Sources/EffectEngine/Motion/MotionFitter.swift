@@ -4,9 +4,11 @@ import EffectModel
 ///
 /// The window is cut at `breaks` (where the quantity may jump, or an animation begins, ends or turns). On each
 /// piece the fitter first tries the exact easings offered for it (the timing function of the animation running
-/// there, and linear), each checked against the values; a piece none of them matches is fitted with as few
-/// linear keys as keep every value within ¾ of the tolerance on a grid fine enough that values between its
-/// points stray no more than ⅛ of it from the line between them (0.5 ms apart, halved where the curve bends).
+/// there, and linear), each checked against the values; a piece none of them matches is fitted, key by key, on a
+/// grid fine enough that values between its points stray no more than ⅛ of the tolerance from the line between
+/// them (0.5 ms apart, halved where the curve bends): from each key, whichever reaches further of one eased curve
+/// (a Hermite cubic whose control points stay in 0…1, along a run that does not turn back) and the longest line,
+/// each within ¾ of the tolerance at every grid value.
 /// Jumps stay jumps: at a break, and wherever the values leap between two grid points (a step), the fitter
 /// finds the instant to a nanosecond and writes two keys at it.
 public struct MotionFitter: Sendable {
@@ -180,6 +182,14 @@ private struct Builder {
         var origin = keys[keys.count - 1].value
         let n = grid.times.count - 1
         while i < n {
+            // A run that one eased curve covers further than a line does is one key, not many.
+            let linearReach = Self.linearReach(grid, from: i, origin: origin, tolerance: tolerance)
+            if let (end, easing) = Self.curveRun(grid, from: i, origin: origin, tolerance: tolerance), end > linearReach {
+                add(Motion.Key(time: grid.times[end], value: grid.values[end]), easing: .curve(easing))
+                origin = grid.values[end]
+                i = end
+                continue
+            }
             let dimensions = origin.count
             var low = [Double](repeating: -.infinity, count: dimensions), high = [Double](repeating: .infinity, count: dimensions)
             var end = i + 1
@@ -210,6 +220,70 @@ private struct Builder {
             origin = value
             i = end
         }
+    }
+
+    /// How far a line from `origin` at grid point `i` stays within `tolerance` of the grid values.
+    static func linearReach(_ grid: Grid, from i: Int, origin: [Double], tolerance: Double) -> Int {
+        let dimensions = origin.count
+        var low = [Double](repeating: -.infinity, count: dimensions), high = [Double](repeating: .infinity, count: dimensions)
+        var end = i + 1
+        for j in (i + 1)..<grid.times.count {
+            guard grid.values[j].count == dimensions else { break }
+            let dt = grid.times[j] - grid.times[i]
+            for c in 0..<dimensions {
+                low[c] = max(low[c], (grid.values[j][c] - tolerance - origin[c]) / dt)
+                high[c] = min(high[c], (grid.values[j][c] + tolerance - origin[c]) / dt)
+                if low[c] > high[c] { return end }
+            }
+            end = j
+        }
+        return end
+    }
+
+    /// The farthest grid point a single timing function (control points in 0…1, so SMIL and Lottie both take it)
+    /// carries every component to from `origin`, within `tolerance` at every grid value on the way: the run up to
+    /// where the value turns back, shortened until the curve fits. Its tangents are the values' own slopes at the
+    /// ends (a Hermite cubic with its control points at ⅓ and ⅔ of the time).
+    static func curveRun(_ grid: Grid, from i: Int, origin: [Double], tolerance: Double) -> (Int, TimingFunction)? {
+        let dimensions = origin.count
+        guard dimensions > 0, i + 2 < grid.times.count else { return nil }
+        // The monotonic run: no component turns back (beyond the tolerance).
+        var runEnd = i + 1
+        var direction = [Double](repeating: 0, count: dimensions)
+        scan: for j in (i + 1)..<grid.times.count {
+            guard grid.values[j].count == dimensions else { break }
+            for c in 0..<dimensions {
+                let change = grid.values[j][c] - origin[c]
+                if direction[c] == 0, abs(change) > tolerance { direction[c] = change > 0 ? 1 : -1 }
+                if direction[c] != 0, (grid.values[j][c] - grid.values[runEnd][c]) * direction[c] < -tolerance / 4 { break scan }
+            }
+            runEnd = j
+        }
+        func fit(_ j: Int) -> TimingFunction? {
+            let delta = (0..<dimensions).map { grid.values[j][$0] - origin[$0] }
+            guard let c = (0..<dimensions).max(by: { abs(delta[$0]) < abs(delta[$1]) }), abs(delta[c]) > tolerance, j - i >= 2 else { return nil }
+            let span = grid.times[j] - grid.times[i]
+            func progress(_ k: Int) -> (u: Double, e: Double) {
+                ((grid.times[k] - grid.times[i]) / span, (grid.values[k][c] - origin[c]) / delta[c])
+            }
+            let first = progress(i + 1), last = progress(j - 1)
+            let startSlope = first.e / first.u, endSlope = (1 - last.e) / (1 - last.u)
+            let function = TimingFunction(1.0 / 3, min(max(startSlope / 3, 0), 1), 2.0 / 3, min(max(1 - endSlope / 3, 0), 1))
+            for k in (i + 1)..<j {
+                let f = function.value(at: (grid.times[k] - grid.times[i]) / span)
+                for d in 0..<dimensions where abs(origin[d] + delta[d] * f - grid.values[k][d]) > tolerance { return nil }
+            }
+            return function
+        }
+        if let whole = fit(runEnd) { return (runEnd, whole) }
+        // Shorten by halves to the longest run that fits.
+        var (good, bad) = (i + 1, runEnd)
+        var best: (Int, TimingFunction)?
+        while bad - good > 1 {
+            let mid = (good + bad) / 2
+            if let function = fit(mid) { (good, best) = (mid, (mid, function)) } else { bad = mid }
+        }
+        return best
     }
 
     /// The keys, without keys in the middle of a straight run (a hold cut by breaks where nothing happens).
