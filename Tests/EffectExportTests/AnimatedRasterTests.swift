@@ -99,6 +99,9 @@ import Testing
             #expect(difference.maximumChannelDifference == 0, "frame at \(start) ms: \(difference)")
             start += duration
         }
+        // The same bytes again.
+        #expect(try ExternalTool.run(tool, [Self.effect, "--format", "webp", "--animated", "--fps", "30", "--scale", "1", "--loops", "3", "--output", "-"], in: folder)
+            .standardOutput == (try Data(contentsOf: folder.appendingPathComponent("a.webp"))))
         // Lossy at a quality, and a still.
         #expect(try ExternalTool.run(tool, [Self.effect, "--format", "webp", "--animated", "--quality", "80", "--output", "b.webp"], in: folder).status == 0)
         let still = try ExternalTool.run(tool, [Self.effect, "--format", "webp", "--time", "0.1", "--scale", "1", "--output", "c.webp"], in: folder)
