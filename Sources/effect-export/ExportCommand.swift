@@ -11,7 +11,7 @@ struct ExportCommand: Command {
         abstract: "Render UI micro-interactions (effect documents) to stills and to files that play them.",
         arguments: [.effect],
         options: [
-            .value("format", "svg|pdf|png|webp|gif|mp4|webm", "The output format. gif, mp4 and webm are always animated (mp4 and webm through ffmpeg on PATH).", default: "svg"),
+            .value("format", "svg|pdf|png|webp|gif|mp4|webm|lottie", "The output format. gif, mp4, webm and lottie (bodymovin JSON) are always animated (mp4 and webm through ffmpeg on PATH).", default: "svg"),
             .value("time", "T", "Render the frame at T seconds.", default: "0", group: "time"),
             .value("frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
                    group: "time"),
@@ -33,13 +33,14 @@ struct ExportCommand: Command {
 
     /// What `--format` names: the still formats, and those that are always animated.
     enum Format: String, CaseIterable {
-        case svg, pdf, png, webp, gif, mp4, webm
+        case svg, pdf, png, webp, gif, mp4, webm, lottie
 
         /// The still format of the same name, `nil` for WebP (ours, not the frame renderer's), GIF and video.
         var still: OutputFormat? { OutputFormat(rawValue: rawValue) }
         /// Always a file that plays.
-        var isAlwaysAnimated: Bool { self == .gif || self == .mp4 || self == .webm }
-        var fileExtension: String { rawValue }
+        var isAlwaysAnimated: Bool { self == .gif || self == .mp4 || self == .webm || self == .lottie }
+        /// What the default output's name ends with: `NAME-lottie.json` for Lottie, never `NAME.json`, the document's own name.
+        var defaultSuffix: String { self == .lottie ? "-lottie.json" : ".\(rawValue)" }
     }
 
     var effect: String
@@ -58,7 +59,7 @@ struct ExportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, webp, gif, mp4 or webm")!
+        format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, webp, gif, mp4, webm or lottie")!
         scale = try arguments.scale()
         output = arguments.string("output")
         quiet = arguments.flag("quiet")
@@ -89,8 +90,8 @@ struct ExportCommand: Command {
         }
         if let text = arguments.string("loops") {
             guard animated else { throw arguments.usage("--loops is for animated files; add --animated") }
-            guard format != .mp4, format != .webm else {
-                throw arguments.usage("--loops: a \(format.rawValue) video has no loop count (players loop it themselves)")
+            guard format != .mp4, format != .webm, format != .lottie else {
+                throw arguments.usage("--loops: a \(format.rawValue) file has no loop count (players loop it themselves)")
             }
             guard let n = Int(text), (0...1_000_000).contains(n) else {
                 throw arguments.usage("invalid loop count '\(text)'; expected a whole number from 0 (for ever) to 1000000")
@@ -166,7 +167,7 @@ struct ExportCommand: Command {
         }
         try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
             try WorkBudget.check(animatedDuration: document.effectiveDuration)
-            if format != .svg {
+            if format != .svg, format != .lottie {
                 try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: format.rawValue.uppercased(), remedy: "lower --scale")
                 try WorkBudget.checkFrameMemory(of: document, scale: scale)
                 try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration), option: "--fps")
@@ -175,7 +176,7 @@ struct ExportCommand: Command {
         var standardOutput: [UInt8] = []
         do throws(ExportError) {
             let scene = try FrameRenderer.scene(document)
-            let writer = output == "-" ? nil : try AtomicFileWriter(path: output ?? "\(document.name).\(format.fileExtension)")
+            let writer = output == "-" ? nil : try AtomicFileWriter(path: output ?? "\(document.name)\(format.defaultSuffix)")
             func write(_ bytes: [UInt8]) {
                 if let writer { _ = bytes.withUnsafeBytes { writer.write($0) } } else { standardOutput += bytes }
             }
@@ -185,6 +186,10 @@ struct ExportCommand: Command {
             case .png: try frames.writeAPNG(of: scene, loops: loops) { write($0) }
             case .gif: try frames.writeGIF(of: scene, loops: loops) { write($0) }
             case .webp: write(try frames.writeWebP(of: scene, loops: loops, quality: quality))
+            case .lottie:
+                let lottie = try LottieExport(fps: animationRate).render(scene, title: document.title ?? document.name)
+                for warning in lottie.warnings { StandardStreams.writeError("effect-export: warning: \(StandardStreams.visible(warning))") }
+                write(lottie.bytes)
             case .mp4, .webm:
                 // ffmpeg writes the file itself (it rewrites it for +faststart); to standard output through a temporary one.
                 if let writer {

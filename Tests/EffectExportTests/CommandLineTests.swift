@@ -34,7 +34,7 @@ import Testing
         #expect(result.text == """
         OVERVIEW: Render UI micro-interactions (effect documents) to stills and to files that play them.
 
-        USAGE: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm]
+        USAGE: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie]
                              [--time T | --frames N | --fps F | --animated] [--scale S]
                              [--quality Q] [--loops N] [--output PATH|-] [--quiet]
                effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
@@ -54,10 +54,10 @@ import Testing
                                   of an effect document (JSON).
 
         OPTIONS:
-          --format svg|pdf|png|webp|gif|mp4|webm
-                                  The output format. gif, mp4 and webm are always
-                                  animated (mp4 and webm through ffmpeg on PATH).
-                                  (default: svg)
+          --format svg|pdf|png|webp|gif|mp4|webm|lottie
+                                  The output format. gif, mp4, webm and lottie
+                                  (bodymovin JSON) are always animated (mp4 and webm
+                                  through ffmpeg on PATH). (default: svg)
           --time T                Render the frame at T seconds. (default: 0)
           --frames N              Render N frames from 0 to the effect's duration, both
                                   ends included: NAME-0000.EXT, … or one PDF page each.
@@ -149,7 +149,7 @@ import Testing
         let cases: [([String], String)] = [
             ([], "effect-export: error: missing EFFECT (a template name or a document path)"),
             (["ripple-contained", "--formt", "png"], "effect-export: error: unknown option '--formt'; did you mean '--format'?"),
-            (["ripple-contained", "--format", "tiff"], "effect-export: error: unknown format 'tiff'; expected svg, pdf, png, webp, gif, mp4 or webm"),
+            (["ripple-contained", "--format", "tiff"], "effect-export: error: unknown format 'tiff'; expected svg, pdf, png, webp, gif, mp4, webm or lottie"),
             (["ripple-contained", "--scale", "0"], "effect-export: error: invalid scale '0'; expected a number greater than 0 and at most 16"),
             (["ripple-contained", "--output"], "effect-export: error: missing value for '--output'"),
             (["a", "b"], "effect-export: error: unexpected argument 'b'"),
@@ -159,7 +159,7 @@ import Testing
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardError == """
             \(message)
-            Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--loops N] [--output PATH|-] [--quiet]
+            Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--loops N] [--output PATH|-] [--quiet]
             See 'effect-export --help'.
 
             """, "\(arguments)")

@@ -70,6 +70,34 @@ public struct SceneMotion: Sendable {
         }, value: value)
     }
 
+    /// A quantity that depends on several layers (a product of opacities, one layer's outline seen from another)
+    /// over the window: `value(t)` gives it, and each listed layer's key paths tell where to cut and what to try.
+    /// `nil` from `value` where it does not exist.
+    public func motion(dependingOn sources: [(id: String, keyPaths: [AnimatableKeyPath])], tolerance: Double,
+                       value: (Double) -> [Double]?) -> Motion {
+        var breaks: [Double] = []
+        var easings: [(Double, Double) -> [TimingFunction]] = []
+        var changes = false
+        for source in sources {
+            guard let track = scene.track(source.id) else { continue }
+            if let presence = presence(of: source.id) { breaks += [presence.lowerBound, presence.upperBound].filter(\.isFinite) }
+            let driving = track.animations.filter { !Set($0.animation.writtenKeyPaths).isDisjoint(with: source.keyPaths) }
+            changes = changes || !driving.isEmpty || track.modelChanges.contains { source.keyPaths.contains($0.keyPath) }
+            breaks += track.modelChanges.filter { source.keyPaths.contains($0.keyPath) }.map(\.time)
+            for attached in driving {
+                breaks += [attached.addedAt, attached.removedAt]
+                breaks += AnimationSpan.boundaries(attached.animation, offset: 0, parentDuration: nil, keyPaths: Set(source.keyPaths))
+                breaks += Self.cycleBoundaries(of: attached.animation, within: window)
+            }
+            easings.append { a, b in driving.flatMap { Self.easings(of: $0.animation, from: a, to: b) } }
+        }
+        guard changes else {
+            let start = sources.compactMap { presence(of: $0.id)?.lowerBound }.max() ?? window.lowerBound
+            return Motion(constant: value(max(start, window.lowerBound)) ?? [])
+        }
+        return MotionFitter(tolerance: tolerance).fit(over: window, breaks: breaks, easings: { a, b in easings.flatMap { $0(a, b) } }, value: value)
+    }
+
     /// Where each cycle (and each leg of an autoreversing one) of a repeating animation begins, in document seconds.
     static func cycleBoundaries(of animation: Animation, within window: ClosedRange<Double>) -> [Double] {
         let timing = animation.timing

@@ -52,13 +52,14 @@ struct EffectPage {
             try write(try SheetRenderer.render(sheet: nil, title: title, charts: charts, format: format, scale: 1), "\(files.curves).\(format.fileExtension)")
         }
         try write(effect.bytes, files.document)
-        // The animated raster formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF.
+        // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
         // MP4 and WebM need ffmpeg, which a docs build does not require.
         let frames = AnimatedFrames(renderer: FrameRenderer(scale: 2), fps: 60)
         var apng: [UInt8] = [], gif: [UInt8] = []
         try frames.writeAPNG(of: scene, loops: 0) { apng += $0 }
         try write(apng, "\(name)-animated.png")
         try write(try frames.writeWebP(of: scene, loops: 0, quality: nil), "\(name)-animated.webp")
+        try write(try LottieExport(fps: 60).render(scene, title: title).bytes, "\(name)-lottie.json")
         try AnimatedFrames(renderer: FrameRenderer(scale: 2), fps: AnimatedFrames.maximumGIFRate).writeGIF(of: scene, loops: 0) { gif += $0 }
         try write(gif, "\(name).gif")
 
@@ -107,6 +108,7 @@ struct EffectPage {
             ("Animated PNG (APNG), 60 fps at 2×", "\(name)-animated.png"),
             ("Animated WebP, lossless, 60 fps at 2×", "\(name)-animated.webp"),
             ("GIF, 50 fps at 2× (for chat and email)", "\(name).gif"),
+            ("Lottie (bodymovin JSON), for Android, the web and every Lottie player", "\(name)-lottie.json"),
             ("Still frame at \(SheetLayout.milliseconds(posterTime)) ms, SVG", "\(files.still).svg"),
             ("Still frame, PDF", "\(files.still).pdf"),
             ("Still frame, PNG at 2×", "\(files.still).png"),

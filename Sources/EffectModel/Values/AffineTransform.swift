@@ -38,6 +38,14 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     public var isIdentity: Bool { self == .identity }
 
+    /// The transform that undoes this one; `nil` when it is singular (a scale of 0 flattens the plane).
+    public var inverted: AffineTransform? {
+        let determinant = a * d - b * c
+        guard abs(determinant) > 1e-12, determinant.isFinite else { return nil }
+        let (ia, ib, ic, id) = (d / determinant, -b / determinant, -c / determinant, a / determinant)
+        return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+
     public var description: String {
         "[\([a, b, c, d, tx, ty].map(\.shortDescription).joined(separator: ", "))]"
     }

@@ -1,0 +1,337 @@
+import EffectEngine
+import EffectModel
+import EffectRender
+import Foundation
+
+/// The effect as a Lottie (bodymovin) file that lottie-web, lottie-android, lottie-ios and rlottie play, from the
+/// same `SceneMotion` the animated SVG reads: Core Animation's timing functions as Lottie's keyframe Béziers,
+/// everything else (springs, groups, UIKit's additive geometry) fitted within the same bounds, jumps as hold keys.
+///
+/// Every effect layer becomes a shape layer parented to its superlayer's, so that position, anchor point, scale and
+/// rotation compose as in Core Animation; opacity, which Lottie does not pass to children, is each layer's times its
+/// superlayers'; a layer that masks to its bounds becomes a precomposition with a mask of its rounded bounds. What a player cannot show (shadows, conic gradients, elliptical radial ones, a changing drawing
+/// order) is reported, not dropped silently.
+public struct LottieExport {
+    /// Frames per second of the file's timeline.
+    public var fps: Double
+
+    public init(fps: Double = 60) {
+        self.fps = fps
+    }
+
+    /// The file's bytes and what it cannot show, one line per layer and feature.
+    public func render(_ scene: Scene, title: String) throws(ExportError) -> (bytes: [UInt8], warnings: [String]) {
+        var writer = Writer(motion: SceneMotion(scene: scene), fps: fps)
+        let layers: [[String: Any]]
+        do {
+            layers = try writer.layers()
+        } catch {
+            throw ExportError(error)
+        }
+        let root: [String: Any] = [
+            "v": "5.7.0", "fr": fps, "ip": 0, "op": (scene.duration * fps).rounded(.up), "w": scene.canvas.width, "h": scene.canvas.height,
+            "nm": title, "ddd": 0, "assets": writer.assets, "layers": layers,
+        ]
+        return (LottieJSON.encode(root), writer.warnings)
+    }
+}
+
+/// One pass over a scene.
+private struct Writer {
+    let motion: SceneMotion
+    let fps: Double
+    var warnings: [String] = []
+
+    init(motion: SceneMotion, fps: Double) {
+        self.motion = motion
+        self.fps = fps
+    }
+
+    var scene: Scene { motion.scene }
+
+    /// Precompositions, one per layer that masks to its bounds.
+    var assets: [[String: Any]] = []
+    private var nextIndex = 1
+
+    /// The document's layers, topmost first (Lottie draws the first one on top).
+    mutating func layers() throws -> [[String: Any]] {
+        try composition(of: nil, parentIndex: nil, clipper: nil)
+    }
+
+    /// The layers under `parent` (and theirs), topmost first. A layer that masks to its bounds becomes a
+    /// precomposition layer: its transform, opacity and a mask of its rounded bounds on the precomp, its content and
+    /// sublayers inside it — so the clip is in its own space, and its opacity applies to the group as in Core Animation.
+    mutating func composition(of parent: String?, parentIndex: Int?, clipper: String?) throws -> [[String: Any]] {
+        let children = scene.tracks.filter { $0.parentID == parent && motion.presence(of: $0.model.id) != nil }
+        var drawn: [[String: Any]] = []  // bottom first
+        for track in children.enumerated().sorted(by: { ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset) }).map(\.element) {
+            let index = nextIndex
+            nextIndex += 1
+            if track.model.masksToBounds {
+                var content = try layer(track, index: nextIndex, parentIndex: nil, clipper: clipper, asContent: true)
+                nextIndex += 1
+                content["nm"] = "\(track.model.id) content"
+                // Topmost first: the sublayers, then the clipper's own drawing at the bottom.
+                let inner = try composition(of: track.model.id, parentIndex: nil, clipper: track.model.id) + [content]
+                let id = "comp-\(index)"
+                let bounds = track.presentation(at: max(motion.presence(of: track.model.id)!.lowerBound, 0)).bounds
+                let (w, h) = (max(bounds.maxX, 1).rounded(.up), max(bounds.maxY, 1).rounded(.up))
+                assets.append(["id": id, "w": w, "h": h, "layers": inner])
+                var precomp = try layer(track, index: index, parentIndex: parentIndex, clipper: clipper, asContent: false)
+                precomp["ty"] = 0
+                precomp["refId"] = id
+                precomp["w"] = w
+                precomp["h"] = h
+                precomp.removeValue(forKey: "shapes")
+                let outline = Quantities(motion: motion, id: track.model.id).boundsPath
+                let basePath = track.presentation(at: 0).boundsPath
+                precomp["hasMask"] = true
+                precomp["masksProperties"] = [["inv": false, "mode": "a", "nm": "masksToBounds", "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0],
+                                               "pt": property(outline) { values -> Any in Self.paths(Quantities.path(values, like: basePath)).first ?? [:] }] as [String: Any]]
+                drawn.append(precomp)
+            } else {
+                drawn.append(try layer(track, index: index, parentIndex: parentIndex, clipper: clipper, asContent: false))
+                drawn += try composition(of: track.model.id, parentIndex: index, clipper: clipper).reversed()
+            }
+        }
+        return drawn.reversed()
+    }
+
+    /// The chain of superlayers, nearest first.
+    func ancestors(of track: LayerTrack) -> [LayerTrack] {
+        var result: [LayerTrack] = []
+        var next = track.parentID
+        while let id = next, let parent = scene.track(id) {
+            result.append(parent)
+            next = parent.parentID
+        }
+        return result
+    }
+
+    /// A shape layer for `track`: its transform (identity and full opacity `asContent`, for a clipper's own drawing
+    /// inside its precomposition), its opacity times its superlayers' up to `clipper` (whose precomposition applies
+    /// its own), its shapes.
+    mutating func layer(_ track: LayerTrack, index: Int, parentIndex: Int?, clipper: String?, asContent: Bool) throws -> [String: Any] {
+        let id = track.model.id
+        let presence = motion.presence(of: id)!
+        let base = track.presentation(at: max(presence.lowerBound, 0))
+        let quantities = Quantities(motion: motion, id: id)
+        let chain = ([track] + ancestors(of: track)).prefix { $0.model.id != clipper }
+        let opacity = motion.motion(dependingOn: chain.map { ($0.model.id, [AnimatableKeyPath.opacity]) }, tolerance: 0.002) { t in
+            // Clamped to 0…1 as Core Animation composites it (rlottie wraps 112 % round to 12 %).
+            let values = chain.compactMap { self.motion.sampler.value(.opacity, of: $0.model.id, at: t)?.components.first.map { min(max($0, 0), 1) } }
+            return values.count == chain.count ? [values.reduce(1, *) * 100] : nil
+        }
+        var transform: [String: Any] = asContent
+            ? ["p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]], "r": ["a": 0, "k": 0], "o": ["a": 0, "k": 100]]
+            : ["p": property(quantities.offset), "a": property(quantities.anchor) { $0.map { -$0 } },
+               "s": property(quantities.scale) { $0.map { $0 * 100 } }, "r": property(quantities.rotation), "o": property(opacity)]
+        transform["sk"] = ["a": 0, "k": 0]
+        transform["sa"] = ["a": 0, "k": 0]
+        var layer: [String: Any] = [
+            "ddd": 0, "ind": index, "ty": 4, "nm": id, "sr": 1, "ks": transform, "ao": 0, "st": 0, "bm": 0,
+            "ip": max(presence.lowerBound, 0) * fps, "op": presence.upperBound.isFinite ? presence.upperBound * fps : (scene.duration * fps).rounded(.up) + 1,
+        ]
+        if let parentIndex { layer["parent"] = parentIndex }
+        layer["shapes"] = try shapes(of: base, quantities: quantities)
+        if base.shadowOpacity > 0 || track.animatedKeyPaths.contains(.shadowOpacity) {
+            warnings.append("\(id): shadow not exported (Lottie players draw no layer effects)")
+        }
+        if track.animatedKeyPaths.contains(.zPosition) { warnings.append("\(id): a changing zPosition keeps the order the layer appears in") }
+        if !scene.tracks.filter({ $0.parentID == id }).isEmpty, opacity.keys.contains(where: { $0.value[0] < 100 }) || base.opacity < 1 {
+            warnings.append("\(id): group opacity is applied to each sublayer (overlapping sublayers show through each other)")
+        }
+        return layer
+    }
+
+    // MARK: Values
+
+    /// A property: its value, or keyframes with Core Animation's easing as Lottie's Bézier handles; jumps as holds.
+    func property(_ motion: Motion, _ map: ([Double]) -> [Double] = { $0 }) -> [String: Any] {
+        property(motion) { values in map(values) as Any }
+    }
+
+    func property(_ motion: Motion, value: ([Double]) -> Any) -> [String: Any] {
+        func single(_ v: Any) -> Any { if let array = v as? [Double], array.count == 1 { return array[0] } else { return v } }
+        if motion.isConstant { return ["a": 0, "k": single(value(motion.keys[0].value))] }
+        var frames: [[String: Any]] = []
+        var shift = 0.0
+        for (i, key) in motion.keys.enumerated() {
+            let t = key.time * fps + shift
+            shift = 0
+            var frame: [String: Any] = ["t": t, "s": wrap(value(key.value))]
+            if i + 1 < motion.keys.count {
+                if motion.keys[i + 1].time == key.time {
+                    // A jump: hold the value until a hundredth of a frame later, then the next.
+                    frame["h"] = 1
+                    shift = 0.01
+                } else {
+                    let (x1, y1, x2, y2): (Double, Double, Double, Double) = switch motion.easings[i] {
+                    case .linear: (0, 0, 1, 1)
+                    case .curve(let f): (f.x1, f.y1, f.x2, f.y2)
+                    }
+                    let n = (value(key.value) as? [Double])?.count ?? 1
+                    frame["o"] = ["x": Array(repeating: x1, count: n), "y": Array(repeating: y1, count: n)]
+                    frame["i"] = ["x": Array(repeating: x2, count: n), "y": Array(repeating: y2, count: n)]
+                }
+            }
+            frames.append(frame)
+        }
+        return ["a": 1, "k": frames]
+    }
+
+    /// Keyframe values are arrays (a path is one object in an array).
+    func wrap(_ v: Any) -> Any { v is [Double] ? v : [v] }
+
+    static func color(_ rgb: [Double]) -> [Double] { Array(rgb.prefix(3)) + [1] }
+
+    /// Lottie's paths, one per subpath: vertices with in and out handles relative to them.
+    static func paths(_ path: Path) -> [[String: Any]] {
+        var result: [[String: Any]] = []
+        var v: [[Double]] = [], ins: [[Double]] = [], outs: [[Double]] = []
+        var current = Point.zero, start = Point.zero
+        func finish(closed: Bool) {
+            guard !v.isEmpty else { return }
+            if closed, v.count > 1, abs(v[v.count - 1][0] - v[0][0]) < 1e-9, abs(v[v.count - 1][1] - v[0][1]) < 1e-9 {
+                // The last segment came back to the start: its in-handle belongs to the first vertex.
+                ins[0] = ins.removeLast()
+                v.removeLast()
+                outs.removeLast()
+            }
+            result.append(["v": v, "i": ins, "o": outs, "c": closed])
+            (v, ins, outs) = ([], [], [])
+        }
+        func vertex(_ p: Point, in handle: Point) {
+            v.append([p.x, p.y]); ins.append([handle.x - p.x, handle.y - p.y]); outs.append([0, 0])
+            current = p
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                finish(closed: false)
+                start = p
+                vertex(p, in: p)
+            case .line(let p):
+                vertex(p, in: p)
+            case .quad(let c, let p):
+                let c1 = Point(current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y))
+                let c2 = Point(p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y))
+                outs[outs.count - 1] = [c1.x - current.x, c1.y - current.y]
+                vertex(p, in: c2)
+            case .cubic(let c1, let c2, let p):
+                outs[outs.count - 1] = [c1.x - current.x, c1.y - current.y]
+                vertex(p, in: c2)
+            case .close:
+                finish(closed: true)
+                current = start
+            }
+        }
+        finish(closed: false)
+        return result
+    }
+
+    // MARK: Shapes
+
+    func group(_ items: [[String: Any]]) -> [String: Any] {
+        ["ty": "gr", "it": items + [[
+            "ty": "tr", "p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]],
+            "r": ["a": 0, "k": 0], "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0],
+        ] as [String: Any]]]
+    }
+
+    func fill(_ color: (rgb: Motion, alpha: Motion), rule: Int = 1) -> [String: Any] {
+        ["ty": "fl", "c": property(color.rgb, Self.color), "o": property(color.alpha) { $0.map { $0 * 100 } }, "r": rule]
+    }
+
+    static func isNone(_ color: (rgb: Motion, alpha: Motion)) -> Bool { color.alpha.isConstant && color.alpha.keys[0].value == [0] }
+
+    /// The rounded bounds as a Lottie rectangle, inset by `inset` points (for a border's centre line).
+    func rectangle(_ quantities: Quantities, inset: Double = 0) -> [String: Any] {
+        let rect = quantities.roundedRect
+        return ["ty": "rc", "d": 1,
+                "p": property(rect) { [$0[0] + $0[2] / 2, $0[1] + $0[3] / 2] },
+                "s": property(rect) { [max($0[2] - 2 * inset, 0), max($0[3] - 2 * inset, 0)] },
+                "r": property(rect) { [max($0[4] - inset, 0)] }]
+    }
+
+    mutating func shapes(of base: Layer, quantities: Quantities) throws -> [[String: Any]] {
+        var shapes: [[String: Any]] = []  // bottom first; reversed at the end (Lottie draws the first on top)
+        let background = quantities.color(.backgroundColor)
+        if !Self.isNone(background) { shapes.append(group([rectangle(quantities), fill(background)])) }
+        switch base.content {
+        case .plain: break
+        case .shape(let content):
+            guard let path = content.path, !path.isEmpty else { break }
+            let pathMotion = quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
+            let subpaths = Self.paths(path).indices.map { k in
+                ["ty": "sh", "ks": property(pathMotion) { values -> Any in Self.paths(Quantities.path(values, like: path))[safe: k] ?? [:] }] as [String: Any]
+            }
+            let fillColor = quantities.color(.fillColor)
+            if !Self.isNone(fillColor) { shapes.append(group(subpaths + [fill(fillColor, rule: content.fillRule == .evenOdd ? 2 : 1)])) }
+            let strokeColor = quantities.color(.strokeColor)
+            if !Self.isNone(strokeColor) {
+                let width = quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
+                let trim = quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) { [($0.shapeContent?.strokeStart ?? 0) * 100, ($0.shapeContent?.strokeEnd ?? 1) * 100] }
+                var items = subpaths
+                if !(trim.isConstant && trim.keys[0].value == [0, 100]) {
+                    items.append(["ty": "tm", "s": property(trim) { [$0[0]] }, "e": property(trim) { [$0[1]] }, "o": ["a": 0, "k": 0], "m": 1])
+                }
+                items.append(["ty": "st", "c": property(strokeColor.rgb, Self.color), "o": property(strokeColor.alpha) { $0.map { $0 * 100 } },
+                              "w": property(width), "lc": ["butt": 1, "round": 2, "square": 3][content.lineCap.rawValue]!,
+                              "lj": ["miter": 1, "round": 2, "bevel": 3][content.lineJoin.rawValue]!, "ml": content.miterLimit])
+                shapes.append(group(items))
+            }
+        case .gradient(let content):
+            shapes.append(group([rectangle(quantities), gradientFill(content, base: base, quantities: quantities)]))
+        case .text(let text):
+            let outline = try TextPainter.outline(text, in: base.bounds)
+            let items = Self.paths(outline).map { ["ty": "sh", "ks": ["a": 0, "k": $0]] as [String: Any] }
+            if !items.isEmpty { shapes.append(group(items + [fill(quantities.color(.foregroundColor))])) }
+        }
+        let border = quantities.color(.borderColor)
+        let borderWidth = quantities.scalar([.borderWidth]) { [$0.borderWidth] }
+        if !Self.isNone(border), !(borderWidth.isConstant && borderWidth.keys[0].value == [0]) {
+            let inset = borderWidth.keys.map { $0.value[0] }.max()! / 2
+            if !borderWidth.isConstant { warnings.append("\(quantities.id): an animated borderWidth is drawn at its widest inset") }
+            shapes.append(group([rectangle(quantities, inset: inset),
+                                 ["ty": "st", "c": property(border.rgb, Self.color), "o": property(border.alpha) { $0.map { $0 * 100 } },
+                                  "w": property(borderWidth), "lc": 1, "lj": 1, "ml": 10]]))
+        }
+        return shapes.reversed()
+    }
+
+    mutating func gradientFill(_ content: GradientContent, base: Layer, quantities: Quantities) -> [String: Any] {
+        let line = quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
+            let g = layer.gradientContent ?? GradientContent(), b = layer.bounds
+            return [b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height, b.minX + g.endPoint.x * b.width, b.minY + g.endPoint.y * b.height]
+        }
+        let count = content.colors.count
+        let stops = quantities.vector([.colors, .locations], tolerance: 0.5 / 255) { layer in
+            let g = layer.gradientContent ?? GradientContent()
+            let sorted = g.stops.sorted { $0.location < $1.location }
+            let colours = sorted.flatMap { [min(max($0.location, 0), 1), $0.color.red, $0.color.green, $0.color.blue] }
+            let alphas = sorted.flatMap { [min(max($0.location, 0), 1), $0.color.alpha] }
+            return colours + alphas
+        }
+        var kind = 1
+        switch content.kind {
+        case .axial: break
+        case .radial:
+            kind = 2
+            let b = base.bounds
+            if abs(abs(content.endPoint.x - content.startPoint.x) * b.width - abs(content.endPoint.y - content.startPoint.y) * b.height) > 0.5 {
+                warnings.append("\(quantities.id): an elliptical radial gradient is drawn as a circle (Lottie's are circular)")
+            }
+        case .conic:
+            warnings.append("\(quantities.id): a conic gradient has no Lottie equivalent; drawn as a linear one")
+        }
+        return ["ty": "gf", "t": kind, "r": 1, "o": ["a": 0, "k": 100],
+                "s": property(line) { [$0[0], $0[1]] }, "e": property(line) { [$0[2], $0[3]] },
+                "g": ["p": count, "k": property(stops)]]
+    }
+
+}
+
+private extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
