@@ -21,6 +21,7 @@ struct ExportCommand: Command {
             .value("scale", "S", "Pixels per point of PNG, WebP, GIF and video, 0 < S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point).",
                    default: "2"),
             .value("quality", "Q", "WebP only: lossy at quality 0…100 instead of lossless."),
+            .flag("strict", "Lottie only: fail (exit 65) where the file cannot show something, instead of warning."),
             .value("loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", default: "0"),
             .value("output", "PATH|-", "The file to write, or - for standard output (one frame). For frame sequences: a folder, or a pattern such as frames/ripple-%04d.png.",
                    default: "NAME.EXT or NAME-%04d.EXT in the current folder"),
@@ -54,6 +55,8 @@ struct ExportCommand: Command {
     var animationRate = 60.0
     /// WebP's lossy quality, `nil` for lossless.
     var quality: Double?
+    /// Lottie: what players cannot show is an error, not a warning.
+    var strict: Bool
     var output: String?
     var quiet: Bool
 
@@ -79,6 +82,8 @@ struct ExportCommand: Command {
             schedule = .single(0)
         }
         animated = arguments.flag("animated") || format.isAlwaysAnimated
+        strict = arguments.flag("strict")
+        if strict, format != .lottie { throw arguments.usage("--strict is for --format lottie") }
         if let text = arguments.string("quality") {
             guard format == .webp else { throw arguments.usage("--quality is for --format webp") }
             guard let q = Double(text), (0...100).contains(q) else { throw arguments.usage("invalid quality '\(text)'; expected 0 to 100") }
@@ -174,6 +179,7 @@ struct ExportCommand: Command {
             }
         }
         var standardOutput: [UInt8] = []
+        var strictFailure: [String]?
         do throws(ExportError) {
             let scene = try FrameRenderer.scene(document)
             let writer = output == "-" ? nil : try AtomicFileWriter(path: output ?? "\(document.name)\(format.defaultSuffix)")
@@ -188,7 +194,8 @@ struct ExportCommand: Command {
             case .webp: write(try frames.writeWebP(of: scene, loops: loops, quality: quality))
             case .lottie:
                 let lottie = try LottieExport(fps: animationRate).render(scene, title: document.title ?? document.name)
-                for warning in lottie.warnings { StandardStreams.writeError("effect-export: warning: \(StandardStreams.visible(warning))") }
+                if strict, !lottie.warnings.isEmpty { strictFailure = lottie.warnings.map { "\(effect): \($0)" } }
+                for warning in lottie.warnings where !strict { StandardStreams.writeError("effect-export: warning: \(StandardStreams.visible(warning))") }
                 write(lottie.bytes)
             case .mp4, .webm:
                 // ffmpeg writes the file itself (it rewrites it for +faststart); to standard output through a temporary one.
@@ -202,10 +209,12 @@ struct ExportCommand: Command {
                 }
             case .pdf: break  // refused when the arguments were read
             }
-            try writer?.commit()
+            // Nothing is written when --strict fails: the temporary file goes with the writer.
+            if strictFailure == nil { try writer?.commit() }
         } catch {
             throw CommandFailure(error, file: effect)
         }
+        if let strictFailure { throw CommandFailure(messages: strictFailure, exitCode: .badDocument) }
         if output == "-" { try StandardStreams.write(standardOutput) }
     }
 

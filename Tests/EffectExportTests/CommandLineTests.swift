@@ -36,7 +36,8 @@ import Testing
 
         USAGE: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie]
                              [--time T | --frames N | --fps F | --animated] [--scale S]
-                             [--quality Q] [--loops N] [--output PATH|-] [--quiet]
+                             [--quality Q] [--strict] [--loops N] [--output PATH|-]
+                             [--quiet]
                effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
                                    [--format pdf|png|svg] [--paper a4|letter]
                                    [--scale S] [--output PATH] [--quiet]
@@ -72,6 +73,8 @@ import Testing
                                   16. SVG and PDF do not depend on it (their blurred
                                   shadows are embedded at 2 px per point). (default: 2)
           --quality Q             WebP only: lossy at quality 0…100 instead of lossless.
+          --strict                Lottie only: fail (exit 65) where the file cannot show
+                                  something, instead of warning.
           --loops N               How often an animated file plays, 0 for ever; after
                                   the last time its last frame holds. (default: 0)
           --output PATH|-         The file to write, or - for standard output (one
@@ -159,7 +162,7 @@ import Testing
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardError == """
             \(message)
-            Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--loops N] [--output PATH|-] [--quiet]
+            Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--strict] [--loops N] [--output PATH|-] [--quiet]
             See 'effect-export --help'.
 
             """, "\(arguments)")

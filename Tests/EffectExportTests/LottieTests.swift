@@ -126,5 +126,11 @@ import Testing
         #expect((try JSONSerialization.jsonObject(with: piped.standardOutput) as? [String: Any])?["fr"] as? Double == 30)
         let loops = try ExternalTool.run(tool, ["ripple-contained", "--format", "lottie", "--loops", "2"], in: folder)
         #expect(loops.status == 64 && loops.standardError.hasPrefix("effect-export: error: --loops: a lottie file has no loop count (players loop it themselves)\n"))
+        // --strict: what players cannot show is an error, and nothing is written.
+        let strict = try ExternalTool.run(tool, ["ripple-contained", "--format", "lottie", "--strict", "--output", "strict.json"], in: folder)
+        #expect(strict.status == 65)
+        #expect(strict.standardError == "effect-export: error: ripple-contained: button: shadow not exported (Lottie players draw no layer effects)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.json").path))
+        #expect(try ExternalTool.run(tool, ["wave-pulse", "--format", "lottie", "--strict", "--output", "-"], in: folder).status == 0)
     }
 }
