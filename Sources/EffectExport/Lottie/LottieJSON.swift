@@ -1,7 +1,8 @@
 import Foundation
 
 /// Lottie's JSON: objects with `ty` first (rlottie reads a shape's type before its other keys), then the other keys
-/// in alphabetical order, so that the same effect always gives the same bytes; numbers as short as they round-trip.
+/// in alphabetical order, so that the same effect always gives the same bytes; numbers and strings as `sample`'s JSON
+/// writes them.
 enum LottieJSON {
     static func encode(_ value: Any) -> [UInt8] {
         var output = ""
@@ -15,7 +16,7 @@ enum LottieJSON {
             output += "{"
             for (i, key) in object.keys.sorted(by: { ($0 == "ty" ? 0 : 1, $0) < ($1 == "ty" ? 0 : 1, $1) }).enumerated() {
                 if i > 0 { output += "," }
-                string(key, into: &output)
+                output += SampleReport.string(key)
                 output += ":"
                 write(object[key]!, into: &output)
             }
@@ -28,31 +29,15 @@ enum LottieJSON {
             }
             output += "]"
         case let text as String:
-            string(text, into: &output)
+            output += SampleReport.string(text)
         case let flag as Bool:
             output += flag ? "true" : "false"
         case let integer as Int:
             output += String(integer)
         case let number as Double:
-            output += number.isFinite ? (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)) : "0"
+            output += number.isFinite ? SampleReport.number(number) : "0"
         default:
             output += "null"
         }
-    }
-
-    private static func string(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{0}"..."\u{1F}": output += String(format: "\\u%04x", scalar.value)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }
