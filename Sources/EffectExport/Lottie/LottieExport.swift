@@ -68,7 +68,7 @@ private struct Writer {
             let index = nextIndex
             nextIndex += 1
             if track.model.masksToBounds {
-                var content = try layer(track, index: nextIndex, parentIndex: nil, clipper: clipper, asContent: true)
+                var content = try layer(track, .drawing, index: nextIndex, parentIndex: nil, clipper: clipper)
                 nextIndex += 1
                 content["nm"] = "\(track.model.id) content"
                 // Topmost first: the sublayers, then the clipper's own drawing at the bottom.
@@ -77,12 +77,11 @@ private struct Writer {
                 let bounds = track.presentation(at: max(motion.presence(of: track.model.id)!.lowerBound, 0)).bounds
                 let (w, h) = (max(bounds.maxX, 1).rounded(.up), max(bounds.maxY, 1).rounded(.up))
                 assets.append(["id": id, "w": w, "h": h, "layers": inner])
-                var precomp = try layer(track, index: index, parentIndex: parentIndex, clipper: clipper, asContent: false)
+                var precomp = try layer(track, .frame, index: index, parentIndex: parentIndex, clipper: clipper)
                 precomp["ty"] = 0
                 precomp["refId"] = id
                 precomp["w"] = w
                 precomp["h"] = h
-                precomp.removeValue(forKey: "shapes")
                 let outline = Quantities(motion: motion, id: track.model.id).boundsPath
                 let basePath = track.presentation(at: 0).boundsPath
                 precomp["hasMask"] = true
@@ -90,7 +89,7 @@ private struct Writer {
                                                "pt": property(outline) { values -> Any in Self.paths(Quantities.path(values, like: basePath)).first ?? [:] }] as [String: Any]]
                 drawn.append(precomp)
             } else {
-                drawn.append(try layer(track, index: index, parentIndex: parentIndex, clipper: clipper, asContent: false))
+                drawn.append(try layer(track, .whole, index: index, parentIndex: parentIndex, clipper: clipper))
                 drawn += try composition(of: track.model.id, parentIndex: index, clipper: clipper).reversed()
             }
         }
@@ -108,39 +107,52 @@ private struct Writer {
         return result
     }
 
-    /// A shape layer for `track`: its transform (identity and full opacity `asContent`, for a clipper's own drawing
-    /// inside its precomposition), its opacity times its superlayers' up to `clipper` (whose precomposition applies
-    /// its own), its shapes.
-    mutating func layer(_ track: LayerTrack, index: Int, parentIndex: Int?, clipper: String?, asContent: Bool) throws -> [String: Any] {
+    /// Which part of a layer a Lottie layer carries.
+    enum Part {
+        /// Transform, opacity and shapes.
+        case whole
+        /// The shapes alone, untransformed: a clipper's own drawing inside its precomposition.
+        case drawing
+        /// Transform and opacity alone: a clipper's precomposition layer.
+        case frame
+    }
+
+    /// A Lottie layer for `part` of `track`: its transform; its opacity times its superlayers' up to `clipper`
+    /// (whose precomposition applies its own); its shapes.
+    mutating func layer(_ track: LayerTrack, _ part: Part, index: Int, parentIndex: Int?, clipper: String?) throws -> [String: Any] {
         let id = track.model.id
         let presence = motion.presence(of: id)!
         let base = track.presentation(at: max(presence.lowerBound, 0))
         let quantities = Quantities(motion: motion, id: id)
-        let chain = ([track] + ancestors(of: track)).prefix { $0.model.id != clipper }
-        let opacity = motion.motion(dependingOn: chain.map { ($0.model.id, [AnimatableKeyPath.opacity]) }, tolerance: 0.002) { t in
-            // Clamped to 0…1 as Core Animation composites it (rlottie wraps 112 % round to 12 %).
-            let values = chain.compactMap { self.motion.sampler.value(.opacity, of: $0.model.id, at: t)?.components.first.map { min(max($0, 0), 1) } }
-            return values.count == chain.count ? [values.reduce(1, *) * 100] : nil
+        var transform: [String: Any] = ["p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]], "r": ["a": 0, "k": 0],
+                                        "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0]]
+        if part != .drawing {
+            let chain = ([track] + ancestors(of: track)).prefix { $0.model.id != clipper }
+            let opacity = motion.motion(dependingOn: chain.map { ($0.model.id, [AnimatableKeyPath.opacity]) }, tolerance: 0.002) { t in
+                // Clamped to 0…1 as Core Animation composites it (rlottie wraps 112 % round to 12 %).
+                let values = chain.compactMap { self.motion.sampler.value(.opacity, of: $0.model.id, at: t)?.components.first.map { min(max($0, 0), 1) } }
+                return values.count == chain.count ? [values.reduce(1, *) * 100] : nil
+            }
+            transform["p"] = property(quantities.offset)
+            transform["a"] = property(quantities.anchor) { $0.map { -$0 } }
+            transform["s"] = property(quantities.scale) { $0.map { $0 * 100 } }
+            transform["r"] = property(quantities.rotation)
+            transform["o"] = property(opacity)
+            if part == .whole, !scene.tracks.filter({ $0.parentID == id }).isEmpty, opacity.keys.contains(where: { $0.value[0] < 100 }) {
+                warnings.append("\(id): group opacity is applied to each sublayer (overlapping sublayers show through each other)")
+            }
         }
-        var transform: [String: Any] = asContent
-            ? ["p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]], "r": ["a": 0, "k": 0], "o": ["a": 0, "k": 100]]
-            : ["p": property(quantities.offset), "a": property(quantities.anchor) { $0.map { -$0 } },
-               "s": property(quantities.scale) { $0.map { $0 * 100 } }, "r": property(quantities.rotation), "o": property(opacity)]
-        transform["sk"] = ["a": 0, "k": 0]
-        transform["sa"] = ["a": 0, "k": 0]
         var layer: [String: Any] = [
             "ddd": 0, "ind": index, "ty": 4, "nm": id, "sr": 1, "ks": transform, "ao": 0, "st": 0, "bm": 0,
             "ip": max(presence.lowerBound, 0) * fps, "op": presence.upperBound.isFinite ? presence.upperBound * fps : (scene.duration * fps).rounded(.up) + 1,
         ]
         if let parentIndex { layer["parent"] = parentIndex }
+        guard part != .frame else { return layer }
         layer["shapes"] = try shapes(of: base, quantities: quantities)
         if base.shadowOpacity > 0 || track.animatedKeyPaths.contains(.shadowOpacity) {
             warnings.append("\(id): shadow not exported (Lottie players draw no layer effects)")
         }
         if track.animatedKeyPaths.contains(.zPosition) { warnings.append("\(id): a changing zPosition keeps the order the layer appears in") }
-        if !scene.tracks.filter({ $0.parentID == id }).isEmpty, opacity.keys.contains(where: { $0.value[0] < 100 }) || base.opacity < 1 {
-            warnings.append("\(id): group opacity is applied to each sublayer (overlapping sublayers show through each other)")
-        }
         return layer
     }
 
