@@ -66,12 +66,26 @@ extension AnimatedFrames {
 
     /// The effect as an animated PNG, its bytes passed to `write` as they are made.
     public func writeAPNG(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) {
+        let apng = try makeAPNG(of: scene, loops: loops, to: write)
+        try encode(scene, into: [apng])
+        try Self.encoding { () throws(EncodingError) in try apng.finish() }
+    }
+
+    /// The animated PNG and the lossless animated WebP of the same frames, each frame drawn once for both.
+    public func writeAPNGAndWebP(of scene: Scene, loops: Int) throws(ExportError) -> (apng: [UInt8], webp: [UInt8]) {
+        var bytes: [UInt8] = []
+        let apng = try makeAPNG(of: scene, loops: loops) { bytes += $0 }
+        let webp = try makeWebP(of: scene, loops: loops, quality: nil)
+        try encode(scene, into: [apng, webp])
+        try Self.encoding { () throws(EncodingError) in try apng.finish() }
+        return (bytes, try Self.encoding { () throws(EncodingError) in try webp.finish() })
+    }
+
+    private func makeAPNG(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) -> APNGWriter {
         let size = renderer.pixelSize(of: scene.canvas), count = times(of: scene).count
-        let apng = try Self.encoding { () throws(EncodingError) in
+        return try Self.encoding { () throws(EncodingError) in
             try APNGWriter(width: size.width, height: size.height, frameCount: count, fps: fps, loops: loops, write: write)
         }
-        try encode(scene, into: apng)
-        try Self.encoding { () throws(EncodingError) in try apng.finish() }
     }
 
     /// The effect as a GIF: a first pass over every frame chooses one palette for all of them, the second encodes.
@@ -82,24 +96,28 @@ extension AnimatedFrames {
         let gif = try Self.encoding { () throws(EncodingError) in
             try GIFWriter(width: size.width, height: size.height, palette: GIFPalette(histogram), fps: fps, loops: loops, write: write)
         }
-        try encode(scene, into: gif)
+        try encode(scene, into: [gif])
         try Self.encoding { () throws(EncodingError) in try gif.finish() }
     }
 
     /// The effect as an animated WebP: lossless, or lossy at `quality` (0…100).
     public func writeWebP(of scene: Scene, loops: Int, quality: Double?) throws(ExportError) -> [UInt8] {
-        let size = renderer.pixelSize(of: scene.canvas)
-        let webp = try Self.encoding { () throws(EncodingError) in
-            try WebPAnimationWriter(width: size.width, height: size.height, fps: fps, loops: loops, quality: quality)
-        }
-        try encode(scene, into: webp)
+        let webp = try makeWebP(of: scene, loops: loops, quality: quality)
+        try encode(scene, into: [webp])
         return try Self.encoding { () throws(EncodingError) in try webp.finish() }
     }
 
-    /// Every frame of `scene`, in order, into `encoder`.
-    private func encode(_ scene: Scene, into encoder: some FrameEncoder) throws(ExportError) {
+    private func makeWebP(of scene: Scene, loops: Int, quality: Double?) throws(ExportError) -> WebPAnimationWriter {
+        let size = renderer.pixelSize(of: scene.canvas)
+        return try Self.encoding { () throws(EncodingError) in
+            try WebPAnimationWriter(width: size.width, height: size.height, fps: fps, loops: loops, quality: quality)
+        }
+    }
+
+    /// Every frame of `scene`, in order, into each of `encoders`.
+    private func encode(_ scene: Scene, into encoders: [any FrameEncoder]) throws(ExportError) {
         try forEach(of: scene) { (_, frame) throws(ExportError) in
-            try Self.encoding { () throws(EncodingError) in try encoder.append(frame) }
+            for encoder in encoders { try Self.encoding { () throws(EncodingError) in try encoder.append(frame) } }
         }
     }
 

@@ -55,11 +55,11 @@ struct EffectPage {
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
         // MP4 and WebM need ffmpeg, which a docs build does not require.
         let frames = AnimatedFrames(renderer: FrameRenderer(scale: 2), fps: 60)
-        var apng: [UInt8] = [], gif: [UInt8] = []
-        try frames.writeAPNG(of: scene, loops: 0) { apng += $0 }
+        let (apng, webp) = try frames.writeAPNGAndWebP(of: scene, loops: 0)
         try write(apng, "\(name)-animated.png")
-        try write(try frames.writeWebP(of: scene, loops: 0, quality: nil), "\(name)-animated.webp")
+        try write(webp, "\(name)-animated.webp")
         try write(try LottieExport(fps: 60).render(scene, title: title).bytes, "\(name)-lottie.json")
+        var gif: [UInt8] = []
         try AnimatedFrames(renderer: FrameRenderer(scale: 2), fps: AnimatedFrames.maximumGIFRate).writeGIF(of: scene, loops: 0) { gif += $0 }
         try write(gif, "\(name).gif")
 
