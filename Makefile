@@ -45,7 +45,7 @@ clean:
 
 ## Fuzzes every command family with libFuzzer and AddressSanitizer, each target for FUZZ_SECONDS (default 600):
 ## decoder (decoding and the clock), still (a frame at a fuzzed time and scale, every format), sheet, curves,
-## sample and animated (animated SVG, APNG, GIF, WebP). Seeded from Templates/, the test fixtures and Fuzz/regressions/ (every input that once crashed or hung
+## sample and animated (animated SVG, APNG, GIF, WebP, Lottie). Seeded from Templates/, the test fixtures and Fuzz/regressions/ (every input that once crashed or hung
 ## the tool); new failing inputs land in Fuzz/crashes/ (add them to Fuzz/regressions/: the tests run them).
 FUZZ_SECONDS ?= 600
 FUZZ_TARGETS ?= decoder still sheet curves sample animated

@@ -1,5 +1,5 @@
-// libFuzzer target: the files that play an effect, as `effect-export EFFECT --animated` (SVG, APNG, WebP) and
-// `--format gif` write them, at a low rate and scale so that each input stays quick.
+// libFuzzer target: the files that play an effect, as `effect-export EFFECT --animated` (SVG, APNG, WebP),
+// `--format gif` and `--format lottie` write them, at a low rate and scale so that each input stays quick.
 
 import EffectEncoding
 import EffectEngine
@@ -16,5 +16,6 @@ public func fuzzAnimated(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     try? frames.writeAPNG(of: scene, loops: 0) { _ in }
     try? frames.writeGIF(of: scene, loops: 0) { _ in }
     _ = try? frames.writeWebP(of: scene, loops: 0, quality: nil)
+    _ = try? LottieExport(fps: 8).render(scene, title: input.document.name)
     return 0
 }
