@@ -25,4 +25,9 @@ public struct Matrix: Hashable, Sendable {
     public func apply(x: Double, y: Double) -> (x: Double, y: Double) {
         (xx * x + xy * y + x0, yx * x + yy * y + y0)
     }
+
+    /// A distance (dx, dy) transformed: the matrix without its translation.
+    public func applyLinear(x: Double, y: Double) -> (x: Double, y: Double) {
+        (xx * x + xy * y, yx * x + yy * y)
+    }
 }

@@ -35,6 +35,18 @@ public final class Pattern {
         try checked(cairo_pattern_create_for_surface(surface.pointer), "cairo_pattern_create_for_surface")
     }
 
+    /// For a pattern that paints an image (a group popped from a context drawing into an image): the image, and
+    /// where its top-left pixel lies in device space. `nil` for other patterns (groups on vector surfaces are
+    /// recordings).
+    public var deviceImage: (surface: Surface, x: Double, y: Double)? {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(pointer, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        var (dx, dy) = (0.0, 0.0)
+        cairo_surface_get_device_offset(surface, &dx, &dy)
+        return (Surface(retaining: surface), -dx, -dy)
+    }
+
     /// Colour stop with straight components 0…1 at `offset` 0…1.
     public func addColorStop(_ offset: Double, red: Double, green: Double, blue: Double, alpha: Double) {
         cairo_pattern_add_color_stop_rgba(pointer, offset, red, green, blue, alpha)

@@ -62,6 +62,13 @@ public final class Surface {
         cairo_surface_destroy(pointer)
     }
 
+    /// Another reference to a surface Cairo made (a group's).
+    init(retaining pointer: OpaquePointer) {
+        self.pointer = cairo_surface_reference(pointer)
+        sink = nil
+        label = "image \(cairo_image_surface_get_width(pointer))×\(cairo_image_surface_get_height(pointer))"
+    }
+
     /// An image surface of `width` × `height` pixels, cleared to transparent.
     public static func image(_ format: ImageFormat = .argb32, width: Int, height: Int) throws(CairoError) -> Surface {
         try Surface(pointer: cairo_image_surface_create(format.cairo, Int32(width), Int32(height)), sink: nil,
@@ -129,6 +136,9 @@ public final class Surface {
     }
 
     // MARK: Image pixels
+
+    /// Whether the surface is an image (pixels), not a vector or recording surface.
+    public var isImage: Bool { cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_IMAGE }
 
     public var width: Int { Int(cairo_image_surface_get_width(pointer)) }
     public var height: Int { Int(cairo_image_surface_get_height(pointer)) }

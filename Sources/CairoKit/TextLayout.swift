@@ -61,6 +61,14 @@ public final class TextLayout {
         return (Double(logical.x) / s, Double(logical.y) / s, Double(logical.width) / s, Double(logical.height) / s)
     }
 
+    /// The ink extents of the laid-out text: the rectangle its glyphs cover, relative to its top-left, in user units.
+    public var inkExtents: (x: Double, y: Double, width: Double, height: Double) {
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let s = Double(PANGO_SCALE)
+        return (Double(ink.x) / s, Double(ink.y) / s, Double(ink.width) / s, Double(ink.height) / s)
+    }
+
     /// How many lines the text took.
     public var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
 
@@ -79,7 +87,7 @@ public final class TextLayout {
     /// filled: Cairo 1.16 rounds glyph positions to whole pixels on images, outlines keep Pango's exact
     /// positions, so that a PNG at any scale matches the vector output.
     public func show(in context: Context) {
-        if cairo_surface_get_type(context.surface.pointer) == CAIRO_SURFACE_TYPE_IMAGE {
+        if context.surface.isImage {
             addOutline(to: context)
             cairo_fill(context.pointer)
         } else {

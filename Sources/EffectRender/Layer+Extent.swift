@@ -1,8 +1,7 @@
 import EffectModel
 
 extension Layer {
-    /// What the layer may cover in its own bounds space: its bounds, its path with the stroke, generous room
-    /// for text, and its sublayers' extents with their shadows (clipped to the bounds when it masks them).
+    /// What the layer may cover in its own bounds space: its bounds, its path with the stroke, its text's glyphs, and its sublayers' extents with their shadows (clipped to the bounds when it masks them).
     /// Its own shadow is not included. Drawing is clipped to it before an offscreen group is made, so that a
     /// group is as large as what it holds, not the whole canvas.
     public var extent: Rect {
@@ -10,9 +9,10 @@ extension Layer {
         if case .shape(let shape) = content, let pathBox = shape.path?.controlBounds {
             box = box.union(pathBox.outset(by: shape.strokeColor == nil ? 0 : shape.lineWidth * max(1, shape.miterLimit) / 2))
         }
-        if case .text = content {
-            // Unwrapped text may run past the bounds; allow a generous margin rather than lay it out twice.
-            box = box.outset(by: max(bounds.width, bounds.height))
+        if case .text(let text) = content {
+            // Text may run past the bounds (unwrapped, or lines below the last that fits); its glyphs' rectangle
+            // holds it. Should Pango fail here, drawing the text fails too and says so.
+            box = box.union((try? TextPainter.inkBounds(text, in: bounds)) ?? bounds)
         }
         guard !masksToBounds else { return bounds }
         for sublayer in sublayers where !sublayer.isHidden {

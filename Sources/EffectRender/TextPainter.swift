@@ -8,7 +8,9 @@ public enum TextPainter {
         guard !text.string.isEmpty, text.foregroundColor.alpha > 0 else { return }
         context.setSource(red: text.foregroundColor.red, green: text.foregroundColor.green,
                           blue: text.foregroundColor.blue, alpha: text.foregroundColor.alpha)
-        try place(text, in: bounds, context: context).show(in: context)
+        let (layout, origin) = try place(text, in: bounds, context: context)
+        context.move(to: origin.x, origin.y)
+        layout.show(in: context)
     }
 
     /// The glyph outlines of the text as drawn in `bounds`: what vector formats that cannot load fonts show.
@@ -16,7 +18,9 @@ public enum TextPainter {
         guard !text.string.isEmpty else { return Path() }
         // Unbounded: Pango leaves out glyphs that fall outside a surface.
         let context = try Context(try Surface.recording())
-        try place(text, in: bounds, context: context).addOutline(to: context)
+        let (layout, origin) = try place(text, in: bounds, context: context)
+        context.move(to: origin.x, origin.y)
+        layout.addOutline(to: context)
         return Path(try context.copyPath().map { element in
             switch element {
             case .move(let x, let y): .move(Point(x, y))
@@ -27,8 +31,35 @@ public enum TextPainter {
         })
     }
 
-    /// The laid-out text, with the context's current point at its top-left.
-    private static func place(_ text: TextContent, in bounds: Rect, context: Context) throws(CairoError) -> TextLayout {
+    /// The rectangle the glyphs of the text drawn in `bounds` cover, in the bounds' space, grown by one point for
+    /// antialiasing. Glyph positions are unhinted, so it holds at every scale.
+    static func inkBounds(_ text: TextContent, in bounds: Rect) throws(CairoError) -> Rect {
+        guard !text.string.isEmpty else { return Rect(bounds.minX, bounds.minY, 0, 0) }
+        let key = InkKey(string: text.string, font: text.font, alignment: text.alignmentMode, wrapWidth: text.isWrapped ? bounds.width : nil,
+                         width: bounds.width)
+        let ink = try inkRectangles.value(for: key) { () throws(CairoError) in
+            let context = try Context(try Surface.recording())
+            let (layout, origin) = try place(text, in: Rect(0, 0, bounds.width, bounds.height), context: context)
+            let extents = layout.inkExtents
+            return Rect(origin.x + extents.x, origin.y + extents.y, extents.width, extents.height)
+        }
+        return Rect(bounds.minX + ink.minX, bounds.minY + ink.minY, ink.width, ink.height).outset(by: 1)
+    }
+
+    /// What a text's ink rectangle depends on (not its colour, nor the bounds' height or origin).
+    struct InkKey: Hashable, Sendable {
+        let string: String
+        let font: String
+        let alignment: TextContent.Alignment
+        let wrapWidth: Double?
+        let width: Double
+    }
+
+    /// Ink rectangles at the bounds' origin, by what they depend on: laying text out is the costly part.
+    private static let inkRectangles = BoundedCache<InkKey, Rect>(budget: 4 << 20) { key, _ in key.string.utf8.count + key.font.utf8.count + 96 }
+
+    /// The text laid out for `context`, and where its top-left goes in `bounds`.
+    private static func place(_ text: TextContent, in bounds: Rect, context: Context) throws(CairoError) -> (TextLayout, origin: Point) {
         let alignment: TextLayout.Alignment = switch text.alignmentMode {
         case .left, .natural: .left
         case .center: .center
@@ -46,7 +77,6 @@ public enum TextPainter {
             case .right: x += bounds.width - extents.width - extents.x
             }
         }
-        context.move(to: x, bounds.minY)
-        return layout
+        return (layout, Point(x, bounds.minY))
     }
 }
