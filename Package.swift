@@ -4,7 +4,7 @@ import PackageDescription
 // The modules follow the picture, each named for what it holds (docs/architecture.md):
 // EffectModel → EffectEngine → EffectRender (on CairoKit) → EffectCompositions → EffectExport → effect-export,
 // with EffectEncoding (pixel buffers → PNG) beside CairoKit. Arrows point one way; C is imported only by
-// CairoKit (cairo, pango) and EffectEncoding (zlib).
+// CairoKit (cairo, pango) and EffectEncoding (libdeflate, libwebp).
 let package = Package(
     name: "effect-export",
     products: [
@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "EffectExport", targets: ["EffectExport"]),
     ],
     targets: [
-        // MARK: C libraries (Debian: libcairo2-dev, libpango1.0-dev, zlib1g-dev)
+        // MARK: C libraries (Debian: libcairo2-dev, libpango1.0-dev, libdeflate-dev, libwebp-dev)
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -27,9 +27,9 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"])]
         ),
         .systemLibrary(
-            name: "CZlib",
-            pkgConfig: "zlib",
-            providers: [.apt(["zlib1g-dev"])]
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
         ),
         .systemLibrary(
             name: "CWebP",
@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "EffectModel"),
         .target(name: "EffectEngine", dependencies: ["EffectModel"]),
         .target(name: "CairoKit", dependencies: ["CCairo", "CPangoCairo"]),
-        .target(name: "EffectEncoding", dependencies: ["CZlib", "CWebP"]),
+        .target(name: "EffectEncoding", dependencies: ["CDeflate", "CWebP"]),
         .target(name: "EffectRender", dependencies: ["EffectModel", "CairoKit"]),
         .target(name: "EffectCompositions", dependencies: ["EffectModel", "EffectEngine", "EffectRender", "CairoKit"]),
         .target(

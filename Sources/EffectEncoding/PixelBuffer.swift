@@ -25,6 +25,17 @@ public struct PixelBuffer: @unchecked Sendable {
         return PixelBuffer(base: base + y * bytesPerRow + x * 4, width: width, height: height, bytesPerRow: bytesPerRow, owner: owner)
     }
 
+    /// Whether every pixel is opaque.
+    public var isOpaque: Bool {
+        (0..<height).allSatisfy { y in
+            let pixels = row(y)
+            // Alpha is each word's top byte: all set in every word when their AND has it set.
+            var all: UInt32 = 0xFF00_0000
+            for x in 0..<width { all &= pixels[x] }
+            return all >= 0xFF00_0000
+        }
+    }
+
     /// Row `y`'s pixels, `width` of them.
     public func row(_ y: Int) -> UnsafePointer<UInt32> {
         (base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)

@@ -24,6 +24,8 @@ public final class AtomicFileWriter {
     /// Why the disk refused the bytes (`No space left on device`), once it has.
     public private(set) var failure: String?
 
+    /// The temporary file the bytes go to until they are moved into place; `nil` when writing a device directly.
+    var temporaryFile: String? { temporaryPath }
     /// The file being written until `commit()` moves it into place (the target itself for a device).
     public var fileBeingWritten: String { temporaryPath ?? target }
     private var isMoved = false
@@ -101,11 +103,12 @@ public final class AtomicFileWriter {
         return true
     }
 
-    /// Ends writing: the bytes are flushed to disk and the file closed; the target is not touched yet.
-    public func finish() throws(ExportError) {
+    /// Ends writing: the bytes are flushed to disk (unless `syncing` is false: see `DiskFlusher`) and the file
+    /// closed; the target is not touched yet.
+    public func finish(syncing: Bool = true) throws(ExportError) {
         guard descriptor >= 0 else { return }
         // A device cannot always sync (EINVAL): only a temporary file must reach the disk.
-        if failure == nil, temporaryPath != nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if syncing, failure == nil, temporaryPath != nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         if Foundation.close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         descriptor = -1
         if let failure { throw .cannotCreateOutput(path: path, reason: failure) }
@@ -165,5 +168,38 @@ public enum TemporaryFiles {
             paths.removeAll()
             isClosed = true
         }
+    }
+}
+
+/// Flushes finished files to disk in the background while more are being made, so that a sequence's frames wait
+/// for the disk alongside the drawing, not one after another (`AtomicFileWriter.finish(syncing: false)`, then
+/// `flush`; `wait()` before moving them into place).
+public final class DiskFlusher: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private let queue = DispatchQueue(label: "effect-export.flush", qos: .utility, attributes: .concurrent)
+    private let lock = NSLock()
+    private var failure: ExportError?
+
+    public init() {}
+
+    /// Flushes `writer`'s file (finished, not yet moved into place) to disk, in the background.
+    public func flush(_ writer: AtomicFileWriter) {
+        guard let file = writer.temporaryFile else { return }
+        let path = writer.path
+        queue.async(group: group) { [self] in
+            // By path: a descriptor kept open per frame could run out for long sequences.
+            let descriptor = Foundation.open(file, O_RDONLY | O_CLOEXEC)
+            if descriptor < 0 || fsync(descriptor) != 0 {
+                let reason = String(cString: strerror(errno))
+                lock.withLock { if failure == nil { failure = .cannotCreateOutput(path: path, reason: reason) } }
+            }
+            if descriptor >= 0 { Foundation.close(descriptor) }
+        }
+    }
+
+    /// Waits for every flush; returns the first failure, if any.
+    public func wait() -> ExportError? {
+        group.wait()
+        return lock.withLock { failure }
     }
 }

@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Each frame is sampled, drawn, encoded and written by itself, so memory stays flat however many frames
 /// there are, and the bytes do not depend on how many threads ran. A sequence is all or nothing: every frame
-/// goes to a temporary file, and only when all are written are they renamed into place, so a failed or
-/// interrupted run leaves the folder as it was. The PDF is written as a whole.
+/// goes to a temporary file, flushed to disk in the background while the next ones are drawn, and only when all
+/// are on disk are they renamed into place, so a failed or interrupted run leaves the folder as it was. The PDF is
+/// written as a whole.
 public struct FrameSequenceExporter: Sendable {
     public var renderer: FrameRenderer
     /// Called after each frame with (frames done, total), from any thread.
@@ -29,6 +30,7 @@ public struct FrameSequenceExporter: Sendable {
         let written = WrittenFrames(count: times.count)
         let renderer = renderer, progress = progress
         let workers = max(1, min(threads, times.count))
+        let flusher = DiskFlusher()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // Worker w takes frames w, w + workers, …: no queue to share, order irrelevant to the bytes.
             for index in stride(from: worker, to: times.count, by: workers) {
@@ -37,7 +39,8 @@ public struct FrameSequenceExporter: Sendable {
                     let bytes = try renderer.render(sampler.layers(at: times[index]), canvas: scene.canvas, title: title, as: format)
                     let writer = try AtomicFileWriter(path: paths[index])
                     _ = bytes.withUnsafeBytes { writer.write($0) }
-                    try writer.finish()
+                    try writer.finish(syncing: false)
+                    flusher.flush(writer)
                     written.keep(writer, at: index)
                     let done = state.finishOne()
                     progress?(done, times.count)
@@ -46,7 +49,9 @@ public struct FrameSequenceExporter: Sendable {
                 }
             }
         }
+        let flushFailure = flusher.wait()
         if let error = state.firstError { throw error }
+        if let flushFailure { throw flushFailure }
         for writer in written.all { try writer.moveIntoPlace() }
     }
 

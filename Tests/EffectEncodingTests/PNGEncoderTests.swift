@@ -1,20 +1,25 @@
 import _EffectTestSupport
 import CairoKit
-import EffectEncoding
+@testable import EffectEncoding
 import Testing
 
 /// Our PNG encoder must give back the very pixels it was given, translucent ones included, as an independent
-/// decoder (Cairo's, through libpng) reads them: across the pieces it deflates apart, when stacking images,
-/// and at every compression level.
+/// decoder (Cairo's, through libpng) reads them: across the pieces it filters apart, when stacking images,
+/// and at every compression level; each row filtered as libpng chooses.
 @Suite struct PNGEncoderTests {
+    /// A gradient from opaque orange to translucent blue.
+    static func testPattern(width: Int, height: Int) throws -> Pattern {
+        let gradient = try Pattern.linear(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
+        gradient.addColorStop(0, red: 1, green: 0.5, blue: 0, alpha: 1)
+        gradient.addColorStop(1, red: 0, green: 0.2, blue: 0.9, alpha: 0.4)
+        return gradient
+    }
+
     /// An image with opaque, translucent and empty pixels: a gradient, a half-transparent disc, a clear band.
     static func testImage(width: Int, height: Int) throws -> Surface {
         let surface = try Surface.image(width: width, height: height)
         let context = try Context(surface)
-        let gradient = try Pattern.linear(x0: 0, y0: 0, x1: Double(width), y1: Double(height))
-        gradient.addColorStop(0, red: 1, green: 0.5, blue: 0, alpha: 1)
-        gradient.addColorStop(1, red: 0, green: 0.2, blue: 0.9, alpha: 0.4)
-        context.setSource(gradient)
+        context.setSource(try testPattern(width: width, height: height))
         context.rectangle(0, 0, Double(width), Double(height) * 0.8)
         context.fill()
         context.setSource(red: 0.1, green: 0.8, blue: 0.3, alpha: 0.55)
@@ -65,9 +70,80 @@ import Testing
         #expect(try ImageDifference.between(try Surface.image(png: fast), try Surface.image(png: small))?.changedPixels == 0)
     }
 
+    /// An opaque image is written as RGB (colour type 2), a translucent one as RGBA (6), both decoding to the pixels.
+    @Test func opaqueImagesAreRGB() throws {
+        let translucent = try Self.testImage(width: 50, height: 40)
+        let opaque = try Surface.image(width: 50, height: 40)
+        let context = try Context(opaque)
+        context.setSource(red: 1, green: 1, blue: 1, alpha: 1)
+        context.paint()
+        context.setSource(try Self.testPattern(width: 50, height: 40))
+        context.paint()
+        for (image, colourType) in [(translucent, UInt8(6)), (opaque, 2)] {
+            let png = try PNGEncoder().encode(Self.pixels(image))
+            #expect(png[25] == colourType, "IHDR colour type")
+            #expect(try ImageDifference.between(try Surface.image(png: png), image)?.changedPixels == 0)
+        }
+    }
+
     /// Deterministic: no timestamps or metadata, so the same pixels give the same bytes.
     @Test func sameImageSameBytes() throws {
         let image = try Self.testImage(width: 120, height: 90)
         #expect(try PNGEncoder().encode(Self.pixels(image)) == PNGEncoder().encode(Self.pixels(try Self.testImage(width: 120, height: 90))))
+    }
+
+    /// The five filters and the choice, against a plain one-byte-at-a-time reading of the standard, on random rows
+    /// of every length around the 16-byte steps (and long enough for the sums to need their intermediate totals).
+    @Test func filtersRowsAsTheStandardSays() {
+        var generator = SeededGenerator(seed: 16)
+        for (width, pixel) in [1, 2, 3, 4, 5, 7, 8, 9, 33, 1100].flatMap({ width in [(width, 3), (width, 4)] }) {
+            let count = width * pixel
+            for smoothness in [0, 3, 255] {
+                // Rows between noise and gentle ramps, so that every filter wins somewhere.
+                func row() -> [UInt8] {
+                    var value = Int.random(in: 0...255, using: &generator)
+                    return (0..<count).map { _ in
+                        value = (value + Int.random(in: -smoothness...smoothness, using: &generator)) & 255
+                        return UInt8(value)
+                    }
+                }
+                let (above, current) = (row(), row())
+                let padded = { (row: [UInt8]) in [UInt8](repeating: 0, count: pixel) + row }
+                var output = [UInt8](repeating: 0, count: 1 + count), scratch = [UInt8](repeating: 0, count: 5 * count)
+                padded(current).withUnsafeBufferPointer { c in
+                    padded(above).withUnsafeBufferPointer { a in
+                        PNGRowFilter.filterBest(current: c.baseAddress! + pixel, above: a.baseAddress! + pixel, count: count, pixelBytes: pixel,
+                                                into: &output, scratch: &scratch)
+                    }
+                }
+                let expected = Self.referenceFilter(current: current, above: above, pixel: pixel)
+                #expect(output == expected, "width \(width) × \(pixel), smoothness \(smoothness): filter \(output[0]), expected \(expected[0])")
+            }
+        }
+    }
+
+    /// ISO/IEC 15948 §9.2 and libpng's heuristic, a byte at a time.
+    static func referenceFilter(current x: [UInt8], above b: [UInt8], pixel: Int) -> [UInt8] {
+        func left(_ row: [UInt8], _ i: Int) -> Int { i >= pixel ? Int(row[i - pixel]) : 0 }
+        let rows: [[UInt8]] = (0..<5).map { type in
+            x.indices.map { i in
+                let (a, up, c) = (left(x, i), Int(b[i]), left(b, i))
+                let prediction = switch type {
+                case 0: 0
+                case 1: a
+                case 2: up
+                case 3: (a + up) / 2
+                default: {
+                    let p = a + up - c
+                    let (pa, pb, pc) = (abs(p - a), abs(p - up), abs(p - c))
+                    return pa <= pb && pa <= pc ? a : pb <= pc ? up : c
+                }()
+                }
+                return UInt8(truncatingIfNeeded: Int(x[i]) - prediction)
+            }
+        }
+        let sums = rows.map { $0.reduce(0) { $0 + ($1 < 128 ? Int($1) : 256 - Int($1)) } }
+        let best = sums.firstIndex(of: sums.min()!)!
+        return [UInt8(best)] + rows[best]
     }
 }

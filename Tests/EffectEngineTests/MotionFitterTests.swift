@@ -7,22 +7,10 @@ import Testing
 /// The fitting step of animated exports: random curves come back within their bounds at 10 000 random
 /// instants (not only at grid times), exact curves come back exact, and jumps stay jumps.
 @Suite struct MotionFitterTests {
-    /// A seeded generator (SplitMix64), so that every run checks the same curves.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The largest error of `motion` against `exact` at 10 000 random instants of the window, away from the
     /// listed jump times by at least 1 µs (where the exact curve itself is discontinuous).
     static func worstError(_ motion: Motion, _ exact: (Double) -> [Double], window: ClosedRange<Double>,
-                           jumps: [Double] = [], generator: inout Seeded) -> Double {
+                           jumps: [Double] = [], generator: inout SeededGenerator) -> Double {
         var worst = 0.0
         for _ in 0..<10_000 {
             let t = Double.random(in: window, using: &generator)
@@ -35,7 +23,7 @@ import Testing
     }
 
     @Test func springsStayWithinTheirBounds() {
-        var generator = Seeded(state: 1)
+        var generator = SeededGenerator(seed: 1)
         for _ in 0..<20 {
             let spring = Spring(mass: .random(in: 0.5...3, using: &generator), stiffness: .random(in: 50...900, using: &generator),
                                 damping: .random(in: 2...40, using: &generator), initialVelocity: .random(in: -10...10, using: &generator))
@@ -53,7 +41,7 @@ import Testing
     /// Chains of Bézier pieces with jumps between some of them, the timing functions not offered to the fitter
     /// (so every piece is fitted), overshooting ones included.
     @Test func bezierChainsWithJumpsStayWithinTheirBounds() {
-        var generator = Seeded(state: 2)
+        var generator = SeededGenerator(seed: 2)
         for _ in 0..<20 {
             let cuts = ([0.0, 1.5] + (0..<5).map { _ in Double.random(in: 0.05...1.45, using: &generator) }).sorted()
             let pieces = zip(cuts, cuts.dropFirst()).map { a, b in
@@ -83,7 +71,7 @@ import Testing
     }
 
     @Test func stepsStayWithinTheirBounds() {
-        var generator = Seeded(state: 3)
+        var generator = SeededGenerator(seed: 3)
         for _ in 0..<20 {
             let edges = (0..<8).map { _ in Double.random(in: 0.01...0.99, using: &generator) }.sorted()
             let levels = (0...8).map { _ in Double.random(in: -50...50, using: &generator) }
@@ -137,7 +125,7 @@ import Testing
     func keyPathsStayWithinTheirTolerance(_ url: URL) throws {
         let scene = try Scene(document: try EffectDocument(contentsOf: url))
         let motion = SceneMotion(scene: scene)
-        var generator = MotionFitterTests.Seeded(state: 4)
+        var generator = SeededGenerator(seed: 4)
         for track in scene.tracks {
             let id = track.model.id
             // What the animations write: a keyframe animation along a path turns its layer too (`rotationMode`).

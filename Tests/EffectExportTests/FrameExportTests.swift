@@ -60,6 +60,25 @@ import Testing
         #expect(Set(serial).count == 1)
     }
 
+    /// Our PNG frames are no larger than Cairo's own writer (libpng: every filter tried per row, zlib level 6)
+    /// makes of the same pixels, for every template mid-effect at 2×.
+    @Test func pngFramesAreNoLargerThanCairosWriter() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Templates.folder.path).filter { $0.hasSuffix(".json") }
+        #expect(names.count >= 10)
+        var (ours, cairos) = (0, 0)
+        for name in names.sorted() {
+            let document = try EffectDocument(contentsOf: Templates.folder.appendingPathComponent(name))
+            let scene = try FrameRenderer.scene(document)
+            let layers = Sampler(scene: scene).layers(at: scene.duration / 2)
+            let renderer = FrameRenderer(scale: 2)
+            let png = try renderer.render(layers, canvas: scene.canvas, title: name, as: .png)
+            let cairo = try renderer.renderImage(layers, canvas: scene.canvas).pngData()
+            #expect(png.count <= cairo.count, "\(name): \(png.count) bytes, Cairo's writer \(cairo.count)")
+            (ours, cairos) = (ours + png.count, cairos + cairo.count)
+        }
+        print("PNG frames of every template at 2×: \(ours) bytes, Cairo's writer \(cairos)")
+    }
+
     @Test func svgIdsAreRenumberedInOrderOfAppearance() {
         let svg = Array(##"<use xlink:href="#surface42"/><g id="surface42"><image id="image7"/></g><path fill="url(#surface9)"/>"##.utf8)
         #expect(String(decoding: SVGIdentifiers.renumbered(svg), as: UTF8.self)
