@@ -33,12 +33,14 @@ goldens: deps
 	EFFECT_GOLDENS=record $(SWIFT) test --filter Golden
 	@git status --short -- Tests
 
-## Release build (the Swift runtime linked in: 9 ms to start instead of 23), then throughput figures and
-## the frame-export and sheet races against the C floor (not part of `test`).
+## Release build (the Swift runtime linked in: 9 ms to start instead of 23), then throughput figures, the
+## frame-export and sheet races against the C floor, zlib against libdeflate on real frames, and the scale cases
+## (shadows, charts of many interactions; the clock's is in effect-bench), each as a ratio (not part of `test`).
 bench: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 	.build/release/effect-bench Benchmarks/ripple-benchmark.json
 	python3 Benchmarks/run-frame-export.py
+	python3 Benchmarks/run-scale.py
 
 clean:
 	rm -rf .build out

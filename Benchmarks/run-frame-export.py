@@ -6,6 +6,8 @@ with the release build of effect-export and with Benchmarks/floor/ripple.c (cair
 one frame after another). Prints the median wall time of five alternating runs of each, the ratio,
 peak memory, and the bytes written; then the peak memory of a 6 000-frame export (100 s at 60 fps).
 
+Then zlib and libdeflate side by side on those frames (Benchmarks/deflate/compare.c).
+
 Then the animated files of the same ripple: the APNG at 60 fps against writing its 60 PNG frames, and our GIF against
 ffmpeg's two-pass palette GIF (palettegen stats_mode=diff, paletteuse dither=bayer) made from those PNG frames.
 
@@ -64,6 +66,14 @@ def main():
     print(f"  effect-export  {swift_time * 1000:7.1f} ms  peak {max(m for _, m in swift) / 1024:5.1f} MiB  {folder_bytes(swift_out):7d} bytes")
     print(f"  C floor        {floor_time * 1000:7.1f} ms  peak {max(m for _, m in floor_runs) / 1024:5.1f} MiB  {folder_bytes(floor_out):7d} bytes")
     print(f"  ratio (effect-export / floor): {swift_time / floor_time:.2f}")
+
+    # The deflate libraries side by side on those frames (filtered as our encoder filters them).
+    compare = os.path.join(work, "compare")
+    subprocess.run(["gcc", "-O2", "-o", compare, os.path.join(ROOT, "Benchmarks", "deflate", "compare.c")]
+                   + subprocess.run(["pkg-config", "--cflags", "--libs", "cairo", "zlib", "libdeflate"], capture_output=True, text=True, check=True).stdout.split(),
+                   check=True)
+    print("zlib against libdeflate on those 60 frames (our PNG encoder uses libdeflate 6)")
+    subprocess.run([compare] + sorted(os.path.join(swift_out, f) for f in os.listdir(swift_out)), check=True)
 
     apng = os.path.join(work, "ripple.png")
     apng_runs, frame_runs = race([TOOL, DOCUMENT, "--format", "png", "--animated", "--fps", "60", "--scale", "2", "--output", apng, "--quiet"], swift_command)

@@ -12,10 +12,10 @@ enum Deflate {
         guard let compressor = compressors.take(level: level) else { return nil }
         defer { compressors.give(compressor, level: level) }
         let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
-        let output = [UInt8](unsafeUninitializedCapacity: bound) { out, count in
-            count = libdeflate_zlib_compress(compressor, bytes.baseAddress, bytes.count, out.baseAddress, out.count)
+        return ReusableBuffers.shared.with(bytes: bound) { out in
+            let written = libdeflate_zlib_compress(compressor, bytes.baseAddress, bytes.count, out.baseAddress, bound)
+            return written == 0 ? nil : Array(UnsafeRawBufferPointer(rebasing: out[..<written]).bindMemory(to: UInt8.self))
         }
-        return output.isEmpty ? nil : output
     }
 
     /// Compressors kept for reuse: each holds about a megabyte of tables, costly to map afresh for every frame.

@@ -62,21 +62,20 @@ public struct PNGEncoder: Sendable {
     /// A zlib stream (RFC 1950) of the filtered rows.
     private func zlibStream(_ rows: RowSource, width: Int) throws(EncodingError) -> [UInt8] {
         let rowBytes = 1 + width * rows.channels.bytes
-        // Every byte is written below.
-        var filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * rows.count) { _, count in count = rowBytes * rows.count }
+        let total = rowBytes * rows.count
         let rowsPerPiece = max(1, Self.pieceBytes / rowBytes)
         let pieces = (rows.count + rowsPerPiece - 1) / rowsPerPiece
-        filtered.withUnsafeMutableBufferPointer { buffer in
-            let output = SendablePointer(buffer.baseAddress!)
+        let level = compressionLevel
+        let stream = ReusableBuffers.shared.with(bytes: total) { buffer in
+            let output = SendablePointer(buffer.baseAddress!.bindMemory(to: UInt8.self, capacity: total))
             let filter: @Sendable (Int) -> Void = { piece in
                 let first = piece * rowsPerPiece
                 rows.filter(first..<min(rows.count, first + rowsPerPiece), width: width, into: output.pointer + first * rowBytes)
             }
             if pieces > 1 { DispatchQueue.concurrentPerform(iterations: pieces, execute: filter) } else if pieces == 1 { filter(0) }
+            return Deflate.zlib(UnsafeBufferPointer(start: output.pointer, count: total), level: level)
         }
-        guard let stream = filtered.withUnsafeBufferPointer({ Deflate.zlib($0, level: compressionLevel) }) else {
-            throw EncodingError(format: "PNG", reason: "libdeflate could not deflate the rows")
-        }
+        guard let stream else { throw EncodingError(format: "PNG", reason: "libdeflate could not deflate the rows") }
         return stream
     }
 }
@@ -113,28 +112,27 @@ private struct RowSource: @unchecked Sendable {
     /// Writes rows `range`, each its filter's type byte and the filtered bytes, to `output`.
     func filter(_ range: Range<Int>, width: Int, into output: UnsafeMutablePointer<UInt8>) {
         let pixel = channels.bytes, count = width * channels.bytes
-        // The row above and the current one as PNG stores them, each after a zero pixel (the one left of the image,
-        // which the filters read); swapped as the rows go down.
-        var above = UnsafeMutablePointer<UInt8>.allocate(capacity: count + pixel)
-        var current = UnsafeMutablePointer<UInt8>.allocate(capacity: count + pixel)
+        // The row above and the current one as PNG stores them, swapped as the rows go down.
+        var above = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        var current = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
         let rgba = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 5 * count)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: PNGRowFilter.scratchCount(count: count, pixelBytes: pixel))
         defer { above.deallocate(); current.deallocate(); rgba.deallocate(); scratch.deallocate() }
-        above.initialize(repeating: 0, count: count + pixel)
-        current.initialize(repeating: 0, count: count + pixel)
+        above.initialize(repeating: 0, count: count)
+        current.initialize(repeating: 0, count: count)
         func read(_ y: Int, into bytes: UnsafeMutablePointer<UInt8>) {
-            PixelBuffer.unpremultiply(row(y), width: width, into: rgba)
-            let source = UnsafeRawPointer(rgba).assumingMemoryBound(to: UInt8.self)
             if channels == .rgba {
-                bytes.update(from: source, count: count)
+                PixelBuffer.unpremultiply(row(y), width: width, into: UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self))
             } else {
+                PixelBuffer.unpremultiply(row(y), width: width, into: rgba)
+                let source = UnsafeRawPointer(rgba).assumingMemoryBound(to: UInt8.self)
                 for x in 0..<width { (bytes + 3 * x).update(from: source + 4 * x, count: 3) }
             }
         }
-        if range.lowerBound > 0 { read(range.lowerBound - 1, into: above + pixel) }
+        if range.lowerBound > 0 { read(range.lowerBound - 1, into: above) }
         for (i, y) in range.enumerated() {
-            read(y, into: current + pixel)
-            PNGRowFilter.filterBest(current: current + pixel, above: above + pixel, count: count, pixelBytes: pixel,
+            read(y, into: current)
+            PNGRowFilter.filterBest(current: current, above: above, count: count, pixelBytes: pixel,
                                     into: output + i * (1 + count), scratch: scratch)
             swap(&above, &current)
         }

@@ -8,10 +8,12 @@ import Foundation
 enum PNGRowFilter: UInt8, CaseIterable {
     case none = 0, sub, up, average, paeth
 
+    /// The bytes `filterBest` works in for rows of `count` bytes.
+    static func scratchCount(count: Int, pixelBytes: Int) -> Int { 5 * count }
+
     /// Filters `count` bytes of the row at `current` against the row at `above`, pixels of `pixelBytes` bytes (3 for
-    /// RGB, 4 for RGBA), both readable from `pixelBytes` before their start (zeros there: the pixel left of the
-    /// image), and writes the chosen filter's type byte followed by its `count` bytes to `output`. `scratch` holds
-    /// 5 × `count` bytes.
+    /// RGB, 4 for RGBA), and writes the chosen filter's type byte followed by its `count` bytes to `output`.
+    /// `scratch` holds `scratchCount(count:pixelBytes:)` values.
     static func filterBest(current: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, pixelBytes: Int,
                            into output: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>) {
         // A row equal to the one above: "up" leaves only zeros, the least there is; an earlier filter ties it only
@@ -21,56 +23,31 @@ enum PNGRowFilter: UInt8, CaseIterable {
             (output + 1).update(repeating: 0, count: count)
             return
         }
-        typealias Bytes = SIMD16<UInt8>
-        typealias Wide = SIMD16<Int16>
-        // Only lane-wise arithmetic, which compiles to vector instructions: masks are all-ones lanes from signs.
-        @inline(__always) func absolute(_ v: Wide) -> Wide { let sign = v &>> 15; return (v ^ sign) &- sign }
-        @inline(__always) func notAbove(_ x: Wide, _ y: Wide) -> Wide { ~((y &- x) &>> 15) }  // all ones where x ≤ y
-        /// A filtered byte read as signed, its magnitude 0…128.
-        @inline(__always) func magnitude(_ v: Bytes) -> Wide { let w = Wide(truncatingIfNeeded: v); return absolute(w &- ((w &>> 7) &<< 8)) }
-        @inline(__always) func load(_ p: UnsafePointer<UInt8>) -> Bytes { UnsafeRawPointer(p).loadUnaligned(as: Bytes.self) }
-        @inline(__always) func store(_ v: Bytes, _ p: UnsafeMutablePointer<UInt8>) { UnsafeMutableRawPointer(p).storeBytes(of: v, as: Bytes.self) }
-        let (none, sub, up, average, paeth) = (scratch, scratch + count, scratch + 2 * count, scratch + 3 * count, scratch + 4 * count)
-        var (sumNone, sumSub, sumUp, sumAverage, sumPaeth) = (0, 0, 0, 0, 0)
-
-        var k = 0
-        while k + 16 <= count {
-            // Lane sums of at most 128 × 255 fit 16 bits: add them up every 255 steps.
-            var (laneNone, laneSub, laneUp, laneAverage, lanePaeth) = (Wide(), Wide(), Wide(), Wide(), Wide())
-            var steps = 0
-            while k + 16 <= count, steps < 255 {
-                let x = load(current + k), a = load(current + k - pixelBytes), b = load(above + k), c = load(above + k - pixelBytes)
-                let (wa, wb, wc) = (Wide(truncatingIfNeeded: a), Wide(truncatingIfNeeded: b), Wide(truncatingIfNeeded: c))
-                let pa = absolute(wb &- wc), pb = absolute(wa &- wc), pc = absolute(wa &+ wb &- wc &- wc)
-                let useA = notAbove(pa, pb) & notAbove(pa, pc)
-                let useB = notAbove(pb, pc) & ~useA
-                let predicted = (wa & useA) | (wb & useB) | (wc & ~(useA | useB))
-                let (fSub, fUp) = (x &- a, x &- b)
-                let fAverage = x &- ((a & b) &+ ((a ^ b) &>> 1)), fPaeth = x &- Bytes(truncatingIfNeeded: predicted)
-                store(x, none + k); store(fSub, sub + k); store(fUp, up + k); store(fAverage, average + k); store(fPaeth, paeth + k)
-                laneNone &+= magnitude(x); laneSub &+= magnitude(fSub); laneUp &+= magnitude(fUp)
-                laneAverage &+= magnitude(fAverage); lanePaeth &+= magnitude(fPaeth)
-                k += 16
-                steps += 1
-            }
-            func total(_ lanes: Wide) -> Int { Int(SIMD16<UInt32>(truncatingIfNeeded: SIMD16<UInt16>(truncatingIfNeeded: lanes)).wrappedSum()) }
-            sumNone += total(laneNone); sumSub += total(laneSub); sumUp += total(laneUp)
-            sumAverage += total(laneAverage); sumPaeth += total(lanePaeth)
+        // One pass, a byte at a time, without branches or overflow checks: compiled, the loop runs on vectors; the
+        // five sums run alongside.
+        let candidates = scratch
+        let (none, sub, up, average, paeth) = (candidates, candidates + count, candidates + 2 * count, candidates + 3 * count, candidates + 4 * count)
+        var (sumNone, sumSub, sumUp, sumAverage, sumPaeth): (Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0)
+        /// A filtered byte read as signed: its magnitude, 0…128.
+        @inline(__always) func magnitude(_ byte: UInt8) -> Int32 { let v = Int32(byte); return v < 128 ? v : 256 &- v }
+        @inline(__always) func absolute(_ v: Int32) -> Int32 { v < 0 ? 0 &- v : v }
+        func filter(_ i: Int, _ a: UInt8, _ b: UInt8, _ c: UInt8) {
+            let x = current[i], (wa, wb, wc) = (Int32(a), Int32(b), Int32(c))
+            let pa = absolute(wb &- wc), pb = absolute(wa &- wc), pc = absolute(wa &+ wb &- wc &- wc)
+            let predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+            let (fSub, fUp, fAverage, fPaeth) = (x &- a, x &- b, x &- UInt8(truncatingIfNeeded: (wa &+ wb) >> 1), x &- predicted)
+            none[i] = x; sub[i] = fSub; up[i] = fUp; average[i] = fAverage; paeth[i] = fPaeth
+            sumNone &+= magnitude(x); sumSub &+= magnitude(fSub); sumUp &+= magnitude(fUp)
+            sumAverage &+= magnitude(fAverage); sumPaeth &+= magnitude(fPaeth)
         }
-        func signedMagnitude(_ v: UInt8) -> Int { Int(min(v, 0 &- v)) }
-        while k < count {
-            let x = current[k], a = current[k - pixelBytes], b = above[k], c = above[k - pixelBytes]
-            (none[k], sub[k], up[k]) = (x, x &- a, x &- b)
-            (average[k], paeth[k]) = (x &- UInt8((Int(a) + Int(b)) / 2), x &- paethPredictor(a, b, c))
-            sumNone += signedMagnitude(none[k]); sumSub += signedMagnitude(sub[k]); sumUp += signedMagnitude(up[k])
-            sumAverage += signedMagnitude(average[k]); sumPaeth += signedMagnitude(paeth[k])
-            k += 1
-        }
+        // The first pixel has nothing to its left (zeros); the others their neighbour.
+        for i in 0..<min(pixelBytes, count) { filter(i, 0, above[i], 0) }
+        for i in min(pixelBytes, count)..<count { filter(i, current[i &- pixelBytes], above[i], above[i &- pixelBytes]) }
         // The first smallest, in the standard's order, as libpng does.
         let sums = [sumNone, sumSub, sumUp, sumAverage, sumPaeth]
         let best = sums.indices.min { sums[$0] < sums[$1] }!
         output[0] = UInt8(best)
-        (output + 1).update(from: scratch + best * count, count: count)
+        (output + 1).update(from: candidates + best * count, count: count)
     }
 
     /// The Paeth predictor: whichever of left, above and above-left is nearest to left + above − above-left,

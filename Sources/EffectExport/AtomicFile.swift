@@ -108,7 +108,7 @@ public final class AtomicFileWriter {
     public func finish(syncing: Bool = true) throws(ExportError) {
         guard descriptor >= 0 else { return }
         // A device cannot always sync (EINVAL): only a temporary file must reach the disk.
-        if syncing, failure == nil, temporaryPath != nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if syncing, failure == nil, temporaryPath != nil, fdatasync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         if Foundation.close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         descriptor = -1
         if let failure { throw .cannotCreateOutput(path: path, reason: failure) }
@@ -189,7 +189,7 @@ public final class DiskFlusher: @unchecked Sendable {
         queue.async(group: group) { [self] in
             // By path: a descriptor kept open per frame could run out for long sequences.
             let descriptor = Foundation.open(file, O_RDONLY | O_CLOEXEC)
-            if descriptor < 0 || fsync(descriptor) != 0 {
+            if descriptor < 0 || fdatasync(descriptor) != 0 {
                 let reason = String(cString: strerror(errno))
                 lock.withLock { if failure == nil { failure = .cannotCreateOutput(path: path, reason: reason) } }
             }

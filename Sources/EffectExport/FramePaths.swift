@@ -26,13 +26,12 @@ public struct FramePaths {
     }
 
     public func paths(count: Int) -> [String] {
-        (0..<count).map { index in
-            guard let range = pattern.range(of: #"%0?\d*d"#, options: .regularExpression) else { return pattern }
-            let spec = pattern[range].dropFirst().dropLast()
-            let width = Int(spec) ?? 0
+        guard let range = pattern.range(of: #"%0?\d*d"#, options: .regularExpression) else { return Array(repeating: pattern, count: count) }
+        let (head, tail) = (pattern[..<range.lowerBound], pattern[range.upperBound...])
+        let width = Int(pattern[range].dropFirst().dropLast()) ?? 0
+        return (0..<count).map { index in
             let number = String(index)
-            let padded = String(repeating: "0", count: max(0, width - number.count)) + number
-            return pattern.replacingCharacters(in: range, with: padded)
+            return head + String(repeating: "0", count: max(0, width - number.count)) + number + tail
         }
     }
 }

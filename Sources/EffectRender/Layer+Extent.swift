@@ -1,9 +1,10 @@
 import EffectModel
 
 extension Layer {
-    /// What the layer may cover in its own bounds space: its bounds, its path with the stroke, its text's glyphs, and its sublayers' extents with their shadows (clipped to the bounds when it masks them).
-    /// Its own shadow is not included. Drawing is clipped to it before an offscreen group is made, so that a
-    /// group is as large as what it holds, not the whole canvas.
+    /// What the layer may cover in its own bounds space: its bounds, its path with the stroke, its text's glyphs
+    /// (their laid-out ink rectangle), and its sublayers' extents with their shadows (clipped to the bounds when it
+    /// masks them). Its own shadow is not included. Drawing is clipped to it before an offscreen group is made, so
+    /// that a group is as large as what it holds, not the whole canvas.
     public var extent: Rect {
         var box = bounds
         if case .shape(let shape) = content, let pathBox = shape.path?.controlBounds {
