@@ -112,14 +112,16 @@ private struct RowSource: @unchecked Sendable {
     /// Writes rows `range`, each its filter's type byte and the filtered bytes, to `output`.
     func filter(_ range: Range<Int>, width: Int, into output: UnsafeMutablePointer<UInt8>) {
         let pixel = channels.bytes, count = width * channels.bytes
-        // The row above and the current one as PNG stores them, swapped as the rows go down.
-        var above = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-        var current = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        // The row above and the current one as PNG stores them, each after a zero pixel (the one left of the image,
+        // which the filters read) and from a word boundary; swapped as the rows go down.
+        let lead = 4, padded = count + 4
+        var above = UnsafeMutablePointer<UInt8>.allocate(capacity: padded)
+        var current = UnsafeMutablePointer<UInt8>.allocate(capacity: padded)
         let rgba = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: PNGRowFilter.scratchCount(count: count, pixelBytes: pixel))
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: PNGRowFilter.scratchCount(count: count))
         defer { above.deallocate(); current.deallocate(); rgba.deallocate(); scratch.deallocate() }
-        above.initialize(repeating: 0, count: count)
-        current.initialize(repeating: 0, count: count)
+        above.initialize(repeating: 0, count: padded)
+        current.initialize(repeating: 0, count: padded)
         func read(_ y: Int, into bytes: UnsafeMutablePointer<UInt8>) {
             if channels == .rgba {
                 PixelBuffer.unpremultiply(row(y), width: width, into: UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self))
@@ -129,10 +131,10 @@ private struct RowSource: @unchecked Sendable {
                 for x in 0..<width { (bytes + 3 * x).update(from: source + 4 * x, count: 3) }
             }
         }
-        if range.lowerBound > 0 { read(range.lowerBound - 1, into: above) }
+        if range.lowerBound > 0 { read(range.lowerBound - 1, into: above + lead) }
         for (i, y) in range.enumerated() {
-            read(y, into: current)
-            PNGRowFilter.filterBest(current: current, above: above, count: count, pixelBytes: pixel,
+            read(y, into: current + lead)
+            PNGRowFilter.filterBest(current: current + lead, above: above + lead, count: count, pixelBytes: pixel,
                                     into: output + i * (1 + count), scratch: scratch)
             swap(&above, &current)
         }

@@ -1,19 +1,20 @@
 import Foundation
 
-/// PNG's five row filters (ISO/IEC 15948 §9.2) on rows of 8-bit channels, and libpng's choice among them: for each row, the
-/// filter whose output bytes, read as signed, have the smallest sum of magnitudes.
+/// PNG's five row filters (ISO/IEC 15948 §9.2) on rows of 8-bit channels, and libpng's choice among them: for each
+/// row, the filter whose output bytes, read as signed, have the smallest sum of magnitudes.
 ///
 /// Each filter predicts a byte from its left neighbour `a` (the same channel of the pixel before), the byte
-/// above `b` and the one above-left `c`, and stores the difference; 16 bytes are filtered at a time.
-enum PNGRowFilter: UInt8, CaseIterable {
+/// above `b` and the one above-left `c`, and stores the difference.
+enum PNGRowFilter: UInt8 {
     case none = 0, sub, up, average, paeth
 
     /// The bytes `filterBest` works in for rows of `count` bytes.
-    static func scratchCount(count: Int, pixelBytes: Int) -> Int { 5 * count }
+    static func scratchCount(count: Int) -> Int { 5 * count }
 
     /// Filters `count` bytes of the row at `current` against the row at `above`, pixels of `pixelBytes` bytes (3 for
-    /// RGB, 4 for RGBA), and writes the chosen filter's type byte followed by its `count` bytes to `output`.
-    /// `scratch` holds `scratchCount(count:pixelBytes:)` values.
+    /// RGB, 4 for RGBA), both readable from `pixelBytes` before their start (zeros there: the pixel left of the
+    /// image), and writes the chosen filter's type byte followed by its `count` bytes to `output`. `scratch` holds
+    /// `scratchCount(count:)` bytes.
     static func filterBest(current: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, pixelBytes: Int,
                            into output: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>) {
         // A row equal to the one above: "up" leaves only zeros, the least there is; an earlier filter ties it only
@@ -23,16 +24,16 @@ enum PNGRowFilter: UInt8, CaseIterable {
             (output + 1).update(repeating: 0, count: count)
             return
         }
-        // One pass, a byte at a time, without branches or overflow checks: compiled, the loop runs on vectors; the
-        // five sums run alongside.
-        let candidates = scratch
-        let (none, sub, up, average, paeth) = (candidates, candidates + count, candidates + 2 * count, candidates + 3 * count, candidates + 4 * count)
+        // All five in one pass, with their sums, a byte at a time: selects and wrapping arithmetic only, so that the
+        // optimiser runs the loop on vectors (and an unoptimised build stays quick).
+        let (none, sub, up, average, paeth) = (scratch, scratch + count, scratch + 2 * count, scratch + 3 * count, scratch + 4 * count)
         var (sumNone, sumSub, sumUp, sumAverage, sumPaeth): (Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0)
         /// A filtered byte read as signed: its magnitude, 0…128.
         @inline(__always) func magnitude(_ byte: UInt8) -> Int32 { let v = Int32(byte); return v < 128 ? v : 256 &- v }
         @inline(__always) func absolute(_ v: Int32) -> Int32 { v < 0 ? 0 &- v : v }
-        func filter(_ i: Int, _ a: UInt8, _ b: UInt8, _ c: UInt8) {
-            let x = current[i], (wa, wb, wc) = (Int32(a), Int32(b), Int32(c))
+        for i in 0..<count {
+            let x = current[i], a = current[i &- pixelBytes], b = above[i], c = above[i &- pixelBytes]
+            let (wa, wb, wc) = (Int32(a), Int32(b), Int32(c))
             let pa = absolute(wb &- wc), pb = absolute(wa &- wc), pc = absolute(wa &+ wb &- wc &- wc)
             let predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
             let (fSub, fUp, fAverage, fPaeth) = (x &- a, x &- b, x &- UInt8(truncatingIfNeeded: (wa &+ wb) >> 1), x &- predicted)
@@ -40,21 +41,10 @@ enum PNGRowFilter: UInt8, CaseIterable {
             sumNone &+= magnitude(x); sumSub &+= magnitude(fSub); sumUp &+= magnitude(fUp)
             sumAverage &+= magnitude(fAverage); sumPaeth &+= magnitude(fPaeth)
         }
-        // The first pixel has nothing to its left (zeros); the others their neighbour.
-        for i in 0..<min(pixelBytes, count) { filter(i, 0, above[i], 0) }
-        for i in min(pixelBytes, count)..<count { filter(i, current[i &- pixelBytes], above[i], above[i &- pixelBytes]) }
         // The first smallest, in the standard's order, as libpng does.
         let sums = [sumNone, sumSub, sumUp, sumAverage, sumPaeth]
         let best = sums.indices.min { sums[$0] < sums[$1] }!
         output[0] = UInt8(best)
-        (output + 1).update(from: candidates + best * count, count: count)
-    }
-
-    /// The Paeth predictor: whichever of left, above and above-left is nearest to left + above − above-left,
-    /// ties to left, then above.
-    static func paethPredictor(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let (pa, pb, pc) = (abs(p - Int(a)), abs(p - Int(b)), abs(p - Int(c)))
-        return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+        (output + 1).update(from: scratch + best * count, count: count)
     }
 }

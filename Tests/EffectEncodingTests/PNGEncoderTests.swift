@@ -108,9 +108,15 @@ import Testing
                     }
                 }
                 let (above, current) = (row(), row())
+                let padded = { (row: [UInt8]) in [UInt8](repeating: 0, count: pixel) + row }
                 var output = [UInt8](repeating: 0, count: 1 + count)
-                var scratch = [UInt8](repeating: 0, count: PNGRowFilter.scratchCount(count: count, pixelBytes: pixel))
-                PNGRowFilter.filterBest(current: current, above: above, count: count, pixelBytes: pixel, into: &output, scratch: &scratch)
+                var scratch = [UInt8](repeating: 0, count: PNGRowFilter.scratchCount(count: count))
+                padded(current).withUnsafeBufferPointer { c in
+                    padded(above).withUnsafeBufferPointer { a in
+                        PNGRowFilter.filterBest(current: c.baseAddress! + pixel, above: a.baseAddress! + pixel, count: count, pixelBytes: pixel,
+                                                into: &output, scratch: &scratch)
+                    }
+                }
                 let expected = Self.referenceFilter(current: current, above: above, pixel: pixel)
                 #expect(output == expected, "width \(width) × \(pixel), smoothness \(smoothness): filter \(output[0]), expected \(expected[0])")
             }
