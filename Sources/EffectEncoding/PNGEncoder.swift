@@ -128,7 +128,9 @@ private struct RowSource: @unchecked Sendable {
             } else {
                 PixelBuffer.unpremultiply(row(y), width: width, into: rgba)
                 let source = UnsafeRawPointer(rgba).assumingMemoryBound(to: UInt8.self)
-                for x in 0..<width { (bytes + 3 * x).update(from: source + 4 * x, count: 3) }
+                for x in 0..<width {
+                    (bytes[3 &* x], bytes[3 &* x &+ 1], bytes[3 &* x &+ 2]) = (source[4 &* x], source[4 &* x &+ 1], source[4 &* x &+ 2])
+                }
             }
         }
         if range.lowerBound > 0 { read(range.lowerBound - 1, into: above + lead) }

@@ -22,9 +22,10 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     /// two threads asking for a new key at once may both compute it (and get equal values).
     func value<E: Error>(for key: Key, _ make: () throws(E) -> Value) throws(E) -> Value {
         if let value = lock.withLock({ () -> Value? in
+            guard let index = entries.index(forKey: key) else { return nil }
             clock += 1
-            entries[key]?.lastUse = clock
-            return entries[key]?.value
+            entries.values[index].lastUse = clock
+            return entries.values[index].value
         }) {
             return value
         }
