@@ -1,7 +1,7 @@
 import Foundation
 
-/// Encodes premultiplied ARGB32 pixel buffers as PNG (RGBA, 8 bits a channel), faster than Cairo's own writer and
-/// no larger.
+/// Encodes premultiplied ARGB32 pixel buffers as PNG (RGBA, or RGB when opaque; 8 bits a channel), faster than
+/// Cairo's own writer and no larger.
 ///
 /// Each row gets the filter libpng would choose (of the five, the one whose bytes sum smallest as signed values),
 /// and the rows are deflated by libdeflate in one call. On the benchmark ripple's 60 frames at 2×

@@ -92,12 +92,12 @@ struct ShadowPainter {
         if layer.shadowPath == nil, let image = body?.deviceImage {
             let offset = ctm.applyLinear(x: layer.shadowOffset.width, y: layer.shadowOffset.height)
             let origin = Point((image.x + offset.x) * scale - x0, (image.y + offset.y) * scale - y0)
-            let input = ShadowShape(sigma: blur.sigma, shape: .body(image.surface.alphaChannel(), origin: origin, scale: scale,
-                                                                    maskWidth: maskSize.0, maskHeight: maskSize.1), target: target)
+            let placement = ShadowShape.Placement(origin: origin, scale: scale, maskWidth: maskSize.0, maskHeight: maskSize.1)
+            let input = ShadowShape(sigma: blur.sigma, alpha: image.surface.alphaChannel(), placement: placement, target: target)
             blurred = try Self.blurred.value(for: input) { () throws(CairoError) in try ShadowShape.blur(try drawMask(), by: blur, to: target) }
         } else {
-            let input = ShadowShape(sigma: blur.sigma, shape: .mask(try drawMask()), target: target)
-            blurred = try Self.blurred.value(for: input) { () throws(CairoError) in try ShadowShape.blur(input.shape.alpha, by: blur, to: target) }
+            let input = ShadowShape(sigma: blur.sigma, alpha: try drawMask(), placement: nil, target: target)
+            blurred = try Self.blurred.value(for: input) { () throws(CairoError) in try ShadowShape.blur(input.alpha, by: blur, to: target) }
         }
         let pattern = try Pattern.surface(try blurred.surface())
         pattern.setMatrix(placement)
@@ -113,6 +113,6 @@ struct ShadowPainter {
     /// Blurred shadows by their exact shape, so that a shadow whose shape has not changed, from frame to frame or
     /// button to button, is blurred once (32 MiB of them at most).
     static let blurred = BoundedCache<ShadowShape, AlphaRows>(budget: 32 << 20) { input, image in
-        input.shape.alpha.bytes.count + image.bytes.count + 256
+        input.alpha.bytes.count + image.bytes.count + 256
     }
 }

@@ -6,23 +6,20 @@ import EffectModel
 struct ShadowShape: Hashable, Sendable {
     /// The blur's σ, in mask pixels.
     let sigma: Double
-    let shape: Shape
+    /// The pixels the shape is known by: the shape as drawn in the mask, or a layer's body in device pixels.
+    let alpha: AlphaRows
+    /// For a body in device pixels, how the mask takes it; `nil`: `alpha` is the mask.
+    let placement: Placement?
     /// On pixel surfaces, the target image the blurred mask is scaled up to; `nil`: the mask itself.
     let target: Target?
 
-    enum Shape: Hashable, Sendable {
-        /// The shape as drawn in the mask.
-        case mask(AlphaRows)
-        /// A layer's body in device pixels, whose top-left lands at `origin` in a mask of the given size, `scale` mask
-        /// pixels per device pixel.
-        case body(AlphaRows, origin: Point, scale: Double, maskWidth: Int, maskHeight: Int)
-
-        /// The pixels the shape is known by.
-        var alpha: AlphaRows {
-            switch self {
-            case .mask(let alpha), .body(let alpha, _, _, _, _): alpha
-            }
-        }
+    /// Where the body's top-left lands in the mask (in mask pixels), the mask pixels per device pixel, and the
+    /// mask's size.
+    struct Placement: Hashable, Sendable {
+        let origin: Point
+        let scale: Double
+        let maskWidth: Int
+        let maskHeight: Int
     }
 
     /// A size in target pixels, the mask pixels per target pixel (below 1), and where in the mask the target's
