@@ -16,22 +16,11 @@ the frames, their borders and their labels through Pango (not the header, onion 
 
     python3 Benchmarks/run-frame-export.py        (or: make bench)
 """
-import json, os, shutil, statistics, subprocess, sys, tempfile, time
+import json, os, shutil, statistics, subprocess, tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TOOL = os.path.join(ROOT, ".build", "release", "effect-export")
+from measure import ROOT, TOOL, run
+
 DOCUMENT = os.path.join(ROOT, "Benchmarks", "ripple-benchmark.json")
-
-
-def run(command):
-    """Wall seconds and peak resident memory (KiB) of one child process."""
-    start = time.perf_counter()
-    process = subprocess.Popen(command)
-    _, status, usage = os.wait4(process.pid, 0)
-    seconds = time.perf_counter() - start
-    if status != 0:
-        sys.exit(f"{command[0]} failed with status {status}")
-    return seconds, usage.ru_maxrss
 
 
 def race(ours, floor, runs=5):

@@ -11,21 +11,9 @@
 
     python3 Benchmarks/run-scale.py        (or: make bench)
 """
-import json, os, shutil, statistics, subprocess, sys, tempfile, time
+import json, os, shutil, statistics, tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TOOL = os.path.join(ROOT, ".build", "release", "effect-export")
-
-
-def run(command):
-    """Wall seconds and peak resident memory (KiB) of one child process."""
-    start = time.perf_counter()
-    process = subprocess.Popen(command)
-    _, status, usage = os.wait4(process.pid, 0)
-    seconds = time.perf_counter() - start
-    if status != 0:
-        sys.exit(f"{command[0]} failed with status {status}")
-    return seconds, usage.ru_maxrss
+from measure import TOOL, run
 
 
 def median_run(command, runs=3, before=None):
