@@ -24,7 +24,7 @@ DOCUMENT = os.path.join(ROOT, "Benchmarks", "ripple-benchmark.json")
 
 
 def race(ours, floor, runs=5):
-    """Both commands, alternating, after one warm-up each: the runs of each as (seconds, KiB) lists."""
+    """Both commands, alternating, after one warm-up each: the runs of each (`measure.Run`)."""
     run(ours), run(floor)
     mine, theirs = [], []
     for _ in range(runs):
@@ -49,11 +49,11 @@ def main():
     swift_command = [TOOL, DOCUMENT, "--fps", "60", "--scale", "2", "--format", "png", "--output", swift_out + "/", "--quiet"]
     floor_command = [floor, floor_out, "60", "60", "2"]
     swift, floor_runs = race(swift_command, floor_command)
-    swift_time = statistics.median(s for s, _ in swift)
-    floor_time = statistics.median(s for s, _ in floor_runs)
+    swift_time = statistics.median(r.seconds for r in swift)
+    floor_time = statistics.median(r.seconds for r in floor_runs)
     print(f"60 frames, 216 × 64 pt at scale 2 (432 × 128 px), {os.cpu_count()} cores; median of 5 runs")
-    print(f"  effect-export  {swift_time * 1000:7.1f} ms  peak {max(m for _, m in swift) / 1024:5.1f} MiB  {folder_bytes(swift_out):7d} bytes")
-    print(f"  C floor        {floor_time * 1000:7.1f} ms  peak {max(m for _, m in floor_runs) / 1024:5.1f} MiB  {folder_bytes(floor_out):7d} bytes")
+    print(f"  effect-export  {swift_time * 1000:7.1f} ms  peak {max(r.memory for r in swift) / 1024:5.1f} MiB  {folder_bytes(swift_out):7d} bytes")
+    print(f"  C floor        {floor_time * 1000:7.1f} ms  peak {max(r.memory for r in floor_runs) / 1024:5.1f} MiB  {folder_bytes(floor_out):7d} bytes")
     print(f"  ratio (effect-export / floor): {swift_time / floor_time:.2f}")
 
     # The deflate libraries side by side on those frames (filtered as our encoder filters them).
@@ -66,7 +66,7 @@ def main():
 
     apng = os.path.join(work, "ripple.png")
     apng_runs, frame_runs = race([TOOL, DOCUMENT, "--format", "png", "--animated", "--fps", "60", "--scale", "2", "--output", apng, "--quiet"], swift_command)
-    apng_time, frames_time = statistics.median(s for s, _ in apng_runs), statistics.median(s for s, _ in frame_runs)
+    apng_time, frames_time = statistics.median(r.seconds for r in apng_runs), statistics.median(r.seconds for r in frame_runs)
     print("Animated files of the same 60 frames; median of 5 runs")
     print(f"  APNG (one file, changed rectangles)  {apng_time * 1000:7.1f} ms  {os.path.getsize(apng):7d} bytes")
     print(f"  60 PNG frames                        {frames_time * 1000:7.1f} ms  {folder_bytes(swift_out):7d} bytes")
@@ -79,7 +79,7 @@ def main():
         ours, theirs = race([TOOL, DOCUMENT, "--format", "gif", "--scale", "2", "--output", gif, "--quiet"],
                             ["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-framerate", "50", "-i", gif_frames + "/benchmark-ripple-%04d.png",
                              "-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer", ffmpeg_gif])
-        gif_time, ffmpeg_time = statistics.median(s for s, _ in ours), statistics.median(s for s, _ in theirs)
+        gif_time, ffmpeg_time = statistics.median(r.seconds for r in ours), statistics.median(r.seconds for r in theirs)
         print("GIF at 50 fps, scale 2; median of 5 runs (ffmpeg's time excludes drawing its PNG frames)")
         print(f"  effect-export (renders, one palette, Bayer)   {gif_time * 1000:7.1f} ms  {os.path.getsize(gif):7d} bytes")
         print(f"  ffmpeg palettegen + paletteuse (bayer)        {ffmpeg_time * 1000:7.1f} ms  {os.path.getsize(ffmpeg_gif):7d} bytes")
@@ -88,8 +88,8 @@ def main():
     sheet_command = [TOOL, "sheet", DOCUMENT, "--frames", "60", "--columns", "10", "--format", "png", "--scale", "2", "--output", sheet_png, "--quiet"]
     floor_sheet_command = [floor, "--sheet", os.path.join(work, "floor-sheet.png"), "60", "10", "2"]
     sheets, floor_sheets = race(sheet_command, floor_sheet_command)
-    sheet_time = statistics.median(s for s, _ in sheets)
-    floor_sheet_time = statistics.median(s for s, _ in floor_sheets)
+    sheet_time = statistics.median(r.seconds for r in sheets)
+    floor_sheet_time = statistics.median(r.seconds for r in floor_sheets)
     print("60-frame sheet, 10 × 6, PNG at scale 2; median of 5 runs")
     print(f"  effect-export sheet (grid, header, labels, onion skin, motion paths)  {sheet_time * 1000:7.1f} ms  {os.path.getsize(sheet_png):7d} bytes")
     print(f"  C floor --sheet (the same grid: frames, borders, Pango labels)       {floor_sheet_time * 1000:7.1f} ms")
@@ -103,7 +103,7 @@ def main():
         json.dump(document, f)
     long_out = os.path.join(work, "long")
     os.makedirs(long_out)
-    seconds, memory = run([TOOL, long_document, "--fps", "60", "--scale", "2", "--format", "png", "--output", long_out + "/", "--quiet"])
+    seconds, memory, _ = run([TOOL, long_document, "--fps", "60", "--scale", "2", "--format", "png", "--output", long_out + "/", "--quiet"])
     print(f"6000 frames (100 s at 60 fps): {seconds:.2f} s, peak {memory / 1024:.1f} MiB, {len(os.listdir(long_out))} files")
     shutil.rmtree(work)
 
