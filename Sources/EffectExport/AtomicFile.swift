@@ -174,16 +174,16 @@ public enum TemporaryFiles {
 /// Flushes finished files to disk in the background while more are being made, so that a sequence's frames wait
 /// for the disk alongside the drawing, not one after another (`AtomicFileWriter.finish(syncing: false)`, then
 /// `flush`; `wait()` before moving them into place).
-public final class DiskFlusher: @unchecked Sendable {
+final class DiskFlusher: @unchecked Sendable {
     private let group = DispatchGroup()
     private let queue = DispatchQueue(label: "effect-export.flush", qos: .utility, attributes: .concurrent)
     private let lock = NSLock()
     private var failure: ExportError?
 
-    public init() {}
+    init() {}
 
     /// Flushes `writer`'s file (finished, not yet moved into place) to disk, in the background.
-    public func flush(_ writer: AtomicFileWriter) {
+    func flush(_ writer: AtomicFileWriter) {
         guard let file = writer.temporaryFile else { return }
         let path = writer.path
         queue.async(group: group) { [self] in
@@ -198,7 +198,7 @@ public final class DiskFlusher: @unchecked Sendable {
     }
 
     /// Waits for every flush; returns the first failure, if any.
-    public func wait() -> ExportError? {
+    func wait() -> ExportError? {
         group.wait()
         return lock.withLock { failure }
     }

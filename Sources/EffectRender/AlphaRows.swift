@@ -42,9 +42,7 @@ extension Surface {
             return AlphaRows(width: width, bytes: bytes)
         }
     }
-}
 
-extension Surface {
     /// The alpha of an ARGB32 image surface (premultiplied, native byte order: alpha is a pixel's top byte).
     func alphaChannel() -> AlphaRows {
         let (width, height, stride) = (self.width, self.height, self.stride)
