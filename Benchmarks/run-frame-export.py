@@ -3,7 +3,7 @@
 
 Exports the benchmark ripple (Benchmarks/ripple-benchmark.json) as 60 PNG frames (60 fps, 1 s, scale 2)
 with the release build of effect-export and with Benchmarks/floor/ripple.c (cairo_surface_write_to_png,
-one frame after another). Prints the median wall time of five alternating runs of each, the ratio,
+one frame after another). Prints the median wall time of nine alternating runs of each, the ratio,
 peak memory, and the bytes written; then the peak memory of a 6 000-frame export (100 s at 60 fps).
 
 Then zlib and libdeflate side by side on those frames (Benchmarks/deflate/compare.c).
@@ -23,7 +23,7 @@ from measure import ROOT, TOOL, run
 DOCUMENT = os.path.join(ROOT, "Benchmarks", "ripple-benchmark.json")
 
 
-def race(ours, floor, runs=5):
+def race(ours, floor, runs=9):
     """Both commands, alternating, after one warm-up each: the runs of each (`measure.Run`)."""
     run(ours), run(floor)
     mine, theirs = [], []
@@ -51,7 +51,7 @@ def main():
     swift, floor_runs = race(swift_command, floor_command)
     swift_time = statistics.median(r.seconds for r in swift)
     floor_time = statistics.median(r.seconds for r in floor_runs)
-    print(f"60 frames, 216 × 64 pt at scale 2 (432 × 128 px), {os.cpu_count()} cores; median of 5 runs")
+    print(f"60 frames, 216 × 64 pt at scale 2 (432 × 128 px), {os.cpu_count()} cores; median of 9 runs")
     print(f"  effect-export  {swift_time * 1000:7.1f} ms  peak {max(r.memory for r in swift) / 1024:5.1f} MiB  {folder_bytes(swift_out):7d} bytes")
     print(f"  C floor        {floor_time * 1000:7.1f} ms  peak {max(r.memory for r in floor_runs) / 1024:5.1f} MiB  {folder_bytes(floor_out):7d} bytes")
     print(f"  ratio (effect-export / floor): {swift_time / floor_time:.2f}")
@@ -67,7 +67,7 @@ def main():
     apng = os.path.join(work, "ripple.png")
     apng_runs, frame_runs = race([TOOL, DOCUMENT, "--format", "png", "--animated", "--fps", "60", "--scale", "2", "--output", apng, "--quiet"], swift_command)
     apng_time, frames_time = statistics.median(r.seconds for r in apng_runs), statistics.median(r.seconds for r in frame_runs)
-    print("Animated files of the same 60 frames; median of 5 runs")
+    print("Animated files of the same 60 frames; median of 9 runs")
     print(f"  APNG (one file, changed rectangles)  {apng_time * 1000:7.1f} ms  {os.path.getsize(apng):7d} bytes")
     print(f"  60 PNG frames                        {frames_time * 1000:7.1f} ms  {folder_bytes(swift_out):7d} bytes")
     print(f"  ratio (APNG / frames): {apng_time / frames_time:.2f}")
@@ -80,7 +80,7 @@ def main():
                             ["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-framerate", "50", "-i", gif_frames + "/benchmark-ripple-%04d.png",
                              "-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer", ffmpeg_gif])
         gif_time, ffmpeg_time = statistics.median(r.seconds for r in ours), statistics.median(r.seconds for r in theirs)
-        print("GIF at 50 fps, scale 2; median of 5 runs (ffmpeg's time excludes drawing its PNG frames)")
+        print("GIF at 50 fps, scale 2; median of 9 runs (ffmpeg's time excludes drawing its PNG frames)")
         print(f"  effect-export (renders, one palette, Bayer)   {gif_time * 1000:7.1f} ms  {os.path.getsize(gif):7d} bytes")
         print(f"  ffmpeg palettegen + paletteuse (bayer)        {ffmpeg_time * 1000:7.1f} ms  {os.path.getsize(ffmpeg_gif):7d} bytes")
 
@@ -90,7 +90,7 @@ def main():
     sheets, floor_sheets = race(sheet_command, floor_sheet_command)
     sheet_time = statistics.median(r.seconds for r in sheets)
     floor_sheet_time = statistics.median(r.seconds for r in floor_sheets)
-    print("60-frame sheet, 10 × 6, PNG at scale 2; median of 5 runs")
+    print("60-frame sheet, 10 × 6, PNG at scale 2; median of 9 runs")
     print(f"  effect-export sheet (grid, header, labels, onion skin, motion paths)  {sheet_time * 1000:7.1f} ms  {os.path.getsize(sheet_png):7d} bytes")
     print(f"  C floor --sheet (the same grid: frames, borders, Pango labels)       {floor_sheet_time * 1000:7.1f} ms")
     print(f"  ratio (effect-export / floor): {sheet_time / floor_sheet_time:.2f}")
