@@ -37,11 +37,13 @@ public final class Pattern {
 
     /// For a pattern that paints an image (a group popped from a context drawing into an image): the image, and
     /// where its top-left pixel lies in device space. `nil` for other patterns (groups on vector surfaces are
-    /// recordings).
+    /// recordings) and for a group with no pixels (clipped to nothing: Cairo gives it an empty image).
     public var deviceImage: (surface: Surface, x: Double, y: Double)? {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(pointer, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_width(surface) > 0, cairo_image_surface_get_height(surface) > 0,
+              cairo_image_surface_get_data(surface) != nil else { return nil }
         var (dx, dy) = (0.0, 0.0)
         cairo_surface_get_device_offset(surface, &dx, &dy)
         return (Surface(retaining: surface), -dx, -dy)
