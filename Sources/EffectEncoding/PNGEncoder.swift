@@ -111,10 +111,10 @@ private struct RowSource: @unchecked Sendable {
 
     /// Writes rows `range`, each its filter's type byte and the filtered bytes, to `output`.
     func filter(_ range: Range<Int>, width: Int, into output: UnsafeMutablePointer<UInt8>) {
-        let pixel = channels.bytes, count = width * channels.bytes
+        let pixel = channels.bytes, count = width * pixel
         // The row above and the current one as PNG stores them, each after a zero pixel (the one left of the image,
         // which the filters read) and from a word boundary; swapped as the rows go down.
-        let lead = 4, padded = count + 4
+        let lead = 4, padded = count + lead
         var above = UnsafeMutablePointer<UInt8>.allocate(capacity: padded)
         var current = UnsafeMutablePointer<UInt8>.allocate(capacity: padded)
         let rgba = UnsafeMutablePointer<UInt32>.allocate(capacity: width)

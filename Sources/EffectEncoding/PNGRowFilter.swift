@@ -17,6 +17,10 @@ enum PNGRowFilter: UInt8 {
     /// `scratchCount(count:)` bytes.
     static func filterBest(current: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, pixelBytes: Int,
                            into output: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>) {
+        guard count > 0 else {
+            output[0] = PNGRowFilter.none.rawValue
+            return
+        }
         // A row equal to the one above: "up" leaves only zeros, the least there is; an earlier filter ties it only
         // when the row itself is all zeros, and then "none" (the first) gives the same zeros.
         if memcmp(current, above, count) == 0 {

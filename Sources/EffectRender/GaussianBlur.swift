@@ -57,15 +57,14 @@ struct GaussianBlur {
                 Self.convolve(image, width: width, height: height, kernel: weights)
             case .recursive(let filter):
                 // Across: each row on its own. Down: all columns at once, a row of states at a time.
-                var row = [Double](repeating: 0, count: width)
-                for y in 0..<height {
-                    row.withUnsafeMutableBufferPointer { row in
-                        for x in 0..<width { row[x] = image[y * width + x] }
-                        filter.apply(lines: 1, length: width, input: UnsafeBufferPointer(row), output: UnsafeMutableBufferPointer(rebasing: image[y * width..<(y + 1) * width]))
+                Array(image).withUnsafeBufferPointer { source in
+                    for y in 0..<height {
+                        let row = y * width..<(y + 1) * width
+                        filter.apply(lines: 1, length: width, input: UnsafeBufferPointer(rebasing: source[row]),
+                                     output: UnsafeMutableBufferPointer(rebasing: image[row]))
                     }
                 }
-                let across = Array(image)
-                across.withUnsafeBufferPointer { filter.apply(lines: width, length: height, input: $0, output: image) }
+                Array(image).withUnsafeBufferPointer { filter.apply(lines: width, length: height, input: $0, output: image) }
             }
             for y in 0..<height {
                 for x in 0..<width { bytes[y * stride + x] = UInt8(min(255, max(0, image[y * width + x] + 0.5))) }
@@ -129,8 +128,7 @@ struct Deriche {
     }
 
     /// Filters `lines` interleaved lines of `length` samples: sample i of line l at `i * lines + l` (one row:
-    /// `lines` = 1; all columns of a row-major image: `lines` = its width). `output` may be the input's storage only
-    /// when `input` is a copy.
+    /// `lines` = 1; all columns of a row-major image: `lines` = its width). `output` must not overlap `input`.
     func apply(lines: Int, length: Int, input: UnsafeBufferPointer<Double>, output: UnsafeMutableBufferPointer<Double>) {
         // Per term and line, the running state (real, imaginary).
         var state = [Double](repeating: 0, count: 4 * lines)

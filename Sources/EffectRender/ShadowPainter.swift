@@ -74,33 +74,34 @@ struct ShadowPainter {
         // On images the blurred shadow is also scaled up to whole target pixels, so that it composites pixel for
         // pixel; vector output embeds the small mask and lets the viewer scale it.
         let target: ShadowShape.Target?
-        let placement: Matrix
+        let deviceToImage: Matrix
         if context.surface.isImage, reduction < 1 {
             let (tx0, ty0) = ((x0 / reduction).rounded(.down), (y0 / reduction).rounded(.down))
             let (tx1, ty1) = ((x1 / reduction).rounded(.up), (y1 / reduction).rounded(.up))
             target = ShadowShape.Target(width: Int(tx1 - tx0, rounding: .up, within: pixels), height: Int(ty1 - ty0, rounding: .up, within: pixels),
                                         reduction: reduction, phase: Point(tx0 * reduction - x0, ty0 * reduction - y0))
-            placement = Matrix(xx: pixelsPerUnit, yx: 0, xy: 0, yy: pixelsPerUnit, x0: -tx0, y0: -ty0)
+            deviceToImage = Matrix(xx: pixelsPerUnit, yx: 0, xy: 0, yy: pixelsPerUnit, x0: -tx0, y0: -ty0)
         } else {
             target = nil
-            placement = Matrix(xx: scale, yx: 0, xy: 0, yy: scale, x0: -x0, y0: -y0)
+            deviceToImage = Matrix(xx: scale, yx: 0, xy: 0, yy: scale, x0: -x0, y0: -y0)
         }
 
         // Blurred once per distinct shape. A body drawn in pixels is known by its alpha there and where the mask
         // takes it from, so that an unchanged shadow is not even drawn again; any other shape by its mask.
-        let blurred: AlphaRows
+        let input: ShadowShape
         if layer.shadowPath == nil, let image = body?.deviceImage {
             let offset = ctm.applyLinear(x: layer.shadowOffset.width, y: layer.shadowOffset.height)
             let origin = Point((image.x + offset.x) * scale - x0, (image.y + offset.y) * scale - y0)
             let placement = ShadowShape.Placement(origin: origin, scale: scale, maskWidth: maskSize.0, maskHeight: maskSize.1)
-            let input = ShadowShape(sigma: blur.sigma, alpha: image.surface.alphaChannel(), placement: placement, target: target)
-            blurred = try Self.blurred.value(for: input) { () throws(CairoError) in try ShadowShape.blur(try drawMask(), by: blur, to: target) }
+            input = ShadowShape(sigma: blur.sigma, alpha: image.surface.alphaChannel(), placement: placement, target: target)
         } else {
-            let input = ShadowShape(sigma: blur.sigma, alpha: try drawMask(), placement: nil, target: target)
-            blurred = try Self.blurred.value(for: input) { () throws(CairoError) in try ShadowShape.blur(input.alpha, by: blur, to: target) }
+            input = ShadowShape(sigma: blur.sigma, alpha: try drawMask(), placement: nil, target: target)
+        }
+        let blurred = try Self.blurred.value(for: input) { () throws(CairoError) in
+            try ShadowShape.blur(input.placement == nil ? input.alpha : try drawMask(), by: blur, to: target)
         }
         let pattern = try Pattern.surface(try blurred.surface())
-        pattern.setMatrix(placement)
+        pattern.setMatrix(deviceToImage)
         pattern.filterBilinear()
         context.withSavedState {
             context.matrix = .identity

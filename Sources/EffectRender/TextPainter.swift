@@ -35,8 +35,7 @@ public enum TextPainter {
     /// antialiasing. Glyph positions are unhinted, so it holds at every scale.
     static func inkBounds(_ text: TextContent, in bounds: Rect) throws(CairoError) -> Rect {
         guard !text.string.isEmpty else { return Rect(bounds.minX, bounds.minY, 0, 0) }
-        let key = InkKey(string: text.string, font: text.font, alignment: text.alignmentMode, wrapWidth: text.isWrapped ? bounds.width : nil,
-                         width: bounds.width)
+        let key = InkKey(string: text.string, font: text.font, alignment: text.alignmentMode, isWrapped: text.isWrapped, width: bounds.width)
         let ink = try inkRectangles.value(for: key) { () throws(CairoError) in
             let context = try Context(try Surface.recording())
             let (layout, origin) = try place(text, in: Rect(0, 0, bounds.width, bounds.height), context: context)
@@ -51,7 +50,7 @@ public enum TextPainter {
         let string: String
         let font: String
         let alignment: TextContent.Alignment
-        let wrapWidth: Double?
+        let isWrapped: Bool
         let width: Double
     }
 
