@@ -8,13 +8,14 @@ struct DocsCommand: Command {
     static let declaration = CommandDeclaration(
         name: "docs",
         abstract: "Write a documentation site (HTML) and Markdown pages for effects.",
-        discussion: "A gallery (index.html, README.md) and a page per effect: its playing preview with a control bar, key frames, timing curves, animations, interactions, document and downloads. It works from the file system and from any static host. A rebuild renders only effects whose document, options or templates changed (manifest.json), and removes pages of effects no longer listed from a folder it made itself.",
+        discussion: "A gallery (index.html, README.md) and a page per effect: its playing preview with a control bar, key frames, timing curves, animations, interactions, document and downloads. It works from the file system and from any static host. A rebuild renders only effects whose document, options or templates changed (manifest.json), and removes the files of effects no longer listed, only those its manifest lists. A folder that is neither new, empty nor a site it built is refused unless --force.",
         arguments: [CommandDeclaration.Argument(name: "EFFECT…", help: "Template names or document paths (default: every template).",
                                                 whatItIs: "a template name or a document path", isRepeating: true, isOptional: true)],
         options: [
             .value("output", "DIR", "The site's folder.", default: "effect-docs"),
             .value("title", "T", "The site's title.", default: "Motion"),
             .value("theme", "DIR", "A folder of templates (index.html, index.md, effect.html, effect.md, style.css, player.js) that replace the built-in ones of the same name."),
+            .flag("force", "Write into a folder that is not empty and holds no site of ours (nothing in it is removed)."),
             .quiet,
         ],
         exitStatus: ["0 success, 64 bad usage, 65 bad document or template, 66 input not found,", "70 internal error, 73 cannot create the output."]
@@ -24,6 +25,7 @@ struct DocsCommand: Command {
     var output: String
     var title: String
     var theme: String?
+    var force: Bool
     var quiet: Bool
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
@@ -31,6 +33,7 @@ struct DocsCommand: Command {
         output = arguments.string("output") ?? "effect-docs"
         title = arguments.string("title") ?? "Motion"
         theme = arguments.string("theme")
+        force = arguments.flag("force")
         quiet = arguments.flag("quiet")
         if let theme, !FileManager.default.fileExists(atPath: theme) {
             throw CommandFailure(messages: ["\(theme): no such folder (--theme)"], exitCode: .inputNotFound)
@@ -53,7 +56,7 @@ struct DocsCommand: Command {
         do throws(ExportError) {
             let templates = try DocsTemplates(folders: TemplateLibrary.standard().folders, theme: theme.map { URL(fileURLWithPath: $0) })
             let site = DocsSite(title: title, templates: templates)
-            let build = try site.build(list, into: URL(fileURLWithPath: output), progress: ProgressLine.make(quiet: quiet))
+            let build = try site.build(list, into: URL(fileURLWithPath: output), adopting: force, progress: ProgressLine.make(quiet: quiet))
             ProgressLine.finish(quiet: quiet)
             if !quiet {
                 var summary = "\(output)/index.html: \(list.count) \(list.count == 1 ? "effect" : "effects"), \(build.rendered.count) rendered, \(build.unchanged.count) unchanged"

@@ -94,16 +94,90 @@ import Testing
         #expect(try Self.site(title: "Other").build(Array(changed.prefix(2)), into: a).rendered.count == 2)
     }
 
-    /// A folder without this tool's manifest is written into, but nothing in it is ever removed.
-    @Test func aForeignFolderIsNeverCleaned() throws {
+    /// A folder that holds files of the user's: `user.txt` at the top, `wave-pulse/notes.txt` in a folder named
+    /// like an effect, and `outside/keep.txt` beside the site (what a link may point at).
+    static func userFolder() throws -> (root: URL, site: URL, userFiles: [URL]) {
         let root = try ExternalTool.temporaryFolder()
+        let site = root.appendingPathComponent("site")
+        let files = [site.appendingPathComponent("user.txt"), site.appendingPathComponent("wave-pulse/notes.txt"),
+                     root.appendingPathComponent("outside/keep.txt")]
+        for file in files {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("keep".utf8).write(to: file)
+        }
+        return (root, site, files)
+    }
+
+    static func survive(_ files: [URL]) -> Bool {
+        files.allSatisfy { (try? Data(contentsOf: $0)) == Data("keep".utf8) }
+    }
+
+    /// A non-empty folder without our manifest is refused, nothing in it touched; with `--force` it is written
+    /// into, and a later build without the adopted effect removes only the files a build of ours wrote.
+    @Test func aForeignFolderIsRefusedAndAdoptedOnlyWithForce() throws {
+        let (root, site, userFiles) = try Self.userFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let precious = root.appendingPathComponent("old-effect")
-        try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
-        try Data("keep".utf8).write(to: precious.appendingPathComponent("notes.txt"))
-        let build = try Self.site().build(try Self.effects(["wave-pulse"], hostile: nil), into: root)
-        #expect(build.removed.isEmpty)
-        #expect(FileManager.default.fileExists(atPath: precious.appendingPathComponent("notes.txt").path))
+        let before = try Self.files(site)
+        #expect(throws: ExportError.self) { try Self.site().build(try Self.effects(["wave-pulse"], hostile: nil), into: site) }
+        #expect(try Self.files(site) == before, "nothing written into a folder that was refused")
+
+        let adopted = try Self.site().build(try Self.effects(["wave-pulse"], hostile: nil), into: site, adopting: true)
+        #expect(adopted.rendered == ["wave-pulse"])
+        let next = try Self.site().build(try Self.effects(["ripple-mdc"], hostile: nil), into: site)
+        #expect(next.removed.isEmpty, "the folder holds the user's notes, so it stays")
+        #expect(Self.survive(userFiles))
+        let left = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("wave-pulse").path)
+        #expect(left == ["notes.txt"], "only what we wrote is gone: \(left)")
+    }
+
+    /// Hostile manifests: names outside the rule of document names, links, files listed outside the folder, a
+    /// FIFO. None removes a user's file, and none that is not ours lets a build into a non-empty folder.
+    @Test(arguments: [
+        (#"{"generator": "effect-export 1", "effects": {"": "x"}}"#, true),
+        (#"{"generator": "effect-export 1", "effects": {".": "x", "..": "y"}}"#, true),
+        (#"{"generator": "effect-export 1", "effects": {"../outside": "x", "wave-pulse/..": "y"}}"#, true),
+        (#"{"generator": "effect-export 1", "effects": {"linked": {"hash": "x", "files": ["linked.svg", "index.html"]}}}"#, false),
+        (#"{"generator": "effect-export 1", "effects": {"wave-pulse": {"hash": "x", "files": ["../user.txt", "/etc/hostname"]}}}"#, true),
+        (#"{"generator": "effect-export 1", "effects": {"wave-pulse": {"hash": "x", "files": ["notes.txt"]}}}"#, true),
+        (#"{"generator": "someone else", "effects": {"wave-pulse": "x"}}"#, true),
+        ("not json", true),
+        ("FIFO", true),
+    ])
+    func aHostileManifestRemovesNothingOfTheUsers(_ manifest: String, _ refusedUnlessForced: Bool) throws {
+        let (root, site, userFiles) = try Self.userFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("linked"), withDestinationURL: root.appendingPathComponent("outside"))
+        let manifestPath = site.appendingPathComponent("manifest.json").path
+        if manifest == "FIFO" {
+            #expect(mkfifo(manifestPath, 0o600) == 0)
+        } else {
+            try Data(manifest.utf8).write(to: URL(fileURLWithPath: manifestPath))
+        }
+        let effects = try Self.effects(["ripple-mdc"], hostile: nil)
+        var refused = false
+        do {
+            _ = try Self.site().build(effects, into: site)
+        } catch {
+            refused = true
+            guard case ExportError.cannotCreateOutput = error else { Issue.record("\(error)"); return }
+        }
+        // The only manifests let in are ones we could have written: their removals are then checked file by file.
+        #expect(refused == refusedUnlessForced, "\(manifest)")
+        if refused, manifest != "FIFO" { _ = try Self.site().build(effects, into: site, adopting: true) }
+        #expect(Self.survive(userFiles), "\(manifest)")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("user.txt").path))
+    }
+
+    /// An effect whose folder is a link (to anywhere) is refused before anything is drawn.
+    @Test func anEffectFolderThatIsALinkIsRefused() throws {
+        let (root, site, userFiles) = try Self.userFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Self.site().build(try Self.effects(["ripple-mdc"], hostile: nil), into: site, adopting: true)
+        try FileManager.default.removeItem(at: site.appendingPathComponent("ripple-mdc"))
+        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("ripple-mdc"), withDestinationURL: root.appendingPathComponent("outside"))
+        #expect(throws: ExportError.self) { try Self.site().build(try Self.effects(["ripple-mdc"], hostile: nil), into: site) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("outside").path) == ["keep.txt"])
+        #expect(Self.survive(userFiles))
     }
 
     @Test func hostileTextStaysText() throws {

@@ -28,6 +28,7 @@ public struct DocsSite: Sendable {
     public struct Build: Sendable, Equatable {
         public var rendered: [String]
         public var unchanged: [String]
+        /// Effects no longer listed whose folders are gone (a folder that holds files not ours stays).
         public var removed: [String]
     }
 
@@ -39,21 +40,26 @@ public struct DocsSite: Sendable {
         self.templates = templates
     }
 
-    static let manifestName = "manifest.json"
     static let generator = "effect-export \(EffectExportVersion.current)"
 
     /// Writes the site into `folder`; `progress(done, total)` after each effect.
-    public func build(_ effects: [Effect], into folder: URL, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ExportError) -> Build {
-        let fileManager = FileManager.default
-        do {
-            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateOutput(path: folder.path, reason: "\(error.localizedDescription)")
+    ///
+    /// The folder must be new, empty or a site this tool built (its `manifest.json`), unless `adopting` (the
+    /// command's `--force`). A rebuild removes only files its previous manifest lists, each from a real folder
+    /// named as documents are named, and such a folder once it is empty: never anything else.
+    public func build(
+        _ effects: [Effect], into folder: URL, adopting: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws(ExportError) -> Build {
+        let previous = try SiteFolder.prepare(folder, adopting: adopting)
+        for effect in effects {
+            let path = folder.appendingPathComponent(effect.name).path
+            if SiteFolder.exists(path) && !SiteFolder.isRealFolder(path) {
+                throw .cannotCreateOutput(path: path, reason: "it is not a folder (a link or a file), so effect '\(effect.name)' cannot be written there")
+            }
         }
-        let previous = Manifest.read(from: folder.appendingPathComponent(Self.manifestName))
         let hashes = effects.map { hash(of: $0) }
         let pending = effects.indices.filter { i in
-            previous?.effects[effects[i].name] != hashes[i] || !fileManager.fileExists(atPath: folder.appendingPathComponent(effects[i].name).appendingPathComponent("index.html").path)
+            previous?.effects[effects[i].name]?.hash != hashes[i] || !FileManager.default.fileExists(atPath: folder.appendingPathComponent(effects[i].name).appendingPathComponent("index.html").path)
         }
 
         // Render what changed, on every core; each effect's files are written as they are made.
@@ -63,25 +69,32 @@ public struct DocsSite: Sendable {
             let i = pending[k]
             do {
                 let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates)
-                try page.write(into: folder.appendingPathComponent(effects[i].name))
-                results.set(i, .success(try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene)))
+                let files = try page.write(into: folder.appendingPathComponent(effects[i].name))
+                results.set(i, .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files)))
             } catch {
                 results.set(i, .failure(ExportError(error)))
             }
             progress?(counter.increment(), pending.count)
         }
         var summaries: [TemplateValue] = []
-        for i in effects.indices {
+        var entries: [String: SiteManifest.Entry] = [:]
+        for (i, effect) in effects.enumerated() {
             switch results.get(i) {
             case .failure(let error)?: throw error
-            case .success(let summary)?: summaries.append(summary)
+            case .success(let (summary, files))?:
+                summaries.append(summary)
+                entries[effect.name] = SiteManifest.Entry(hash: hashes[i], files: files)
+                // Files the previous build of this effect made and this one did not.
+                let stale = Set(previous?.effects[effect.name]?.files ?? []).subtracting(files)
+                SiteFolder.remove(stale.sorted(), ofEffect: effect.name, in: folder)
             case nil:
                 // Unchanged: its card needs only the clock, nothing drawn.
                 do {
-                    summaries.append(try EffectPage.summary(of: effects[i], siteTitle: title))
+                    summaries.append(try EffectPage.summary(of: effect, siteTitle: title))
                 } catch {
                     throw ExportError(error)
                 }
+                entries[effect.name] = SiteManifest.Entry(hash: hashes[i], files: previous?.effects[effect.name]?.files ?? [])
             }
         }
 
@@ -89,14 +102,13 @@ public struct DocsSite: Sendable {
         try AtomicFile.write(Array(try templates.galleryMarkdown.renderingErrors(site(summaries, markdown: true)).utf8), to: folder.appendingPathComponent("README.md").path)
         for asset in templates.assets { try AtomicFile.write(asset.bytes, to: folder.appendingPathComponent(asset.name).path) }
 
-        // Effects the previous build made that are no longer listed: only folders this tool's manifest names.
+        // Effects the previous build made that are no longer listed: only the files its manifest names.
         let listed = Set(effects.map(\.name))
-        let removed = (previous?.effects.keys.filter { !listed.contains($0) } ?? []).sorted()
-        for name in removed where !name.contains("/") && name != ".." && name != "." {
-            try? fileManager.removeItem(at: folder.appendingPathComponent(name))
+        let removed = (previous?.effects.keys.filter { !listed.contains($0) } ?? []).sorted().filter { name in
+            SiteFolder.remove(previous?.effects[name]?.files ?? [], ofEffect: name, in: folder)
         }
-        let manifest = Manifest(generator: Self.generator, effects: Dictionary(uniqueKeysWithValues: zip(effects.map(\.name), hashes)))
-        try AtomicFile.write(manifest.json, to: folder.appendingPathComponent(Self.manifestName).path)
+        let manifest = SiteManifest(generator: Self.generator, effects: entries)
+        try AtomicFile.write(manifest.json, to: folder.appendingPathComponent(SiteManifest.fileName).path)
         let renderedNames = pending.map { effects[$0].name }
         return Build(rendered: renderedNames, unchanged: effects.map(\.name).filter { !renderedNames.contains($0) }, removed: removed)
     }
@@ -128,37 +140,12 @@ extension PageTemplate {
 /// Results from concurrent work, one slot each.
 private final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<TemplateValue, ExportError>?]
+    private var slots: [Result<(TemplateValue, [String]), ExportError>?]
     private var done = 0
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ i: Int, _ result: Result<TemplateValue, ExportError>) { lock.withLock { slots[i] = result } }
-    func get(_ i: Int) -> Result<TemplateValue, ExportError>? { lock.withLock { slots[i] } }
+    func set(_ i: Int, _ result: Result<(TemplateValue, [String]), ExportError>) { lock.withLock { slots[i] = result } }
+    func get(_ i: Int) -> Result<(TemplateValue, [String]), ExportError>? { lock.withLock { slots[i] } }
     func increment() -> Int { lock.withLock { done += 1; return done } }
-}
-
-/// `manifest.json`: which effects a build made, each with its hash; what tells a rebuild what to skip and what
-/// it may remove.
-struct Manifest: Equatable {
-    var generator: String
-    var effects: [String: String]
-
-    var json: [UInt8] {
-        let entries = effects.keys.sorted().map { "    \(Self.quoted($0)): \(Self.quoted(effects[$0]!))" }
-        return Array("{\n  \"generator\": \(Self.quoted(generator)),\n  \"effects\": {\n\(entries.joined(separator: ",\n"))\n  }\n}\n".utf8)
-    }
-
-    static func quoted(_ s: String) -> String {
-        let data = try? JSONSerialization.data(withJSONObject: [s], options: [.withoutEscapingSlashes])
-        return data.map { String(decoding: $0.dropFirst().dropLast(), as: UTF8.self) } ?? "\"\""
-    }
-
-    static func read(from url: URL) -> Manifest? {
-        guard let data = FileManager.default.contents(atPath: url.path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let generator = object["generator"] as? String, generator.hasPrefix("effect-export"),
-              let effects = object["effects"] as? [String: String] else { return nil }
-        return Manifest(generator: generator, effects: effects)
-    }
 }

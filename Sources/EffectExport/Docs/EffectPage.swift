@@ -32,11 +32,13 @@ struct EffectPage {
         ("\(name)-animated.svg", name, "\(name)-sheet", "\(name)-curves", "\(name).json")
     }
 
-    /// Renders everything and writes the folder.
-    func write(into folder: URL) throws {
+    /// Renders everything and writes the folder; returns the names of the files written, in the order written.
+    func write(into folder: URL) throws -> [String] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var written: [String] = []
         func write(_ bytes: [UInt8], _ file: String) throws(ExportError) {
             try AtomicFile.write(bytes, to: folder.appendingPathComponent(file).path)
+            written.append(file)
         }
         let animated = try AnimatedSVG().render(scene, title: title)
         try write(animated, files.animated)
@@ -64,7 +66,7 @@ struct EffectPage {
         try write(gif, "\(name).gif")
 
         var values = try Self.summary(of: effect, siteTitle: siteTitle, scene: scene)
-        guard case .object(var page) = values else { return }
+        guard case .object(var page) = values else { return written }
         let table = AnimationTable(scene: scene)
         let inline = String(decoding: animated, as: UTF8.self).replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
         page["siteTitle"] = .text(siteTitle)
@@ -100,6 +102,7 @@ struct EffectPage {
         values = .object(page)
         try write(Array(try templates.effect.renderingErrors(values).utf8), "index.html")
         try write(Array(try templates.effectMarkdown.renderingErrors(values).utf8), "README.md")
+        return written
     }
 
     private func downloads(in folder: URL) throws -> [TemplateValue] {

@@ -123,9 +123,7 @@ extension EffectDocument {
         }
         let name = try object.optional("name") { field throws(DocumentError) in
             let name = try field.string()
-            guard (1...64).contains(name.count),
-                  name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
-            else { throw field.mismatch("a name of 1 to 64 characters a-z, 0-9 and -") }
+            guard Self.isValidName(name) else { throw field.mismatch("a name of 1 to 64 characters a-z, 0-9 and -") }
             return name
         }
         let canvas = object.required("canvas", fallback: Canvas(width: 1, height: 1)) { field throws(DocumentError) in try Canvas(field: field) }
@@ -150,6 +148,12 @@ extension EffectDocument {
             interactions = try JSONObjectReader.each(field) { item throws(DocumentError) in try Interaction(field: item, components: components) }
         }
         object.rejectUnknownKeys("in an effect document")
+    }
+
+    /// Whether `name` follows the rule of document names, `[a-z0-9-]{1,64}`: safe as a file and folder name.
+    public static func isValidName(_ name: String) -> Bool {
+        (1...64).contains(name.unicodeScalars.count)
+            && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
     /// A file name made into a document name: lower case, anything else than a-z and 0-9 as '-'.

@@ -201,37 +201,34 @@ private struct JSONParser {
         return value
     }
 
+    /// A string's text, in time linear in its length: unescaped runs are copied as bytes and escapes appended as
+    /// UTF-8, and the text is decoded once at the closing quote.
     mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
+        var text: [UInt8] = []
         var runStart = index
-        func flushRun() {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
-        }
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
-                flushRun()
+                text += bytes[runStart..<index]
                 index += 1
-                return String(scalars)
+                return String(decoding: text, as: UTF8.self)
             }
             if b < 0x20 { throw error("control character in a string (write it as an escape)") }
             if b != UInt8(ascii: "\\") { index += 1; continue }
-            flushRun()
+            text += bytes[runStart..<index]
             index += 1
             guard index < bytes.count else { throw error("unterminated string") }
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800..<0xDC00).contains(code) {
@@ -244,7 +241,7 @@ private struct JSONParser {
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
                 guard let scalar = Unicode.Scalar(code) else { throw error("lone surrogate in a \\u escape") }
-                scalars.append(scalar)
+                text += UTF8.encode(scalar)!
             default:
                 index -= 2
                 throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")

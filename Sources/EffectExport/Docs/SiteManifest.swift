@@ -1,0 +1,161 @@
+import EffectModel
+import Foundation
+
+/// `manifest.json`: which effects a docs build made, each with its hash and the files it wrote into its folder.
+/// It tells a rebuild what it may skip and the only files it may ever remove.
+///
+/// A manifest is input like any other: it counts as this tool's only when it is a regular file of at most
+/// ``maximumSize`` bytes that parses, names `effect-export` as its generator, names effects by the rule of
+/// document names (`[a-z0-9-]{1,64}`) and files by plain names inside their effect's folder.
+struct SiteManifest: Equatable {
+    /// One effect's entry: its content hash and the names of the files written into its folder.
+    struct Entry: Equatable {
+        var hash: String
+        var files: [String]
+    }
+
+    var generator: String
+    var effects: [String: Entry]
+
+    static let fileName = "manifest.json"
+    static let maximumSize = 4 << 20
+
+    /// What a site folder holds where its manifest would be.
+    enum Found: Equatable {
+        /// No `manifest.json`.
+        case none
+        /// A manifest this tool wrote.
+        case ours(SiteManifest)
+        /// Something else: why it is not ours.
+        case foreign(String)
+    }
+
+    var json: [UInt8] {
+        let entries = effects.keys.sorted().map { name in
+            let entry = effects[name]!
+            let files = entry.files.map { SampleReport.string($0) }.joined(separator: ", ")
+            return "    \(SampleReport.string(name)): { \"hash\": \(SampleReport.string(entry.hash)), \"files\": [\(files)] }"
+        }
+        return Array("{\n  \"generator\": \(SampleReport.string(generator)),\n  \"effects\": {\n\(entries.joined(separator: ",\n"))\n  }\n}\n".utf8)
+    }
+
+    /// Reads `folder`'s manifest, never blocking on a FIFO nor following a link.
+    static func find(in folder: URL) -> Found {
+        let path = folder.appendingPathComponent(fileName).path
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .none }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .foreign("\(fileName) is not a regular file") }
+        guard info.st_size <= maximumSize else { return .foreign("\(fileName) is larger than \(maximumSize >> 20) MiB") }
+        guard let data = FileManager.default.contents(atPath: path) else { return .foreign("\(fileName) cannot be read") }
+        guard let manifest = parse(Array(data)) else { return .foreign("\(fileName) was not written by effect-export") }
+        return .ours(manifest)
+    }
+
+    /// The manifest in `bytes`, or `nil` unless it is one this tool could have written. Reads the entries of
+    /// earlier versions too (`"name": "hash"`), which list no files: nothing of theirs is ever removed.
+    static func parse(_ bytes: [UInt8]) -> SiteManifest? {
+        func field(_ members: [JSON.Member], _ key: String) -> JSON.Value? { members.first { $0.key == key }?.value.value }
+        guard case .object(let object)? = try? JSON.parse(bytes).value,
+              case .string(let generator)? = field(object, "generator"), generator.hasPrefix("effect-export"),
+              case .object(let list)? = field(object, "effects")
+        else { return nil }
+        var effects: [String: Entry] = [:]
+        for member in list {
+            let name = member.key
+            guard EffectDocument.isValidName(name) else { return nil }
+            switch member.value.value {
+            case .string(let hash):
+                effects[name] = Entry(hash: hash, files: [])
+            case .object(let fields):
+                guard case .string(let hash)? = field(fields, "hash"), case .array(let files)? = field(fields, "files") else { return nil }
+                var names: [String] = []
+                for file in files {
+                    guard case .string(let file) = file.value, couldBeOurs(file, ofEffect: name) else { return nil }
+                    names.append(file)
+                }
+                effects[name] = Entry(hash: hash, files: names)
+            default:
+                return nil
+            }
+        }
+        return SiteManifest(generator: generator, effects: effects)
+    }
+
+    /// Whether an effect page could have written `file` into effect `name`'s folder: its two pages, or the
+    /// effect's name, more letters, digits and `-`, and the extension of one of our outputs.
+    static func couldBeOurs(_ file: String, ofEffect name: String) -> Bool {
+        if file == "index.html" || file == "README.md" { return true }
+        guard file.hasPrefix(name), let dot = file.lastIndex(of: "."), dot >= file.index(file.startIndex, offsetBy: name.count) else { return false }
+        let stem = file[file.index(file.startIndex, offsetBy: name.count)..<dot]
+        return stem.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+            && ourExtensions.contains(String(file[file.index(after: dot)...]))
+    }
+
+    static let ourExtensions: Set<String> = ["svg", "pdf", "png", "webp", "gif", "json", "mp4", "webm"]
+}
+
+/// How a docs build treats the folder it writes into: what it may write over and the only things it removes.
+enum SiteFolder {
+    /// Whether `path` is a folder itself, not a link to one.
+    static func isRealFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether anything is at `path` (a dangling link too).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// The folder's manifest, after checking that the build may write into it: a new or empty folder, one with
+    /// this tool's manifest, or any folder when `adopting` (whose manifest, if not ours, is then ignored).
+    static func prepare(_ folder: URL, adopting: Bool) throws(ExportError) -> SiteManifest? {
+        let path = folder.path
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw .cannotCreateOutput(path: path, reason: "it is not a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateOutput(path: path, reason: "\(error.localizedDescription)")
+        }
+        let manifestPath = folder.appendingPathComponent(SiteManifest.fileName).path
+        switch SiteManifest.find(in: folder) {
+        case .ours(let manifest):
+            return manifest
+        case .foreign(let reason):
+            var info = stat()
+            if lstat(manifestPath, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                throw .cannotCreateOutput(path: manifestPath, reason: "it is not a regular file; move it away")
+            }
+            guard adopting else {
+                throw .cannotCreateOutput(path: path, reason: "\(reason), so this is not a site effect-export built; choose a new or empty folder, or add --force to write into it (nothing in it is ever removed but files a build of ours listed)")
+            }
+            return nil
+        case .none:
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            guard contents.isEmpty || adopting else {
+                throw .cannotCreateOutput(path: path, reason: "the folder is not empty and has no \(SiteManifest.fileName), so it is not a site effect-export built; choose a new or empty folder, or add --force to write into it (nothing in it is ever removed but files a build of ours listed)")
+            }
+            return nil
+        }
+    }
+
+    /// Removes the files `entry` lists from effect `name`'s folder — regular files only, inside a real folder
+    /// directly in `site` — and the folder once nothing else is left in it. Anything else stays.
+    /// Returns whether the folder is gone.
+    @discardableResult
+    static func remove(_ files: [String], ofEffect name: String, in site: URL) -> Bool {
+        guard EffectDocument.isValidName(name) else { return false }
+        let folder = site.appendingPathComponent(name).path
+        guard isRealFolder(folder) else { return false }
+        for file in files where SiteManifest.couldBeOurs(file, ofEffect: name) {
+            let path = folder + "/" + file
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+        }
+        return rmdir(folder) == 0
+    }
+}
