@@ -7,7 +7,8 @@ import Foundation
 ///   whatever the target's name length), which `commit()` renames over the target. Until then, or on failure,
 ///   an existing target is left as it was; an uncommitted writer removes its temporary file when it goes away,
 ///   and `TemporaryFiles.removeAll()` removes every one still open (on SIGINT or SIGTERM).
-/// - A symbolic link: the file it points to is replaced, not the link.
+/// - A symbolic link: the file it points to is replaced (or created, for a dangling link), not the link; a loop
+///   of links is refused.
 /// - A device, FIFO or socket (`/dev/null`, `/dev/stdout`, a pipe): written directly, never replaced.
 /// - A folder: refused.
 ///
@@ -32,12 +33,8 @@ public final class AtomicFileWriter {
 
     public init(path: String) throws(ExportError) {
         self.path = path
-        var target = path
+        let target = try Self.followingLinks(path)
         var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) {
-            target = String(cString: resolved)
-            free(resolved)
-        }
         self.target = target
         if stat(target, &info) == 0 {
             switch info.st_mode & S_IFMT {
@@ -63,6 +60,22 @@ public final class AtomicFileWriter {
         descriptor = try TemporaryFiles.create(temporary) { () throws(ExportError) in
             try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_CLOEXEC, path: path)
         }
+    }
+
+    /// The file `path` ends at, following symbolic links as `open` would — to a target that does not exist yet
+    /// (a dangling link), which is then created — and refusing a loop of links.
+    static func followingLinks(_ path: String) throws(ExportError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length >= 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
+            let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        throw .cannotCreateOutput(path: path, reason: "it is a loop of symbolic links")
     }
 
     /// Opens `file`, moved to a descriptor above 2 if it got a standard one.

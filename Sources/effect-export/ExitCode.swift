@@ -1,7 +1,7 @@
 import EffectExport
 
 /// Exit statuses from sysexits(3), as `docs/effect-format.md` (“Errors”) lists them.
-enum ExitCode: Int32 {
+enum ExitCode: Int32, Comparable {
     case success = 0
     case usage = 64
     case badDocument = 65
@@ -12,6 +12,8 @@ enum ExitCode: Int32 {
     case cannotCreateOutput = 73
     /// Standard output refused the bytes (a full disk, a closed stream).
     case ioError = 74
+
+    static func < (a: ExitCode, b: ExitCode) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// A failure that ends the command: the lines to print after `effect-export: error: ` and the status.

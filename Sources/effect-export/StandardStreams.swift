@@ -3,7 +3,7 @@ import Foundation
 
 /// The process's standard streams and signals, made safe before any work: closed standard descriptors are
 /// taken by `/dev/null` (so no output file can land on 0, 1 or 2), writes to standard output are checked
-/// (a full disk or a closed stream is an error, exit 74), text from documents reaches the terminal with its
+/// (a full disk, a closed stream or a reader that has gone is an error, exit 74), text from documents reaches the terminal with its
 /// control characters escaped, and SIGINT or SIGTERM remove this run's temporary files before exiting.
 enum StandardStreams {
     /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that is closed.
@@ -15,6 +15,12 @@ enum StandardStreams {
                 close(opened)
             }
         }
+    }
+
+    /// A reader of standard output that has gone (`effect-export … | head -c 10`) makes writes fail with EPIPE,
+    /// reported as exit 74, instead of killing the process silently with SIGPIPE.
+    static func reportBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// On SIGINT or SIGTERM: remove this run's temporary files, then exit 130 or 143, as shells report them.

@@ -23,16 +23,26 @@ struct ValidateCommand: Command {
         strict = arguments.flag("strict")
     }
 
+    /// Checks every file, even after one that is missing, and exits with the worst status: 66 when a file was
+    /// not found, else 65 when any has a problem.
     func run() throws(CommandFailure) {
-        var failed = false
+        var worst = ExitCode.success
         for file in files {
-            let report = EffectDocument.check(contentsOf: try DocumentLoader.locate(file))
+            let url: URL
+            do throws(CommandFailure) {
+                url = try DocumentLoader.locate(file)
+            } catch {
+                for message in error.messages { StandardStreams.writeError("effect-export: error: \(StandardStreams.visible(message))") }
+                worst = max(worst, error.exitCode)
+                continue
+            }
+            let report = EffectDocument.check(contentsOf: url)
             var lines = report.errors.map(\.description) + report.warnings.map(Self.warningLine)
             if lines.isEmpty { lines = ["\(file): no problems"] }
             try StandardStreams.write(lines.map { StandardStreams.visible($0) + "\n" }.joined())
-            if !report.errors.isEmpty || (strict && !report.warnings.isEmpty) { failed = true }
+            if !report.errors.isEmpty || (strict && !report.warnings.isEmpty) { worst = max(worst, .badDocument) }
         }
-        if failed { throw CommandFailure(messages: [], exitCode: .badDocument) }
+        if worst != .success { throw CommandFailure(messages: [], exitCode: worst) }
     }
 
     /// `FILE:LINE:COLUMN: JSON.PATH: warning: message`.

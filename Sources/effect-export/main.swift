@@ -50,5 +50,6 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
 }
 
 StandardStreams.reserveStandardDescriptors()
+StandardStreams.reportBrokenPipes()
 StandardStreams.removeTemporaryFilesOnInterrupt()
 exit(runCommandLine(Array(CommandLine.arguments.dropFirst())).rawValue)

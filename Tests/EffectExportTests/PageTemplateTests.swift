@@ -1,4 +1,6 @@
+import _EffectTestSupport
 @testable import EffectExport
+import Foundation
 import Testing
 
 /// The docs' template engine: escaping by context against hostile strings, missing names as errors, loops and
@@ -68,6 +70,78 @@ import Testing
             try Self.html(source, ["u": "x", "x": []])
         }
         #expect(error?.description == message)
+    }
+
+    /// Contexts where escaped text still runs, however the HTML tokenizer lets them be spelled: refused when the
+    /// template is read, with the line.
+    @Test(arguments: [
+        "<script/>{{ u }}</script>", "<SCRIPT>{{ u }}</SCRIPT>", "<script\tsrc=x>{{ u }}</script>", "<script\n>{{ u }}",
+        "<img src=x onerror=\"console.log('{{ u }}')\">", "<body onload='{{ u }}'>", "<img ONERROR=\"{{ u }}\">",
+        "<iframe srcdoc=\"{{ u }}\"></iframe>", "<iframe>{{ u }}</iframe>", "<p style=\"color: {{ u }}\">",
+        "<svg><animate attributeName=\"href\" values=\"{{ u }}\"/></svg>", "<svg><set attributeName=\"href\" to=\"{{ u }}\"/></svg>",
+        "<svg><animate attributeName=\"{{ u }}\"/></svg>", "<script src=\"{{ u }}\"></script>",
+        "<meta http-equiv=\"refresh\" content=\"{{ u }}\">", "<meta content=\"{{ u }}\" http-equiv=\"refresh\">",
+        "<noscript>{{ u }}</noscript>", "<xmp>{{ u }}</xmp>", "<!--> <p>x</p> <!-- {{ u }} -->", "<!DOCTYPE html {{ u }}>",
+        "<? {{ u }} >", "</p {{ u }}>", "<style type=\"text/css\">{{ u }}", "<script>x</scriptx>{{ u }}</script>",
+    ])
+    func contextsWhereTextWouldRunAreRefused(_ source: String) throws {
+        let error = #expect(throws: TemplateError.self) { try Self.html("<p>\n" + source, ["u": "x"]) }
+        #expect((error?.line ?? 0) >= 2, "\(source): \(String(describing: error))")
+    }
+
+    /// Templates put together at random from the pieces of hostile markup: every one the engine accepts, rendered
+    /// with hostile values, is read by html5lib (the HTML5 parsing rules) and the value never leaves text or a
+    /// safe attribute.
+    @Test func everyAcceptedTemplateKeepsHostileValuesAsTextForHTML5() throws {
+        let pieces = [
+            "<p>", "</p>", "<script>", "</script>", "<script/>", "<SCRIPT >", "</script >", "<style>", "</style>", "<!--", "-->", "<!-->",
+            "<a href=\"", "<a href='", "\">", "'>", "<img alt=\"", "<img src=", " onerror=\"", " onclick='", "<textarea>", "</textarea>",
+            "<title>", "</title>", "<iframe srcdoc=\"", "<svg><animate attributeName=\"href\" values=\"", "<p style=\"", "<div data-x=\"",
+            "<!DOCTYPE html>", "<?x ", ">", "\"", "'", " ", "\t", "\n", "<", "</", "x", "=", "/", "<noscript>", "</noscript>",
+            "<meta http-equiv=\"refresh\" content=\"", "<iframe>", "</iframe>", "<svg>", "</svg>", "<b ", "<img srcset=\"",
+            "<img src=x onerror=\"", "<b onclick='", "<p title=\"", "<svg><set attributeName=\"href\" to=\"", "<a\thref=\"",
+        ]
+        var generator = SeededGenerator(seed: 21)
+        var pages: [String] = []
+        for _ in 0..<3000 {
+            var source = ""
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                source += Bool.random(using: &generator) ? pieces.randomElement(using: &generator)! : "{{ u }}"
+            }
+            guard let template = try? PageTemplate(source, name: "t.html", kind: .html) else { continue }
+            for value in ["PWN\"'><script>PWN</script><img src=x onerror=PWN> --> </textarea></title></style></script>", "javascript:PWN", " JAVASCRIPT:PWN"] {
+                pages.append(try template.render(["u": .text(value)]))
+            }
+        }
+        #expect(pages.count > 1500, "enough accepted templates to mean something: \(pages.count / 3)")
+        let script = DocsSiteTests.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/check-template-contexts.py")
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("template-pages-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: input) }
+        try JSONSerialization.data(withJSONObject: pages).write(to: input)
+        let run = try ExternalTool.run("sh", ["-c", "python3 \"$0\" < \"$1\"", script.path, input.path])
+        #expect(run.status == 0, "\(run.text)\(run.standardError)")
+    }
+
+    /// What looks like a tag to a careless reader but is text to the tokenizer stays text.
+    @Test func whatTheTokenizerReadsAsTextIsText() throws {
+        #expect(try Self.html("a < b {{ u }}", ["u": "<"]) == "a < b &lt;")
+        #expect(try Self.html("<script>x</script >{{ u }}", ["u": "<"]) == "<script>x</script >&lt;")
+        #expect(try Self.html("<!-- a --> {{ u }}", ["u": "<"]) == "<!-- a --> &lt;")
+        #expect(try Self.html("<!---->{{ u }}", ["u": "<"]) == "<!---->&lt;")
+        #expect(try Self.html("<meta name=\"generator\" content=\"{{ u }}\">", ["u": "\""]) == "<meta name=\"generator\" content=\"&quot;\">")
+        #expect(try Self.html("<img srcset=\"{{ u }}\">", ["u": "javascript:alert(1)"]) == "<img srcset=\"#unsafe\">")
+    }
+
+    /// Nesting and output are bounded: a small theme cannot overflow the stack or write gigabytes.
+    @Test func nestingAndOutputAreBounded() throws {
+        let deep = String(repeating: "{{#if u}}", count: 10_000) + String(repeating: "{{/if}}", count: 10_000)
+        let error = #expect(throws: TemplateError.self) { try Self.html(deep, ["u": "x"]) }
+        #expect(error?.message.contains("nested more than") == true)
+        let list: TemplateValue = .list(Array(repeating: ["d": .text(String(repeating: "x", count: 1000))], count: 10))
+        let seven = String(repeating: "{{#each l}}", count: 7) + "{{ d }}" + String(repeating: "{{/each}}", count: 7)
+        let blowUp = #expect(throws: TemplateError.self) { try PageTemplate(seven, name: "t.html", kind: .html).render(["l": list], limit: 1 << 20) }
+        #expect(blowUp?.message.contains("the page grows past 1 MiB") == true)
+        #expect(PageTemplate.maximumOutput == 128 << 20)
     }
 
     @Test func textAfterScriptAndStyleIsTextAgain() throws {

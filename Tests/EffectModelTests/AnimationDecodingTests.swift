@@ -28,7 +28,7 @@ import Testing
             (#"[{ "layer": "box", "keyPath": "opacity", "repeatCount": 2, "repeatDuration": 3 }]"#,
              "animations[0].repeatDuration: set repeatCount or repeatDuration, not both: Core Animation leaves the pair undefined"),
             (#"[{ "layer": "box", "keyPath": "opacity", "repeatCount": "forever" }]"#,
-             #"animations[0].repeatCount: expected a number from 0 to 1000000 or "infinity", found the string "forever""#),
+             #"animations[0].repeatCount: expected a number from 0 to 1000000, or for ever "infinity" or 3.4028234663852886e38 (Float.greatestFiniteMagnitude), found the string "forever""#),
             (#"[{ "layer": "box", "keyPath": "opacity", "timingFunction": [1.2, 0, 0.5, 1] }]"#,
              "animations[0].timingFunction: expected control points [x1, y1, x2, y2] with x1 and x2 from 0 to 1, found an array"),
             (#"[{ "layer": "box", "keyPath": "opacity", "timingFunction": "easeOutIn" }]"#,
@@ -67,6 +67,30 @@ import Testing
             "spring": { "dampingRatio": 0.5, "initialVelocity": 1 }, "changes": { "bounds.size": [10, 10] } },
           { "layer": "box", "keyPath": "opacity", "byValue": 0.5, "isAdditive": true, "isCumulative": true, "repeatCount": "infinity", "key": "pulse" } ]
         """) == nil)
+    }
+
+    /// What real iOS code writes is accepted, read as Core Animation reads it. Apple's `CAMediaTiming.repeatCount`:
+    /// "Setting this property to greatestFiniteMagnitude will cause the animation to repeat forever." Swift's
+    /// `.infinity` (C's `HUGE_VALF`) is `"infinity"` in JSON, as JSON has no infinite number; a paused layer
+    /// (`speed = 0`) stands at `timeOffset`.
+    @Test(arguments: [
+        (#""repeatCount": 3.4028234663852886e38"#, Double.infinity, 0.0),
+        (#""repeatCount": 1.7976931348623157e308"#, .infinity, 0),
+        (#""repeatCount": "infinity""#, .infinity, 0),
+        (#""repeatDuration": 3.4028234663852886e38"#, 0, .infinity),
+        (#""repeatDuration": "infinity""#, 0, .infinity),
+        (#""repeatCount": 1000000"#, 1_000_000, 0),
+    ])
+    func coreAnimationsIdiomsForEverAreAccepted(_ field: String, _ count: Double, _ repeatDuration: Double) throws {
+        let document = try EffectDocument(json: Array("""
+        { "effect": 1, "canvas": { "width": 100, "height": 50 }, "layers": [ { "id": "box" } ],
+          "animations": [ { "layer": "box", "keyPath": "opacity", "toValue": 0, "duration": 0.5, \(field) },
+                          { "layer": "box", "keyPath": "position.x", "toValue": 10, "speed": 0, "timeOffset": 0.1 } ] }
+        """.utf8))
+        guard case .core(let animation, _) = document.animations[0].content else { Issue.record("not decoded"); return }
+        #expect(animation.timing.repeatCount == count && animation.timing.repeatDuration == repeatDuration)
+        #expect(animation.timing.endTime(duration: 0.5) == (count == 1_000_000 ? 500_000 : .infinity))
+        #expect(failure(#"[{ "layer": "box", "keyPath": "opacity", "repeatCount": 2e6 }]"#)?.contains("3.4028234663852886e38 (Float.greatestFiniteMagnitude)") == true)
     }
 
     /// `label`: a designer's name for an animation, on any animation, a group's child and a view call.

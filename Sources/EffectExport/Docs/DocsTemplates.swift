@@ -22,8 +22,8 @@ public struct DocsTemplates: Sendable {
         }
         var files: [String: (path: String, bytes: [UInt8])] = [:]
         for name in Self.fileNames {
-            let themed = theme.map { $0.appendingPathComponent(name) }
-            let url = themed.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil } ?? base.appendingPathComponent(name)
+            let themed = try theme.flatMap { folder throws(ExportError) in try Self.themeFile(name, in: folder) }
+            let url = themed ?? base.appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw .template(TemplateError(file: url.path, line: 0, message: "cannot be read"))
             }
@@ -43,6 +43,28 @@ public struct DocsTemplates: Sendable {
         effectMarkdown = try template("effect.md", .markdown)
         assets = ["style.css", "player.js"].map { ($0, files[$0]!.bytes) }
         fingerprint = Self.fnv1a(Self.fileNames.flatMap { files[$0]!.bytes })
+    }
+
+    /// The largest theme file read.
+    static let maximumThemeFileSize = 16 << 20
+
+    /// The theme's file `name`, or `nil` when it has none. A theme may come from a downloaded archive: its files
+    /// are read only as regular files inside its folder — a link (anywhere), a FIFO or a device is refused.
+    static func themeFile(_ name: String, in folder: URL) throws(ExportError) -> URL? {
+        let url = folder.appendingPathComponent(name)
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            guard info.st_size <= maximumThemeFileSize else {
+                throw .template(TemplateError(file: url.path, line: 0, message: "is larger than \(maximumThemeFileSize >> 20) MiB"))
+            }
+            return url
+        case S_IFLNK:
+            throw .template(TemplateError(file: url.path, line: 0, message: "is a symbolic link; a theme's files must be regular files inside its folder"))
+        default:
+            throw .template(TemplateError(file: url.path, line: 0, message: "is not a regular file"))
+        }
     }
 
     /// FNV-1a, 64 bits.

@@ -31,13 +31,20 @@ public struct PageTemplate: Sendable {
     }
 
     /// The page for `values` (an object whose names the template reads).
-    public func render(_ values: TemplateValue) throws(TemplateError) -> String {
+    ///
+    /// - Parameter limit: the most bytes the page may have (`maximumOutput`).
+    public func render(_ values: TemplateValue, limit: Int = maximumOutput) throws(TemplateError) -> String {
         var output = ""
-        try render(nodes, scopes: [values], into: &output)
+        try render(nodes, scopes: [values], limit: limit, into: &output)
         return output
     }
 
-    private func render(_ nodes: [Node], scopes: [TemplateValue], into output: inout String) throws(TemplateError) {
+    /// Blocks nested deeper than this are refused when the template is read.
+    public static let maximumNesting = 32
+    /// The most bytes one page may have: `{{#each}}` inside `{{#each}}` multiplies, and a theme is input too.
+    public static let maximumOutput = 128 << 20
+
+    private func render(_ nodes: [Node], scopes: [TemplateValue], limit: Int, into output: inout String) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .literal(let text):
@@ -58,10 +65,15 @@ public struct PageTemplate: Sendable {
                 guard case .list(let items) = try lookUp(path, in: scopes, line: line) else {
                     throw TemplateError(file: name, line: line, message: "'\(path.joined(separator: "."))' is not a list")
                 }
-                for item in items { try render(body, scopes: scopes + [item], into: &output) }
+                for item in items {
+                    try render(body, scopes: scopes + [item], limit: limit, into: &output)
+                    guard output.utf8.count <= limit else {
+                        throw TemplateError(file: name, line: line, message: "the page grows past \(limit >> 20) MiB here: '{{#each}}' blocks nested in each other multiply")
+                    }
+                }
             case .conditional(let path, let then, let otherwise, let line):
                 let value = try lookUp(path, in: scopes, line: line)
-                try render(value.isTruthy ? then : otherwise, scopes: scopes, into: &output)
+                try render(value.isTruthy ? then : otherwise, scopes: scopes, limit: limit, into: &output)
             }
         }
     }
@@ -114,7 +126,15 @@ private struct Parser {
         self.kind = kind
     }
 
+    /// Blocks open around the one being read.
+    var depth = 0
+
     mutating func parseBlock(until ends: Set<String>) throws(TemplateError) -> [PageTemplate.Node] {
+        guard depth <= PageTemplate.maximumNesting else {
+            throw TemplateError(file: file, line: line, message: "blocks nested more than \(PageTemplate.maximumNesting) deep")
+        }
+        depth += 1
+        defer { depth -= 1 }
         var nodes: [PageTemplate.Node] = []
         var literal = ""
         func flush() {
@@ -149,12 +169,14 @@ private struct Parser {
                     nodes.append(.conditional(path, then: then, otherwise: otherwise, line: tagLine))
                 } else {
                     nodes.append(.value(try path(tag, line: tagLine), try context(line: tagLine), line: tagLine))
+                    if kind == .html { html.placeValue() }
                 }
                 continue
             }
             let c = source[index]
             literal.append(c)
             feed(c)
+            try checkTagEnd()
             if c == "\n" { line += 1 }
             index += 1
         }
@@ -203,70 +225,173 @@ private struct Parser {
         case .html:
             switch html.state {
             case .text: return .htmlText
-            case .attribute(let name, _):
-                return ["href", "src", "action", "poster", "data", "cite", "formaction", "xlink:href"].contains(name) ? .htmlURL : .htmlAttribute
-            case .tag, .tagName, .attributeName, .afterEquals, .unquotedValue:
-                throw TemplateError(file: file, line: line, message: "a value inside a tag must be in a quoted attribute value")
-            case .comment:
+            case .attributeValue(let quote) where quote != nil:
+                if let refusal = HTMLState.refusal(attribute: html.attributeName, tag: html.tagName, tagAttributes: html.tagAttributes) {
+                    throw TemplateError(file: file, line: line, message: refusal)
+                }
+                return HTMLState.urlAttributes.contains(html.attributeName) ? .htmlURL : .htmlAttribute
+            case .comment, .bogusComment, .markupDeclaration:
                 throw TemplateError(file: file, line: line, message: "a value inside an HTML comment")
             case .rawText(let tag):
                 throw TemplateError(file: file, line: line, message: "a value inside <\(tag)>: put data in an attribute instead")
+            default:
+                throw TemplateError(file: file, line: line, message: "a value inside a tag must be in a quoted attribute value")
             }
         }
     }
+
+    /// A tag that ended with a refused attribute after a value (`<meta content="{{ x }}" http-equiv="refresh">`).
+    mutating func checkTagEnd() throws(TemplateError) {
+        if let refusal = html.takeLateRefusal() { throw TemplateError(file: file, line: line, message: refusal) }
+    }
 }
 
-/// Just enough of HTML's tokenizer to know whether a position is in text, a tag, an attribute value, a comment or
-/// the raw text of `<script>`/`<style>`.
-private struct HTMLState {
+/// HTML's tokenizer (WHATWG HTML, "Tokenization"), as far as needed to know where a position stands: text, a
+/// tag, an attribute value, a comment, or the raw text of `<script>`, `<style>` and their kin — spelled any way
+/// the tokenizer accepts (`<SCRIPT`, `<script/>`, `<script\tsrc=…>`).
+struct HTMLState {
     enum State: Equatable {
-        case text, tagName, tag, attributeName, afterEquals, unquotedValue, comment
-        case attribute(String, quote: Character)
+        case text, tagOpen, endTagOpen, tagName, beforeAttributeName, attributeName, afterAttributeName, beforeAttributeValue
+        case selfClosing, markupDeclaration, comment, bogusComment
+        /// Inside an attribute's value: quoted by `"` or `'`, or unquoted (`nil`).
+        case attributeValue(quote: Character?)
         case rawText(String)
     }
 
-    var state = State.text
-    private var name = ""
-    private var tagName = ""
-    private var isClosingTag = false
+    /// Elements whose content is raw text: no tags, no entities, and a value there could run or restyle.
+    static let rawTextElements: Set<String> = ["script", "style", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext"]
+    /// Attributes that hold a URL, checked by `TemplateContext.safeURL`.
+    static let urlAttributes: Set<String> = [
+        "href", "src", "action", "formaction", "poster", "data", "cite", "xlink:href", "srcset", "background", "longdesc", "usemap",
+        "codebase", "manifest", "icon", "ping", "lowsrc", "dynsrc", "profile", "classid", "archive",
+    ]
+    /// SVG's animation elements, which can set any attribute (an `href` to a `javascript:` URL) from their values.
+    static let animationElements: Set<String> = ["animate", "set", "animatemotion", "animatetransform", "animatecolor"]
+
+    /// Why a value may not go in `attribute` of `tag`, or `nil` when escaping keeps it text.
+    static func refusal(attribute: String, tag: String, tagAttributes: Set<String>) -> String? {
+        if attribute.hasPrefix("on") { return "a value inside the event handler '\(attribute)': it would run as script" }
+        if attribute == "style" { return "a value inside a style attribute: put it in a class or a data- attribute" }
+        if attribute == "srcdoc" { return "a value inside srcdoc: it holds a whole HTML page" }
+        if tag == "script" { return "a value inside a <script> tag's attributes" }
+        if animationElements.contains(tag), ["values", "from", "to", "by", "attributename", "href", "xlink:href"].contains(attribute) {
+            return "a value inside <\(tag) \(attribute)>: an SVG animation can set any attribute (a link to javascript:)"
+        }
+        if tag == "meta", attribute == "content", tagAttributes.contains("http-equiv") {
+            return "a value inside <meta http-equiv content>: it can redirect the page"
+        }
+        return nil
+    }
+
+    private(set) var state = State.text
+    private(set) var tagName = ""
+    private(set) var attributeName = ""
+    /// Attributes of the tag being read, so far.
+    private(set) var tagAttributes: Set<String> = []
+    private var isEndTag = false
+    private var declaration = ""
     private var recent = ""
+    /// Attributes of the current tag that hold a value.
+    private var valueAttributes: Set<String> = []
+    private var lateRefusal: String?
+
+    /// A value was placed at the current position.
+    mutating func placeValue() { valueAttributes.insert(attributeName) }
+
+    /// A refusal found only when the tag ended, once.
+    mutating func takeLateRefusal() -> String? {
+        defer { lateRefusal = nil }
+        return lateRefusal
+    }
 
     mutating func feed(_ c: Character) {
-        recent = String((recent + String(c)).suffix(12))
+        recent = String((recent + String(c)).suffix(16))
+        let lower = Character(c.lowercased())
+        let isSpace = c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}"
         switch state {
         case .text:
-            if c == "<" { state = .tagName; tagName = ""; isClosingTag = false }
+            if c == "<" { state = .tagOpen }
+        case .tagOpen:
+            if c == "!" { state = .markupDeclaration; declaration = "" }
+            else if c == "/" { state = .endTagOpen }
+            else if c.isASCII && c.isLetter { startTag(lower, isEnd: false) }
+            else if c == "?" { state = .bogusComment }
+            else { state = .text; if c == "<" { state = .tagOpen } }
+        case .endTagOpen:
+            if c.isASCII && c.isLetter { startTag(lower, isEnd: true) }
+            else if c == ">" { state = .text }
+            else { state = .bogusComment }
         case .tagName:
-            if tagName.isEmpty, c == "/" { isClosingTag = true }
-            else if tagName == "!-", c == "-" { state = .comment }
-            else if c.isLetter || c.isNumber || (c == "!" && tagName.isEmpty) || (c == "-" && tagName == "!") { tagName.append(c) }
-            else if c == ">" { endTag() }
-            else if c.isWhitespace { state = .tag }
-            else { state = .text }
-        case .tag:
-            if c == ">" { endTag() } else if c.isLetter || c == ":" || c == "-" { state = .attributeName; name = String(c).lowercased() }
+            if isSpace { state = .beforeAttributeName }
+            else if c == "/" { state = .selfClosing }
+            else if c == ">" { emitTag() }
+            else { tagName.append(lower) }
+        case .beforeAttributeName:
+            if isSpace { break }
+            if c == "/" { state = .selfClosing }
+            else if c == ">" { emitTag() }
+            else { startAttribute(lower) }
         case .attributeName:
-            if c == "=" { state = .afterEquals }
-            else if c == ">" { endTag() }
-            else if c.isWhitespace { state = .tag }
-            else { name.append(Character(c.lowercased())) }
-        case .afterEquals:
-            if c == "\"" || c == "'" { state = .attribute(name, quote: c) }
-            else if c == ">" { endTag() }
-            else if !c.isWhitespace { state = .unquotedValue }
-        case .unquotedValue:
-            if c.isWhitespace { state = .tag } else if c == ">" { endTag() }
-        case .attribute(_, let quote):
-            if c == quote { state = .tag }
+            if isSpace || c == "/" || c == ">" || c == "=" { tagAttributes.insert(attributeName) }
+            if isSpace { state = .afterAttributeName }
+            else if c == "/" { state = .selfClosing }
+            else if c == ">" { emitTag() }
+            else if c == "=" { state = .beforeAttributeValue }
+            else { attributeName.append(lower) }
+        case .afterAttributeName:
+            if isSpace { break }
+            if c == "/" { state = .selfClosing }
+            else if c == "=" { state = .beforeAttributeValue }
+            else if c == ">" { emitTag() }
+            else { startAttribute(lower) }
+        case .beforeAttributeValue:
+            if isSpace { break }
+            if c == "\"" || c == "'" { state = .attributeValue(quote: c) }
+            else if c == ">" { emitTag() }
+            else { state = .attributeValue(quote: nil) }
+        case .attributeValue(let quote?):
+            if c == quote { state = .beforeAttributeName }
+        case .attributeValue(nil):
+            if isSpace { state = .beforeAttributeName } else if c == ">" { emitTag() }
+        case .selfClosing:
+            if c == ">" { emitTag() } else if !isSpace { startAttribute(lower) } else { state = .beforeAttributeName }
+        case .markupDeclaration:
+            declaration.append(c)
+            if declaration == "--" { state = .comment; recent = "" }
+            else if !"--".hasPrefix(declaration) { state = c == ">" ? .text : .bogusComment }
         case .comment:
-            if recent.hasSuffix("-->") { state = .text }
+            if recent.hasSuffix("-->") || recent.hasSuffix("--!>") || recent == ">" || recent == "->" { state = .text }
+        case .bogusComment:
+            if c == ">" { state = .text }
         case .rawText(let tag):
-            if recent.lowercased().hasSuffix("</\(tag)") { state = .tag; isClosingTag = true; tagName = tag }
+            // `</tag` followed by a space, `/` or `>` ends it.
+            if isSpace || c == "/" || c == ">", recent.dropLast().lowercased().hasSuffix("</\(tag)") {
+                isEndTag = true
+                tagName = tag
+                state = c == ">" ? .text : .beforeAttributeName
+            }
         }
     }
 
-    private mutating func endTag() {
-        let tag = tagName.lowercased()
-        state = !isClosingTag && (tag == "script" || tag == "style") ? .rawText(tag) : .text
+    private mutating func startTag(_ first: Character, isEnd: Bool) {
+        state = .tagName
+        tagName = String(first)
+        isEndTag = isEnd
+        tagAttributes = []
+        valueAttributes = []
+        attributeName = ""
+    }
+
+    private mutating func startAttribute(_ first: Character) {
+        state = .attributeName
+        attributeName = String(first)
+    }
+
+    private mutating func emitTag() {
+        for attribute in valueAttributes.sorted() {
+            if let refusal = Self.refusal(attribute: attribute, tag: tagName, tagAttributes: tagAttributes) { lateRefusal = refusal }
+        }
+        state = !isEndTag && Self.rawTextElements.contains(tagName) ? .rawText(tagName) : .text
+        valueAttributes = []
     }
 }

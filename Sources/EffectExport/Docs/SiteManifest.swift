@@ -52,7 +52,8 @@ struct SiteManifest: Equatable {
     }
 
     /// The manifest in `bytes`, or `nil` unless it is one this tool could have written. Reads the entries of
-    /// earlier versions too (`"name": "hash"`), which list no files: nothing of theirs is ever removed.
+    /// earlier versions too (`"name": "hash"`), which list no files: nothing of theirs is ever removed, and each is
+    /// rendered once more (its hash forgotten) so that the next manifest lists its files.
     static func parse(_ bytes: [UInt8]) -> SiteManifest? {
         func field(_ members: [JSON.Member], _ key: String) -> JSON.Value? { members.first { $0.key == key }?.value.value }
         guard case .object(let object)? = try? JSON.parse(bytes).value,
@@ -64,8 +65,8 @@ struct SiteManifest: Equatable {
             let name = member.key
             guard EffectDocument.isValidName(name) else { return nil }
             switch member.value.value {
-            case .string(let hash):
-                effects[name] = Entry(hash: hash, files: [])
+            case .string:
+                effects[name] = Entry(hash: "", files: [])
             case .object(let fields):
                 guard case .string(let hash)? = field(fields, "hash"), case .array(let files)? = field(fields, "files") else { return nil }
                 var names: [String] = []

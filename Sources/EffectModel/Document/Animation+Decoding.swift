@@ -149,13 +149,15 @@ struct AnimationDecoder {
         }
     }
 
-    /// A number ≥ 0 or `"infinity"`.
+    /// A number from 0 to 1000000, or for ever: `"infinity"` (Swift's `.infinity`, C's `HUGE_VALF`) or any number
+    /// from `Float.greatestFiniteMagnitude` up, as Core Animation reads it ("Setting this property to
+    /// greatestFiniteMagnitude will cause the animation to repeat forever", `CAMediaTiming.repeatCount`).
     private static func countOrInfinity(_ field: JSONField) throws(DocumentError) -> Double {
         if case .string("infinity") = field.json.value { return .infinity }
-        guard case .number(let n) = field.json.value, n >= 0, n <= Numeric.documentRange.upperBound else {
-            throw field.mismatch("a number from 0 to 1000000 or \"infinity\"")
+        guard case .number(let n) = field.json.value, n >= 0, n <= Numeric.documentRange.upperBound || n >= Double(Float.greatestFiniteMagnitude) else {
+            throw field.mismatch("a number from 0 to 1000000, or for ever \"infinity\" or 3.4028234663852886e38 (Float.greatestFiniteMagnitude)")
         }
-        return n
+        return n >= Double(Float.greatestFiniteMagnitude) ? .infinity : n
     }
 
     /// A `CAMediaTimingFunctionName` or `[x1, y1, x2, y2]` with x1 and x2 in 0…1.
