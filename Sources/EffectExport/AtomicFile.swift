@@ -151,6 +151,26 @@ public enum AtomicFile {
     }
 }
 
+/// A new folder only this process's user can enter (`mkdtemp` under `$TMPDIR`), removed with what is in it when
+/// the value goes away, and on an interrupt.
+public final class PrivateFolder {
+    public let path: String
+
+    public init() throws(ExportError) {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/effect-export-XXXXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw .cannotCreateOutput(path: FileManager.default.temporaryDirectory.path, reason: "cannot make a private folder: \(String(cString: strerror(errno)))")
+        }
+        path = String(cString: made)
+        TemporaryFiles.register(folder: path)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+        TemporaryFiles.unregister(path)
+    }
+}
+
 /// The temporary files this process has open, so that an interrupt can remove them before it exits.
 public enum TemporaryFiles {
     private static let lock = NSLock()
@@ -171,14 +191,21 @@ public enum TemporaryFiles {
         return descriptor
     }
 
-    static func unregister(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+    static func unregister(_ path: String) { lock.withLock { _ = paths.remove(path); _ = folders.remove(path) } }
 
-    /// Removes every temporary file still open, and refuses new ones; for a signal handler's last act before the
-    /// process exits.
+    /// Private folders (`PrivateFolder`), removed with their contents.
+    nonisolated(unsafe) private static var folders = Set<String>()
+
+    static func register(folder: String) { lock.withLock { _ = folders.insert(folder) } }
+
+    /// Removes every temporary file still open and every private folder, and refuses new ones; for a signal
+    /// handler's last act before the process exits.
     public static func removeAll() {
         lock.withLock {
             for path in paths { unlink(path) }
+            for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
             paths.removeAll()
+            folders.removeAll()
             isClosed = true
         }
     }

@@ -1,5 +1,6 @@
 import EffectEncoding
 import EffectEngine
+import EffectModel
 import Foundation
 
 /// MP4 (H.264, yuv420p) or WebM (VP9) through `ffmpeg` found on `PATH`: the frames are streamed to its standard
@@ -21,10 +22,13 @@ public struct FFmpegVideo: Sendable {
         executable = found
     }
 
+    /// `ffmpeg` looked up on `PATH` as `execvp` does: each folder in turn (an empty entry is the current folder),
+    /// taking only an executable regular file — a folder named `ffmpeg` is passed over.
     static func locate(environment: [String: String]) -> String? {
-        for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = "\(folder)/ffmpeg"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        for folder in (environment["PATH"] ?? "").split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = "\(folder.isEmpty ? "." : folder)/ffmpeg"
+            var info = stat()
+            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
         }
         return nil
     }
@@ -32,51 +36,58 @@ public struct FFmpegVideo: Sendable {
     /// How to install the missing program, for the error.
     public static let installHint = "ffmpeg is not on PATH; install it (Debian: apt-get install ffmpeg) to write MP4 or WebM"
 
-    /// Encodes the frames of `scene` into the file `path` (the writer's temporary file, moved into place by the caller).
-    public func write(_ frames: AnimatedFrames, of scene: Scene, to path: String) throws(ExportError) {
-        let size = frames.renderer.pixelSize(of: scene.canvas)
+    /// Seconds ffmpeg may go without taking a frame or growing its file before it is stopped
+    /// (`EFFECT_EXPORT_FFMPEG_STALL_SECONDS` overrides it).
+    public var stallLimit: Double = ProcessInfo.processInfo.environment["EFFECT_EXPORT_FFMPEG_STALL_SECONDS"].flatMap(Double.init) ?? 30
+
+    /// The arguments: raw BGRA frames on standard input; output made the same bytes on every machine (bit-exact
+    /// muxers, no encoder version, a fixed number of encoder threads rather than one per CPU).
+    func arguments(size: (width: Int, height: Int), fps: Double, path: String) -> [String] {
         let codec: [String] = switch container {
-        case .mp4: ["-c:v", "libx264", "-preset", "medium", "-crf", "16", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
-        case .webm: ["-c:v", "libvpx-vp9", "-crf", "24", "-b:v", "0", "-pix_fmt", "yuv420p", "-f", "webm"]
+        case .mp4: ["-c:v", "libx264", "-preset", "medium", "-crf", "16", "-pix_fmt", "yuv420p", "-threads", "2", "-movflags", "+faststart", "-f", "mp4"]
+        case .webm: ["-c:v", "libvpx-vp9", "-crf", "24", "-b:v", "0", "-pix_fmt", "yuv420p", "-threads", "2", "-row-mt", "0", "-f", "webm"]
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
-                             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(size.width)x\(size.height)", "-framerate", String(frames.fps), "-i", "-",
-                             "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white"] + codec + [path]
-        let input = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw .cannotCreateOutput(path: path, reason: "ffmpeg could not start: \(error.localizedDescription)")
-        }
-        let errorText = ErrorCollector(errors.fileHandleForReading)
-        // A closed pipe (ffmpeg gone) is an error to report, not a signal that ends the tool.
-        signal(SIGPIPE, SIG_IGN)
-        let descriptor = input.fileHandleForWriting.fileDescriptor
+        return ["-hide_banner", "-nostdin", "-loglevel", "error", "-y",
+                "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(size.width)x\(size.height)", "-framerate", String(fps), "-i", "pipe:0",
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
+            + codec + [path]
+    }
+
+    /// Encodes the frames of `scene` into the file `path` (the writer's temporary file, moved into place by the
+    /// caller), and checks what ffmpeg made before anyone relies on it; errors name `output`.
+    ///
+    /// ffmpeg runs in a process group of its own, stopped with this process (`ChildProcesses`), when it makes
+    /// no progress for `stallLimit` seconds, or when it has exited and something it left behind still holds its
+    /// error stream. Its exit status is not trusted alone: the file must be a whole MP4 or WebM.
+    public func write(_ frames: AnimatedFrames, of scene: Scene, to path: String, output: String) throws(ExportError) {
+        let size = frames.renderer.pixelSize(of: scene.canvas)
+        let child = try ChildProcess(executable: executable, arguments: arguments(size: size, fps: frames.fps, path: path))
+        defer { child.stop() }
         var row = [UInt8](repeating: 0, count: size.width * 4)
-        var broken = false
+        var failure: String?
         do {
             try frames.forEach(of: scene) { (_, frame) throws(ExportError) in
-                guard !broken else { return }
+                guard failure == nil else { return }
                 for y in 0..<frame.height {
                     Self.flattenOverWhite(frame.row(y), width: frame.width, into: &row)
-                    if !Self.writeAll(row, to: descriptor) { broken = true; return }
+                    if let problem = child.write(row, stallLimit: stallLimit) { failure = problem; return }
                 }
             }
         } catch {
-            try? input.fileHandleForWriting.close()
-            process.waitUntilExit()
             throw error
         }
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        let message = errorText.finish()
-        guard process.terminationStatus == 0, !broken else {
-            throw .cannotCreateOutput(path: path, reason: "ffmpeg failed (status \(process.terminationStatus)): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+        child.closeInput()
+        let status = child.wait(stallLimit: stallLimit, growing: path)
+        let message = child.errorText()
+        if let failure { throw .cannotCreateOutput(path: output, reason: "\(failure)\(message.isEmpty ? "" : ": " + message)") }
+        switch status {
+        case .exited(0): break
+        case .exited(let code): throw .cannotCreateOutput(path: output, reason: "ffmpeg failed (status \(code))\(message.isEmpty ? "" : ": " + message)")
+        case .signalled(let signal): throw .cannotCreateOutput(path: output, reason: "ffmpeg was stopped by signal \(signal)")
+        case .stalled: throw .cannotCreateOutput(path: output, reason: "ffmpeg made no progress for \(stallLimit.shortDescription) s and was stopped")
+        }
+        if let problem = VideoContainer.problem(inFileAt: path, container: container) {
+            throw .cannotCreateOutput(path: output, reason: "ffmpeg exited without error but \(problem) (a full disk?)")
         }
     }
 
@@ -90,39 +101,5 @@ public struct FFmpegVideo: Sendable {
             out[4 * x + 2] = UInt8(min(255, ((v >> 16) & 0xFF) + rest))
             out[4 * x + 3] = 255
         }
-    }
-
-    /// Writes every byte, retrying short writes; `false` when the reader has gone (EPIPE) or another error.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += n
-            }
-            return true
-        }
-    }
-}
-
-/// Reads a pipe to its end on a background queue.
-private final class ErrorCollector: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }
-    }
-
-    func finish() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -200,12 +200,13 @@ struct ExportCommand: Command {
             case .mp4, .webm:
                 // ffmpeg writes the file itself (it rewrites it for +faststart); to standard output through a temporary one.
                 if let writer {
-                    try video?.write(frames, of: scene, to: writer.fileBeingWritten)
+                    try video?.write(frames, of: scene, to: writer.fileBeingWritten, output: writer.path)
                 } else {
-                    let temporary = try AtomicFileWriter(path: FileManager.default.temporaryDirectory.appendingPathComponent("effect-export-video.\(format.rawValue)").path)
-                    try video?.write(frames, of: scene, to: temporary.fileBeingWritten)
-                    try temporary.finish()
-                    standardOutput = Array(FileManager.default.contents(atPath: temporary.fileBeingWritten) ?? Data())
+                    // In a folder of our own (mode 0700, an unguessable name), so that no one else's file is written.
+                    let folder = try PrivateFolder()
+                    let file = folder.path + "/video.\(format.rawValue)"
+                    try video?.write(frames, of: scene, to: file, output: "standard output")
+                    standardOutput = Array(FileManager.default.contents(atPath: file) ?? Data())
                 }
             case .pdf: break  // refused when the arguments were read
             }

@@ -4,7 +4,7 @@ import Foundation
 /// The process's standard streams and signals, made safe before any work: closed standard descriptors are
 /// taken by `/dev/null` (so no output file can land on 0, 1 or 2), writes to standard output are checked
 /// (a full disk, a closed stream or a reader that has gone is an error, exit 74), text from documents reaches the terminal with its
-/// control characters escaped, and SIGINT or SIGTERM remove this run's temporary files before exiting.
+/// control characters escaped, and SIGINT or SIGTERM stop this run's children (ffmpeg) and remove its temporary files before exiting.
 enum StandardStreams {
     /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that is closed.
     static func reserveStandardDescriptors() {
@@ -23,12 +23,14 @@ enum StandardStreams {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// On SIGINT or SIGTERM: remove this run's temporary files, then exit 130 or 143, as shells report them.
+    /// On SIGINT or SIGTERM: stop the children's process groups, remove this run's temporary files, then exit 130
+    /// or 143, as shells report them.
     static func removeTemporaryFilesOnInterrupt() {
         for (signalNumber, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
+                ChildProcesses.terminateAll()
                 TemporaryFiles.removeAll()
                 _exit(status)
             }
