@@ -8,6 +8,8 @@ import EffectRender
 public enum ExportError: Error, CustomStringConvertible {
     /// The document's clock could not finish (a document problem).
     case clock(TimelineError)
+    /// A layer's motion is too fine for an animated file to reproduce within the fitting budget (a document problem).
+    case motion(MotionFitter.TooDetailed)
     /// Drawing a layer failed inside Cairo or Pango.
     case render(RenderError)
     /// Cairo failed outside a layer (a surface, a page, a sheet).
@@ -22,6 +24,7 @@ public enum ExportError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .clock(let error): error.description
+        case .motion(let error): error.description
         case .render(let error): error.description
         case .cairo(let error): error.description
         case .encoding(let error): error.description
@@ -35,6 +38,7 @@ public enum ExportError: Error, CustomStringConvertible {
         switch error {
         case let error as ExportError: self = error
         case let error as TimelineError: self = .clock(error)
+        case let error as MotionFitter.TooDetailed: self = .motion(error)
         case let error as RenderError: self = .render(error)
         case let error as CairoError: self = .cairo(error)
         case let error as EncodingError: self = .encoding(error)

@@ -37,13 +37,26 @@ public enum WorkBudget {
         }
     }
 
-    /// An image of `width` × `height` pixels (`what`: "PNG", "PNG sheet").
-    public static func check(image width: Double, _ height: Double, what: String, remedy: String) throws(Exceeded) {
-        guard width <= Double(maximumPixelSide), height <= Double(maximumPixelSide), width * height <= Double(maximumPixels) else {
+    /// The longest side libwebp encodes, in pixels.
+    public static let maximumWebPSide = 16_383
+
+    /// An image of `width` × `height` pixels (`what`: "PNG", "PNG sheet", "WebP") whose sides may be `maximumSide`
+    /// (`maximumWebPSide` for WebP).
+    public static func check(image width: Double, _ height: Double, what: String, remedy: String, maximumSide: Int = maximumPixelSide) throws(Exceeded) {
+        let side = Double(maximumSide)
+        guard width <= side, height <= side, width * height <= Double(maximumPixels) else {
             let (w, h) = (Int(width, rounding: .up, within: 0...Int.max), Int(height, rounding: .up, within: 0...Int.max))
-            throw Exceeded(description: "a \(w) × \(h) pixel \(what) is too large (at most \(maximumPixelSide) a side and 2^28 pixels); \(remedy)",
+            throw Exceeded(description: "a \(w) × \(h) pixel \(what) is too large (at most \(Int(side)) a side and 2^28 pixels); \(remedy)",
                            isFromOptions: true)
         }
+    }
+
+    /// The largest scale, at most `preferred`, at which a canvas of `width` × `height` points fits every image
+    /// format: for the docs site, which writes PNG and WebP of any document.
+    public static func fittingScale(width: Double, height: Double, preferred: Double) -> Double {
+        let side = Double(min(maximumWebPSide, maximumPixelSide))
+        let byArea = (Double(maximumPixels) / max(width * height, 1)).squareRoot()
+        return min(preferred, side / max(width, height, 1), byArea)
     }
 
     /// The memory to draw one frame of `document` at `scale` pixels per point: the frame, and for each layer

@@ -20,7 +20,7 @@ enum GradientPainter {
             // last colour, as the limit of ever thinner ellipses is.
             let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
             guard rx > 1e-6, ry > 1e-6 else {
-                let last = gradient.stops.max { $0.location < $1.location }!.color
+                let last = gradient.sortedStops.last!.color
                 context.setSource(red: last.red, green: last.green, blue: last.blue, alpha: last.alpha)
                 context.setPath(layer.boundsPath)
                 context.fill()
@@ -39,7 +39,7 @@ enum GradientPainter {
     }
 
     private static func addStops(_ gradient: GradientContent, to pattern: Pattern) {
-        for stop in gradient.stops.sorted(by: { $0.location < $1.location }) {
+        for stop in gradient.drawnStops {
             let c = stop.color
             pattern.addColorStop(min(max(stop.location, 0), 1), red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         }
@@ -51,10 +51,11 @@ enum GradientPainter {
         let startAngle = end == c ? 0 : atan2(end.y - c.y, end.x - c.x)
         let radius = bounds.corners.map { $0.distance(to: c) }.max()! + 1
         var cuts = Set((0...32).map { Double($0) / 32 })
-        for stop in gradient.stops where stop.location > 0 && stop.location < 1 { cuts.insert(stop.location) }
+        for stop in gradient.drawnStops where stop.location > 0 && stop.location < 1 { cuts.insert(stop.location) }
         let fractions = cuts.sorted()
+        let colors = gradient.colors(at: fractions)
         let mesh = try Pattern.mesh()
-        for (f0, f1) in zip(fractions, fractions.dropFirst()) {
+        for (k, (f0, f1)) in zip(fractions, fractions.dropFirst()).enumerated() {
             let a0 = startAngle + f0 * 2 * .pi, a1 = startAngle + f1 * 2 * .pi
             let p0 = Point(c.x + radius * cos(a0), c.y + radius * sin(a0))
             let p1 = Point(c.x + radius * cos(a1), c.y + radius * sin(a1))
@@ -65,7 +66,7 @@ enum GradientPainter {
             mesh.patchLine(to: p0.x, p0.y)
             mesh.patchCurve(k0.x, k0.y, k1.x, k1.y, to: p1.x, p1.y)
             mesh.patchLine(to: c.x, c.y)
-            let (color0, color1) = (gradient.color(at: f0), gradient.color(at: f1))
+            let (color0, color1) = (colors[k], colors[k + 1])
             for (corner, color) in [(0, color0), (1, color0), (2, color1), (3, color1)] {
                 mesh.setCornerColor(corner, red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
             }

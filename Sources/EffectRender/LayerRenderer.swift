@@ -57,8 +57,10 @@ struct Drawing {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         // A singular or vanishing transform (scale 0, as a scale animation from 0 starts) draws nothing; Cairo
         // would record a singular matrix as a sticky error, so it is never set.
+        // So does one that animations drive past what Cairo's fixed-point coordinates hold (a scale of 1e9).
         let transform = Matrix(layer.transformToSuperlayer)
-        guard transform.averageScale * context.matrix.averageScale > 1e-9, transform.isFinite else { return }
+        let scale = transform.averageScale * context.matrix.averageScale
+        guard scale > 1e-9, scale < 1e9, transform.isFinite else { return }
         try context.withSavedState { () throws(RenderError) in
             context.concatenate(transform)
             if layer.masksToBounds {

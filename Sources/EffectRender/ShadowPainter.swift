@@ -76,8 +76,10 @@ struct ShadowPainter {
         let target: ShadowShape.Target?
         let deviceToImage: Matrix
         if context.surface.isImage, reduction < 1 {
-            let (tx0, ty0) = ((x0 / reduction).rounded(.down), (y0 / reduction).rounded(.down))
-            let (tx1, ty1) = ((x1 / reduction).rounded(.up), (y1 / reduction).rounded(.up))
+            // Only the canvas's pixels: a wide blur's reach, in target pixels, is far larger than the canvas.
+            let (tx0, ty0) = (max(x0 / reduction, stage.minX * pixelsPerUnit).rounded(.down), max(y0 / reduction, stage.minY * pixelsPerUnit).rounded(.down))
+            let (tx1, ty1) = (min(x1 / reduction, stage.maxX * pixelsPerUnit).rounded(.up), min(y1 / reduction, stage.maxY * pixelsPerUnit).rounded(.up))
+            guard tx1 > tx0, ty1 > ty0 else { return }
             target = ShadowShape.Target(width: Int(tx1 - tx0, rounding: .up, within: pixels), height: Int(ty1 - ty0, rounding: .up, within: pixels),
                                         reduction: reduction, phase: Point(tx0 * reduction - x0, ty0 * reduction - y0))
             deviceToImage = Matrix(xx: pixelsPerUnit, yx: 0, xy: 0, yy: pixelsPerUnit, x0: -tx0, y0: -ty0)

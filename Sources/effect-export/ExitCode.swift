@@ -1,4 +1,5 @@
 import EffectExport
+import EffectModel
 
 /// Exit statuses from sysexits(3), as `docs/effect-format.md` (“Errors”) lists them.
 enum ExitCode: Int32, Comparable {
@@ -44,11 +45,16 @@ extension CommandFailure {
         }
     }
 
-    /// An export that failed: 65 when the document's clock cannot finish (a document problem) or a page template
-    /// is wrong, 73 when the output cannot be created, 70 when drawing or encoding failed.
-    init(_ error: ExportError, file: String? = nil) {
+    /// An export that failed: 65 when the document's clock cannot finish or a motion is too fine to export (document
+    /// problems: with `document`, the JSON path of what causes it) or a page template is wrong, 73 when the output
+    /// cannot be created, 70 when drawing or encoding failed.
+    init(_ error: ExportError, file: String? = nil, document: EffectDocument? = nil) {
+        let prefix = file.map { "\($0): " } ?? ""
         switch error {
-        case .clock: self.init(messages: [(file.map { "\($0): " } ?? "") + error.description], exitCode: .badDocument)
+        case .clock: self.init(messages: [prefix + error.description], exitCode: .badDocument)
+        case .motion(let motion):
+            let path = motion.layerID.flatMap { document?.jsonPath(ofWhatMoves: $0, motion.keyPaths) }.map { "\($0): " } ?? ""
+            self.init(messages: [prefix + path + error.description], exitCode: .badDocument)
         case .cannotCreateOutput: self.init(messages: [error.description], exitCode: .cannotCreateOutput)
         case .template: self.init(messages: [error.description], exitCode: .badDocument)
         case .render, .cairo, .encoding: self.init(messages: [error.description], exitCode: .internalError)

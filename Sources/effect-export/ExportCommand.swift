@@ -173,7 +173,8 @@ struct ExportCommand: Command {
         try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
             try WorkBudget.check(animatedDuration: document.effectiveDuration)
             if format != .svg, format != .lottie {
-                try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: format.rawValue.uppercased(), remedy: "lower --scale")
+                try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: format.rawValue.uppercased(), remedy: "lower --scale",
+                                     maximumSide: format == .webp ? WorkBudget.maximumWebPSide : WorkBudget.maximumPixelSide)
                 try WorkBudget.checkFrameMemory(of: document, scale: scale)
                 try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration), option: "--fps")
             }
@@ -213,7 +214,7 @@ struct ExportCommand: Command {
             // Nothing is written when --strict fails: the temporary file goes with the writer.
             if strictFailure == nil { try writer?.commit() }
         } catch {
-            throw CommandFailure(error, file: effect)
+            throw CommandFailure(error, file: effect, document: document)
         }
         if let strictFailure { throw CommandFailure(messages: strictFailure, exitCode: .badDocument) }
         if output == "-" { try StandardStreams.write(standardOutput) }
@@ -222,7 +223,8 @@ struct ExportCommand: Command {
     /// One WebP still at `--time`.
     private func runWebPStill(_ document: EffectDocument, renderer: FrameRenderer) throws(CommandFailure) {
         try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
-            try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "WebP", remedy: "lower --scale")
+            try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "WebP", remedy: "lower --scale",
+                                 maximumSide: WorkBudget.maximumWebPSide)
             try WorkBudget.checkFrameMemory(of: document, scale: scale)
         }
         let t = schedule.times(duration: document.effectiveDuration)[0]

@@ -11,7 +11,47 @@ import EffectModel
 /// each within ¾ of the tolerance at every grid value.
 /// Jumps stay jumps: at a break, and wherever the values leap between two grid points (a step), the fitter
 /// finds the instant to a nanosecond and writes two keys at it.
+///
+/// Its work is bounded before it starts: a motion takes at most ``samplesPerSecond`` values a second of its window
+/// (re-sampled pieces counted again) and ``keysPerSecond`` keys, each plus ``budgetFloor``; each key scans at most
+/// ``maximumRun`` grid values ahead. A motion finer than that — a spring ringing at kilohertz, a timing function
+/// whose control points swing the value by millions of points — throws ``TooDetailed`` instead of running for ever.
 public struct MotionFitter: Sendable {
+    /// Grid values a motion may take per second of its window: eight times the 0.5 ms grid.
+    public static let samplesPerSecond = 16_000.0
+    /// Keys a motion may have per second of its window: one a millisecond, sixteen a 60 fps frame.
+    public static let keysPerSecond = 1_000.0
+    /// Samples and keys every motion may take however short its window.
+    public static let budgetFloor = 4_096.0
+    /// The most grid values one key's curve is tried across.
+    static let maximumRun = 8_192
+
+    /// A motion that cannot be fitted within the budget: where it ran out, and of what.
+    public struct TooDetailed: Error, Sendable, Equatable, CustomStringConvertible {
+        public enum Resource: Sendable, Equatable {
+            /// Values sampled to follow the motion (``samplesPerSecond``).
+            case samples
+            /// Keys to reproduce it (``keysPerSecond``).
+            case keys
+        }
+
+        /// The document time the fit had reached, in seconds.
+        public var time: Double
+        public var resource: Resource
+        /// The layer and the key paths whose motion it is, once known (`SceneMotion` fills them in).
+        public var layerID: String?
+        public var keyPaths: [AnimatableKeyPath] = []
+
+        public var description: String {
+            let what = layerID.map { "\"\($0)\"" + (keyPaths.isEmpty ? "" : " " + keyPaths.map(\.rawValue).joined(separator: ", ")) } ?? "a value"
+            let need = switch resource {
+            case .samples: "more than \(Int(MotionFitter.samplesPerSecond)) samples a second"
+            case .keys: "more than \(Int(MotionFitter.keysPerSecond)) keys a second"
+            }
+            return "the motion of \(what) is too fine for an animated file: by \(Int((time * 1000).rounded())) ms it needs \(need) to stay within its tolerance (a spring ringing too fast, or control points that swing the value too far)"
+        }
+    }
+
     /// The largest difference allowed between the played and the exact value, in the quantity's units, for
     /// every component.
     public var tolerance: Double
@@ -31,11 +71,14 @@ public struct MotionFitter: Sendable {
     ///     tree), where the motion holds its last value.
     public func fit(over window: ClosedRange<Double>, breaks: [Double] = [],
                     easings: (Double, Double) -> [TimingFunction] = { _, _ in [] },
-                    value: (Double) -> [Double]?) -> Motion {
+                    value: (Double) -> [Double]?) throws(TooDetailed) -> Motion {
         var cuts = Set(breaks.filter { $0 > window.lowerBound && $0 < window.upperBound })
         cuts.formUnion([window.lowerBound, window.upperBound])
         let times = cuts.sorted()
         var builder = Builder(tolerance: tolerance)
+        let length = window.upperBound - window.lowerBound
+        var samplesLeft = Int(min(Self.samplesPerSecond * length + Self.budgetFloor, 1e9))
+        let maximumKeys = Int(min(Self.keysPerSecond * length + Self.budgetFloor, 1e9))
         var pieces = Array(zip(times, times.dropFirst()).reversed())
         while let (a, b) = pieces.popLast() {
             // Limits from inside the piece: at its ends the engine may still show what is on the other side (an
@@ -50,7 +93,11 @@ public struct MotionFitter: Sendable {
                 builder.add(Motion.Key(time: b, value: end), easing: exact)
                 continue
             }
-            let grid = Grid(from: a, to: b, step: step, tolerance: tolerance, value: value)
+            let grid = Grid(from: a, to: b, step: step, tolerance: tolerance, budget: samplesLeft, value: value)
+            samplesLeft -= grid.times.count
+            guard samplesLeft > 0 else {
+                throw TooDetailed(time: grid.exhaustedAt ?? a, resource: .samples)
+            }
             if b - a > 1e-8, let jump = grid.unlistedJump(tolerance: tolerance) {
                 // Fit both sides of a step on their own, the earlier first.
                 pieces.append((jump, b))
@@ -59,6 +106,9 @@ public struct MotionFitter: Sendable {
             }
             builder.add(Motion.Key(time: a, value: start))
             builder.fitLinear(grid, tolerance: tolerance * 3 / 4)
+            guard builder.keys.count <= maximumKeys else {
+                throw TooDetailed(time: builder.keys[maximumKeys].time, resource: .keys)
+            }
         }
         return builder.motion(defaultValue: value(window.lowerBound) ?? [])
     }
@@ -95,10 +145,14 @@ public struct MotionFitter: Sendable {
 private struct Grid {
     var times: [Double] = []
     var values: [[Double]] = []
-    /// The most samples a piece takes.
-    static let capacity = 400_000
+    /// The most samples this piece may take (the motion's budget left); past it the grid stops refining, and its
+    /// count tells the fitter that the budget is spent.
+    let capacity: Int
+    /// Where the grid stopped refining for want of samples.
+    private(set) var exhaustedAt: Double?
 
-    init(from a: Double, to b: Double, step: Double, tolerance: Double, value: (Double) -> [Double]?) {
+    init(from a: Double, to b: Double, step: Double, tolerance: Double, budget: Int, value: (Double) -> [Double]?) {
+        capacity = budget
         let count = min(max(Int(((b - a) / step).rounded(.up)), 8), 40_000)
         var last: [Double] = value(a) ?? []
         func sample(_ t: Double) -> [Double] {
@@ -124,7 +178,8 @@ private struct Grid {
     /// Appends the samples after `start` up to `end`, halving the cell where needed.
     private mutating func refine(_ start: (Double, [Double]), _ end: (Double, [Double]), tolerance: Double, sample: (Double) -> [Double]) {
         let width = end.0 - start.0
-        if width > 1e-9, times.count < Self.capacity {
+        if times.count >= capacity, exhaustedAt == nil { exhaustedAt = start.0 }
+        if width > 1e-9, times.count < capacity {
             let middle = (start.0 + width / 2, sample(start.0 + width / 2))
             let straight = start.1.count == end.1.count ? zip(start.1, end.1).map { ($0 + $1) / 2 } : []
             if Self.distance(middle.1, straight) > tolerance / 8 {
@@ -250,7 +305,7 @@ private struct Builder {
         // The monotonic run: no component turns back (beyond the tolerance).
         var runEnd = i + 1
         var direction = [Double](repeating: 0, count: dimensions)
-        scan: for j in (i + 1)..<grid.times.count {
+        scan: for j in (i + 1)..<min(grid.times.count, i + 1 + MotionFitter.maximumRun) {
             guard grid.values[j].count == dimensions else { break }
             for c in 0..<dimensions {
                 let change = grid.values[j][c] - origin[c]

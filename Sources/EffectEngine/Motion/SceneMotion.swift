@@ -30,8 +30,8 @@ public struct SceneMotion: Sendable {
     }
 
     /// A key path's value over the window, in model units, within the key path's tolerance.
-    public func motion(of id: String, _ keyPath: AnimatableKeyPath) -> Motion {
-        motion(of: id, drivenBy: [keyPath], tolerance: keyPath.fittingTolerance) { keyPath.value(of: $0).components }
+    public func motion(of id: String, _ keyPath: AnimatableKeyPath) throws(MotionFitter.TooDetailed) -> Motion {
+        try motion(of: id, drivenBy: [keyPath], tolerance: keyPath.fittingTolerance) { keyPath.value(of: $0).components }
     }
 
     /// A quantity of the layer's presentation values over the window.
@@ -42,7 +42,7 @@ public struct SceneMotion: Sendable {
     ///   - tolerance: the largest error allowed in any component, in the quantity's units.
     ///   - quantity: the components of the quantity on a presentation layer.
     public func motion(of id: String, drivenBy keyPaths: [AnimatableKeyPath], tolerance: Double,
-                       _ quantity: (Layer) -> [Double]) -> Motion {
+                       _ quantity: (Layer) -> [Double]) throws(MotionFitter.TooDetailed) -> Motion {
         guard let track = scene.track(id) else { return Motion(constant: []) }
         let presence = presence(of: id)
         func value(at t: Double) -> [Double]? {
@@ -65,16 +65,22 @@ public struct SceneMotion: Sendable {
             breaks += AnimationSpan.boundaries(attached.animation, offset: 0, parentDuration: nil, keyPaths: Set(keyPaths))
             breaks += Self.cycleBoundaries(of: attached.animation, within: window)
         }
-        return MotionFitter(tolerance: tolerance).fit(over: window, breaks: breaks, easings: { a, b in
-            driving.flatMap { Self.easings(of: $0.animation, from: a, to: b) }
-        }, value: value)
+        do {
+            return try MotionFitter(tolerance: tolerance).fit(over: window, breaks: breaks, easings: { a, b in
+                driving.flatMap { Self.easings(of: $0.animation, from: a, to: b) }
+            }, value: value)
+        } catch {
+            var located = error
+            (located.layerID, located.keyPaths) = (id, track.animatedKeyPaths.filter(keyPaths.contains))
+            throw located
+        }
     }
 
     /// A quantity that depends on several layers (a product of opacities, one layer's outline seen from another)
     /// over the window: `value(t)` gives it, and each listed layer's key paths tell where to cut and what to try.
     /// `nil` from `value` where it does not exist.
     public func motion(dependingOn sources: [(id: String, keyPaths: [AnimatableKeyPath])], tolerance: Double,
-                       value: (Double) -> [Double]?) -> Motion {
+                       value: (Double) -> [Double]?) throws(MotionFitter.TooDetailed) -> Motion {
         var breaks: [Double] = []
         var easings: [(Double, Double) -> [TimingFunction]] = []
         var changes = false
@@ -95,7 +101,13 @@ public struct SceneMotion: Sendable {
             let start = sources.compactMap { presence(of: $0.id)?.lowerBound }.max() ?? window.lowerBound
             return Motion(constant: value(max(start, window.lowerBound)) ?? [])
         }
-        return MotionFitter(tolerance: tolerance).fit(over: window, breaks: breaks, easings: { a, b in easings.flatMap { $0(a, b) } }, value: value)
+        do {
+            return try MotionFitter(tolerance: tolerance).fit(over: window, breaks: breaks, easings: { a, b in easings.flatMap { $0(a, b) } }, value: value)
+        } catch {
+            var located = error
+            if let first = sources.first { (located.layerID, located.keyPaths) = (first.id, first.keyPaths) }
+            throw located
+        }
     }
 
     /// Where each cycle (and each leg of an autoreversing one) of a repeating animation begins, in document seconds.

@@ -104,7 +104,7 @@ private struct Writer {
 
         // The transform, outermost first: position (and translation), rotation, scale, and the anchor point
         // moved to the origin. Static pieces share a group; each animated one has its own.
-        let pieces: [(type: String, motion: Motion, decimals: Int, identity: [Double])] = [
+        let pieces: [(type: String, motion: Motion, decimals: Int, identity: [Double])] = try [
             ("translate", quantities.offset, 3, [0, 0]), ("rotate", quantities.rotation, 3, [0]),
             ("scale", quantities.scale, 5, [1, 1]), ("translate", quantities.anchor, 3, [0, 0]),
         ]
@@ -134,19 +134,19 @@ private struct Writer {
         if !staticTransform.isEmpty { chain[chain.count - 1]["transform"] = staticTransform.joined(separator: " ") }
 
         var body = chain.removeLast()
-        animate(&body, "opacity", quantities.opacity, decimals: 4, skipping: [1])
+        animate(&body, "opacity", try quantities.opacity, decimals: 4, skipping: [1])
         var shape: String?
         if base.masksToBounds {
-            let clip = clipPath(of: quantities, base: base, shape: &shape)
+            let clip = try clipPath(of: quantities, base: base, shape: &shape)
             body["clip-path"] = "url(#\(clip))"
         }
         body.children += try shadow(of: track, base: base, quantities: quantities, body: &body)
-        body.children += background(base, quantities: quantities, shape: &shape)
+        body.children += try background(base, quantities: quantities, shape: &shape)
         body.children += try content(base, track: track, quantities: quantities, shape: &shape)
         for sublayer in Self.inDrawingOrder(motion.scene.tracks.filter { $0.parentID == id }, motion: motion) {
             if let element = try layer(sublayer) { body.children.append(element) }
         }
-        body.children += border(base, quantities: quantities, shape: &shape)
+        body.children += try border(base, quantities: quantities, shape: &shape)
 
         // Nest the chain: each group inside the one before.
         var element = body
@@ -186,13 +186,13 @@ private struct Writer {
 
     /// The id of the layer's rounded bounds as a definition (a `<rect>`, or a `<path>` for continuous corners),
     /// made once per layer and used by the background, the mask, the border and a gradient.
-    private mutating func boundsShape(_ quantities: Quantities, base: Layer, shape: inout String?) -> String {
+    private mutating func boundsShape(_ quantities: Quantities, base: Layer, shape: inout String?) throws -> String {
         if let shape { return shape }
         let id = identifier()
         var element: XMLElement
-        if base.cornerCurve == .circular || quantities.cornerRadius.isConstant && quantities.cornerRadius.keys[0].value == [0] {
+        if try base.cornerCurve == .circular || quantities.cornerRadius.isConstant && quantities.cornerRadius.keys[0].value == [0] {
             element = XMLElement("rect", [("id", id)])
-            let rect = quantities.roundedRect
+            let rect = try quantities.roundedRect
             if rect.isConstant {
                 let v = rect.keys[0].value
                 for (name, value) in zip(["x", "y", "width", "height", "rx"], v) where name != "rx" || value != 0 {
@@ -206,35 +206,35 @@ private struct Writer {
             }
         } else {
             element = XMLElement("path", [("id", id)])
-            animate(&element, "d", quantities.boundsPath) { SVGValues.path(Quantities.path($0, like: base.boundsPath)) }
+            animate(&element, "d", try quantities.boundsPath) { SVGValues.path(Quantities.path($0, like: base.boundsPath)) }
         }
         definitions.append(element)
         shape = id
         return id
     }
 
-    private mutating func clipPath(of quantities: Quantities, base: Layer, shape: inout String?) -> String {
-        let bounds = boundsShape(quantities, base: base, shape: &shape)
+    private mutating func clipPath(of quantities: Quantities, base: Layer, shape: inout String?) throws -> String {
+        let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let id = identifier()
         definitions.append(XMLElement("clipPath", [("id", id)], children: [XMLElement("use", [("href", "#" + bounds)])]))
         return id
     }
 
-    private mutating func background(_ base: Layer, quantities: Quantities, shape: inout String?) -> [XMLElement] {
-        let color = quantities.color(.backgroundColor)
+    private mutating func background(_ base: Layer, quantities: Quantities, shape: inout String?) throws -> [XMLElement] {
+        let color = try quantities.color(.backgroundColor)
         guard !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
-        var element = XMLElement("use", [("href", "#" + boundsShape(quantities, base: base, shape: &shape))])
+        var element = try XMLElement("use", [("href", "#" + boundsShape(quantities, base: base, shape: &shape))])
         paint(&element, "fill", color: color)
         return [element]
     }
 
     /// Inside the bounds: a stroke twice as wide, clipped to the rounded bounds, as the renderer draws it.
-    private mutating func border(_ base: Layer, quantities: Quantities, shape: inout String?) -> [XMLElement] {
-        let width = quantities.scalar([.borderWidth]) { [2 * $0.borderWidth] }
-        let color = quantities.color(.borderColor)
+    private mutating func border(_ base: Layer, quantities: Quantities, shape: inout String?) throws -> [XMLElement] {
+        let width = try quantities.scalar([.borderWidth]) { [2 * $0.borderWidth] }
+        let color = try quantities.color(.borderColor)
         guard !(width.isConstant && width.keys[0].value == [0]), !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
-        let bounds = boundsShape(quantities, base: base, shape: &shape)
-        let clip = clipPath(of: quantities, base: base, shape: &shape)
+        let bounds = try boundsShape(quantities, base: base, shape: &shape)
+        let clip = try clipPath(of: quantities, base: base, shape: &shape)
         var element = XMLElement("use", [("href", "#" + bounds), ("fill", "none"), ("clip-path", "url(#\(clip))")])
         paint(&element, "stroke", color: color)
         animate(&element, "stroke-width", width)
@@ -244,7 +244,7 @@ private struct Writer {
     /// A shadow as an SVG filter in the layer's space (σ = `shadowRadius`, offset by `shadowOffset`): on the
     /// layer's group, following everything it draws, or on a copy of its `shadowPath`.
     private mutating func shadow(of track: LayerTrack, base: Layer, quantities: Quantities, body: inout XMLElement) throws -> [XMLElement] {
-        let opacity = quantities.scalar([.shadowOpacity, .shadowColor]) { [$0.shadowOpacity * $0.shadowColor.alpha] }
+        let opacity = try quantities.scalar([.shadowOpacity, .shadowColor]) { [$0.shadowOpacity * $0.shadowColor.alpha] }
         guard !(opacity.isConstant && opacity.keys[0].value[0] <= 0) else { return [] }
         let id = identifier()
         var filter = XMLElement("filter", [("id", id), ("filterUnits", "userSpaceOnUse"), ("color-interpolation-filters", "sRGB")])
@@ -253,13 +253,13 @@ private struct Writer {
             filter[name] = SVGValues.number(value, decimals: 1)
         }
         var blur = XMLElement("feGaussianBlur", [("in", "SourceAlpha")])
-        animate(&blur, "stdDeviation", quantities.scalar([.shadowRadius]) { [min($0.shadowRadius, 1000)] })
+        animate(&blur, "stdDeviation", try quantities.scalar([.shadowRadius]) { [min($0.shadowRadius, 1000)] })
         var offset = XMLElement("feOffset", [("result", "offset")])
-        let shift = quantities.vector([.shadowOffset], tolerance: 0.1) { [$0.shadowOffset.width, $0.shadowOffset.height] }
+        let shift = try quantities.vector([.shadowOffset], tolerance: 0.1) { [$0.shadowOffset.width, $0.shadowOffset.height] }
         animate(&offset, "dx", Quantities.component(0, of: shift))
         animate(&offset, "dy", Quantities.component(1, of: shift))
         var flood = XMLElement("feFlood")
-        animate(&flood, "flood-color", quantities.rgb(.shadowColor) { $0.shadowColor }, format: SVGValues.color)
+        animate(&flood, "flood-color", try quantities.rgb(.shadowColor) { $0.shadowColor }, format: SVGValues.color)
         animate(&flood, "flood-opacity", opacity, decimals: 4)
         let composite = XMLElement("feComposite", [("in2", "offset"), ("operator", "in")])
         filter.children = [blur, offset, flood, composite]
@@ -306,26 +306,26 @@ private struct Writer {
         case .plain:
             return []
         case .shape(let content):
-            return shapeContent(content, quantities: quantities)
+            return try shapeContent(content, quantities: quantities)
         case .gradient(let content):
             return try gradientContent(content, base: base, quantities: quantities, shape: &shape)
         case .text(let content):
             var element = XMLElement("path", [("d", SVGValues.path(try TextPainter.outline(content, in: base.bounds)))])
-            paint(&element, "fill", color: quantities.color(.foregroundColor))
+            paint(&element, "fill", color: try quantities.color(.foregroundColor))
             return [element]
         }
     }
 
-    private func shapeContent(_ content: ShapeContent, quantities: Quantities) -> [XMLElement] {
+    private func shapeContent(_ content: ShapeContent, quantities: Quantities) throws -> [XMLElement] {
         guard let path = content.path, !path.isEmpty else { return [] }
         var element = XMLElement("path")
-        animate(&element, "d", quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }) {
+        animate(&element, "d", try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }) {
             SVGValues.path(Quantities.path($0, like: path))
         }
-        paint(&element, "fill", color: quantities.color(.fillColor))
+        paint(&element, "fill", color: try quantities.color(.fillColor))
         if content.fillRule == .evenOdd { element["fill-rule"] = "evenodd" }
-        let stroke = quantities.color(.strokeColor)
-        let width = quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
+        let stroke = try quantities.color(.strokeColor)
+        let width = try quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
         if !(stroke.alpha.isConstant && stroke.alpha.keys[0].value == [0]), !(width.isConstant && width.keys[0].value == [0]) {
             paint(&element, "stroke", color: stroke)
             animate(&element, "stroke-width", width, skipping: [1])
@@ -333,7 +333,7 @@ private struct Writer {
             if content.lineJoin != .miter { element["stroke-linejoin"] = content.lineJoin.rawValue }
             if content.miterLimit != 4 { element["stroke-miterlimit"] = SVGValues.number(content.miterLimit) }
             // strokeStart and strokeEnd as one dash along a path measured as 1 long.
-            let trim = quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
+            let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
                 [$0.shapeContent?.strokeStart ?? 0, $0.shapeContent?.strokeEnd ?? 1]
             }
             if !(trim.isConstant && trim.keys[0].value == [0, 1]) {
@@ -347,13 +347,13 @@ private struct Writer {
 
     private mutating func gradientContent(_ content: GradientContent, base: Layer, quantities: Quantities, shape: inout String?) throws -> [XMLElement] {
         guard !content.colors.isEmpty else { return [] }
-        let bounds = boundsShape(quantities, base: base, shape: &shape)
+        let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let id = identifier()
         var gradient: XMLElement
         switch content.kind {
         case .axial:
             gradient = XMLElement("linearGradient", [("id", id), ("gradientUnits", "userSpaceOnUse")])
-            let line = quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
+            let line = try quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
                 let g = layer.gradientContent ?? GradientContent(), b = layer.bounds
                 return [b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height, b.minX + g.endPoint.x * b.width, b.minY + g.endPoint.y * b.height]
             }
@@ -378,11 +378,11 @@ private struct Writer {
         let order = content.stops.enumerated().sorted { $0.element.location < $1.element.location }.map(\.offset)
         for index in order {
             var stop = XMLElement("stop")
-            animate(&stop, "offset", quantities.vector([.locations, .colors], tolerance: 0.002) { layer in
+            animate(&stop, "offset", try quantities.vector([.locations, .colors], tolerance: 0.002) { layer in
                 let stops = (layer.gradientContent ?? GradientContent()).stops
                 return [index < stops.count ? min(max(stops[index].location, 0), 1) : 1]
             }, decimals: 5)
-            let color = quantities.color(.colors) { layer in
+            let color = try quantities.color(.colors) { layer in
                 let colors = layer.gradientContent?.colors ?? []
                 return index < colors.count ? colors[index] : .clear
             }

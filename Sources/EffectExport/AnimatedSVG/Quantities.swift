@@ -17,18 +17,18 @@ final class Quantities {
     /// Colours are written as `#rrggbb`: fitted to half of 1/255, so that with the rounding they stay within 1/255.
     static let colorTolerance = 0.5 / 255
 
-    private func memo(_ name: String, _ make: () -> Motion) -> Motion {
+    private func memo(_ name: String, _ make: () throws -> Motion) throws -> Motion {
         if let motion = made[name] { return motion }
-        let motion = make()
+        let motion = try make()
         made[name] = motion
         return motion
     }
 
     /// `position` plus `transform.translation`, where the anchor point lands in the superlayer, in points.
     var offset: Motion {
-        get {
-            memo("offset") {
-                motion.motion(of: id, drivenBy: [.position, .positionX, .positionY, .translation, .translationX, .translationY], tolerance: 0.1) {
+        get throws {
+            try memo("offset") {
+                try motion.motion(of: id, drivenBy: [.position, .positionX, .positionY, .translation, .translationX, .translationY], tolerance: 0.1) {
                     [$0.position.x + $0.transform.translation.x, $0.position.y + $0.transform.translation.y]
                 }
             }
@@ -37,20 +37,20 @@ final class Quantities {
 
     /// `transform.rotation` in degrees, clockwise on screen.
     var rotation: Motion {
-        get { memo("rotation") { motion.motion(of: id, drivenBy: [.rotation, .rotationZ], tolerance: 0.1) { [$0.transform.rotation * 180 / .pi] } } }
+        get throws { try memo("rotation") { try motion.motion(of: id, drivenBy: [.rotation, .rotationZ], tolerance: 0.1) { [$0.transform.rotation * 180 / .pi] } } }
     }
 
     var scale: Motion {
-        get {
-            memo("scale") { motion.motion(of: id, drivenBy: [.scale, .scaleX, .scaleY], tolerance: 0.002) { [$0.transform.scale.width, $0.transform.scale.height] } }
+        get throws {
+            try memo("scale") { try motion.motion(of: id, drivenBy: [.scale, .scaleX, .scaleY], tolerance: 0.002) { [$0.transform.scale.width, $0.transform.scale.height] } }
         }
     }
 
     /// The anchor point in the bounds space, negated: the translation that puts it at the origin, in points.
     var anchor: Motion {
-        get {
-            memo("anchor") {
-                motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.anchorPoint], tolerance: 0.1) {
+        get throws {
+            try memo("anchor") {
+                try motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.anchorPoint], tolerance: 0.1) {
                     [-($0.bounds.minX + $0.anchorPoint.x * $0.bounds.width), -($0.bounds.minY + $0.anchorPoint.y * $0.bounds.height)]
                 }
             }
@@ -58,18 +58,18 @@ final class Quantities {
     }
 
     var opacity: Motion {
-        get { memo("opacity") { motion.motion(of: id, .opacity) } }
+        get throws { try memo("opacity") { try motion.motion(of: id, .opacity) } }
     }
 
     var cornerRadius: Motion {
-        get { memo("cornerRadius") { motion.motion(of: id, .cornerRadius) } }
+        get throws { try memo("cornerRadius") { try motion.motion(of: id, .cornerRadius) } }
     }
 
     /// x, y, width, height and the corner radius as drawn (at most half the shorter side), in points.
     var roundedRect: Motion {
-        get {
-            memo("roundedRect") {
-                motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.cornerRadius], tolerance: 0.1) { layer in
+        get throws {
+            try memo("roundedRect") {
+                try motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.cornerRadius], tolerance: 0.1) { layer in
                     let b = layer.bounds
                     return [b.minX, b.minY, b.width, b.height, max(0, min(layer.cornerRadius, abs(b.width) / 2, abs(b.height) / 2))]
                 }
@@ -79,38 +79,38 @@ final class Quantities {
 
     /// The rounded bounds' path coordinates (continuous corners), in points.
     var boundsPath: Motion {
-        get {
-            memo("boundsPath") {
-                motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.cornerRadius], tolerance: 0.1) { AnimatableValue.path($0.boundsPath).components }
+        get throws {
+            try memo("boundsPath") {
+                try motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.cornerRadius], tolerance: 0.1) { AnimatableValue.path($0.boundsPath).components }
             }
         }
     }
 
     /// One number of the layer, within the tolerance of the first key path.
-    func scalar(_ keyPaths: [AnimatableKeyPath], _ quantity: @escaping (Layer) -> [Double]) -> Motion {
-        motion.motion(of: id, drivenBy: keyPaths, tolerance: keyPaths[0].fittingTolerance, quantity)
+    func scalar(_ keyPaths: [AnimatableKeyPath], _ quantity: @escaping (Layer) -> [Double]) throws -> Motion {
+        try motion.motion(of: id, drivenBy: keyPaths, tolerance: keyPaths[0].fittingTolerance, quantity)
     }
 
     /// Several numbers of the layer, each within `tolerance`.
-    func vector(_ keyPaths: [AnimatableKeyPath], tolerance: Double, _ quantity: @escaping (Layer) -> [Double]) -> Motion {
-        motion.motion(of: id, drivenBy: keyPaths, tolerance: tolerance, quantity)
+    func vector(_ keyPaths: [AnimatableKeyPath], tolerance: Double, _ quantity: @escaping (Layer) -> [Double]) throws -> Motion {
+        try motion.motion(of: id, drivenBy: keyPaths, tolerance: tolerance, quantity)
     }
 
     /// A colour key path's red, green and blue (0…1) and its alpha.
-    func color(_ keyPath: AnimatableKeyPath) -> (rgb: Motion, alpha: Motion) {
-        color(keyPath) { layer in
+    func color(_ keyPath: AnimatableKeyPath) throws -> (rgb: Motion, alpha: Motion) {
+        try color(keyPath) { layer in
             if case .color(let c) = keyPath.value(of: layer) { c } else { .clear }
         }
     }
 
     /// A colour the layer's `keyPath` drives, read by `pick`.
-    func color(_ keyPath: AnimatableKeyPath, _ pick: @escaping (Layer) -> Color) -> (rgb: Motion, alpha: Motion) {
-        (motion.motion(of: id, drivenBy: [keyPath], tolerance: Self.colorTolerance) { Array(pick($0).components.prefix(3)) },
-         motion.motion(of: id, drivenBy: [keyPath], tolerance: 0.002) { [pick($0).alpha] })
+    func color(_ keyPath: AnimatableKeyPath, _ pick: @escaping (Layer) -> Color) throws -> (rgb: Motion, alpha: Motion) {
+        (try motion.motion(of: id, drivenBy: [keyPath], tolerance: Self.colorTolerance) { Array(pick($0).components.prefix(3)) },
+         try motion.motion(of: id, drivenBy: [keyPath], tolerance: 0.002) { [pick($0).alpha] })
     }
 
-    func rgb(_ keyPath: AnimatableKeyPath, _ pick: @escaping (Layer) -> Color) -> Motion {
-        color(keyPath, pick).rgb
+    func rgb(_ keyPath: AnimatableKeyPath, _ pick: @escaping (Layer) -> Color) throws -> Motion {
+        try color(keyPath, pick).rgb
     }
 
     /// One component of a motion, with the same keys and easings.

@@ -25,6 +25,8 @@ struct EffectPage {
     }
 
     var name: String { effect.name }
+    /// Pixels per point of the page's images: 2, or less where a large canvas would not fit every format.
+    var scale: Double { WorkBudget.fittingScale(width: effect.document.canvas.width, height: effect.document.canvas.height, preferred: 2) }
     var title: String { effect.document.title ?? effect.name }
 
     /// File names inside the effect's folder.
@@ -44,7 +46,7 @@ struct EffectPage {
         try write(animated, files.animated)
         let layers = Sampler(scene: scene).layers(at: posterTime)
         for format in OutputFormat.allCases {
-            try write(try FrameRenderer(scale: 2).render(layers, canvas: scene.canvas, title: title, as: format), "\(files.still).\(format.fileExtension)")
+            try write(try FrameRenderer(scale: scale).render(layers, canvas: scene.canvas, title: title, as: format), "\(files.still).\(format.fileExtension)")
         }
         let producer = FrameRenderer.creator
         let sheet = ContactSheet(document: effect.document, scene: scene, frames: keyFrames, columns: keyFrames.count > 24 ? 10 : 4, producer: producer)
@@ -56,13 +58,13 @@ struct EffectPage {
         try write(effect.bytes, files.document)
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
         // MP4 and WebM need ffmpeg, which a docs build does not require.
-        let frames = AnimatedFrames(renderer: FrameRenderer(scale: 2), fps: 60)
+        let frames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: 60)
         let (apng, webp) = try frames.writeAPNGAndWebP(of: scene, loops: 0)
         try write(apng, "\(name)-animated.png")
         try write(webp, "\(name)-animated.webp")
         try write(try LottieExport(fps: 60).render(scene, title: title).bytes, "\(name)-lottie.json")
         var gif: [UInt8] = []
-        try AnimatedFrames(renderer: FrameRenderer(scale: 2), fps: AnimatedFrames.maximumGIFRate).writeGIF(of: scene, loops: 0) { gif += $0 }
+        try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: AnimatedFrames.maximumGIFRate).writeGIF(of: scene, loops: 0) { gif += $0 }
         try write(gif, "\(name).gif")
 
         var values = try Self.summary(of: effect, siteTitle: siteTitle, scene: scene)
@@ -106,15 +108,16 @@ struct EffectPage {
     }
 
     private func downloads(in folder: URL) throws -> [TemplateValue] {
+        let at = "at \(scale.shortDescription)×"
         let list: [(String, String)] = [
             ("Animated SVG (plays in browsers)", files.animated),
-            ("Animated PNG (APNG), 60 fps at 2×", "\(name)-animated.png"),
-            ("Animated WebP, lossless, 60 fps at 2×", "\(name)-animated.webp"),
-            ("GIF, 50 fps at 2× (for chat and email)", "\(name).gif"),
+            ("Animated PNG (APNG), 60 fps \(at)", "\(name)-animated.png"),
+            ("Animated WebP, lossless, 60 fps \(at)", "\(name)-animated.webp"),
+            ("GIF, 50 fps \(at) (for chat and email)", "\(name).gif"),
             ("Lottie (bodymovin JSON), for Android, the web and every Lottie player", "\(name)-lottie.json"),
             ("Still frame at \(SheetLayout.milliseconds(posterTime)) ms, SVG", "\(files.still).svg"),
             ("Still frame, PDF", "\(files.still).pdf"),
-            ("Still frame, PNG at 2×", "\(files.still).png"),
+            ("Still frame, PNG \(at)", "\(files.still).png"),
             ("Contact sheet and timing curves, PDF", "\(files.sheet).pdf"),
             ("Contact sheet, SVG", "\(files.sheet).svg"),
             ("Timing curves, PDF", "\(files.curves).pdf"),

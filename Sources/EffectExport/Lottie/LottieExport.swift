@@ -82,7 +82,7 @@ private struct Writer {
                 precomp["refId"] = id
                 precomp["w"] = w
                 precomp["h"] = h
-                let outline = Quantities(motion: motion, id: track.model.id).boundsPath
+                let outline = try Quantities(motion: motion, id: track.model.id).boundsPath
                 let basePath = track.presentation(at: 0).boundsPath
                 precomp["hasMask"] = true
                 precomp["masksProperties"] = [["inv": false, "mode": "a", "nm": "masksToBounds", "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0],
@@ -128,15 +128,15 @@ private struct Writer {
                                         "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0]]
         if part != .drawing {
             let chain = ([track] + ancestors(of: track)).prefix { $0.model.id != clipper }
-            let opacity = motion.motion(dependingOn: chain.map { ($0.model.id, [AnimatableKeyPath.opacity]) }, tolerance: 0.002) { t in
+            let opacity = try motion.motion(dependingOn: chain.map { ($0.model.id, [AnimatableKeyPath.opacity]) }, tolerance: 0.002) { t in
                 // Clamped to 0…1 as Core Animation composites it (rlottie wraps 112 % round to 12 %).
                 let values = chain.compactMap { self.motion.sampler.value(.opacity, of: $0.model.id, at: t)?.components.first.map { min(max($0, 0), 1) } }
                 return values.count == chain.count ? [values.reduce(1, *) * 100] : nil
             }
-            transform["p"] = property(quantities.offset)
-            transform["a"] = property(quantities.anchor) { $0.map { -$0 } }
-            transform["s"] = property(quantities.scale) { $0.map { $0 * 100 } }
-            transform["r"] = property(quantities.rotation)
+            transform["p"] = property(try quantities.offset)
+            transform["a"] = property(try quantities.anchor) { $0.map { -$0 } }
+            transform["s"] = property(try quantities.scale) { $0.map { $0 * 100 } }
+            transform["r"] = property(try quantities.rotation)
             transform["o"] = property(opacity)
             if part == .whole, !scene.tracks.filter({ $0.parentID == id }).isEmpty, opacity.keys.contains(where: { $0.value[0] < 100 }) {
                 warnings.append("\(id): group opacity is applied to each sublayer (overlapping sublayers show through each other)")
@@ -258,8 +258,8 @@ private struct Writer {
     static func isNone(_ color: (rgb: Motion, alpha: Motion)) -> Bool { color.alpha.isConstant && color.alpha.keys[0].value == [0] }
 
     /// The rounded bounds as a Lottie rectangle, inset by `inset` points (for a border's centre line).
-    func rectangle(_ quantities: Quantities, inset: Double = 0) -> [String: Any] {
-        let rect = quantities.roundedRect
+    func rectangle(_ quantities: Quantities, inset: Double = 0) throws -> [String: Any] {
+        let rect = try quantities.roundedRect
         return ["ty": "rc", "d": 1,
                 "p": property(rect) { [$0[0] + $0[2] / 2, $0[1] + $0[3] / 2] },
                 "s": property(rect) { [max($0[2] - 2 * inset, 0), max($0[3] - 2 * inset, 0)] },
@@ -268,22 +268,22 @@ private struct Writer {
 
     mutating func shapes(of base: Layer, quantities: Quantities) throws -> [[String: Any]] {
         var shapes: [[String: Any]] = []  // bottom first; reversed at the end (Lottie draws the first on top)
-        let background = quantities.color(.backgroundColor)
-        if !Self.isNone(background) { shapes.append(group([rectangle(quantities), fill(background)])) }
+        let background = try quantities.color(.backgroundColor)
+        if !Self.isNone(background) { shapes.append(group([try rectangle(quantities), fill(background)])) }
         switch base.content {
         case .plain: break
         case .shape(let content):
             guard let path = content.path, !path.isEmpty else { break }
-            let pathMotion = quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
+            let pathMotion = try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
             let subpaths = Self.paths(path).indices.map { k in
                 ["ty": "sh", "ks": property(pathMotion) { values -> Any in Self.paths(Quantities.path(values, like: path))[safe: k] ?? [:] }] as [String: Any]
             }
-            let fillColor = quantities.color(.fillColor)
+            let fillColor = try quantities.color(.fillColor)
             if !Self.isNone(fillColor) { shapes.append(group(subpaths + [fill(fillColor, rule: content.fillRule == .evenOdd ? 2 : 1)])) }
-            let strokeColor = quantities.color(.strokeColor)
+            let strokeColor = try quantities.color(.strokeColor)
             if !Self.isNone(strokeColor) {
-                let width = quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
-                let trim = quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) { [($0.shapeContent?.strokeStart ?? 0) * 100, ($0.shapeContent?.strokeEnd ?? 1) * 100] }
+                let width = try quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
+                let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) { [($0.shapeContent?.strokeStart ?? 0) * 100, ($0.shapeContent?.strokeEnd ?? 1) * 100] }
                 var items = subpaths
                 if !(trim.isConstant && trim.keys[0].value == [0, 100]) {
                     items.append(["ty": "tm", "s": property(trim) { [$0[0]] }, "e": property(trim) { [$0[1]] }, "o": ["a": 0, "k": 0], "m": 1])
@@ -294,31 +294,31 @@ private struct Writer {
                 shapes.append(group(items))
             }
         case .gradient(let content):
-            shapes.append(group([rectangle(quantities), gradientFill(content, base: base, quantities: quantities)]))
+            shapes.append(group([try rectangle(quantities), try gradientFill(content, base: base, quantities: quantities)]))
         case .text(let text):
             let outline = try TextPainter.outline(text, in: base.bounds)
             let items = Self.paths(outline).map { ["ty": "sh", "ks": ["a": 0, "k": $0]] as [String: Any] }
-            if !items.isEmpty { shapes.append(group(items + [fill(quantities.color(.foregroundColor))])) }
+            if !items.isEmpty { shapes.append(group(items + [fill(try quantities.color(.foregroundColor))])) }
         }
-        let border = quantities.color(.borderColor)
-        let borderWidth = quantities.scalar([.borderWidth]) { [$0.borderWidth] }
+        let border = try quantities.color(.borderColor)
+        let borderWidth = try quantities.scalar([.borderWidth]) { [$0.borderWidth] }
         if !Self.isNone(border), !(borderWidth.isConstant && borderWidth.keys[0].value == [0]) {
             let inset = borderWidth.keys.map { $0.value[0] }.max()! / 2
             if !borderWidth.isConstant { warnings.append("\(quantities.id): an animated borderWidth is drawn at its widest inset") }
-            shapes.append(group([rectangle(quantities, inset: inset),
+            shapes.append(group([try rectangle(quantities, inset: inset),
                                  ["ty": "st", "c": property(border.rgb, Self.color), "o": property(border.alpha) { $0.map { $0 * 100 } },
                                   "w": property(borderWidth), "lc": 1, "lj": 1, "ml": 10]]))
         }
         return shapes.reversed()
     }
 
-    mutating func gradientFill(_ content: GradientContent, base: Layer, quantities: Quantities) -> [String: Any] {
-        let line = quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
+    mutating func gradientFill(_ content: GradientContent, base: Layer, quantities: Quantities) throws -> [String: Any] {
+        let line = try quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
             let g = layer.gradientContent ?? GradientContent(), b = layer.bounds
             return [b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height, b.minX + g.endPoint.x * b.width, b.minY + g.endPoint.y * b.height]
         }
         let count = content.colors.count
-        let stops = quantities.vector([.colors, .locations], tolerance: 0.5 / 255) { layer in
+        let stops = try quantities.vector([.colors, .locations], tolerance: 0.5 / 255) { layer in
             let g = layer.gradientContent ?? GradientContent()
             let sorted = g.stops.sorted { $0.location < $1.location }
             let colours = sorted.flatMap { [min(max($0.location, 0), 1), $0.color.red, $0.color.green, $0.color.blue] }

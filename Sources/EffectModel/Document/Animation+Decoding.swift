@@ -40,7 +40,7 @@ struct AnimationDecoder {
         let layerField = try object.required("layer")
         let id = try layerField.string()
         guard let layer = layers[id] else {
-            var message = "no layer has the id \"\(id)\""
+            var message = "no layer has the id \(NearMiss.quoted(id))"
             if let near = NearMiss.suggestion(for: id, among: layers.keys.sorted()) { message += "; did you mean \"\(near)\"?" }
             throw layerField.error(message)
         }

@@ -6,7 +6,7 @@ extension Interaction {
         let layerField = try object.required("layer")
         let id = try layerField.string()
         guard let component = components.first(where: { $0.id == id }) else {
-            var message = "no component has the id \"\(id)\""
+            var message = "no component has the id \(NearMiss.quoted(id))"
             if let near = NearMiss.suggestion(for: id, among: components.map(\.id)) { message += "; did you mean \"\(near)\"?" }
             throw layerField.error(message)
         }

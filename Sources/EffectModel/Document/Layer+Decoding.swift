@@ -15,6 +15,29 @@ final class LayerDecoder {
 
     /// Layers in a document, at most.
     public static let maximumLayers = 10_000
+    /// Characters in a layer id, at most: ids are labels on sheets and charts, and names in every output.
+    public static let maximumIDLength = 200
+    /// Path elements in all the layers' paths and shadow paths of a document, at most.
+    public static let maximumPathElements = 50_000
+    /// Path elements decoded so far.
+    private var pathElements = 0
+    /// How far the transforms of the layers being decoded scale their content, at most, from the outermost in.
+    private var scales: [Double] = [1]
+    /// The most the transforms of a layer and its superlayers may scale it by: past it, points overflow what any
+    /// drawing can hold.
+    public static let maximumScale = 1_000_000.0
+
+    /// Runs `decode` (a layer's sublayers) with `scale` the layer's own scale, refusing a chain that scales its
+    /// content past `maximumScale`.
+    func within(scale: Double, at field: JSONField, _ decode: () throws(DocumentError) -> [Layer]) throws(DocumentError) -> [Layer] {
+        let total = scales.last! * scale
+        guard total <= Self.maximumScale else {
+            throw field.error("this layer's transform and its superlayers' scale it by \(total.shortDescription) in all, more than \(Self.maximumScale.shortDescription): nothing could draw it")
+        }
+        scales.append(total)
+        defer { scales.removeLast() }
+        return try decode()
+    }
 
     /// The layers of a `layers` or `sublayers` array, components expanded in place; a layer that does not
     /// decode is recorded and left out.
@@ -30,6 +53,7 @@ final class LayerDecoder {
         let idField = try object.required("id")
         let id = try idField.string()
         guard !id.isEmpty else { throw idField.mismatch("a non-empty layer id") }
+        guard id.unicodeScalars.count <= Self.maximumIDLength else { throw idField.mismatch("a layer id of at most \(Self.maximumIDLength) characters") }
         guard ids.insert(id).inserted else { throw idField.error("duplicate layer id \"\(id)\"") }
         let typeField = object.optional("type")
         let type = try typeField?.string() ?? LayerType.layer.rawValue
@@ -43,7 +67,12 @@ final class LayerDecoder {
             layers += component.layers
         } else if let layerType = LayerType(rawValue: type) {
             plainIDs.append((id, idField))
-            layers.append(try Layer(field: item, object: object, id: id, type: layerType, decoder: self, depth: depth))
+            let layer = try Layer(field: item, object: object, id: id, type: layerType, decoder: self, depth: depth)
+            pathElements += (layer.shapeContent?.path?.elements.count ?? 0) + (layer.shadowPath?.elements.count ?? 0)
+            guard pathElements <= Self.maximumPathElements else {
+                throw item.error("the layers' paths have more than \(Self.maximumPathElements) elements in all by this layer (drawing them costs time that grows faster than their number)")
+            }
+            layers.append(layer)
         } else {
             let all = LayerType.allCases.map(\.rawValue) + ComponentType.allCases.map(\.rawValue)
             var message = "expected a layer type (\(all.joined(separator: ", "))), found \(typeField!.json.kindDescription)"
@@ -85,7 +114,10 @@ extension Layer {
         case .text: content = .text(try TextContent(object))
         case .layer: content = .plain
         }
-        sublayers = try object.optional("sublayers") { field throws(DocumentError) in try decoder.decodeLayers(field, depth: depth + 1) } ?? []
+        let scale = max(abs(transform.scale.width), abs(transform.scale.height))
+        sublayers = try decoder.within(scale: scale, at: object.optional("transform") ?? field) { () throws(DocumentError) in
+            try object.optional("sublayers") { field throws(DocumentError) in try decoder.decodeLayers(field, depth: depth + 1) } ?? []
+        }
         object.rejectUnknownKeys("for a layer of type \"\(type)\"")
     }
 

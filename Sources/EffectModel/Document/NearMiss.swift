@@ -2,9 +2,12 @@
 public enum NearMiss {
     /// The candidate closest to `name`, when it is close: a Levenshtein distance (ignoring case) of at most
     /// 1 for names up to 3 characters, 2 up to 5, and 3 for longer ones (`rotate` → `rotation`).
+    /// Candidates whose length differs from the name's by more than the distance allowed are passed over, so that a
+    /// long name costs no more than its length times the candidates'.
     public static func suggestion(for name: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance($0.lowercased(), name.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= (name.count <= 3 ? 1 : name.count <= 5 ? 2 : 3) else { return nil }
+        let allowed = name.count <= 3 ? 1 : name.count <= 5 ? 2 : 3
+        let scored = candidates.filter { abs($0.count - name.count) <= allowed }.map { ($0, distance($0.lowercased(), name.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= allowed else { return nil }
         return best.0
     }
 
@@ -22,5 +25,10 @@ public enum NearMiss {
             previous = current
         }
         return previous[b.count]
+    }
+
+    /// `text` in quotes for a message, cut to its first 64 characters (a hostile id may be megabytes long).
+    public static func quoted(_ text: String) -> String {
+        text.unicodeScalars.count <= 64 ? "\"\(text)\"" : "\"\(String(String.UnicodeScalarView(text.unicodeScalars.prefix(64))))…\" (\(text.unicodeScalars.count) characters)"
     }
 }

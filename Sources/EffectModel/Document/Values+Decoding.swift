@@ -92,6 +92,9 @@ extension Path {
             } catch {
                 throw data.error("invalid SVG path data at offset \(error.offset): \(error.message)")
             }
+            guard elements.count <= Path.maximumElements else {
+                throw data.error("a path of \(elements.count) elements (an arc counts as its curves) is more than the \(Path.maximumElements) a path may have: stroking overlapping segments costs the square of their number")
+            }
         } else {
             throw field.error("expected a path: an object with \"oval\", \"rect\", \"roundedRect\" or \"d\"")
         }

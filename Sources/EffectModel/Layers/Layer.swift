@@ -193,17 +193,47 @@ public struct TextContent: Sendable, Equatable {
 }
 
 extension GradientContent {
+    /// The most stops a gradient is drawn with. Beyond it the colours are sampled at this many even locations:
+    /// stops closer than 1/4096 of the gradient's length are finer than any canvas draws them, and the
+    /// renderer's cost grows with the square of the stops it is given.
+    public static let maximumDrawnStops = 4096
+
+    /// The stops in location order; equal locations keep the document's order (a hard edge).
+    public var sortedStops: [(location: Double, color: Color)] {
+        stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+    }
+
+    /// The stops to draw: `sortedStops`, or at most `maximumDrawnStops` of them sampled evenly.
+    public var drawnStops: [(location: Double, color: Color)] {
+        let sorted = sortedStops
+        guard sorted.count > Self.maximumDrawnStops, let first = sorted.first?.location, let last = sorted.last?.location else { return sorted }
+        let count = Self.maximumDrawnStops
+        let locations = (0..<count).map { first + (last - first) * Double($0) / Double(count - 1) }
+        return Array(zip(locations, Self.colors(at: locations, along: sorted)))
+    }
+
     /// The colour at `location` 0…1 along the gradient: stops interpolated component-wise, the end
     /// colours held beyond the first and last stop. Transparent when there are no colours.
     public func color(at location: Double) -> Color {
-        let stops = self.stops.sorted { $0.location < $1.location }
-        guard let first = stops.first, let last = stops.last else { return .clear }
-        if location <= first.location { return first.color }
-        if location >= last.location { return last.color }
-        for (a, b) in zip(stops, stops.dropFirst()) where location <= b.location {
+        Self.colors(at: [location], along: sortedStops)[0]
+    }
+
+    /// The colours at `locations` (ascending), in one pass along `stops` (sorted): time linear in both.
+    public func colors(at locations: [Double]) -> [Color] {
+        Self.colors(at: locations, along: sortedStops)
+    }
+
+    private static func colors(at locations: [Double], along stops: [(location: Double, color: Color)]) -> [Color] {
+        guard let first = stops.first, let last = stops.last else { return locations.map { _ in .clear } }
+        var k = 0
+        return locations.map { location in
+            if location <= first.location { return first.color }
+            if location >= last.location { return last.color }
+            // The first stop at or past the location, and the one before it.
+            while stops[k].location < location { k += 1 }
+            let (a, b) = (stops[k - 1], stops[k])
             let span = b.location - a.location
             return span > 0 ? a.color.interpolated(to: b.color, (location - a.location) / span) : b.color
         }
-        return last.color
     }
 }

@@ -13,6 +13,9 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 
     public var elements: [Element]
 
+    /// The most elements a document's path may have.
+    public static let maximumElements = 10_000
+
     public init(_ elements: [Element] = []) {
         self.elements = elements
     }
