@@ -9,8 +9,9 @@ public enum WorkBudget {
     /// An image's side and area, in pixels.
     public static let maximumPixelSide = 16_384
     public static let maximumPixels = 1 << 28
-    /// Bytes a frame may hold at once: the image and the offscreen groups nested in it.
-    public static let maximumFrameMemory = 2 << 30
+    /// Bytes a frame may hold at once: the image, the offscreen groups nested in it, shadow buffers and the
+    /// encoder's.
+    public static let maximumFrameMemory = 1 << 30
 
     /// A budget that was exceeded: what, and how to stay within it.
     public struct Exceeded: Error, CustomStringConvertible, Sendable {
@@ -51,17 +52,12 @@ public enum WorkBudget {
         }
     }
 
-    /// The largest scale, at most `preferred`, at which a canvas of `width` × `height` points fits every image
-    /// format: for the docs site, which writes PNG and WebP of any document.
-    public static func fittingScale(width: Double, height: Double, preferred: Double) -> Double {
-        let side = Double(min(maximumWebPSide, maximumPixelSide))
-        let byArea = (Double(maximumPixels) / max(width * height, 1)).squareRoot()
-        return min(preferred, side / max(width, height, 1), byArea)
-    }
 
-    /// The memory to draw one frame of `document` at `scale` pixels per point: the frame, and for each layer
-    /// that is composited offscreen (translucent, or casting a shadow from what it draws) a group as large as
-    /// the canvas at most, nested as deep as such layers nest (a component may add one more level).
+    /// The memory to draw and encode one frame of `document` at `scale` pixels per point, in bytes: the frame;
+    /// for each layer that is composited offscreen (translucent, or casting a shadow from what it draws) a group
+    /// as large as the canvas at most, nested as deep as such layers nest (a component may add one more level),
+    /// and for a shadow a quarter more (its mask scaled up to the canvas, in one byte a pixel); and the encoder's
+    /// buffers, as large as the frame (a PNG's filtered rows and their deflated bytes).
     public static func frameMemory(of document: EffectDocument, scale: Double) -> Double {
         let canvasBytes = document.canvas.width * document.canvas.height * scale * scale * 4
         let animatedOpacity = Set(document.animations.filter { entry in
@@ -71,12 +67,23 @@ public enum WorkBudget {
             }
         }.map(\.layerID))
         let componentIDs = Set(document.components.map(\.id))
-        func depth(_ layer: Layer) -> Int {
-            let own = layer.opacity < 1 || layer.shadowOpacity > 0 || animatedOpacity.contains(layer.id) || componentIDs.contains(layer.id) ? 1 : 0
+        func depth(_ layer: Layer) -> Double {
+            let group = layer.opacity < 1 || layer.shadowOpacity > 0 || animatedOpacity.contains(layer.id) || componentIDs.contains(layer.id)
+            let own = (group ? 1 : 0) + (layer.shadowOpacity > 0 || componentIDs.contains(layer.id) ? 0.25 : 0)
             return own + (layer.sublayers.map(depth).max() ?? 0)
         }
         let groups = document.layers.map(depth).max() ?? 0
-        return canvasBytes * Double(1 + groups)
+        return canvasBytes * (2 + groups)
+    }
+
+    /// The largest scale, at most `preferred`, at which `document`'s frames fit every image format and the
+    /// frame memory: for the docs site, which writes PNG and WebP of any document.
+    public static func fittingScale(for document: EffectDocument, preferred: Double) -> Double {
+        let (width, height) = (document.canvas.width, document.canvas.height)
+        let side = Double(min(maximumWebPSide, maximumPixelSide))
+        let byArea = (Double(maximumPixels) / max(width * height, 1)).squareRoot()
+        let byMemory = (Double(maximumFrameMemory) / max(frameMemory(of: document, scale: 1), 1)).squareRoot()
+        return min(preferred, side / max(width, height, 1), byArea, byMemory)
     }
 
     /// The memory `frameMemory` estimates, against `maximumFrameMemory`.
@@ -84,8 +91,11 @@ public enum WorkBudget {
         let bytes = frameMemory(of: document, scale: scale)
         guard bytes <= Double(maximumFrameMemory) else {
             let mib = Int(bytes / Double(1 << 20), rounding: .up, within: 0...Int.max)
-            throw Exceeded(description: "drawing a frame would take about \(mib) MiB (a \(document.canvas.width.shortDescription) × \(document.canvas.height.shortDescription) pt canvas with translucent or shadowed layers nested in each other), more than the \(maximumFrameMemory >> 20) MiB allowed; lower --scale, or the canvas, or the nesting",
-                           isFromOptions: false)
+            // At a scale of 1 or more the document fits: the scale asked for is what is too much.
+            let largest = fittingScale(for: document, preferred: .infinity)
+            let remedy = largest >= 1 ? "lower --scale to at most \((largest * 100).rounded(.down) / 100)" : "make the canvas smaller or nest fewer translucent or shadowed layers"
+            throw Exceeded(description: "drawing a frame would take about \(mib) MiB (a \(document.canvas.width.shortDescription) × \(document.canvas.height.shortDescription) pt canvas with translucent or shadowed layers nested in each other), more than the \(maximumFrameMemory >> 20) MiB allowed; \(remedy)",
+                           isFromOptions: largest >= 1)
         }
     }
 }

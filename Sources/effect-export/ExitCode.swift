@@ -51,6 +51,7 @@ extension CommandFailure {
     init(_ error: ExportError, file: String? = nil, document: EffectDocument? = nil) {
         let prefix = file.map { "\($0): " } ?? ""
         switch error {
+        case .clock(let clock) where clock.isFromOptions: self.init(messages: [error.description], exitCode: .usage)
         case .clock: self.init(messages: [prefix + error.description], exitCode: .badDocument)
         case .motion(let motion):
             let path = motion.layerID.flatMap { document?.jsonPath(ofWhatMoves: $0, motion.keyPaths) }.map { "\($0): " } ?? ""

@@ -1,3 +1,4 @@
+import EffectEngine
 import EffectExport
 import EffectModel
 import Foundation
@@ -37,10 +38,19 @@ struct ValidateCommand: Command {
                 continue
             }
             let report = EffectDocument.check(contentsOf: url)
-            var lines = report.errors.map(\.description) + report.warnings.map(Self.warningLine)
+            var errors = report.errors.map(\.description)
+            // What running the clock over the review window needs, known before running it.
+            if let document = report.document {
+                do throws(TimelineError) {
+                    try EventEstimate(document).check(until: document.effectiveDuration, askedFor: false)
+                } catch {
+                    errors.append("\(file): \(error.description)")
+                }
+            }
+            var lines = errors + report.warnings.map(Self.warningLine)
             if lines.isEmpty { lines = ["\(file): no problems"] }
             try StandardStreams.write(lines.map { StandardStreams.visible($0) + "\n" }.joined())
-            if !report.errors.isEmpty || (strict && !report.warnings.isEmpty) { worst = max(worst, .badDocument) }
+            if !errors.isEmpty || (strict && !report.warnings.isEmpty) { worst = max(worst, .badDocument) }
         }
         if worst != .success { throw CommandFailure(messages: [], exitCode: worst) }
     }

@@ -11,6 +11,8 @@ extension Scene {
     /// - Parameter keepingFrom: the earliest time the scene will be sampled at; what can no longer show then is
     ///   not kept (default: everything, as sheets and charts of the whole window need).
     public init(document: EffectDocument, horizon: Double? = nil, keepingFrom: Double = -.infinity) throws(TimelineError) {
+        let duration = document.effectiveDuration
+        try EventEstimate(document).check(until: horizon ?? duration, askedFor: horizon != nil)
         var timeline = Timeline(layers: document.layers, keepingFrom: keepingFrom)
         for entry in document.animations {
             switch entry.content {
@@ -36,7 +38,6 @@ extension Scene {
                 }
             }
         }
-        let duration = document.effectiveDuration
         try timeline.run(until: horizon ?? duration)
         let script = document.interactions.flatMap { interaction in
             interaction.events.map { ScriptedEvent(time: $0.time, layerID: interaction.layerID, event: $0.event) }

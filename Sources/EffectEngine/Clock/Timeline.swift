@@ -251,11 +251,28 @@ public struct Timeline {
 /// The clock could not finish: a document problem (a completion handler that keeps scheduling work).
 public enum TimelineError: Error, CustomStringConvertible, Sendable {
     case runaway(time: Double)
+    /// The clock would run more events than it may before the time asked for, estimated before running it:
+    /// about `estimate`, of which `perSecond` each second; `latest` is the latest time it could run to (`nil`
+    /// when even the start needs too many); `path` the JSON path of what schedules them fastest; `askedFor`
+    /// whether the horizon was a time asked for (an option), not the document's review window.
+    case tooManyEvents(estimate: Double, horizon: Double, latest: Double?, path: String?, askedFor: Bool)
+
+    /// The options asked for too much (a later time than the clock can reach), rather than the document.
+    public var isFromOptions: Bool {
+        if case .tooManyEvents(_, _, let latest?, _, true) = self { return latest >= 0 }
+        return false
+    }
 
     public var description: String {
         switch self {
         case .runaway(let time):
             "the clock ran more than \(Timeline.maximumEvents) events before t = \(time.shortDescription) s: completion handlers keep scheduling work faster than time passes"
+        case .tooManyEvents(let estimate, let horizon, let latest, let path, let askedFor):
+            (path.map { "\($0): " } ?? "") + "running the clock to \(horizon.shortDescription) s would take about \(Int(estimate)) events, more than the \(Timeline.maximumEvents) allowed"
+                + (latest.map { latest in
+                    let time = Int(latest.rounded(.down))
+                    return askedFor ? "; ask for a time up to \(time) s" : "; set the document's \"duration\" to at most \(time) s, or let it repeat less often"
+                } ?? "; use fewer interactions or animations")
         }
     }
 }

@@ -19,7 +19,7 @@ extension Keyframes {
             let (segment, _) = locate(t, segments: values.count, times: keyTimes)
             return (values[min(segment, values.count - 1)], nil)
         case .linear, .paced:
-            let times = calculationMode == .paced ? cumulativeFractions(zip(values, values.dropFirst()).map { $0.distance(to: $1) }) : keyTimes
+            let times = calculationMode == .paced ? pacing.fractions : keyTimes
             let (segment, f) = locate(t, segments: values.count - 1, times: times)
             let last = values.count - 1
             return (values[min(segment, last)].interpolated(to: values[min(segment + 1, last)], eased(f, segment: segment)), nil)
@@ -28,10 +28,36 @@ extension Keyframes {
             guard segment < values.count - 1 else { return (values[values.count - 1], nil) }
             return (catmullRom(segment, eased(f, segment: segment)), nil)
         case .cubicPaced:
-            let tables = (0..<values.count - 1).map(splineLengthTable)
-            let (segment, f) = locate(t, segments: values.count - 1, times: cumulativeFractions(tables.map { $0.last! }))
+            let pacing = pacing
+            let (segment, f) = locate(t, segments: values.count - 1, times: pacing.fractions)
             let i = min(segment, values.count - 2)
-            return (catmullRom(i, Self.parameter(atFraction: f, table: tables[i])), nil)
+            return (catmullRom(i, Self.parameter(atFraction: f, table: pacing.tables[i])), nil)
+        }
+    }
+
+    /// What paced timing measures, once per animation: each segment's length as key times (cumulative fractions),
+    /// the spline's arc-length tables (cubicPaced), the path's segments and their lengths.
+    struct Pacing: Sendable {
+        var fractions: [Double] = []
+        var tables: [[Double]] = []
+        var segments: [PathSegment] = []
+        var lengths: [Double] = []
+    }
+
+    private var pacing: Pacing {
+        derived.value { () -> Pacing in
+            var pacing = Pacing()
+            if let path {
+                pacing.segments = path.subpaths.flatMap(\.segments)
+                pacing.lengths = pacing.segments.map(\.length)
+                pacing.fractions = cumulativeFractions(pacing.lengths)
+            } else if calculationMode == .cubicPaced, values.count > 1 {
+                pacing.tables = (0..<values.count - 1).map(splineLengthTable)
+                pacing.fractions = cumulativeFractions(pacing.tables.map { $0.last! })
+            } else {
+                pacing.fractions = cumulativeFractions(zip(values, values.dropFirst()).map { $0.distance(to: $1) })
+            }
+            return pacing
         }
     }
 
@@ -74,13 +100,13 @@ extension Keyframes {
     // MARK: Paths
 
     private func pathValue(_ path: Path, at t: Double) -> (value: AnimatableValue, rotation: Double?)? {
-        let segments = path.subpaths.flatMap(\.segments)
+        let pacing = pacing
+        let (segments, lengths) = (pacing.segments, pacing.lengths)
         guard !segments.isEmpty else {
             if case .move(let p)? = path.elements.first { return (.point(p), nil) }
             return nil
         }
-        let lengths = segments.map(\.length)
-        let (located, f) = locate(t, segments: segments.count, times: calculationMode.isPaced ? cumulativeFractions(lengths) : keyTimes)
+        let (located, f) = locate(t, segments: segments.count, times: calculationMode.isPaced ? pacing.fractions : keyTimes)
         // Past the path's last segment (more key times than segments) its end point holds.
         let i = min(located, segments.count - 1)
         let segment = segments[i]

@@ -182,7 +182,9 @@ private struct Grid {
         if width > 1e-9, times.count < capacity {
             let middle = (start.0 + width / 2, sample(start.0 + width / 2))
             let straight = start.1.count == end.1.count ? zip(start.1, end.1).map { ($0 + $1) / 2 } : []
-            if Self.distance(middle.1, straight) > tolerance / 8 {
+            // Past 1e11 the doubles' own rounding exceeds a tenth of a point: no finer grid can follow it.
+            let rounding = (middle.1.map(abs).max() ?? 0) * 1e-12
+            if Self.distance(middle.1, straight) > max(tolerance / 8, rounding) {
                 refine(start, middle, tolerance: tolerance, sample: sample)
                 refine(middle, end, tolerance: tolerance, sample: sample)
                 return

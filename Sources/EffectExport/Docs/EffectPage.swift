@@ -26,7 +26,7 @@ struct EffectPage {
 
     var name: String { effect.name }
     /// Pixels per point of the page's images: 2, or less where a large canvas would not fit every format.
-    var scale: Double { WorkBudget.fittingScale(width: effect.document.canvas.width, height: effect.document.canvas.height, preferred: 2) }
+    var scale: Double { WorkBudget.fittingScale(for: effect.document, preferred: 2) }
     var title: String { effect.document.title ?? effect.name }
 
     /// File names inside the effect's folder.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// `CAKeyframeAnimation`'s values and how it moves between them.
 public struct Keyframes: Sendable {
     public enum CalculationMode: String, Sendable, CaseIterable {
@@ -15,18 +17,36 @@ public struct Keyframes: Sendable {
     /// Every sample walks the values (paced modes measure them all), so a document keeps them to this many.
     public static let maximumValues = 1_000
 
-    public var values: [AnimatableValue]
+    public var values: [AnimatableValue] { didSet { derived = DerivedValues() } }
     /// A point path to follow instead of `values` (it wins when both are set).
-    public var path: Path?
+    public var path: Path? { didSet { derived = DerivedValues() } }
     /// Used as given: Core Animation does not check their count or order.
     public var keyTimes: [Double]?
     /// One per segment; missing ones are linear.
     public var timingFunctions: [TimingFunction]?
-    public var calculationMode = CalculationMode.linear
+    public var calculationMode = CalculationMode.linear { didSet { derived = DerivedValues() } }
     public var rotationMode: RotationMode?
+    /// What the engine derives from the values and path once (their lengths), made anew when either changes.
+    public private(set) var derived = DerivedValues()
 
     public init(values: [AnimatableValue] = [], path: Path? = nil) {
         self.values = values
         self.path = path
+    }
+}
+
+/// Values derived once from what holds them and kept beside it, so that every sample reads them instead of making
+/// them again (a paced animation's segment lengths); its owner replaces it when its inputs change.
+public final class DerivedValues: Sendable {
+    private let storage = Mutex<(any Sendable)?>(nil)
+
+    public init() {}
+
+    /// The value `make` gives, made on the first call only; later calls must ask for the same type.
+    public func value<T: Sendable>(_ make: () -> T) -> T {
+        if let made = storage.withLock({ $0 }) as? T { return made }
+        let made = make()
+        storage.withLock { $0 = made }
+        return made
     }
 }
