@@ -22,7 +22,7 @@ import Testing
         return worst
     }
 
-    @Test func springsStayWithinTheirBounds() {
+    @Test func springsStayWithinTheirBounds() throws {
         var generator = SeededGenerator(seed: 1)
         for _ in 0..<20 {
             let spring = Spring(mass: .random(in: 0.5...3, using: &generator), stiffness: .random(in: 50...900, using: &generator),
@@ -31,7 +31,7 @@ import Testing
             let begin = Double.random(in: 0...0.5, using: &generator)
             let exact = { (t: Double) -> [Double] in [t < begin ? from : from + (to - from) * spring.fraction(at: t - begin)] }
             for tolerance in [0.1, 0.002] {
-                let motion = MotionFitter(tolerance: tolerance).fit(over: 0...2, breaks: [begin], value: exact)
+                let motion = try MotionFitter(tolerance: tolerance).fit(over: 0...2, breaks: [begin], value: exact)
                 let error = Self.worstError(motion, exact, window: 0...2, generator: &generator)
                 #expect(error <= tolerance, "spring \(spring), tolerance \(tolerance): off by \(error)")
             }
@@ -40,7 +40,7 @@ import Testing
 
     /// Chains of Bézier pieces with jumps between some of them, the timing functions not offered to the fitter
     /// (so every piece is fitted), overshooting ones included.
-    @Test func bezierChainsWithJumpsStayWithinTheirBounds() {
+    @Test func bezierChainsWithJumpsStayWithinTheirBounds() throws {
         var generator = SeededGenerator(seed: 2)
         for _ in 0..<20 {
             let cuts = ([0.0, 1.5] + (0..<5).map { _ in Double.random(in: 0.05...1.45, using: &generator) }).sorted()
@@ -57,7 +57,7 @@ import Testing
             }
             // Half the jumps are listed as breaks; the fitter finds the others itself.
             let listed = cuts.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-            let motion = MotionFitter(tolerance: 0.002).fit(over: 0...1.5, breaks: listed, value: exact)
+            let motion = try MotionFitter(tolerance: 0.002).fit(over: 0...1.5, breaks: listed, value: exact)
             let error = Self.worstError(motion, exact, window: 0...1.5, jumps: cuts, generator: &generator)
             #expect(error <= 0.002, "chain at \(cuts): off by \(error)")
             // Every jump is two keys at one instant (within 1e-9 s of the true time), never a ramp.
@@ -70,13 +70,13 @@ import Testing
         }
     }
 
-    @Test func stepsStayWithinTheirBounds() {
+    @Test func stepsStayWithinTheirBounds() throws {
         var generator = SeededGenerator(seed: 3)
         for _ in 0..<20 {
             let edges = (0..<8).map { _ in Double.random(in: 0.01...0.99, using: &generator) }.sorted()
             let levels = (0...8).map { _ in Double.random(in: -50...50, using: &generator) }
             let exact = { (t: Double) -> [Double] in [levels[edges.filter { $0 <= t }.count]] }
-            let motion = MotionFitter(tolerance: 0.1).fit(over: 0...1, value: exact)
+            let motion = try MotionFitter(tolerance: 0.1).fit(over: 0...1, value: exact)
             #expect(Self.worstError(motion, exact, window: 0...1, jumps: edges, generator: &generator) <= 0.1)
             // A step is a hold and a jump: two keys per edge and one at each end.
             #expect(motion.keys.count <= 2 * edges.count + 2)
@@ -84,13 +84,27 @@ import Testing
     }
 
     /// A single Bézier whose control points lie in 0…1 comes back as itself, not baked: two keys and that curve.
-    @Test func anInRangeBezierComesBackExact() {
+    @Test func anInRangeBezierComesBackExact() throws {
         let function = TimingFunction.materialStandard
         let exact = { (t: Double) -> [Double] in [10 + 90 * function.value(at: t / 0.3)] }
-        let motion = MotionFitter(tolerance: 0.1).fit(over: 0...0.3, easings: { _, _ in [.easeIn, function] }, value: exact)
+        let motion = try MotionFitter(tolerance: 0.1).fit(over: 0...0.3, easings: { _, _ in [.easeIn, function] }, value: exact)
         #expect(motion.keys.map(\.time) == [0, 0.3])
         #expect(motion.easings == [.curve(function)])
         #expect(abs(motion.keys[1].value[0] - 100) < 1e-6)
+    }
+
+    /// The fitter's work is bounded before it runs: a motion finer than its sample budget (a 5 kHz ring, a curve
+    /// swinging by millions of points) throws where it ran out instead of running for minutes; an ordinary
+    /// spring of the same length fits well inside it.
+    @Test func aMotionTooFineForTheBudgetThrowsWhereItRanOut() throws {
+        let ringing = { (t: Double) -> [Double] in [100 * sin(2 * .pi * 5000 * t)] }
+        let error = #expect(throws: MotionFitter.TooDetailed.self) { try MotionFitter(tolerance: 0.1).fit(over: 0...1, value: ringing) }
+        #expect(error?.resource == .samples)
+        #expect((error?.time ?? 1) < 0.5, "it stops early, at \(error?.time ?? -1) s")
+        let spring = Spring(mass: 1, stiffness: 200, damping: 5)
+        let calm = { (t: Double) -> [Double] in [100 * spring.fraction(at: t)] }
+        let motion = try MotionFitter(tolerance: 0.1).fit(over: 0...1, value: calm)
+        #expect(motion.keys.count < Int(MotionFitter.keysPerSecond))
     }
 
     /// The part of a timing function between two progresses is that stretch of the curve, exactly; reversed,
@@ -130,7 +144,7 @@ import Testing
             let id = track.model.id
             // What the animations write: a keyframe animation along a path turns its layer too (`rotationMode`).
             for keyPath in Set(track.animations.flatMap(\.animation.writtenKeyPaths)).sorted(by: { $0.rawValue < $1.rawValue }) {
-                let fitted = motion.motion(of: id, keyPath)
+                let fitted = try motion.motion(of: id, keyPath)
                 let jumps = zip(fitted.keys, fitted.keys.dropFirst()).filter { $0.time == $1.time }.map(\.0.time)
                 var worst = 0.0
                 for _ in 0..<10_000 {

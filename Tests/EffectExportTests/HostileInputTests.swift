@@ -54,7 +54,7 @@ import Testing
         ("4 nested translucent layers filling an 8192 pt canvas, at scale 2",
          document(layers: #"[ { "id": "o1", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "sublayers": [ { "id": "o2", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "sublayers": [ { "id": "o3", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "sublayers": [ { "id": "o4", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "backgroundColor": "red" } ] } ] } ] } ]"#,
                   canvas: #"{ "width": 8192, "height": 8192 }"#),
-         ["--format", "png", "--scale", "2"], 65, "drawing a frame would take about 5120 MiB"),
+         ["--format", "png", "--scale", "2"], 65, "drawing a frame would take about 6144 MiB (a 8192 × 8192 pt canvas with translucent or shadowed layers nested in each other), more than the 1024 MiB allowed; make the canvas smaller"),
         ("transform.scale 0 draws nothing", document(layers: #"[ { "id": "a", "frame": [0, 0, 50, 50], "backgroundColor": "red", "transform": { "scale": 0 }, "shadowOpacity": 1 } ]"#),
          ["--format", "png"], 0, ""),
         ("a scale animation from 0", document(layers: square, animations: #"[ { "layer": "a", "keyPath": "transform.scale", "fromValue": 0, "toValue": 1 } ]"#),
@@ -74,7 +74,56 @@ import Testing
         ("10 000 toggles of the floating button", document(layers: #"[ { "id": "fab", "type": "floatingButton", "frame": [20, 20, 60, 60] } ]"#,
                                                            extra: #", "interactions": [ { "layer": "fab", "toggle": [\#((0..<10_000).map { String(Double($0) / 100) }.joined(separator: ", "))] } ]"#),
          ["--time", "99.995", "--format", "png"], 0, ""),
+        // Issue 21: each finding of the hostile review, with what it does now.
+        ("timing-function control points swinging by a million: refused in a second, naming the animation",
+         document(layers: square, animations: #"[ { "layer": "a", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "timingFunction": [0, 1e6, 1, -1e6] } ]"#),
+         ["--animated"], 65, #"animations[0]: the motion of "a" position.x is too fine for an animated file"#),
+        ("the same as Lottie", document(layers: square, animations: #"[ { "layer": "a", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "timingFunction": [0, 1e6, 1, -1e6] } ]"#),
+         ["--format", "lottie"], 65, #"animations[0]: the motion of "a" position.x is too fine"#),
+        ("20 layers on an undamped 5 kHz spring", document(layers: "[" + (0..<20).map { #"{ "id": "l\#($0)", "frame": [\#($0 * 5), 10, 4, 4], "backgroundColor": "red" }"# }.joined(separator: ",") + "]",
+                                                          animations: "[" + (0..<20).map { #"{ "layer": "l\#($0)", "type": "spring", "keyPath": "position.y", "fromValue": 0, "toValue": 100, "mass": 0.001, "stiffness": 1e6, "damping": 0, "duration": 1 }"# }.joined(separator: ",") + "]",
+                                                          extra: #", "duration": 1"#),
+         ["--animated"], 65, #"animations[0]: the motion of "l0" position.y is too fine for an animated file"#),
+        ("16 siblings with shadowRadius 1000", document(layers: "[" + (0..<16).map { #"{ "id": "s\#($0)", "frame": [\#(10 + $0), 10, 50, 50], "backgroundColor": "red", "shadowOpacity": 1, "shadowRadius": 1000 }"# }.joined(separator: ",") + "]"),
+         ["--format", "png"], 0, ""),
+        ("40 000 conic stops", document(layers: #"[ { "id": "g", "type": "gradient", "frame": [0, 0, 100, 100], "gradientType": "conic", "colors": [\#(Array(repeating: #""red", "blue""#, count: 20_000).joined(separator: ", "))] } ]"#),
+         [], 0, ""),
+        ("200 000 axial stops", document(layers: #"[ { "id": "g", "type": "gradient", "frame": [0, 0, 100, 100], "colors": [\#(Array(repeating: #""red", "blue""#, count: 100_000).joined(separator: ", "))] } ]"#),
+         ["--format", "png"], 0, ""),
+        ("a path of 10 000 overlapping arcs", document(layers: #"[ { "id": "p", "type": "shape", "path": { "d": "M100 100 \#(String(repeating: "a50 50 0 1 1 0.01 0 ", count: 10_000))" }, "strokeColor": "black" } ]"#),
+         ["--format", "png"], 65, "layers[0].path.d: a path of 40001 elements (an arc counts as its curves) is more than the 10000 a path may have"),
+        ("30 nested layers scaled 1e6 each", document(layers: nestedScales(30)), ["--format", "png"], 65,
+         "layers[0].sublayers[0].transform: this layer's transform and its superlayers' scale it by 1000000000000 in all"),
+        ("an 8192 pt canvas as WebP at scale 2", document(layers: square, canvas: #"{ "width": 8192, "height": 100 }"#), ["--format", "webp"], 64,
+         "a 16384 × 200 pixel WebP is too large (at most 16383 a side and 2^28 pixels); lower --scale"),
+        ("a wave pulsing every 1 ms over 600 s", document(layers: #"[ { "id": "w", "type": "waveView", "duration": 0.001 } ]"#, extra: #", "duration": 600"#),
+         ["--animated"], 65, "layers[0].duration: running the clock to 600 s would take about 1800004 events, more than the 1000000 allowed"),
+        ("one shadowed layer on an 8000 pt canvas", document(layers: #"[ { "id": "a", "frame": [0, 0, 8000, 8000], "backgroundColor": "red", "shadowOpacity": 1, "shadowRadius": 100 } ]"#,
+                                                           canvas: #"{ "width": 8000, "height": 8000 }"#),
+         ["--format", "png"], 64, "more than the 1024 MiB allowed; lower --scale to at most 1.13"),
+        ("a layer id of 100 000 characters", document(layers: #"[ { "id": "\#(String(repeating: "x", count: 100_000))" } ]"#), [], 65,
+         "layers[0].id: expected a layer id of at most 200 characters"),
+        ("cubicPaced keyframes of 50 values", document(layers: square, animations: #"[ { "layer": "a", "type": "keyframe", "keyPath": "position", "calculationMode": "cubicPaced", "duration": 1, "values": [\#((0..<50).map { "[\($0 % 7 * 10), \($0 % 5 * 10)]" }.joined(separator: ", "))] } ]"#),
+         ["--animated"], 0, ""),
+        ("43 additive animations on one layer", document(layers: square, animations: "[" + (1...43).map { #"{ "layer": "a", "keyPath": "position.x", "byValue": 1, "isAdditive": true, "duration": \#(Double($0) / 10), "repeatCount": "infinity" }"# }.joined(separator: ",") + "]",
+                                                         extra: #", "duration": 2"#),
+         ["--animated"], 0, ""),
+        ("5 000 combining marks in one text", document(layers: #"[ { "id": "t", "type": "text", "string": "a\#(String(repeating: "\u{301}", count: 4_999))", "frame": [0, 0, 100, 40] } ]"#),
+         ["--format", "png"], 0, ""),
+        ("300 000 \\u escapes in a title parse in linear time", #"{ "effect": 1, "title": "\#(String(repeating: "\\u00e9", count: 300_000))", "canvas": { "width": 10, "height": 10 }, "layers": [] }"#,
+         [], 0, ""),
+        ("repeatCount = .greatestFiniteMagnitude repeats for ever", document(layers: square, animations: animation(#""duration": 0.5, "repeatCount": 3.4028234663852886e38"#), extra: #", "duration": 1"#),
+         ["--animated"], 0, ""),
     ]
+
+    /// Layers `depth` deep, each scaled a millionfold.
+    static func nestedScales(_ depth: Int) -> String {
+        var layer = #"{ "id": "n\#(depth)", "frame": [0, 0, 10, 10], "backgroundColor": "red" }"#
+        for level in stride(from: depth - 1, through: 1, by: -1) {
+            layer = #"{ "id": "n\#(level)", "frame": [0, 0, 10, 10], "transform": { "scale": 1e6 }, "sublayers": [ \#(layer) ] }"#
+        }
+        return "[ \(layer) ]"
+    }
 
     /// Layers `depth` deep, each with a shadow from what it draws.
     static func nestedShadows(_ depth: Int) -> String {
@@ -139,5 +188,61 @@ import Testing
         let result = try ExternalTool.run(tool, ["list"], environment: environment)
         #expect(result.status == 65)
         #expect(result.standardError.contains("broken.json:1:"))
+    }
+}
+
+/// Streams, links, several files and late times, as a hostile user tries them (issue 21).
+@Suite struct StreamsLinksAndFilesTests {
+    let tool = ExternalTool.effectExport
+
+    /// A reader of standard output that has gone is exit 74 with a message, not a silent death by SIGPIPE (141).
+    @Test func aReaderThatHasGoneIsExit74() throws {
+        let times = (0..<5000).map { String(Double($0) / 1000) }.joined(separator: ",")
+        let run = try ExternalTool.run("bash", ["-c", "\"$0\" sample ripple-contained --times \"$1\" | head -c 10 > /dev/null; echo \"${PIPESTATUS[0]}\" >&2", tool, times])
+        #expect(run.standardError.hasSuffix("effect-export: error: cannot write to standard output: Broken pipe\n74\n"), "\(run.standardError)")
+    }
+
+    /// A dangling link creates its target (the link stays a link); a loop of links is refused, exit 73.
+    @Test func aDanglingLinkCreatesItsTargetAndALoopIsRefused() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("out.svg").path, withDestinationPath: "target.svg")
+        let made = try ExternalTool.run(tool, ["wave-pulse", "--output", "out.svg"], in: folder)
+        #expect(made.status == 0, "\(made.standardError)")
+        #expect(try manager.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("out.svg").path) == "target.svg")
+        #expect(try String(contentsOf: folder.appendingPathComponent("target.svg"), encoding: .utf8).hasPrefix("<?xml"))
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("a.svg").path, withDestinationPath: "b.svg")
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("b.svg").path, withDestinationPath: "a.svg")
+        let loop = try ExternalTool.run(tool, ["wave-pulse", "--output", "a.svg"], in: folder)
+        #expect(loop.status == 73)
+        #expect(loop.standardError == "effect-export: error: cannot create a.svg: it is a loop of symbolic links\n")
+        #expect(try manager.contentsOfDirectory(atPath: folder.path).sorted() == ["a.svg", "b.svg", "out.svg", "target.svg"])
+    }
+
+    /// `validate` checks every file, even after a missing one, and exits with the worst status.
+    @Test func validateChecksEveryFileAndExitsWithTheWorstStatus() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(HostileInputTests.document(layers: "[ { \"id\": 1 } ]").utf8).write(to: folder.appendingPathComponent("bad.json"))
+        let run = try ExternalTool.run(tool, ["validate", "missing.json", "bad.json", "wave-pulse"], in: folder)
+        #expect(run.status == 66)
+        #expect(run.standardError == "effect-export: error: missing.json: no such file\n")
+        #expect(run.text.contains("bad.json:1:") && run.text.hasSuffix("wave-pulse: no problems\n"), "\(run.text)")
+        let problems = try ExternalTool.run(tool, ["validate", "bad.json", "wave-pulse"], in: folder)
+        #expect(problems.status == 65)
+    }
+
+    /// The clock's events are estimated before it runs: the shipped wave-pulse at a time later than it can reach is
+    /// a usage error giving the latest time that fits — and that time runs (the estimate bounds the real count).
+    @Test func aLateTimeIsAUsageErrorAndTheLatestTimeThatFitsRuns() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let late = try ExternalTool.run(tool, ["wave-pulse", "--time", "1000000", "--output", "w.svg"], in: folder)
+        #expect(late.status == 64)
+        let latest = try #require(late.standardError.components(separatedBy: "ask for a time up to ").dropFirst().first?.split(separator: " ").first.flatMap { Double($0) })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        let fits = try ExternalTool.run(tool, ["wave-pulse", "--time", String(latest), "--output", "w.svg"], in: folder)
+        #expect(fits.status == 0, "\(fits.standardError)")
     }
 }
