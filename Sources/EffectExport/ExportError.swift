@@ -5,7 +5,7 @@ import EffectRender
 
 /// Exporting failed after the document was read: running its clock, drawing, encoding, or writing the output.
 /// Each stage keeps its own typed error, so that the command line can tell a document problem from a fault.
-public enum ExportError: Error, CustomStringConvertible {
+public indirect enum ExportError: Error, CustomStringConvertible {
     /// The document's clock could not finish (a document problem).
     case clock(TimelineError)
     /// A layer's motion is too fine for an animated file to reproduce within the fitting budget (a document problem).
@@ -20,6 +20,8 @@ public enum ExportError: Error, CustomStringConvertible {
     case cannotCreateOutput(path: String, reason: String)
     /// A docs page template (or a theme's) cannot be read or asks for a value that does not exist.
     case template(TemplateError)
+    /// The docs site's page of the effect named `effect` failed.
+    case page(effect: String, ExportError)
 
     public var description: String {
         switch self {
@@ -30,6 +32,7 @@ public enum ExportError: Error, CustomStringConvertible {
         case .encoding(let error): error.description
         case .cannotCreateOutput(let path, let reason): "cannot create \(path): \(reason)"
         case .template(let error): error.description
+        case .page(let effect, let error): "\(effect): \(error.description)"
         }
     }
 

@@ -64,6 +64,10 @@ struct DocsCommand: Command {
                 StandardStreams.writeError(summary)
             }
         } catch {
+            // A page that failed: named by the argument it came from, its document located.
+            if case .page(let name, _) = error, let index = list.firstIndex(where: { $0.name == name }) {
+                throw CommandFailure(error, file: names[index], document: list[index].document)
+            }
             throw CommandFailure(error)
         }
     }

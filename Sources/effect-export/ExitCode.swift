@@ -59,6 +59,7 @@ extension CommandFailure {
         case .cannotCreateOutput: self.init(messages: [error.description], exitCode: .cannotCreateOutput)
         case .template: self.init(messages: [error.description], exitCode: .badDocument)
         case .render, .cairo, .encoding: self.init(messages: [error.description], exitCode: .internalError)
+        case .page(_, let inner): self.init(inner, file: file, document: document)
         }
     }
 }

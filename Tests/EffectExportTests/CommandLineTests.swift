@@ -45,7 +45,7 @@ import Testing
                                     [--format svg|pdf|png] [--paper a4|letter]
                                     [--scale S] [--output PATH] [--quiet]
                effect-export docs [EFFECT…] [--output DIR] [--title T] [--theme DIR]
-                                  [--quiet]
+                                  [--force] [--quiet]
                effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
                effect-export validate FILE… [--strict]
                effect-export list
@@ -412,7 +412,7 @@ import Testing
         ("negative duration", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "duration": -1 } ] }"#,
          "animations[0].duration: expected a number ≥ 0, found the number -1"),
         ("negative repeat count", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "repeatCount": -2 } ] }"#,
-         #"animations[0].repeatCount: expected a number from 0 to 1000000 or "infinity", found the number -2"#),
+         #"animations[0].repeatCount: expected a number from 0 to 1000000, or for ever "infinity" or 3.4028234663852886e38 (Float.greatestFiniteMagnitude), found the number -2"#),
         ("repeatCount and repeatDuration", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "repeatCount": 2, "repeatDuration": 1 } ] }"#,
          "animations[0].repeatDuration: set repeatCount or repeatDuration, not both: Core Animation leaves the pair undefined"),
         ("colour", ##"{ "effect": 1, "canvas": { "width": 10, "height": 10, "background": "#12345" }, "layers": [] }"##,

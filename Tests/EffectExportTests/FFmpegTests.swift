@@ -81,7 +81,9 @@ import Testing
 
         let (other, leaving) = try Self.setUp("sleep 1000 & echo $! > \"$(dirname \"$0\")/pid\"; \(Self.realFFmpeg) \"$@\"")
         defer { try? FileManager.default.removeItem(at: other) }
-        let done = try ExternalTool.run(tool, ["in.json", "--format", "mp4", "--output", "out.mp4"], in: other, environment: leaving)
+        // The real ffmpeg, on a loaded machine, may take longer than 2 s to start reading.
+        let done = try ExternalTool.run(tool, ["in.json", "--format", "mp4", "--output", "out.mp4"], in: other,
+                                        environment: leaving.merging(["EFFECT_EXPORT_FFMPEG_STALL_SECONDS": "30"]) { $1 })
         #expect(done.status == 0, "\(done.standardError)")
         #expect(!Self.isRunning(other.appendingPathComponent("bin/pid")), "what ffmpeg left running is stopped with its group")
     }
@@ -96,7 +98,7 @@ import Testing
         process.currentDirectoryURL = folder
         process.environment = environment.merging(["EFFECT_EXPORT_FFMPEG_STALL_SECONDS": "60"]) { $1 }
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try ExternalTool.withSignalsUnblocked { try process.run() }
         let pidFile = folder.appendingPathComponent("bin/pid")
         for _ in 0..<500 where !Self.isRunning(pidFile) { usleep(20_000) }
         #expect(Self.isRunning(pidFile))

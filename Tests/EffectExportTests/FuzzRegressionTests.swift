@@ -51,7 +51,12 @@ import Testing
         }
         _ = SampleReport(effect: name, sampler: Sampler(scene: scene), times: times).json
         if (try? WorkBudget.check(animatedDuration: scene.duration)) != nil {
-            #expect(throws: Never.self) { _ = try AnimatedSVG().render(scene, title: name) }
+            // A motion finer than the fitter's budget is a document error (a cycle of 1e-300 s repeating for ever).
+            do {
+                _ = try AnimatedSVG().render(scene, title: name)
+            } catch {
+                guard case .motion = error else { Issue.record("\(name) animated: \(error)"); return }
+            }
         }
     }
 

@@ -27,13 +27,24 @@ public enum ExternalTool {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try withSignalsUnblocked { try process.run() }
         // Read both pipes while the process runs, so that neither fills up and blocks it.
         let errorReader = PipeReader(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return ToolRun(status: process.terminationStatus, standardOutput: outputData,
                        standardError: String(decoding: errorReader.finish(), as: UTF8.self))
+    }
+
+    /// Runs `body` (which starts a process) with no signal blocked on this thread. A child inherits the signal mask
+    /// of the thread that starts it, and the test runner's worker threads block most signals: a shell started with
+    /// SIGCHLD blocked waits for ever in `wait`, and the tool would never see its SIGTERM.
+    public static func withSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
+        var none = sigset_t(), previous = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
     }
 
     /// The `effect-export` executable that `swift build` put beside the test bundle.

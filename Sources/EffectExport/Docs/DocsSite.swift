@@ -72,7 +72,7 @@ public struct DocsSite: Sendable {
                 let files = try page.write(into: folder.appendingPathComponent(effects[i].name))
                 results.set(i, .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files)))
             } catch {
-                results.set(i, .failure(ExportError(error)))
+                results.set(i, .failure(.page(effect: effects[i].name, ExportError(error))))
             }
             progress?(counter.increment(), pending.count)
         }

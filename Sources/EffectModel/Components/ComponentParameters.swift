@@ -16,8 +16,15 @@ struct ComponentParameters {
         try object.optional(key) { field throws(DocumentError) in try Color(field: field) }
     }
 
+    /// A string parameter (a title, a font) of at most `TextContent.maximumLength` characters, as a text layer's.
     func string(_ key: String, _ defaultValue: String) throws(DocumentError) -> String {
-        try object.optional(key) { field throws(DocumentError) in try field.string() } ?? defaultValue
+        try object.optional(key) { field throws(DocumentError) in
+            let text = try field.string()
+            guard text.unicodeScalars.count <= TextContent.maximumLength else {
+                throw field.error("a text of \(text.unicodeScalars.count) characters is longer than the \(TextContent.maximumLength) a component's \(key) may have")
+            }
+            return text
+        } ?? defaultValue
     }
 
     func bool(_ key: String, _ defaultValue: Bool) throws(DocumentError) -> Bool {

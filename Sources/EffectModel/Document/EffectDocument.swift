@@ -132,8 +132,8 @@ extension EffectDocument {
         layerDecoder.checkComponentNamespaces()
         self.init(name: name ?? EffectDocument.sanitisedName(defaultName), canvas: canvas, layers: layers)
         components = layerDecoder.components
-        title = try object.optional("title") { field throws(DocumentError) in try field.string() }
-        description = try object.optional("description") { field throws(DocumentError) in try field.string() }
+        title = try object.optional("title") { field throws(DocumentError) in try Self.text(field, atMost: Self.maximumTitleLength) }
+        description = try object.optional("description") { field throws(DocumentError) in try Self.text(field, atMost: TextContent.maximumLength) }
         duration = try object.optional("duration") { field throws(DocumentError) in
             let d = try field.number()
             guard d > 0 else { throw field.mismatch("a duration in seconds > 0") }
@@ -146,8 +146,25 @@ extension EffectDocument {
         if let field = object.optional("interactions") {
             let components = components
             interactions = try JSONObjectReader.each(field) { item throws(DocumentError) in try Interaction(field: item, components: components) }
+            let events = interactions.map(\.events.count).reduce(0, +)
+            guard events <= Self.maximumInteractionEvents else {
+                throw field.error("\(events) touches, moves and taps are more than the \(Self.maximumInteractionEvents) a document may script")
+            }
         }
         object.rejectUnknownKeys("in an effect document")
+    }
+
+    /// The most interaction events (touch downs, moves, releases, taps) a document scripts.
+    public static let maximumInteractionEvents = 10_000
+
+    /// The longest `title`, in characters: it heads every sheet, chart and page.
+    public static let maximumTitleLength = 500
+
+    /// A string of at most `limit` characters (Unicode scalars: combining marks count).
+    static func text(_ field: JSONField, atMost limit: Int) throws(DocumentError) -> String {
+        let text = try field.string()
+        guard text.unicodeScalars.count <= limit else { throw field.error("a text of \(text.unicodeScalars.count) characters is longer than the \(limit) allowed here") }
+        return text
     }
 
     /// Whether `name` follows the rule of document names, `[a-z0-9-]{1,64}`: safe as a file and folder name.

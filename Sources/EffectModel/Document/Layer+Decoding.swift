@@ -196,8 +196,8 @@ extension TextContent {
         string = try object.optional("string") { field throws(DocumentError) in
             let string = try field.string()
             // Pango's layout time grows with the square of the lines; a label never needs this many.
-            guard string.count <= TextContent.maximumLength else {
-                throw field.error("a text of \(string.count) characters is longer than the \(TextContent.maximumLength) a text layer may have")
+            guard string.unicodeScalars.count <= TextContent.maximumLength else {
+                throw field.error("a text of \(string.unicodeScalars.count) characters is longer than the \(TextContent.maximumLength) a text layer may have")
             }
             return string
         } ?? ""
