@@ -27,6 +27,13 @@ struct EffectPage {
     var name: String { effect.name }
     /// Pixels per point of the page's images: 2, or less where a large canvas would not fit every format.
     var scale: Double { WorkBudget.fittingScale(for: effect.document, preferred: 2) }
+    /// The most frames each animated image of a page has: a long effect's APNG, WebP and GIF play at a lower rate,
+    /// so that a page costs about the same whatever the effect's length.
+    static let maximumAnimatedFrames = 600.0
+    /// Frames per second of the page's animated images: `preferred`, or fewer for a long effect.
+    func rate(_ preferred: Double) -> Double {
+        min(preferred, max(1, (Self.maximumAnimatedFrames / max(scene.duration, 1e-3)).rounded(.down)))
+    }
     var title: String { effect.document.title ?? effect.name }
 
     /// File names inside the effect's folder.
@@ -58,13 +65,13 @@ struct EffectPage {
         try write(effect.bytes, files.document)
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
         // MP4 and WebM need ffmpeg, which a docs build does not require.
-        let frames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: 60)
+        let frames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: rate(60))
         let (apng, webp) = try frames.writeAPNGAndWebP(of: scene, loops: 0)
         try write(apng, "\(name)-animated.png")
         try write(webp, "\(name)-animated.webp")
         try write(try LottieExport(fps: 60).render(scene, title: title).bytes, "\(name)-lottie.json")
         var gif: [UInt8] = []
-        try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: AnimatedFrames.maximumGIFRate).writeGIF(of: scene, loops: 0) { gif += $0 }
+        try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: rate(AnimatedFrames.maximumGIFRate)).writeGIF(of: scene, loops: 0) { gif += $0 }
         try write(gif, "\(name).gif")
 
         var values = try Self.summary(of: effect, siteTitle: siteTitle, scene: scene)
@@ -111,9 +118,9 @@ struct EffectPage {
         let at = "at \(scale.shortDescription)×"
         let list: [(String, String)] = [
             ("Animated SVG (plays in browsers)", files.animated),
-            ("Animated PNG (APNG), 60 fps \(at)", "\(name)-animated.png"),
-            ("Animated WebP, lossless, 60 fps \(at)", "\(name)-animated.webp"),
-            ("GIF, 50 fps \(at) (for chat and email)", "\(name).gif"),
+            ("Animated PNG (APNG), \(rate(60).shortDescription) fps \(at)", "\(name)-animated.png"),
+            ("Animated WebP, lossless, \(rate(60).shortDescription) fps \(at)", "\(name)-animated.webp"),
+            ("GIF, \(rate(AnimatedFrames.maximumGIFRate).shortDescription) fps \(at) (for chat and email)", "\(name).gif"),
             ("Lottie (bodymovin JSON), for Android, the web and every Lottie player", "\(name)-lottie.json"),
             ("Still frame at \(SheetLayout.milliseconds(posterTime)) ms, SVG", "\(files.still).svg"),
             ("Still frame, PDF", "\(files.still).pdf"),
