@@ -18,6 +18,8 @@ public enum WorkBudget {
         public var description: String
         /// The options asked for too much (exit 64), rather than the document (exit 65).
         public var isFromOptions: Bool
+        /// For a document's problem, the JSON path of what makes it expensive (`canvas`, `duration`).
+        public var path: String? = nil
     }
 
     /// `count` frames.
@@ -34,7 +36,7 @@ public enum WorkBudget {
     public static func check(animatedDuration duration: Double) throws(Exceeded) {
         guard duration <= maximumAnimatedDuration else {
             throw Exceeded(description: "an effect of \(duration.shortDescription) s is too long for an animated file (at most \(maximumAnimatedDuration.shortDescription) s); set a shorter \"duration\"",
-                           isFromOptions: false)
+                           isFromOptions: false, path: "duration")
         }
     }
 
@@ -95,7 +97,7 @@ public enum WorkBudget {
             let largest = fittingScale(for: document, preferred: .infinity)
             let remedy = largest >= 1 ? "lower --scale to at most \((largest * 100).rounded(.down) / 100)" : "make the canvas smaller or nest fewer translucent or shadowed layers"
             throw Exceeded(description: "drawing a frame would take about \(mib) MiB (a \(document.canvas.width.shortDescription) × \(document.canvas.height.shortDescription) pt canvas with translucent or shadowed layers nested in each other), more than the \(maximumFrameMemory >> 20) MiB allowed; \(remedy)",
-                           isFromOptions: largest >= 1)
+                           isFromOptions: largest >= 1, path: largest >= 1 ? nil : "canvas")
         }
     }
 }

@@ -43,7 +43,7 @@ struct CurvesCommand: Command {
         let title = document.title ?? document.name
         let charts = CurveCharts(title: title, name: document.name, scene: scene, frameTimes: times, producer: FrameRenderer.creator)
         if format == .png {
-            try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
+            try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
                 try WorkBudget.check(image: ChartsPageLayout.width * scale, charts.height * scale, what: "PNG page of curves",
                                      remedy: "use a lower --scale, or PDF or SVG")
             }

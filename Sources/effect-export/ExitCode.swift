@@ -30,18 +30,20 @@ struct CommandFailure: Error {
 }
 
 extension CommandFailure {
-    /// A budget exceeded: a usage error when the options asked for too much, else a document problem.
-    init(_ exceeded: WorkBudget.Exceeded, command: String) {
+    /// A budget exceeded: a usage error when the options asked for too much, else a problem of the document in
+    /// `file`, named with the JSON path of what makes it expensive.
+    init(_ exceeded: WorkBudget.Exceeded, command: String, file: String? = nil) {
+        let located = (file.map { "\($0): " } ?? "") + (exceeded.path.map { "\($0): " } ?? "") + exceeded.description
         self = exceeded.isFromOptions ? .usage(exceeded.description, command: command)
-                                      : CommandFailure(messages: [exceeded.description], exitCode: .badDocument)
+                                      : CommandFailure(messages: [located], exitCode: .badDocument)
     }
 
     /// Runs `checks` of the work budget for `command`, an exceeded budget becoming the command's failure.
-    static func checkingBudget(of command: String, _ checks: () throws(WorkBudget.Exceeded) -> Void) throws(CommandFailure) {
+    static func checkingBudget(of command: String, file: String? = nil, _ checks: () throws(WorkBudget.Exceeded) -> Void) throws(CommandFailure) {
         do throws(WorkBudget.Exceeded) {
             try checks()
         } catch {
-            throw CommandFailure(error, command: command)
+            throw CommandFailure(error, command: command, file: file)
         }
     }
 

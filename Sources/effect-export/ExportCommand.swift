@@ -125,7 +125,7 @@ struct ExportCommand: Command {
         let renderer = FrameRenderer(scale: scale)
         if self.format == .webp { return try runWebPStill(document, renderer: renderer) }
         guard let format = format.still else { return }
-        try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
+        try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
             if format == .png {
                 try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "PNG", remedy: "lower --scale")
                 try WorkBudget.checkFrameMemory(of: document, scale: scale)
@@ -170,7 +170,7 @@ struct ExportCommand: Command {
             }
             video = found
         }
-        try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
+        try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
             try WorkBudget.check(animatedDuration: document.effectiveDuration)
             if format != .svg, format != .lottie {
                 try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: format.rawValue.uppercased(), remedy: "lower --scale",
@@ -222,7 +222,7 @@ struct ExportCommand: Command {
 
     /// One WebP still at `--time`.
     private func runWebPStill(_ document: EffectDocument, renderer: FrameRenderer) throws(CommandFailure) {
-        try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
+        try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
             try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "WebP", remedy: "lower --scale",
                                  maximumSide: WorkBudget.maximumWebPSide)
             try WorkBudget.checkFrameMemory(of: document, scale: scale)

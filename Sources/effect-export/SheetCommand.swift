@@ -57,7 +57,7 @@ struct SheetCommand: Command {
             StandardStreams.writeError("effect-export: warning: \(effect): \(StandardStreams.visible(note))")
         }
         if format == .png {
-            try CommandFailure.checkingBudget(of: Self.declaration.name) { () throws(WorkBudget.Exceeded) in
+            try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
                 try WorkBudget.check(image: SheetLayout.pageWidth * scale, sheet.layout.pageHeight * scale, what: "PNG sheet",
                                      remedy: "use fewer frames, more columns, a lower --scale, or PDF")
             }
