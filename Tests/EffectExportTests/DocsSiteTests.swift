@@ -264,6 +264,18 @@ import Testing
         #expect(run.standardError == "effect-export: error: \(folder.path)/effect.html:2: no value for 'nothing'\n")
     }
 
+    /// A page that cannot be made names its document and the JSON path of the cause, and the site is left as it was.
+    @Test func aPageThatFailsNamesItsDocument() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(HostileInputTests.document(layers: HostileInputTests.square, animations: #"[ { "layer": "a", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "timingFunction": [0, 1e6, 1, -1e6] } ]"#).utf8)
+            .write(to: folder.appendingPathComponent("swing.json"))
+        let run = try ExternalTool.run(tool, ["docs", "swing.json", "--output", "site", "--quiet"], in: folder)
+        #expect(run.status == 65)
+        #expect(run.standardError.hasPrefix(#"effect-export: error: swing.json: animations[0]: the motion of "a" position.x is too fine for an animated file"#), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/index.html").path))
+    }
+
     @Test(arguments: [
         (["docs", "no-such-effect"], Int32(66), "effect-export: error: no template or file named 'no-such-effect'"),
         (["docs", "--theme", "/no/such/theme"], Int32(66), "effect-export: error: /no/such/theme: no such folder (--theme)"),

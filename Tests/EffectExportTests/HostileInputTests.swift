@@ -119,6 +119,8 @@ import Testing
          [], 65, "title: a text of 5001 characters is longer than the 500 allowed here"),
         ("a button title of 6 000 characters", document(layers: #"[ { "id": "b", "type": "rippleButton", "title": "\#(String(repeating: "x", count: 6_000))" } ]"#),
          [], 65, "layers[0].title: a text of 6000 characters is longer than the 5000 a component's title may have"),
+        ("an animated file of a 700 s effect names the document's duration", document(layers: square, extra: #", "duration": 700"#), ["--animated"], 65,
+         #"in.json: duration: an effect of 700 s is too long for an animated file (at most 600 s); set a shorter "duration""#),
         ("repeatCount = .greatestFiniteMagnitude repeats for ever", document(layers: square, animations: animation(#""duration": 0.5, "repeatCount": 3.4028234663852886e38"#), extra: #", "duration": 1"#),
          ["--animated"], 0, ""),
     ]
