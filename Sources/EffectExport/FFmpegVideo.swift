@@ -65,16 +65,12 @@ public struct FFmpegVideo: Sendable {
         defer { child.stop() }
         var row = [UInt8](repeating: 0, count: size.width * 4)
         var failure: String?
-        do {
-            try frames.forEach(of: scene) { (_, frame) throws(ExportError) in
-                guard failure == nil else { return }
-                for y in 0..<frame.height {
-                    Self.flattenOverWhite(frame.row(y), width: frame.width, into: &row)
-                    if let problem = child.write(row, stallLimit: stallLimit) { failure = problem; return }
-                }
+        try frames.forEach(of: scene) { (_, frame) throws(ExportError) in
+            guard failure == nil else { return }
+            for y in 0..<frame.height {
+                Self.flattenOverWhite(frame.row(y), width: frame.width, into: &row)
+                if let problem = child.write(row, stallLimit: stallLimit) { failure = problem; return }
             }
-        } catch {
-            throw error
         }
         child.closeInput()
         let status = child.wait(stallLimit: stallLimit, growing: path)
