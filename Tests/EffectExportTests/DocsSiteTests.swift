@@ -264,6 +264,21 @@ import Testing
         #expect(run.standardError == "effect-export: error: \(folder.path)/effect.html:2: no value for 'nothing'\n")
     }
 
+    /// A theme is input too: a file that is a link (to anything the user can read) is refused, named, and nothing
+    /// is published.
+    @Test func aThemeFileThatIsALinkIsRefused() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("secret".utf8).write(to: folder.appendingPathComponent("secret.txt"))
+        try FileManager.default.createSymbolicLink(at: theme.appendingPathComponent("player.js"), withDestinationURL: folder.appendingPathComponent("secret.txt"))
+        let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--theme", theme.path], in: folder)
+        #expect(run.status == 65)
+        #expect(run.standardError == "effect-export: error: \(theme.path)/player.js: is a symbolic link; a theme's files must be regular files inside its folder\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
+
     /// A page that cannot be made names its document and the JSON path of the cause, and the site is left as it was.
     @Test func aPageThatFailsNamesItsDocument() throws {
         let folder = try ExternalTool.temporaryFolder()

@@ -104,7 +104,8 @@ public struct TemplateError: Error, Sendable, CustomStringConvertible {
     public var line: Int
     public var message: String
 
-    public var description: String { "\(file):\(line): \(message)" }
+    /// `FILE:LINE: message`, or `FILE: message` for the whole file (line 0).
+    public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
 }
 
 /// Reads a template's tags, tracking where in the HTML or Markdown each value lands.
