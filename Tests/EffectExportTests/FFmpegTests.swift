@@ -29,7 +29,8 @@ import Testing
         chmod(fake.path, 0o755)
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "")
-        environment["EFFECT_EXPORT_FFMPEG_STALL_SECONDS"] = "2"
+        // Long enough for the real ffmpeg to start on a loaded machine; the stall test sets its own.
+        environment["EFFECT_EXPORT_FFMPEG_STALL_SECONDS"] = "30"
         return (folder, environment)
     }
 
@@ -72,7 +73,8 @@ import Testing
         let (folder, environment) = try Self.setUp("echo $$ > \"$(dirname \"$0\")/pid\"; exec sleep 1000")
         defer { try? FileManager.default.removeItem(at: folder) }
         let started = Date()
-        let run = try ExternalTool.run(tool, ["in.json", "--format", "mp4", "--output", "out.mp4"], in: folder, environment: environment)
+        let run = try ExternalTool.run(tool, ["in.json", "--format", "mp4", "--output", "out.mp4"], in: folder,
+                                       environment: environment.merging(["EFFECT_EXPORT_FFMPEG_STALL_SECONDS": "2"]) { $1 })
         #expect(run.status == 73)
         #expect(run.standardError.contains("ffmpeg took no frame for 2 s and was stopped"), "\(run.standardError)")
         #expect(Date().timeIntervalSince(started) < 30)
@@ -81,9 +83,7 @@ import Testing
 
         let (other, leaving) = try Self.setUp("sleep 1000 & echo $! > \"$(dirname \"$0\")/pid\"; \(Self.realFFmpeg) \"$@\"")
         defer { try? FileManager.default.removeItem(at: other) }
-        // The real ffmpeg, on a loaded machine, may take longer than 2 s to start reading.
-        let done = try ExternalTool.run(tool, ["in.json", "--format", "mp4", "--output", "out.mp4"], in: other,
-                                        environment: leaving.merging(["EFFECT_EXPORT_FFMPEG_STALL_SECONDS": "30"]) { $1 })
+        let done = try ExternalTool.run(tool, ["in.json", "--format", "mp4", "--output", "out.mp4"], in: other, environment: leaving)
         #expect(done.status == 0, "\(done.standardError)")
         #expect(!Self.isRunning(other.appendingPathComponent("bin/pid")), "what ffmpeg left running is stopped with its group")
     }
@@ -96,7 +96,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = ["in.json", "--format", "mp4", "--output", "out.mp4"]
         process.currentDirectoryURL = folder
-        process.environment = environment.merging(["EFFECT_EXPORT_FFMPEG_STALL_SECONDS": "60"]) { $1 }
+        process.environment = environment
         process.standardError = FileHandle.nullDevice
         try ExternalTool.withSignalsUnblocked { try process.run() }
         let pidFile = folder.appendingPathComponent("bin/pid")
