@@ -234,6 +234,36 @@ import Testing
     }
 }
 
+/// A theme is input too: one that puts the hostile document's text in every context the engine accepts — text,
+/// RCDATA, ordinary and URL attributes — builds, and in a real browser no script of the document runs on any page.
+@Suite struct HostileThemeBrowserTests {
+    @Test func aThemeUsingEveryAcceptedContextRunsNoScript() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let theme = root.appendingPathComponent("theme"), site = root.appendingPathComponent("site"), shots = root.appendingPathComponent("shots")
+        for folder in [theme, shots] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let builtIn = try String(contentsOf: DocsSiteTests.packageRoot.appendingPathComponent("Templates/docs/effect.html"), encoding: .utf8)
+        let contexts = """
+            <section><p title="{{ title }}" data-x='{{ description }}'>{{ title }} {{ description }}</p>
+            <textarea aria-label="t">{{ description }}</textarea><a href="{{ documentFile }}" class="{{ title }}">{{ title }}</a>
+            <img alt="{{ description }}" src="{{ poster }}"><svg><title>{{ title }}</title><text>{{ description }}</text></svg></section>
+            </main>
+            """
+        try Data(builtIn.replacingOccurrences(of: "</main>", with: contexts).utf8).write(to: theme.appendingPathComponent("effect.html"))
+        let templates = try DocsTemplates(folders: [DocsSiteTests.packageRoot.appendingPathComponent("Templates")], theme: theme)
+        _ = try DocsSite(title: "Motion <docs>", templates: templates).build(try DocsSiteTests.effects(["wave-pulse"]), into: site)
+        let script = DocsSiteTests.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/check-docs.py").path
+        let run = try ExternalTool.run("python3", [script, site.path, shots.path, "0.1"])
+        try #require(run.status == 0, "the browser check did not run: \(run.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+        let pages = try #require(report["pages"] as? [String: [String: Any]])
+        #expect(pages.count == 3)
+        for (path, page) in pages {
+            #expect(page["pwned"] as? Bool == false, "\(path): a script from the document ran")
+        }
+    }
+}
+
 /// `effect-export docs` at the shell.
 @Suite struct DocsCommandLineTests {
     let tool = ExternalTool.effectExport
