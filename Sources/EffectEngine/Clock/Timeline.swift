@@ -259,7 +259,7 @@ public enum TimelineError: Error, CustomStringConvertible, Sendable {
 
     /// The options asked for too much (a later time than the clock can reach), rather than the document.
     public var isFromOptions: Bool {
-        if case .tooManyEvents(_, _, let latest?, _, true) = self { return latest >= 0 }
+        if case .tooManyEvents(_, _, _?, _, true) = self { return true }
         return false
     }
 
