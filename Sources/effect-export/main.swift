@@ -4,7 +4,7 @@ import Foundation
 /// The commands of `effect-export`.
 enum Commands {
     /// The subcommands, in the order the main help lists them.
-    static let subcommands: [any Command.Type] = [SheetCommand.self, CurvesCommand.self, DocsCommand.self, SampleCommand.self, ValidateCommand.self,
+    static let subcommands: [any Command.Type] = [SpecCommand.self, SheetCommand.self, CurvesCommand.self, DocsCommand.self, SampleCommand.self, ValidateCommand.self,
                                                        ListCommand.self]
     static let main: any Command.Type = ExportCommand.self
 

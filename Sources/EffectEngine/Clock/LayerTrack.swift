@@ -94,6 +94,8 @@ public struct AttachedAnimation: Sendable {
     /// Its `timing.beginTime` is in document seconds.
     public var animation: Animation
     public var addedAt: Double
+    /// What added it: the document, a touch or tap, or another animation's completion.
+    public var cause: AnimationCause
     /// Adding another animation under the same key removes this one (`add(_:forKey:)`).
     public var key: String?
     /// When it was removed by a key or `removeAllAnimations`; +∞ if never.
@@ -106,9 +108,10 @@ public struct AttachedAnimation: Sendable {
     /// Its key path's bit when, showing, it decides that key path whatever lies below (`decidesKeyPath`); else 0.
     let decidingBit: UInt64
 
-    public init(animation: Animation, addedAt: Double, key: String?) {
+    public init(animation: Animation, addedAt: Double, key: String?, cause: AnimationCause = .start) {
         self.animation = animation
         self.addedAt = addedAt
+        self.cause = cause
         self.key = key
         finishesAt = animation.timing.isRemovedOnCompletion ? animation.endTime : .infinity
         keyPathMask = animation.keyPaths.reduce(0) { $0 | $1.bit }

@@ -22,12 +22,25 @@ extension Scene {
                 timeline.schedule(at: callTime) { timeline in timeline.animateView(view, layer: entry.layerID) }
             }
         }
+        // The script in time order (equal times: document order); each event is scheduled as the cause of what it adds.
+        let events = document.interactions.flatMap { interaction in
+            interaction.events.map { ScriptedEvent(time: $0.time, layerID: interaction.layerID, event: $0.event) }
+        }
+        let order = events.indices.sorted { (events[$0].time, $0) < (events[$1].time, $1) }
+        var scriptIndex = Array(repeating: 0, count: events.count)
+        for (position, index) in order.enumerated() { scriptIndex[index] = position }
+        var eventNumber = 0
+        var numbers: [[Int]] = []
+        for interaction in document.interactions {
+            numbers.append(interaction.events.indices.map { scriptIndex[eventNumber + $0] })
+            eventNumber += interaction.events.count
+        }
         for component in document.components {
             let controller = component.makeController()
-            timeline.schedule(at: 0) { timeline in controller.start(&timeline) }
-            for interaction in document.interactions where interaction.layerID == component.id {
-                for (time, event) in interaction.events {
-                    timeline.schedule(at: time) { timeline in
+            timeline.schedule(at: 0, cause: .start) { timeline in controller.start(&timeline) }
+            for (i, interaction) in document.interactions.enumerated() where interaction.layerID == component.id {
+                for (j, (time, event)) in interaction.events.enumerated() {
+                    timeline.schedule(at: time, cause: .interaction(numbers[i][j])) { timeline in
                         switch event {
                         case .touchDown(let point): controller.touchDown(at: point, &timeline)
                         case .touchMoved(let point): controller.touchMoved(to: point, &timeline)
@@ -39,10 +52,6 @@ extension Scene {
             }
         }
         try timeline.run(until: horizon ?? duration)
-        let script = document.interactions.flatMap { interaction in
-            interaction.events.map { ScriptedEvent(time: $0.time, layerID: interaction.layerID, event: $0.event) }
-        }
-        self = timeline.scene(canvas: document.canvas, duration: duration,
-                              interactions: script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element))
+        self = timeline.scene(canvas: document.canvas, duration: duration, interactions: order.map { events[$0] })
     }
 }

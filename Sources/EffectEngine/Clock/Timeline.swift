@@ -18,6 +18,8 @@ public struct Timeline {
 
     /// The time of the event being run, in document seconds.
     public private(set) var now = -Double.infinity
+    /// What the event being run answers: the document's start, a scripted event, or a completion.
+    public private(set) var cause = AnimationCause.start
     /// The earliest time the recording must answer for.
     public let keepingFrom: Double
     private var tracks: [Recording] = []
@@ -86,9 +88,14 @@ public struct Timeline {
 
     // MARK: Scheduling
 
-    /// Runs `action` at `time` (document seconds), after everything already scheduled for that time.
-    public mutating func schedule(at time: Double, _ action: @escaping Action) {
-        queue.push(action, at: time)
+    /// Runs `action` at `time` (document seconds), after everything already scheduled for that time, as an answer
+    /// to `cause` (default: the cause of the event scheduling it).
+    public mutating func schedule(at time: Double, cause: AnimationCause? = nil, _ action: @escaping Action) {
+        let cause = cause ?? self.cause
+        queue.push({ timeline in
+            timeline.cause = cause
+            action(&timeline)
+        }, at: time)
     }
 
     /// Runs every event up to and including `horizon`, in order.
@@ -184,7 +191,7 @@ public struct Timeline {
         let handle = AnimationHandle(track: track, index: tracks[track].animationCount)
         tracks[track].animationCount += 1
         if tracks[track].removedAt >= keepingFrom {
-            let attached = AttachedAnimation(animation: animation, addedAt: now, key: key)
+            let attached = AttachedAnimation(animation: animation, addedAt: now, key: key, cause: cause)
             tracks[track].animations[handle.index] = attached
             if let key { live[track].keyed[key] = handle.index }
             live[track].keyPaths |= attached.keyPathMask
@@ -239,7 +246,10 @@ public struct Timeline {
 
     private mutating func complete(_ handle: AnimationHandle, finished: Bool) {
         guard let completion = pendingCompletions.removeValue(forKey: handle) else { return }
+        let outer = cause
+        cause = .completion(layerID: tracks[handle.track].model.id, animation: handle.index)
         completion(&self, finished)
+        cause = outer
     }
 
     /// The scene recorded so far, indexed for sampling, with the script of touches that drove it.

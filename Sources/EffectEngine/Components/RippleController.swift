@@ -53,6 +53,7 @@ final class RippleController: ComponentController {
         shape.fillColor = spec.resolvedRippleColor
         var layer = Layer(id: ripple.id, content: .shape(shape), bounds: b, position: Point(b.midX, b.midY))
         layer.zPosition = -1
+        layer.label = "Ripple"
         timeline.addLayer(layer, to: "\(spec.id)/rippleView")
 
         let now = timeline.now

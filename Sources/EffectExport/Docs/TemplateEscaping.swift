@@ -65,6 +65,27 @@ enum TemplateContext: Equatable, Sendable {
         return result
     }
 
+    /// Text placed after a line's own marker (`| `, `- `, `## `), where only inline syntax can act: code, emphasis,
+    /// links, table pipes, strikethrough and inline HTML are escaped, so that numbers and notations such as
+    /// `cubic-bezier(0.4, 0, 0.2, 1)` read as written.
+    static func markdownInline(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\n", "\r", "\t": result += " "
+            case "\\", "`", "*", "_", "[", "]", "|", "~":
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            case "\u{0}": continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// Relative URLs and http(s) ones as they are; any other scheme (`javascript:`, `data:`, `vbscript:`) becomes
     /// `#unsafe`, as Go's html/template does.
     static func safeURL(_ url: String) -> String {

@@ -12,6 +12,10 @@ public enum ComponentType: String, Sendable, CaseIterable, CustomStringConvertib
         case .waveView: []
         }
     }
+
+    /// Whether a toggle is a tap on the component itself (the floating button's own button), rather than a
+    /// switch elsewhere that starts and stops it (the gradient's).
+    public var togglesWhenTapped: Bool { self == .floatingButton }
 }
 
 /// What a touch script can do to a component.

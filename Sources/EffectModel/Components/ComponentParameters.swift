@@ -87,5 +87,6 @@ func titleLayer(id: String, string: String, font: String, color: Color, in bound
     var layer = Layer(id: id, content: .text(text), bounds: Rect(0, 0, bounds.width, lineHeight),
                       position: Point(bounds.midX, bounds.midY))
     layer.anchorPoint = Point(0.5, 0.5)
+    layer.label = "Title"
     return layer
 }

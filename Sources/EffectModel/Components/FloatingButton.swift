@@ -44,11 +44,15 @@ public struct FloatingButtonSpec: ComponentSpec {
     public var actionIDs: [String] { actions.indices.map { "\(id)/action-\($0 + 1)" } }
 
     public var layers: [Layer] {
-        var result = [button(id: id, symbol: symbol, frame: frame)]
+        // The main button is seen turning as its icon: a round capsule shows no rotation of its own.
+        var main = button(id: id, symbol: symbol, frame: frame)
+        main.label = "\(symbol.name) icon"
+        var result = [main]
         for (index, action) in actions.enumerated() {
             let offset = actionSpacing * Double(index + 1)
             var layer = button(id: actionIDs[index], symbol: action, frame: Rect(frame.minX, frame.minY - offset, frame.width, frame.height))
             layer.opacity = 0
+            layer.label = "\(action.name) button"
             result.append(layer)
         }
         return result

@@ -32,12 +32,16 @@ public struct GradientViewSpec: ComponentSpec {
     public var layers: [Layer] {
         var view = Layer(id: id, bounds: Rect(0, 0, size.width, size.height), position: center)
         view.backgroundColor = backgroundColor
+        view.label = "Gradient view"
+
         var gradient = GradientContent()
         gradient.colors = colors
         gradient.startPoint = startPoint
         gradient.endPoint = endPoint
-        view.sublayers = [Layer(id: gradientID, content: .gradient(gradient), bounds: Rect(0, 0, size.width, size.height),
-                                position: Point(size.width / 2, size.height / 2))]
+        var layer = Layer(id: gradientID, content: .gradient(gradient), bounds: Rect(0, 0, size.width, size.height),
+                          position: Point(size.width / 2, size.height / 2))
+        layer.label = "Gradient"
+        view.sublayers = [layer]
         return [view]
     }
 }

@@ -23,6 +23,7 @@ public struct HighlightButtonSpec: ComponentSpec {
     public var layers: [Layer] {
         let bounds = Rect(0, 0, frame.width, frame.height)
         var button = Layer(id: id, bounds: bounds, position: Point(frame.midX, frame.midY))
+        button.label = "Button"
         button.cornerRadius = cornerRadius
         button.backgroundColor = backgroundColor
         if let symbol {

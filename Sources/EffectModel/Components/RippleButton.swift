@@ -49,6 +49,7 @@ public struct RippleButtonSpec: ComponentSpec {
 
     public var layers: [Layer] {
         var button = Layer(id: id, bounds: bounds, position: Point(frame.midX, frame.midY))
+        button.label = "Button"
         button.cornerRadius = cornerRadius
         switch style {
         case .contained:
@@ -65,6 +66,7 @@ public struct RippleButtonSpec: ComponentSpec {
         }
         var rippleView = Layer(id: "\(id)/rippleView", bounds: bounds, position: Point(bounds.midX, bounds.midY))
         rippleView.masksToBounds = true
+        rippleView.label = "Ripple area"
         rippleView.cornerRadius = cornerRadius
         button.sublayers = [
             rippleView,

@@ -5,6 +5,9 @@ import Foundation
 public enum Symbol: String, Sendable, CaseIterable {
     case plus, pencil
 
+    /// The symbol's name as a designer says it: `Plus`, `Pencil`.
+    public var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
     /// The outline, centred on (0, 0), for a symbol of `pointSize` points.
     public func path(pointSize: Double) -> Path {
         let s = pointSize / 20
@@ -48,6 +51,7 @@ public enum Symbol: String, Sendable, CaseIterable {
         shape.lineJoin = .round
         var layer = Layer(id: id, content: .shape(shape), bounds: .zero, position: Point(bounds.midX, bounds.midY))
         layer.anchorPoint = .zero
+        layer.label = "\(name) symbol"
         return layer
     }
 }

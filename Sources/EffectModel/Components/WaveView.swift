@@ -25,16 +25,18 @@ public struct WaveViewSpec: ComponentSpec {
     public var layers: [Layer] {
         let outer = Size(max(contentSize.width, waveSize.width), max(contentSize.height, waveSize.height))
         var container = Layer(id: id, bounds: Rect(0, 0, outer.width, outer.height), position: center)
+        container.label = "Wave view"
         let middle = Point(outer.width / 2, outer.height / 2)
-        func round(_ name: String, alpha: Double) -> Layer {
+        func round(_ name: String, label: String, alpha: Double) -> Layer {
             var layer = Layer(id: "\(id)/\(name)", bounds: Rect(0, 0, contentSize.width, contentSize.height), position: middle)
             layer.backgroundColor = color
             layer.opacity = alpha
             layer.cornerRadius = contentSize.height / 2
             layer.masksToBounds = true
+            layer.label = label
             return layer
         }
-        container.sublayers = [round("content", alpha: contentAlpha), round("wave", alpha: waveAlpha)]
+        container.sublayers = [round("content", label: "Circle", alpha: contentAlpha), round("wave", label: "Halo", alpha: waveAlpha)]
         return [container]
     }
 }

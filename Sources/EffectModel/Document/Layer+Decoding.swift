@@ -136,6 +136,7 @@ extension Layer {
         }
         transform = try object.optional("transform") { field throws(DocumentError) in try LayerTransform(field: field) } ?? .identity
         zPosition = try object.optional("zPosition") { field throws(DocumentError) in try field.number() } ?? 0
+        label = try AnimationDecoder.label(object)
         isHidden = try object.optional("isHidden") { field throws(DocumentError) in try field.bool() } ?? false
         opacity = try object.optional("opacity") { field throws(DocumentError) in try field.number(in: 0...1, "an opacity from 0 to 1") } ?? 1
     }

@@ -4,6 +4,8 @@
 /// space as `position + transform(p − bounds.origin − anchorPoint · bounds.size)`.
 public struct Layer: Sendable, Identifiable, Equatable {
     public var id: String
+    /// What a designer calls it (`Plus icon`, `Ripple`), for specs, charts and docs pages; the id when absent.
+    public var label: String?
     public var content: LayerContent
 
     // Geometry

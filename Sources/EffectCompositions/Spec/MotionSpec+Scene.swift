@@ -1,0 +1,332 @@
+import EffectEngine
+import EffectModel
+import Foundation
+
+extension MotionSpec {
+    /// The spec of what the clock recorded: every animation added within the review window, by its trigger.
+    ///
+    /// A motion whose completion starts the same motion again, or its way back, on the same layer (the wave's
+    /// recursive `UIView.animate`) is one row that repeats — for ever when the chain outlasts the window.
+    public init(scene: Scene, document: EffectDocument) {
+        effect = document.name
+        title = document.title ?? document.name
+        duration = Self.milliseconds(scene.duration)
+        var builder = Builder(scene: scene, document: document)
+        builder.collect()
+        triggers = builder.finished()
+    }
+
+    static func milliseconds(_ seconds: Double) -> Double { rounded(seconds * 1000, digits: 9) }
+}
+
+/// Where a spec's rows come from, gathered in the order animations were added.
+private struct Builder {
+    let scene: Scene
+    let document: EffectDocument
+    let names: ElementNames
+    var triggers: [MotionSpec.Trigger] = []
+    var triggerIndex: [AnimationCause: Int] = [:]
+    /// The rows each `UIView.animate` call or added animation made, so that a completion restarting it joins them.
+    var chains: [[RowReference]] = []
+    var chainOfCall: [CallKey: Int] = [:]
+    var chainOfAnimation: [AnimationReference: Int] = [:]
+    /// Legs merged into a row, and where the last one ends.
+    var legs: [RowReference: (count: Int, reversed: Bool, lastEnd: Double)] = [:]
+
+    struct RowReference: Hashable { var trigger: Int, motion: Int }
+    struct AnimationReference: Hashable { var layer: String, number: Int }
+    struct CallKey: Hashable { var layer: String, addedAt: Double, cause: AnimationCause }
+
+    /// One animation driving one key path: a top-level animation, or a group's child.
+    struct Leaf {
+        var animation: Animation
+        var keyPath: AnimatableKeyPath
+        /// Document seconds.
+        var begin: Double
+        var duration: Double
+        var end: Double
+        var group: (label: String?, duration: Double)?
+        var timing: MediaTiming
+    }
+
+    init(scene: Scene, document: EffectDocument) {
+        self.scene = scene
+        self.document = document
+        names = ElementNames(scene)
+    }
+
+    mutating func collect() {
+        var added: [(track: LayerTrack, number: Int, attached: AttachedAnimation)] = []
+        for track in scene.tracks {
+            for (number, attached) in track.animations.enumerated() where attached.addedAt <= scene.duration {
+                added.append((track, number, attached))
+            }
+        }
+        // In the order added (the completion that restarts a motion comes after the motion itself).
+        let order = added.indices.sorted { (max(added[$0].attached.addedAt, -1), $0) < (max(added[$1].attached.addedAt, -1), $1) }
+        for i in order { add(added[i].attached, number: added[i].number, on: added[i].track) }
+    }
+
+    private mutating func add(_ attached: AttachedAnimation, number: Int, on track: LayerTrack) {
+        let layer = track.model.id
+        let leaves = Self.leaves(of: attached.animation)
+        guard !leaves.isEmpty else { return }
+        let call = CallKey(layer: layer, addedAt: attached.addedAt, cause: attached.cause)
+        let motions = leaves.map { motion(of: $0, attached: attached, track: track) }
+        // A completion that runs the same motion again (or its way back) on the same layer repeats it.
+        if case .completion(let completed, let completedNumber) = attached.cause,
+           let chain = chainOfAnimation[AnimationReference(layer: completed, number: completedNumber)] {
+            let matches = zip(leaves, motions).map { leaf, motion in chains[chain].first { row in continues(row, with: motion, beginning: leaf.begin) } }
+            if matches.allSatisfy({ $0 != nil }) {
+                for (row, (leaf, motion)) in zip(matches.map { $0! }, zip(leaves, motions)) {
+                    let reversed = triggers[row.trigger].motions[row.motion].from != motion.from
+                    var record = legs[row] ?? (1, false, 0)
+                    record.count += 1
+                    record.reversed = record.reversed || reversed
+                    record.lastEnd = leaf.end
+                    legs[row] = record
+                }
+                chainOfAnimation[AnimationReference(layer: layer, number: number)] = chain
+                chainOfCall[call] = chain
+                return
+            }
+        }
+        let trigger = self.trigger(for: attached)
+        let chain = chainOfCall[call] ?? {
+            chains.append([])
+            return chains.count - 1
+        }()
+        chainOfCall[call] = chain
+        chainOfAnimation[AnimationReference(layer: layer, number: number)] = chain
+        for (leaf, motion) in zip(leaves, motions) {
+            let row = RowReference(trigger: trigger, motion: triggers[trigger].motions.count)
+            triggers[trigger].motions.append(motion)
+            chains[chain].append(row)
+            legs[row] = (1, false, leaf.end)
+        }
+    }
+
+    /// Whether `motion`, beginning at `begin`, is the row's motion again, or its way back, from where its last leg ended.
+    private func continues(_ row: RowReference, with motion: MotionSpec.Motion, beginning begin: Double) -> Bool {
+        let previous = triggers[row.trigger].motions[row.motion]
+        guard let lastEnd = legs[row]?.lastEnd, abs(begin - lastEnd) < 1e-9, previous.layer == motion.layer, previous.keyPath == motion.keyPath, previous.duration == motion.duration,
+              previous.easing == motion.easing, previous.repeat == nil, motion.repeat == nil else { return false }
+        return (previous.from, previous.to) == (motion.from, motion.to) || (previous.from, previous.to) == (motion.to, motion.from)
+    }
+
+    /// The trigger an animation answers, made when first met.
+    private mutating func trigger(for attached: AttachedAnimation) -> Int {
+        let cause = attached.cause
+        if let index = triggerIndex[cause] { return index }
+        let trigger: MotionSpec.Trigger
+        switch cause {
+        case .start:
+            trigger = MotionSpec.Trigger(kind: .start, at: 0, label: "start", layer: nil, motions: [])
+        case .interaction(let index):
+            trigger = interactionTrigger(index)
+        case .completion(let layer, let number):
+            let completed = scene.track(layer)?.animations[number].animation
+            let what = completed.flatMap { $0.label ?? $0.keyPath.map { MotionProperty($0).title } } ?? "animation"
+            trigger = MotionSpec.Trigger(kind: .completion, at: MotionSpec.milliseconds(attached.addedAt),
+                                         label: "when \(names[layer]) · \(what) ends", layer: layer, motions: [])
+        }
+        triggers.append(trigger)
+        triggerIndex[cause] = triggers.count - 1
+        return triggers.count - 1
+    }
+
+    /// The trigger of the scripted event `index`: `tap`, `2nd touch down`, `touch up on Button` (when several
+    /// layers are touched).
+    func interactionTrigger(_ index: Int) -> MotionSpec.Trigger {
+        let event = scene.interactions[index]
+        let kind = Self.kind(of: event, document: document)
+        let words: String = switch kind {
+        case .touchDown: "touch down"
+        case .touchUp: if case .touchMoved = event.event { "finger leaves" } else { "touch up" }
+        case .tap: "tap"
+        case .toggle: "toggle"
+        case .start, .completion: kind.rawValue
+        }
+        let earlier = scene.interactions[..<index].filter { $0.layerID == event.layerID && Self.kind(of: $0, document: document) == kind }.count
+        var label = earlier == 0 ? words : "\(Self.ordinal(earlier + 1)) \(words)"
+        if Set(scene.interactions.map(\.layerID)).count > 1 { label += " on \(names[event.layerID])" }
+        return MotionSpec.Trigger(kind: kind, at: MotionSpec.milliseconds(event.time), label: label, layer: event.layerID, motions: [])
+    }
+
+    static func kind(of event: ScriptedEvent, document: EffectDocument) -> MotionSpec.Trigger.Kind {
+        switch event.event {
+        case .touchDown: .touchDown
+        case .touchMoved, .touchUp: .touchUp
+        case .toggle: document.components.first { $0.id == event.layerID }?.type.togglesWhenTapped == true ? .tap : .toggle
+        }
+    }
+
+    static func ordinal(_ n: Int) -> String {
+        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
+    }
+
+    /// Every trigger, scripted ones with nothing to show included, in time order; repeats stated.
+    func finished() -> [MotionSpec.Trigger] {
+        var result = triggers
+        for (row, record) in legs where record.count > 1 {
+            let forEver = record.lastEnd >= scene.duration
+            let cycles = record.reversed ? Double(record.count) / 2 : Double(record.count)
+            result[row.trigger].motions[row.motion].repeat = MotionSpec.Repeat(count: forEver ? .infinity : cycles, autoreverses: record.reversed)
+        }
+        let causes = Set(triggerIndex.keys)
+        for index in scene.interactions.indices where !causes.contains(.interaction(index)) {
+            if case .touchMoved = scene.interactions[index].event { continue }
+            result.append(interactionTrigger(index))
+        }
+        for index in result.indices {
+            result[index].motions.sort { ($0.delay, names.order[$0.layer] ?? 0) < ($1.delay, names.order[$1.layer] ?? 0) }
+        }
+        return result.enumerated().sorted { a, b in
+            let rank: (MotionSpec.Trigger) -> Int = { $0.kind == .start ? 0 : $0.kind == .completion ? 2 : 1 }
+            return (a.element.at, rank(a.element), a.offset) < (b.element.at, rank(b.element), b.offset)
+        }.map(\.element)
+    }
+
+    // MARK: One row
+
+    static func leaves(of animation: Animation, offset: Double = 0, group: (label: String?, duration: Double)? = nil,
+                       parentDuration: Double? = nil) -> [Leaf] {
+        let duration = animation.resolvedDuration(parentDuration: parentDuration) / max(animation.timing.speed, 1e-9)
+        let begin = offset + animation.timing.beginTime
+        var end = animation.timing.endTime(duration: animation.resolvedDuration(parentDuration: parentDuration))
+        end = offset + end
+        if let group { end = min(end, offset + group.duration) }
+        if case .group(let children) = animation.kind {
+            return children.flatMap { leaves(of: $0, offset: begin, group: (animation.label, duration), parentDuration: duration) }
+        }
+        guard let keyPath = animation.keyPath else { return [] }
+        return [Leaf(animation: animation, keyPath: keyPath, begin: begin, duration: duration, end: end, group: group, timing: animation.timing)]
+    }
+
+    func motion(of leaf: Leaf, attached: AttachedAnimation, track: LayerTrack) -> MotionSpec.Motion {
+        let animation = leaf.animation
+        let keyPath = leaf.keyPath
+        let unit = MotionUnit(keyPath)
+        let model = track.modelLayer(at: attached.addedAt)
+        let below = keyPath.value(of: model)
+        let (from, to) = Self.endPoints(of: animation, below: below)
+        let triggerAt = switch attached.cause {
+        case .start: 0.0
+        case .interaction(let index): scene.interactions[index].time
+        case .completion: attached.addedAt
+        }
+        var notes: [String] = []
+        let begin = leaf.begin, end = leaf.end, added = attached.addedAt
+        if end.isFinite, end <= added {
+            notes.append(keyPath == .opacity && to.components.allSatisfy { $0 == 0 }
+                ? "vanishes at once: its fade was over before it was added"
+                : "jumps to its end at once: it was over before it was added")
+        } else if begin < added {
+            notes.append("starts part-way: it was set to begin \(MotionSpec.number((added - begin) * 1000)) ms before it was added")
+        }
+        let removed = min(attached.removedAt, track.removedAt)
+        if removed < end, removed > max(begin, added) {
+            notes.append("cut off \(MotionSpec.number((removed - begin) * 1000)) ms in: "
+                + (attached.removedAt <= track.removedAt ? "removed before its end" : "its layer is removed"))
+        }
+        if leaf.duration <= ViewAnimation.minimumDuration + 1e-9 { notes.append("at once: UIKit runs a duration of 0 as 1 ms") }
+        if attached.animation.timing.isRemovedOnCompletion, !attached.animation.timing.fillMode.holdsEnd, end.isFinite, end < removed {
+            let after = keyPath.value(of: track.modelLayer(at: end))
+            let shownAfter = MotionValue(after, unit: unit), shownTo = MotionValue(to, unit: unit)
+            if shownAfter != shownTo { notes.append("snaps to \(shownAfter.text(unit: unit, property: MotionProperty(keyPath))) when it ends") }
+        }
+        return MotionSpec.Motion(
+            element: names[track.model.id], layer: track.model.id, property: MotionProperty(keyPath), keyPath: keyPath,
+            label: animation.label ?? leaf.group?.label, from: MotionValue(from, unit: unit), to: MotionValue(to, unit: unit), unit: unit,
+            delay: MotionSpec.milliseconds(begin - triggerAt), duration: MotionSpec.milliseconds(leaf.duration),
+            easing: Self.easing(of: animation), repeat: Self.repeats(leaf.timing),
+            notes: notes, detail: Self.detail(of: leaf, attached: attached))
+    }
+
+    /// What it shows at its start and at the end of its first leg.
+    static func endPoints(of animation: Animation, below: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+        var (from, to): (AnimatableValue, AnimatableValue)
+        switch animation.kind {
+        case .basic(let f, let t, let b), .spring(_, let f, let t, let b):
+            (from, to) = Animation.endPoints(from: f, to: t, by: b, below: below)
+        case .keyframe(let keyframes):
+            from = keyframes.value(at: 0)?.value ?? below
+            to = keyframes.value(at: 1)?.value ?? below
+        case .group:
+            (from, to) = (below, below)
+        }
+        return animation.isAdditive ? (below + from, below + to) : (from, to)
+    }
+
+    static func easing(of animation: Animation) -> MotionSpec.Easing {
+        if case .spring(let spring, _, _, _) = animation.kind { return .spring(MotionSpec.SpringFeel(spring)) }
+        var function = animation.timingFunction ?? .linear
+        if animation.timingFunction == nil, case .keyframe(let keyframes) = animation.kind,
+           let functions = keyframes.timingFunctions, let first = functions.first, functions.allSatisfy({ $0 == first }) {
+            function = first
+        }
+        return .curve(MotionSpec.Easing.CurveName(function), function)
+    }
+
+    static func repeats(_ timing: MediaTiming) -> MotionSpec.Repeat? {
+        let count: Double
+        if timing.repeatCount.isInfinite || timing.repeatDuration.isInfinite {
+            count = .infinity
+        } else if timing.repeatCount > 0 {
+            count = timing.repeatCount
+        } else if timing.repeatDuration > 0, let duration = timing.duration, duration > 0 {
+            count = MotionSpec.rounded(timing.repeatDuration / (duration * (timing.autoreverses ? 2 : 1)))
+        } else {
+            count = 1
+        }
+        guard count != 1 || timing.autoreverses else { return nil }
+        return MotionSpec.Repeat(count: count, autoreverses: timing.autoreverses)
+    }
+
+    /// The animation in Core Animation's words: `CASpringAnimation transform.scale (stiffness 1542, damping 43.2, mass 1), additive`.
+    static func detail(of leaf: Leaf, attached: AttachedAnimation) -> String {
+        let animation = leaf.animation
+        var words: String
+        switch animation.kind {
+        case .basic: words = "CABasicAnimation"
+        case .spring(let spring, _, _, _):
+            words = "CASpringAnimation (mass \(MotionSpec.number(spring.mass)), stiffness \(MotionSpec.number(spring.stiffness)), damping \(MotionSpec.number(spring.damping)))"
+        case .keyframe(let keyframes):
+            let count = keyframes.path.map { "along a path of \($0.elements.count) elements" } ?? "\(keyframes.values.count) values"
+            words = "CAKeyframeAnimation (\(count), \(keyframes.calculationMode.rawValue))"
+        case .group: words = "CAAnimationGroup"
+        }
+        words += " \(leaf.keyPath.rawValue)"
+        if let group = leaf.group {
+            words += animation.timing.duration == nil ? ", takes its group's \(MotionSpec.number(group.duration * 1000)) ms"
+                : ", in a group of \(MotionSpec.number(group.duration * 1000)) ms"
+        }
+        if animation.isAdditive { words += ", additive" }
+        let timing = attached.animation.timing
+        if timing.fillMode != .removed { words += ", fill \(timing.fillMode.rawValue)" }
+        if !timing.isRemovedOnCompletion { words += ", kept when it ends" }
+        return words
+    }
+}
+
+/// What a designer calls each layer: its label (or id), numbered in order of creation when several share it.
+struct ElementNames {
+    private var names: [String: String] = [:]
+    /// Each layer's place in the order of creation.
+    private(set) var order: [String: Int] = [:]
+
+    init(_ scene: Scene) {
+        var counts: [String: Int] = [:]
+        for track in scene.tracks { counts[track.model.label ?? track.model.id, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        for (index, track) in scene.tracks.enumerated() {
+            let name = track.model.label ?? track.model.id
+            seen[name, default: 0] += 1
+            names[track.model.id] = counts[name]! > 1 ? "\(name) \(seen[name]!)" : name
+            order[track.model.id] = index
+        }
+    }
+
+    subscript(id: String) -> String { names[id] ?? id }
+}

@@ -1,0 +1,144 @@
+import EffectModel
+import Foundation
+
+/// The motion of an effect as a designer states it (`effect-export spec`): grouped by what triggers it — the
+/// start, each touch down, touch up, tap or toggle, an animation's completion — one row per element and property,
+/// with its change, its delay after the trigger, its duration, easing and repeats, and what a viewer should know.
+///
+/// Times are in milliseconds; values in each row's `MotionUnit`. Built from the scene the clock recorded, so
+/// it states exactly what Core Animation runs (`init(scene:document:)`).
+public struct MotionSpec: Sendable, Equatable {
+    public var effect: String
+    public var title: String
+    /// The review window, ms.
+    public var duration: Double
+    public var triggers: [Trigger]
+
+    /// A moment that sets motions going.
+    public struct Trigger: Sendable, Equatable {
+        public enum Kind: String, Sendable {
+            case start, touchDown, touchUp, tap, toggle, completion
+        }
+
+        public var kind: Kind
+        /// When it happens, ms.
+        public var at: Double
+        /// `tap`, `2nd tap`, `touch down`, `when Halo · Grow halo ends`.
+        public var label: String
+        /// The layer touched or tapped, or whose animation completed; `nil` for the start.
+        public var layer: String?
+        public var motions: [Motion]
+    }
+
+    /// One element's property, moving.
+    public struct Motion: Sendable, Equatable {
+        /// What a designer calls the layer: its label (`Plus icon`), numbered when several share it (`Ripple 2`).
+        public var element: String
+        public var layer: String
+        public var property: MotionProperty
+        public var keyPath: AnimatableKeyPath
+        /// The animation's own name (`Pop in`), when it has one.
+        public var label: String?
+        public var from: MotionValue
+        public var to: MotionValue
+        public var unit: MotionUnit
+        /// After the trigger, ms (negative: it was set to begin before it was added).
+        public var delay: Double
+        /// One leg, ms.
+        public var duration: Double
+        public var easing: Easing
+        public var `repeat`: Repeat?
+        /// What a viewer should know: `vanishes at once: its fade was over before it was added`.
+        public var notes: [String]
+        /// What the document says beyond what a designer needs, in Core Animation's terms.
+        public var detail: String
+    }
+
+    /// How a motion eases.
+    public enum Easing: Sendable, Equatable {
+        case curve(CurveName, TimingFunction)
+        case spring(SpringFeel)
+
+        /// The names a curve goes by; `custom` for any other.
+        public enum CurveName: String, Sendable {
+            case linear, easeIn = "ease-in", easeOut = "ease-out", easeInOut = "ease-in-out"
+            case standard, decelerate, accelerate, custom
+
+            /// The name of these control points: Core Animation's (`ease-in` is `easeIn`) or Material's.
+            public init(_ function: TimingFunction) {
+                let points = [function.x1, function.y1, function.x2, function.y2]
+                self = switch points {
+                case [0, 0, 1, 1]: .linear
+                case [0.42, 0, 1, 1]: .easeIn
+                case [0, 0, 0.58, 1]: .easeOut
+                case [0.42, 0, 0.58, 1]: .easeInOut
+                case [0.4, 0, 0.2, 1]: .standard
+                case [0, 0, 0.2, 1]: .decelerate
+                case [0.4, 0, 1, 1]: .accelerate
+                default: function.isLinear ? .linear : .custom
+                }
+            }
+        }
+
+        /// `ease-in-out · cubic-bezier(0.42, 0, 0.58, 1)`, `spring · 160 ms, bounce 0.45 (damping ratio 0.55)`.
+        public var text: String {
+            switch self {
+            case .curve(let name, let function):
+                name == .linear ? "linear" : name == .custom ? function.description : "\(name.rawValue) · \(function.description)"
+            case .spring(let feel):
+                "spring · \(MotionSpec.number(feel.duration)) ms, bounce \(MotionSpec.number(feel.bounce)) (damping ratio \(MotionSpec.number(feel.dampingRatio)))"
+            }
+        }
+    }
+
+    /// A spring as a designer tunes it: SwiftUI's perceptual duration and bounce, UIKit's damping ratio.
+    public struct SpringFeel: Sendable, Equatable {
+        /// 2π/ω₀ for mass 1, ms (UIKit's 0.3 s at damping 0.55 is 160 ms).
+        public var duration: Double
+        /// 1 − damping ratio: 0 no overshoot, negative when overdamped.
+        public var bounce: Double
+        public var dampingRatio: Double
+        /// Fractions of the distance per second.
+        public var initialVelocity: Double
+        /// When it comes within 0.1 % of its target for good, ms (`settlingDuration`).
+        public var settles: Double
+
+        public init(_ spring: Spring) {
+            let ratio = spring.dampingRatio
+            duration = MotionSpec.rounded(2 * .pi / (spring.stiffness / spring.mass).squareRoot() * 1000, digits: 3)
+            bounce = MotionSpec.rounded(1 - ratio, digits: 3)
+            dampingRatio = MotionSpec.rounded(ratio, digits: 3)
+            initialVelocity = MotionSpec.rounded(spring.initialVelocity)
+            settles = (spring.settlingDuration * 1000).rounded()
+        }
+    }
+
+    /// How often a motion plays.
+    public struct Repeat: Sendable, Equatable {
+        /// Cycles (a there-and-back is one when it autoreverses); infinite for ever.
+        public var count: Double
+        public var autoreverses: Bool
+
+        /// `for ever, 500 ms each way`, `3 times`, `there and back`.
+        public func text(duration: Double) -> String {
+            let each = "\(MotionSpec.number(duration)) ms each way"
+            if count.isInfinite { return autoreverses ? "for ever, \(each)" : "for ever" }
+            let times = count == 1 ? "once" : "\(MotionSpec.number(count)) times"
+            return autoreverses ? "\(times) there and back, \(each)" : times
+        }
+    }
+
+    /// `x` to `digits` significant digits, so that float noise (0.44999999999999996) reads as written (0.45).
+    public static func rounded(_ x: Double, digits: Int = 6) -> Double {
+        guard x.isFinite, x != 0 else { return x }
+        return Double(String(format: "%.\(digits)g", x)) ?? x
+    }
+
+    /// The shortest text for a stated number: `0.4`, `45`, `-450`.
+    public static func number(_ x: Double) -> String {
+        guard x.isFinite else { return x > 0 ? "∞" : x < 0 ? "−∞" : "NaN" }
+        let value = rounded(x, digits: 4)
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}

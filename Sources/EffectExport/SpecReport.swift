@@ -1,0 +1,208 @@
+import EffectCompositions
+import EffectModel
+
+/// The motion spec as text: JSON (fields fixed by `effect-export spec`'s contract), Markdown for a pull request or
+/// a wiki, and HTML for a browser (a whole page, or the fragment a docs page embeds).
+public struct SpecReport: Sendable {
+    public var spec: MotionSpec
+
+    public init(_ spec: MotionSpec) { self.spec = spec }
+
+    // MARK: JSON
+
+    public var json: String {
+        JSONValue.object([
+            ("effect", .string(spec.effect)), ("title", .string(spec.title)), ("duration", .number(spec.duration)),
+            ("triggers", .array(spec.triggers.map { trigger in
+                .object([
+                    ("kind", .string(trigger.kind.rawValue)), ("at", .number(trigger.at)), ("label", .string(trigger.label)),
+                    ("layer", trigger.layer.map(JSONValue.string) ?? .null),
+                    ("motions", .array(trigger.motions.map(Self.json))),
+                ])
+            })),
+        ]).text
+    }
+
+    private static func json(_ motion: MotionSpec.Motion) -> JSONValue {
+        .object([
+            ("element", .string(motion.element)), ("layer", .string(motion.layer)), ("property", .string(motion.property.rawValue)),
+            ("keyPath", .string(motion.keyPath.rawValue)), ("label", motion.label.map(JSONValue.string) ?? .null),
+            ("from", json(motion.from)), ("to", json(motion.to)), ("unit", .string(motion.unit.rawValue)),
+            ("delay", .number(motion.delay)), ("duration", .number(motion.duration)), ("easing", json(motion.easing)),
+            ("repeat", motion.repeat.map { .object([("count", $0.count.isInfinite ? .string("infinity") : .number($0.count)), ("autoreverses", .bool($0.autoreverses))]) } ?? .null),
+            ("notes", .array(motion.notes.map(JSONValue.string))), ("detail", .string(motion.detail)),
+        ])
+    }
+
+    private static func json(_ value: MotionValue) -> JSONValue {
+        switch value {
+        case .number(let n): .number(n)
+        case .numbers(let values): .array(values.map(JSONValue.number))
+        case .colors(let colors): colors.count == 1 ? .string(MotionValue.hex(colors[0])) : .array(colors.map { .string(MotionValue.hex($0)) })
+        case .shape(let elements): .object([("shapeElements", .number(Double(elements)))])
+        }
+    }
+
+    private static func json(_ easing: MotionSpec.Easing) -> JSONValue {
+        switch easing {
+        case .curve(let name, let function):
+            .object([("name", .string(name.rawValue)), ("cubicBezier", .array([function.x1, function.y1, function.x2, function.y2].map(JSONValue.number)))])
+        case .spring(let feel):
+            .object([("name", .string("spring")), ("spring", .object([
+                ("duration", .number(feel.duration)), ("bounce", .number(feel.bounce)), ("dampingRatio", .number(feel.dampingRatio)),
+                ("initialVelocity", .number(feel.initialVelocity)), ("settles", .number(feel.settles)),
+            ]))])
+        }
+    }
+
+    // MARK: Markdown
+
+    /// A heading, then per trigger a table of its motions and, below it, the details in Core Animation's terms.
+    public var markdown: String {
+        let escape = TemplateContext.markdownInline
+        var lines = ["# \(escape(spec.title)): motion spec", "",
+                     "\(escape(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · times in ms after each trigger", ""]
+        for trigger in spec.triggers {
+            lines.append("## \(escape(Self.heading(trigger)))")
+            lines.append("")
+            guard !trigger.motions.isEmpty else {
+                lines += ["Nothing starts at this moment.", ""]
+                continue
+            }
+            lines.append("| Element | Property | Change | Delay | Duration | Easing | Repeats | Note |")
+            lines.append("|---|---|---|--:|--:|---|---|---|")
+            for motion in trigger.motions {
+                let cells = [motion.element, motion.property.title, Self.change(motion), "\(MotionSpec.number(motion.delay)) ms",
+                             "\(MotionSpec.number(motion.duration)) ms", motion.easing.text, Self.repeats(motion), motion.notes.joined(separator: "; ")]
+                lines.append("| " + cells.map { escape($0) }.joined(separator: " | ") + " |")
+            }
+            lines.append("")
+            for motion in trigger.motions {
+                lines.append("- \(escape(motion.element)) · \(escape(motion.property.title))" + (motion.label.map { " (\(escape($0)))" } ?? "")
+                    + ": \(escape(Self.detail(motion)))")
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `Tap at 100 ms`, `Start`.
+    public static func heading(_ trigger: MotionSpec.Trigger) -> String {
+        let label = trigger.label.prefix(1).uppercased() + trigger.label.dropFirst()
+        return trigger.kind == .start ? "Start (0 ms)" : "\(label) at \(MotionSpec.number(trigger.at)) ms"
+    }
+
+    /// `0.4× → 1×`.
+    public static func change(_ motion: MotionSpec.Motion) -> String {
+        "\(motion.from.text(unit: motion.unit, property: motion.property)) → \(motion.to.text(unit: motion.unit, property: motion.property))"
+    }
+
+    public static func repeats(_ motion: MotionSpec.Motion) -> String {
+        motion.repeat?.text(duration: motion.duration) ?? "once"
+    }
+
+    /// The detail line: Core Animation's terms, and when a spring settles.
+    public static func detail(_ motion: MotionSpec.Motion) -> String {
+        var detail = motion.detail
+        if case .spring(let feel) = motion.easing {
+            detail += "; initial velocity \(MotionSpec.number(feel.initialVelocity)), settles at \(MotionSpec.number(feel.settles)) ms"
+        }
+        return detail
+    }
+}
+
+// MARK: HTML
+
+extension SpecReport {
+    /// A whole page: the spec's tables, light or dark as the reader's system is, printable on A4.
+    public var html: String {
+        let title = TemplateContext.markup(spec.title, quotes: false)
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="\(TemplateContext.markup(FrameRenderer.creator, quotes: true))">
+            <title>\(title): motion spec</title>
+            <style>
+            \(Self.style)
+            </style>
+            </head>
+            <body>
+            <main>
+            <h1>\(title): motion spec</h1>
+            \(htmlFragment)
+            </main>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The style the spec's tables take, in a page of their own or a docs page.
+    public static let style = """
+        :root { color-scheme: light dark; --ink: #1c1c1e; --muted: #636366; --rule: #d1d1d6; --paper: #ffffff; --band: #f2f2f7; --note: #8a4b00; }
+        @media (prefers-color-scheme: dark) { :root { --ink: #f2f2f7; --muted: #aeaeb2; --rule: #48484a; --paper: #1c1c1e; --band: #2c2c2e; --note: #ffb340; } }
+        body { margin: 0; background: var(--paper); color: var(--ink); font: 15px/1.45 Inter, system-ui, sans-serif; }
+        main { max-width: 72rem; margin: 0 auto; padding: 1.5rem; }
+        .spec-meta { color: var(--muted); margin: 0 0 1rem; }
+        .spec h2 { font-size: 1.1rem; margin: 1.5rem 0 0.5rem; }
+        .spec-table-wrap { overflow-x: auto; }
+        .spec table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+        .spec th, .spec td { text-align: left; padding: 0.35rem 0.6rem; border-bottom: 1px solid var(--rule); vertical-align: top; }
+        .spec th { font-weight: 600; color: var(--muted); background: var(--band); }
+        .spec td.num { text-align: right; white-space: nowrap; }
+        .spec .note { color: var(--note); }
+        .spec .details { color: var(--muted); font-size: 0.85rem; margin: 0.4rem 0 0; padding-left: 1.2rem; }
+        .swatch { display: inline-block; width: 0.9em; height: 0.9em; border-radius: 0.2em; border: 1px solid var(--rule); vertical-align: -0.1em; margin-right: 0.25em; }
+        @media print { body { font-size: 10pt; } main { padding: 0; } .spec h2 { break-after: avoid; } }
+        """
+
+    /// The spec's tables, for a page of its own or the head of a docs page.
+    public var htmlFragment: String {
+        func text(_ s: String) -> String { TemplateContext.markup(s, quotes: false) }
+        var html = ["<section class=\"spec\" aria-label=\"Motion spec\">",
+                    "<p class=\"spec-meta\">\(text(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · times in ms after each trigger</p>"]
+        for trigger in spec.triggers {
+            html.append("<h2>\(text(Self.heading(trigger)))</h2>")
+            guard !trigger.motions.isEmpty else {
+                html.append("<p>Nothing starts at this moment.</p>")
+                continue
+            }
+            html.append("<div class=\"spec-table-wrap\"><table>")
+            html.append("<thead><tr><th scope=\"col\">Element</th><th scope=\"col\">Property</th><th scope=\"col\">Change</th><th scope=\"col\">Delay</th><th scope=\"col\">Duration</th><th scope=\"col\">Easing</th><th scope=\"col\">Repeats</th><th scope=\"col\">Note</th></tr></thead>")
+            html.append("<tbody>")
+            for motion in trigger.motions {
+                let cells = [
+                    "<th scope=\"row\">\(text(motion.element))</th>", "<td>\(text(motion.property.title))</td>", "<td>\(Self.htmlChange(motion))</td>",
+                    "<td class=\"num\">\(MotionSpec.number(motion.delay)) ms</td>", "<td class=\"num\">\(MotionSpec.number(motion.duration)) ms</td>",
+                    "<td>\(text(motion.easing.text))</td>", "<td>\(text(Self.repeats(motion)))</td>",
+                    "<td class=\"note\">\(text(motion.notes.joined(separator: "; ")))</td>",
+                ]
+                html.append("<tr>" + cells.joined() + "</tr>")
+            }
+            html.append("</tbody></table></div>")
+            html.append("<ul class=\"details\">")
+            for motion in trigger.motions {
+                html.append("<li>\(text(motion.element)) · \(text(motion.property.title))" + (motion.label.map { " (\(text($0)))" } ?? "")
+                    + ": \(text(Self.detail(motion)))</li>")
+            }
+            html.append("</ul>")
+        }
+        html.append("</section>")
+        return html.joined(separator: "\n")
+    }
+
+    /// The change, colours with a swatch each.
+    private static func htmlChange(_ motion: MotionSpec.Motion) -> String {
+        func side(_ value: MotionValue) -> String {
+            guard case .colors(let colors) = value else { return TemplateContext.markup(value.text(unit: motion.unit, property: motion.property), quotes: false) }
+            return colors.map { color in
+                let hex = MotionValue.hex(color)
+                return "<span class=\"swatch\" style=\"background:\(hex)\"></span>" + TemplateContext.markup(MotionValue.colors([color]).text(unit: .color, property: motion.property), quotes: false)
+            }.joined(separator: " ")
+        }
+        return side(motion.from) + " → " + side(motion.to)
+    }
+}

@@ -1,0 +1,84 @@
+import EffectCompositions
+import EffectEngine
+import EffectExport
+import EffectModel
+
+/// `effect-export spec EFFECT …`: the motion as a designer states it, grouped by trigger.
+struct SpecCommand: Command {
+    /// What the spec is written as.
+    enum Format: String, CaseIterable {
+        case md, html, json, pdf, png, svg
+
+        /// Text formats go to standard output when no `--output` is given.
+        var isText: Bool { self == .md || self == .html || self == .json }
+    }
+
+    static let declaration = CommandDeclaration(
+        name: "spec",
+        abstract: "State the motion of an effect as a designer does: per trigger, each element's property, delay, duration, easing.",
+        discussion: "Grouped by what sets it going (the start, each touch down, touch up, tap or toggle, an animation's completion); each row one element and one property: from → to in a designer's units, the delay after its trigger, the duration, the easing by name and as cubic-bezier (a spring as its duration and bounce, with UIKit's damping ratio), repeats, and what a viewer should know. Core Animation's terms follow in a detail line. Markdown to standard output by default.",
+        arguments: [.effect],
+        options: [
+            .value("format", "md|html|json|pdf|png|svg", "The output format; without it, the --output file's extension says.", default: "md"),
+            .value("paper", "a4|letter", "The PDF's paper, portrait.", default: "a4"),
+            .scale(),
+            .value("output", "PATH", "The file to write.", default: "standard output for md, html and json; NAME-spec.EXT otherwise"),
+        ]
+    )
+
+    var effect: String
+    var format: Format
+    var paper: Paper
+    var scale: Double
+    var output: String?
+
+    init(_ arguments: ParsedArguments) throws(CommandFailure) {
+        effect = arguments.positional[0]
+        output = arguments.string("output")
+        let implied = output.flatMap { path in Format.allCases.first { path.lowercased().hasSuffix(".\($0 == .md ? "md" : $0.rawValue)") } }
+        if arguments.string("format") == nil, let implied {
+            format = implied
+        } else {
+            format = try arguments.choice("format", of: Format.self, expected: "md, html, json, pdf, png or svg")!
+        }
+        paper = try arguments.choice("paper", of: Paper.self, expected: "a4 or letter")!
+        scale = try arguments.scale()
+    }
+
+    func run() throws(CommandFailure) {
+        let document = try DocumentLoader.load(effect)
+        let scene: Scene
+        do {
+            scene = try FrameRenderer.scene(document)
+        } catch {
+            throw CommandFailure(error, file: effect)
+        }
+        let report = SpecReport(MotionSpec(scene: scene, document: document))
+        let bytes: [UInt8]
+        switch format {
+        case .md: bytes = Array(report.markdown.utf8)
+        case .json: bytes = Array(report.json.utf8)
+        case .html: bytes = Array(report.html.utf8)
+        case .pdf, .png, .svg:
+            do throws(ExportError) {
+                bytes = try SpecRenderer.render(report.spec, format: OutputFormat(rawValue: format.rawValue)!, scale: scale, paper: paper)
+            } catch {
+                throw CommandFailure(error, file: effect)
+            }
+        }
+        guard let output else {
+            if format.isText { return try StandardStreams.write(bytes) }
+            return try write(bytes, to: "\(document.name)-spec.\(format.rawValue)")
+        }
+        try write(bytes, to: output)
+    }
+
+    private func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
+        if path == "-" { return try StandardStreams.write(bytes) }
+        do throws(ExportError) {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw CommandFailure(error, file: effect)
+        }
+    }
+}
