@@ -16,6 +16,9 @@ public enum Paper: String, CaseIterable, Sendable {
         case .letter: (792, 612)
         }
     }
+
+    /// Width and height in points, portrait.
+    public var portrait: (width: Double, height: Double) { (size.height, size.width) }
 }
 
 /// Renders the contact sheet and the timing-curve page to SVG, PDF or PNG bytes.

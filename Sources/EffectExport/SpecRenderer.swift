@@ -3,9 +3,52 @@ import EffectCompositions
 import EffectEncoding
 import EffectModel
 
-/// Draws the motion spec as a page: PDF (portrait, paginated), SVG or PNG.
+/// Draws the motion spec: a PDF on portrait pages of its paper at 100 % (as many as it needs, each numbered),
+/// or one page 842 pt wide as SVG or PNG.
 public enum SpecRenderer {
     public static func render(_ spec: MotionSpec, format: OutputFormat, scale: Double, paper: Paper) throws(ExportError) -> [UInt8] {
-        throw ExportError.cannotCreateOutput(path: "", reason: "not yet")
+        do {
+            switch format {
+            case .pdf:
+                let (width, height) = paper.portrait
+                let page = try SpecPage(spec: spec, width: width, producer: FrameRenderer.creator)
+                let buffer = ByteBuffer()
+                let surface = try Surface.pdf(width: width, height: height, sink: .collecting(into: buffer),
+                                              title: "\(spec.title): motion spec", creator: FrameRenderer.creator)
+                let context = try Context(surface)
+                for index in 0..<page.pageCount(height: height) {
+                    try page.draw(page: index, height: height, on: context)
+                    context.showPage()
+                }
+                try context.checkStatus("drawing the spec")
+                try surface.finish()
+                return buffer.bytes
+            case .svg:
+                let page = try SpecPage(spec: spec, width: SheetLayout.pageWidth, producer: FrameRenderer.creator)
+                let buffer = ByteBuffer()
+                let surface = try Surface.svg(width: page.width, height: page.height, sink: .collecting(into: buffer))
+                let context = try Context(surface)
+                try page.draw(on: context)
+                try context.checkStatus("drawing the spec")
+                try surface.finish()
+                return SVGIdentifiers.renumbered(buffer.bytes)
+            case .png:
+                let page = try SpecPage(spec: spec, width: SheetLayout.pageWidth, producer: FrameRenderer.creator)
+                try WorkBudget.check(image: page.width * scale, page.height * scale, what: "PNG spec", remedy: "use a lower --scale, or PDF")
+                let surface = try Surface.image(width: Int(page.width * scale, rounding: .up, within: 1...Int(Int32.max)),
+                                                height: Int(page.height * scale, rounding: .up, within: 1...Int(Int32.max)))
+                let context = try Context(surface)
+                context.scale(scale, scale)
+                context.setSource(red: 1, green: 1, blue: 1, alpha: 1)
+                context.paint()
+                try page.draw(on: context)
+                try context.checkStatus("drawing the spec")
+                return try PNGEncoder().encode(PixelBuffer(surface))
+            }
+        } catch let error as WorkBudget.Exceeded {
+            throw ExportError(error)
+        } catch {
+            throw ExportError(error)
+        }
     }
 }

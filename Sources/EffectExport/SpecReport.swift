@@ -63,7 +63,7 @@ public struct SpecReport: Sendable {
         var lines = ["# \(escape(spec.title)): motion spec", "",
                      "\(escape(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · times in ms after each trigger", ""]
         for trigger in spec.triggers {
-            lines.append("## \(escape(Self.heading(trigger)))")
+            lines.append("## \(escape(MotionSpec.heading(trigger)))")
             lines.append("")
             guard !trigger.motions.isEmpty else {
                 lines += ["Nothing starts at this moment.", ""]
@@ -72,42 +72,18 @@ public struct SpecReport: Sendable {
             lines.append("| Element | Property | Change | Delay | Duration | Easing | Repeats | Note |")
             lines.append("|---|---|---|--:|--:|---|---|---|")
             for motion in trigger.motions {
-                let cells = [motion.element, motion.property.title, Self.change(motion), "\(MotionSpec.number(motion.delay)) ms",
-                             "\(MotionSpec.number(motion.duration)) ms", motion.easing.text, Self.repeats(motion), motion.notes.joined(separator: "; ")]
+                let cells = [motion.element, motion.property.title, MotionSpec.change(motion), "\(MotionSpec.number(motion.delay)) ms",
+                             "\(MotionSpec.number(motion.duration)) ms", motion.easing.text, MotionSpec.repeats(motion), motion.notes.joined(separator: "; ")]
                 lines.append("| " + cells.map { escape($0) }.joined(separator: " | ") + " |")
             }
             lines.append("")
             for motion in trigger.motions {
                 lines.append("- \(escape(motion.element)) · \(escape(motion.property.title))" + (motion.label.map { " (\(escape($0)))" } ?? "")
-                    + ": \(escape(Self.detail(motion)))")
+                    + ": \(escape(MotionSpec.detail(motion)))")
             }
             lines.append("")
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// `Tap at 100 ms`, `Start`.
-    public static func heading(_ trigger: MotionSpec.Trigger) -> String {
-        let label = trigger.label.prefix(1).uppercased() + trigger.label.dropFirst()
-        return trigger.kind == .start ? "Start (0 ms)" : "\(label) at \(MotionSpec.number(trigger.at)) ms"
-    }
-
-    /// `0.4× → 1×`.
-    public static func change(_ motion: MotionSpec.Motion) -> String {
-        "\(motion.from.text(unit: motion.unit, property: motion.property)) → \(motion.to.text(unit: motion.unit, property: motion.property))"
-    }
-
-    public static func repeats(_ motion: MotionSpec.Motion) -> String {
-        motion.repeat?.text(duration: motion.duration) ?? "once"
-    }
-
-    /// The detail line: Core Animation's terms, and when a spring settles.
-    public static func detail(_ motion: MotionSpec.Motion) -> String {
-        var detail = motion.detail
-        if case .spring(let feel) = motion.easing {
-            detail += "; initial velocity \(MotionSpec.number(feel.initialVelocity)), settles at \(MotionSpec.number(feel.settles)) ms"
-        }
-        return detail
     }
 }
 
@@ -165,7 +141,7 @@ extension SpecReport {
         var html = ["<section class=\"spec\" aria-label=\"Motion spec\">",
                     "<p class=\"spec-meta\">\(text(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · times in ms after each trigger</p>"]
         for trigger in spec.triggers {
-            html.append("<h2>\(text(Self.heading(trigger)))</h2>")
+            html.append("<h2>\(text(MotionSpec.heading(trigger)))</h2>")
             guard !trigger.motions.isEmpty else {
                 html.append("<p>Nothing starts at this moment.</p>")
                 continue
@@ -177,7 +153,7 @@ extension SpecReport {
                 let cells = [
                     "<th scope=\"row\">\(text(motion.element))</th>", "<td>\(text(motion.property.title))</td>", "<td>\(Self.htmlChange(motion))</td>",
                     "<td class=\"num\">\(MotionSpec.number(motion.delay)) ms</td>", "<td class=\"num\">\(MotionSpec.number(motion.duration)) ms</td>",
-                    "<td>\(text(motion.easing.text))</td>", "<td>\(text(Self.repeats(motion)))</td>",
+                    "<td>\(text(motion.easing.text))</td>", "<td>\(text(MotionSpec.repeats(motion)))</td>",
                     "<td class=\"note\">\(text(motion.notes.joined(separator: "; ")))</td>",
                 ]
                 html.append("<tr>" + cells.joined() + "</tr>")
@@ -186,7 +162,7 @@ extension SpecReport {
             html.append("<ul class=\"details\">")
             for motion in trigger.motions {
                 html.append("<li>\(text(motion.element)) · \(text(motion.property.title))" + (motion.label.map { " (\(text($0)))" } ?? "")
-                    + ": \(text(Self.detail(motion)))</li>")
+                    + ": \(text(MotionSpec.detail(motion)))</li>")
             }
             html.append("</ul>")
         }

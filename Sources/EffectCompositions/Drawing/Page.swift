@@ -17,6 +17,8 @@ struct Page {
         static let faintFill = Color(rgb255: 242, 242, 247)
         static let frameBorder = Color(rgb255: 199, 199, 204)
         static let alert = Color(rgb255: 255, 59, 48)
+        /// What a viewer should know, which is not a jump: dark amber.
+        static let note = Color(rgb255: 150, 84, 0)
         /// Channel colours, in order (x/r, y/g, width/b, height/a …); none of them red, which means a jump.
         static let channels = [Color(rgb255: 0, 122, 255), Color(rgb255: 255, 149, 0), Color(rgb255: 52, 199, 89),
                                Color(rgb255: 175, 82, 222), Color(rgb255: 162, 132, 94), Color(rgb255: 90, 200, 250)]
@@ -60,6 +62,12 @@ struct Page {
         context.move(to: left - extents.x, y)
         layout.show(in: context)
         return extents.height
+    }
+
+    /// The height `text` takes wrapped at `width`.
+    func height(of text: String, size: Double, weight: String = "", width: Double) throws -> Double {
+        let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
+        return try TextLayout(context: context, text: text, font: font, wrapWidth: width, alignment: .left).logicalExtents.height
     }
 
     /// The width `text` takes.
@@ -124,8 +132,8 @@ struct Page {
 
     /// The footer at the bottom of a page `pageHeight` tall: a rule, the producer on the left, the effect's name
     /// on the right.
-    func footer(producer: String, name: String, pageHeight: Double) throws {
-        let (left, right) = (SheetLayout.margin, SheetLayout.pageWidth - SheetLayout.margin)
+    func footer(producer: String, name: String, pageHeight: Double, width: Double = SheetLayout.pageWidth) throws {
+        let (left, right) = (SheetLayout.margin, width - SheetLayout.margin)
         let y = pageHeight - SheetLayout.margin - 10
         line([Point(left, y - 8), Point(right, y - 8)], Style.rule, width: 0.5)
         try text(producer, size: 8.5, color: Style.tertiaryInk, x: left, y: y)

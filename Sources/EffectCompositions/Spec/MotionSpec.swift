@@ -142,3 +142,32 @@ public struct MotionSpec: Sendable, Equatable {
         return "\(value)"
     }
 }
+
+extension MotionSpec {
+    /// `Tap at 100 ms`, `Start`.
+    public static func heading(_ trigger: MotionSpec.Trigger) -> String {
+        let label = trigger.label.prefix(1).uppercased() + trigger.label.dropFirst()
+        return trigger.kind == .start ? "Start (0 ms)" : "\(label) at \(MotionSpec.number(trigger.at)) ms"
+    }
+
+    /// `0.4× → 1×`.
+    /// `0.4× → 1×`, `(40, 20) → (100, 24) pt` (a point's unit once, at the end).
+    public static func change(_ motion: MotionSpec.Motion) -> String {
+        var from = motion.from.text(unit: motion.unit, property: motion.property)
+        if motion.unit == .points, case .numbers = motion.from, from.hasSuffix(" pt") { from.removeLast(3) }
+        return "\(from) → \(motion.to.text(unit: motion.unit, property: motion.property))"
+    }
+
+    public static func repeats(_ motion: MotionSpec.Motion) -> String {
+        motion.repeat?.text(duration: motion.duration) ?? "once"
+    }
+
+    /// The detail line: Core Animation's terms, and when a spring settles.
+    public static func detail(_ motion: MotionSpec.Motion) -> String {
+        var detail = motion.detail
+        if case .spring(let feel) = motion.easing {
+            detail += "; initial velocity \(MotionSpec.number(feel.initialVelocity)), settles at \(MotionSpec.number(feel.settles)) ms"
+        }
+        return detail
+    }
+}
