@@ -9,42 +9,70 @@ import Foundation
 public struct AnimatedFrames: Sendable {
     public var renderer: FrameRenderer
     public var fps: Double
+    /// Draw a fingertip where touches are (`--touches show`).
+    public var showsTouches: Bool
+    /// Seconds the last frame holds before the file plays again (`--rest`): that many frames' worth of it, repeated.
+    public var rest: Double
     /// Called after each frame with (frames done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
 
-    public init(renderer: FrameRenderer, fps: Double, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+    /// The default rest: long enough to see the end state before the effect plays again.
+    public static let defaultRest = 1.0
+
+    public init(renderer: FrameRenderer, fps: Double, showsTouches: Bool = true, rest: Double = Self.defaultRest,
+                progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.renderer = renderer
         self.fps = fps
+        self.showsTouches = showsTouches
+        self.rest = rest
         self.progress = progress
     }
 
-    /// The frame times for `scene`, as `--fps` counts them.
+    /// The frame times for `scene`, as `--fps` counts them (the rest not counted).
     public func times(of scene: Scene) -> [Double] {
         FrameSchedule.rate(fps).times(duration: scene.duration)
     }
+
+    /// How many times the last frame is repeated for the rest.
+    public var restFrames: Int { Int(rest * fps, rounding: .toNearestOrAwayFromZero, within: 0...Int(WorkBudget.maximumFrames)) }
+
+    /// Every frame the file holds: the times, then the rest.
+    public func frameCount(of scene: Scene) -> Int { times(of: scene).count + restFrames }
 
     /// Renders every frame of `scene` and passes each, in order, to `body`.
     public func forEach(of scene: Scene, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                         _ body: (Int, PixelBuffer) throws(ExportError) -> Void) throws(ExportError) {
         let times = times(of: scene)
+        let total = times.count + restFrames
         let sampler = Sampler(scene: scene)
+        let overlay = showsTouches ? TouchOverlay(scene: scene) : nil
         let batch = max(1, threads)
         var start = 0
+        var last: PixelBuffer?
         while start < times.count {
             let count = min(batch, times.count - start)
             let frames = RenderedFrames(count: count)
             let renderer = renderer, canvas = scene.canvas, first = start
             DispatchQueue.concurrentPerform(iterations: count) { k in
-                frames.set(k, Result { try renderer.renderImage(sampler.layers(at: times[first + k]), canvas: canvas) })
+                let t = times[first + k]
+                frames.set(k, Result { try renderer.renderImage(sampler.layers(at: t), canvas: canvas, touches: overlay?.marks(at: t)) })
             }
             for k in 0..<count {
                 switch frames.get(k) {
-                case .success(let surface): try body(start + k, PixelBuffer(surface))
+                case .success(let surface):
+                    last = PixelBuffer(surface)
+                    try body(start + k, last!)
                 case .failure(let error): throw ExportError(error)
                 }
-                progress?(start + k + 1, times.count)
+                progress?(start + k + 1, total)
             }
             start += count
+        }
+        // The rest: the last frame again, so that every player holds it whatever its frame timing.
+        guard let last else { return }
+        for n in 0..<restFrames {
+            try body(times.count + n, last)
+            progress?(times.count + n + 1, total)
         }
     }
 }
@@ -82,7 +110,7 @@ extension AnimatedFrames {
     }
 
     private func makeAPNG(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) -> APNGWriter {
-        let size = renderer.pixelSize(of: scene.canvas), count = times(of: scene).count
+        let size = renderer.pixelSize(of: scene.canvas), count = frameCount(of: scene)
         return try Self.encoding { () throws(EncodingError) in
             try APNGWriter(width: size.width, height: size.height, frameCount: count, fps: fps, loops: loops, write: write)
         }
@@ -92,7 +120,10 @@ extension AnimatedFrames {
     public func writeGIF(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) {
         let size = renderer.pixelSize(of: scene.canvas)
         var histogram = ColorHistogram()
-        try AnimatedFrames(renderer: renderer, fps: fps).forEach(of: scene) { (_, frame) throws(ExportError) in histogram.add(frame) }
+        var palettePass = self
+        palettePass.rest = 0
+        palettePass.progress = nil
+        try palettePass.forEach(of: scene) { (_, frame) throws(ExportError) in histogram.add(frame) }
         let gif = try Self.encoding { () throws(EncodingError) in
             try GIFWriter(width: size.width, height: size.height, palette: GIFPalette(histogram), fps: fps, loops: loops, write: write)
         }
@@ -133,9 +164,9 @@ extension AnimatedFrames {
 
 extension FrameRenderer {
     /// One frame as a WebP still: lossless, or lossy at `quality` (0…100).
-    public func renderWebP(_ layers: [Layer], canvas: EffectDocument.Canvas, quality: Double?) throws(ExportError) -> [UInt8] {
+    public func renderWebP(_ layers: [Layer], canvas: EffectDocument.Canvas, quality: Double?, touches: TouchOverlay.Marks? = nil) throws(ExportError) -> [UInt8] {
         do {
-            return try WebPAnimationWriter.still(PixelBuffer(try renderImage(layers, canvas: canvas)), quality: quality)
+            return try WebPAnimationWriter.still(PixelBuffer(try renderImage(layers, canvas: canvas, touches: touches)), quality: quality)
         } catch {
             throw ExportError(error)
         }

@@ -41,22 +41,23 @@ public struct FrameRenderer: Sendable {
         }
     }
 
-    /// One frame's layers as a file's bytes.
-    public func render(_ layers: [Layer], canvas: EffectDocument.Canvas, title: String, as format: OutputFormat) throws(ExportError) -> [UInt8] {
+    /// One frame's layers (and fingertips, if given) as a file's bytes.
+    public func render(_ layers: [Layer], canvas: EffectDocument.Canvas, title: String, as format: OutputFormat,
+                       touches: TouchOverlay.Marks? = nil) throws(ExportError) -> [UInt8] {
         do {
             switch format {
             case .png:
-                return try PNGEncoder().encode(PixelBuffer(try renderImage(layers, canvas: canvas)))
+                return try PNGEncoder().encode(PixelBuffer(try renderImage(layers, canvas: canvas, touches: touches)))
             case .svg:
                 let buffer = ByteBuffer()
                 let surface = try Surface.svg(width: canvas.width, height: canvas.height, sink: .collecting(into: buffer))
-                try draw(layers, canvas: canvas, on: surface, rasterScale: LayerRenderer.vectorShadowScale)
+                try draw(layers, canvas: canvas, on: surface, rasterScale: LayerRenderer.vectorShadowScale, touches: touches)
                 try surface.finish()
                 return SVGIdentifiers.renumbered(buffer.bytes)
             case .pdf:
                 let buffer = ByteBuffer()
                 let document = try PDFDocument(canvas: canvas, title: title, sink: .collecting(into: buffer))
-                try document.addPage(layers, renderer: self)
+                try document.addPage(layers, renderer: self, touches: touches)
                 try document.finish()
                 return buffer.bytes
             }
@@ -65,20 +66,23 @@ public struct FrameRenderer: Sendable {
         }
     }
 
-    /// The frame as an ARGB32 image at `scale`.
-    public func renderImage(_ layers: [Layer], canvas: EffectDocument.Canvas) throws -> Surface {
+    /// The frame as an ARGB32 image at `scale`, with its fingertips.
+    public func renderImage(_ layers: [Layer], canvas: EffectDocument.Canvas, touches: TouchOverlay.Marks? = nil) throws -> Surface {
         let size = pixelSize(of: canvas)
         let surface = try Surface.image(width: size.width, height: size.height)
         let context = try Context(surface)
         context.scale(scale, scale)
         try LayerRenderer(rasterScale: 1).draw(layers, canvas: canvas, in: context)
+        touches?.draw(in: context)
         return surface
     }
 
     /// Draws a frame on a vector surface, whose device unit is the point.
-    func draw(_ layers: [Layer], canvas: EffectDocument.Canvas, on surface: Surface, rasterScale: Double, endPage: Bool = false) throws {
+    func draw(_ layers: [Layer], canvas: EffectDocument.Canvas, on surface: Surface, rasterScale: Double, endPage: Bool = false,
+              touches: TouchOverlay.Marks? = nil) throws {
         let context = try Context(surface)
         try LayerRenderer(rasterScale: rasterScale).draw(layers, canvas: canvas, in: context)
+        touches?.draw(in: context)
         if endPage { context.showPage() }
         try context.checkStatus("drawing")
     }
@@ -94,8 +98,8 @@ public final class PDFDocument {
         surface = try Surface.pdf(width: canvas.width, height: canvas.height, sink: sink, title: title, creator: FrameRenderer.creator)
     }
 
-    public func addPage(_ layers: [Layer], renderer: FrameRenderer) throws {
-        try renderer.draw(layers, canvas: canvas, on: surface, rasterScale: LayerRenderer.vectorShadowScale, endPage: true)
+    public func addPage(_ layers: [Layer], renderer: FrameRenderer, touches: TouchOverlay.Marks? = nil) throws {
+        try renderer.draw(layers, canvas: canvas, on: surface, rasterScale: LayerRenderer.vectorShadowScale, endPage: true, touches: touches)
     }
 
     public func finish() throws(CairoError) {

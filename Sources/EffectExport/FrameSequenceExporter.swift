@@ -13,11 +13,14 @@ import Foundation
 /// written as a whole.
 public struct FrameSequenceExporter: Sendable {
     public var renderer: FrameRenderer
+    /// Fingertips drawn on every frame where touches are (`--touches show`).
+    public var touches: TouchOverlay?
     /// Called after each frame with (frames done, total), from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
-    public init(renderer: FrameRenderer, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+    public init(renderer: FrameRenderer, touches: TouchOverlay? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.renderer = renderer
+        self.touches = touches
         self.progress = progress
     }
 
@@ -28,7 +31,7 @@ public struct FrameSequenceExporter: Sendable {
         let sampler = Sampler(scene: scene)
         let state = SharedProgress(total: times.count)
         let written = WrittenFrames(count: times.count)
-        let renderer = renderer, progress = progress
+        let renderer = renderer, progress = progress, touches = touches
         let workers = max(1, min(threads, times.count))
         let flusher = DiskFlusher()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -36,7 +39,8 @@ public struct FrameSequenceExporter: Sendable {
             for index in stride(from: worker, to: times.count, by: workers) {
                 guard !state.failed else { return }
                 do {
-                    let bytes = try renderer.render(sampler.layers(at: times[index]), canvas: scene.canvas, title: title, as: format)
+                    let t = times[index]
+                    let bytes = try renderer.render(sampler.layers(at: t), canvas: scene.canvas, title: title, as: format, touches: touches?.marks(at: t))
                     let writer = try AtomicFileWriter(path: paths[index])
                     _ = bytes.withUnsafeBytes { writer.write($0) }
                     try writer.finish(syncing: false)
@@ -63,7 +67,7 @@ public struct FrameSequenceExporter: Sendable {
         do {
             let document = try PDFDocument(canvas: scene.canvas, title: title, sink: sink)
             for (index, t) in times.enumerated() {
-                try document.addPage(sampler.layers(at: t), renderer: renderer)
+                try document.addPage(sampler.layers(at: t), renderer: renderer, touches: touches?.marks(at: t))
                 progress?(index + 1, times.count)
             }
             try document.finish()

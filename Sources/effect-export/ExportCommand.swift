@@ -23,6 +23,8 @@ struct ExportCommand: Command {
             .value("quality", "Q", "WebP only: lossy at quality 0…100 instead of lossless."),
             .flag("strict", "Lottie only: fail (exit 65) where the file cannot show something, instead of warning."),
             .value("loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", default: "0"),
+            .value("rest", "S", "Seconds an animated file holds its last frame before it plays again, 0 to 60, so that the end state is seen.", default: "1"),
+            .value("touches", "show|hide", "Draw a fingertip where touches are, outside the effect's colours.", default: "show for animated files, hide for stills and Lottie"),
             .value("output", "PATH|-", "The file to write, or - for standard output (one frame). For frame sequences: a folder, or a pattern such as frames/ripple-%04d.png.",
                    default: "NAME.EXT or NAME-%04d.EXT in the current folder"),
             .quiet,
@@ -53,6 +55,10 @@ struct ExportCommand: Command {
     var animated: Bool
     var loops: Int
     var animationRate = 60.0
+    /// Seconds the last frame holds before the file plays again.
+    var rest = AnimatedFrames.defaultRest
+    /// Fingertips drawn where touches are.
+    var showsTouches: Bool
     /// WebP's lossy quality, `nil` for lossless.
     var quality: Double?
     /// Lottie: what players cannot show is an error, not a warning.
@@ -117,6 +123,19 @@ struct ExportCommand: Command {
             schedule = .single(0)
         }
         if schedule.isSequence, output == "-" { throw arguments.usage("--output - writes one frame; a sequence needs a folder or a pattern") }
+        switch arguments.string("touches") {
+        case nil: showsTouches = animated && format != .lottie
+        case "show":
+            if format == .lottie { throw arguments.usage("--touches show: a Lottie file plays inside apps, where a fingertip layer would show; export an animated SVG, APNG or video to see the touches") }
+            showsTouches = true
+        case "hide": showsTouches = false
+        case let text?: throw arguments.usage("unknown touches '\(text)'; expected show or hide")
+        }
+        if let text = arguments.string("rest") {
+            guard animated else { throw arguments.usage("--rest is for animated files; add --animated") }
+            guard let seconds = Double(text), (0...60).contains(seconds) else { throw arguments.usage("invalid rest '\(text)'; expected seconds from 0 to 60") }
+            rest = seconds
+        }
     }
 
     func run() throws(CommandFailure) {
@@ -137,15 +156,17 @@ struct ExportCommand: Command {
         var standardOutput: [UInt8]?
         do throws(ExportError) {
             let scene = try FrameRenderer.scene(document, horizon: times.max(), keepingFrom: times.min() ?? 0)
+            let touches = showsTouches ? TouchOverlay(scene: scene) : nil
             if !schedule.isSequence {
-                let bytes = try renderer.render(Sampler(scene: scene).layers(at: times[0]), canvas: scene.canvas, title: title, as: format)
+                let bytes = try renderer.render(Sampler(scene: scene).layers(at: times[0]), canvas: scene.canvas, title: title, as: format,
+                                                touches: touches?.marks(at: times[0]))
                 if output == "-" {
                     standardOutput = bytes
                 } else {
                     try AtomicFile.write(bytes, to: output ?? "\(document.name).\(format.fileExtension)")
                 }
             } else {
-                let exporter = FrameSequenceExporter(renderer: renderer, progress: ProgressLine.make(quiet: quiet))
+                let exporter = FrameSequenceExporter(renderer: renderer, touches: touches, progress: ProgressLine.make(quiet: quiet))
                 defer { ProgressLine.finish(quiet: quiet) }
                 if format == .pdf {
                     try exporter.writePDF(of: scene, title: title, times: times, to: output ?? "\(document.name).pdf")
@@ -162,7 +183,8 @@ struct ExportCommand: Command {
 
     /// One file that plays the whole effect: SVG (SMIL), APNG, WebP, GIF, MP4 or WebM.
     private func runAnimated(_ document: EffectDocument) throws(CommandFailure) {
-        let frames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animationRate, progress: ProgressLine.make(quiet: quiet))
+        let frames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animationRate, showsTouches: showsTouches, rest: rest,
+                                    progress: ProgressLine.make(quiet: quiet))
         var video: FFmpegVideo?
         if let container = FFmpegVideo.Container(rawValue: format.rawValue) {
             guard let found = FFmpegVideo(container: container) else {
@@ -176,7 +198,7 @@ struct ExportCommand: Command {
                 try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: format.rawValue.uppercased(), remedy: "lower --scale",
                                      maximumSide: format == .webp ? WorkBudget.maximumWebPSide : WorkBudget.maximumPixelSide)
                 try WorkBudget.checkFrameMemory(of: document, scale: scale)
-                try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration), option: "--fps")
+                try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration + rest), option: "--fps")
             }
         }
         var standardOutput: [UInt8] = []
@@ -189,7 +211,7 @@ struct ExportCommand: Command {
             }
             defer { ProgressLine.finish(quiet: quiet) }
             switch format {
-            case .svg: write(try AnimatedSVG(loops: loops).render(scene, title: document.title ?? document.name))
+            case .svg: write(try AnimatedSVG(loops: loops, rest: rest, showsTouches: showsTouches).render(scene, title: document.title ?? document.name))
             case .png: try frames.writeAPNG(of: scene, loops: loops) { write($0) }
             case .gif: try frames.writeGIF(of: scene, loops: loops) { write($0) }
             case .webp: write(try frames.writeWebP(of: scene, loops: loops, quality: quality))
@@ -231,7 +253,8 @@ struct ExportCommand: Command {
         let bytes: [UInt8]
         do throws(ExportError) {
             let scene = try FrameRenderer.scene(document, horizon: t, keepingFrom: t)
-            bytes = try renderer.renderWebP(Sampler(scene: scene).layers(at: t), canvas: scene.canvas, quality: quality)
+            bytes = try renderer.renderWebP(Sampler(scene: scene).layers(at: t), canvas: scene.canvas, quality: quality,
+                                            touches: showsTouches ? TouchOverlay(scene: scene).marks(at: t) : nil)
             if output != "-" { try AtomicFile.write(bytes, to: output ?? "\(document.name).webp") }
         } catch {
             throw CommandFailure(error, file: effect)

@@ -3,6 +3,7 @@ import CairoKit
 import EffectEngine
 @testable import EffectExport
 import EffectModel
+import EffectRender
 import Foundation
 import Testing
 
@@ -33,13 +34,17 @@ import Testing
         return (decoded, frames)
     }
 
-    /// The stills at t = n / fps, at `scale`.
-    static func stills(fps: Double, scale: Double) throws -> [Surface] {
+    /// The stills at t = n / fps, at `scale`, with the fingertips (or without), then the last one again for each frame of
+    /// the rest, as an animated file holds it.
+    static func stills(fps: Double, scale: Double, rest: Double = AnimatedFrames.defaultRest, touches: Bool = true) throws -> [Surface] {
         let scene = try FrameRenderer.scene(try EffectDocument(contentsOf: Templates.url(effect)))
         let sampler = Sampler(scene: scene)
-        return try FrameSchedule.rate(fps).times(duration: scene.duration).map { t in
-            try FrameRenderer(scale: scale).renderImage(sampler.layers(at: t), canvas: scene.canvas)
+        let overlay = touches ? TouchOverlay(scene: scene) : nil
+        let stills = try FrameSchedule.rate(fps).times(duration: scene.duration).map { t in
+            try FrameRenderer(scale: scale).renderImage(sampler.layers(at: t), canvas: scene.canvas, touches: overlay?.marks(at: t))
         }
+        let restFrames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: fps, rest: rest).restFrames
+        return stills + Array(repeating: stills[stills.count - 1], count: restFrames)
     }
 
     /// Peak signal-to-noise ratio of two images over white, in dB, over the colour channels.
@@ -62,6 +67,86 @@ import Testing
         return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
     }
 
+    /// The pixels (x, y) where `a` and `b`, over white, differ by more than `threshold` in a colour channel.
+    static func differingPixels(_ a: Surface, _ b: Surface, over threshold: Int) throws -> [(x: Int, y: Int)] {
+        let (x, y) = (try AnimatedSVGBrowserTests.onWhite(a), try AnimatedSVGBrowserTests.onWhite(b))
+        var pixels: [(Int, Int)] = []
+        x.withPixels { pa in
+            y.withPixels { pb in
+                for row in 0..<min(x.height, y.height) {
+                    for column in 0..<min(x.width, y.width) {
+                        let i = row * x.stride + column * 4, j = row * y.stride + column * 4
+                        if (0..<3).contains(where: { abs(Int(pa[i + $0]) - Int(pb[j + $0])) > threshold }) { pixels.append((column, row)) }
+                    }
+                }
+            }
+        }
+        return pixels
+    }
+
+    /// With `--touches show` (the default for files that play) the fingertip shows where the touch is down, and
+    /// nothing else differs from `--touches hide`; once the finger has lifted and its mark faded, nothing differs.
+    @Test(arguments: ["png", "gif", "webp"])
+    func theFingertipShowsWhereTheTouchIsAndNowhereElse(format: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var decoded: [String: (Decoded, [Surface])] = [:]
+        for touches in ["show", "hide"] {
+            let file = "\(touches).\(format)"
+            let run = try ExternalTool.run(tool, [Self.effect, "--format", format, "--animated", "--fps", "20", "--scale", "1", "--rest", "0",
+                                                  "--touches", touches, "--output", file], in: folder)
+            try #require(run.status == 0, "\(run.standardError)")
+            decoded[touches] = try Self.decode(folder.appendingPathComponent(file), into: folder.appendingPathComponent(touches))
+        }
+        /// The decoded frame showing time `t` (lossless WebP merges identical frames into longer ones).
+        func frame(_ touches: String, at t: Double) -> Surface {
+            let (info, frames) = decoded[touches]!
+            var start = 0.0
+            for (index, duration) in info.durations.enumerated() {
+                if t * 1000 < start + duration - 1e-6 { return frames[index] }
+                start += duration
+            }
+            return frames[frames.count - 1]
+        }
+        let scene = try FrameRenderer.scene(try EffectDocument(contentsOf: Templates.url(Self.effect)))
+        let touch = try #require(TouchOverlay(scene: scene).episodes.first).point
+        // GIF: each file has its own palette (the fingertip's colours take entries), so small differences are dithering.
+        let threshold = format == "gif" ? 64 : 40
+        let down = try Self.differingPixels(frame("show", at: 0.1), frame("hide", at: 0.1), over: threshold)
+        #expect(down.count > 300, "\(format): only \(down.count) pixels show the fingertip")
+        let reach = TouchMarker.radius + 6
+        let far = down.filter { hypot(Double($0.x) + 0.5 - touch.x, Double($0.y) + 0.5 - touch.y) > reach }
+        #expect(far.isEmpty, "\(format): \(far.count) pixels differ farther than \(reach) pt from the touch at \(touch), such as \(far.prefix(3).map { "(\($0.x), \($0.y))" })")
+        let lifted = try Self.differingPixels(frame("show", at: 0.65), frame("hide", at: 0.65), over: threshold)
+        #expect(lifted.isEmpty, "\(format): \(lifted.count) pixels differ after the finger lifted at 0.45 s")
+    }
+
+    /// `--rest S` holds the last frame S seconds more before the file plays again.
+    @Test func restAddsItsSecondsToTheLoop() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var counts: [Int] = []
+        for rest in ["0", "0.5", "2"] {
+            let run = try ExternalTool.run(tool, [Self.effect, "--format", "png", "--animated", "--fps", "30", "--scale", "1", "--rest", rest, "--output", "r\(rest).png"], in: folder)
+            try #require(run.status == 0, "\(run.standardError)")
+            let (decoded, frames) = try Self.decode(folder.appendingPathComponent("r\(rest).png"), into: folder.appendingPathComponent("r\(rest)"))
+            counts.append(decoded.frames)
+            let played: Double = decoded.durations.reduce(0, +), expected: Double = 700 + 1000 * Double(rest)!
+            #expect(abs(played - expected) < 1e-6, "\(played) ms played, \(expected) expected")
+            for held in frames.suffix(decoded.frames - 21) {
+                #expect(try ImageDifference.between(held, frames[20])?.maximumChannelDifference == 0, "a rest frame differs from the last")
+            }
+        }
+        #expect(counts == [21, 36, 81])
+        let svg = try ExternalTool.run(tool, [Self.effect, "--animated", "--rest", "0.5", "--output", "-"], in: folder)
+        #expect(svg.text.contains("dur=\"1.2s\""), "the SMIL clock lasts the 0.7 s and the rest")
+        for (arguments, message) in [(["--animated", "--rest", "-1"], "invalid rest '-1'"), (["--rest", "1"], "--rest is for animated files"),
+                                     (["--format", "lottie", "--touches", "show"], "--touches show: a Lottie file plays inside apps")] {
+            let refused = try ExternalTool.run(tool, [Self.effect] + arguments + ["--output", "x"], in: folder)
+            #expect(refused.status == 64 && refused.standardError.contains(message), "\(arguments): \(refused.standardError)")
+        }
+    }
+
     @Test func apngFramesAreTheStillsExactly() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -70,7 +155,7 @@ import Testing
         let file = folder.appendingPathComponent("a.png")
         let (decoded, frames) = try Self.decode(file, into: folder.appendingPathComponent("frames"))
         let stills = try Self.stills(fps: 30, scale: 1)
-        #expect(decoded.format == "PNG" && decoded.frames == stills.count && decoded.frames == 21)  // 0.7 s at 30 fps
+        #expect(decoded.format == "PNG" && decoded.frames == stills.count && decoded.frames == 51)  // 0.7 s at 30 fps, then 1 s of rest
         #expect(decoded.loop == 2)
         #expect(decoded.durations.allSatisfy { abs($0 - 1000.0 / 30) < 1e-6 })
         for (i, (frame, still)) in zip(frames, stills).enumerated() {
@@ -91,7 +176,7 @@ import Testing
         let (decoded, frames) = try Self.decode(folder.appendingPathComponent("a.webp"), into: folder.appendingPathComponent("frames"))
         let stills = try Self.stills(fps: 30, scale: 1)
         #expect(decoded.format == "WEBP" && decoded.loop == 3)
-        #expect(decoded.durations.reduce(0, +) == 700)
+        #expect(decoded.durations.reduce(0, +) == 1700, "0.7 s, then the last frame for the rest's 1 s")
         var start = 0.0
         for (frame, duration) in zip(frames, decoded.durations) {
             let still = stills[Int((start * 30 / 1000).rounded())]
@@ -122,7 +207,7 @@ import Testing
         let (decoded, frames) = try Self.decode(folder.appendingPathComponent("a.gif"), into: folder.appendingPathComponent("ours"))
         let stills = try Self.stills(fps: 50, scale: 1)
         #expect(decoded.format == "GIF" && decoded.frames == stills.count && decoded.loop == 0)
-        #expect(decoded.durations.reduce(0, +) == 700, "delays add up to the duration")
+        #expect(decoded.durations.reduce(0, +) == 1700, "delays add up to the duration and the rest")
 
         // ffmpeg's two-pass palette GIF of the same frames.
         let pngs = folder.appendingPathComponent("stills")
@@ -182,7 +267,7 @@ import Testing
         let file = folder.appendingPathComponent("a.mp4")
         let probe = try ExternalTool.run("ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=codec_name,pix_fmt,width,height,nb_read_frames,r_frame_rate",
                                                      "-of", "default=noprint_wrappers=1", file.path])
-        #expect(probe.text == "codec_name=h264\nwidth=312\nheight=126\npix_fmt=yuv420p\nr_frame_rate=60/1\nnb_read_frames=42\n", "\(probe.text)")
+        #expect(probe.text == "codec_name=h264\nwidth=312\nheight=126\npix_fmt=yuv420p\nr_frame_rate=60/1\nnb_read_frames=102\n", "\(probe.text)")
         let bytes = [UInt8](try Data(contentsOf: file))
         func offset(of box: String) -> Int? {
             let pattern = Array(box.utf8)
@@ -207,7 +292,7 @@ import Testing
             if let field = line.split(separator: " ").first(where: { $0.hasPrefix("psnr_avg:") }), let value = Double(field.dropFirst(9)) { values.append(value) }
         }
         let worst = values.min() ?? 0
-        #expect(values.count == 42)
+        #expect(values.count == 102)
         #expect(worst >= 38, "worst frame \(worst) dB")
     }
 

@@ -3,6 +3,7 @@ import CairoKit
 import EffectEngine
 @testable import EffectExport
 import EffectModel
+import EffectRender
 import Foundation
 import Testing
 
@@ -39,12 +40,15 @@ import Testing
             let scene = try FrameRenderer.scene(document)
             let svg = folder.appendingPathComponent("\(name).svg")
             try Data(try AnimatedSVG().render(scene, title: name)).write(to: svg)
-            let times = Self.instants.map { $0 * scene.duration }
+            // Half-way through the rest (1 s by default) the file holds its last frame.
+            let times = Self.instants.map { $0 * scene.duration } + [scene.duration + AnimatedFrames.defaultRest / 2]
             let prefix = folder.appendingPathComponent(name).path
             jobs.append("\(svg.path) \(document.canvas.width) \(document.canvas.height) \(Self.scale) \(prefix) \(times.map { String($0) }.joined(separator: ","))")
             let sampler = Sampler(scene: scene)
+            let touches = TouchOverlay(scene: scene)
             for (index, t) in times.enumerated() {
-                let still = try FrameRenderer(scale: Self.scale).renderImage(sampler.layers(at: t), canvas: scene.canvas)
+                let shown = min(t, scene.duration)
+                let still = try FrameRenderer(scale: Self.scale).renderImage(sampler.layers(at: shown), canvas: scene.canvas, touches: touches.marks(at: shown))
                 cases.append((name, t, URL(fileURLWithPath: "\(prefix)-\(index).png"), still))
             }
         }
@@ -73,6 +77,40 @@ import Testing
             #expect(fraction <= 0.01, "\(item.name) at \(item.time) s: \(difference.pixelsOver.count) pixels (\(fraction * 100) %) differ by more than 40; images in \(failures.path)")
         }
         print("animated SVG in Chromium: worst \(worst.fraction * 100) % of pixels over 40/255 (\(worst.name) at \(worst.time) s), \(cases.count) instants")
+    }
+
+    /// In Chromium, the animated SVG at a touch-down and at a tap shows the fingertip where the touch is: its pixels
+    /// differ from the same file with `--touches hide` only near the touch point.
+    @Test func theFingertipShowsWhereTheTouchIs() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var jobs: [String] = []
+        var cases: [(name: String, touch: Point)] = []
+        for (name, t) in [("ripple-contained", 0.1), ("floating-button", 0.15), ("tap-highlight", 0.3)] {
+            let document = try EffectDocument(contentsOf: Templates.url(name))
+            let scene = try FrameRenderer.scene(document)
+            let touch = try #require(TouchOverlay(scene: scene).episodes.first { $0.begin <= t && t < $0.end }).point
+            for shows in [true, false] {
+                let svg = folder.appendingPathComponent("\(name)-\(shows).svg")
+                try Data(try AnimatedSVG(showsTouches: shows).render(scene, title: name)).write(to: svg)
+                jobs.append("\(svg.path) \(document.canvas.width) \(document.canvas.height) \(Self.scale) \(folder.path)/\(name)-\(shows) \(t)")
+            }
+            cases.append((name, touch))
+        }
+        let jobFile = folder.appendingPathComponent("jobs.txt")
+        try jobs.joined(separator: "\n").write(to: jobFile, atomically: true, encoding: .utf8)
+        let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/smil-frames.py").path
+        let run = try ExternalTool.run("python3", [script, jobFile.path])
+        try #require(run.status == 0 && run.text.hasSuffix("ok\n"), "the browser did not run: \(run.standardError)")
+        for (name, touch) in cases {
+            let shown = try Surface.image(png: Array(try Data(contentsOf: folder.appendingPathComponent("\(name)-true-0.png"))))
+            let hidden = try Surface.image(png: Array(try Data(contentsOf: folder.appendingPathComponent("\(name)-false-0.png"))))
+            let pixels = try AnimatedRasterTests.differingPixels(shown, hidden, over: 40)
+            #expect(pixels.count > Int(300 * Self.scale * Self.scale), "\(name): only \(pixels.count) pixels show the fingertip")
+            let reach = (TouchMarker.radius + 6) * Self.scale
+            let far = pixels.filter { hypot(Double($0.x) + 0.5 - touch.x * Self.scale, Double($0.y) + 0.5 - touch.y * Self.scale) > reach }
+            #expect(far.isEmpty, "\(name): \(far.count) pixels differ farther than \(reach) px from the touch at \(touch)")
+        }
     }
 
     /// The image over white, as the browser's page shows a transparent canvas, in ARGB32.

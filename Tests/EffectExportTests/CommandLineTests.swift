@@ -36,8 +36,10 @@ import Testing
 
         USAGE: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie]
                              [--time T | --frames N | --fps F | --animated] [--scale S]
-                             [--quality Q] [--strict] [--loops N] [--output PATH|-]
-                             [--quiet]
+                             [--quality Q] [--strict] [--loops N] [--rest S]
+                             [--touches show|hide] [--output PATH|-] [--quiet]
+               effect-export spec EFFECT [--format md|html|json|pdf|png|svg]
+                                  [--paper a4|letter] [--scale S] [--output PATH]
                effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
                                    [--format pdf|png|svg] [--paper a4|letter]
                                    [--scale S] [--output PATH] [--quiet]
@@ -77,6 +79,12 @@ import Testing
                                   something, instead of warning.
           --loops N               How often an animated file plays, 0 for ever; after
                                   the last time its last frame holds. (default: 0)
+          --rest S                Seconds an animated file holds its last frame before
+                                  it plays again, 0 to 60, so that the end state is
+                                  seen. (default: 1)
+          --touches show|hide     Draw a fingertip where touches are, outside the
+                                  effect's colours. (default: show for animated files,
+                                  hide for stills and Lottie)
           --output PATH|-         The file to write, or - for standard output (one
                                   frame). For frame sequences: a folder, or a pattern
                                   such as frames/ripple-%04d.png. (default: NAME.EXT or
@@ -86,6 +94,9 @@ import Testing
           -h, --help              Show help information.
 
         SUBCOMMANDS:
+          spec                    State the motion of an effect as a designer does: per
+                                  trigger, each element's property, delay, duration,
+                                  easing.
           sheet                   Draw the design-review contact sheet of an effect.
           curves                  Draw the timing-curve charts of an effect.
           docs                    Write a documentation site (HTML) and Markdown pages
@@ -162,7 +173,7 @@ import Testing
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardError == """
             \(message)
-            Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--strict] [--loops N] [--output PATH|-] [--quiet]
+            Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--strict] [--loops N] [--rest S] [--touches show|hide] [--output PATH|-] [--quiet]
             See 'effect-export --help'.
 
             """, "\(arguments)")

@@ -226,7 +226,8 @@ import Testing
             // The frame the scrubber shows is the still at that time.
             let shot = try Surface.image(png: Array(try Data(contentsOf: shots.appendingPathComponent("\(effect.name)-scrub.png"))))
             let scene = try FrameRenderer.scene(effect.document)
-            let still = try FrameRenderer(scale: 2).renderImage(Sampler(scene: scene).layers(at: scrub), canvas: scene.canvas)
+            let still = try FrameRenderer(scale: 2).renderImage(Sampler(scene: scene).layers(at: scrub), canvas: scene.canvas,
+                                                                touches: TouchOverlay(scene: scene).marks(at: scrub))
             let difference = try #require(try ImageDifference.between(AnimatedSVGBrowserTests.onWhite(shot), AnimatedSVGBrowserTests.onWhite(still), threshold: 40),
                                           "\(effect.name): the preview is \(shot.width) × \(shot.height)")
             #expect(Double(difference.pixelsOver.count) / Double(difference.width * difference.height) <= 0.01, "\(effect.name): \(difference)")

@@ -12,6 +12,8 @@
     const svg = template && template.content.querySelector("svg");
     if (!svg || !controls || !picture) return;
     const duration = parseFloat(figure.dataset.duration);
+    // The preview rests on its last frame before it plays again, as the animated files do.
+    const rest = parseFloat(figure.dataset.rest) || 0;
     const posterTime = parseFloat(figure.dataset.posterTime) || 0;
     const inline = document.importNode(svg, true);
     inline.setAttribute("role", "img");
@@ -30,14 +32,15 @@
     inline.pauseAnimations();
     function show() {
       inline.setCurrentTime(time);
-      scrubber.value = time.toFixed(3);
-      output.textContent = Math.round(time * 1000) + " ms";
+      const shown = Math.min(time, duration);
+      scrubber.value = shown.toFixed(3);
+      output.textContent = Math.round(shown * 1000) + " ms";
       button.textContent = playing ? "Pause" : "Play";
       button.setAttribute("aria-label", playing ? "Pause" : "Play");
     }
     function tick(now) {
       if (playing) {
-        if (last !== null) time = (time + (now - last) / 1000 * speed) % duration;
+        if (last !== null) time = (time + (now - last) / 1000 * speed) % (duration + rest);
         last = now;
         show();
       }

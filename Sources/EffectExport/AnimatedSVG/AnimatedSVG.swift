@@ -15,14 +15,20 @@ import Foundation
 public struct AnimatedSVG {
     /// How often the effect plays: 0 for ever; after the last time, its last frame holds.
     public var loops: Int
+    /// Seconds the last frame holds before the effect plays again.
+    public var rest: Double
+    /// A fingertip where touches are, above the effect.
+    public var showsTouches: Bool
 
-    public init(loops: Int = 0) {
+    public init(loops: Int = 0, rest: Double = AnimatedFrames.defaultRest, showsTouches: Bool = true) {
         self.loops = loops
+        self.rest = rest
+        self.showsTouches = showsTouches
     }
 
     /// The file's bytes.
     public func render(_ scene: Scene, title: String) throws(ExportError) -> [UInt8] {
-        var writer = Writer(motion: SceneMotion(scene: scene), smil: SMILAnimation(duration: scene.duration, loops: loops),
+        var writer = Writer(motion: SceneMotion(scene: scene), smil: SMILAnimation(duration: scene.duration, loops: loops, rest: rest),
                             identifierPrefix: Writer.identifierPrefix(of: scene, title: title, loops: loops))
         var svg = XMLElement("svg", [("xmlns", "http://www.w3.org/2000/svg"),
                                      ("width", SVGValues.number(scene.canvas.width)), ("height", SVGValues.number(scene.canvas.height)),
@@ -41,6 +47,7 @@ public struct AnimatedSVG {
         }
         if !writer.definitions.isEmpty { svg.children.append(XMLElement("defs", children: writer.definitions)) }
         svg.children += layers
+        if showsTouches { svg.children += Writer.touches(of: scene, smil: writer.smil) }
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         svg.write(into: &text)
         return Array(text.utf8)
@@ -90,6 +97,27 @@ private struct Writer {
         var result = [(attribute, SVGValues.color(color.components))]
         if color.alpha < 1 { result.append(("\(attribute)-opacity", SVGValues.number(color.alpha, decimals: 4))) }
         return result
+    }
+
+    // MARK: Touches
+
+    /// A fingertip per touch episode, drawn as `TouchMarker` draws it, shown by its opacity.
+    static func touches(of scene: Scene, smil: SMILAnimation) -> [XMLElement] {
+        let overlay = TouchOverlay(scene: scene)
+        let color = overlay.marker.color
+        let r = TouchMarker.radius
+        return overlay.episodes.filter { $0.begin <= scene.duration }.map { episode in
+            let (x, y) = (SVGValues.number(episode.point.x, decimals: 3), SVGValues.number(episode.point.y, decimals: 3))
+            var group = XMLElement("g", [("data-touch", episode.kind.rawValue), ("opacity", episode.begin <= 0 ? "1" : "0")])
+            group.children = [
+                XMLElement("circle", [("cx", x), ("cy", y), ("r", SVGValues.number(r + 3.5)), ("fill", "none"), ("stroke-width", "5")]
+                    + paint("stroke", color.withAlpha(0.22))),
+                XMLElement("circle", [("cx", x), ("cy", y), ("r", SVGValues.number(r)), ("stroke", "#FFFFFF"), ("stroke-opacity", "0.9"), ("stroke-width", "1.5")]
+                    + paint("fill", color.withAlpha(0.45))),
+                smil.opacity(of: episode),
+            ]
+            return group
+        }
     }
 
     // MARK: Layers

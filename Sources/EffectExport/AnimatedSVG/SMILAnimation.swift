@@ -1,20 +1,28 @@
 import EffectEngine
 import EffectModel
 
-/// Motions as SMIL animation elements, all on one clock: each starts at 0, lasts the effect's duration,
-/// repeats `loops` times (0: for ever), and freezes on its last value.
+/// Motions as SMIL animation elements, all on one clock: each starts at 0, lasts the effect's duration and the
+/// rest after it (the last values held), repeats `loops` times (0: for ever), and freezes on its last value.
 struct SMILAnimation {
     /// The effect's duration in seconds.
     var duration: Double
     /// 0: for ever.
     var loops: Int
+    /// Seconds the last values hold before the next play.
+    var rest = 0.0
 
-    /// Key times as fractions of the duration, to a millionth.
+    /// Key times as fractions of the period, to a millionth.
     static let keyTimeDecimals = 6
 
+    /// One play and its rest, in seconds.
+    var period: Double { duration + rest }
+
     private var clock: [(String, String)] {
-        [("dur", SVGValues.number(duration, decimals: 6) + "s"), ("repeatCount", loops == 0 ? "indefinite" : String(loops)), ("fill", "freeze")]
+        [("dur", SVGValues.number(period, decimals: 6) + "s"), ("repeatCount", loops == 0 ? "indefinite" : String(loops)), ("fill", "freeze")]
     }
+
+    /// A time as a key time: its fraction of the period.
+    func keyTime(_ t: Double) -> String { SVGValues.number(t / period, decimals: Self.keyTimeDecimals) }
 
     /// `<animate>` (or `<animateTransform>` of `transformType`) of an attribute over the whole duration: the motion's
     /// keys as `values` at `keyTimes` (two at one time for a jump), eased with `keySplines` where a key's easing
@@ -31,10 +39,14 @@ struct SMILAnimation {
             keys.append(Motion.Key(time: duration, value: motion.value(at: duration)))
             easings.append(.linear)
         }
+        if rest > 0 {
+            keys.append(Motion.Key(time: period, value: keys[keys.count - 1].value))
+            easings.append(.linear)
+        }
         var element = XMLElement(transformType == nil ? "animate" : "animateTransform", [("attributeName", attribute)])
         if let transformType { element["type"] = transformType }
         for (name, value) in clock { element[name] = value }
-        element["keyTimes"] = keys.map { SVGValues.number($0.time / duration, decimals: Self.keyTimeDecimals) }.joined(separator: ";")
+        element["keyTimes"] = keys.map { keyTime($0.time) }.joined(separator: ";")
         element["values"] = keys.map { format($0.value) }.joined(separator: ";")
         if easings.contains(where: { $0 != .linear }) {
             element["calcMode"] = "spline"
@@ -61,8 +73,25 @@ struct SMILAnimation {
         guard !times.isEmpty else { return nil }
         var element = XMLElement("animate", [("attributeName", "display"), ("calcMode", "discrete")])
         for (name, value) in clock { element[name] = value }
-        element["keyTimes"] = times.map { SVGValues.number($0 / duration, decimals: Self.keyTimeDecimals) }.joined(separator: ";")
+        element["keyTimes"] = times.map(keyTime).joined(separator: ";")
         element["values"] = values.joined(separator: ";")
+        return element
+    }
+
+    /// `<animate attributeName="opacity">` of a fingertip: 0 until `episode.begin`, 1 until it lifts, then down to 0
+    /// at its end; a press held past the play stays through the rest.
+    func opacity(of episode: TouchEpisode) -> XMLElement {
+        var keys: [(time: Double, value: Double)] = [(0, 0)]
+        func add(_ t: Double, _ value: Double) { keys.append((min(max(t, 0), duration), value)) }
+        add(episode.begin, 0)
+        add(episode.begin, 1)
+        if episode.lifted < duration { add(episode.lifted, 1) }
+        if episode.end <= duration { add(episode.end, 0) }
+        keys.append((period, keys[keys.count - 1].value))
+        var element = XMLElement("animate", [("attributeName", "opacity")])
+        for (name, value) in clock { element[name] = value }
+        element["keyTimes"] = keys.map { keyTime($0.time) }.joined(separator: ";")
+        element["values"] = keys.map { SVGValues.number($0.value, decimals: 3) }.joined(separator: ";")
         return element
     }
 }

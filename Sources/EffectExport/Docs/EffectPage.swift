@@ -84,6 +84,7 @@ struct EffectPage {
         page["poster"] = .text("\(files.still).png")
         page["inlinePreview"] = .markup(inline)
         page["durationSeconds"] = .text(String(scene.duration))
+        page["restSeconds"] = .text(String(AnimatedFrames.defaultRest))
         page["posterSeconds"] = .text(String(posterTime))
         page["canvas"] = .text("\(effect.document.canvas.width.shortDescription) × \(effect.document.canvas.height.shortDescription) pt")
         page["documentFile"] = .text(files.document)
@@ -104,6 +105,15 @@ struct EffectPage {
              "label": .text(row.label)]
         })
         page["jumps"] = .list(table.jumps.map { .text($0) })
+        page["spec"] = .list(MotionSpec(scene: scene, document: effect.document).triggers.map { trigger in
+            ["heading": .text(MotionSpec.heading(trigger)), "motions": .list(trigger.motions.map { motion in
+                ["element": .text(motion.element), "property": .text(motion.property.title), "change": .text(MotionSpec.change(motion)),
+                 "delay": .text(MotionSpec.number(motion.delay)), "duration": .text(MotionSpec.number(motion.duration)),
+                 "easing": .text(motion.easing.text), "repeats": .text(MotionSpec.repeats(motion)),
+                 "notes": .text(motion.notes.joined(separator: "; ")),
+                 "detail": .text((motion.label.map { "\($0): " } ?? "") + MotionSpec.detail(motion))]
+            })]
+        })
         page["interactions"] = .list(scene.interactions.map { event in
             ["time": .text(SheetLayout.milliseconds(event.time)), "words": .text(event.event.kind.words), "layer": .text(event.layerID)]
         })

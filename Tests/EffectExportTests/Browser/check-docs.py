@@ -101,6 +101,9 @@ def main():
                     const scrubber = document.querySelector('.scrubber');
                     scrubber.value = String(t);
                     scrubber.dispatchEvent(new Event('input'));
+                    // At the viewport's corner, on whole pixels as the still is drawn (the page above it may end on a
+                    // fraction of one, and a clip is rounded to whole CSS pixels).
+                    Object.assign(svg.style, {position: 'fixed', left: '0', top: '0', zIndex: '2147483647'});
                     requestAnimationFrame(() => requestAnimationFrame(() => {
                       const r = svg.getBoundingClientRect();
                       done({x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height,

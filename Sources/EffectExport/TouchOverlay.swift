@@ -1,0 +1,36 @@
+import CairoKit
+import EffectEngine
+import EffectModel
+import EffectRender
+
+/// The fingertips of a scene, for frames that show where touches are (`--touches show`): its touch episodes and
+/// the marker's colour, chosen once for the whole scene.
+public struct TouchOverlay: Sendable {
+    public let marker: TouchMarker
+    public let episodes: [TouchEpisode]
+
+    public init(scene: Scene) {
+        marker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
+        episodes = Sampler(scene: scene).touchEpisodes()
+    }
+
+    /// The marks showing at `t`.
+    public func marks(at t: Double) -> Marks {
+        Marks(marker: marker, points: episodes.compactMap { episode in
+            let strength = episode.strength(at: t)
+            return strength > 0 ? (episode.point, strength) : nil
+        })
+    }
+
+    /// The fingertips of one frame.
+    public struct Marks: Sendable {
+        public var marker: TouchMarker
+        /// Canvas points and strengths (0…1).
+        public var points: [(Point, Double)]
+
+        /// Draws them on `context`, whose user space is the canvas's.
+        func draw(in context: Context) {
+            for (point, strength) in points { marker.draw(at: point, strength: strength, in: context) }
+        }
+    }
+}
