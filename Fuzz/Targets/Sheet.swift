@@ -14,7 +14,7 @@ public func fuzzSheet(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let sheet = ContactSheet(document: input.document, scene: scene, frames: frames, columns: 4, producer: "fuzz")
     guard (try? WorkBudget.check(image: SheetLayout.pageWidth, sheet.layout.pageHeight, what: "PNG sheet", remedy: "")) != nil else { return 0 }
     for format in [OutputFormat.png, .pdf] {
-        _ = try? SheetRenderer.render(sheet: sheet, title: "fuzz", charts: {
+        _ = try? SheetRenderer.render(sheet: sheet, spec: nil, title: "fuzz", charts: {
             CurveCharts(title: "fuzz", name: "fuzz", scene: scene, frameTimes: times, producer: "fuzz")
         }, format: format, scale: 1)
     }

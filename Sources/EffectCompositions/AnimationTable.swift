@@ -41,7 +41,7 @@ public struct AnimationTable: Sendable {
         self.rows = rows
         jumps = series.series.flatMap { keyPathSeries -> [String] in
             guard let chart = KeyPathChart(keyPathSeries) else { return [] }
-            return keyPathSeries.jumps.map { "\(keyPathSeries.layerID) \(keyPathSeries.keyPath): \(chart.note($0))" }
+            return keyPathSeries.jumps.filter(\.isVisible).map { "\(keyPathSeries.layerID) \(keyPathSeries.keyPath): \(chart.note($0))" }
         }
     }
 

@@ -6,6 +6,8 @@ import EffectModel
 public struct ChartGroup: Sendable {
     /// One or more, in the order the layers were made: the first `maximumMembers`.
     public var members: [KeyPathChart]
+    /// What a designer calls each member's layer (`Ripple 2`), in the same order.
+    public var elements: [String]
     /// Layers of the role past `maximumMembers`, which the chart leaves out (a line a layer is unreadable
     /// long before 2 000 touches' ripples).
     public var hiddenMembers = 0
@@ -13,17 +15,23 @@ public struct ChartGroup: Sendable {
 
     public var keyPath: AnimatableKeyPath { members[0].keyPath }
 
-    /// The charts grouped by role and key path, in the order the first of each was found.
-    public static func grouping(_ charts: [KeyPathChart]) -> [ChartGroup] {
+    /// The charts grouped by role and key path, in the order the first of each was found; `element` names a layer
+    /// as a designer does (its label), the id by default.
+    public static func grouping(_ charts: [KeyPathChart], element: (String) -> String = { $0 }) -> [ChartGroup] {
         var groups: [ChartGroup] = []
         var index: [String: Int] = [:]
         for chart in charts {
             let key = "\(role(of: chart.layerID))\u{0}\(chart.keyPath.rawValue)"
             if let at = index[key] {
-                if groups[at].members.count < maximumMembers { groups[at].members.append(chart) } else { groups[at].hiddenMembers += 1 }
+                if groups[at].members.count < maximumMembers {
+                    groups[at].members.append(chart)
+                    groups[at].elements.append(element(chart.layerID))
+                } else {
+                    groups[at].hiddenMembers += 1
+                }
             } else {
                 index[key] = groups.count
-                groups.append(ChartGroup(members: [chart]))
+                groups.append(ChartGroup(members: [chart], elements: [element(chart.layerID)]))
             }
         }
         return groups
@@ -37,15 +45,20 @@ public struct ChartGroup: Sendable {
         return String(id.dropLast(digits.count))
     }
 
-    /// `button/ripple-1 · opacity`, or for several layers `button/ripple-1 … ripple-3 (3 layers) · opacity`
-    /// (`(first 12 of 2000 layers)` past the cap).
-    public var title: String {
-        let first = members[0].layerID
-        guard members.count > 1, let last = members.last?.layerID.split(separator: "/").last else {
-            return "\(first) · \(keyPath.rawValue)"
-        }
+    /// The chart's title in a designer's words: `Plus icon · Rotation`, or for several layers `Ripple 1 … Ripple 3
+    /// (3 layers) · Opacity` (`(first 12 of 2000 layers)` past the cap).
+    public var title: String { "\(layers(elements[0], elements[elements.count - 1])) · \(MotionProperty(keyPath).title)" }
+
+    /// The same in Core Animation's: `fab · transform.rotation.z`, `button/ripple-1 … ripple-3 (3 layers) · opacity`.
+    public var keyPathTitle: String {
+        let last = members[members.count - 1].layerID.split(separator: "/").last.map(String.init) ?? ""
+        return "\(layers(members[0].layerID, last)) · \(keyPath.rawValue)"
+    }
+
+    private func layers(_ first: String, _ last: String) -> String {
+        guard members.count > 1 else { return first }
         let count = hiddenMembers > 0 ? "first \(members.count) of \(members.count + hiddenMembers) layers" : "\(members.count) layers"
-        return "\(first) … \(last) (\(count)) · \(keyPath.rawValue)"
+        return "\(first) … \(last) (\(count))"
     }
 
     /// A member's short name in notes and the legend (`ripple-2`).

@@ -163,6 +163,13 @@ public struct KeyPathChart: Sendable {
         } else if animation.timing.autoreverses {
             parts.append("there and back")
         }
+        // Its delay after what set it going, as a designer states it.
+        let delay = span.begin - span.triggeredAt
+        switch span.cause {
+        case .start: if abs(delay) > 5e-4 { parts.append("delay \(Self.milliseconds(delay))") }
+        case .interaction: parts.append("\(Self.milliseconds(delay)) after the \(span.triggerKind?.words ?? "touch")")
+        case .completion: parts.append("\(Self.milliseconds(delay)) after a completion")
+        }
         var label = parts.joined(separator: " · ")
         if let addedAt = span.addedWhenNotShown {
             label += " · added at \(Self.milliseconds(addedAt)), \(addedAt < span.begin ? "begins" : "began") at \(Self.milliseconds(span.begin))"

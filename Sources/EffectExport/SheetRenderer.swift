@@ -5,7 +5,7 @@ import EffectEngine
 import EffectModel
 import Foundation
 
-/// A paper size for PDF pages, landscape: each page's content is scaled to fit it and centred.
+/// A paper size for PDF pages, landscape; the review's pages are printed at 100 % of its width (`PrintedReview`).
 public enum Paper: String, CaseIterable, Sendable {
     case a4, letter
 
@@ -23,9 +23,9 @@ public enum Paper: String, CaseIterable, Sendable {
 
 /// Renders the contact sheet and the timing-curve page to SVG, PDF or PNG bytes.
 ///
-/// A PDF sheet is the frames page, then the charts on a second page, each on a page of `paper` (scaled to fit);
-/// an SVG or PNG sheet is the frames page alone (`effect-export curves` draws the charts). A PNG's two parts
-/// (grid, summary) are drawn on two cores.
+/// A PDF is printed (`PrintedReview`): the motion spec, then the key frames, the onion skin and motion paths and the
+/// charts, on as many pages of `paper` as they need, legible at 100 %. An SVG or PNG sheet is the frames page alone
+/// (`effect-export curves` draws the charts, headed by the spec). A PNG's parts are drawn on two cores.
 public enum SheetRenderer {
     /// A part of a page to draw: its height in points and how.
     private struct Part: @unchecked Sendable {
@@ -35,46 +35,41 @@ public enum SheetRenderer {
 
     /// The sheet's frames page and, in a PDF, the charts on the next page; or the charts alone (`sheet` nil).
     /// `charts` is made only when it is drawn. `progress` after each frame of the sheet drawn.
-    public static func render(sheet: ContactSheet?, title: String, charts makeCharts: () -> CurveCharts, format: OutputFormat, scale: Double,
-                              paper: Paper = .a4, progress: ((Int) -> Void)? = nil) throws(ExportError) -> [UInt8] {
+    public static func render(sheet: ContactSheet?, spec: MotionSpec?, title: String, charts makeCharts: () -> CurveCharts, format: OutputFormat,
+                              scale: Double, paper: Paper = .a4, progress: ((Int) -> Void)? = nil) throws(ExportError) -> [UInt8] {
         var parts: [Part] = []
         // On images the device space is already in pixels: shadows rasterise at 1 per device unit.
         var sheet = sheet
         if format == .png { sheet?.rasterScale = 1 }
-        if let sheet {
-            if format == .png {
-                parts.append(Part(height: sheet.layout.gridPartHeight) { try sheet.drawGridPart(on: $0, progress: progress) })
-                parts.append(Part(height: sheet.layout.summaryPartHeight) { try sheet.drawSummaryPart(on: $0) })
+        do {
+            if format == .pdf {
+                // Printed: its own pages.
+            } else if let sheet {
+                if format == .png {
+                    parts.append(Part(height: sheet.layout.gridPartHeight) { try sheet.drawGridPart(on: $0, progress: progress) })
+                    parts.append(Part(height: sheet.layout.summaryPartHeight) { try sheet.drawSummaryPart(on: $0) })
+                } else {
+                    parts.append(Part(height: sheet.layout.pageHeight) { try sheet.drawPage(on: $0, progress: progress) })
+                }
             } else {
-                parts.append(Part(height: sheet.layout.pageHeight) { try sheet.drawPage(on: $0, progress: progress) })
+                if let spec {
+                    let page = try SpecPage(spec: spec, width: SheetLayout.pageWidth, producer: FrameRenderer.creator)
+                    parts.append(Part(height: page.height) { context in
+                        Self.paintWhite(context, height: page.height)
+                        try page.draw(on: context, footer: false)
+                    })
+                }
+                let charts = makeCharts()
+                parts.append(Part(height: charts.height) { try charts.draw(on: $0) })
             }
-        }
-        if sheet == nil || format == .pdf {
-            let charts = makeCharts()
-            parts.append(Part(height: charts.height) { try charts.draw(on: $0) })
+        } catch {
+            throw ExportError(error)
         }
         let width = SheetLayout.pageWidth
         do {
             switch format {
             case .pdf:
-                let buffer = ByteBuffer()
-                let page = paper.size
-                let surface = try Surface.pdf(width: page.width, height: page.height, sink: .collecting(into: buffer),
-                                              title: title, creator: FrameRenderer.creator)
-                let context = try Context(surface)
-                for part in parts {
-                    // Scaled to fit the paper (never enlarged), centred.
-                    let fit = min(1, page.width / width, page.height / part.height)
-                    try context.withSavedState { () throws in
-                        context.translate((page.width - width * fit) / 2, (page.height - part.height * fit) / 2)
-                        context.scale(fit, fit)
-                        try part.draw(context)
-                    }
-                    context.showPage()
-                }
-                try context.checkStatus("drawing the sheet")
-                try surface.finish()
-                return buffer.bytes
+                return try print(sheet: sheet, spec: spec, title: title, charts: makeCharts(), paper: paper)
             case .svg:
                 let buffer = ByteBuffer()
                 let surface = try Surface.svg(width: width, height: parts.map(\.height).reduce(0, +), sink: .collecting(into: buffer))
@@ -94,6 +89,33 @@ public enum SheetRenderer {
         } catch {
             throw ExportError(error)
         }
+    }
+
+    /// The review printed on pages of `paper` at 100 % of its width, each numbered.
+    private static func print(sheet: ContactSheet?, spec: MotionSpec?, title: String, charts: CurveCharts, paper: Paper) throws(ExportError) -> [UInt8] {
+        do {
+            let review = try PrintedReview(title: title, name: sheet?.name ?? charts.name, producer: FrameRenderer.creator, paper: paper.size,
+                                           spec: spec, sheet: sheet, charts: charts)
+            let buffer = ByteBuffer()
+            let surface = try Surface.pdf(width: paper.size.width, height: paper.size.height, sink: .collecting(into: buffer),
+                                          title: title, creator: FrameRenderer.creator)
+            let context = try Context(surface)
+            for index in 0..<review.pageCount {
+                try review.draw(page: index, on: context)
+                context.showPage()
+            }
+            try context.checkStatus("drawing the sheet")
+            try surface.finish()
+            return buffer.bytes
+        } catch {
+            throw ExportError(error)
+        }
+    }
+
+    private static func paintWhite(_ context: Context, height: Double) {
+        context.setSource(red: 1, green: 1, blue: 1, alpha: 1)
+        context.rectangle(0, 0, SheetLayout.pageWidth, height)
+        context.fill()
     }
 
     /// One part as an image at `scale`; its height rounded to whole pixels.

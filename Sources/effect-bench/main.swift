@@ -65,11 +65,11 @@ let sheetTimes = FrameSchedule.count(60).times(duration: scene.duration)
 func charts() -> CurveCharts { CurveCharts(title: "t", name: "bench", scene: scene, frameTimes: sheetTimes, producer: "bench") }
 let sheet = ContactSheet(document: document, scene: scene, frames: SheetFrame.evenly(sheetTimes), columns: 10, producer: "bench")
 try measure("contact sheet, 60 frames 10 × 6, PNG at scale 2", unit: "sheets") {
-    sink += Double(try SheetRenderer.render(sheet: sheet, title: "t", charts: charts, format: .png, scale: 2).count)
+    sink += Double(try SheetRenderer.render(sheet: sheet, spec: nil, title: "t", charts: charts, format: .png, scale: 2).count)
     return 1
 }
 try measure("contact sheet, 60 frames 10 × 6, PDF", unit: "sheets") {
-    sink += Double(try SheetRenderer.render(sheet: sheet, title: "t", charts: charts, format: .pdf, scale: 2).count)
+    sink += Double(try SheetRenderer.render(sheet: sheet, spec: nil, title: "t", charts: charts, format: .pdf, scale: 2).count)
     return 1
 }
 

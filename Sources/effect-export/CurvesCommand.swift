@@ -49,7 +49,8 @@ struct CurvesCommand: Command {
             }
         }
         do throws(ExportError) {
-            let bytes = try SheetRenderer.render(sheet: nil, title: title, charts: { charts }, format: format, scale: scale, paper: paper)
+            let bytes = try SheetRenderer.render(sheet: nil, spec: MotionSpec(scene: scene, document: document), title: title, charts: { charts },
+                                                 format: format, scale: scale, paper: paper)
             try AtomicFile.write(bytes, to: output ?? "\(document.name)-curves.\(format.fileExtension)")
         } catch {
             throw CommandFailure(error, file: effect)

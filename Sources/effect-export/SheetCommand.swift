@@ -65,7 +65,7 @@ struct SheetCommand: Command {
         let title = document.title ?? document.name
         do throws(ExportError) {
             let report = ProgressLine.make(quiet: quiet)
-            let bytes = try SheetRenderer.render(sheet: sheet, title: title, charts: {
+            let bytes = try SheetRenderer.render(sheet: sheet, spec: MotionSpec(scene: scene, document: document), title: title, charts: {
                 CurveCharts(title: title, name: document.name, scene: scene, frameTimes: times, producer: producer)
             }, format: format, scale: scale, paper: paper) { done in
                 report?(done, times.count)

@@ -19,6 +19,16 @@ import Testing
         return SceneSeries(scene: scene).series.compactMap(KeyPathChart.init)
     }
 
+    /// Titles say element and property as a designer does; the key path follows as the subtitle.
+    @Test func chartsAreTitledInADesignersWords() throws {
+        let scene = try Scene(document: try EffectDocument(contentsOf: Self.templates.appendingPathComponent("floating-button.json")))
+        let charts = CurveCharts(title: "", name: "", scene: scene, frameTimes: [], producer: "").charts
+        #expect(Set(charts.map(\.title)) == ["Plus icon · Rotation", "Pencil button · Opacity", "Pencil button · Scale"])
+        #expect(Set(charts.map(\.keyPathTitle)) == ["fab · transform.rotation.z", "fab/action-1 · opacity", "fab/action-1 · transform.scale"])
+        let wave = try Scene(document: try EffectDocument(contentsOf: Self.templates.appendingPathComponent("wave-pulse.json")))
+        #expect(Set(CurveCharts(title: "", name: "", scene: wave, frameTimes: [], producer: "").charts.map(\.title)) == ["Halo · Size", "Halo · Corner radius"])
+    }
+
     /// Rotations chart in degrees; the engine's values stay in radians.
     @Test func rotationsChartInDegrees() throws {
         let rotation = try #require(try Self.charts(template: "floating-button").first { $0.keyPath == .rotationZ })
@@ -141,7 +151,8 @@ import Testing
         let groups = ChartGroup.grouping(charts)
         let opacity = try #require(groups.first { $0.keyPath == .opacity })
         #expect(opacity.members.count == ChartGroup.maximumMembers && opacity.hiddenMembers == 20 - ChartGroup.maximumMembers)
-        #expect(opacity.title == "b/ripple-1 … ripple-12 (first 12 of 20 layers) · opacity")
+        #expect(opacity.keyPathTitle == "b/ripple-1 … ripple-12 (first 12 of 20 layers) · opacity")
+        #expect(opacity.title == "b/ripple-1 … b/ripple-12 (first 12 of 20 layers) · Opacity")
         let overview = Overview(charts: groups, frameTimes: [])
         #expect(overview.rows.count == Overview.maximumRows && overview.hiddenRows == 20 - Overview.maximumRows)
     }

@@ -60,7 +60,7 @@ import Testing
     /// edge to its right; value ticks at round numbers (0.5 for about 4 over 0…1 padded by 6 %) around the values.
     @Test func ticksAtRoundNumbersInsideThePlot() {
         let layout = ChartLayout(origin: Point(36, 100), width: 770, duration: 0.7, spans: 2, jumps: 1, values: 0...1)
-        #expect(layout.plot == Rect(36 + 44, 100 + 22 + 22, 770 - 70, 150))
+        #expect(layout.plot == Rect(36 + 44, 100 + 22 + 22, 770 - 70, 120))
         #expect(layout.timeTicks.map(\.milliseconds) == [0, 100, 200, 300, 400, 500, 600, 700])
         #expect(layout.timeTicks.first?.x == layout.plot.minX && layout.timeTicks.last?.x == layout.plot.maxX)
         #expect(layout.x(0.35) == layout.plot.midX)
@@ -87,3 +87,24 @@ import Testing
         #expect(empty.curvesTitleTop > empty.emptyNoteTop)
     }
 }
+
+@Suite struct PrintedLayoutTests {
+    /// In print a cell is at least 40 mm wide on A4 and on Letter, however many columns a sheet asks for, and two
+    /// rows of the tallest cells fit a page below its header.
+    @Test func printedCellsAreAtLeast40MillimetresWide() throws {
+        let millimetre = 72 / 25.4
+        for paper in [(841.89, 595.28), (792.0, 612.0)] {
+            let fit = min(1, paper.0 / SheetLayout.pageWidth)
+            for columns in 1...10 {
+                for canvas in [Size(240, 96), Size(200, 260), Size(300, 300), Size(40, 800)] {
+                    let layout = SheetLayout(canvas: canvas, frames: 30, columns: min(columns, SheetLayout.printedColumns),
+                                             maximumCellHeight: SheetLayout.printedCellHeight)
+                    #expect(layout.cellSize.width * fit >= 40 * millimetre, "\(columns) columns on \(paper): \(layout.cellSize.width * fit / millimetre) mm")
+                    let usable = paper.1 / fit - 2 * SheetLayout.margin - SheetLayout.footerHeight - SheetLayout.headerHeight
+                    #expect(2 * layout.rowHeight - SheetLayout.gap <= usable, "\(canvas): two rows do not fit")
+                }
+            }
+        }
+    }
+}
+

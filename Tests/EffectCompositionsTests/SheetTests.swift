@@ -29,7 +29,7 @@ import FoundationXML
         let frames = SheetFrame.keyFrames(KeyFrameSelection().frames(of: scene), window: scene.duration)
         let times = frames.map(\.time)
         let contact = sheet ? ContactSheet(document: document, scene: scene, frames: frames, columns: 4, producer: FrameRenderer.creator) : nil
-        return try SheetRenderer.render(sheet: contact, title: document.title ?? name, charts: {
+        return try SheetRenderer.render(sheet: contact, spec: MotionSpec(scene: scene, document: document), title: document.title ?? name, charts: {
             CurveCharts(title: document.title ?? name, name: name, scene: scene, frameTimes: times, producer: FrameRenderer.creator)
         }, format: format, scale: scale)
     }
@@ -69,7 +69,7 @@ import FoundationXML
             defer { try? FileManager.default.removeItem(at: folder) }
             let url = folder.appendingPathComponent("sheet.pdf")
             try Data(try Self.render(name, sheet: true, format: .pdf)).write(to: url)
-            return try ExternalTool.run("pdftotext", ["-f", "1", "-l", "1", url.path, "-"]).text.replacingOccurrences(of: "\n", with: " ")
+            return try ExternalTool.run("pdftotext", [url.path, "-"]).text.replacingOccurrences(of: "\n", with: " ")
         }
         let pitfall = try text("gradient-pitfall")
         #expect(pitfall.contains("gradient blue, gradient/gradient orange"))
@@ -81,20 +81,23 @@ import FoundationXML
         #expect(goldens.orphans(suite: Self.suite, names: Set(Self.templates.flatMap { ["\($0)-sheet", "\($0)-curves"] })) == [])
     }
 
-    /// The PDF sheet: a frames page and a charts page, vector (no images but for blurred shadows); its title,
-    /// the key frames' times and reasons (the touches among them) and the bars' labels are extractable text.
-    @Test func pdfSheetHasTwoPagesOfRealText() throws {
+    /// The PDF sheet, printed: the spec, the key frames, the onion skin and the charts on numbered A4 pages, vector (no
+    /// images but for blurred shadows); its title, the spec's rows, the key frames' times and reasons (the touches among
+    /// them) and the bars' labels are extractable text.
+    @Test func pdfSheetIsPrintedOnNumberedPagesOfRealText() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("sheet.pdf")
         try Data(try Self.render("ripple-contained", sheet: true, format: .pdf)).write(to: url)
         let info = try ExternalTool.run("pdfinfo", [url.path])
-        #expect(info.text.contains("Pages:           2"))
+        let pages = try #require(info.text.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) })
+        #expect((4...8).contains(pages), "\(pages) pages")
         #expect(info.text.contains("Page size:       841.89 x 595.28 pts (A4)"))
         #expect(info.text.contains("Title:           Contained ripple button"))
         let text = try ExternalTool.run("pdftotext", [url.path, "-"]).text
         #expect(text.contains("Contained ripple button"))
-        for label in ["0 ms · start", "50 ms · touch down", "275 ms · Touch-down ripple ends", "450 ms · touch up, Fade out begins", "touch up",
+        for label in ["Contained ripple button: motion spec", "Touch down at 50 ms", "0× → 1×", "225 ms", "Touch up at 450 ms", "page 1 of \(pages)",
+                      "page \(pages) of \(pages)", "0 ms · start", "50 ms · touch down", "275 ms · Touch-down ripple ends", "450 ms · touch up, Fade out begins", "touch up",
                       "key frames", "#19", "timing curves", "Touch-down ripple · 225 ms", "cubic-bezier(0.4, 0, 0.2, 1)", "effect-export 0.1.0"] {
             #expect(text.contains(label), "'\(label)' is not in the PDF's text")
         }
@@ -109,6 +112,44 @@ import FoundationXML
         let rows = try ExternalTool.run("pdfimages", ["-list", url.path]).text.split(separator: "\n").dropFirst(2)
         let images = rows.filter { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).first == "image" }
         #expect(images.count <= 2 * frames + 1, "\(images.count) images for \(frames) frames")
+    }
+
+    /// Every template's printed PDFs — the sheet, the curves and the spec, on A4 and on Letter at 100 % — have no text
+    /// under 7 pt: the size is each word's box height (`pdftotext -bbox`) over Inter's line height, 1.209 em.
+    @Test(arguments: templates)
+    func printedTextIsAtLeast7Points(_ name: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try Self.document(name)
+        let scene = try FrameRenderer.scene(document)
+        let frames = SheetFrame.keyFrames(KeyFrameSelection().frames(of: scene), window: scene.duration)
+        let spec = MotionSpec(scene: scene, document: document)
+        let sheet = ContactSheet(document: document, scene: scene, frames: frames, columns: 4, producer: FrameRenderer.creator)
+        let charts = { CurveCharts(title: name, name: name, scene: scene, frameTimes: frames.map(\.time), producer: FrameRenderer.creator) }
+        for paper in Paper.allCases {
+            let files: [(String, [UInt8])] = [
+                ("sheet", try SheetRenderer.render(sheet: sheet, spec: spec, title: name, charts: charts, format: .pdf, scale: 1, paper: paper)),
+                ("curves", try SheetRenderer.render(sheet: nil, spec: spec, title: name, charts: charts, format: .pdf, scale: 1, paper: paper)),
+                ("spec", try SpecRenderer.render(spec, format: .pdf, scale: 1, paper: paper)),
+            ]
+            for (part, bytes) in files {
+                let url = folder.appendingPathComponent("\(part)-\(paper).pdf")
+                try Data(bytes).write(to: url)
+                let boxes = try ExternalTool.run("pdftotext", ["-bbox", url.path, "-"]).text
+                var smallest = (size: Double.infinity, word: "")
+                for line in boxes.split(separator: "\n") where line.contains("<word ") {
+                    func attribute(_ key: String) -> Double? {
+                        guard let range = line.range(of: "\(key)=\"") else { return nil }
+                        return Double(line[range.upperBound...].prefix { $0 != "\"" })
+                    }
+                    guard let top = attribute("yMin"), let bottom = attribute("yMax") else { continue }
+                    let size = (bottom - top) / 1.209
+                    if size < smallest.size { smallest = (size, String(line.split(separator: ">").dropFirst().first?.split(separator: "<").first ?? "")) }
+                }
+                #expect(smallest.size >= 6.99, "\(name) \(part) on \(paper): '\(smallest.word)' is \(smallest.size) pt")
+                #expect(smallest.size.isFinite, "\(name) \(part) on \(paper): no text")
+            }
+        }
     }
 
     @Test func svgSheetIsWellFormed() throws {

@@ -84,8 +84,8 @@ import Testing
         #expect(text.contains(";0.4 0 0.2 1;"))
         let elements = try Self.elements(Array(text.utf8))
         let scale = try #require(elements.first { $0.name == "animateTransform" && $0.attributes["type"] == "scale" })
-        // Before the touch, the touch-down (one curve), then held: four keys, no fitted ones.
-        #expect(scale.attributes["keySplines"]?.split(separator: ";").count == 3)
+        // Before the touch, the touch-down (one curve), held, then the rest: five keys, no fitted ones.
+        #expect(scale.attributes["keySplines"]?.split(separator: ";").count == 4)
     }
 
     @Test func sameDocumentSameBytesDifferentDocumentsDifferentIdentifiers() throws {

@@ -44,7 +44,7 @@ import Testing
                                  columns: 4, producer: "test")
         for format in [OutputFormat.svg, .pdf] {
             #expect(throws: Never.self) {
-                _ = try SheetRenderer.render(sheet: format == .svg ? nil : sheet, title: name, charts: {
+                _ = try SheetRenderer.render(sheet: format == .svg ? nil : sheet, spec: MotionSpec(scene: scene, document: document), title: name, charts: {
                     CurveCharts(title: name, name: name, scene: scene, frameTimes: times, producer: "test")
                 }, format: format, scale: 1)
             }

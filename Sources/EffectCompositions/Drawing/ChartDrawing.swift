@@ -18,7 +18,11 @@ struct ChartDrawing {
                                  jumps: group.jumpCount, values: (all.min() ?? 0)...(max(all.min() ?? 0, all.max() ?? 1)),
                                  padded: chart.domain == nil)
         let plot = layout.plot
-        try page.text("\(group.title)  (\(chart.unit))", size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
+        // The title in a designer's words, the key path after it.
+        let title = "\(group.title)  (\(chart.unit))"
+        try page.text(title, size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
+        try page.text(group.keyPathTitle, size: 8, color: Style.secondaryInk, x: frame.minX + (try page.measure(title, size: 11, weight: "Semi-Bold")) + 10,
+                      y: frame.minY + 2.5)
         try drawLegend(group, right: frame.maxX, top: frame.minY)
         /// One colour a layer when several share the chart, else one a channel; the second and later channels of
         /// a layer dashed when colours go to layers.
@@ -102,15 +106,15 @@ struct ChartDrawing {
         }
         page.stroke(plot, Style.rule, width: 0.5)
         // Jumps: a red marker and a numbered note (naming the layer when several share the chart) with the jump's
-        // size; grey when a viewer cannot see it (under 0.5 % of the chart's range as shown, e.g. an opacity that
-        // snaps from a raw 1.0003 to 1).
+        // size; grey when a viewer cannot see it: under 0.5 % of the chart's range as shown (an opacity that snaps
+        // from a raw 1.0003 to 1), or while the layer is fully transparent (a scale set while the pencil is hidden).
         let range = max(1e-9, (all.max() ?? 1) - (all.min() ?? 0))
         let jumps = group.members.flatMap { member in member.jumps.map { (member, $0) } }
         let noted = jumps.count > group.jumpCount ? group.jumpCount - 1 : jumps.count
         for (index, (member, jump)) in jumps.enumerated() {
             let px = layout.x(jump.time)
             let size = member.shownSize(of: jump)
-            let seen = size.map { $0 >= 0.005 * range } ?? true
+            let seen = jump.isVisible && (size.map { $0 >= 0.005 * range } ?? true)
             let color = seen ? Style.alert : Style.tertiaryInk
             page.line([Point(px, plot.minY), Point(px, plot.maxY)], color, width: 0.75, dash: true)
             for value in [jump.before, jump.after].compactMap({ $0 }) {
@@ -120,7 +124,8 @@ struct ChartDrawing {
             try page.text("\(index + 1)", size: 8, weight: "Bold", color: color, x: px + 3, y: plot.minY + 2)
             let note = layout.noteOrigin(index)
             let who = group.members.count > 1 ? "\(group.name(of: member)): " : ""
-            let sizeText = size.map { seen ? " (by \(String(format: "%.3g", $0)))" : " (by \(String(format: "%.2g", $0)): not visible)" } ?? ""
+            let hidden = jump.isVisible ? "not visible" : "not visible: the layer is transparent then"
+            let sizeText = size.map { seen ? " (by \(String(format: "%.3g", $0)))" : " (by \(String(format: "%.2g", $0)): \(hidden))" } ?? ""
             try page.text("\(index + 1)  \(who)\(member.note(jump))\(sizeText)", size: 8.5, color: color, x: note.x, y: note.y)
         }
         if jumps.count > noted {
@@ -138,7 +143,7 @@ struct ChartDrawing {
         // counts them.
         guard shown.count <= Self.namedInteractions else {
             for event in shown { page.line([Point(x(event.time), top), Point(x(event.time), top + 4)], Style.ink.withAlpha(0.45), width: 0.5) }
-            try page.text("\(shown.count) touches and taps", size: 7, color: Style.secondaryInk, x: x(0) + 2, y: labelsTop)
+            try page.text("\(shown.count) touches and taps", size: 7.5, color: Style.secondaryInk, x: x(0) + 2, y: labelsTop)
             return
         }
         var rowEnds: [Double] = []
@@ -149,8 +154,8 @@ struct ChartDrawing {
             // Three rows of names at most; a name with no room is left to its rule.
             guard let row = rowEnds.firstIndex(where: { $0 < x }) ?? (rowEnds.count < 3 ? rowEnds.count : nil) else { continue }
             if row == rowEnds.count { rowEnds.append(0) }
-            try page.text(name, size: 7, color: Style.secondaryInk, x: x + 2, y: labelsTop + Double(row) * 9)
-            rowEnds[row] = x + 4 + (try page.measure(name, size: 7))
+            try page.text(name, size: 7.5, color: Style.secondaryInk, x: x + 2, y: labelsTop + Double(row) * 9)
+            rowEnds[row] = x + 4 + (try page.measure(name, size: 7.5))
         }
     }
 

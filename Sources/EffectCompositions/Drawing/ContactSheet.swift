@@ -29,6 +29,8 @@ public struct ContactSheet: Sendable {
     static let ghostBleed = 6.0
     /// The most a layer shows of its colour, 0…1, and still is faint.
     public static let faintAlpha = 0.15
+    /// The fingertip drawn where touches are, in a colour none of the effect's.
+    let touchMarker: TouchMarker
     /// Shadow raster pixels per device unit: 1 on images (already in pixels), 2 in SVG and PDF.
     public var rasterScale = LayerRenderer.vectorShadowScale
 
@@ -60,6 +62,7 @@ public struct ContactSheet: Sendable {
         faintLayers = faint
         faintOnCanvas = onCanvas.map { $0.filter { faint.contains($0.layer.id) && $0.shownAlpha > 0 } }
         layout = SheetLayout(canvas: Size(scene.canvas.width, scene.canvas.height), frames: frames.count, columns: columns)
+        touchMarker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
     }
 
     var canvas: EffectDocument.Canvas { scene.canvas }
@@ -77,10 +80,16 @@ public struct ContactSheet: Sendable {
     /// Header and the grid of frames, from the page's top.
     public func drawGridPart(on context: Context, progress: ((Int) -> Void)? = nil) throws {
         let page = Page(context: context)
-        let sampler = Sampler(scene: scene)
         page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.gridPartHeight), .white)
         try drawHeader(page)
-        for (index, sheetFrame) in frames.enumerated() {
+        let sampler = Sampler(scene: scene)
+        for row in 0..<layout.rows { try drawRow(row, on: page, sampler: sampler, progress: progress) }
+    }
+
+    /// The frames of grid row `row`, where the grid part places them.
+    func drawRow(_ row: Int, on page: Page, sampler: Sampler, progress: ((Int) -> Void)? = nil) throws {
+        for index in (row * layout.columns)..<min((row + 1) * layout.columns, frames.count) {
+            let sheetFrame = frames[index]
             let t = sheetFrame.time
             let (cell, frame) = (layout.cell(index), layout.frame(index))
             // What reaches beyond the canvas, ghosted in the gap around the cell (a caption's room below).
@@ -88,7 +97,8 @@ public struct ContactSheet: Sendable {
                 ? Rect(frame.minX - Self.ghostBleed, frame.minY - Self.ghostBleed, frame.width + 2 * Self.ghostBleed, frame.height + Self.ghostBleed + 2) : nil
             try page.frame(sampler.layers(at: t), canvas: canvas, in: frame, rasterScale: rasterScale, ghostedIn: ghost)
             try drawFaintOutlines(page, faintOnCanvas[index], in: frame)
-            for finger in fingers(sampler, at: t) { drawFinger(page, at: finger, in: frame, alpha: 1) }
+            // A finger while it is down, and at the instant it lifts or taps (a fading mark would only clutter the cells).
+            for touch in sampler.touches(at: t) where touch.strength >= 1 { try drawTouch(page, touch, in: frame, alpha: 1, labelled: true) }
             page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
             let number = "#\(index + 1)"
             let numberWidth = try page.measure(number, size: 9)
@@ -100,15 +110,27 @@ public struct ContactSheet: Sendable {
         }
     }
 
-    /// Onion skin, motion paths and the footer, from the top of their part.
-    public func drawSummaryPart(on context: Context) throws {
+    /// Onion skin, motion paths and (unless printed, where every page has its own) the footer, from the top of their part.
+    public func drawSummaryPart(on context: Context, footer: Bool = true) throws {
         let page = Page(context: context)
         let sampler = Sampler(scene: scene)
         page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.summaryPartHeight), .white)
         try drawOnionSkin(page, sampler: sampler, in: layout.onionSkin)
         try drawMotionPaths(page, sampler: sampler, in: layout.motionPaths)
-        try page.footer(producer: producer, name: name, pageHeight: layout.summaryPartHeight)
+        if footer { try page.footer(producer: producer, name: name, pageHeight: layout.summaryPartHeight) }
     }
+
+    /// The sheet laid out for print: at most `SheetLayout.printedColumns` a row, so that a cell is at least 40 mm wide on
+    /// A4 and Letter, and cells at most `SheetLayout.printedCellHeight` tall, so that two rows fit a page.
+    public func forPrint() -> ContactSheet {
+        var sheet = self
+        sheet.layout = SheetLayout(canvas: layout.canvas, frames: layout.frameCount, columns: min(layout.columns, SheetLayout.printedColumns),
+                                   maximumCellHeight: SheetLayout.printedCellHeight)
+        return sheet
+    }
+
+    /// The header at the top of the grid part.
+    func drawHeader(on context: Context) throws { try drawHeader(Page(context: context)) }
 
     /// Over each of a frame's faint layers (`faintOnCanvas`), a dashed outline and how strongly it shows
     /// (`ripple-1 · 10 %`), so that a review sees it move; the picture below is drawn as it is.
@@ -127,7 +149,7 @@ public struct ContactSheet: Sendable {
                 let name = "\(placed.layer.id.split(separator: "/").last ?? "") · \(Int((placed.shownAlpha * 100).rounded())) %"
                 // Centred above the outline (below it when there is no room), a line further out than a name
                 // already there.
-                let width = try page.measure(name, size: 6.5)
+                let width = try page.measure(name, size: 7.5)
                 let x = min(max(box.midX - width / 2, frame.minX + 2), frame.maxX - width - 2)
                 let above = box.minY - 9 >= frame.minY + 1
                 var label = Rect(x, above ? box.minY - 9 : min(box.maxY + 1, frame.maxY - 9), width, 8)
@@ -137,7 +159,7 @@ public struct ContactSheet: Sendable {
                     label = Rect(label.minX, label.minY + step, width, 8)
                 }
                 labels.append(label)
-                try page.text(name, size: 6.5, color: Page.Style.secondaryInk, x: label.minX, y: label.minY)
+                try page.text(name, size: 7.5, color: Page.Style.secondaryInk, x: label.minX, y: label.minY)
             }
         }
     }
@@ -152,24 +174,31 @@ public struct ContactSheet: Sendable {
         return (outline, clip)
     }
 
-    /// Where fingers are at `t`, on the canvas: where a touch is down, or where a tap lands (on the middle of its
-    /// component).
-    private func fingers(_ sampler: Sampler, at t: Double) -> [Point] {
-        Set(scene.interactions.map(\.layerID)).sorted().compactMap { id in
-            var touch = scene.finger(on: id, at: t)
-            if touch == nil, scene.interactions.contains(where: { $0.layerID == id && $0.event.kind == .toggle && abs($0.time - t) < 0.001 }),
-               let bounds = scene.track(id).map({ $0.presentation(at: t).bounds }) {
-                touch = Point(bounds.midX, bounds.midY)
-            }
-            return touch.flatMap { sampler.canvasPoint($0, inLayer: id, at: t) }
-        }
-    }
-
-    /// A finger at canvas point `p`: a translucent disc of a fingertip's size (22 pt), drawn into `frame`.
-    private func drawFinger(_ page: Page, at p: Point, in frame: Rect, alpha: Double) {
+    /// The fingertip of a touch at `t` drawn into `frame` as every playing output draws it, scaled with the cell,
+    /// and, when `labelled`, what the finger does (`touch down`, `touch up`, `tap`) beside it on a white tag.
+    private func drawTouch(_ page: Page, _ mark: TouchMark, in frame: Rect, alpha: Double, labelled: Bool) throws {
         let s = frame.width / canvas.width
-        page.dot(Point(frame.minX + p.x * s, frame.minY + p.y * s), radius: max(3, 11 * s),
-                 Page.Style.ink.withAlpha(0.22 * alpha), ring: Color.white.withAlpha(0.9 * alpha))
+        page.context.withSavedState {
+            page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
+            page.context.clip()
+            page.context.translate(frame.minX, frame.minY)
+            page.context.scale(s, s)
+            touchMarker.draw(at: mark.point, strength: mark.strength * alpha, in: page.context)
+        }
+        guard labelled else { return }
+        let words = switch mark.phase {
+        case .down: "touch down"
+        case .lifting: "touch up"
+        case .tap: "tap"
+        }
+        let width = try page.measure(words, size: 7.5) + 6
+        let reach = (TouchMarker.radius + 4) * s
+        let centre = Point(frame.minX + mark.point.x * s, frame.minY + mark.point.y * s)
+        let below = centre.y + reach + 12 <= frame.maxY
+        let tag = Rect(min(max(centre.x - width / 2, frame.minX + 1), frame.maxX - width - 1), below ? centre.y + reach + 1 : centre.y - reach - 12, width, 11)
+        page.fill(tag, Color.white.withAlpha(0.92))
+        page.stroke(tag, touchMarker.color, width: 0.75)
+        try page.text(words, size: 7.5, weight: "Medium", color: Page.Style.ink, x: tag.minX + 3, y: tag.minY + 1)
     }
 
     private func drawHeader(_ page: Page) throws {
@@ -231,14 +260,14 @@ public struct ContactSheet: Sendable {
             if let following { layers = following }
         }
         // Where fingers were, the earliest faintest; a finger that stays is drawn once, as late as it stays.
-        var placed: [(point: Point, alpha: Double)] = []
+        var placed: [(mark: TouchMark, alpha: Double)] = []
         for (index, t) in times.enumerated() {
-            for finger in fingers(sampler, at: t) {
+            for touch in sampler.touches(at: t) {
                 let alpha = Double(index + 1) / Double(times.count)
-                if let at = placed.firstIndex(where: { $0.point.distance(to: finger) < 0.5 }) { placed[at].alpha = alpha } else { placed.append((finger, alpha)) }
+                if let at = placed.firstIndex(where: { $0.mark.point.distance(to: touch.point) < 0.5 }) { placed[at] = (touch, alpha) } else { placed.append((touch, alpha)) }
             }
         }
-        for finger in placed { drawFinger(page, at: finger.point, in: frame, alpha: finger.alpha) }
+        for (mark, alpha) in placed { try drawTouch(page, mark, in: frame, alpha: alpha, labelled: false) }
         // What the average flattens to a tint (a faint ripple), strobed: its outline at every frame, early to late.
         if !faintLayers.isEmpty {
             let s = frame.width / canvas.width

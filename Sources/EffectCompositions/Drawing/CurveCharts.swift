@@ -24,7 +24,8 @@ public struct CurveCharts: Sendable {
         let series = SceneSeries(scene: scene, marks: frameTimes) { KeyPathChart.channels(of: $0) != nil }
         self.title = title
         self.name = name
-        charts = ChartGroup.grouping(series.series.compactMap(KeyPathChart.init))
+        let names = ElementNames(scene)
+        charts = ChartGroup.grouping(series.series.compactMap(KeyPathChart.init)) { names[$0] }
         overview = Overview(charts: charts, frameTimes: frameTimes)
         timingCurves = series.timingCurves
         duration = scene.duration
@@ -36,31 +37,65 @@ public struct CurveCharts: Sendable {
 
     public var height: Double { layout.height }
 
+    /// The one tall page.
     public func draw(on context: Context) throws {
+        Page(context: context).fill(Rect(0, 0, ChartsPageLayout.width, height), .white)
+        for index in blocks.indices { try drawBlock(index, on: context) }
+        try Page(context: context).footer(producer: producer, name: name, pageHeight: height)
+    }
+
+    /// The page's parts from top to bottom, where the tall page has them, as print splits them across pages: the
+    /// header, the overview, each chart, the curves' title with their first row, each further row of curves.
+    public var blocks: [(top: Double, height: Double)] {
+        var blocks: [(Double, Double)] = [(0, SheetLayout.margin + ChartsPageLayout.headerHeight)]
+        if !overview.rows.isEmpty { blocks.append((layout.overview.minY, layout.overview.height)) }
+        if charts.isEmpty { blocks.append((layout.emptyNoteTop, ChartsPageLayout.curveSectionTitleHeight)) }
+        blocks += layout.charts.map { ($0.minY, $0.height) }
+        let rows = (timingCurves.count + ChartsPageLayout.curvesPerRow - 1) / ChartsPageLayout.curvesPerRow
+        let first = ChartsPageLayout.curveSectionTitleHeight + (rows > 0 ? ChartsPageLayout.curveRowHeight : ChartsPageLayout.curveSectionTitleHeight)
+        blocks.append((layout.curvesTitleTop, first))
+        for row in 1..<max(rows, 1) {
+            blocks.append((layout.curvesTitleTop + ChartsPageLayout.curveSectionTitleHeight + Double(row) * ChartsPageLayout.curveRowHeight, ChartsPageLayout.curveRowHeight))
+        }
+        return blocks
+    }
+
+    /// Draws part `index` of `blocks` where the tall page has it.
+    public func drawBlock(_ index: Int, on context: Context) throws {
         let page = Page(context: context)
         let drawing = ChartDrawing(page: page)
         let (left, contentWidth) = (SheetLayout.margin, ChartsPageLayout.width - 2 * SheetLayout.margin)
-        page.fill(Rect(0, 0, ChartsPageLayout.width, height), .white)
-        try page.text("\(title) — timing curves", size: 16, weight: "Bold", x: left, y: SheetLayout.margin)
-        try page.text("presentation values over \(SheetLayout.milliseconds(duration)) ms; bars: each animation's legs (the way back of a cycle darker) and fill holds (thin); dots and numbers: the sheet's frames; red: jumps",
-                      size: 9, color: Page.Style.secondaryInk, x: left, y: SheetLayout.margin + 22, width: contentWidth)
-        if charts.isEmpty {
-            try page.text("No animated key paths.", size: 10, color: Page.Style.secondaryInk, x: left, y: layout.emptyNoteTop)
+        var index = index
+        if index == 0 {
+            try page.text("\(title) — timing curves", size: 16, weight: "Bold", x: left, y: SheetLayout.margin)
+            try page.text("presentation values over \(SheetLayout.milliseconds(duration)) ms; bars: each animation's legs (the way back of a cycle darker) and fill holds (thin), with its delay after its trigger; dots and numbers: the sheet's frames; red: jumps that show",
+                          size: 9, color: Page.Style.secondaryInk, x: left, y: SheetLayout.margin + 22, width: contentWidth)
+            return
         }
+        index -= 1
         if !overview.rows.isEmpty {
-            try drawing.draw(overview, in: layout.overview, duration: duration, interactions: interactions)
+            if index == 0 { return try drawing.draw(overview, in: layout.overview, duration: duration, interactions: interactions) }
+            index -= 1
         }
-        for (chart, frame) in zip(charts, layout.charts) {
-            try drawing.draw(chart, in: frame, duration: duration, interactions: interactions)
+        if charts.isEmpty {
+            if index == 0 {
+                try page.text("No animated key paths.", size: 10, color: Page.Style.secondaryInk, x: left, y: layout.emptyNoteTop)
+                return
+            }
+            index -= 1
         }
-        try page.text("Timing functions and springs", size: 11, weight: "Semi-Bold", x: left, y: layout.curvesTitleTop)
-        if timingCurves.isEmpty, !charts.isEmpty {
-            try page.text("None: every change here is instant (a UIKit duration of 0 runs for 1 ms).", size: 10, color: Page.Style.secondaryInk,
-                          x: left, y: layout.curvesTitleTop + ChartsPageLayout.curveSectionTitleHeight)
+        if index < charts.count { return try drawing.draw(charts[index], in: layout.charts[index], duration: duration, interactions: interactions) }
+        let row = index - charts.count
+        if row == 0 {
+            try page.text("Timing functions and springs", size: 11, weight: "Semi-Bold", x: left, y: layout.curvesTitleTop)
+            if timingCurves.isEmpty, !charts.isEmpty {
+                try page.text("None: every change here is instant (a UIKit duration of 0 runs for 1 ms).", size: 10, color: Page.Style.secondaryInk,
+                              x: left, y: layout.curvesTitleTop + ChartsPageLayout.curveSectionTitleHeight)
+            }
         }
-        for (curve, square) in zip(timingCurves, layout.curves) {
+        let perRow = ChartsPageLayout.curvesPerRow
+        for (curve, square) in zip(timingCurves, layout.curves).dropFirst(row * perRow).prefix(perRow) {
             try drawing.draw(curve, in: square)
         }
-        try page.footer(producer: producer, name: name, pageHeight: height)
     }
 }

@@ -45,11 +45,11 @@ extension ChartDrawing {
         var rowEnds = [-Double.infinity, -Double.infinity, -Double.infinity]
         for (index, time) in overview.frameTimes.enumerated() {
             let px = x(time), number = "\(index + 1)"
-            let width = try page.measure(number, size: 7, weight: "Semi-Bold")
+            let width = try page.measure(number, size: 7.5, weight: "Semi-Bold")
             let row = rowEnds.firstIndex { $0 < px - width / 2 } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
             let top = baseline - 12 - Double(row) * 9
             page.line([Point(px, top + 9), Point(px, baseline)], Style.ink, width: 0.75)
-            try page.text(number, size: 7, weight: "Semi-Bold", color: Style.ink, x: px, y: top, alignment: .center)
+            try page.text(number, size: 7.5, weight: "Semi-Bold", color: Style.ink, x: px, y: top, alignment: .center)
             rowEnds[row] = px + width / 2 + 2
         }
         for tick in axis.ticks {

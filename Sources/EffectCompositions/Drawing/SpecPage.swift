@@ -115,8 +115,9 @@ public struct SpecPage {
     /// How many pages of `pageHeight` the spec takes.
     public func pageCount(height pageHeight: Double) -> Int { pages(height: pageHeight).count }
 
-    /// Draws page `index` of the pages of `pageHeight` (`nil`: the one tall page) on `context`, from y = 0.
-    public func draw(page index: Int = 0, height pageHeight: Double? = nil, on context: Context) throws {
+    /// Draws page `index` of the pages of `pageHeight` (`nil`: the one tall page) on `context`, from y = 0, with its
+    /// footer unless the caller numbers the pages itself.
+    public func draw(page index: Int = 0, height pageHeight: Double? = nil, on context: Context, footer: Bool = true) throws {
         let all = pageHeight.map { pages(height: $0) } ?? [blocks]
         let page = Page(context: context)
         let content = width - 2 * Self.margin
@@ -168,9 +169,9 @@ public struct SpecPage {
             }
             y += block.height
         }
-        let bottom = pageHeight ?? height
+        guard footer else { return }
         let number = all.count > 1 ? " · page \(index + 1) of \(all.count)" : ""
-        try page.footer(producer: producer, name: spec.effect + number, pageHeight: bottom, width: width)
+        try page.footer(producer: producer, name: spec.effect + number, pageHeight: pageHeight ?? height, width: width)
     }
 
     /// Colour swatches of a colour change: the start's, then the end's.

@@ -5,7 +5,7 @@ import EffectModel
 public struct ChartLayout: Sendable {
     static let titleHeight = 22.0
     static let spanRowHeight = 11.0
-    static let plotHeight = 150.0
+    static let plotHeight = 120.0
     /// Room under the plot for the time labels.
     static let axisLabelsHeight = 34.0
     static let noteHeight = 14.0

@@ -19,25 +19,36 @@ public struct SheetLayout: Sendable, Equatable {
     /// Room above the summary cells for their borders.
     static let summaryTop = 4.0
 
+    /// Frames a row at most in print: six would make a cell narrower than 40 mm on Letter.
+    public static let printedColumns = 5
+    /// A cell's height at most in print, so that two rows of frames fit a landscape page.
+    public static let printedCellHeight = 180.0
+
     /// The canvas's size in points.
     public let canvas: Size
     public let frameCount: Int
     public let columns: Int
+    /// A cell's height at most, in points.
+    public let maximumCellHeight: Double
 
     /// - Parameter columns: frames a row, clamped to 1…`frames`.
-    public init(canvas: Size, frames: Int, columns: Int) {
+    public init(canvas: Size, frames: Int, columns: Int, maximumCellHeight: Double = 260) {
         self.canvas = canvas
         frameCount = frames
         self.columns = max(1, min(columns, frames))
+        self.maximumCellHeight = maximumCellHeight
     }
 
     public var contentWidth: Double { Self.pageWidth - 2 * Self.margin }
 
-    /// A cell's size: the column width, the canvas's aspect, at most 260 pt tall.
+    /// A cell's size: the column width, the canvas's aspect, at most `maximumCellHeight` tall.
     public var cellSize: Size {
         let width = (contentWidth - Double(columns - 1) * Self.gap) / Double(columns)
-        return Size(width, min(width * canvas.height / canvas.width, 260))
+        return Size(width, min(width * canvas.height / canvas.width, maximumCellHeight))
     }
+
+    /// A grid row's height: its cells and their labels, and the gap below.
+    public var rowHeight: Double { cellSize.height + Self.labelHeight + Self.gap }
 
     public var rows: Int { (frameCount + columns - 1) / columns }
 

@@ -211,11 +211,7 @@ private struct Builder {
         let model = track.modelLayer(at: attached.addedAt)
         let below = keyPath.value(of: model)
         let (from, to) = Self.endPoints(of: animation, below: below)
-        let triggerAt = switch attached.cause {
-        case .start: 0.0
-        case .interaction(let index): scene.interactions[index].time
-        case .completion: attached.addedAt
-        }
+        let triggerAt = scene.time(of: attached.cause, addedAt: attached.addedAt)
         var notes: [String] = []
         let begin = leaf.begin, end = leaf.end, added = attached.addedAt
         if end.isFinite, end <= added {

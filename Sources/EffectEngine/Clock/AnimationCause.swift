@@ -8,3 +8,21 @@ public enum AnimationCause: Hashable, Sendable {
     /// the track's `animations` when the whole history is kept, as the default `Scene(document:)` does).
     case completion(layerID: String, animation: Int)
 }
+
+extension Scene {
+    /// When `cause` happened, in document seconds, for an animation added at `addedAt`: 0 for the start, the scripted
+    /// event's time, or when the completion ran (the time it added the animation).
+    public func time(of cause: AnimationCause, addedAt: Double) -> Double {
+        switch cause {
+        case .start: 0
+        case .interaction(let index): interactions[index].time
+        case .completion: addedAt
+        }
+    }
+
+    /// The scripted event behind `cause`, if it is one.
+    public func event(of cause: AnimationCause) -> ScriptedEvent? {
+        if case .interaction(let index) = cause { return interactions[index] }
+        return nil
+    }
+}

@@ -8,6 +8,11 @@ public struct AnimationSpan: Sendable {
     public var animation: Animation
     /// When it was added to the layer; a `begin` before it means it was added late and starts part-way.
     public var addedAt: Double
+    /// What added it, and when that happened (document seconds): its delay is `begin − triggeredAt`.
+    public var cause: AnimationCause
+    public var triggeredAt: Double
+    /// The kind of scripted event that added it, if one did.
+    public var triggerKind: Interaction.Kind?
     public var begin: Double
     public var end: Double
     /// (start, end, isReturn): each leg of each cycle, clipped to the window.
@@ -17,9 +22,12 @@ public struct AnimationSpan: Sendable {
     /// Held by a forwards fill (not removed on completion) from its end on.
     public var holdAfter: ClosedRange<Double>?
 
-    init(_ attached: AttachedAnimation, layerRemovedAt: Double, window: ClosedRange<Double>) {
+    init(_ attached: AttachedAnimation, in scene: Scene, layerRemovedAt: Double, window: ClosedRange<Double>) {
         animation = attached.animation
         addedAt = attached.addedAt
+        cause = attached.cause
+        triggeredAt = scene.time(of: attached.cause, addedAt: attached.addedAt)
+        triggerKind = scene.event(of: attached.cause)?.event.kind
         let timing = animation.timing
         let duration = animation.resolvedDuration(parentDuration: nil)
         let speed = timing.speed > 0 ? timing.speed : 1

@@ -30,6 +30,9 @@ public struct Jump: Sendable {
     public var before: AnimatableValue?
     public var after: AnimatableValue?
     public var cause: Cause
+    /// Whether the layer shows at all on either side of the jump (it and its superlayers not fully transparent):
+    /// a jump no one can see is no alarm.
+    public var isVisible = true
 
     /// `nil` when the value does not jump at `t`: a change of more than 1e-4 of the values' size.
     init?(at t: Double, before: AnimatableValue?, after: AnimatableValue?, track: LayerTrack, keyPath: AnimatableKeyPath) {

@@ -27,7 +27,16 @@ public struct KeyPathSeries: Sendable {
         samples = times.map { ($0, value(at: $0)) }
         marked = marks.map { ($0, value(at: $0)) }
         spans = track.animations.filter { $0.animation.keyPaths.contains(keyPath) && $0.animation.timing.beginTime < window.upperBound }
-            .map { AnimationSpan($0, layerRemovedAt: track.removedAt, window: window) }
+            .map { AnimationSpan($0, in: sampler.scene, layerRemovedAt: track.removedAt, window: window) }
+        /// Whether the layer and every superlayer are in the tree and not fully transparent at `t`.
+        func shows(_ t: Double) -> Bool {
+            var id: String? = id
+            while let current = id {
+                guard case .number(let opacity)? = sampler.value(.opacity, of: current, at: t), opacity > 0.001 else { return false }
+                id = sampler.scene.track(current)?.parentID
+            }
+            return true
+        }
         // A layer coming or going is a jump only where it can be seen.
         func visible(_ t: Double) -> Bool {
             guard case .number(let opacity)? = sampler.value(.opacity, of: id, at: t) else { return false }
@@ -37,7 +46,9 @@ public struct KeyPathSeries: Sendable {
             var before = value(at: t - epsilon), after = value(at: t + epsilon)
             if before == nil, after != nil, !visible(t + epsilon) { before = after }
             if after == nil, before != nil, !visible(t - epsilon) { after = before }
-            return Jump(at: t, before: before, after: after, track: track, keyPath: keyPath)
+            var jump = Jump(at: t, before: before, after: after, track: track, keyPath: keyPath)
+            jump?.isVisible = shows(t - epsilon) || shows(t + epsilon)
+            return jump
         }
     }
 

@@ -58,9 +58,12 @@ struct EffectPage {
         let producer = FrameRenderer.creator
         let sheet = ContactSheet(document: effect.document, scene: scene, frames: keyFrames, columns: keyFrames.count > 24 ? 10 : 4, producer: producer)
         let charts = { CurveCharts(title: self.title, name: self.name, scene: self.scene, frameTimes: self.keyFrames.map(\.time), producer: producer) }
+        let spec = MotionSpec(scene: scene, document: effect.document)
         for format in [OutputFormat.svg, .pdf] {
-            try write(try SheetRenderer.render(sheet: sheet, title: title, charts: charts, format: format, scale: 1), "\(files.sheet).\(format.fileExtension)")
-            try write(try SheetRenderer.render(sheet: nil, title: title, charts: charts, format: format, scale: 1), "\(files.curves).\(format.fileExtension)")
+            // The page states the spec itself; the PDFs, printed on their own, begin with it.
+            let printedSpec = format == .pdf ? spec : nil
+            try write(try SheetRenderer.render(sheet: sheet, spec: printedSpec, title: title, charts: charts, format: format, scale: 1), "\(files.sheet).\(format.fileExtension)")
+            try write(try SheetRenderer.render(sheet: nil, spec: printedSpec, title: title, charts: charts, format: format, scale: 1), "\(files.curves).\(format.fileExtension)")
         }
         try write(effect.bytes, files.document)
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
@@ -105,7 +108,7 @@ struct EffectPage {
              "label": .text(row.label)]
         })
         page["jumps"] = .list(table.jumps.map { .text($0) })
-        page["spec"] = .list(MotionSpec(scene: scene, document: effect.document).triggers.map { trigger in
+        page["spec"] = .list(spec.triggers.map { trigger in
             ["heading": .text(MotionSpec.heading(trigger)), "motions": .list(trigger.motions.map { motion in
                 ["element": .text(motion.element), "property": .text(motion.property.title), "change": .text(MotionSpec.change(motion)),
                  "delay": .text(MotionSpec.number(motion.delay)), "duration": .text(MotionSpec.number(motion.duration)),
