@@ -24,6 +24,6 @@ struct FrameChoice {
         }
         if let times { return (scene, SheetFrame.evenly(times)) }
         if let count { return (scene, SheetFrame.evenly(FrameSchedule.count(count).times(duration: scene.duration))) }
-        return (scene, SheetFrame.keyFrames(KeyFrameSelection().frames(of: scene), window: scene.duration))
+        return (scene, SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration))
     }
 }

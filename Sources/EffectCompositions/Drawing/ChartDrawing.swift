@@ -19,11 +19,12 @@ struct ChartDrawing {
                                  padded: chart.domain == nil)
         let plot = layout.plot
         // The title in a designer's words, the key path after it.
-        let title = "\(group.title)  (\(chart.unit))"
+        let isColour = chart.keyPath.valueKind == .color
+        let title = "\(group.title)  (\(isColour ? "colour over time" : chart.unit))"
         try page.text(title, size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
         try page.text(group.keyPathTitle, size: 8, color: Style.secondaryInk, x: frame.minX + (try page.measure(title, size: 11, weight: "Semi-Bold")) + 10,
                       y: frame.minY + 2.5)
-        try drawLegend(group, right: frame.maxX, top: frame.minY)
+        if !isColour || group.members.count > 1 { try drawLegend(group, right: frame.maxX, top: frame.minY) }
         /// One colour a layer when several share the chart, else one a channel; the second and later channels of
         /// a layer dashed when colours go to layers.
         func style(member: Int, channel: Int) -> (Color, Bool) {
@@ -57,7 +58,7 @@ struct ChartDrawing {
             page.fill(Rect(layout.x(run.lowerBound), plot.minY, max(0.5, layout.x(run.upperBound) - layout.x(run.lowerBound)), plot.height),
                       Style.channel(0).withAlpha(0.05))
         }
-        for tick in layout.valueTicks {
+        for tick in layout.valueTicks where chart.keyPath.valueKind != .color {
             page.line([Point(plot.minX, tick.y), Point(plot.maxX, tick.y)], Style.rule, width: 0.5)
             try page.text(layout.valueAxis.label(tick.value), size: 8, color: Style.secondaryInk, x: plot.minX - 5, y: tick.y - 5, alignment: .right)
         }
@@ -73,8 +74,12 @@ struct ChartDrawing {
         for frame in chart.frames {
             page.line([Point(layout.x(frame.time), plot.maxY - 4), Point(layout.x(frame.time), plot.maxY)], Style.ink, width: 0.75)
         }
+        // A colour is seen as a colour: a ramp of swatches over time, a band a layer, mid-tones as they blend.
+        if chart.keyPath.valueKind == .color {
+            drawColourRamps(group, in: plot, x: layout.x)
+        }
         // The series, broken where the layer is not in the tree.
-        for (memberIndex, member) in group.members.enumerated() {
+        for (memberIndex, member) in group.members.enumerated() where chart.keyPath.valueKind != .color {
             for channel in member.channels.indices {
                 let (colour, dashed) = style(member: memberIndex, channel: channel)
                 func shown(_ v: Double) -> Double { member.domain.map { min(max(v, $0.lowerBound), $0.upperBound) } ?? v }
@@ -243,6 +248,34 @@ struct ChartDrawing {
     }
 
     /// The intervals with back-to-back ones joined (one that begins where another ends continues it), and
+    /// Each member's colour over time as a band of 2 pt swatches across `plot`, over a checkerboard where it is
+    /// translucent; nothing where the layer is not in the tree.
+    private func drawColourRamps(_ group: ChartGroup, in plot: Rect, x: (Double) -> Double) {
+        let bands = Double(group.members.count)
+        let height = min(44, (plot.height - 8) / bands - 4)
+        for (index, member) in group.members.enumerated() {
+            let top = plot.minY + 8 + Double(index) * (height + 4)
+            let samples = member.samples
+            var column = plot.minX
+            var next = 0
+            while column < plot.maxX {
+                let t = (column + 1 - plot.minX) / plot.width
+                let time = t * (samples.last?.time ?? 0)
+                while next + 1 < samples.count, samples[next + 1].time <= time { next += 1 }
+                if let v = samples[next].values, v.count == 4 {
+                    for (i, y) in stride(from: top, to: top + height, by: 4).enumerated() {
+                        // The checkerboard shows through what is translucent.
+                        let light = (Int((column - plot.minX) / 4) + i) % 2 == 0
+                        page.fill(Rect(column, y, 2, min(4, top + height - y)), light ? .white : Style.rule)
+                    }
+                    page.fill(Rect(column, top, 2, height), Color(red: v[0], green: v[1], blue: v[2], alpha: v[3]))
+                }
+                column += 2
+            }
+            page.stroke(Rect(plot.minX, top, plot.width, height), Style.frameBorder, width: 0.5)
+        }
+    }
+
     /// overlapping ones kept apart: at most as many as overlap at once, for a wave's thousands of legs.
     static func runs(of intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
         var open: [ClosedRange<Double>] = []

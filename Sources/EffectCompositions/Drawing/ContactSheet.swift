@@ -31,6 +31,8 @@ public struct ContactSheet: Sendable {
     public static let faintAlpha = 0.15
     /// The fingertip drawn where touches are, in a colour none of the effect's.
     let touchMarker: TouchMarker
+    /// What a designer calls each layer.
+    let elementNames: ElementNames
     /// Shadow raster pixels per device unit: 1 on images (already in pixels), 2 in SVG and PDF.
     public var rasterScale = LayerRenderer.vectorShadowScale
 
@@ -47,10 +49,26 @@ public struct ContactSheet: Sendable {
         var strongest: [String: Double] = [:]
         var first: [String: (Rect?, Double)] = [:]
         var changing = Set<String>()
+        // Where each layer lands in each frame: one that slides between frames (its extent moved, not resized) is
+        // coming in or going out.
+        let extents = onCanvas.map { placements in Dictionary(placements.compactMap { p in p.visibleExtent.map { (p.layer.id, $0) } }, uniquingKeysWith: { a, _ in a }) }
+        let size = Size(scene.canvas.width, scene.canvas.height)
+        /// Whether the layer is cut at the canvas's edge as a mistake would be: partly on the canvas, partly beyond
+        /// it, and not sliding in or out (content parked off-canvas, or entering on purpose, is no warning).
+        func isCutOff(_ placed: LayerOnCanvas, frame index: Int) -> Bool {
+            guard placed.reachesBeyond(canvas: size), let extent = placed.visibleExtent,
+                  extent.intersection(Rect(0, 0, size.width, size.height)).map({ $0.width > 0 && $0.height > 0 }) == true else { return false }
+            let sliding = [index - 1, index + 1].contains { other in
+                guard onCanvas.indices.contains(other), let there = extents[other][placed.layer.id] else { return false }
+                let moved = Point(extent.minX, extent.minY).distance(to: Point(there.minX, there.minY)) > 0.5
+                return moved && abs(extent.width - there.width) < 0.5 && abs(extent.height - there.height) < 0.5
+            }
+            return !sliding
+        }
         for (index, placements) in onCanvas.enumerated() {
             for placed in placements {
                 let id = placed.layer.id, look = (placed.visibleExtent, placed.shownAlpha)
-                if placed.reachesBeyond(canvas: Size(scene.canvas.width, scene.canvas.height)) {
+                if isCutOff(placed, frame: index) {
                     if let at = beyond.firstIndex(where: { $0.layerID == id }) { beyond[at].frames.append(index) } else { beyond.append((id, [index])) }
                 }
                 strongest[id] = max(strongest[id] ?? 0, placed.shownAlpha)
@@ -63,6 +81,7 @@ public struct ContactSheet: Sendable {
         faintOnCanvas = onCanvas.map { $0.filter { faint.contains($0.layer.id) && $0.shownAlpha > 0 } }
         layout = SheetLayout(canvas: Size(scene.canvas.width, scene.canvas.height), frames: frames.count, columns: columns)
         touchMarker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
+        elementNames = ElementNames(scene)
     }
 
     var canvas: EffectDocument.Canvas { scene.canvas }
@@ -98,7 +117,10 @@ public struct ContactSheet: Sendable {
             try page.frame(sampler.layers(at: t), canvas: canvas, in: frame, rasterScale: rasterScale, ghostedIn: ghost)
             try drawFaintOutlines(page, faintOnCanvas[index], in: frame)
             // A finger while it is down, and at the instant it lifts or taps (a fading mark would only clutter the cells).
-            for touch in sampler.touches(at: t) where touch.strength >= 1 { try drawTouch(page, touch, in: frame, alpha: 1, labelled: true) }
+            // Labelled where it happens: the cell of the touch down, the touch up or the tap.
+            for touch in sampler.touches(at: t) where touch.strength >= 1 {
+                try drawTouch(page, touch, in: frame, alpha: 1, labelled: abs(touch.since - t) < 0.001)
+            }
             page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
             let number = "#\(index + 1)"
             let numberWidth = try page.measure(number, size: 9)
@@ -146,7 +168,10 @@ public struct ContactSheet: Sendable {
             for placed in faint {
                 let (outline, clip) = trace(page, placed, toCell: toCell, color: color, dashed: true)
                 guard let traced = outline.controlBounds, let box = clip.map({ traced.intersection($0) }) ?? traced else { continue }
-                let name = "\(placed.layer.id.split(separator: "/").last ?? "") · \(Int((placed.shownAlpha * 100).rounded())) %"
+                // The opacity the charts show (the layer's, times its superlayers'), and its colour's own alpha apart.
+                func percent(_ x: Double) -> String { "\(Int((x * 100).rounded())) %" }
+                let paint = placed.layer.paintAlpha
+                let name = "\(elementNames[placed.layer.id]) · opacity \(percent(placed.opacity))" + (paint < 0.995 ? ", colour \(percent(paint))" : "")
                 // Centred above the outline (below it when there is no room), a line further out than a name
                 // already there.
                 let width = try page.measure(name, size: 7.5)

@@ -307,7 +307,7 @@ private struct Builder {
 }
 
 /// What a designer calls each layer: its label (or id), numbered in order of creation when several share it.
-struct ElementNames {
+struct ElementNames: Sendable {
     private var names: [String: String] = [:]
     /// Each layer's place in the order of creation.
     private(set) var order: [String: Int] = [:]

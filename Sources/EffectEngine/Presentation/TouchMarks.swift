@@ -40,6 +40,8 @@ public struct TouchMark: Sendable, Equatable {
     public var phase: Phase
     /// How strongly it shows, 0…1.
     public var strength: Double
+    /// When its phase began, in document seconds: the touch down or tap, or the lift.
+    public var since: Double
 }
 
 extension Sampler {
@@ -82,7 +84,7 @@ extension Sampler {
             let strength = episode.strength(at: t)
             guard strength > 0 else { return nil }
             let phase: TouchMark.Phase = episode.kind == .tap ? .tap : t < episode.lifted ? .down : .lifting
-            return TouchMark(point: episode.point, phase: phase, strength: strength)
+            return TouchMark(point: episode.point, phase: phase, strength: strength, since: phase == .lifting ? episode.lifted : episode.begin)
         }
     }
 }

@@ -48,17 +48,26 @@ extension Interaction.Event {
 
 /// Chooses a scene's key frames from its motion: the start and end, every interaction, the start and end of
 /// each animation, each turning point of a value (refined to 0.1 ms), each jump; then, during motion, frames
-/// evenly between those so that no value changes by more than `step` of its whole range from one frame to the
-/// next; then runs of identical frames collapsed into holds.
+/// between those — where the picture changes, when a `pictureChange` measure is given, else evenly so that no value
+/// changes by more than `step` of its whole range from one frame to the next; then runs of identical frames
+/// collapsed into holds.
 public struct KeyFrameSelection {
     /// The largest change of any value between neighbouring frames, as a fraction of its range in the window.
     public var step = 0.25
     /// Frames at most; past it the step widens, then in-between frames and animation edges give way.
     public var maximumFrames = 24
+    /// How the review picture differs between the frames at two times, measured by whoever can draw them; with it,
+    /// in-betweens follow what is seen rather than how far values travel.
+    public var pictureChange: (@Sendable (Double, Double) -> PictureDifference)?
+    /// With `pictureChange`: in-betweens split the whole effect's change into about this many equal steps.
+    public static let pictureSteps = 10.0
+    /// With `pictureChange`: an in-between that differs from a neighbour in less of the picture than this is dropped.
+    public static let leastVisibleChange = 0.002
 
-    public init(step: Double = 0.25, maximumFrames: Int = 24) {
+    public init(step: Double = 0.25, maximumFrames: Int = 24, pictureChange: (@Sendable (Double, Double) -> PictureDifference)? = nil) {
         self.step = step
         self.maximumFrames = maximumFrames
+        self.pictureChange = pictureChange
     }
 
     public func frames(of scene: Scene) -> [KeyFrame] {
@@ -78,13 +87,24 @@ public struct KeyFrameSelection {
         // In-betweens only where there is room for them: past the cap they would be the first to go (and
         // looking for them costs every value's travel between every two frames).
         if frames.count <= maximumFrames {
-            var step = self.step
-            var filled = Self.filled(frames, watched: watched, step: step)
-            while filled.count > maximumFrames, step < 4 {
-                step *= 1.5
-                filled = Self.filled(frames, watched: watched, step: step)
+            if let pictureChange {
+                let profile = PictureProfile(frames) { pictureChange($0, $1).magnitude }
+                var step = max(profile.total / Self.pictureSteps, 1e-9)
+                var filled = profile.filled(step: step)
+                while filled.count > maximumFrames, step < profile.total {
+                    step *= 1.5
+                    filled = profile.filled(step: step)
+                }
+                frames = Self.withoutUnseenInBetweens(filled) { pictureChange($0, $1).changedPixels }
+            } else {
+                var step = self.step
+                var filled = Self.filled(frames, watched: watched, step: step)
+                while filled.count > maximumFrames, step < 4 {
+                    step *= 1.5
+                    filled = Self.filled(frames, watched: watched, step: step)
+                }
+                frames = filled
             }
-            frames = filled
         }
         frames = Self.collapsedHolds(frames, sampler: sampler)
         if frames.count > maximumFrames { frames = Self.trimmed(frames, to: maximumFrames) }
@@ -129,6 +149,21 @@ public struct KeyFrameSelection {
             previous = frame
         }
         return result
+    }
+
+    /// In-betweens whose picture differs from a neighbour's in less than `leastVisibleChange` of its pixels: they show
+    /// nothing new.
+    static func withoutUnseenInBetweens(_ frames: [KeyFrame], change: (Double, Double) -> Double) -> [KeyFrame] {
+        var kept: [KeyFrame] = []
+        for (index, frame) in frames.enumerated() {
+            if frame.reasons == [.inBetween] {
+                let next = index + 1 < frames.count ? frames[index + 1].time : nil
+                if let last = kept.last, change(last.time, frame.time) < leastVisibleChange { continue }
+                if let next, change(frame.time, next) < leastVisibleChange { continue }
+            }
+            kept.append(frame)
+        }
+        return kept
     }
 
     /// Runs of frames that show exactly the same tree become one frame that holds (the first of the run); a
@@ -178,6 +213,69 @@ public struct KeyFrameSelection {
             }
         }
         return kept.sorted().map { frames[$0] }
+    }
+}
+
+/// How two pictures of a review differ: the share of pixels that changed at all, and how much, on average.
+public struct PictureDifference: Sendable, Equatable {
+    /// The fraction of pixels (0…1) with a visible change.
+    public var changedPixels: Double
+    /// The mean absolute change of every channel of every pixel, 0…1: a fade counts as little as it shows.
+    public var magnitude: Double
+
+    public init(changedPixels: Double, magnitude: Double) {
+        self.changedPixels = changedPixels
+        self.magnitude = magnitude
+    }
+}
+
+/// How much the picture changes between the event frames, measured at 60 steps a second (at most 64 between two
+/// frames), so that in-betweens go where the change is.
+struct PictureProfile {
+    let frames: [KeyFrame]
+    /// For each gap between two frames: the sample times and the cumulative change at each.
+    let gaps: [(times: [Double], cumulative: [Double])]
+
+    init(_ frames: [KeyFrame], change: (Double, Double) -> Double) {
+        self.frames = frames
+        gaps = zip(frames, frames.dropFirst()).map { previous, frame in
+            let (a, b) = (previous.time, frame.time)
+            // Within one frame of 60 fps a change is a cut, whatever its size: nothing in between can be seen.
+            guard b - a >= 1.0 / 60 else { return ([a], [0]) }
+            let steps = Int((b - a) * 60, rounding: .up, within: 2...64)
+            // Up to just before the next frame: a cut at it is its own.
+            let times = (0...steps).map { a + (b - 1e-6 - a) * Double($0) / Double(steps) }
+            var cumulative = [0.0]
+            for (t0, t1) in zip(times, times.dropFirst()) { cumulative.append(cumulative.last! + change(t0, t1)) }
+            return (times, cumulative)
+        }
+    }
+
+    /// The change over the whole effect.
+    var total: Double { gaps.map { $0.cumulative.last ?? 0 }.reduce(0, +) }
+
+    /// The frames with in-betweens at equal shares of each gap's change, each share at most `step`.
+    func filled(step: Double) -> [KeyFrame] {
+        guard let first = frames.first else { return [] }
+        var result = [first]
+        for (gap, frame) in zip(gaps, frames.dropFirst()) {
+            let total = gap.cumulative.last ?? 0
+            // A motion of its own that lasts 100 ms or more (a thin icon turning) shows at least its middle.
+            let lasting = total > 0 && frame.time - (gap.times.first ?? frame.time) >= 0.1
+            let pieces = max(Int(total / step, rounding: .up, within: 1...64), lasting ? 2 : 1)
+            for piece in 1..<pieces {
+                let target = total * Double(piece) / Double(pieces)
+                guard let index = gap.cumulative.firstIndex(where: { $0 >= target }), index > 0 else { continue }
+                // Between the two samples around the target, in proportion.
+                let (c0, c1) = (gap.cumulative[index - 1], gap.cumulative[index])
+                let f = c1 > c0 ? (target - c0) / (c1 - c0) : 0
+                let t = gap.times[index - 1] + (gap.times[index] - gap.times[index - 1]) * f
+                if let last = result.last, t - last.time < 0.001 { continue }
+                result.append(KeyFrame(time: t, reasons: [.inBetween]))
+            }
+            result.append(frame)
+        }
+        return result
     }
 }
 

@@ -20,7 +20,7 @@ struct EffectPage {
         self.siteTitle = siteTitle
         self.templates = templates
         scene = try FrameRenderer.scene(effect.document)
-        keyFrames = SheetFrame.keyFrames(KeyFrameSelection().frames(of: scene), window: scene.duration)
+        keyFrames = SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration)
         posterTime = keyFrames.isEmpty ? 0 : keyFrames[keyFrames.count / 2].time
     }
 
