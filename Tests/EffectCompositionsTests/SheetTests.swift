@@ -160,3 +160,32 @@ import FoundationXML
         #expect(try xml.nodes(forXPath: "//*[local-name()='path']").count > 100)
     }
 }
+
+/// Key frames follow what is seen: drawn at the review's size by the frame renderer, no two neighbouring cells of a
+/// template's sheet differ in under 0.2 % of their pixels, unless one of them marks a touch or tap, an animation's
+/// begin or end, or a hold.
+@Suite struct KeyFramesBySightTests {
+    static func marks(_ frame: KeyFrame) -> Bool {
+        frame.holdsUntil != nil || frame.reasons.contains { reason in
+            switch reason {
+            case .interaction, .begins, .ends, .start, .end: true
+            default: false
+            }
+        }
+    }
+
+    @Test(arguments: SheetGoldenTests.templates)
+    func neighbouringCellsDiffer(_ name: String) throws {
+        let scene = try FrameRenderer.scene(try SheetGoldenTests.document(name))
+        let frames = ReviewPictures(scene: scene).keyFrames()
+        let renderer = FrameRenderer(scale: 180 / scene.canvas.width)
+        let sampler = Sampler(scene: scene)
+        let pictures = try frames.map { try renderer.renderImage(sampler.layers(at: $0.time), canvas: scene.canvas) }
+        for index in frames.indices.dropFirst() where !Self.marks(frames[index - 1]) && !Self.marks(frames[index]) {
+            let difference = try #require(try ImageDifference.between(pictures[index - 1], pictures[index], threshold: ReviewPictures.threshold))
+            let fraction = Double(difference.pixelsOver.count) / Double(difference.width * difference.height)
+            #expect(fraction >= KeyFrameSelection.leastVisibleChange,
+                    "\(name): cells #\(index) and #\(index + 1) (\(frames[index - 1].time) s, \(frames[index].time) s) differ in \(fraction * 100) % of pixels")
+        }
+    }
+}

@@ -33,6 +33,11 @@ public struct ContactSheet: Sendable {
     let touchMarker: TouchMarker
     /// What a designer calls each layer.
     let elementNames: ElementNames
+    /// The part of the canvas every cell shows: the whole canvas, or — when what shows in any frame fills less than
+    /// a third of it — that part, with a margin (a map of the canvas in each cell's corner says where).
+    public let view: Rect
+    /// Whether `view` is a crop.
+    public var isCropped: Bool { view != Rect(0, 0, canvas.width, canvas.height) }
     /// Shadow raster pixels per device unit: 1 on images (already in pixels), 2 in SVG and PDF.
     public var rasterScale = LayerRenderer.vectorShadowScale
 
@@ -79,12 +84,59 @@ public struct ContactSheet: Sendable {
         let faint = changing.filter { (strongest[$0] ?? 0) > 0 && strongest[$0]! <= Self.faintAlpha + 1e-9 }
         faintLayers = faint
         faintOnCanvas = onCanvas.map { $0.filter { faint.contains($0.layer.id) && $0.shownAlpha > 0 } }
-        layout = SheetLayout(canvas: Size(scene.canvas.width, scene.canvas.height), frames: frames.count, columns: columns)
+        view = Self.view(of: onCanvas, touches: frames.flatMap { sampler.touches(at: $0.time) }, canvas: size)
+        layout = SheetLayout(canvas: view.size, frames: frames.count, columns: columns)
         touchMarker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
         elementNames = ElementNames(scene)
     }
 
     var canvas: EffectDocument.Canvas { scene.canvas }
+
+    /// What shows in any frame (layers that paint, their shadows, the fingertips), with a margin, within the canvas,
+    /// when the content itself fills under a third of the canvas; else the whole canvas.
+    static func view(of frames: [[LayerOnCanvas]], touches: [TouchMark], canvas size: Size) -> Rect {
+        let whole = Rect(0, 0, size.width, size.height)
+        var content: Rect?, shown: Rect?
+        func union(_ a: Rect?, _ rect: Rect) -> Rect {
+            a.map { Rect.enclosing([Point($0.minX, $0.minY), Point($0.maxX, $0.maxY), Point(rect.minX, rect.minY), Point(rect.maxX, rect.maxY)])! } ?? rect
+        }
+        func add(_ rect: Rect, shadow: Double = 0) {
+            content = union(content, rect)
+            shown = union(shown, rect.outset(by: shadow))
+        }
+        for placed in frames.joined() where placed.shownAlpha > 0.01 || placed.layer.shadowOpacity > 0 {
+            guard var extent = placed.visibleExtent else { continue }
+            let layer = placed.layer, b = layer.bounds
+            if b.width == b.height, layer.cornerRadius >= b.width / 2 - 0.01 {
+                // A circle turns within its own circle, not its bounds' turned square.
+                let centre = placed.toCanvas.apply(to: Point(b.midX, b.midY))
+                let r = b.width / 2 * placed.toCanvas.apply(to: Point(1, 0)).distance(to: placed.toCanvas.apply(to: Point(0, 0)))
+                extent = Rect(centre.x - r, centre.y - r, 2 * r, 2 * r)
+            }
+            let shadow = layer.shadowOpacity > 0 ? 1.5 * layer.shadowRadius + max(abs(layer.shadowOffset.width), abs(layer.shadowOffset.height)) : 0
+            add(extent, shadow: shadow)
+        }
+        for touch in touches { add(Rect(touch.point.x - TouchMarker.radius - 4, touch.point.y - TouchMarker.radius - 4, 2 * TouchMarker.radius + 8, 2 * TouchMarker.radius + 8)) }
+        guard let content = content?.intersection(whole), content.width * content.height < whole.width * whole.height / 3,
+              let view = shown?.outset(by: 8).intersection(whole), view.width > 0, view.height > 0 else { return whole }
+        return view
+    }
+
+    /// Canvas points to the page inside a cell's `frame`, which shows `view`.
+    func toCell(_ frame: Rect) -> EffectModel.AffineTransform {
+        let s = frame.width / view.width
+        return EffectModel.AffineTransform.translation(-view.minX, -view.minY).concatenating(.scale(s, s)).concatenating(.translation(frame.minX, frame.minY))
+    }
+
+    /// In a cropped cell's corner, the canvas in miniature with the part the cell shows.
+    private func drawViewMap(_ page: Page, in frame: Rect) {
+        guard isCropped else { return }
+        let width = min(28, frame.width * 0.22), s = width / canvas.width
+        let map = Rect(frame.maxX - width - 3, frame.minY + 3, width, canvas.height * s)
+        page.fill(map, Color.white.withAlpha(0.85))
+        page.stroke(map, Page.Style.tertiaryInk, width: 0.5)
+        page.fill(Rect(map.minX + view.minX * s, map.minY + view.minY * s, view.width * s, view.height * s), Page.Style.tertiaryInk.withAlpha(0.45))
+    }
     var times: [Double] { frames.map(\.time) }
 
     /// The whole frames page, `layout.pageHeight` tall. `progress` after each frame drawn.
@@ -114,13 +166,14 @@ public struct ContactSheet: Sendable {
             // What reaches beyond the canvas, ghosted in the gap around the cell (a caption's room below).
             let ghost = beyondCanvas.contains { $0.frames.contains(index) }
                 ? Rect(frame.minX - Self.ghostBleed, frame.minY - Self.ghostBleed, frame.width + 2 * Self.ghostBleed, frame.height + Self.ghostBleed + 2) : nil
-            try page.frame(sampler.layers(at: t), canvas: canvas, in: frame, rasterScale: rasterScale, ghostedIn: ghost)
+            try page.frame(sampler.layers(at: t), canvas: canvas, view: view, in: frame, rasterScale: rasterScale, ghostedIn: isCropped ? nil : ghost)
             try drawFaintOutlines(page, faintOnCanvas[index], in: frame)
             // A finger while it is down, and at the instant it lifts or taps (a fading mark would only clutter the cells).
             // Labelled where it happens: the cell of the touch down, the touch up or the tap.
             for touch in sampler.touches(at: t) where touch.strength >= 1 {
                 try drawTouch(page, touch, in: frame, alpha: 1, labelled: abs(touch.since - t) < 0.001)
             }
+            drawViewMap(page, in: frame)
             page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
             let number = "#\(index + 1)"
             let numberWidth = try page.measure(number, size: 9)
@@ -158,8 +211,7 @@ public struct ContactSheet: Sendable {
     /// (`ripple-1 · 10 %`), so that a review sees it move; the picture below is drawn as it is.
     private func drawFaintOutlines(_ page: Page, _ faint: [LayerOnCanvas], in frame: Rect) throws {
         guard !faint.isEmpty else { return }
-        let s = frame.width / canvas.width
-        let toCell = AffineTransform.scale(s, s).concatenating(.translation(frame.minX, frame.minY))
+        let toCell = toCell(frame)
         let color = Page.Style.ink.withAlpha(0.55)
         try page.context.withSavedState { () throws in
             page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
@@ -202,12 +254,13 @@ public struct ContactSheet: Sendable {
     /// The fingertip of a touch at `t` drawn into `frame` as every playing output draws it, scaled with the cell,
     /// and, when `labelled`, what the finger does (`touch down`, `touch up`, `tap`) beside it on a white tag.
     private func drawTouch(_ page: Page, _ mark: TouchMark, in frame: Rect, alpha: Double, labelled: Bool) throws {
-        let s = frame.width / canvas.width
+        let s = frame.width / view.width
         page.context.withSavedState {
             page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
             page.context.clip()
             page.context.translate(frame.minX, frame.minY)
             page.context.scale(s, s)
+            page.context.translate(-view.minX, -view.minY)
             touchMarker.draw(at: mark.point, strength: mark.strength * alpha, in: page.context)
         }
         guard labelled else { return }
@@ -218,7 +271,7 @@ public struct ContactSheet: Sendable {
         }
         let width = try page.measure(words, size: 7.5) + 6
         let reach = (TouchMarker.radius + 4) * s
-        let centre = Point(frame.minX + mark.point.x * s, frame.minY + mark.point.y * s)
+        let centre = toCell(frame).apply(to: mark.point)
         let below = centre.y + reach + 12 <= frame.maxY
         let tag = Rect(min(max(centre.x - width / 2, frame.minX + 1), frame.maxX - width - 1), below ? centre.y + reach + 1 : centre.y - reach - 12, width, 11)
         page.fill(tag, Color.white.withAlpha(0.92))
@@ -280,7 +333,7 @@ public struct ContactSheet: Sendable {
                 next += 1
             }
             weightSoFar += weight
-            try page.frame(layers, canvas: canvas, in: frame, rasterScale: rasterScale, alpha: weight / weightSoFar)
+            try page.frame(layers, canvas: canvas, view: view, in: frame, rasterScale: rasterScale, alpha: weight / weightSoFar)
             index = next
             if let following { layers = following }
         }
@@ -295,8 +348,7 @@ public struct ContactSheet: Sendable {
         for (mark, alpha) in placed { try drawTouch(page, mark, in: frame, alpha: alpha, labelled: false) }
         // What the average flattens to a tint (a faint ripple), strobed: its outline at every frame, early to late.
         if !faintLayers.isEmpty {
-            let s = frame.width / canvas.width
-            let toCell = AffineTransform.scale(s, s).concatenating(.translation(frame.minX, frame.minY))
+            let toCell = toCell(frame)
             page.context.withSavedState {
                 page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
                 page.context.clip()
@@ -317,9 +369,9 @@ public struct ContactSheet: Sendable {
     /// outline of every layer whose size, scale or rotation changes, at every frame (a colour a layer, the earliest
     /// faintest), and the furthest drift of a layer from its superlayer's bounds.
     private func drawMotionPaths(_ page: Page, sampler: Sampler, in frame: Rect) throws {
-        try page.frame(sampler.layers(at: 0), canvas: canvas, in: frame, rasterScale: rasterScale, alpha: 0.35)
-        let s = frame.width / canvas.width
-        func place(_ p: Point) -> Point { Point(frame.minX + p.x * s, frame.minY + p.y * s) }
+        try page.frame(sampler.layers(at: 0), canvas: canvas, view: view, in: frame, rasterScale: rasterScale, alpha: 0.35)
+        let cell = toCell(frame)
+        func place(_ p: Point) -> Point { cell.apply(to: p) }
         let moving = scene.tracks.filter { $0.animatedKeyPaths.contains { [.position, .positionX, .positionY].contains($0) } }
         let shapeKeys: Set<AnimatableKeyPath> = [.bounds, .boundsSize, .boundsWidth, .boundsHeight, .scale, .scaleX, .scaleY, .rotation, .rotationZ]
         let changing = moving.isEmpty ? scene.tracks.filter { $0.animatedKeyPaths.contains(where: shapeKeys.contains) } : []
@@ -355,7 +407,7 @@ public struct ContactSheet: Sendable {
                 for (layerIndex, track) in changing.enumerated() {
                     let id = track.model.id
                     guard let toCanvas = sampler.canvasTransform(of: id, at: t) else { continue }
-                    let placed = toCanvas.concatenating(.scale(s, s)).concatenating(.translation(frame.minX, frame.minY))
+                    let placed = toCanvas.concatenating(cell)
                     page.stroke(track.presentation(at: t).boundsPath.applying(placed), Page.Style.channel(layerIndex).withAlpha(0.2 + 0.7 * progress), width: 1)
                 }
             }

@@ -143,32 +143,35 @@ struct Page {
     /// Draws one frame's layers into `rect`, scaled to fit, clipped to it, over the canvas background.
     /// - Parameter ghostedIn: a rectangle around `rect` where whatever lies beyond the canvas is shown faintly
     ///   (cut at the canvas's edge in the frame itself).
-    func frame(_ layers: [Layer], canvas: EffectDocument.Canvas, in rect: Rect, rasterScale: Double, alpha: Double = 1,
+    /// - Parameter view: the part of the canvas to show (default: all of it).
+    func frame(_ layers: [Layer], canvas: EffectDocument.Canvas, view: Rect? = nil, in rect: Rect, rasterScale: Double, alpha: Double = 1,
                ghostedIn around: Rect? = nil) throws {
+        let view = view ?? Rect(0, 0, canvas.width, canvas.height)
         if let around {
             // Between the two rectangles only, without the background.
-            try draw(layers, canvas: EffectDocument.Canvas(width: canvas.width, height: canvas.height, background: nil), in: rect,
+            try draw(layers, canvas: EffectDocument.Canvas(width: canvas.width, height: canvas.height, background: nil), view: view, in: rect,
                      rasterScale: rasterScale, alpha: 0.3 * alpha) {
                 context.rectangle(around.minX, around.minY, around.width, around.height)
                 context.rectangle(rect.minX, rect.minY, rect.width, rect.height)
                 context.fillRule = .evenOdd
             }
         }
-        try draw(layers, canvas: canvas, in: rect, rasterScale: rasterScale, alpha: alpha) {
+        try draw(layers, canvas: canvas, view: view, in: rect, rasterScale: rasterScale, alpha: alpha) {
             context.rectangle(rect.minX, rect.minY, rect.width, rect.height)
         }
     }
 
     /// The layers with the canvas scaled to fit `rect`, at `alpha`, inside the clip `clipPath` lays out.
-    private func draw(_ layers: [Layer], canvas: EffectDocument.Canvas, in rect: Rect, rasterScale: Double, alpha: Double,
+    private func draw(_ layers: [Layer], canvas: EffectDocument.Canvas, view: Rect, in rect: Rect, rasterScale: Double, alpha: Double,
                       clipPath: () -> Void) throws {
-        let scale = min(rect.width / canvas.width, rect.height / canvas.height)
+        let scale = min(rect.width / view.width, rect.height / view.height)
         let renderer = LayerRenderer(rasterScale: rasterScale)
         try context.withSavedState { () throws in
             clipPath()
             context.clip()
             context.translate(rect.minX, rect.minY)
             context.scale(scale, scale)
+            context.translate(-view.minX, -view.minY)
             if alpha < 1 {
                 let group = try context.withGroup { () throws in try renderer.draw(layers, canvas: canvas, in: context) }
                 context.setSource(group)
