@@ -54,8 +54,10 @@ public enum SheetRenderer {
             } else {
                 if let spec {
                     let page = try SpecPage(spec: spec, width: SheetLayout.pageWidth, producer: FrameRenderer.creator)
-                    parts.append(Part(height: page.height) { context in
-                        Self.paintWhite(context, height: page.height)
+                    // Without its footer: the charts below end the page.
+                    let height = page.height - SheetLayout.footerHeight - SheetLayout.margin
+                    parts.append(Part(height: height) { context in
+                        Self.paintWhite(context, height: height)
                         try page.draw(on: context, footer: false)
                     })
                 }

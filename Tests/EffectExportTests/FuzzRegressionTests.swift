@@ -40,7 +40,7 @@ import Testing
             }
         }
         let times = FrameSchedule.count(4).times(duration: min(scene.duration, 5))
-        let sheet = ContactSheet(document: document, scene: scene, frames: SheetFrame.keyFrames(KeyFrameSelection().frames(of: scene), window: scene.duration),
+        let sheet = ContactSheet(document: document, scene: scene, frames: SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration),
                                  columns: 4, producer: "test")
         for format in [OutputFormat.svg, .pdf] {
             #expect(throws: Never.self) {
