@@ -165,10 +165,17 @@ public struct KeyPathChart: Sendable {
         }
         // Its delay after what set it going, as a designer states it.
         let delay = span.begin - span.triggeredAt
-        switch span.cause {
-        case .start: if abs(delay) > 5e-4 { parts.append("delay \(Self.milliseconds(delay))") }
-        case .interaction: parts.append("\(Self.milliseconds(delay)) after the \(span.triggerKind?.words ?? "touch")")
-        case .completion: parts.append("\(Self.milliseconds(delay)) after a completion")
+        let trigger: String? = switch span.cause {
+        case .start: nil
+        case .interaction: "the \(span.triggerKind?.words ?? "touch")"
+        case .completion: "a completion"
+        }
+        if abs(delay) < 5e-4 {
+            if let trigger { parts.append("on \(trigger)") }
+        } else if delay > 0 {
+            parts.append(trigger.map { "\(Self.milliseconds(delay)) after \($0)" } ?? "delay \(Self.milliseconds(delay))")
+        } else {
+            parts.append("set \(Self.milliseconds(-delay)) before \(trigger ?? "the start")")
         }
         var label = parts.joined(separator: " · ")
         if let addedAt = span.addedWhenNotShown {

@@ -51,7 +51,7 @@ import Testing
             "an animation begins at 100 ms without a backwards fill: jumps from 5",
             "the group ends at 300 ms, before its position.x child (600 ms): snaps to 5",
         ])
-        #expect(chart.spans.map(chart.label) == ["group of 1 · 200 ms · position.x 500 ms · linear"])
+        #expect(chart.spans.map(chart.label) == ["group of 1 · 200 ms · position.x 500 ms · linear · delay 100 ms"])
     }
 
     /// MDC released late: the fade was added at 500 ms but began at 50 ms and was over at 200 ms, so the
@@ -60,15 +60,15 @@ import Testing
         let chart = try #require(try Self.charts(template: "ripple-mdc-late-release").first { $0.layerID == "button/ripple-1" && $0.keyPath == .opacity })
         #expect(chart.jumps.map(chart.note).contains(
             "an animation added at 500 ms began at 50 ms and was over at 200 ms: the layer is removed at once while showing 1"))
-        #expect(chart.spans.map(chart.label).last == "Fade out · 150 ms · linear · added at 500 ms, began at 50 ms")
+        #expect(chart.spans.map(chart.label).last == "Fade out · 150 ms · linear · set 450 ms before the touch up · added at 500 ms, began at 50 ms")
     }
 
     /// MDC released during the group: the fade added at the release (150 ms) waits for touch-down + 150 ms.
     @Test func mdcFadeSaysWhenItWasAdded() throws {
         let chart = try #require(try Self.charts(template: "ripple-mdc").first { $0.layerID == "button/ripple-1" && $0.keyPath == .opacity })
-        #expect(chart.spans.map(chart.label) == ["Touch-down ripple · 225 ms · Fade in 75 ms · linear", "Fade out · 150 ms · linear · added at 150 ms, begins at 200 ms"])
+        #expect(chart.spans.map(chart.label) == ["Touch-down ripple · 225 ms · Fade in 75 ms · linear · on the touch down", "Fade out · 150 ms · linear · 50 ms after the touch up · added at 150 ms, begins at 200 ms"])
         let scale = try #require(try Self.charts(template: "ripple-mdc").first { $0.layerID == "button/ripple-1" && $0.keyPath == .scale })
-        #expect(scale.spans.map(scale.label) == ["Touch-down ripple · 225 ms · standard curve"])
+        #expect(scale.spans.map(scale.label) == ["Touch-down ripple · 225 ms · standard curve · on the touch down"])
     }
 
     @Test func timingCurveLabelsCarryCSSNotationAndNames() throws {
@@ -105,7 +105,7 @@ import Testing
         let overview = Overview(charts: groups, frameTimes: [0, 0.1])
         #expect(overview.rows.map(\.layerID) == ["button/ripple-1", "button/ripple-2", "button/ripple-3"])
         for row in overview.rows {
-            #expect(row.bars.map(\.label) == ["Touch-down ripple · 225 ms", "Fade out · 75 ms · linear"])
+            #expect(row.bars.map(\.label) == ["Touch-down ripple · 225 ms · on the touch down", "Fade out · 75 ms · linear · on a completion"])
             #expect(row.bars[0].span.begin < row.bars[1].span.begin)
         }
         #expect(overview.height > Overview(charts: Array(groups.prefix(1)), frameTimes: []).height)
@@ -126,7 +126,7 @@ import Testing
     @Test func aDurationOfZeroIsInstantWithoutACurve() throws {
         let charts = try ChartWordingTests.charts(template: "tap-highlight")
         let scale = try #require(charts.first { $0.keyPath == .scale })
-        #expect(scale.spans.map(scale.label) == ["Highlight · instant (1 ms)", "Unhighlight · instant (1 ms)"])
+        #expect(scale.spans.map(scale.label) == ["Highlight · instant (1 ms) · on the touch down", "Unhighlight · instant (1 ms) · on the touch up"])
         let scene = try Scene(document: try EffectDocument(contentsOf: Templates.folder.appendingPathComponent("tap-highlight.json")))
         #expect(SceneSeries(scene: scene).timingCurves.isEmpty)
         // A 2 ms animation is a curve.
