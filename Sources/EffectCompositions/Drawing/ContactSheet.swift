@@ -25,6 +25,11 @@ public struct ContactSheet: Sendable {
     public let faintLayers: Set<String>
     /// Each frame's faint layers as they land on the canvas, in frame order.
     private let faintOnCanvas: [[LayerOnCanvas]]
+    /// When an average of the frames would be mush (what changes, opaque, changes in more than `mushFrames` of them):
+    /// each frame's changing layers, which the onion skin draws as a strip of outlines instead.
+    private let strobedOnCanvas: [[LayerOnCanvas]]?
+    /// More changed frames than this of opaque layers make an averaged onion skin unreadable.
+    static let mushFrames = 6
     /// How far beyond a cell's edge what lies beyond the canvas is ghosted, in points (under half the gap).
     static let ghostBleed = 6.0
     /// The most a layer shows of its colour, 0…1, and still is faint.
@@ -84,6 +89,10 @@ public struct ContactSheet: Sendable {
         let faint = changing.filter { (strongest[$0] ?? 0) > 0 && strongest[$0]! <= Self.faintAlpha + 1e-9 }
         faintLayers = faint
         faintOnCanvas = onCanvas.map { $0.filter { faint.contains($0.layer.id) && $0.shownAlpha > 0 } }
+        let opaque = changing.subtracting(faint)
+        let looks = onCanvas.map { placements in placements.filter { opaque.contains($0.layer.id) }.map { [$0.visibleExtent?.minX ?? 0, $0.visibleExtent?.minY ?? 0, $0.visibleExtent?.width ?? 0, $0.visibleExtent?.height ?? 0, $0.shownAlpha] } }
+        let changedFrames = zip(looks, looks.dropFirst()).filter { $0 != $1 }.count
+        strobedOnCanvas = changedFrames > Self.mushFrames ? onCanvas.map { $0.filter { opaque.contains($0.layer.id) && $0.shownAlpha > 0.01 } } : nil
         view = Self.view(of: onCanvas, touches: frames.flatMap { sampler.touches(at: $0.time) }, canvas: size)
         layout = SheetLayout(canvas: view.size, frames: frames.count, columns: columns)
         touchMarker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
@@ -319,23 +328,20 @@ public struct ContactSheet: Sendable {
         // ones before at alpha = its weight / the weights so far; a run of identical frames is drawn once with
         // the run's weight, which gives the same average. (A transparent canvas has no background to average over.)
         guard let first = times.first else { return }
-        var weightSoFar = 0.0
-        var index = 0
-        var layers = sampler.layers(at: first)
-        while index < times.count {
-            var weight = Double(index + 1)
-            var next = index + 1
-            var following: [Layer]?
-            while next < times.count {
-                let candidate = sampler.layers(at: times[next])
-                guard candidate == layers else { following = candidate; break }
-                weight += Double(next + 1)
-                next += 1
+        if let strobed = strobedOnCanvas {
+            // Too much moves for an average to read: the last frame dimmed, and what changes outlined at every frame.
+            try page.frame(sampler.layers(at: times[times.count - 1]), canvas: canvas, view: view, in: frame, rasterScale: rasterScale, alpha: 0.3)
+            let toCell = toCell(frame)
+            page.context.withSavedState {
+                page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
+                page.context.clip()
+                for (index, placements) in strobed.enumerated() {
+                    let color = Page.Style.early.interpolated(to: Page.Style.late, times.count > 1 ? Double(index) / Double(times.count - 1) : 0)
+                    for placed in placements { trace(page, placed, toCell: toCell, color: color.withAlpha(0.85), dashed: false) }
+                }
             }
-            weightSoFar += weight
-            try page.frame(layers, canvas: canvas, view: view, in: frame, rasterScale: rasterScale, alpha: weight / weightSoFar)
-            index = next
-            if let following { layers = following }
+        } else {
+            try drawAverage(page, sampler: sampler, first: first, in: frame)
         }
         // Where fingers were, the earliest faintest; a finger that stays is drawn once, as late as it stays.
         var placed: [(mark: TouchMark, alpha: Double)] = []
@@ -359,9 +365,32 @@ public struct ContactSheet: Sendable {
             }
         }
         page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
-        let caption = faintLayers.isEmpty ? "Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame"
+        let caption = strobedOnCanvas != nil ? "Onion skin · \(times.count) frames as outlines, violet (early) to orange (late), over the last frame"
+            : faintLayers.isEmpty ? "Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame"
             : "Onion skin · \(times.count) frames; faint layers' outlines violet (early) to orange (late)"
         try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width, ellipsized: true, lineLimit: 2)
+    }
+
+    /// A weighted average of the frames, each over the canvas background, the earliest faintest.
+    private func drawAverage(_ page: Page, sampler: Sampler, first: Double, in frame: Rect) throws {
+        var weightSoFar = 0.0
+        var index = 0
+        var layers = sampler.layers(at: first)
+        while index < times.count {
+            var weight = Double(index + 1)
+            var next = index + 1
+            var following: [Layer]?
+            while next < times.count {
+                let candidate = sampler.layers(at: times[next])
+                guard candidate == layers else { following = candidate; break }
+                weight += Double(next + 1)
+                next += 1
+            }
+            weightSoFar += weight
+            try page.frame(layers, canvas: canvas, view: view, in: frame, rasterScale: rasterScale, alpha: weight / weightSoFar)
+            index = next
+            if let following { layers = following }
+        }
     }
 
     /// What moves, over the first frame dimmed: each position-animated layer's path over the whole window
