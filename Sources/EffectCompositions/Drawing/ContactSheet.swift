@@ -331,15 +331,7 @@ public struct ContactSheet: Sendable {
         if let strobed = strobedOnCanvas {
             // Too much moves for an average to read: the last frame dimmed, and what changes outlined at every frame.
             try page.frame(sampler.layers(at: times[times.count - 1]), canvas: canvas, view: view, in: frame, rasterScale: rasterScale, alpha: 0.3)
-            let toCell = toCell(frame)
-            page.context.withSavedState {
-                page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
-                page.context.clip()
-                for (index, placements) in strobed.enumerated() {
-                    let color = Page.Style.early.interpolated(to: Page.Style.late, times.count > 1 ? Double(index) / Double(times.count - 1) : 0)
-                    for placed in placements { trace(page, placed, toCell: toCell, color: color.withAlpha(0.85), dashed: false) }
-                }
-            }
+            strobe(page, strobed, in: frame)
         } else {
             try drawAverage(page, sampler: sampler, first: first, in: frame)
         }
@@ -353,22 +345,25 @@ public struct ContactSheet: Sendable {
         }
         for (mark, alpha) in placed { try drawTouch(page, mark, in: frame, alpha: alpha, labelled: false) }
         // What the average flattens to a tint (a faint ripple), strobed: its outline at every frame, early to late.
-        if !faintLayers.isEmpty {
-            let toCell = toCell(frame)
-            page.context.withSavedState {
-                page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
-                page.context.clip()
-                for (index, faint) in faintOnCanvas.enumerated() {
-                    let color = Page.Style.early.interpolated(to: Page.Style.late, times.count > 1 ? Double(index) / Double(times.count - 1) : 0)
-                    for placed in faint { trace(page, placed, toCell: toCell, color: color.withAlpha(0.8), dashed: false) }
-                }
-            }
-        }
+        if !faintLayers.isEmpty { strobe(page, faintOnCanvas, in: frame) }
         page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
         let caption = strobedOnCanvas != nil ? "Onion skin · \(times.count) frames as outlines, violet (early) to orange (late), over the last frame"
             : faintLayers.isEmpty ? "Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame"
             : "Onion skin · \(times.count) frames; faint layers' outlines violet (early) to orange (late)"
         try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width, ellipsized: true, lineLimit: 2)
+    }
+
+    /// Each frame's `layers` outlined in `frame`, violet (early) to orange (late).
+    private func strobe(_ page: Page, _ layers: [[LayerOnCanvas]], in frame: Rect) {
+        let toCell = toCell(frame)
+        page.context.withSavedState {
+            page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
+            page.context.clip()
+            for (index, placements) in layers.enumerated() {
+                let color = Page.Style.early.interpolated(to: Page.Style.late, times.count > 1 ? Double(index) / Double(times.count - 1) : 0)
+                for placed in placements { trace(page, placed, toCell: toCell, color: color.withAlpha(0.8), dashed: false) }
+            }
+        }
     }
 
     /// A weighted average of the frames, each over the canvas background, the earliest faintest.

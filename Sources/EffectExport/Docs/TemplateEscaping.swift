@@ -48,27 +48,18 @@ enum TemplateContext: Equatable, Sendable {
     /// Every character Markdown (CommonMark and GitHub's tables) gives a meaning, backslash-escaped; `<` and `&`
     /// as entities (GitHub passes inline HTML through); line breaks as spaces (a value stays in its paragraph or cell).
     static func markdown(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\n", "\r", "\t": result += " "
-            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", "\"":
-                result += "\\"
-                result.unicodeScalars.append(scalar)
-            case "\u{0}": continue
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        markdown(text, escaping: ["\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", "\""])
     }
 
     /// Text placed after a line's own marker (`| `, `- `, `## `), where only inline syntax can act: code, emphasis,
     /// links, table pipes, strikethrough and inline HTML are escaped, so that numbers and notations such as
     /// `cubic-bezier(0.4, 0, 0.2, 1)` read as written.
     static func markdownInline(_ text: String) -> String {
+        markdown(text, escaping: ["\\", "`", "*", "_", "[", "]", "|", "~"])
+    }
+
+    /// `escaping` backslash-escaped, `<`, `>` and `&` as entities, line breaks as spaces, NUL dropped.
+    private static func markdown(_ text: String, escaping: Set<Unicode.Scalar>) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -76,10 +67,10 @@ enum TemplateContext: Equatable, Sendable {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\n", "\r", "\t": result += " "
-            case "\\", "`", "*", "_", "[", "]", "|", "~":
+            case "\u{0}": continue
+            case _ where escaping.contains(scalar):
                 result += "\\"
                 result.unicodeScalars.append(scalar)
-            case "\u{0}": continue
             default: result.unicodeScalars.append(scalar)
             }
         }
