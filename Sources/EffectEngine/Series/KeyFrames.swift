@@ -230,19 +230,24 @@ public struct PictureDifference: Sendable, Equatable {
 }
 
 /// How much the picture changes between the event frames, measured at 60 steps a second (at most 64 between two
-/// frames), so that in-betweens go where the change is.
+/// frames, `maximumSamples` in all), so that in-betweens go where the change is.
 struct PictureProfile {
     let frames: [KeyFrame]
     /// For each gap between two frames: the sample times and the cumulative change at each.
     let gaps: [(times: [Double], cumulative: [Double])]
 
+    /// Pictures measured at most, over all the gaps: what a review costs does not grow with the effect's length.
+    static let maximumSamples = 240
+
     init(_ frames: [KeyFrame], change: (Double, Double) -> Double) {
         self.frames = frames
+        let span = max((frames.last?.time ?? 0) - (frames.first?.time ?? 0), 1e-9)
         gaps = zip(frames, frames.dropFirst()).map { previous, frame in
             let (a, b) = (previous.time, frame.time)
             // Within one frame of 60 fps a change is a cut, whatever its size: nothing in between can be seen.
             guard b - a >= 1.0 / 60 else { return ([a], [0]) }
-            let steps = Int((b - a) * 60, rounding: .up, within: 2...64)
+            let share = Int(Double(Self.maximumSamples) * (b - a) / span, rounding: .down, within: 0...Self.maximumSamples)
+            let steps = min(Int((b - a) * 60, rounding: .up, within: 2...64), max(2, share))
             // Up to just before the next frame: a cut at it is its own.
             let times = (0...steps).map { a + (b - 1e-6 - a) * Double($0) / Double(steps) }
             var cumulative = [0.0]
