@@ -5,19 +5,19 @@ import EffectModel
 import Foundation
 
 /// `effect-export sheet EFFECT …`: the design-review contact sheet (frames, onion skin, motion paths; the
-/// timing charts on a second page in a PDF).
+/// motion spec first and the timing charts after in a PDF, printed on numbered pages).
 struct SheetCommand: Command {
     static let declaration = CommandDeclaration(
         name: "sheet",
         abstract: "Draw the design-review contact sheet of an effect.",
-        discussion: "A header (title, description, canvas size, duration), the key frames of the motion in a grid (every touch and tap, where each animation begins and ends, where a value turns, jumps, and in-betweens; identical frames held), each labelled with its time and why it is there, fingers shown where touches are down; an onion skin of all frames, the motion paths of every layer whose position is animated, then the timing-curve charts: on a second page in a PDF; 'effect-export curves' draws them for SVG and PNG.",
+        discussion: "A header (title, description, canvas size, duration), the key frames of the motion in a grid (every touch and tap, where each animation begins and ends, where a value turns, jumps, and in-betweens where the picture changes; identical frames held), each labelled with its time and why it is there, a fingertip where a touch is; cells cropped to what shows when it fills under a third of the canvas; an onion skin of all frames, the motion paths of every layer whose position is animated. A PDF is printed at 100 % on as many numbered pages as it needs: the motion spec, the key frames, the onion skin, then the timing-curve charts; 'effect-export curves' draws the charts for SVG and PNG.",
         arguments: [.effect],
         options: [
             .value("frames", "N", "N frames from 0 to the end, both included, instead of the key frames of the motion.", group: "times"),
             .value("times", "T1,T2,…", "These times in seconds instead.", group: "times"),
             .value("columns", "C", "Frames a row.", default: "4; 10 above 24 frames"),
             .value("format", "pdf|png|svg", "The output format.", default: "pdf"),
-            .value("paper", "a4|letter", "The PDF's paper, landscape; each page scaled to fit.", default: "a4"),
+            .value("paper", "a4|letter", "The PDF's paper, landscape, printed at 100 % of its width.", default: "a4"),
             .scale(),
             .value("output", "PATH", "The file to write.", default: "NAME-sheet.EXT in the current folder"),
             .quiet,
