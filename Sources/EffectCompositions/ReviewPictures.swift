@@ -8,6 +8,7 @@ import Synchronization
 /// picture changes between two times: what key frames are chosen by (`KeyFrameSelection.pictureChange`).
 public final class ReviewPictures: Sendable {
     public let scene: Scene
+    private let sampler: Sampler
     /// Review pixels per canvas point.
     public let scale: Double
     /// A channel must change by more than this (of 255) for a pixel to count as changed.
@@ -16,6 +17,7 @@ public final class ReviewPictures: Sendable {
 
     public init(scene: Scene, width: Double = 180) {
         self.scene = scene
+        sampler = Sampler(scene: scene)
         scale = min(2, max(0.02, width / max(scene.canvas.width, 1)))
     }
 
@@ -56,12 +58,11 @@ public final class ReviewPictures: Sendable {
         let height = Int(scene.canvas.height * scale, rounding: .up, within: 1...4096)
         guard let surface = try? Surface.image(width: width, height: height), let context = try? Context(surface) else { return nil }
         context.scale(scale, scale)
-        guard (try? LayerRenderer(rasterScale: 1).draw(Sampler(scene: scene).layers(at: t), canvas: scene.canvas, in: context)) != nil else { return nil }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        guard (try? LayerRenderer(rasterScale: 1).draw(sampler.layers(at: t), canvas: scene.canvas, in: context)) != nil else { return nil }
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 4)
         surface.withPixels { buffer in
-            for row in 0..<height {
-                for byte in 0..<(width * 4) { pixels[row * width * 4 + byte] = buffer[row * surface.stride + byte] }
-            }
+            for row in 0..<height { pixels += buffer[(row * surface.stride)..<(row * surface.stride + width * 4)] }
         }
         pictures.withLock { $0[t] = pixels }
         return pixels

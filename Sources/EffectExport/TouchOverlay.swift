@@ -16,10 +16,7 @@ public struct TouchOverlay: Sendable {
 
     /// The marks showing at `t`.
     public func marks(at t: Double) -> Marks {
-        Marks(marker: marker, points: episodes.compactMap { episode in
-            let strength = episode.strength(at: t)
-            return strength > 0 ? (episode.point, strength) : nil
-        })
+        Marks(marker: marker, points: TouchEpisode.marks(of: episodes, at: t).map { ($0.point, $0.strength) })
     }
 
     /// The fingertips of one frame.

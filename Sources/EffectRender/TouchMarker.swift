@@ -8,7 +8,7 @@ public struct TouchMarker: Sendable, Equatable {
 
     /// The disc's radius in canvas points (a fingertip's contact, about 26 pt across).
     public static let radius = 13.0
-    /// Colours a marker may take: saturated, none of them the greys and system colours of common UI chrome first.
+    /// Colours a marker may take: saturated, unlike the greys of UI chrome; the first wins a tie.
     static let candidates = [Color(rgb255: 0, 190, 180), Color(rgb255: 255, 149, 0), Color(rgb255: 130, 80, 255), Color(rgb255: 230, 40, 160)]
 
     /// The candidate farthest (in RGB) from every visible colour of `layers` (and their sublayers) and `background`.

@@ -38,6 +38,8 @@ public struct ContactSheet: Sendable {
     let touchMarker: TouchMarker
     /// What a designer calls each layer.
     let elementNames: ElementNames
+    /// The fingers showing in each frame, in frame order.
+    let touches: [[TouchMark]]
     /// The part of the canvas every cell shows: the whole canvas, or — when what shows in any frame fills less than
     /// a third of it — that part, with a margin (a map of the canvas in each cell's corner says where).
     public let view: Rect
@@ -93,7 +95,9 @@ public struct ContactSheet: Sendable {
         let looks = onCanvas.map { placements in placements.filter { opaque.contains($0.layer.id) }.map { [$0.visibleExtent?.minX ?? 0, $0.visibleExtent?.minY ?? 0, $0.visibleExtent?.width ?? 0, $0.visibleExtent?.height ?? 0, $0.shownAlpha] } }
         let changedFrames = zip(looks, looks.dropFirst()).filter { $0 != $1 }.count
         strobedOnCanvas = changedFrames > Self.mushFrames ? onCanvas.map { $0.filter { opaque.contains($0.layer.id) && $0.shownAlpha > 0.01 } } : nil
-        view = Self.view(of: onCanvas, touches: frames.flatMap { sampler.touches(at: $0.time) }, canvas: size)
+        let episodes = sampler.touchEpisodes()
+        touches = frames.map { TouchEpisode.marks(of: episodes, at: $0.time) }
+        view = Self.view(of: onCanvas, touches: touches.flatMap { $0 }, canvas: size)
         layout = SheetLayout(canvas: view.size, frames: frames.count, columns: columns)
         touchMarker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
         elementNames = ElementNames(scene)
@@ -179,7 +183,7 @@ public struct ContactSheet: Sendable {
             try drawFaintOutlines(page, faintOnCanvas[index], in: frame)
             // A finger while it is down, and at the instant it lifts or taps (a fading mark would only clutter the cells).
             // Labelled where it happens: the cell of the touch down, the touch up or the tap.
-            for touch in sampler.touches(at: t) where touch.strength >= 1 {
+            for touch in touches[index] where touch.strength >= 1 {
                 try drawTouch(page, touch, in: frame, alpha: 1, labelled: abs(touch.since - t) < 0.001)
             }
             drawViewMap(page, in: frame)
@@ -337,8 +341,8 @@ public struct ContactSheet: Sendable {
         }
         // Where fingers were, the earliest faintest; a finger that stays is drawn once, as late as it stays.
         var placed: [(mark: TouchMark, alpha: Double)] = []
-        for (index, t) in times.enumerated() {
-            for touch in sampler.touches(at: t) {
+        for (index, frameTouches) in touches.enumerated() {
+            for touch in frameTouches {
                 let alpha = Double(index + 1) / Double(times.count)
                 if let at = placed.firstIndex(where: { $0.mark.point.distance(to: touch.point) < 0.5 }) { placed[at] = (touch, alpha) } else { placed.append((touch, alpha)) }
             }

@@ -79,8 +79,13 @@ extension Sampler {
     }
 
     /// The fingers showing at `t`.
-    public func touches(at t: Double) -> [TouchMark] {
-        touchEpisodes().compactMap { episode in
+    public func touches(at t: Double) -> [TouchMark] { TouchEpisode.marks(of: touchEpisodes(), at: t) }
+}
+
+extension TouchEpisode {
+    /// The marks `episodes` show at `t`: what `Sampler.touches(at:)` gives, for episodes found once.
+    public static func marks(of episodes: [TouchEpisode], at t: Double) -> [TouchMark] {
+        episodes.compactMap { episode in
             let strength = episode.strength(at: t)
             guard strength > 0 else { return nil }
             let phase: TouchMark.Phase = episode.kind == .tap ? .tap : t < episode.lifted ? .down : .lifting
