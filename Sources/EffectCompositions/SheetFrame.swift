@@ -75,7 +75,7 @@ extension Interaction.Kind {
         case .touchDown: "touch down"
         case .touchMoved: "finger moves"
         case .touchUp: "touch up"
-        case .toggle: "tap"
+        case .tap, .toggle: "tap"
         }
     }
 }

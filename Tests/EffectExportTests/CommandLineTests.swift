@@ -421,7 +421,7 @@ import Testing
         ("non-finite number", #"{ "effect": 1, "canvas": { "width": 1e999, "height": 10 }, "layers": [] }"#,
          "(document): invalid JSON: the number 1e999 is out of range"),
         ("negative duration", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "duration": -1 } ] }"#,
-         "animations[0].duration: expected a number ≥ 0, found the number -1"),
+         #"animations[0].duration: expected a time ≥ 0 (seconds, or "300ms"), found the number -1"#),
         ("negative repeat count", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "repeatCount": -2 } ] }"#,
          #"animations[0].repeatCount: expected a number from 0 to 1000000, or for ever "infinity" or 3.4028234663852886e38 (Float.greatestFiniteMagnitude), found the number -2"#),
         ("repeatCount and repeatDuration", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "repeatCount": 2, "repeatDuration": 1 } ] }"#,

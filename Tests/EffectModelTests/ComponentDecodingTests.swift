@@ -42,16 +42,16 @@ import Testing
     @Test func interactionsAreChecked() {
         let button = #"[{ "id": "b", "type": "rippleButton" }, { "id": "g", "type": "gradientView" }, { "id": "plain" }]"#
         let cases: [(String, String)] = [
-            (#"[{ "layer": "bb", "toggle": 1 }]"#, #"interactions[0].layer: no component has the id "bb"; did you mean "b"?"#),
-            (#"[{ "layer": "plain", "toggle": 1 }]"#, #"interactions[0].layer: no component has the id "plain""#),
-            (#"[{ "layer": "b", "toggle": 1 }]"#, "interactions[0].toggle: a rippleButton does not toggle"),
-            (#"[{ "layer": "g", "touchDown": 0, "at": [1, 1] }]"#, "interactions[0].touchDown: a gradientView takes no touches"),
+            (#"[{ "layer": "bb", "toggle": 1 }]"#, #"interactions[0].layer: no layer has the id "bb"; did you mean "b"?"#),
+            (#"[{ "layer": "plain", "toggle": 1 }]"#, #"interactions[0].toggle: a layer does not toggle; tap it: "tap": t"#),
+            (#"[{ "layer": "b", "toggle": 1 }]"#, #"interactions[0].toggle: a rippleButton does not toggle; tap it: "tap": t"#),
+            (#"[{ "layer": "g", "touchDown": 0, "at": [1, 1] }]"#, #"interactions[0].touchDown: a gradientView takes no touches; tap or toggle it: "tap": t"#),
             (#"[{ "layer": "b", "touchDown": 0.1 }]"#, "interactions[0].at: required key is missing"),
             (#"[{ "layer": "b", "touchDown": 0.5, "at": [1, 1], "touchUp": 0.2 }]"#,
              "interactions[0]: the interaction's times must not go back: 0.2 s comes after 0.5 s"),
             (#"[{ "layer": "b", "touchDown": 0, "at": [1, 1], "moveTo": [[0.1, 5]] }]"#, "interactions[0].moveTo[0][1]: expected a point [x, y], found the number 5"),
-            (#"[{ "layer": "b", "touchDown": -1, "at": [1, 1] }]"#, "interactions[0].touchDown: expected a time in seconds ≥ 0, found the number -1"),
-            (#"[{ "layer": "b", "tap": 1 }]"#, "interactions[0]: an interaction needs touchDown (with at, and touchUp or moveTo) or toggle"),
+            (#"[{ "layer": "b", "touchDown": -1, "at": [1, 1] }]"#, #"interactions[0].touchDown: expected a time ≥ 0 (seconds, or "300ms"), found the number -1"#),
+            (#"[{ "layer": "b", "moveTo": [[1, [0, 0]]] }]"#, "interactions[0]: an interaction needs tap, touchDown (with touchUp or moveTo)"),
         ]
         for (interactions, expected) in cases {
             #expect(failure(button, interactions: interactions) == expected, "\(interactions)")

@@ -157,6 +157,7 @@ private struct Builder {
         switch event.event {
         case .touchDown: .touchDown
         case .touchMoved, .touchUp: .touchUp
+        case .tap: .tap
         case .toggle: document.components.first { $0.id == event.layerID }?.type.togglesWhenTapped == true ? .tap : .toggle
         }
     }

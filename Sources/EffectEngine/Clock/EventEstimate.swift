@@ -19,7 +19,16 @@ public struct EventEstimate: Sendable {
     static let perWaveLeg = 3.0
 
     public init(_ document: EffectDocument) {
-        base = Double(document.animations.count) * Self.perAnimation
+        // Triggered animations and actions are added again at every occurrence of their trigger.
+        var counts: [Trigger: Double] = [.start: 1]
+        func count(_ trigger: Trigger) -> Double {
+            if let known = counts[trigger] { return known }
+            let n = Double(document.occurrences(of: trigger).count)
+            counts[trigger] = n
+            return n
+        }
+        base = document.animations.map { count($0.trigger) }.reduce(0, +) * Self.perAnimation
+            + document.actions.map { count($0.trigger) }.reduce(0, +) * Self.perAnimation
             + Double(document.interactions.map(\.events.count).reduce(0, +)) * Self.perInteractionEvent
             + Double(document.components.count) * Self.perAnimation
         var fastestRate = 0.0

@@ -4,9 +4,12 @@ extension Scene {
     /// Runs the document's clock up to `horizon` (default: the review window) and records the scene: what
     /// shows at any time up to the horizon. (A single frame needs the clock only up to its own time.)
     ///
-    /// Animations are added before the document starts, in document order, so fill modes hold from the
-    /// first frame; `UIView.animate` calls run at their `beginTime`; components start at 0 and receive
-    /// their interactions at the scripted times (equal times: document order).
+    /// Animations on the start are added before the document starts, in document order, so fill modes hold from
+    /// the first frame; `UIView.animate` calls run at their `beginTime`; components start at 0 and receive their
+    /// interactions at the scripted times (equal times: document order). At every occurrence of a trigger — and at
+    /// one moment in this order — the component touched reacts, then the actions waiting for it run in document
+    /// order, then the animations waiting for it are added in document order, `beginTime` counted from it, as a
+    /// handler's `layer.add(_:forKey:)` is.
     ///
     /// - Parameter keepingFrom: the earliest time the scene will be sampled at; what can no longer show then is
     ///   not kept (default: everything, as sheets and charts of the whole window need).
@@ -14,7 +17,7 @@ extension Scene {
         let duration = document.effectiveDuration
         try EventEstimate(document).check(until: horizon ?? duration, askedFor: horizon != nil)
         var timeline = Timeline(layers: document.layers, keepingFrom: keepingFrom)
-        for entry in document.animations {
+        for entry in document.animations where entry.trigger == .start {
             switch entry.content {
             case .core(let animation, let key):
                 timeline.add(animation, to: entry.layerID, key: key)
@@ -40,14 +43,45 @@ extension Scene {
             timeline.schedule(at: 0, cause: .start) { timeline in controller.start(&timeline) }
             for (i, interaction) in document.interactions.enumerated() where interaction.layerID == component.id {
                 for (j, (time, event)) in interaction.events.enumerated() {
-                    timeline.schedule(at: time, cause: .interaction(numbers[i][j])) { timeline in
+                    let cause = AnimationCause.interaction(numbers[i][j])
+                    timeline.schedule(at: time, cause: cause) { timeline in
                         switch event {
                         case .touchDown(let point): controller.touchDown(at: point, &timeline)
                         case .touchMoved(let point): controller.touchMoved(to: point, &timeline)
                         case .touchUp: controller.touchUp(&timeline)
+                        case .tap(let point): controller.touchDown(at: point, &timeline)
                         case .toggle: controller.toggle(&timeline)
                         }
                     }
+                    if case .tap = event {
+                        timeline.schedule(at: time + Interaction.tapLength, cause: cause) { timeline in controller.touchUp(&timeline) }
+                    }
+                }
+            }
+        }
+        /// When and as what answer each occurrence of `trigger` happens, found once per trigger.
+        var found: [Trigger: [(time: Double, cause: AnimationCause)]] = [:]
+        func occurrences(of trigger: Trigger) -> [(time: Double, cause: AnimationCause)] {
+            if let known = found[trigger] { return known }
+            let list = document.occurrences(of: trigger).map { occurrence -> (time: Double, cause: AnimationCause) in
+                (occurrence.time, occurrence.event.map { .interaction(numbers[$0.interaction][$0.index]) } ?? .start)
+            }
+            found[trigger] = list
+            return list
+        }
+        for action in document.actions {
+            for (time, cause) in occurrences(of: action.trigger) {
+                timeline.schedule(at: time + action.delay, cause: cause) { timeline in timeline.perform(action.change) }
+            }
+        }
+        for entry in document.animations where entry.trigger != .start {
+            for (time, cause) in occurrences(of: entry.trigger) {
+                switch entry.content {
+                case .core(var animation, let key):
+                    animation.timing.beginTime += time
+                    timeline.schedule(at: time, cause: cause) { timeline in timeline.add(animation, to: entry.layerID, key: key) }
+                case .view(let view, let callTime):
+                    timeline.schedule(at: time + callTime, cause: cause) { timeline in timeline.animateView(view, layer: entry.layerID) }
                 }
             }
         }

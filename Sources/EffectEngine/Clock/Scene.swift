@@ -3,7 +3,7 @@ import EffectModel
 /// A touch or tap of the document's script, at a moment of document time.
 public struct ScriptedEvent: Sendable {
     public var time: Double
-    /// The component's id.
+    /// The touched layer's id (a component's, or any layer's).
     public var layerID: String
     public var event: Interaction.Event
 }
@@ -33,13 +33,14 @@ public struct Scene: Sendable {
         trackIndex = Dictionary(tracks.enumerated().map { ($1.model.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The scripted event at or before `t` that starts the touch still down at `t` on the component `id`, and
-    /// where the finger is then (in the component's coordinates); `nil` when no finger is down.
+    /// Where the finger is at `t` on the layer `id` (in its own coordinates), for a touch still down then (a
+    /// tap's for its one frame); `nil` when no finger is down.
     public func finger(on id: String, at t: Double) -> Point? {
         var finger: Point?
         for event in interactions where event.layerID == id && event.time <= t {
             switch event.event {
             case .touchDown(let p), .touchMoved(let p): finger = p
+            case .tap(let p): finger = t < event.time + Interaction.tapLength ? p : nil
             case .touchUp, .toggle: finger = nil
             }
         }

@@ -236,6 +236,13 @@ public struct Timeline {
         sweep(track)
     }
 
+    /// Removes the animation the layer holds under `key` at `now` (`removeAnimation(forKey:)`); none: nothing.
+    public mutating func removeAnimation(forKey key: String, of id: String) {
+        guard let track = trackIndex[id], let index = live[track].keyed[key] else { return }
+        remove(AnimationHandle(track: track, index: index))
+        live[track].keyed[key] = nil
+    }
+
     private mutating func remove(_ handle: AnimationHandle) {
         if let attached = tracks[handle.track].animations[handle.index] {
             guard attached.removedAt == .infinity else { return }

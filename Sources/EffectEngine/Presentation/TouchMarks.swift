@@ -69,6 +69,10 @@ extension Sampler {
                 case .touchUp:
                     if let index = open { (episodes[index].lifted, episodes[index].end) = (event.time, event.time + TouchEpisode.fade) }
                     open = nil
+                case .tap(let p):
+                    if let index = open { (episodes[index].lifted, episodes[index].end) = (event.time, event.time) }
+                    open = nil
+                    land(p, at: event.time, kind: .tap)
                 case .toggle:
                     let bounds = scene.track(id)?.presentation(at: event.time).bounds ?? .zero
                     land(Point(bounds.midX, bounds.midY), at: event.time, kind: .tap)

@@ -31,7 +31,7 @@ public struct KeyFrame: Sendable, Equatable {
 extension Interaction {
     /// What a scripted event is, without its point.
     public enum Kind: Hashable, Sendable {
-        case touchDown, touchMoved, touchUp, toggle
+        case touchDown, touchMoved, touchUp, tap, toggle
     }
 }
 
@@ -41,6 +41,7 @@ extension Interaction.Event {
         case .touchDown: .touchDown
         case .touchMoved: .touchMoved
         case .touchUp: .touchUp
+        case .tap: .tap
         case .toggle: .toggle
         }
     }

@@ -46,6 +46,9 @@ public enum AnimatableKeyPath: String, Sendable, CaseIterable, CustomStringConve
         }
     }
 
+    /// Whether its values are angles (radians), which the document may also write in degrees or turns.
+    public var isAngle: Bool { self == .rotation || self == .rotationZ }
+
     /// Whether `layer` has this key path.
     public func applies(to layer: Layer) -> Bool {
         layerType.map { $0 == layer.content.type } ?? true

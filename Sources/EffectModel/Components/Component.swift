@@ -56,18 +56,3 @@ public enum Component: Sendable {
     public var type: ComponentType { Swift.type(of: spec).type }
     public var layers: [Layer] { spec.layers }
 }
-
-/// A scripted touch or tap on a component (the document's `interactions`).
-public struct Interaction: Sendable {
-    public enum Event: Sendable {
-        case touchDown(Point)
-        case touchMoved(Point)
-        case touchUp
-        case toggle
-    }
-
-    /// The component's id.
-    public var layerID: String
-    /// Events in document seconds, in the order they happen.
-    public var events: [(time: Double, event: Event)]
-}

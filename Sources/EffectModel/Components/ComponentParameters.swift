@@ -8,6 +8,17 @@ struct ComponentParameters {
         } ?? defaultValue
     }
 
+    /// A time in seconds within `range` (also `"225ms"` or a duration token).
+    func time(_ key: String, _ defaultValue: Double, in range: ClosedRange<Double>) throws(DocumentError) -> Double {
+        try object.optional(key) { field throws(DocumentError) in
+            let t = try field.time()
+            guard range.contains(t) else {
+                throw field.mismatch("a time from \(range.lowerBound.shortDescription) to \(range.upperBound.shortDescription) s (or in ms: \"225ms\")")
+            }
+            return t
+        } ?? defaultValue
+    }
+
     func color(_ key: String, _ defaultValue: Color) throws(DocumentError) -> Color {
         try object.optional(key) { field throws(DocumentError) in try Color(field: field) } ?? defaultValue
     }
@@ -55,7 +66,7 @@ struct ComponentParameters {
     }
 
     func timingFunction(_ key: String, _ defaultValue: TimingFunction) throws(DocumentError) -> TimingFunction {
-        try object.optional(key) { field throws(DocumentError) in try AnimationDecoder.timingFunction(field) } ?? defaultValue
+        try object.optional(key) { field throws(DocumentError) in try field.timingFunction() } ?? defaultValue
     }
 
     /// One of UIView's curve options.

@@ -73,13 +73,13 @@ extension FloatingButtonSpec {
         shadowRadius = try p.number("shadowRadius", shadowRadius, in: 0...1000)
         shadowOpacity = try p.number("shadowOpacity", shadowOpacity, in: 0...1)
         rotation = try p.number("rotation", rotation, in: -100...100)
-        rotationDuration = try p.number("rotationDuration", rotationDuration, in: 0.001...60)
-        openDuration = try p.number("openDuration", openDuration, in: 0...60)
-        openDelay = try p.number("openDelay", openDelay, in: 0...60)
+        rotationDuration = try p.time("rotationDuration", rotationDuration, in: 0.001...60)
+        openDuration = try p.time("openDuration", openDuration, in: 0...60)
+        openDelay = try p.time("openDelay", openDelay, in: 0...60)
         dampingRatio = try p.number("dampingRatio", dampingRatio, in: 0.001...1)
         initialSpringVelocity = try p.number("initialSpringVelocity", initialSpringVelocity, in: -100...100)
-        closeDuration = try p.number("closeDuration", closeDuration, in: 0...60)
-        closeDelay = try p.number("closeDelay", closeDelay, in: 0...60)
+        closeDuration = try p.time("closeDuration", closeDuration, in: 0...60)
+        closeDelay = try p.time("closeDelay", closeDelay, in: 0...60)
         collapsedScale = try p.number("collapsedScale", collapsedScale, in: 0...10)
     }
 }

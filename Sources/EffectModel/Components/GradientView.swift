@@ -57,7 +57,7 @@ extension GradientViewSpec {
         } ?? colors
         startPoint = try p.object.optional("startPoint") { field throws(DocumentError) in try Point(field: field) } ?? startPoint
         endPoint = try p.object.optional("endPoint") { field throws(DocumentError) in try Point(field: field) } ?? endPoint
-        duration = try p.number("duration", duration, in: 0.001...60)
+        duration = try p.time("duration", duration, in: 0.001...60)
         layerScale = try p.number("layerScale", layerScale, in: 0...100)
         layerFollowsBounds = try p.bool("layerFollowsBounds", layerFollowsBounds)
         backgroundColor = try p.optionalColor("backgroundColor")

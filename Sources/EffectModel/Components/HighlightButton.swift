@@ -52,7 +52,7 @@ extension HighlightButtonSpec {
         frame = try p.frame(frame)
         scale = try p.number("scale", scale, in: 0...10)
         alpha = try p.number("alpha", alpha, in: 0...1)
-        duration = try p.number("duration", duration, in: 0...60)
+        duration = try p.time("duration", duration, in: 0...60)
         curve = try p.curve("curve", curve)
         title = try p.string("title", title)
         titleColor = try p.color("titleColor", titleColor)

@@ -99,12 +99,12 @@ extension RippleButtonSpec {
         rippleColor = try p.optionalColor("rippleColor")
         rippleOpacity = try p.number("rippleOpacity", rippleOpacity, in: 0...1)
         startingScale = try p.number("startingScale", startingScale, in: 0...10)
-        touchDownDuration = try p.number("touchDownDuration", touchDownDuration, in: 0.001...60)
-        fadeInDuration = try p.number("fadeInDuration", fadeInDuration, in: 0.001...60)
+        touchDownDuration = try p.time("touchDownDuration", touchDownDuration, in: 0.001...60)
+        fadeInDuration = try p.time("fadeInDuration", fadeInDuration, in: 0.001...60)
         fadeOutDuration = try p.object.optional("fadeOutDuration") { field throws(DocumentError) in
             try field.number(in: 0.001...60, "a number from 0.001 to 60")
         }
-        fadeOutDelay = try p.number("fadeOutDelay", fadeOutDelay, in: 0...60)
+        fadeOutDelay = try p.time("fadeOutDelay", fadeOutDelay, in: 0...60)
         timingFunction = try p.timingFunction("timingFunction", timingFunction)
     }
 }

@@ -50,7 +50,7 @@ extension WaveViewSpec {
         color = try p.color("color", color)
         contentAlpha = try p.number("contentAlpha", contentAlpha, in: 0...1)
         waveAlpha = try p.number("waveAlpha", waveAlpha, in: 0...1)
-        duration = try p.number("duration", duration, in: 0.001...60)
+        duration = try p.time("duration", duration, in: 0.001...60)
         curve = try p.curve("curve", curve)
     }
 }

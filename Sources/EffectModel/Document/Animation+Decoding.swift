@@ -1,19 +1,38 @@
 import Foundation
 
 /// An entry of the document's `animations`: a Core Animation animation added to a layer, or a
-/// `UIView.animate` call on it.
+/// `UIView.animate` call on it, at the start or at every occurrence of its trigger.
 public struct DocumentAnimation: Sendable {
     public enum Content: Sendable {
-        /// Added before the document starts (so fill modes hold from t = 0); `beginTime` in document seconds.
+        /// `layer.add(_:forKey:)`: at the start, before the document starts (so fill modes hold from t = 0), with
+        /// `beginTime` in document seconds; on a trigger, at each occurrence, with `beginTime` in seconds from it.
         case core(Animation, key: String?)
-        /// Called at `callTime` document seconds.
+        /// Called `callTime` seconds after the trigger (the start: document seconds).
         case view(ViewAnimation, callTime: Double)
     }
 
     public var layerID: String
     public var content: Content
+    /// What it waits for (default: the start).
+    public var trigger: Trigger
 
-    /// When its last animation ends, in document seconds; infinite if never.
+    public init(layerID: String, content: Content, trigger: Trigger = .start) {
+        self.layerID = layerID
+        self.content = content
+        self.trigger = trigger
+    }
+
+    /// `layer.add(animation, forKey: key)` at the trigger.
+    public init(_ animation: Animation, on layerID: String, key: String? = nil, trigger: Trigger = .start) {
+        self.init(layerID: layerID, content: .core(animation, key: key), trigger: trigger)
+    }
+
+    /// `UIView.animate` on the layer's view, `callTime` seconds after the trigger.
+    public init(_ view: ViewAnimation, on layerID: String, callTime: Double = 0, trigger: Trigger = .start) {
+        self.init(layerID: layerID, content: .view(view, callTime: callTime), trigger: trigger)
+    }
+
+    /// When its last animation ends, counted from its trigger (the start: document seconds); infinite if never.
     public var endTime: Double {
         switch content {
         case .core(let animation, _): animation.endTime
@@ -25,6 +44,8 @@ public struct DocumentAnimation: Sendable {
 /// Decodes animations against the document's layers (to check each key path against its layer's type).
 struct AnimationDecoder {
     let layers: [String: Layer]
+    /// What a `trigger` may name (`EffectDocument.triggerNames`).
+    let triggerNames: [String]
 
     /// Animations nest (groups in groups) at most this deep.
     static let maximumDepth = 32
@@ -45,15 +66,62 @@ struct AnimationDecoder {
             throw layerField.error(message)
         }
         let type = try Self.type(of: object)
+        let trigger = try object.optional("trigger") { field throws(DocumentError) in try Trigger(field: field, names: triggerNames) } ?? .start
         if type == .view {
-            let callTime = try object.optional("beginTime") { field throws(DocumentError) in try field.number() } ?? 0
+            let callTime = try object.optional("beginTime") { field throws(DocumentError) in try field.time() } ?? 0
             let view = try decodeView(object, layer: layer)
+            Self.rejectForeignKeys(object, type: type)
             object.rejectUnknownKeys("in a view animation")
-            return DocumentAnimation(layerID: id, content: .view(view, callTime: callTime))
+            return DocumentAnimation(layerID: id, content: .view(view, callTime: callTime), trigger: trigger)
         }
         let key = try object.optional("key") { field throws(DocumentError) in try field.string() }
         let animation = try decode(object, type: type, layer: layer, depth: 1)
-        return DocumentAnimation(layerID: id, content: .core(animation, key: key))
+        return DocumentAnimation(layerID: id, content: .core(animation, key: key), trigger: trigger)
+    }
+
+    /// Keys that belong to another kind of animation, each an error that says where it belongs.
+    static func rejectForeignKeys(_ object: JSONObjectReader, type: AnimationType) {
+        let isView = type == .view
+        var foreign: [(key: String, message: String)] = []
+        if !isView {
+            foreign += [
+                ("delay", "a Core Animation animation has no delay: it starts at \"beginTime\" (seconds from its trigger, \"200ms\"); \"delay\" is UIView.animate's (\"type\": \"view\")"),
+                ("changes", "changes belong to UIView.animate: add \"type\": \"view\""),
+                ("options", "options belong to UIView.animate: add \"type\": \"view\""),
+            ]
+        }
+        if isView {
+            foreign += [
+                ("timingFunction", "UIView.animate takes its curve as an option: \"options\": [\"curveEaseOut\"] (curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear); for a cubic-bezier use a basic animation"),
+                ("fromValue", "UIView.animate animates from what shows to \"changes\": { keyPath: newValue }"),
+                ("toValue", "UIView.animate animates to \"changes\": { \"opacity\": 0 }"),
+                ("keyPath", "UIView.animate names its key paths in \"changes\": { \"opacity\": 0 }"),
+                ("repeatCount", "UIView.animate repeats with \"options\": [\"repeat\"]"),
+                ("autoreverses", "UIView.animate reverses with \"options\": [\"autoreverse\"]"),
+                ("transition", "UIView.animate takes duration, delay and a curve option, not a transition token"),
+            ]
+        }
+        if type != .keyframe {
+            for key in ["values", "keyTimes", "timingFunctions", "calculationMode", "rotationMode"] {
+                foreign.append((key, "\(key) belongs to a keyframe animation: add \"type\": \"keyframe\""))
+            }
+        }
+        if type != .spring {
+            for key in ["mass", "stiffness", "damping", "initialVelocity", "perceptualDuration", "bounce", "preset", "allowsOverdamping"] {
+                foreign.append((key, isView ? "UIView.animate's spring is \"spring\": { \"dampingRatio\": 0.7, \"initialVelocity\": 0 }" : "\(key) belongs to a spring: add \"type\": \"spring\""))
+            }
+        }
+        if type == .spring {
+            foreign.append(("dampingRatio", "CASpringAnimation takes damping (with stiffness) or bounce (0 no bounce … 1): \"bounce\": 0.3 is about dampingRatio 0.7"))
+        }
+        if type != .group { foreign.append(("animations", "animations belong to a group: add \"type\": \"group\"")) }
+        if !isView, type != .group, object.has("spring") {
+            foreign.append(("spring", "a spring is its own animation type: \"type\": \"spring\" with bounce or stiffness and damping"))
+        }
+        for (key, message) in foreign where object.has(key) && !object.isKnown(key) {
+            let field = object.optional(key)!
+            field.context.record(DocumentError(location: object.keyLocation(key), path: field.path, message: "\"\(key)\" does not belong in a \(type) animation: \(message)"))
+        }
     }
 
     private static func type(of object: JSONObjectReader) throws(DocumentError) -> AnimationType {
@@ -70,14 +138,22 @@ struct AnimationDecoder {
 
     private func decode(_ object: JSONObjectReader, type: AnimationType, layer: Layer, depth: Int) throws(DocumentError) -> Animation {
         guard depth <= Self.maximumDepth else { throw object.field.error("animations nest deeper than \(Self.maximumDepth) levels") }
-        let timing = try decodeTiming(object)
-        let timingFunction = try object.optional("timingFunction") { field throws(DocumentError) in try Self.timingFunction(field) }
+        let transition = try object.optional("transition") { field throws(DocumentError) in try Transition(field: field) }
+        var timing = try decodeTiming(object)
+        if let transition {
+            if !object.has("beginTime") { timing.beginTime = transition.delay }
+            if !object.has("duration") { timing.duration = transition.duration }
+        }
+        let timingFunction = try object.optional("timingFunction") { field throws(DocumentError) in try field.timingFunction() } ?? transition?.timingFunction
         var animation: Animation
         if type == .group {
             let children = try JSONObjectReader.each(try object.required("animations")) { item throws(DocumentError) in
                 let child = try item.object()
                 if let layerField = child.optional("layer") {
                     throw layerField.error("a group's animations run on the group's layer; remove \"layer\"")
+                }
+                if let triggerField = child.optional("trigger") {
+                    throw triggerField.error("a group's animations start with the group; put the trigger on the group")
                 }
                 let childType = try Self.type(of: child)
                 guard childType != .view else { throw item.error("a group cannot hold a view animation") }
@@ -102,35 +178,32 @@ struct AnimationDecoder {
         animation.isAdditive = try object.optional("isAdditive") { field throws(DocumentError) in try field.bool() } ?? false
         animation.isCumulative = try object.optional("isCumulative") { field throws(DocumentError) in try field.bool() } ?? false
         animation.label = try Self.label(object)
+        Self.rejectForeignKeys(object, type: type)
         object.rejectUnknownKeys("in a \(type) animation")
         return animation
     }
 
     private func keyPath(_ field: JSONField, layer: Layer) throws(DocumentError) -> AnimatableKeyPath {
-        let name = try field.string()
-        guard let keyPath = AnimatableKeyPath(rawValue: name) else {
-            var message = "expected an animatable key path, found \(field.json.kindDescription)"
-            if let near = NearMiss.suggestion(for: name, among: AnimatableKeyPath.allCases.map(\.rawValue)) { message += "; did you mean \"\(near)\"?" }
-            throw field.error(message)
-        }
-        guard keyPath.applies(to: layer) else {
-            throw field.error("the key path \(name) belongs to \(keyPath.layerType!) layers, and \"\(layer.id)\" is not one")
-        }
-        return keyPath
+        try AnimatableKeyPath(field: field, layer: layer)
     }
 
     private func decodeTiming(_ object: JSONObjectReader) throws(DocumentError) -> MediaTiming {
         var timing = MediaTiming()
-        timing.beginTime = try object.optional("beginTime") { field throws(DocumentError) in try field.number() } ?? 0
-        timing.duration = try object.optional("duration") { field throws(DocumentError) in try field.nonNegative() }.flatMap { $0 > 0 ? $0 : nil }
+        timing.beginTime = try object.optional("beginTime") { field throws(DocumentError) in try field.time() } ?? 0
+        timing.duration = try object.optional("duration") { field throws(DocumentError) in try field.nonNegativeTime() }.flatMap { $0 > 0 ? $0 : nil }
         timing.speed = try object.optional("speed") { field throws(DocumentError) in
             let speed = try field.number()
             guard speed == 0 || (0.001...1000).contains(abs(speed)) else { throw field.mismatch("a speed of 0, or from 0.001 to 1000 either way") }
             return speed
         } ?? 1
-        timing.timeOffset = try object.optional("timeOffset") { field throws(DocumentError) in try field.number() } ?? 0
+        timing.timeOffset = try object.optional("timeOffset") { field throws(DocumentError) in try field.time() } ?? 0
         timing.repeatCount = try object.optional("repeatCount") { field throws(DocumentError) in try Self.countOrInfinity(field) } ?? 0
-        timing.repeatDuration = try object.optional("repeatDuration") { field throws(DocumentError) in try Self.countOrInfinity(field) } ?? 0
+        timing.repeatDuration = try object.optional("repeatDuration") { field throws(DocumentError) in
+            if case .string(let text) = field.json.value, text != "infinity" {
+                return try field.nonNegativeTime()
+            }
+            return try Self.countOrInfinity(field)
+        } ?? 0
         if timing.repeatCount > 0, timing.repeatDuration > 0, let field = object.optional("repeatDuration") {
             throw field.error("set repeatCount or repeatDuration, not both: Core Animation leaves the pair undefined")
         }
@@ -160,23 +233,11 @@ struct AnimationDecoder {
         return n >= Double(Float.greatestFiniteMagnitude) ? .infinity : n
     }
 
-    /// A `CAMediaTimingFunctionName` or `[x1, y1, x2, y2]` with x1 and x2 in 0…1.
-    static func timingFunction(_ field: JSONField) throws(DocumentError) -> TimingFunction {
-        if case .string = field.json.value {
-            return TimingFunction(named: try field.oneOf(TimingFunction.Name.self))
-        }
-        let p = try field.numbers(4, "a timing function name or control points [x1, y1, x2, y2]")
-        guard (0...1).contains(p[0]), (0...1).contains(p[2]) else {
-            throw field.mismatch("control points [x1, y1, x2, y2] with x1 and x2 from 0 to 1")
-        }
-        return TimingFunction(p[0], p[1], p[2], p[3])
-    }
-
     private func endValues(_ object: JSONObjectReader, keyPath: AnimatableKeyPath) throws(DocumentError)
         -> (AnimatableValue?, AnimatableValue?, AnimatableValue?) {
-        let from = try object.optional("fromValue") { field throws(DocumentError) in try AnimatableValue(field: field, kind: keyPath.valueKind) }
-        let to = try object.optional("toValue") { field throws(DocumentError) in try AnimatableValue(field: field, kind: keyPath.valueKind) }
-        let by = try object.optional("byValue") { field throws(DocumentError) in try AnimatableValue(field: field, kind: keyPath.valueKind) }
+        let from = try object.optional("fromValue") { field throws(DocumentError) in try AnimatableValue(field: field, keyPath: keyPath) }
+        let to = try object.optional("toValue") { field throws(DocumentError) in try AnimatableValue(field: field, keyPath: keyPath) }
+        let by = try object.optional("byValue") { field throws(DocumentError) in try AnimatableValue(field: field, keyPath: keyPath) }
         return (from, to, by)
     }
 
@@ -187,11 +248,20 @@ struct AnimationDecoder {
         }
         let mass = try object.optional("mass", positive) ?? 1
         let velocity = try object.optional("initialVelocity") { field throws(DocumentError) in try field.number() } ?? 0
-        if let durationField = object.optional("perceptualDuration") {
-            let duration = try positive(durationField)
-            let bounce = try object.required("bounce").number(in: 0...1, "a bounce from 0 to 1")
+        // SwiftUI's forms: a preset, bounce alone or with a perceptual duration, or a perceptual duration alone.
+        let preset = try object.optional("preset") { field throws(DocumentError) in try field.oneOf(Spring.Preset.self) }
+        if let preset, let bounceField = object.optional("bounce") {
+            throw bounceField.error("the \(preset.rawValue) preset sets the bounce (\(preset.bounce.shortDescription)); give preset or bounce, not both")
+        }
+        if preset != nil || object.has("perceptualDuration") || object.has("bounce") {
+            let duration = try object.optional("perceptualDuration") { field throws(DocumentError) in
+                let d = try field.time()
+                guard d >= 0.001 else { throw field.mismatch("a number from 0.001 to 1000000 (seconds; or \"500ms\")") }
+                return d
+            } ?? Spring.Preset.duration
+            let bounce = try object.optional("bounce") { field throws(DocumentError) in try field.number(in: 0...1, "a bounce from 0 to 1") } ?? preset?.bounce ?? 0
             for key in ["stiffness", "damping"] where object.has(key) {
-                throw object.optional(key)!.error("give perceptualDuration and bounce, or stiffness and damping, not both")
+                throw object.optional(key)!.error("give perceptualDuration and bounce (or a preset), or stiffness and damping, not both")
             }
             return Spring(perceptualDuration: duration, bounce: bounce, mass: mass, initialVelocity: velocity)
         }
@@ -208,7 +278,7 @@ struct AnimationDecoder {
     private func decodeKeyframes(_ object: JSONObjectReader, keyPath: AnimatableKeyPath) throws(DocumentError) -> Keyframes {
         var keyframes = Keyframes()
         keyframes.values = try object.optional("values") { field throws(DocumentError) in
-            let values = try JSONObjectReader.each(field) { item throws(DocumentError) in try AnimatableValue(field: item, kind: keyPath.valueKind) }
+            let values = try JSONObjectReader.each(field) { item throws(DocumentError) in try AnimatableValue(field: item, keyPath: keyPath) }
             guard values.count <= Keyframes.maximumValues else {
                 throw field.error("\(values.count) values are more than the \(Keyframes.maximumValues) a keyframe animation may have")
             }
@@ -230,7 +300,7 @@ struct AnimationDecoder {
             try JSONObjectReader.each(field) { item throws(DocumentError) in try item.number() }
         }
         keyframes.timingFunctions = try object.optional("timingFunctions") { field throws(DocumentError) in
-            try JSONObjectReader.each(field) { item throws(DocumentError) in try Self.timingFunction(item) }
+            try JSONObjectReader.each(field) { item throws(DocumentError) in try item.timingFunction() }
         }
         keyframes.calculationMode = try object.optional("calculationMode") { field throws(DocumentError) in
             try field.oneOf(Keyframes.CalculationMode.self)
@@ -264,18 +334,18 @@ struct AnimationDecoder {
     }
 
     private func decodeView(_ object: JSONObjectReader, layer: Layer) throws(DocumentError) -> ViewAnimation {
-        let duration = try object.required("duration").nonNegative()
+        let duration = try object.required("duration").nonNegativeTime()
         var changes: [(keyPath: AnimatableKeyPath, value: AnimatableValue)] = []
         let changesField = try object.required("changes")
         guard case .object(let members) = changesField.json.value else { throw changesField.mismatch("an object of key paths and new values") }
         for member in members {
             let field = changesField.child(member.value, changesField.path / member.key)
             let keyPath = try keyPath(field.child(JSON(value: .string(member.key), location: member.keyLocation), field.path), layer: layer)
-            changes.append((keyPath, try AnimatableValue(field: field, kind: keyPath.valueKind)))
+            changes.append((keyPath, try AnimatableValue(field: field, keyPath: keyPath)))
         }
         var view = ViewAnimation(duration: duration, changes: changes)
         view.label = try Self.label(object)
-        view.delay = try object.optional("delay") { field throws(DocumentError) in try field.nonNegative() } ?? 0
+        view.delay = try object.optional("delay") { field throws(DocumentError) in try field.nonNegativeTime() } ?? 0
         view.options = Set(try object.optional("options") { field throws(DocumentError) in
             try JSONObjectReader.each(field) { item throws(DocumentError) in try item.oneOf(ViewAnimation.Option.self) }
         } ?? [])
@@ -291,10 +361,10 @@ struct AnimationDecoder {
 }
 
 extension AnimatableValue {
-    /// A value of the shape `kind` asks for.
-    init(field: JSONField, kind: AnimatableKeyPath.ValueKind) throws(DocumentError) {
-        switch kind {
-        case .number: self = .number(try field.number())
+    /// A value of the shape `keyPath` takes; rotations also in degrees or turns (`"45deg"`).
+    init(field: JSONField, keyPath: AnimatableKeyPath) throws(DocumentError) {
+        switch keyPath.valueKind {
+        case .number: self = .number(keyPath.isAngle ? try field.angle() : try field.number())
         case .point: self = .point(try Point(field: field))
         case .size: self = .size(try Size(field: field))
         case .rect: self = .rect(try Rect(field: field))

@@ -18,8 +18,10 @@ public struct EffectDocument: Sendable {
     public var animations: [DocumentAnimation] = []
     /// The components among the layers (already expanded into `layers`), in document order.
     public var components: [Component] = []
-    /// Scripted touches and taps on the components.
+    /// Scripted touches and taps, on components and on any layer.
     public var interactions: [Interaction] = []
+    /// Changes to the layer tree at moments, in document order.
+    public var actions: [DocumentAction] = []
 
     public init(name: String, canvas: Canvas, layers: [Layer]) {
         self.name = name
@@ -64,14 +66,15 @@ extension EffectDocument {
             return failure("the document is \(size) bytes, more than the \(maximumSize >> 20) MiB a document may have")
         }
         guard let data = try? Data(contentsOf: url) else { return failure("cannot read the file") }
-        var report = check(json: Array(data), defaultName: url.deletingPathExtension().lastPathComponent)
+        var report = check(json: Array(data), defaultName: url.deletingPathExtension().lastPathComponent, folder: url.deletingLastPathComponent())
         for i in report.errors.indices { report.errors[i].file = file }
         for i in report.warnings.indices { report.warnings[i].file = file }
         return report
     }
 
-    /// Checks UTF-8 JSON text: every problem, not just the first.
-    public static func check(json bytes: [UInt8], defaultName: String = "effect") -> DocumentReport {
+    /// Checks UTF-8 JSON text: every problem, not just the first. A token file the document names is read
+    /// relative to `folder` (`nil`: the current folder).
+    public static func check(json bytes: [UInt8], defaultName: String = "effect", folder: URL? = nil) -> DocumentReport {
         guard bytes.count <= maximumSize else {
             return DocumentReport(document: nil, errors: [DocumentError(location: nil, path: .root,
                 message: "the document is \(bytes.count) bytes, more than the \(maximumSize >> 20) MiB a document may have")], warnings: [])
@@ -82,12 +85,12 @@ extension EffectDocument {
         } catch {
             return DocumentReport(document: nil, errors: [DocumentError(location: error.location, path: .root, message: "invalid JSON: \(error.message)")], warnings: [])
         }
-        let diagnostics = Diagnostics()
+        let context = DecodingContext()
         var document: EffectDocument?
         do {
-            document = try EffectDocument(root: JSONField(json: json, path: .root, diagnostics: diagnostics), defaultName: defaultName)
+            document = try EffectDocument(root: JSONField(json: json, path: .root, context: context), defaultName: defaultName, folder: folder)
         } catch {
-            diagnostics.record(error)
+            context.record(error)
         }
         func ordered(_ problems: [DocumentError]) -> [DocumentError] {
             problems.enumerated().sorted { a, b in
@@ -95,8 +98,8 @@ extension EffectDocument {
                 return (la.line, la.column, a.offset) < (lb.line, lb.column, b.offset)
             }.map(\.element)
         }
-        let errors = ordered(diagnostics.errors)
-        return DocumentReport(document: errors.isEmpty ? document : nil, errors: errors, warnings: ordered(diagnostics.warnings))
+        let errors = ordered(context.errors)
+        return DocumentReport(document: errors.isEmpty ? document : nil, errors: errors, warnings: ordered(context.warnings))
     }
 
     /// Reads a document from a file; the first problem is thrown, with the file's path.
@@ -106,15 +109,18 @@ extension EffectDocument {
         self = document
     }
 
-    /// Decodes a document from UTF-8 JSON text. `defaultName` is used when the document has no `name`.
-    public init(json bytes: [UInt8], defaultName: String = "effect") throws(DocumentError) {
-        let report = EffectDocument.check(json: bytes, defaultName: defaultName)
+    /// Decodes a document from UTF-8 JSON text. `defaultName` is used when the document has no `name`; a token
+    /// file it names is read relative to `folder` (`nil`: the current folder).
+    public init(json bytes: [UInt8], defaultName: String = "effect", folder: URL? = nil) throws(DocumentError) {
+        let report = EffectDocument.check(json: bytes, defaultName: defaultName, folder: folder)
         guard let document = report.document else { throw report.errors[0] }
         self = document
     }
 
-    init(root: JSONField, defaultName: String) throws(DocumentError) {
+    init(root: JSONField, defaultName: String, folder: URL?) throws(DocumentError) {
         let object = try root.object()
+        // Tokens first: any value after them may refer to one.
+        root.context.tokens = try object.optional("tokens") { field throws(DocumentError) in try DesignTokens.load(field, base: folder) }
         _ = object.required("effect", fallback: 0) { version throws(DocumentError) in
             guard case .number(let v) = version.json.value, v == Double(Self.formatVersion) else {
                 throw version.mismatch("format version \(Self.formatVersion)")
@@ -135,24 +141,60 @@ extension EffectDocument {
         title = try object.optional("title") { field throws(DocumentError) in try Self.text(field, atMost: Self.maximumTitleLength) }
         description = try object.optional("description") { field throws(DocumentError) in try Self.text(field, atMost: TextContent.maximumLength) }
         duration = try object.optional("duration") { field throws(DocumentError) in
-            let d = try field.number()
+            let d = try field.time()
             guard d > 0 else { throw field.mismatch("a duration in seconds > 0") }
             return d
         }
-        if let field = object.optional("animations") {
-            let decoder = AnimationDecoder(layers: Dictionary(Layer.flattened(layers).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }))
-            animations = try JSONObjectReader.each(field) { item throws(DocumentError) in try decoder.decodeTopLevel(item) }
-        }
+        var layersByID = Dictionary(Layer.flattened(layers).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         if let field = object.optional("interactions") {
-            let components = components
-            interactions = try JSONObjectReader.each(field) { item throws(DocumentError) in try Interaction(field: item, components: components) }
+            let (components, plain) = (components, layersByID)
+            interactions = try JSONObjectReader.each(field) { item throws(DocumentError) in
+                try Interaction(field: item, components: components, layers: plain)
+            }
+            try Self.checkInteractionIDs(interactions, field)
             // A touch is one with its release; each move and each tap counts.
             let events = interactions.flatMap(\.events).filter { if case .touchUp = $0.event { false } else { true } }.count
             guard events <= Self.maximumInteractionEvents else {
                 throw field.error("\(events) touches, moves and taps are more than the \(Self.maximumInteractionEvents) a document may script")
             }
         }
+        let names = triggerNames
+        if let field = object.optional("actions") {
+            actions = try JSONObjectReader.each(field) { item throws(DocumentError) in
+                try DocumentAction(field: item, names: names, layers: &layersByID, layerDecoder: layerDecoder)
+            }
+        }
+        if let field = object.optional("animations") {
+            let decoder = AnimationDecoder(layers: layersByID, triggerNames: names)
+            animations = try JSONObjectReader.each(field) { item throws(DocumentError) in try decoder.decodeTopLevel(item) }
+        }
         object.rejectUnknownKeys("in an effect document")
+        Self.warnAboutMilliseconds(root.context)
+    }
+
+    /// Interaction ids are unique, and name no other interaction's layer (a trigger must know which it means).
+    private static func checkInteractionIDs(_ interactions: [Interaction], _ field: JSONField) throws(DocumentError) {
+        var seen = Set<String>()
+        for (index, interaction) in interactions.enumerated() {
+            guard let id = interaction.id else { continue }
+            let item = field.child((try? field.array()[index].json) ?? field.json, field.path / index / "id")
+            guard seen.insert(id).inserted else { throw item.error("two interactions have the id \"\(id)\"; a trigger names one") }
+            if interactions.contains(where: { $0.layerID == id && $0.id != id && $0.layerID != interaction.layerID }) {
+                throw item.error("\"\(id)\" is also a touched layer's id; name the interaction otherwise, or after its own layer")
+            }
+        }
+    }
+
+    /// A bare time over 10 s in a document whose other times are all under 2 s is almost certainly milliseconds
+    /// typed as seconds (`"duration": 300`): warned, with the notation that says it.
+    private static func warnAboutMilliseconds(_ context: DecodingContext) {
+        let times = context.times
+        for (i, time) in times.enumerated() where time.bare && time.seconds > 10 {
+            let others = times.enumerated().filter { $0.offset != i && $0.element.seconds > 0 }.map(\.element.seconds)
+            guard others.allSatisfy({ $0 < 2 }) else { continue }
+            let minutes = time.seconds >= 120 ? " (\((time.seconds / 60).shortDescription) minutes)" : ""
+            time.field.warn("\(time.seconds.shortDescription) s\(minutes) is long beside this document's other times; did you mean \"\(time.seconds.shortDescription)ms\"? (plain numbers are seconds)")
+        }
     }
 
     /// The most interactions a document scripts — touches (each with its release), moves and taps: sheets and
@@ -185,11 +227,25 @@ extension EffectDocument {
 }
 
 extension EffectDocument {
-    /// The review window: `duration` when set, else the end of the last finite animation (the last
-    /// interaction for components, whose animations are made as the clock runs), else 1 s.
+    /// The review window: `duration` when set, else the end of the last finite animation or action (at the
+    /// last occurrence of its trigger; the last interaction for components, whose animations are made as the
+    /// clock runs), else 1 s.
     public var effectiveDuration: Double {
         if let duration { return duration }
-        let ends = animations.map(\.endTime) + interactions.compactMap { $0.events.last?.time }
+        var lastTimes: [Trigger: Double?] = [.start: 0]
+        func last(_ trigger: Trigger) -> Double? {
+            if let known = lastTimes[trigger] { return known }
+            let time = occurrences(of: trigger).last?.time
+            lastTimes[trigger] = time
+            return time
+        }
+        var ends = interactions.compactMap { $0.events.last.map { $0.event.liftTime(at: $0.time) ?? $0.time } }
+        ends += animations.compactMap { entry in last(entry.trigger).map { $0 + entry.endTime } }
+        ends += actions.compactMap { action in
+            guard let at = last(action.trigger) else { return nil }
+            if case .set(_, _, true) = action.change { return at + action.delay + DocumentAction.implicitDuration }
+            return at + action.delay
+        }
         let end = ends.filter(\.isFinite).max() ?? 0
         return end > 0 ? end : 1
     }

@@ -1,47 +1,109 @@
 extension Interaction {
-    /// `{ "layer": ID, "touchDown": t, "at": [x, y], "moveTo": [[t, [x, y]], …], "touchUp": t }` or
-    /// `{ "layer": ID, "toggle": t }` (`toggle` may also be a list of times).
-    init(field: JSONField, components: [Component]) throws(DocumentError) {
+    /// `{ "layer": ID, "touchDown": t, "at": [x, y], "moveTo": [[t, [x, y]], …], "touchUp": t }`,
+    /// `{ "layer": ID, "tap": t | [t, …] }` or `{ "layer": ID, "toggle": t | [t, …] }`, with an optional `"id"`.
+    /// A component takes what its type takes (a toggling one's tap is a toggle); any other layer takes touches and
+    /// taps, `at` defaulting to its centre.
+    init(field: JSONField, components: [Component], layers: [String: Layer]) throws(DocumentError) {
         let object = try field.object()
         let layerField = try object.required("layer")
-        let id = try layerField.string()
-        guard let component = components.first(where: { $0.id == id }) else {
-            var message = "no component has the id \(NearMiss.quoted(id))"
-            if let near = NearMiss.suggestion(for: id, among: components.map(\.id)) { message += "; did you mean \"\(near)\"?" }
+        let layerID = try layerField.string()
+        let component = components.first { $0.id == layerID }
+        guard component != nil || layers[layerID] != nil else {
+            var message = "no layer has the id \(NearMiss.quoted(layerID))"
+            if let near = NearMiss.suggestion(for: layerID, among: components.map(\.id) + layers.keys.sorted()) { message += "; did you mean \"\(near)\"?" }
             throw layerField.error(message)
         }
-        var events: [(time: Double, event: Event)] = []
-        func time(_ field: JSONField) throws(DocumentError) -> Double {
-            let t = try field.number()
-            guard t >= 0 else { throw field.mismatch("a time in seconds ≥ 0") }
-            return t
-        }
-        if let toggle = object.optional("toggle") {
-            guard component.type.interactions.contains(.toggle) else { throw toggle.error("a \(component.type) does not toggle") }
-            if case .array = toggle.json.value {
-                for item in try toggle.array() { events.append((try time(item), .toggle)) }
-            } else {
-                events.append((try time(toggle), .toggle))
+        let takes = component?.type.interactions ?? [.touch]
+        let what = component.map { "a \($0.type)" } ?? "a layer"
+        let id = try object.optional("id") { field throws(DocumentError) in
+            let id = try field.string()
+            guard (1...200).contains(id.unicodeScalars.count), !id.contains("."), id != "start" else {
+                throw field.mismatch("an interaction id of 1 to 200 characters without \".\", other than \"start\"")
             }
+            return id
+        }
+        let centre: Point = {
+            let bounds = layers[layerID]?.bounds ?? .zero
+            return Point(bounds.midX, bounds.midY)
+        }()
+        func times(_ field: JSONField) throws(DocumentError) -> [Double] {
+            if case .array = field.json.value { return try JSONObjectReader.each(field) { item throws(DocumentError) in try item.nonNegativeTime() } }
+            return [try field.nonNegativeTime()]
+        }
+        var events: [(time: Double, event: Event)] = []
+        if let toggle = object.optional("toggle") {
+            guard takes.contains(.toggle) else {
+                throw toggle.error("\(what) does not toggle" + (takes.contains(.touch) ? "; tap it: \"tap\": \(toggle.json.kindDescription == "an array" ? "[…]" : "t")" : ""))
+            }
+            events += try times(toggle).map { ($0, .toggle) }
+        }
+        if let tap = object.optional("tap") {
+            guard !takes.isEmpty else { throw tap.error("\(what) takes no touches") }
+            let at = try object.optional("at") { field throws(DocumentError) in try Point(field: field) } ?? centre
+            events += try times(tap).map { ($0, takes.contains(.toggle) ? .toggle : .tap(at)) }
         }
         if let down = object.optional("touchDown") {
-            guard component.type.interactions.contains(.touch) else { throw down.error("a \(component.type) takes no touches") }
-            let at = try Point(field: try object.required("at"))
-            events.append((try time(down), .touchDown(at)))
+            guard takes.contains(.touch) else {
+                throw down.error("\(what) takes no touches" + (takes.contains(.toggle) ? "; tap or toggle it: \"tap\": t" : ""))
+            }
+            let at: Point
+            if let atField = object.optional("at") { at = try Point(field: atField) } else if component == nil { at = centre } else { at = try Point(field: try object.required("at")) }
+            events.append((try down.nonNegativeTime(), .touchDown(at)))
             if let moves = object.optional("moveTo") {
                 for move in try moves.array() {
                     guard case .array(let pair) = move.json.value, pair.count == 2 else { throw move.mismatch("[time, [x, y]]") }
-                    let (t, p) = (try time(move.child(pair[0], move.path / 0)), try Point(field: move.child(pair[1], move.path / 1)))
+                    let (t, p) = (try move.child(pair[0], move.path / 0).nonNegativeTime(), try Point(field: move.child(pair[1], move.path / 1)))
                     events.append((t, .touchMoved(p)))
                 }
             }
-            if let up = object.optional("touchUp") { events.append((try time(up), .touchUp)) }
+            if let up = object.optional("touchUp") { events.append((try up.nonNegativeTime(), .touchUp)) }
         }
-        guard !events.isEmpty else { throw field.error("an interaction needs touchDown (with at, and touchUp or moveTo) or toggle") }
+        guard !events.isEmpty else {
+            throw field.error("an interaction needs tap, touchDown (with touchUp or moveTo)" + (takes.contains(.toggle) ? " or toggle" : ""))
+        }
+        if events.contains(where: { if case .tap = $0.event { true } else { false } }), object.has("touchDown") {
+            throw object.optional("tap")!.error("give tap or touchDown and touchUp in one interaction, not both; add another interaction for the other")
+        }
         for (a, b) in zip(events, events.dropFirst()) where b.time < a.time {
             throw field.error("the interaction's times must not go back: \(b.time.shortDescription) s comes after \(a.time.shortDescription) s")
         }
         object.rejectUnknownKeys("in an interaction")
-        self.init(layerID: id, events: events)
+        self.init(id: id, layerID: layerID, events: events)
+    }
+}
+
+extension Trigger {
+    /// `"start"`, `"ID"`, `"ID.touchDown"` or `"ID.touchUp"`, where ID names an interaction (its `id`) or a
+    /// touched layer; `names` are those the document has.
+    init(field: JSONField, names: [String]) throws(DocumentError) {
+        let text = try field.string()
+        if text == "start" {
+            self = .start
+            return
+        }
+        var source = text
+        var moment = "touchDown"
+        if let dot = text.lastIndex(of: "."), ["touchDown", "touchUp"].contains(String(text[text.index(after: dot)...])) {
+            source = String(text[..<dot])
+            moment = String(text[text.index(after: dot)...])
+        }
+        guard names.contains(source) else {
+            guard !names.isEmpty else {
+                throw field.error("\(NearMiss.quoted(text)) names no interaction: the document has none; add one, such as { \"id\": \"\(source)\", \"layer\": \"…\", \"tap\": 0.5 }")
+            }
+            var message = "no interaction or touched layer is named \(NearMiss.quoted(source)) (triggers: start, ID, ID.touchDown, ID.touchUp)"
+            if let near = NearMiss.suggestion(for: source, among: names) { message += "; did you mean \"\(near)\"?" }
+            throw field.error(message)
+        }
+        self = moment == "touchUp" ? .touchUp(source) : .touchDown(source)
+    }
+}
+
+extension EffectDocument {
+    /// What triggers may name: the interactions' ids, then the touched layers.
+    var triggerNames: [String] {
+        var names = interactions.compactMap(\.id)
+        for interaction in interactions where !names.contains(interaction.layerID) { names.append(interaction.layerID) }
+        return names
     }
 }

@@ -41,6 +41,18 @@ public struct JSON: Sendable {
     }
 }
 
+extension JSON {
+    /// The same value, every part of it said to stand at `location` (a token's value, used where it is referred to).
+    func relocated(to location: SourceLocation) -> JSON {
+        switch value {
+        case .object(let members):
+            JSON(value: .object(members.map { Member(key: $0.key, keyLocation: location, value: $0.value.relocated(to: location)) }), location: location)
+        case .array(let items): JSON(value: .array(items.map { $0.relocated(to: location) }), location: location)
+        default: JSON(value: value, location: location)
+        }
+    }
+}
+
 /// A JSON syntax error at a place in the text.
 public struct JSONSyntaxError: Error, Sendable {
     public var location: SourceLocation

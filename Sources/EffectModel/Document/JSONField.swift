@@ -1,29 +1,38 @@
-/// Problems found while decoding, collected so that a document's every problem can be reported at once.
-final class Diagnostics {
+/// What decoding one document shares: the problems found, collected so that every problem can be reported at
+/// once, the tokens its values may refer to, and the times it states (for the hint about milliseconds).
+final class DecodingContext {
     private(set) var errors: [DocumentError] = []
     private(set) var warnings: [DocumentError] = []
+    /// The document's `tokens`, once read.
+    var tokens: DesignTokens?
+    /// Every time and duration decoded, in seconds, and whether it was a bare number (no unit).
+    private(set) var times: [(seconds: Double, bare: Bool, field: JSONField)] = []
 
     func record(_ error: DocumentError) { errors.append(error) }
     func warn(_ warning: DocumentError) { warnings.append(warning) }
+    func noteTime(_ seconds: Double, bare: Bool, at field: JSONField) { times.append((seconds, bare, field)) }
 }
 
 /// A JSON value together with its path in the document: what the decoders of the format read.
 struct JSONField {
     let json: JSON
     let path: JSONPath
-    /// Where problems go that do not stop the decoding of the enclosing value.
-    let diagnostics: Diagnostics
+    /// Where problems go that do not stop the decoding of the enclosing value, and what values may refer to.
+    let context: DecodingContext
+    /// The token this value came from (`the token {motion.duration.short2} (motion.tokens.json 4:7)`), said in
+    /// every message about it; `nil` for a value written in the document.
+    var token: String?
 
-    /// A value inside this one, sharing its diagnostics.
-    func child(_ json: JSON, _ path: JSONPath) -> JSONField { JSONField(json: json, path: path, diagnostics: diagnostics) }
+    /// A value inside this one, sharing its context.
+    func child(_ json: JSON, _ path: JSONPath) -> JSONField { JSONField(json: json, path: path, context: context, token: token) }
 
     /// Records a warning about this value: something Core Animation accepts but rarely means.
     func warn(_ message: String) {
-        diagnostics.warn(DocumentError(location: json.location, path: path, message: message))
+        context.warn(DocumentError(location: json.location, path: path, message: message))
     }
 
     func error(_ message: String) -> DocumentError {
-        DocumentError(location: json.location, path: path, message: message)
+        DocumentError(location: json.location, path: path, message: token.map { "\(message), in \($0)" } ?? message)
     }
 
     /// An error saying what was expected and what the document has instead.
@@ -31,10 +40,22 @@ struct JSONField {
         error("expected \(expected), found \(json.kindDescription)")
     }
 
+    /// The value itself or, for a reference `"{motion.duration.medium2}"`, the value of the token it names
+    /// (chains followed), checked to be of `type`: located where the document refers to it.
+    func resolved(as type: DesignTokens.TokenType) throws(DocumentError) -> JSONField {
+        guard case .string(let text) = json.value, let name = DesignTokens.referenceName(text) else { return self }
+        guard let tokens = context.tokens else {
+            throw error("\(text) refers to a token, and the document names no tokens; add \"tokens\": \"motion.tokens.json\" (a W3C design token file beside the document)")
+        }
+        let found = try tokens.resolve(name, as: type, at: self)
+        return JSONField(json: found.value.relocated(to: json.location), path: path, context: context, token: "the token {\(found.name)} (\(tokens.place(of: found)))")
+    }
+
     /// A number within `Numeric.documentRange`, as every number of a document is.
     func number() throws(DocumentError) -> Double {
-        guard case .number(let n) = json.value else { throw mismatch("a number") }
-        guard Numeric.documentRange.contains(n) else { throw mismatch(Numeric.documentRangeDescription) }
+        let field = try resolved(as: .number)
+        guard case .number(let n) = field.json.value else { throw field.mismatch("a number") }
+        guard Numeric.documentRange.contains(n) else { throw field.mismatch(Numeric.documentRangeDescription) }
         return n
     }
 
@@ -74,6 +95,10 @@ struct JSONField {
         guard case .array(let items) = json.value, items.count == count else { throw mismatch(what) }
         var result: [Double] = []
         for (i, item) in items.enumerated() {
+            if case .string(let text) = item.value, DesignTokens.referenceName(text) != nil {  // a number token
+                result.append(try child(item, path / i).number())
+                continue
+            }
             guard case .number(let n) = item.value else {
                 throw child(item, path / i).mismatch("a number (in \(what))")
             }
@@ -114,6 +139,12 @@ final class JSONObjectReader {
 
     func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 
+    /// Whether a decoder has asked for `key`.
+    func isKnown(_ key: String) -> Bool { known.contains(key) }
+
+    /// Where `key` stands, when present.
+    func keyLocation(_ key: String) -> SourceLocation? { members.first { $0.key == key }?.keyLocation }
+
     /// The value at `key`, or `nil` when the key is absent; the key becomes known either way.
     func optional(_ key: String) -> JSONField? {
         known.append(key)
@@ -127,7 +158,7 @@ final class JSONObjectReader {
         do {
             return try decode(value)
         } catch {
-            field.diagnostics.record(error)
+            field.context.record(error)
             return nil
         }
     }
@@ -138,7 +169,7 @@ final class JSONObjectReader {
         do {
             return try decode(try required(key))
         } catch {
-            field.diagnostics.record(error)
+            field.context.record(error)
             return fallback
         }
     }
@@ -158,7 +189,7 @@ final class JSONObjectReader {
             if let suggestion = NearMiss.suggestion(for: member.key, among: known) {
                 message += "; did you mean \"\(suggestion)\"?"
             }
-            field.diagnostics.record(DocumentError(location: member.keyLocation, path: field.path / member.key, message: message))
+            field.context.record(DocumentError(location: member.keyLocation, path: field.path / member.key, message: message))
         }
     }
 
@@ -170,7 +201,7 @@ final class JSONObjectReader {
             do {
                 result.append(try decode(item))
             } catch {
-                field.diagnostics.record(error)
+                field.context.record(error)
             }
         }
         return result

@@ -46,6 +46,15 @@ final class LayerDecoder {
         return try JSONObjectReader.each(field) { item throws(DocumentError) in try decodeLayer(item, depth: depth) }.flatMap { $0 }
     }
 
+    /// A layer an action adds (`addLayer`): plain layers only, since a component's behaviour starts with the document.
+    func decodeAddedLayer(_ field: JSONField) throws(DocumentError) -> Layer {
+        if let type = try field.object().optional("type"), case .string(let name) = type.json.value, ComponentType(rawValue: name) != nil {
+            throw type.error("an action adds plain layers; a \(name) starts with the document: put it in layers, hidden (\"opacity\": 0), and set its opacity")
+        }
+        let decoded = try decodeLayer(field, depth: 1)
+        return decoded[0]
+    }
+
     private func decodeLayer(_ item: JSONField, depth: Int) throws(DocumentError) -> [Layer] {
         guard ids.count < Self.maximumLayers else { throw item.error("more than \(Self.maximumLayers) layers") }
         var layers: [Layer] = []
@@ -87,7 +96,7 @@ final class LayerDecoder {
     func checkComponentNamespaces() {
         for (id, field) in plainIDs {
             guard let owner = components.first(where: { id.hasPrefix($0.id + "/") }) else { continue }
-            field.diagnostics.record(field.error(
+            field.context.record(field.error(
                 "the id \"\(id)\" lies under the \(owner.type) \"\(owner.id)\", whose layers are named \"\(owner.id)/…\"; choose another id"))
         }
     }

@@ -66,7 +66,7 @@ extension LayerTransform {
                 self.scale = Size(v[0], v[1])
             }
         }
-        rotation = try object.optional("rotation") { field throws(DocumentError) in try field.number() } ?? 0
+        rotation = try object.optional("rotation") { field throws(DocumentError) in try field.angle() } ?? 0
         translation = try object.optional("translation") { field throws(DocumentError) in try Point(field: field) } ?? .zero
         object.rejectUnknownKeys("in a transform")
     }

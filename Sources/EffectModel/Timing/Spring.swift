@@ -43,6 +43,27 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         origin = .perceptual(duration: d, bounce: bounce)
     }
 
+    /// SwiftUI's named springs (`Animation.smooth`, `.snappy`, `.bouncy`): a perceptual duration of 0.5 s and a bounce.
+    public enum Preset: String, Sendable, CaseIterable {
+        case smooth, snappy, bouncy
+
+        /// SwiftUI's default perceptual duration for the presets and `Spring(bounce:)`, in seconds.
+        public static let duration = 0.5
+
+        public var bounce: Double {
+            switch self {
+            case .smooth: 0
+            case .snappy: 0.15
+            case .bouncy: 0.3
+            }
+        }
+    }
+
+    /// The spring a SwiftUI preset names.
+    public init(preset: Preset, mass: Double = 1, initialVelocity: Double = 0) {
+        self.init(perceptualDuration: Preset.duration, bounce: preset.bounce, mass: mass, initialVelocity: initialVelocity)
+    }
+
     /// ω0 = √(k/m), radians per second.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Motion tokens in the W3C Design Tokens format (Design Tokens Community Group, 2025.10): groups of tokens, each
+/// with `$value` and a `$type` of its own or inherited from its group — `duration` (`{"value": 300, "unit": "ms"}`
+/// or `"300ms"`), `cubicBezier` (`[x1, y1, x2, y2]`), `number`, `transition` (`duration`, `delay`,
+/// `timingFunction`). A value `"{group.token}"` refers to another token; references chain.
+struct DesignTokens {
+    /// The token types the document can use.
+    enum TokenType: String, CaseIterable, CustomStringConvertible {
+        case duration, cubicBezier, number, transition
+        var description: String { rawValue }
+    }
+
+    struct Token {
+        /// As the document refers to it: `motion.duration.medium2`.
+        let name: String
+        /// `nil`: a type this format does not use here, or none given.
+        let type: String?
+        let value: JSON
+    }
+
+    /// Where the tokens come from, for messages: the token file's path as written, or `the document's tokens`.
+    let source: String
+    private(set) var tokens: [String: Token] = [:]
+
+    /// The most references a chain may follow before it is taken as a cycle's work.
+    static let maximumChain = 64
+
+    /// The tokens of a token file's root object (`json`); problems with the file itself are thrown at `field`
+    /// (the document's `tokens` key).
+    init(json: JSON, source: String, at field: JSONField) throws(DocumentError) {
+        self.source = source
+        guard case .object = json.value else { throw field.error("\(source) is not a token file: expected an object of groups and tokens, found \(json.kindDescription)") }
+        collect(json, prefix: [], inherited: nil)
+    }
+
+    private mutating func collect(_ json: JSON, prefix: [String], inherited: String?) {
+        guard case .object(let members) = json.value else { return }
+        var type = inherited
+        if let declared = members.first(where: { $0.key == "$type" }), case .string(let name) = declared.value.value { type = name }
+        if let value = members.first(where: { $0.key == "$value" }) {
+            let name = prefix.joined(separator: ".")
+            tokens[name] = Token(name: name, type: type, value: value.value)
+            return
+        }
+        for member in members where !member.key.hasPrefix("$") {
+            collect(member.value, prefix: prefix + [member.key], inherited: type)
+        }
+    }
+
+    /// The name inside a reference `"{motion.duration.medium2}"`, if `text` is one.
+    static func referenceName(_ text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// Where a token's value stands, for messages: `motion.tokens.json 12:7 (motion.duration.medium2)`.
+    func place(of token: Token) -> String { "\(source) \(token.value.location) (\(token.name))" }
+
+    /// The value `reference` (a token's name) stands for, chains followed, checked to be of `type`; thrown at
+    /// `field` (where the document refers to it) with the token file named.
+    func resolve(_ reference: String, as type: TokenType, at field: JSONField) throws(DocumentError) -> Token {
+        var name = reference
+        var seen: [String] = []
+        while true {
+            if seen.contains(name) {
+                let cycle = (seen.drop { $0 != name } + [name]).map { "{\($0)}" }.joined(separator: " → ")
+                throw field.error("the tokens in \(source) refer to each other in a cycle: \(cycle)")
+            }
+            guard let token = tokens[name] else {
+                var message = seen.isEmpty ? "no token {\(name)} in \(source)" : "the token {\(seen.last!)} refers to {\(name)}, which is not in \(source)"
+                if let near = NearMiss.suggestion(for: name, among: tokens.keys.sorted()) { message += "; did you mean {\(near)}?" }
+                throw field.error(message)
+            }
+            if case .string(let text) = token.value.value, let next = Self.referenceName(text) {
+                guard seen.count < Self.maximumChain else { throw field.error("the token {\(reference)} in \(source) starts a chain of more than \(Self.maximumChain) references") }
+                seen.append(name)
+                name = next
+                continue
+            }
+            if let declared = token.type, declared != type.rawValue {
+                throw field.error("the token {\(token.name)} (\(place(of: token))) is a \(declared), and a \(type) is expected here")
+            }
+            return token
+        }
+    }
+}
+
+extension DesignTokens {
+    /// The tokens a document's `tokens` key names: a path to a token file, relative to `base` (the document's
+    /// folder; `nil`: the current folder), or an inline object.
+    static func load(_ field: JSONField, base: URL?) throws(DocumentError) -> DesignTokens {
+        switch field.json.value {
+        case .object:
+            return try DesignTokens(json: field.json, source: "the document's tokens", at: field)
+        case .string(let path):
+            guard !path.isEmpty else { throw field.mismatch("a token file's path, or an object of tokens") }
+            let url = base.map { URL(fileURLWithPath: path, relativeTo: $0) } ?? URL(fileURLWithPath: path)
+            if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > EffectDocument.maximumSize {
+                throw field.error("the token file \(path) is \(size) bytes, more than the \(EffectDocument.maximumSize >> 20) MiB allowed")
+            }
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw field.error("cannot read the token file \(path) (looked for \(url.standardizedFileURL.path))")
+            }
+            do {
+                return try DesignTokens(json: try JSON.parse(Array(data)), source: path, at: field)
+            } catch let error as JSONSyntaxError {
+                throw field.error("the token file \(path) is not valid JSON: \(error.location): \(error.message)")
+            } catch let error as DocumentError {
+                throw error
+            } catch {
+                throw field.error("the token file \(path) could not be read")
+            }
+        default:
+            throw field.mismatch("a token file's path, or an object of tokens")
+        }
+    }
+}

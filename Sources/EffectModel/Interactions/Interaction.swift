@@ -1,0 +1,50 @@
+/// A scripted touch or tap (the document's `interactions`): on a component, which reacts as its UIKit original
+/// does, or on any layer, whose touches only trigger what the document ties to them (`Trigger`).
+public struct Interaction: Sendable {
+    public enum Event: Sendable {
+        /// `touchesBegan` at a point in the layer's own coordinates.
+        case touchDown(Point)
+        case touchMoved(Point)
+        case touchUp
+        /// A touch down at a point and its touch up one frame (`tapLength`) later.
+        case tap(Point)
+        /// One tap on a toggling component (`touchUpInside`).
+        case toggle
+    }
+
+    /// The name triggers use for it (`"heart"` in `"trigger": "heart.touchUp"`); `nil`: none.
+    public var id: String?
+    /// The touched layer's id: a component's, or any layer's.
+    public var layerID: String
+    /// Events in document seconds, in the order they happen.
+    public var events: [(time: Double, event: Event)]
+
+    public init(id: String? = nil, layerID: String, events: [(time: Double, event: Event)]) {
+        self.id = id
+        self.layerID = layerID
+        self.events = events
+    }
+
+    /// A tap's touch up follows its touch down by one frame at 60 Hz.
+    public static let tapLength = 1.0 / 60
+}
+
+extension Interaction.Event {
+    /// When the finger lifts, for an event at `time`: a touch up, a tap's end, a toggle (a tap seen as one instant);
+    /// `nil` for a touch down or move.
+    public func liftTime(at time: Double) -> Double? {
+        switch self {
+        case .touchUp, .toggle: time
+        case .tap: time + Interaction.tapLength
+        case .touchDown, .touchMoved: nil
+        }
+    }
+
+    /// Whether a finger lands: a touch down, a tap, a toggle.
+    public var lands: Bool {
+        switch self {
+        case .touchDown, .tap, .toggle: true
+        case .touchMoved, .touchUp: false
+        }
+    }
+}
