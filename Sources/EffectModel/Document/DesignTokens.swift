@@ -95,7 +95,7 @@ extension DesignTokens {
             return try DesignTokens(json: field.json, source: "the document's tokens", at: field)
         case .string(let path):
             guard !path.isEmpty else { throw field.mismatch("a token file's path, or an object of tokens") }
-            let url = base.map { URL(fileURLWithPath: path, relativeTo: $0) } ?? URL(fileURLWithPath: path)
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : (base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
             if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > EffectDocument.maximumSize {
                 throw field.error("the token file \(path) is \(size) bytes, more than the \(EffectDocument.maximumSize >> 20) MiB allowed")
             }

@@ -24,8 +24,8 @@ extension JSONField {
             let value = try object.required("value").number()
             let unit = try object.required("unit").string()
             object.rejectUnknownKeys("in a duration")
-            guard let scale = ["ms": 0.001, "s": 1.0][unit] else { throw object.optional("unit")!.mismatch("a unit \"ms\" or \"s\"") }
-            seconds = value * scale
+            guard let divisor = ["ms": 1000.0, "s": 1.0][unit] else { throw object.optional("unit")!.mismatch("a unit \"ms\" or \"s\"") }
+            seconds = value / divisor
         default:
             throw field.mismatch("a time in seconds, or with its unit: \"300ms\", \"0.3s\"")
         }
@@ -44,10 +44,11 @@ extension JSONField {
     /// `"300ms"`, `"0.3s"`, `"-450ms"` in seconds.
     static func seconds(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        for (unit, scale) in [("ms", 0.001), ("s", 1.0)] where trimmed.hasSuffix(unit) {
+        // Divided, not multiplied by 0.001: "350ms" is then exactly the double nearest 0.35, as 0.35 written is.
+        for (unit, divisor) in [("ms", 1000.0), ("s", 1.0)] where trimmed.hasSuffix(unit) {
             let number = trimmed.dropLast(unit.count).trimmingCharacters(in: .whitespaces)
             guard let value = Self.decimal(number) else { return nil }
-            return value * scale
+            return value / divisor
         }
         return nil
     }
