@@ -101,6 +101,15 @@ struct ParsedArguments {
         return value
     }
 
+    /// `--format`, else the format the `--output` file's extension names (`sheet.png` → png), else the declared default.
+    func format<T: RawRepresentable & CaseIterable>(of: T.Type, expected: String) throws(CommandFailure) -> T where T.RawValue == String {
+        if values["format"] == nil, let output = values["output"]?.lowercased(),
+           let implied = T.allCases.first(where: { output.hasSuffix(".\($0.rawValue)") }) {
+            return implied
+        }
+        return try choice("format", of: T.self, expected: expected)!
+    }
+
     /// `--scale S`: PNG pixels per point, 0 < S ≤ 16, default 2.
     func scale() throws(CommandFailure) -> Double {
         let text = values["scale"] ?? "2"

@@ -12,7 +12,7 @@ struct CurvesCommand: Command {
         options: [
             .value("frames", "N", "Mark N frame times from 0 to the end on the charts, instead of the key frames.", group: "times"),
             .value("times", "T1,T2,…", "Mark these times in seconds instead.", group: "times"),
-            .value("format", "svg|pdf|png", "The output format.", default: "svg"),
+            .value("format", "svg|pdf|png", "The output format; without it, the --output file's extension says.", default: "svg"),
             .value("paper", "a4|letter", "The PDF's paper, landscape, printed at 100 % of its width on as many pages as the charts need.", default: "a4"),
             .scale(),
             .value("output", "PATH", "The file to write.", default: "NAME-curves.EXT in the current folder"),
@@ -29,7 +29,7 @@ struct CurvesCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        format = try arguments.choice("format", of: OutputFormat.self, expected: "svg, pdf or png")!
+        format = try arguments.format(of: OutputFormat.self, expected: "svg, pdf or png")
         frames = try FrameChoice(arguments)
         scale = try arguments.scale()
         paper = try arguments.choice("paper", of: Paper.self, expected: "a4 or letter")!

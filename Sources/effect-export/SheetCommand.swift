@@ -16,7 +16,7 @@ struct SheetCommand: Command {
             .value("frames", "N", "N frames from 0 to the end, both included, instead of the key frames of the motion.", group: "times"),
             .value("times", "T1,T2,…", "These times in seconds instead.", group: "times"),
             .value("columns", "C", "Frames a row.", default: "4; 10 above 24 frames"),
-            .value("format", "pdf|png|svg", "The output format.", default: "pdf"),
+            .value("format", "pdf|png|svg", "The output format; without it, the --output file's extension says.", default: "pdf"),
             .value("paper", "a4|letter", "The PDF's paper, landscape, printed at 100 % of its width.", default: "a4"),
             .scale(),
             .value("output", "PATH", "The file to write.", default: "NAME-sheet.EXT in the current folder"),
@@ -35,7 +35,7 @@ struct SheetCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        format = try arguments.choice("format", of: OutputFormat.self, expected: "pdf, png or svg")!
+        format = try arguments.format(of: OutputFormat.self, expected: "pdf, png or svg")
         frames = try FrameChoice(arguments)
         if let text = arguments.string("columns") {
             guard let c = Int(text), (1...100).contains(c) else { throw arguments.usage("invalid column count '\(text)'; expected 1 to 100") }

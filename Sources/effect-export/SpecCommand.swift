@@ -35,12 +35,7 @@ struct SpecCommand: Command {
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
         output = arguments.string("output")
-        let implied = output.flatMap { path in Format.allCases.first { path.lowercased().hasSuffix(".\($0 == .md ? "md" : $0.rawValue)") } }
-        if arguments.string("format") == nil, let implied {
-            format = implied
-        } else {
-            format = try arguments.choice("format", of: Format.self, expected: "md, html, json, pdf, png or svg")!
-        }
+        format = try arguments.format(of: Format.self, expected: "md, html, json, pdf, png or svg")
         paper = try arguments.choice("paper", of: Paper.self, expected: "a4 or letter")!
         scale = try arguments.scale()
     }

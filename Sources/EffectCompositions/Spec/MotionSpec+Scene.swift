@@ -147,7 +147,9 @@ private struct Builder {
         case .toggle: "toggle"
         case .start, .completion: kind.rawValue
         }
-        let earlier = scene.interactions[..<index].filter { $0.layerID == event.layerID && Self.kind(of: $0, document: document) == kind }.count
+        let earlier = scene.interactions[..<index].filter {
+            $0.layerID == event.layerID && Self.kind(of: $0, document: document) == kind && $0.event.kind == event.event.kind
+        }.count
         var label = earlier == 0 ? words : "\(Self.ordinal(earlier + 1)) \(words)"
         if Set(scene.interactions.map(\.layerID)).count > 1 { label += " on \(names[event.layerID])" }
         return MotionSpec.Trigger(kind: kind, at: MotionSpec.milliseconds(event.time), label: label, layer: event.layerID, motions: [])

@@ -17,9 +17,22 @@ extension Scene {
         let duration = document.effectiveDuration
         try EventEstimate(document).check(until: horizon ?? duration, askedFor: horizon != nil)
         var timeline = Timeline(layers: document.layers, keepingFrom: keepingFrom)
+        // A layer an action adds at a document time takes the start's animations when it arrives, as code that adds
+        // a sublayer and then its animations does.
+        var arrivals: [String: Double] = [:]
+        for action in document.actions where action.trigger == .start {
+            if case .addLayer(let layer, _) = action.change {
+                for added in Layer.flattened([layer]) where arrivals[added.id] == nil { arrivals[added.id] = action.delay }
+            }
+        }
+        var arriving: [(time: Double, entry: DocumentAnimation)] = []
         for entry in document.animations where entry.trigger == .start {
             switch entry.content {
             case .core(let animation, let key):
+                if let arrival = arrivals[entry.layerID] {
+                    arriving.append((arrival, entry))
+                    continue
+                }
                 timeline.add(animation, to: entry.layerID, key: key)
             case .view(let view, let callTime):
                 timeline.schedule(at: callTime) { timeline in timeline.animateView(view, layer: entry.layerID) }
@@ -73,6 +86,10 @@ extension Scene {
             for (time, cause) in occurrences(of: action.trigger) {
                 timeline.schedule(at: time + action.delay, cause: cause) { timeline in timeline.perform(action.change) }
             }
+        }
+        for (time, entry) in arriving {
+            guard case .core(let animation, let key) = entry.content else { continue }
+            timeline.schedule(at: time, cause: .start) { timeline in timeline.add(animation, to: entry.layerID, key: key) }
         }
         for entry in document.animations where entry.trigger != .start {
             for (time, cause) in occurrences(of: entry.trigger) {

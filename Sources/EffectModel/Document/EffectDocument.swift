@@ -253,7 +253,7 @@ extension EffectDocument {
 
 extension Layer {
     /// The layers and all their sublayers, parents before children, in document order.
-    static func flattened(_ layers: [Layer]) -> [Layer] {
+    public static func flattened(_ layers: [Layer]) -> [Layer] {
         layers.flatMap { [$0] + flattened($0.sublayers) }
     }
 }
