@@ -7,11 +7,16 @@ import PackageDescription
 // CairoKit (cairo, pango) and EffectEncoding (libdeflate, libwebp).
 let package = Package(
     name: "effect-export",
+    // EffectModel and EffectEngine are Foundation and Synchronization only (Mutex: macOS 15, iOS 18), so that an
+    // app can depend on them; the rest needs Cairo and Pango, as on Linux.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         // MARK: Public products
         .executable(name: "effect-export", targets: ["effect-export"]),
         .library(name: "EffectModel", targets: ["EffectModel"]),
         .library(name: "EffectEngine", targets: ["EffectEngine"]),
+        // The motion spec, the sheet and the charts as values (their drawing is the package's own).
+        .library(name: "EffectCompositions", targets: ["EffectCompositions"]),
         .library(name: "EffectExport", targets: ["EffectExport"]),
     ],
     targets: [

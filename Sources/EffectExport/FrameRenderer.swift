@@ -67,7 +67,7 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The frame as an ARGB32 image at `scale`, with its fingertips.
-    public func renderImage(_ layers: [Layer], canvas: EffectDocument.Canvas, touches: TouchOverlay.Marks? = nil) throws -> Surface {
+    package func renderImage(_ layers: [Layer], canvas: EffectDocument.Canvas, touches: TouchOverlay.Marks? = nil) throws -> Surface {
         let size = pixelSize(of: canvas)
         let surface = try Surface.image(width: size.width, height: size.height)
         let context = try Context(surface)

@@ -6,7 +6,7 @@ import EffectRender
 /// The fingertips of a scene, for frames that show where touches are (`--touches show`): its touch episodes and
 /// the marker's colour, chosen once for the whole scene.
 public struct TouchOverlay: Sendable {
-    public let marker: TouchMarker
+    package let marker: TouchMarker
     public let episodes: [TouchEpisode]
 
     public init(scene: Scene) {

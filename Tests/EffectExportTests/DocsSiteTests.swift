@@ -28,7 +28,7 @@ import Testing
     static func effects(_ names: [String], hostile: String? = hostileDocument) throws -> [DocsSite.Effect] {
         var effects = try names.map { name in
             let bytes = Array(try Data(contentsOf: Templates.url(name)))
-            return DocsSite.Effect(name: name, bytes: bytes, document: try EffectDocument(json: bytes))
+            return DocsSite.Effect(name: name, bytes: bytes, document: try EffectDocument(json: bytes, folder: Templates.folder))
         }
         if let hostile {
             let bytes = Array(hostile.utf8)

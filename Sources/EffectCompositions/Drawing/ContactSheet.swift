@@ -153,7 +153,7 @@ public struct ContactSheet: Sendable {
     var times: [Double] { frames.map(\.time) }
 
     /// The whole frames page, `layout.pageHeight` tall. `progress` after each frame drawn.
-    public func drawPage(on context: Context, progress: ((Int) -> Void)? = nil) throws {
+    package func drawPage(on context: Context, progress: ((Int) -> Void)? = nil) throws {
         try drawGridPart(on: context, progress: progress)
         try context.withSavedState { () throws in
             context.translate(0, layout.gridPartHeight)
@@ -162,7 +162,7 @@ public struct ContactSheet: Sendable {
     }
 
     /// Header and the grid of frames, from the page's top.
-    public func drawGridPart(on context: Context, progress: ((Int) -> Void)? = nil) throws {
+    package func drawGridPart(on context: Context, progress: ((Int) -> Void)? = nil) throws {
         let page = Page(context: context)
         page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.gridPartHeight), .white)
         try drawHeader(page)
@@ -199,7 +199,7 @@ public struct ContactSheet: Sendable {
     }
 
     /// Onion skin, motion paths and (unless printed, where every page has its own) the footer, from the top of their part.
-    public func drawSummaryPart(on context: Context, footer: Bool = true) throws {
+    package func drawSummaryPart(on context: Context, footer: Bool = true) throws {
         let page = Page(context: context)
         let sampler = Sampler(scene: scene)
         page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.summaryPartHeight), .white)

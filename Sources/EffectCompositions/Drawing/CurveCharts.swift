@@ -38,7 +38,7 @@ public struct CurveCharts: Sendable {
     public var height: Double { layout.height }
 
     /// The one tall page.
-    public func draw(on context: Context) throws {
+    package func draw(on context: Context) throws {
         Page(context: context).fill(Rect(0, 0, ChartsPageLayout.width, height), .white)
         for index in blocks.indices { try drawBlock(index, on: context) }
         try Page(context: context).footer(producer: producer, name: name, pageHeight: height)
@@ -61,7 +61,7 @@ public struct CurveCharts: Sendable {
     }
 
     /// Draws part `index` of `blocks` where the tall page has it.
-    public func drawBlock(_ index: Int, on context: Context) throws {
+    package func drawBlock(_ index: Int, on context: Context) throws {
         let page = Page(context: context)
         let drawing = ChartDrawing(page: page)
         let (left, contentWidth) = (SheetLayout.margin, ChartsPageLayout.width - 2 * SheetLayout.margin)

@@ -82,7 +82,7 @@ public struct PrintedReview {
     public var pageCount: Int { pages.count }
 
     /// Draws page `index` on `context`, whose user space is the paper's.
-    public func draw(page index: Int, on context: Context) throws {
+    package func draw(page index: Int, on context: Context) throws {
         try context.withSavedState { () throws in
             context.scale(fit, fit)
             let page = Page(context: context)

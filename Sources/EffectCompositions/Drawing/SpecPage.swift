@@ -117,7 +117,7 @@ public struct SpecPage {
 
     /// Draws page `index` of the pages of `pageHeight` (`nil`: the one tall page) on `context`, from y = 0, with its
     /// footer unless the caller numbers the pages itself.
-    public func draw(page index: Int = 0, height pageHeight: Double? = nil, on context: Context, footer: Bool = true) throws {
+    package func draw(page index: Int = 0, height pageHeight: Double? = nil, on context: Context, footer: Bool = true) throws {
         let all = pageHeight.map { pages(height: $0) } ?? [blocks]
         let page = Page(context: context)
         let content = width - 2 * Self.margin

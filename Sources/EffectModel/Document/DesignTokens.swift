@@ -96,7 +96,12 @@ extension DesignTokens {
         case .string(let path):
             guard !path.isEmpty else { throw field.mismatch("a token file's path, or an object of tokens") }
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : (base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
-            if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > EffectDocument.maximumSize {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+            // A device or a FIFO could be read for ever: only a regular file is a token file.
+            if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+                throw field.error("the token file \(path) is not a regular file")
+            }
+            if let size = attributes?[.size] as? Int, size > EffectDocument.maximumSize {
                 throw field.error("the token file \(path) is \(size) bytes, more than the \(EffectDocument.maximumSize >> 20) MiB allowed")
             }
             guard let data = FileManager.default.contents(atPath: url.path) else {
