@@ -193,7 +193,8 @@ extension EffectDocument {
             let others = times.enumerated().filter { $0.offset != i && $0.element.seconds > 0 }.map(\.element.seconds)
             guard others.allSatisfy({ $0 < 2 }) else { continue }
             let minutes = time.seconds >= 120 ? " (\((time.seconds / 60).shortDescription) minutes)" : ""
-            time.field.warn("\(time.seconds.shortDescription) s\(minutes) is long beside this document's other times; did you mean \"\(time.seconds.shortDescription)ms\"? (plain numbers are seconds)")
+            context.warn(DocumentError(location: time.location, path: time.path,
+                message: "\(time.seconds.shortDescription) s\(minutes) is long beside this document's other times; did you mean \"\(time.seconds.shortDescription)ms\"? (plain numbers are seconds)"))
         }
     }
 

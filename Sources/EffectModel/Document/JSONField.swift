@@ -5,12 +5,13 @@ final class DecodingContext {
     private(set) var warnings: [DocumentError] = []
     /// The document's `tokens`, once read.
     var tokens: DesignTokens?
-    /// Every time and duration decoded, in seconds, and whether it was a bare number (no unit).
-    private(set) var times: [(seconds: Double, bare: Bool, field: JSONField)] = []
+    /// Every time and duration decoded, in seconds, whether it was a bare number (no unit), and where it stands
+    /// (not the field itself: a field holds its context, and the two would keep each other alive).
+    private(set) var times: [(seconds: Double, bare: Bool, location: SourceLocation, path: JSONPath)] = []
 
     func record(_ error: DocumentError) { errors.append(error) }
     func warn(_ warning: DocumentError) { warnings.append(warning) }
-    func noteTime(_ seconds: Double, bare: Bool, at field: JSONField) { times.append((seconds, bare, field)) }
+    func noteTime(_ seconds: Double, bare: Bool, at field: JSONField) { times.append((seconds, bare, field.json.location, field.path)) }
 }
 
 /// A JSON value together with its path in the document: what the decoders of the format read.
