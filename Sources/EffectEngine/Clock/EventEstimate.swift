@@ -20,13 +20,8 @@ public struct EventEstimate: Sendable {
 
     public init(_ document: EffectDocument) {
         // Triggered animations and actions are added again at every occurrence of their trigger.
-        var counts: [Trigger: Double] = [.start: 1]
-        func count(_ trigger: Trigger) -> Double {
-            if let known = counts[trigger] { return known }
-            let n = Double(document.occurrences(of: trigger).count)
-            counts[trigger] = n
-            return n
-        }
+        let occurrences = document.triggerOccurrences
+        func count(_ trigger: Trigger) -> Double { Double(occurrences[trigger]?.count ?? 0) }
         base = document.animations.map { count($0.trigger) }.reduce(0, +) * Self.perAnimation
             + document.actions.map { count($0.trigger) }.reduce(0, +) * Self.perAnimation
             + Double(document.interactions.map(\.events.count).reduce(0, +)) * Self.perInteractionEvent

@@ -72,15 +72,12 @@ extension Scene {
                 }
             }
         }
-        /// When and as what answer each occurrence of `trigger` happens, found once per trigger.
-        var found: [Trigger: [(time: Double, cause: AnimationCause)]] = [:]
+        /// When, and as the answer to what, each occurrence of `trigger` happens.
+        let found = document.triggerOccurrences
         func occurrences(of trigger: Trigger) -> [(time: Double, cause: AnimationCause)] {
-            if let known = found[trigger] { return known }
-            let list = document.occurrences(of: trigger).map { occurrence -> (time: Double, cause: AnimationCause) in
+            (found[trigger] ?? []).map { occurrence in
                 (occurrence.time, occurrence.event.map { .interaction(numbers[$0.interaction][$0.index]) } ?? .start)
             }
-            found[trigger] = list
-            return list
         }
         for action in document.actions {
             for (time, cause) in occurrences(of: action.trigger) {

@@ -233,13 +233,8 @@ extension EffectDocument {
     /// clock runs), else 1 s.
     public var effectiveDuration: Double {
         if let duration { return duration }
-        var lastTimes: [Trigger: Double?] = [.start: 0]
-        func last(_ trigger: Trigger) -> Double? {
-            if let known = lastTimes[trigger] { return known }
-            let time = occurrences(of: trigger).last?.time
-            lastTimes[trigger] = time
-            return time
-        }
+        let occurrences = triggerOccurrences
+        func last(_ trigger: Trigger) -> Double? { occurrences[trigger]?.last?.time }
         var ends = interactions.compactMap { $0.events.last.map { $0.event.liftTime(at: $0.time) ?? $0.time } }
         ends += animations.compactMap { entry in last(entry.trigger).map { $0 + entry.endTime } }
         ends += actions.compactMap { action in

@@ -33,7 +33,8 @@ extension Interaction {
         var events: [(time: Double, event: Event)] = []
         if let toggle = object.optional("toggle") {
             guard takes.contains(.toggle) else {
-                throw toggle.error("\(what) does not toggle" + (takes.contains(.touch) ? "; tap it: \"tap\": \(toggle.json.kindDescription == "an array" ? "[…]" : "t")" : ""))
+                let times = if case .array = toggle.json.value { "[…]" } else { "t" }
+                throw toggle.error("\(what) does not toggle" + (takes.contains(.touch) ? "; tap it: \"tap\": \(times)" : ""))
             }
             events += try times(toggle).map { ($0, .toggle) }
         }

@@ -34,6 +34,16 @@ extension EffectDocument {
         return interactions.indices.filter { interactions[$0].layerID == source }
     }
 
+    /// The occurrences of every trigger the document's animations and actions wait for, each trigger's found once
+    /// (`occurrences(of:)`): what the review window, the event estimate and the clock read.
+    public var triggerOccurrences: [Trigger: [(time: Double, event: (interaction: Int, index: Int)?)]] {
+        var result: [Trigger: [(time: Double, event: (interaction: Int, index: Int)?)]] = [:]
+        for trigger in animations.map(\.trigger) + actions.map(\.trigger) where result[trigger] == nil {
+            result[trigger] = occurrences(of: trigger)
+        }
+        return result
+    }
+
     /// Every occurrence of `trigger`, in time order (equal times: document order): the document time, and the
     /// interaction and event behind it (`nil` for the start).
     public func occurrences(of trigger: Trigger) -> [(time: Double, event: (interaction: Int, index: Int)?)] {
