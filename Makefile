@@ -46,7 +46,7 @@ clean:
 	rm -rf .build out
 
 ## Fuzzes every command family with libFuzzer and AddressSanitizer, each target for FUZZ_SECONDS (default 600):
-## decoder (decoding and the clock), still (a frame at a fuzzed time and scale, every format), sheet, curves,
+## decoder (decoding, writing back and the clock), still (a frame at a fuzzed time and scale, every format), sheet, curves,
 ## sample, animated (animated SVG, APNG, GIF, WebP, Lottie), budget (every input the work budget accepts, run at the
 ## command line's defaults, finishes within 60 s: the stated bound, under ASan's slowdown) and docs (hostile
 ## manifests beside a user's files, theme templates, documents). Seeded from Templates/, Examples/, the test fixtures and Fuzz/regressions/ (every input that once crashed or hung

@@ -1,6 +1,6 @@
 /// A Core Animation animation: its timing, and what it does to one key path (or, for a group, its children).
-public struct Animation: Sendable {
-    public enum Kind: Sendable {
+public struct Animation: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         /// `CABasicAnimation`: which of from, to and by are set decides the end points (`endPoints(below:)`).
         case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
         case keyframe(Keyframes)

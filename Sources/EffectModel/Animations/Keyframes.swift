@@ -1,7 +1,7 @@
 import Synchronization
 
 /// `CAKeyframeAnimation`'s values and how it moves between them.
-public struct Keyframes: Sendable {
+public struct Keyframes: Sendable, Equatable {
     public enum CalculationMode: String, Sendable, CaseIterable {
         case linear, discrete, paced, cubic, cubicPaced
 
@@ -32,6 +32,12 @@ public struct Keyframes: Sendable {
     public init(values: [AnimatableValue] = [], path: Path? = nil) {
         self.values = values
         self.path = path
+    }
+
+    /// Equal when they say the same; what was derived from them does not count.
+    public static func == (a: Keyframes, b: Keyframes) -> Bool {
+        (a.values, a.path, a.keyTimes, a.timingFunctions, a.calculationMode, a.rotationMode)
+            == (b.values, b.path, b.keyTimes, b.timingFunctions, b.calculationMode, b.rotationMode)
     }
 }
 

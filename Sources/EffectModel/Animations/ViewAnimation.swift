@@ -1,6 +1,6 @@
 /// `UIView.animate(withDuration:delay:[usingSpringWithDamping:initialSpringVelocity:]options:animations:)`:
 /// new model values that stay, reached by animations UIKit makes for them.
-public struct ViewAnimation: Sendable {
+public struct ViewAnimation: Sendable, Equatable {
     /// `UIView.AnimationOptions` that change the animation.
     public enum Option: String, Sendable, CaseIterable {
         case curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear, `repeat`, autoreverse, beginFromCurrentState
@@ -21,6 +21,12 @@ public struct ViewAnimation: Sendable {
     public init(duration: Double, changes: [(keyPath: AnimatableKeyPath, value: AnimatableValue)]) {
         self.duration = duration
         self.changes = changes
+    }
+
+    public static func == (a: ViewAnimation, b: ViewAnimation) -> Bool {
+        a.duration == b.duration && a.delay == b.delay && a.options == b.options && a.label == b.label
+            && a.spring?.dampingRatio == b.spring?.dampingRatio && a.spring?.initialVelocity == b.spring?.initialVelocity
+            && a.changes.elementsEqual(b.changes) { $0.keyPath == $1.keyPath && $0.value == $1.value }
     }
 
     /// UIKit's shortest duration.

@@ -35,7 +35,7 @@ public protocol ComponentSpec: Sendable {
 
 /// A component of the document: one case per type, so that whatever depends on the type (the engine's
 /// controllers) is chosen exhaustively.
-public enum Component: Sendable {
+public enum Component: Sendable, Equatable {
     case rippleButton(RippleButtonSpec)
     case highlightButton(HighlightButtonSpec)
     case floatingButton(FloatingButtonSpec)

@@ -4,7 +4,7 @@
 ///
 /// Layers: `ID` (the FAB) with `ID/symbol`; `ID/action-1`, … beside it (siblings, so they do not turn with
 /// it), each with `ID/action-N/symbol`.
-public struct FloatingButtonSpec: ComponentSpec {
+public struct FloatingButtonSpec: ComponentSpec, Equatable {
     public var id: String
     public var frame = Rect(0, 0, 60, 60)
     public var color = Color(rgb255: 255, 45, 85)

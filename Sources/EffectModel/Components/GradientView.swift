@@ -8,7 +8,7 @@
 /// frame follows the view's bounds in the same animation.
 ///
 /// Layers: `ID` (the view), `ID/gradient`.
-public struct GradientViewSpec: ComponentSpec {
+public struct GradientViewSpec: ComponentSpec, Equatable {
     public var id: String
     public var center = Point(150, 150)
     public var size = Size(100, 100)

@@ -1,7 +1,7 @@
 /// `highlightButton`: seed 001's tap scale. `isHighlighted` true: scale 1.3 and alpha 0.8; false: identity
 /// and alpha 1; both through `UIView.animate(withDuration: 0, delay: 0, options: .curveLinear)`, which UIKit
 /// turns into a 1 ms animation. Layers: `ID`, and `ID/title` or `ID/symbol`.
-public struct HighlightButtonSpec: ComponentSpec {
+public struct HighlightButtonSpec: ComponentSpec, Equatable {
     public var id: String
     public var frame = Rect(0, 0, 120, 120)
     public var scale = 1.3

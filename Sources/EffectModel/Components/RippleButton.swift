@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Layers: `ID` (the button: background, border, shadow by style), `ID/rippleView` (fills the button and
 /// clips to its rounded bounds), `ID/title`; each touch adds `ID/ripple-N` inside the ripple view.
-public struct RippleButtonSpec: ComponentSpec {
+public struct RippleButtonSpec: ComponentSpec, Equatable {
     public enum Style: String, Sendable, CaseIterable { case contained, outlined, text }
     public enum Variant: String, Sendable, CaseIterable { case rippleable, mdc }
 

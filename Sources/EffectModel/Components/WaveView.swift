@@ -4,7 +4,7 @@
 /// Both are `RoundView`s: the corner radius (height / 2) changes in the same animation block as the bounds.
 ///
 /// Layers: `ID` (a container of the wave's largest size), `ID/content`, `ID/wave`.
-public struct WaveViewSpec: ComponentSpec {
+public struct WaveViewSpec: ComponentSpec, Equatable {
     public var id: String
     public var center = Point(120, 120)
     public var contentSize = Size(120, 120)

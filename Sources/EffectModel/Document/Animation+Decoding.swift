@@ -2,8 +2,8 @@ import Foundation
 
 /// An entry of the document's `animations`: a Core Animation animation added to a layer, or a
 /// `UIView.animate` call on it, at the start or at every occurrence of its trigger.
-public struct DocumentAnimation: Sendable {
-    public enum Content: Sendable {
+public struct DocumentAnimation: Sendable, Equatable {
+    public enum Content: Sendable, Equatable {
         /// `layer.add(_:forKey:)`: at the start, before the document starts (so fill modes hold from t = 0), with
         /// `beginTime` in document seconds; on a trigger, at each occurrence, with `beginTime` in seconds from it.
         case core(Animation, key: String?)

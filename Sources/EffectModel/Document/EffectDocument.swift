@@ -1,7 +1,7 @@
 import Foundation
 
 /// An effect document (format 1): the stage and its layer tree.
-public struct EffectDocument: Sendable {
+public struct EffectDocument: Sendable, Equatable {
     /// The format version this build reads.
     public static let formatVersion = 1
 
@@ -29,8 +29,15 @@ public struct EffectDocument: Sendable {
         self.layers = layers
     }
 
+    /// Adds a component as a root layer, front-most: the layers it makes, and the component whose behaviour the
+    /// clock runs (as a component among the document's `layers` is read).
+    public mutating func add(_ component: Component) {
+        components.append(component)
+        layers += component.layers
+    }
+
     /// The stage: size in points and what lies behind the layers.
-    public struct Canvas: Sendable {
+    public struct Canvas: Sendable, Equatable {
         public var width: Double
         public var height: Double
         /// `nil`: transparent.

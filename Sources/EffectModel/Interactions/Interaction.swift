@@ -1,7 +1,7 @@
 /// A scripted touch or tap (the document's `interactions`): on a component, which reacts as its UIKit original
 /// does, or on any layer, whose touches only trigger what the document ties to them (`Trigger`).
-public struct Interaction: Sendable {
-    public enum Event: Sendable {
+public struct Interaction: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
         /// `touchesBegan` at a point in the layer's own coordinates.
         case touchDown(Point)
         case touchMoved(Point)
@@ -23,6 +23,10 @@ public struct Interaction: Sendable {
         self.id = id
         self.layerID = layerID
         self.events = events
+    }
+
+    public static func == (a: Interaction, b: Interaction) -> Bool {
+        a.id == b.id && a.layerID == b.layerID && a.events.elementsEqual(b.events) { $0.time == $1.time && $0.event == $1.event }
     }
 
     /// A tap's touch up follows its touch down by one frame at 60 Hz.

@@ -1,0 +1,75 @@
+import Foundation
+
+extension EffectDocument: Encodable {
+    /// The document as JSON of format 1, in the form `jsonText()` writes: reading it back gives an equal document.
+    /// Throws `EncodingError.invalidValue` where the model holds what the format cannot say (`jsonText()`).
+    public func encode(to encoder: any Encoder) throws {
+        do {
+            try json().encode(to: encoder)
+        } catch let error as DocumentError {
+            throw EncodingError.invalidValue(self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    /// The document as JSON text of format 1 that reads back as an equal document (`==`), byte for byte the same
+    /// on every run: keys in the order the format reference lists them, values at their defaults left out, times
+    /// in seconds, angles in radians, every number the shortest text that reads back as the same `Double`, a
+    /// component as its type and the parameters that differ from its seed (the layers it makes are made again
+    /// when read). Tokens and designer notations are written as the values they stood for.
+    ///
+    /// Throws, at the JSON path of the entry, for what the format cannot say: an interaction whose events no one
+    /// entry holds (taps at two points; split it into several).
+    public func jsonText() throws(DocumentError) -> String {
+        try json().text + "\n"
+    }
+
+    /// Writes `jsonText()` to `url`, replacing a file there only once the new one is complete.
+    public func write(to url: URL) throws {
+        try Data(try jsonText().utf8).write(to: url, options: .atomic)
+    }
+
+    func json() throws(DocumentError) -> JSON {
+        var object = JSONObjectWriter()
+        object.add("effect", Double(Self.formatVersion))
+        object.add("name", name)
+        object.add("title", title)
+        object.add("description", description)
+        object.add("canvas", canvas.json)
+        object.add("duration", duration)
+        object.add("layers", Self.json(layers, components: Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })))
+        if !animations.isEmpty { object.add("animations", animations) }
+        if !interactions.isEmpty {
+            var entries: [JSON] = []
+            for (i, interaction) in interactions.enumerated() { entries.append(try interaction.json(at: .root / "interactions" / i)) }
+            object.add("interactions", entries)
+        }
+        if !actions.isEmpty { object.add("actions", actions) }
+        return object.json
+    }
+
+    /// `layers` as written: each component once, as its type and parameters, where its first layer stands (the other
+    /// layers it makes are left out), at any depth.
+    static func json(_ layers: [Layer], components: [String: Component]) -> [JSON] {
+        var written: [JSON] = []
+        var made = Set<String>()
+        for layer in layers where !made.contains(layer.id) {
+            if let component = components[layer.id] {
+                written.append(component.json)
+                made.formUnion(component.layers.map(\.id))
+            } else {
+                written.append(layer.json(sublayers: json(layer.sublayers, components: components)))
+            }
+        }
+        return written
+    }
+}
+
+extension EffectDocument.Canvas: JSONWritable {
+    var json: JSON {
+        var object = JSONObjectWriter()
+        object.add("width", width)
+        object.add("height", height)
+        if background != .white { object.add("background", background?.json ?? .string("transparent")) }
+        return object.json
+    }
+}
