@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "effect-export", targets: ["effect-export"]),
         .library(name: "EffectModel", targets: ["EffectModel"]),
         .library(name: "EffectEngine", targets: ["EffectEngine"]),
+        // Core Animation's and UIKit's API on Linux, recording what Swift code does as an effect document.
+        .library(name: "EffectKit", targets: ["EffectKit"]),
         // The motion spec, the sheet and the charts as values (their drawing is the package's own).
         .library(name: "EffectCompositions", targets: ["EffectCompositions"]),
         .library(name: "EffectExport", targets: ["EffectExport"]),
@@ -45,6 +47,7 @@ let package = Package(
         // MARK: Implementation, in the order of the picture
         .target(name: "EffectModel"),
         .target(name: "EffectEngine", dependencies: ["EffectModel"]),
+        .target(name: "EffectKit", dependencies: ["EffectModel", "EffectEngine"]),
         .target(name: "CairoKit", dependencies: ["CCairo", "CPangoCairo"]),
         .target(name: "EffectEncoding", dependencies: ["CDeflate", "CWebP"]),
         .target(name: "EffectRender", dependencies: ["EffectModel", "CairoKit"]),
@@ -60,6 +63,7 @@ let package = Package(
         .target(name: "_EffectTestSupport", dependencies: ["CairoKit"], path: "Tests/_EffectTestSupport"),
         .testTarget(name: "EffectModelTests", dependencies: ["EffectModel"]),
         .testTarget(name: "EffectEngineTests", dependencies: ["EffectModel", "EffectEngine", "_EffectTestSupport"]),
+        .testTarget(name: "EffectKitTests", dependencies: ["EffectKit", "EffectModel", "EffectEngine"]),
         .testTarget(name: "EffectEncodingTests", dependencies: ["EffectEncoding", "CairoKit", "_EffectTestSupport"]),
         .testTarget(
             name: "EffectRenderTests",

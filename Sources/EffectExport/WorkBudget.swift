@@ -65,7 +65,7 @@ public enum WorkBudget {
         let animatedOpacity = Set(document.animations.filter { entry in
             switch entry.content {
             case .core(let animation, _): animation.keyPaths.contains(.opacity)
-            case .view(let view, _): view.changes.contains { $0.keyPath == .opacity }
+            case .view(let view): view.changes.contains { $0.keyPath == .opacity }
             }
         }.map(\.layerID))
         let componentIDs = Set(document.components.map(\.id))

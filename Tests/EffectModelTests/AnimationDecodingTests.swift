@@ -101,7 +101,7 @@ import Testing
                           { "layer": "box", "type": "view", "duration": 0.2, "label": "Grow", "changes": { "bounds.size": [20, 20] } } ] }
         """.utf8))
         guard case .core(let group, _) = document.animations[0].content, case .group(let children) = group.kind,
-              case .view(let view, _) = document.animations[1].content else { Issue.record("not decoded as given"); return }
+              case .view(let view) = document.animations[1].content else { Issue.record("not decoded as given"); return }
         #expect(group.label == "Touch down" && children[0].label == "Fade in" && view.label == "Grow")
         #expect(failure(#"[ { "layer": "box", "keyPath": "opacity", "label": "" } ]"#) == "animations[0].label: expected a label of 1 to 100 characters, found the string \"\"")
     }

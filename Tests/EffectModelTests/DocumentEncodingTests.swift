@@ -30,10 +30,27 @@ import Testing
         #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil)
     }
 
+    /// Through an encoder that orders an object's keys its own way, a `view` call's changes and a `set` action's values
+    /// may come back in another order; nothing else differs.
     @Test(arguments: documents) func foundationsEncoderWritesTheSameDocument(_ url: URL) throws {
         let document = try EffectDocument(contentsOf: url)
         let data = try JSONEncoder().encode(document)
-        #expect(try EffectDocument(json: Array(data)) == document)
+        #expect(Self.keyPathsSorted(try EffectDocument(json: Array(data))) == Self.keyPathsSorted(document))
+    }
+
+    static func keyPathsSorted(_ document: EffectDocument) -> EffectDocument {
+        var document = document
+        for i in document.animations.indices {
+            guard case .view(var view) = document.animations[i].content else { continue }
+            view.changes.sort { $0.keyPath.rawValue < $1.keyPath.rawValue }
+            document.animations[i].content = .view(view)
+        }
+        for i in document.actions.indices {
+            guard case .set(let id, var values, let implicit) = document.actions[i].change else { continue }
+            values.sort { $0.keyPath.rawValue < $1.keyPath.rawValue }
+            document.actions[i].change = .set(layerID: id, values: values, implicit: implicit)
+        }
+        return document
     }
 
     @Test func notationsAndTokensAreWrittenAsTheirValues() throws {

@@ -29,13 +29,14 @@ extension Scene {
         for entry in document.animations where entry.trigger == .start {
             switch entry.content {
             case .core(let animation, let key):
+                guard entry.addedAfter == 0 else { continue }  // added later, with the triggered ones
                 if let arrival = arrivals[entry.layerID] {
                     arriving.append((arrival, entry))
                     continue
                 }
                 timeline.add(animation, to: entry.layerID, key: key)
-            case .view(let view, let callTime):
-                timeline.schedule(at: callTime) { timeline in timeline.animateView(view, layer: entry.layerID) }
+            case .view(let view):
+                timeline.schedule(at: entry.addedAfter) { timeline in timeline.animateView(view, layer: entry.layerID) }
             }
         }
         // The script in time order (equal times: document order); each event is scheduled as the cause of what it adds.
@@ -88,14 +89,16 @@ extension Scene {
             guard case .core(let animation, let key) = entry.content else { continue }
             timeline.schedule(at: time, cause: .start) { timeline in timeline.add(animation, to: entry.layerID, key: key) }
         }
-        for entry in document.animations where entry.trigger != .start {
+        // At one moment, actions run before the animations added then (a layer arrives before its animations).
+        for entry in document.animations where entry.trigger != .start || (entry.addedAfter > 0 && entry.isCore) {
             for (time, cause) in occurrences(of: entry.trigger) {
+                let at = time + entry.addedAfter
                 switch entry.content {
                 case .core(var animation, let key):
-                    animation.timing.beginTime += time
-                    timeline.schedule(at: time, cause: cause) { timeline in timeline.add(animation, to: entry.layerID, key: key) }
-                case .view(let view, let callTime):
-                    timeline.schedule(at: time + callTime, cause: cause) { timeline in timeline.animateView(view, layer: entry.layerID) }
+                    animation.timing.beginTime += at
+                    timeline.schedule(at: at, cause: cause) { timeline in timeline.add(animation, to: entry.layerID, key: key) }
+                case .view(let view):
+                    timeline.schedule(at: at, cause: cause) { timeline in timeline.animateView(view, layer: entry.layerID) }
                 }
             }
         }

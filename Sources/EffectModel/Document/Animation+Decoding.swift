@@ -5,38 +5,50 @@ import Foundation
 public struct DocumentAnimation: Sendable, Equatable {
     public enum Content: Sendable, Equatable {
         /// `layer.add(_:forKey:)`: at the start, before the document starts (so fill modes hold from t = 0), with
-        /// `beginTime` in document seconds; on a trigger, at each occurrence, with `beginTime` in seconds from it.
+        /// `beginTime` in document seconds; on a trigger or later (`addedAfter`), when added, with `beginTime` in
+        /// seconds from then.
         case core(Animation, key: String?)
-        /// Called `callTime` seconds after the trigger (the start: document seconds).
-        case view(ViewAnimation, callTime: Double)
+        /// `UIView.animate`, called at the trigger (or `addedAfter` it).
+        case view(ViewAnimation)
     }
 
     public var layerID: String
     public var content: Content
     /// What it waits for (default: the start).
     public var trigger: Trigger
+    /// Seconds after each occurrence of the trigger at which the animation is added or the `view` call made, as a
+    /// completion block or `asyncAfter` does it (for the start: the document time). JSON: `"at"` for a Core
+    /// Animation animation on the start, `"beginTime"` for a `view` call.
+    public var addedAfter = 0.0
 
-    public init(layerID: String, content: Content, trigger: Trigger = .start) {
+    public init(layerID: String, content: Content, trigger: Trigger = .start, addedAfter: Double = 0) {
         self.layerID = layerID
         self.content = content
         self.trigger = trigger
+        self.addedAfter = addedAfter
     }
 
-    /// `layer.add(animation, forKey: key)` at the trigger.
-    public init(_ animation: Animation, on layerID: String, key: String? = nil, trigger: Trigger = .start) {
-        self.init(layerID: layerID, content: .core(animation, key: key), trigger: trigger)
+    /// `layer.add(animation, forKey: key)` at the trigger, or `addedAfter` seconds after it.
+    public init(_ animation: Animation, on layerID: String, key: String? = nil, trigger: Trigger = .start, addedAfter: Double = 0) {
+        self.init(layerID: layerID, content: .core(animation, key: key), trigger: trigger, addedAfter: addedAfter)
     }
 
-    /// `UIView.animate` on the layer's view, `callTime` seconds after the trigger.
-    public init(_ view: ViewAnimation, on layerID: String, callTime: Double = 0, trigger: Trigger = .start) {
-        self.init(layerID: layerID, content: .view(view, callTime: callTime), trigger: trigger)
+    /// `UIView.animate` on the layer's view, called `addedAfter` seconds after the trigger.
+    public init(_ view: ViewAnimation, on layerID: String, addedAfter: Double = 0, trigger: Trigger = .start) {
+        self.init(layerID: layerID, content: .view(view), trigger: trigger, addedAfter: addedAfter)
+    }
+
+    /// Whether it is a Core Animation animation (not a `view` call).
+    public var isCore: Bool {
+        if case .core = content { return true }
+        return false
     }
 
     /// When its last animation ends, counted from its trigger (the start: document seconds); infinite if never.
     public var endTime: Double {
         switch content {
-        case .core(let animation, _): animation.endTime
-        case .view(let view, let callTime): view.endTime(callTime: callTime)
+        case .core(let animation, _): addedAfter + animation.endTime
+        case .view(let view): view.endTime(callTime: addedAfter)
         }
     }
 }
@@ -72,11 +84,16 @@ struct AnimationDecoder {
             let view = try decodeView(object, layer: layer)
             Self.rejectForeignKeys(object, type: type)
             object.rejectUnknownKeys("in a view animation")
-            return DocumentAnimation(layerID: id, content: .view(view, callTime: callTime), trigger: trigger)
+            return DocumentAnimation(view, on: id, addedAfter: callTime, trigger: trigger)
         }
         let key = try object.optional("key") { field throws(DocumentError) in try field.string() }
+        // Added at a document time, as a completion block or `asyncAfter` adds it; `beginTime` counts from then.
+        let at = try object.optional("at") { field throws(DocumentError) in
+            if let other = object.optional("trigger") { throw other.error("give at (the document time it is added) or trigger, not both") }
+            return try field.nonNegativeTime()
+        } ?? 0
         let animation = try decode(object, type: type, layer: layer, depth: 1)
-        return DocumentAnimation(layerID: id, content: .core(animation, key: key), trigger: trigger)
+        return DocumentAnimation(animation, on: id, key: key, trigger: trigger, addedAfter: at)
     }
 
     /// Keys that belong to another kind of animation, each an error that says where it belongs.

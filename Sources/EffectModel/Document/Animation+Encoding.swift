@@ -1,16 +1,24 @@
-extension DocumentAnimation: JSONWritable {
-    /// The entry of `animations`: its layer and trigger, then the animation (a `view` call's time as `beginTime`).
-    var json: JSON {
+extension DocumentAnimation {
+    /// The entry of `animations`: its layer and trigger or the time it is added (`"at"`; a `view` call's as
+    /// `beginTime`), then the animation. A Core Animation animation added some time after a trigger other than the
+    /// start is an error at `path`: the format says that time only from the start.
+    func json(at path: JSONPath) throws(DocumentError) -> JSON {
         var object = JSONObjectWriter()
         object.add("layer", layerID)
         object.add("trigger", trigger, default: .start)
         switch content {
         case .core(let animation, let key):
+            if addedAfter != 0 {
+                guard trigger == .start else {
+                    throw DocumentError(location: nil, path: path, message: "an animation added \(addedAfter.shortDescription) s after the trigger \(trigger) has no form in the document; add it at a document time (\"at\") or on the trigger")
+                }
+                object.add("at", addedAfter)
+            }
             object.add("key", key)
             animation.write(to: &object)
-        case .view(let view, let callTime):
+        case .view(let view):
             object.add("type", AnimationDecoder.AnimationType.view)
-            object.add("beginTime", callTime, default: 0)
+            object.add("beginTime", addedAfter, default: 0)
             view.write(to: &object)
         }
         return object.json

@@ -1,8 +1,10 @@
 import Foundation
 
 extension EffectDocument: Encodable {
-    /// The document as JSON of format 1, in the form `jsonText()` writes: reading it back gives an equal document.
-    /// Throws `EncodingError.invalidValue` where the model holds what the format cannot say (`jsonText()`).
+    /// The document as JSON of format 1, in the form `jsonText()` writes: reading it back gives an equal document,
+    /// except that an encoder that orders an object's keys its own way (Foundation's `JSONEncoder`) may reorder a
+    /// `view` call's `changes` and a `set` action's values. Throws `EncodingError.invalidValue` where the model holds
+    /// what the format cannot say (`jsonText()`).
     public func encode(to encoder: any Encoder) throws {
         do {
             try json().encode(to: encoder)
@@ -37,7 +39,11 @@ extension EffectDocument: Encodable {
         object.add("canvas", canvas.json)
         object.add("duration", duration)
         object.add("layers", Self.json(layers, components: Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })))
-        if !animations.isEmpty { object.add("animations", animations) }
+        if !animations.isEmpty {
+            var entries: [JSON] = []
+            for (i, animation) in animations.enumerated() { entries.append(try animation.json(at: .root / "animations" / i)) }
+            object.add("animations", entries)
+        }
         if !interactions.isEmpty {
             var entries: [JSON] = []
             for (i, interaction) in interactions.enumerated() { entries.append(try interaction.json(at: .root / "interactions" / i)) }

@@ -3,7 +3,7 @@ extension DocumentAnimation {
     public var keyPaths: [AnimatableKeyPath] {
         switch content {
         case .core(let animation, _): animation.writtenKeyPaths
-        case .view(let view, _): view.changes.map(\.keyPath)
+        case .view(let view): view.changes.map(\.keyPath)
         }
     }
 }

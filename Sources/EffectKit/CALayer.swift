@@ -1,0 +1,251 @@
+import EffectModel
+import Foundation
+
+/// `CALayer`: its properties are the document's layer (`EffectModel.Layer`), read and written with Core Animation's
+/// names and types. While a stage records, a change to a layer in the tree is recorded at the time it is made, with
+/// Core Animation's implicit animation when the layer stands alone (not a view's) and actions are not disabled.
+open class CALayer {
+    /// The document's layer: what this layer is now (its model values).
+    var state: Layer
+    public private(set) var sublayers: [CALayer]?
+    public private(set) weak var superlayer: CALayer?
+    /// Whether a view owns this layer (its backing layer): such a layer has no implicit animations.
+    var isViewBacked = false
+    /// The id the layer has in the recorded document, given when it first enters a stage's tree.
+    var recordedID: String?
+    /// Animations added on the stage and not removed, in the order added, with the key given (`nil`: none).
+    var attached: [EffectStage.Running] = []
+
+    public required init() { state = Layer(id: "", content: Self.initialContent) }
+
+    /// What a new layer of this class draws: nothing (`CALayer`), a path, a gradient, text.
+    class var initialContent: LayerContent { .plain }
+
+    /// `name`: the layer's id in the recorded document (and the label of its charts) when set.
+    public var name: String?
+
+    /// Changes the model and tells the stage which key paths changed (none: a property the clock cannot change
+    /// after the start).
+    func update(_ keyPaths: [AnimatableKeyPath], _ change: (inout Layer) -> Void) {
+        let old = state
+        change(&state)
+        EffectStage.current?.layerDidChange(self, keyPaths: keyPaths, from: old)
+    }
+
+    // MARK: Geometry
+
+    public var bounds: CGRect {
+        get { state.bounds.cgRect }
+        set { update([.bounds]) { $0.bounds = Rect(newValue) } }
+    }
+
+    public var position: CGPoint {
+        get { state.position.cgPoint }
+        set { update([.position]) { $0.position = Point(newValue) } }
+    }
+
+    public var anchorPoint: CGPoint {
+        get { state.anchorPoint.cgPoint }
+        set { update([.anchorPoint]) { $0.anchorPoint = Point(newValue) } }
+    }
+
+    /// The bounds in the superlayer's space, for an untransformed layer: setting it sets `bounds.size` and `position`.
+    public var frame: CGRect {
+        get {
+            let b = state.bounds, a = state.anchorPoint, p = state.position
+            return CGRect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
+        }
+        set {
+            update([.bounds, .position]) { layer in
+                layer.bounds.size = Size(newValue.size)
+                layer.position = Point(Double(newValue.minX) + layer.anchorPoint.x * Double(newValue.width),
+                                       Double(newValue.minY) + layer.anchorPoint.y * Double(newValue.height))
+            }
+        }
+    }
+
+    public var transform: CATransform3D {
+        get { CATransform3DMakeAffineTransform(state.transform.affineTransform) }
+        set { setAffineTransform(CATransform3DGetAffineTransform(newValue)) }
+    }
+
+    public func affineTransform() -> CGAffineTransform { state.transform.affineTransform }
+
+    public func setAffineTransform(_ m: CGAffineTransform) {
+        let new = LayerTransform(m), old = state.transform
+        var changed: [AnimatableKeyPath] = []
+        if new.scale.width != old.scale.width { changed.append(.scaleX) }
+        if new.scale.height != old.scale.height { changed.append(.scaleY) }
+        if new.rotation != old.rotation { changed.append(.rotationZ) }
+        if new.translation != old.translation { changed.append(.translation) }
+        update(changed) { $0.transform = new }
+    }
+
+    public var zPosition: CGFloat {
+        get { CGFloat(state.zPosition) }
+        set { update([.zPosition]) { $0.zPosition = Double(newValue) } }
+    }
+
+    // MARK: Appearance
+
+    public var opacity: Float {
+        get { Float(state.opacity) }
+        set { update([.opacity]) { $0.opacity = newValue.decimal } }
+    }
+
+    public var isHidden: Bool {
+        get { state.isHidden }
+        set { update([]) { $0.isHidden = newValue } }
+    }
+
+    public var backgroundColor: CGColor? {
+        get { state.backgroundColor.map(CGColor.init) }
+        set { update([.backgroundColor]) { $0.backgroundColor = newValue?.color } }
+    }
+
+    public var cornerRadius: CGFloat {
+        get { CGFloat(state.cornerRadius) }
+        set { update([.cornerRadius]) { $0.cornerRadius = Double(newValue) } }
+    }
+
+    public var cornerCurve: CALayerCornerCurve {
+        get { CALayerCornerCurve(curve: state.cornerCurve) }
+        set { update([]) { $0.cornerCurve = newValue.curve } }
+    }
+
+    public var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { update([]) { $0.masksToBounds = newValue } }
+    }
+
+    public var borderWidth: CGFloat {
+        get { CGFloat(state.borderWidth) }
+        set { update([.borderWidth]) { $0.borderWidth = Double(newValue) } }
+    }
+
+    public var borderColor: CGColor? {
+        get { CGColor(state.borderColor) }
+        set { update([.borderColor]) { $0.borderColor = newValue?.color ?? .black } }
+    }
+
+    public var shadowColor: CGColor? {
+        get { CGColor(state.shadowColor) }
+        set { update([.shadowColor]) { $0.shadowColor = newValue?.color ?? .black } }
+    }
+
+    public var shadowOpacity: Float {
+        get { Float(state.shadowOpacity) }
+        set { update([.shadowOpacity]) { $0.shadowOpacity = newValue.decimal } }
+    }
+
+    public var shadowOffset: CGSize {
+        get { state.shadowOffset.cgSize }
+        set { update([.shadowOffset]) { $0.shadowOffset = Size(newValue) } }
+    }
+
+    public var shadowRadius: CGFloat {
+        get { CGFloat(state.shadowRadius) }
+        set { update([.shadowRadius]) { $0.shadowRadius = Double(newValue) } }
+    }
+
+    public var shadowPath: CGPath? {
+        get { state.shadowPath.map(CGPath.init) }
+        set { update([]) { $0.shadowPath = newValue?.path } }
+    }
+
+    // MARK: The tree
+
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    /// Core Animation inserts at any index; the document adds a layer in front of its siblings, so an index other
+    /// than the end is recorded as a problem once the stage runs.
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        let index = min(Int(index), list.count)
+        list.insert(layer, at: index)
+        sublayers = list
+        layer.superlayer = self
+        EffectStage.current?.layerWasAdded(layer, to: self, atEnd: index == list.count - 1)
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        EffectStage.current?.layerWillBeRemoved(self)
+        parent.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    // MARK: Animations
+
+    /// Animations added while the layer is off a running stage, in the order added: they are added when it
+    /// arrives (or when the stage starts), as Core Animation keeps them for a layer not yet shown.
+    var waiting: [(sequence: Int, animation: CAAnimation, key: String?, transaction: CATransaction.State)] = []
+
+    /// Adds `anim` (`key` nil: no key); one already under `key` is removed first. Later changes to `anim` do not
+    /// change the animation added, as Core Animation adds a copy.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let transaction = CATransaction.current
+        if let stage = EffectStage.current, recordedID != nil {
+            stage.add(anim, to: self, forKey: key, in: transaction)
+            return
+        }
+        if let key { waiting.removeAll { $0.key == key } }
+        transaction.pending += 1
+        EffectStage.sequence += 1
+        waiting.append((EffectStage.sequence, anim, key, transaction))
+    }
+
+    public func removeAnimation(forKey key: String) {
+        if let stage = EffectStage.current, recordedID != nil {
+            stage.removeAnimations(of: self, key: key)
+            return
+        }
+        waiting.removeAll { $0.key == key }
+    }
+
+    public func removeAllAnimations() {
+        if let stage = EffectStage.current, recordedID != nil {
+            stage.removeAnimations(of: self, key: nil)
+            return
+        }
+        waiting = []
+    }
+
+    /// The animation added under `key` and still attached.
+    public func animation(forKey key: String) -> CAAnimation? {
+        attached.last { $0.key == key }?.animation ?? waiting.last { $0.key == key }?.animation
+    }
+
+    public func animationKeys() -> [String]? {
+        let keys = attached.compactMap(\.key) + waiting.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// A copy of the layer as it shows now: every animation applied.
+    public func presentation() -> Self? {
+        let copy = Self.makeCopy(of: self)
+        if let stage = EffectStage.current { copy.state = stage.presentationModel(of: self) }
+        return copy
+    }
+
+    /// This layer: its model values.
+    public func model() -> Self { self }
+
+    /// A detached copy with the same model (the presentation's base).
+    static func makeCopy(of layer: CALayer) -> Self {
+        let copy = Self()
+        copy.state = layer.state
+        copy.name = layer.name
+        return copy
+    }
+}
+
+/// `CALayerCornerCurve`.
+public struct CALayerCornerCurve: Hashable, Sendable {
+    let curve: CornerCurve
+    public static let circular = CALayerCornerCurve(curve: .circular)
+    public static let continuous = CALayerCornerCurve(curve: .continuous)
+}
