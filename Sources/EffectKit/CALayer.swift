@@ -9,8 +9,9 @@ open class CALayer {
     var state: Layer
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
-    /// Whether a view owns this layer (its backing layer): such a layer has no implicit animations.
-    var isViewBacked = false
+    /// The view this layer backs: such a layer has no implicit animations.
+    weak var view: UIView?
+    var isViewBacked: Bool { view != nil }
     /// The id the layer has in the recorded document, given when it first enters a stage's tree.
     var recordedID: String?
     /// Animations added on the stage and not removed, in the order added, with the key given (`nil`: none).
@@ -29,6 +30,10 @@ open class CALayer {
     func update(_ keyPaths: [AnimatableKeyPath], _ change: (inout Layer) -> Void) {
         let old = state
         change(&state)
+        if isViewBacked, !keyPaths.isEmpty, let block = UIView.animationBlock {
+            block.note(self, keyPaths: keyPaths, from: old)
+            return
+        }
         EffectStage.current?.layerDidChange(self, keyPaths: keyPaths, from: old)
     }
 

@@ -17,6 +17,8 @@ public final class EffectStage {
     nonisolated(unsafe) static var sequence = 0
     /// Transactions committed off a running stage with nothing to wait for: their blocks run at the start.
     nonisolated(unsafe) static var completionsAtStart: [CATransaction.State] = []
+    /// `UIView.animate` calls made off a running stage: made at the start (their layers keep their old values until then).
+    nonisolated(unsafe) static var callsAtStart: [(calls: [(layer: CALayer, old: Layer, view: ViewAnimation)], completion: ((Bool) -> Void)?, end: Double)] = []
 
     /// `CACurrentMediaTime()` at the document's time 0, in seconds.
     public static let mediaTimeOrigin: CFTimeInterval = 1000
@@ -33,6 +35,31 @@ public final class EffectStage {
     public private(set) var problems: [String] = []
 
     private var scheduled: [(time: Double, code: () -> Void)] = []
+    /// The root views, back to front (their layers are among `sublayers`).
+    public private(set) var subviews: [UIView] = []
+    /// Scripted touches, in the order given: each is an interaction of the document, `touch-N`.
+    private var touches: [Touch] = []
+
+    /// A finger on a view: where it lands (the view's coordinates), where it moves, when it lifts. A view found by
+    /// hit testing (`tap(at:time:)`) is found when the finger lands.
+    private struct Touch {
+        var view: UIView?
+        var stagePoint: CGPoint?
+        var down: Double
+        var point: CGPoint
+        var moves: [(time: Double, point: CGPoint)]
+        var up: Double?
+        var isTap: Bool
+    }
+
+    /// What the code running now answers, for the document: the start, a touch's moment, or a later time.
+    enum Moment {
+        case start
+        case touch(id: String, up: Bool)
+        case later
+    }
+
+    private var moment = Moment.start
     /// The clock while code runs (swapped in and out around each moment).
     private var timeline = Timeline(layers: [])
     private var recording = false
@@ -57,6 +84,53 @@ public final class EffectStage {
     /// Adds a root layer, in front of the others.
     public func addSublayer(_ layer: CALayer) { root.addSublayer(layer) }
 
+    /// Adds a root view, in front of the others.
+    public func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        root.addSublayer(view.layer)
+    }
+
+    /// Presents `controller`: its view fills the stage, `viewDidLoad` runs, then the layout pass
+    /// (`viewDidLayoutSubviews`).
+    public func present(_ controller: UIViewController) {
+        controller.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        addSubview(controller.view)
+        controller.viewWillAppear(false)
+        layOut()
+        controller.viewDidAppear(false)
+    }
+
+    /// A touch on `view` at `point` (its coordinates): down at `down` seconds, moving to each point at its time, up at
+    /// `up` (`nil`: held).
+    public func touch(_ view: UIView, at point: CGPoint, down: Double, moves: [(Double, CGPoint)] = [], up: Double?) {
+        touches.append(Touch(view: view, down: down, point: point, moves: moves.map { ($0.0, $0.1) }, up: up, isTap: false))
+    }
+
+    /// A tap on `view` at its centre (or `point`, its coordinates): down at `time`, up one frame (1/60 s) later.
+    public func tap(_ view: UIView, at time: Double, point: CGPoint? = nil) {
+        let centre = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        touches.append(Touch(view: view, down: time, point: point ?? centre, moves: [], up: time + Interaction.tapLength, isTap: true))
+    }
+
+    /// A tap at `point` on the stage, delivered to the view UIKit's `hitTest` finds there when the finger lands.
+    public func tap(at point: CGPoint, time: Double) {
+        touches.append(Touch(view: nil, stagePoint: point, down: time, point: point, moves: [], up: time + Interaction.tapLength, isTap: true))
+    }
+
+    /// The frontmost view under `point` (stage coordinates) that takes touches.
+    public func hitTest(_ point: CGPoint) -> UIView? {
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: nil), with: nil) { return hit }
+        }
+        return nil
+    }
+
+    /// Lays out every view that needs it, as UIKit's layout pass at the end of a moment.
+    private func layOut() {
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
     /// Runs `code` at `time` (document seconds).
     public func run(at time: Double, _ code: @escaping () -> Void) {
         scheduled.append((time, code))
@@ -68,15 +142,26 @@ public final class EffectStage {
         precondition(EffectStage.current == nil, "one stage records at a time")
         EffectStage.current = self
         defer { EffectStage.current = nil }
+        layOut()
         recording = true
         CATransaction.commitImplicit()
         let roots = sublayers.map { identified($0) }
         var clock = Timeline(layers: roots)
         within(&clock) {
             for layer in sublayers { addWaitingAnimations(under: layer) }
+            for (calls, completion, end) in EffectStage.callsAtStart {
+                schedule(at: 0) { [unowned self] in
+                    for call in calls {
+                        for change in call.view.changes { change.keyPath.set(change.value, in: &call.layer.state) }
+                    }
+                    animate(calls, completion: completion, duration: end)
+                }
+            }
+            EffectStage.callsAtStart = []
             for state in EffectStage.completionsAtStart { runSoon { state.runCompletion() } }
             EffectStage.completionsAtStart = []
             for (time, code) in scheduled { schedule(at: time, code) }
+            for (index, touch) in touches.enumerated() { schedule(touch, id: "touch-\(index + 1)") }
         }
         do {
             try clock.run(until: duration)
@@ -89,6 +174,7 @@ public final class EffectStage {
         document.duration = duration
         document.animations = animations
         document.actions = actions
+        document.interactions = interactions
         return document
     }
 
@@ -101,17 +187,21 @@ public final class EffectStage {
     // MARK: The clock
 
     /// Runs `body` with the clock the engine passes to an event: the code it runs reaches the clock through the stage.
-    private func within(_ clock: inout Timeline, _ body: () -> Void) {
+    private func within(_ clock: inout Timeline, as moment: Moment = .later, _ body: () -> Void) {
         swap(&timeline, &clock)
+        let outer = self.moment
+        self.moment = timeline.now.isFinite ? moment : .start
         if timeline.now != arrivalTime { (arrivedNow, arrivalTime) = ([], timeline.now) }
         body()
+        layOut()
         CATransaction.commitImplicit()
+        self.moment = outer
         swap(&timeline, &clock)
     }
 
-    /// Runs `code` as a moment of its own at `time`.
-    func schedule(at time: Double, _ code: @escaping () -> Void) {
-        timeline.schedule(at: time, cause: .start) { [unowned self] clock in within(&clock, code) }
+    /// Runs `code` as a moment of its own at `time` (`moment`: what it answers).
+    func schedule(at time: Double, as moment: Moment = .later, _ code: @escaping () -> Void) {
+        timeline.schedule(at: time, cause: .start) { [unowned self] clock in within(&clock, as: moment, code) }
     }
 
     /// Runs `code` at the current time, after what is already due then.
@@ -303,16 +393,93 @@ public final class EffectStage {
     /// Adds `animation` (its `beginTime` in document seconds) to the clock and to the document.
     private func addRecorded(_ animation: Animation, to id: String, key: String?) {
         timeline.add(animation, to: id, key: key)
-        var entry = animation
-        let at = timeline.now.isFinite ? now : 0
-        if timeline.now.isFinite { entry.timing.beginTime -= at }
-        animations.append(DocumentAnimation(entry, on: id, key: key, addedAfter: timeline.now.isFinite ? at : 0))
+        var entry = DocumentAnimation(animation, on: id, key: key)
+        stamp(&entry)
+        animations.append(entry)
     }
 
-    /// Makes `change` on the clock and records it as an action at this time.
+    /// Makes `calls` of `UIView.animate` on the clock and records them; `completion` runs when the last animation
+    /// ends (`emptyEnd` after the call when nothing changed).
+    func animate(_ calls: [(layer: CALayer, old: Layer, view: ViewAnimation)], completion: ((Bool) -> Void)?, duration emptyEnd: Double) {
+        var end = now + emptyEnd
+        for call in calls {
+            guard let id = call.layer.recordedID else { continue }
+            timeline.animateView(call.view, layer: id)
+            var entry = DocumentAnimation(call.view, on: id)
+            stamp(&entry)
+            animations.append(entry)
+            end = max(end, call.view.endTime(callTime: now))
+        }
+        if let completion, end.isFinite { schedule(at: end) { completion(true) } }
+    }
+
+    /// Ties an entry added now to the moment: the start, a touch, or the time.
+    private func stamp(_ entry: inout DocumentAnimation) {
+        switch moment {
+        case .start: return
+        case .touch(let id, let up): entry.trigger = up ? .touchUp(id) : .touchDown(id)
+        case .later: entry.addedAfter = now
+        }
+        if case .core(var animation, let key) = entry.content {
+            animation.timing.beginTime -= now
+            entry.content = .core(animation, key: key)
+        }
+    }
+
+    /// Makes `change` on the clock and records it as an action of this moment.
     private func perform(_ change: DocumentAction.Change) {
         timeline.perform(change)
-        actions.append(DocumentAction(delay: now, change: change))
+        switch moment {
+        case .touch(let id, let up): actions.append(DocumentAction(trigger: up ? .touchUp(id) : .touchDown(id), change: change))
+        case .start, .later: actions.append(DocumentAction(delay: now, change: change))
+        }
+    }
+
+    // MARK: Touches
+
+    /// The script of touches as the document's interactions, on the layers of the views touched.
+    private var interactions: [Interaction] = []
+
+    /// Delivers `touch` to its view at its times, and records it as the interaction `id`.
+    private func schedule(_ touch: Touch, id: String) {
+        var finger: UITouch?
+        var target: UIView?
+        var events: [(time: Double, event: Interaction.Event)] = []
+        let index = interactions.count
+        interactions.append(Interaction(id: id, layerID: "", events: []))
+        schedule(at: touch.down, as: .touch(id: id, up: false)) { [unowned self] in
+            let view = touch.view ?? touch.stagePoint.flatMap(hitTest)
+            guard let view, let layerID = view.layer.recordedID else {
+                problem("\(id) lands on no view on the stage")
+                return
+            }
+            target = view
+            let point = touch.view == nil ? view.convert(touch.point, from: nil) : touch.point
+            let made = UITouch(at: view.convert(point, to: nil), in: view, tapCount: 1)
+            finger = made
+            events.append((touch.down, touch.isTap ? .tap(Point(point)) : .touchDown(Point(point))))
+            interactions[index] = Interaction(id: id, layerID: layerID, events: events)
+            view.touchesBegan([made], with: UIEvent([made]))
+        }
+        for move in touch.moves {
+            schedule(at: move.time) { [unowned self] in
+                guard let view = target, let finger else { return }
+                finger.stagePoint = view.convert(move.point, to: nil)
+                events.append((move.time, .touchMoved(Point(move.point))))
+                interactions[index].events = events
+                view.touchesMoved([finger], with: UIEvent([finger]))
+            }
+        }
+        if let up = touch.up {
+            schedule(at: up, as: .touch(id: id, up: true)) { [unowned self] in
+                guard let view = target, let finger else { return }
+                if !touch.isTap {
+                    events.append((up, .touchUp))
+                    interactions[index].events = events
+                }
+                view.touchesEnded([finger], with: UIEvent([finger]))
+            }
+        }
     }
 
     private func problem(_ text: String) {

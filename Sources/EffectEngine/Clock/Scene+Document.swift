@@ -36,7 +36,8 @@ extension Scene {
                 }
                 timeline.add(animation, to: entry.layerID, key: key)
             case .view(let view):
-                timeline.schedule(at: entry.addedAfter) { timeline in timeline.animateView(view, layer: entry.layerID) }
+                guard entry.addedAfter == 0 else { continue }  // called later, with the triggered ones
+                timeline.schedule(at: 0) { timeline in timeline.animateView(view, layer: entry.layerID) }
             }
         }
         // The script in time order (equal times: document order); each event is scheduled as the cause of what it adds.
@@ -90,7 +91,7 @@ extension Scene {
             timeline.schedule(at: time, cause: .start) { timeline in timeline.add(animation, to: entry.layerID, key: key) }
         }
         // At one moment, actions run before the animations added then (a layer arrives before its animations).
-        for entry in document.animations where entry.trigger != .start || (entry.addedAfter > 0 && entry.isCore) {
+        for entry in document.animations where entry.trigger != .start || entry.addedAfter > 0 {
             for (time, cause) in occurrences(of: entry.trigger) {
                 let at = time + entry.addedAfter
                 switch entry.content {

@@ -38,12 +38,6 @@ public struct DocumentAnimation: Sendable, Equatable {
         self.init(layerID: layerID, content: .view(view), trigger: trigger, addedAfter: addedAfter)
     }
 
-    /// Whether it is a Core Animation animation (not a `view` call).
-    public var isCore: Bool {
-        if case .core = content { return true }
-        return false
-    }
-
     /// When its last animation ends, counted from its trigger (the start: document seconds); infinite if never.
     public var endTime: Double {
         switch content {

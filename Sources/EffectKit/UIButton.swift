@@ -1,0 +1,228 @@
+import EffectModel
+import Foundation
+
+/// `UIImage`: the tool's own vector symbols for the names it ships (`UIImage(systemName: "plus")`).
+public final class UIImage {
+    let symbol: Symbol
+    /// Points, as `UIImage.SymbolConfiguration(pointSize:)`; UIKit's default for a button is 17.
+    let pointSize: Double
+
+    public init?(systemName name: String) {
+        guard let symbol = Symbol(rawValue: name) else { return nil }
+        self.symbol = symbol
+        pointSize = 17
+    }
+
+    private init(symbol: Symbol, pointSize: Double) {
+        self.symbol = symbol
+        self.pointSize = pointSize
+    }
+
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        UIImage(symbol: symbol, pointSize: configuration.pointSize.map(Double.init) ?? pointSize)
+    }
+
+    /// `UIImage.SymbolConfiguration`: the point size (the weight is the symbols' medium).
+    public struct SymbolConfiguration: Sendable {
+        let pointSize: CGFloat?
+        public init(pointSize: CGFloat, weight: SymbolWeight = .regular) { self.pointSize = pointSize }
+        public init(weight: SymbolWeight) { pointSize = nil }
+    }
+
+    public enum SymbolWeight: Sendable { case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+}
+
+/// `UIFont`: a family, a weight and a size in points, drawn with the installed UI font (Inter; Hangul in Nanum).
+public final class UIFont {
+    /// A Pango font description: `"Inter Bold 18"`.
+    let description: String
+    public let pointSize: CGFloat
+
+    init(description: String, pointSize: CGFloat) {
+        self.description = description
+        self.pointSize = pointSize
+    }
+
+    public init?(name: String, size: CGFloat) {
+        description = "\(name) \(Double(size).shortDescription)"
+        pointSize = size
+    }
+
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(description: "Inter \(Double(size).shortDescription)", pointSize: size) }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(description: "Inter Bold \(Double(size).shortDescription)", pointSize: size) }
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(description: "Inter \(weight.pango) \(Double(size).shortDescription)", pointSize: size)
+    }
+
+    public struct Weight: Sendable {
+        let pango: String
+        public static let regular = Weight(pango: "")
+        public static let medium = Weight(pango: "Medium")
+        public static let semibold = Weight(pango: "Semi-Bold")
+        public static let bold = Weight(pango: "Bold")
+        public static let heavy = Weight(pango: "Heavy")
+    }
+}
+
+/// `UILabel`, as a button's title: text, font, colour.
+public final class UILabel: UIView {
+    override public class var layerClass: CALayer.Type { CATextLayer.self }
+    var textLayer: CATextLayer { layer as! CATextLayer }
+
+    public var text: String? {
+        get { textLayer.text.string }
+        set { textLayer.updateText([]) { $0.string = newValue ?? "" } }
+    }
+
+    public var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { textLayer.updateText([]) { [font] in $0.font = font?.description ?? TextContent.defaultFont } }
+    }
+
+    public var textColor: UIColor! = .label {
+        didSet { textLayer.updateText([.foregroundColor]) { [textColor] in $0.foregroundColor = textColor?.color ?? .black } }
+    }
+
+    public var textAlignment: NSTextAlignment = .natural {
+        didSet { textLayer.updateText([]) { [textAlignment] in $0.alignmentMode = textAlignment.alignment } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        textLayer.updateText([]) { $0.foregroundColor = .black; $0.font = "Inter 17" }
+    }
+
+    public required init?(coder: NSCoder) { nil }
+}
+
+/// `NSTextAlignment`.
+public enum NSTextAlignment: Sendable {
+    case left, center, right, justified, natural
+    var alignment: TextContent.Alignment {
+        switch self {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified, .natural: .natural
+        }
+    }
+}
+
+/// `UIButton`: a title or a symbol on a background, from `UIButton.Configuration.filled()` or `setTitle`/`setImage`.
+/// It tracks touches as `UIControl`; the highlighted look is not drawn.
+open class UIButton: UIControl {
+    /// `UIButton.ButtonType`.
+    public enum ButtonType: Sendable { case custom, system }
+
+    /// `UIButton.Configuration`: the filled style (`baseBackgroundColor`, `cornerStyle`), an image and a title.
+    public struct Configuration {
+        public var baseBackgroundColor: UIColor?
+        public var baseForegroundColor: UIColor?
+        public var cornerStyle = CornerStyle.dynamic
+        public var image: UIImage?
+        public var title: String?
+
+        public static func filled() -> Configuration {
+            var configuration = Configuration()
+            configuration.baseBackgroundColor = .tintColor
+            configuration.baseForegroundColor = .white
+            return configuration
+        }
+
+        public static func plain() -> Configuration { Configuration() }
+
+        public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
+    }
+
+    public var configuration: Configuration? { didSet { rebuild() } }
+    private var titles: [State: String] = [:]
+    private var titleColors: [State: UIColor] = [:]
+    private var images: [State: UIImage] = [:]
+    public private(set) var titleLabel: UILabel?
+    private var symbolLayer: CAShapeLayer?
+
+    /// `UIControl.State`.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    public convenience init(type: ButtonType) { self.init(frame: .zero) }
+
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        rebuild()
+    }
+
+    public func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state] = color
+        rebuild()
+    }
+
+    public func setImage(_ image: UIImage?, for state: State) {
+        images[state] = image
+        rebuild()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        rebuild()
+    }
+
+    /// The content layers for the button's size: the title centred, one line high, or the symbol centred.
+    private func rebuild() {
+        let title = configuration?.title ?? titles[.normal]
+        let image = configuration?.image ?? images[.normal]
+        if let configuration {
+            if let color = configuration.baseBackgroundColor { layer.backgroundColor = color.cgColor }
+            let side = min(bounds.width, bounds.height)
+            switch configuration.cornerStyle {
+            case .capsule: layer.cornerRadius = side / 2
+            case .small: layer.cornerRadius = 4
+            case .medium, .dynamic: layer.cornerRadius = 6
+            case .large: layer.cornerRadius = 8
+            case .fixed: break
+            }
+        }
+        let foreground = configuration?.baseForegroundColor ?? titleColors[.normal] ?? tintColor ?? .systemBlue
+        if let image {
+            let symbol = symbolLayer ?? CAShapeLayer()
+            let model = image.symbol.layer(id: "", centredIn: Rect(bounds), pointSize: image.pointSize, color: foreground.color)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            defer { CATransaction.commit() }
+            UIView.performWithoutAnimation {
+                symbol.name = symbol.name ?? layer.name.map { "\($0)/symbol" }
+                symbol.path = CGPath(model.shapeContent!.path!)
+                symbol.fillColor = nil
+                symbol.strokeColor = foreground.cgColor
+                symbol.lineWidth = CGFloat(image.symbol.lineWidth(pointSize: image.pointSize))
+                symbol.lineCap = .round
+                symbol.lineJoin = .round
+                symbol.anchorPoint = .zero
+                symbol.bounds = .zero
+                symbol.position = CGPoint(x: bounds.midX, y: bounds.midY)
+            }
+            if symbolLayer == nil {
+                symbolLayer = symbol
+                layer.addSublayer(symbol)
+            }
+        }
+        if let title {
+            let label = titleLabel ?? UILabel(frame: .zero)
+            label.text = title
+            label.textColor = foreground
+            label.textAlignment = .center
+            let size = label.font.pointSize
+            let height = (size * 1.21).rounded()
+            label.frame = CGRect(x: 0, y: bounds.midY - height / 2, width: bounds.width, height: height)
+            if titleLabel == nil {
+                titleLabel = label
+                addSubview(label)
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// `UIControl`: tracks a touch as UIKit does — highlighted while the finger is within 70 pt of its bounds — and
+/// sends its events to the actions added for them.
+open class UIControl: UIView {
+    /// `UIControl.Event`.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    /// UIKit keeps a control highlighted while the finger is this far outside its bounds.
+    public static let trackingMargin: CGFloat = 70
+
+    open var isHighlighted = false
+    open var isSelected = false
+    open var isEnabled = true
+    public private(set) var isTracking = false
+    public private(set) var isTouchInside = false
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Runs `action` for `events`: target–action as closures (UIKit since iOS 14; `#selector` needs Objective-C).
+    public func addAction(_ action: UIAction, for events: Event) { actions.append((action, events)) }
+
+    public func removeAction(_ action: UIAction, for events: Event) {
+        actions.removeAll { $0.action === action && $0.events == events }
+    }
+
+    public func sendActions(for events: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: events) { entry.action.handler(entry.action) }
+    }
+
+    private func isNear(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.trackingMargin, dy: -Self.trackingMargin).contains(touch.location(in: self))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, touches.first != nil else { return }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        let inside = isNear(touch)
+        if inside != isTouchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        isTouchInside = inside
+        if isHighlighted != inside { isHighlighted = inside }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        isTracking = false
+        let inside = isNear(touch)
+        if isHighlighted { isHighlighted = false }
+        sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        isTracking = false
+        if isHighlighted { isHighlighted = false }
+        sendActions(for: .touchCancel)
+    }
+}
+
+/// `UIAction`: a closure a control runs.
+public final class UIAction {
+    public let title: String
+    let handler: (UIAction) -> Void
+
+    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.handler = handler
+    }
+}

@@ -1,0 +1,216 @@
+import EffectModel
+import Foundation
+
+/// `UIResponder`: what a touch is delivered to. A view passes what it does not handle to its superview, as UIKit's
+/// responder chain does.
+open class UIResponder {
+    public init() {}
+
+    open var next: UIResponder? { nil }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+}
+
+/// `UITouch`: a finger, where it is now.
+public final class UITouch: Hashable {
+    /// Where the finger is, in the stage's coordinates.
+    var stagePoint: CGPoint
+    public private(set) weak var view: UIView?
+    public let tapCount: Int
+
+    init(at point: CGPoint, in view: UIView, tapCount: Int) {
+        stagePoint = point
+        self.view = view
+        self.tapCount = tapCount
+    }
+
+    /// The finger in `view`'s coordinates (`nil`: the stage's).
+    public func location(in view: UIView?) -> CGPoint {
+        view?.convert(stagePoint, from: nil) ?? stagePoint
+    }
+
+    public func previousLocation(in view: UIView?) -> CGPoint { location(in: view) }
+
+    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// `UIEvent`: the touches of one event.
+public final class UIEvent {
+    public let allTouches: Set<UITouch>?
+    init(_ touches: Set<UITouch>) { allTouches = touches }
+}
+
+/// `UIView`: a rectangle on its layer. Its geometry, colour, alpha and transform are its layer's; a view's layer
+/// takes no implicit animation, only those of `UIView.animate`.
+open class UIView: UIResponder {
+    /// The class of the layer the view makes (`CALayer` by default).
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    public let layer: CALayer
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    public var tag = 0
+    public var isUserInteractionEnabled = true
+    /// Set by `setNeedsLayout()` and by changes of the bounds; cleared by the layout pass.
+    var needsLayout = true
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.view = self
+        self.frame = frame
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open override var next: UIResponder? { viewController ?? superview }
+
+    /// The view controller whose view this is.
+    weak var viewController: UIViewController?
+
+    // MARK: Geometry and appearance (the layer's)
+
+    public var frame: CGRect {
+        get { layer.frame }
+        set {
+            let size = layer.bounds.size
+            layer.frame = newValue
+            if layer.bounds.size != size { setNeedsLayout() }
+        }
+    }
+
+    public var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let size = layer.bounds.size
+            layer.bounds = newValue
+            if newValue.size != size { setNeedsLayout() }
+        }
+    }
+
+    public var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    public var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    public var alpha: CGFloat {
+        get { CGFloat(layer.state.opacity) }
+        set { layer.update([.opacity]) { $0.opacity = Double(newValue) } }
+    }
+
+    public var backgroundColor: UIColor? {
+        get { layer.state.backgroundColor.map(UIColor.init) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// UIKit's default tint, `systemBlue`.
+    public var tintColor: UIColor! = .systemBlue
+
+    // MARK: The tree
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        let index = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: index)
+        view.superview = self
+        layer.insertSublayer(view.layer, at: UInt32(index))
+        view.didMoveToSuperview()
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        addSubview(view)
+    }
+
+    open func didMoveToSuperview() {}
+
+    // MARK: Layout
+
+    open func layoutSubviews() {}
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view and its subviews now, where they need it, as UIKit's layout pass does.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    // MARK: Coordinates and hit testing
+
+    /// The map from this view's coordinates to the stage's.
+    var toStage: CGAffineTransform {
+        let own = layer.state.transformToSuperlayer
+        let m = CGAffineTransform(a: own.a, b: own.b, c: own.c, d: own.d, tx: own.tx, ty: own.ty)
+        return superview.map { m.concatenating($0.toStage) } ?? m
+    }
+
+    /// `point` from `view`'s coordinates (`nil`: the stage's) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let onStage = view.map { point.applying($0.toStage) } ?? point
+        return onStage.applying(toStage.inverted())
+    }
+
+    /// `point` from this view's coordinates to `view`'s (`nil`: the stage's).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let onStage = point.applying(toStage)
+        return view.map { onStage.applying($0.toStage.inverted()) } ?? onStage
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The frontmost view under `point` (this view's coordinates) that takes touches, as UIKit's `hitTest`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+}
+
+#if !canImport(CoreGraphics)
+extension CGAffineTransform {
+    public func inverted() -> CGAffineTransform {
+        let det = a * d - b * c
+        guard det != 0 else { return self }
+        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det, tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+}
+#endif
