@@ -76,6 +76,7 @@ public final class EffectStage {
         self.width = width
         self.height = height
         self.background = background
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: width, height: height)
     }
 
     /// The document time of the moment running, in seconds (0 while the stage is set up).

@@ -57,6 +57,10 @@ open class UIView: UIResponder {
     public var isUserInteractionEnabled = true
     /// Set by `setNeedsLayout()` and by changes of the bounds; cleared by the layout pass.
     var needsLayout = true
+    /// Constraints installed on this view (`constraints`).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// Whether the frame is set directly (true) or by constraints (false).
+    public var translatesAutoresizingMaskIntoConstraints = true
 
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
@@ -66,6 +70,13 @@ open class UIView: UIResponder {
     }
 
     public convenience override init() { self.init(frame: .zero) }
+
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, to: view) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
 
     public required init?(coder: NSCoder) { nil }
 
@@ -158,7 +169,8 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
-    open func layoutSubviews() {}
+    /// Places the subviews placed by constraints; override to place others (call `super` first).
+    open func layoutSubviews() { applyConstraints() }
 
     public func setNeedsLayout() { needsLayout = true }
 

@@ -28,8 +28,8 @@ open class UIViewController: UIResponder {
 
     public func loadViewIfNeeded() { _ = view }
 
-    /// Makes a plain view; override to make another.
-    open func loadView() { loadedView = UIView(frame: .zero) }
+    /// Makes a plain view the size of the screen (the stage being set up), as UIKit does; override to make another.
+    open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
 
     open func viewDidLoad() {}
     open func viewWillLayoutSubviews() {}
@@ -38,4 +38,11 @@ open class UIViewController: UIResponder {
     open func viewDidAppear(_ animated: Bool) {}
 
     open override var next: UIResponder? { nil }
+}
+
+/// `UIScreen.main`: the stage last made, whose size a view controller's view takes when it is made.
+public final class UIScreen {
+    nonisolated(unsafe) public static let main = UIScreen()
+    public internal(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    public var scale: CGFloat { 1 }
 }

@@ -166,4 +166,324 @@ import Testing
                                   keyPaths: [.rotation, .scale, .opacity, .position, .bounds, .backgroundColor, .cornerRadius])
         #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
     }
+
+    /// Seed 000: the article's `RippleLayer` and `RippleView` (`@objc` removed), in a contained button as Rippleable
+    /// makes it.
+    @Test func theRippleSpreadsAndFadesAsTheTemplate() throws {
+        let stage = EffectStage(width: 240, height: 96)
+        let button = RippleableButton(frame: CGRect(x: 20, y: 24, width: 200, height: 48))
+        button.layer.name = "button"
+        stage.addSubview(button)
+        stage.touch(button.rippleView, at: CGPoint(x: 60, y: 30), down: 0.05, up: 0.45)
+        let document = stage.record(name: "ripple-contained", duration: 0.7)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        let ripple = try #require(document.actions.compactMap { action -> String? in
+            if case .addLayer(let layer, _) = action.change { return layer.id }
+            return nil
+        }.first)
+        try Self.expectSameMotion(document, "ripple-contained", pairs: [(ripple, "button/ripple-1")],
+                                  keyPaths: [.opacity, .scale, .position, .bounds, .path, .fillColor])
+        #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
+    }
+
+    /// Seed 003: the wave re-animates itself from its completion, through Auto Layout, as the article writes it.
+    @Test func theWavePulsesAsTheTemplate() throws {
+        let stage = EffectStage(width: 240, height: 240)
+        let controller = WaveViewController()
+        stage.present(controller)
+        controller.waveViewForTests.layer.name = "halo"
+        controller.contentsViewForTests.layer.name = "circle"
+        let document = stage.record(name: "wave-pulse", duration: 2)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        try Self.expectSameMotion(document, "wave-pulse", pairs: [("halo", "wave/wave"), ("circle", "wave/content")],
+                                  keyPaths: [.bounds, .cornerRadius, .opacity, .backgroundColor])
+        #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
+    }
+}
+
+class RoundView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        self.clipsToBounds = true
+        self.layer.cornerRadius = self.bounds.height / 2.0
+    }
+}
+
+class WaveViewController: UIViewController {
+    private enum Const {
+        static let contentSize = CGSize(width: 120, height: 120)
+        static var waveSize: CGSize {
+            CGSize(width: Self.contentSize.width + 50, height: Self.contentSize.height + 50)
+        }
+    }
+
+    private let contentsView: RoundView = {
+        let view = RoundView()
+        view.backgroundColor = .blue
+        view.alpha = 0.05
+        view.translatesAutoresizingMaskIntoConstraints = false
+        return view
+    }()
+
+    private let waveView: RoundView = {
+        let view = RoundView()
+        view.backgroundColor = .blue
+        view.alpha = 0.15
+        view.translatesAutoresizingMaskIntoConstraints = false
+        return view
+    }()
+
+    var waveViewForTests: UIView { waveView }
+    var contentsViewForTests: UIView { contentsView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        self.view.addSubview(self.contentsView)
+        self.view.addSubview(self.waveView)
+        NSLayoutConstraint.activate([
+            self.contentsView.centerYAnchor.constraint(equalTo: self.view.centerYAnchor),
+            self.contentsView.centerXAnchor.constraint(equalTo: self.view.centerXAnchor),
+            self.contentsView.widthAnchor.constraint(equalToConstant: Const.contentSize.width),
+            self.contentsView.heightAnchor.constraint(equalToConstant: Const.contentSize.height),
+        ])
+        NSLayoutConstraint.activate([
+            self.waveView.centerYAnchor.constraint(equalTo: self.view.centerYAnchor),
+            self.waveView.centerXAnchor.constraint(equalTo: self.view.centerXAnchor),
+            self.waveView.widthAnchor.constraint(equalToConstant: Const.contentSize.width),
+            self.waveView.heightAnchor.constraint(equalToConstant: Const.contentSize.height),
+        ])
+        self.animate()
+    }
+
+    var shouldBeAnimated = true {
+        didSet {
+            guard self.shouldBeAnimated else { return }
+            self.animate()
+        }
+    }
+
+    private func animate(_ flag: Bool = true) {
+        guard self.shouldBeAnimated else { return }
+        self.view.layoutIfNeeded()
+
+        if flag {
+            self.waveView.removeConstraints(self.waveView.constraints)
+            NSLayoutConstraint.activate([
+                self.waveView.centerYAnchor.constraint(equalTo: self.view.centerYAnchor),
+                self.waveView.centerXAnchor.constraint(equalTo: self.view.centerXAnchor),
+                self.waveView.widthAnchor.constraint(equalToConstant: Const.waveSize.width),
+                self.waveView.heightAnchor.constraint(equalToConstant: Const.waveSize.height),
+            ])
+        } else {
+            self.waveView.removeConstraints(self.waveView.constraints)
+            NSLayoutConstraint.activate([
+                self.waveView.centerYAnchor.constraint(equalTo: self.view.centerYAnchor),
+                self.waveView.centerXAnchor.constraint(equalTo: self.view.centerXAnchor),
+                self.waveView.widthAnchor.constraint(equalToConstant: Const.contentSize.width),
+                self.waveView.heightAnchor.constraint(equalToConstant: Const.contentSize.height),
+            ])
+        }
+
+        UIView.animate(
+            withDuration: 0.5,
+            delay: 0,
+            options: [.curveEaseInOut, .beginFromCurrentState],
+            animations: self.view.layoutIfNeeded,
+            completion: {
+                guard $0 else { return }
+                self.animate(!flag)
+            }
+        )
+    }
+}
+
+/// Rippleable's contained button: a blue button with a shadow, a `RippleView` filling it, a white title.
+final class RippleableButton: UIButton {
+    let rippleView = RippleView(frame: .zero)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .blue
+        layer.cornerRadius = 5
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = 0.2
+        layer.shadowRadius = 6
+        layer.shadowOffset = CGSize(width: 0, height: -2)
+        rippleView.rippleFillColor = UIColor.white.withAlphaComponent(0.3)
+        addSubview(rippleView)
+        setTitle("Hello World!", for: .normal)
+        setTitleColor(.white, for: .normal)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        rippleView.frame = bounds
+        rippleView.layer.cornerRadius = layer.cornerRadius
+    }
+}
+
+// The article's code from here on, `@objc` removed.
+
+open class RippleLayer: CAShapeLayer {
+    static let kRippleStartingScale: CGFloat = 0
+    static let kRippleTouchDownDuration: CGFloat = 0.225
+    static let kRippleFadeInDuration: CGFloat = 0.075
+    static let kRippleFadeOutDuration: CGFloat = 0.075
+
+    public var isAnimating = false
+    public var fadeOutIfComplete = false
+    public var opacityValue: Float = 1
+
+    func setPath() {
+        let radius: CGFloat = sqrt(
+            self.bounds.width * self.bounds.width
+                + self.bounds.height * self.bounds.height
+        )
+        let ovalRect = CGRect(
+            x: self.bounds.midX - radius,
+            y: self.bounds.midY - radius,
+            width: radius * 2,
+            height: radius * 2
+        )
+        let path = UIBezierPath.init(ovalIn: ovalRect)
+        self.path = path.cgPath
+        self.frame = self.bounds
+
+        self.borderWidth = 0
+    }
+
+    func hitEffect(point: CGPoint) {
+        self.setPath()
+        self.isAnimating = true
+
+        CATransaction.begin()
+        CATransaction.setCompletionBlock {
+            self.isAnimating = false
+            if self.fadeOutIfComplete {
+                self.fadeOutEffect()
+            }
+        }
+
+        let positionAnimation: CAKeyframeAnimation = {
+            let animation = CAKeyframeAnimation()
+
+            let centerPath: UIBezierPath = {
+                let path = UIBezierPath()
+                let startPoint = point
+                let endPoint = CGPoint(x: self.bounds.midX, y: self.bounds.midY)
+                path.move(to: startPoint)
+                path.addLine(to: endPoint)
+                path.close()
+                return path
+            }()
+
+            animation.keyPath = "position"
+            animation.path = centerPath.cgPath
+            animation.keyTimes = [0, 1]
+            animation.values = [0, 1]
+            animation.timingFunction = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)
+            return animation
+        }()
+
+        let scaleAnimation: CABasicAnimation = {
+            let animation = CABasicAnimation(keyPath: "transform.scale")
+            animation.fromValue = Self.kRippleStartingScale
+            animation.toValue = 1
+            animation.timingFunction = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)
+            return animation
+        }()
+
+        let colorAnimation: CABasicAnimation = {
+            let animation = CABasicAnimation(keyPath: "opacity")
+            animation.fromValue = 0
+            animation.toValue = self.opacityValue
+            animation.duration = CFTimeInterval(Self.kRippleFadeInDuration)
+            return animation
+        }()
+
+        let group: CAAnimationGroup = {
+            let group = CAAnimationGroup()
+            group.duration = 0.5
+            group.animations = [positionAnimation, scaleAnimation, colorAnimation]
+            group.duration = CFTimeInterval(Self.kRippleTouchDownDuration)
+            return group
+        }()
+
+        self.add(group, forKey: "all")
+        CATransaction.commit()
+    }
+
+    public func fadeOutEffect() {
+        CATransaction.begin()
+
+        CATransaction.setCompletionBlock {
+            self.removeFromSuperlayer()
+        }
+
+        let colorAnimation = CABasicAnimation(keyPath: "opacity")
+        colorAnimation.fromValue = self.opacityValue
+        colorAnimation.toValue = 0
+        colorAnimation.duration = CFTimeInterval(Self.kRippleFadeOutDuration)
+        self.add(colorAnimation, forKey: "fadeIn")
+        CATransaction.commit()
+    }
+}
+
+open class RippleView: UIView {
+    public var rippleLayer: RippleLayer?
+
+    public var rippleFillColor: UIColor?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        self.clipsToBounds = true
+    }
+
+    required public init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        let rippleLayer = RippleLayer()
+        rippleLayer.frame = self.frame
+        rippleLayer.fillColor = self.rippleFillColor?.cgColor
+        self.layer.addSublayer(rippleLayer)
+
+        let point = touches.first?.location(in: self) ?? .zero
+
+        rippleLayer.hitEffect(point: point)
+        self.rippleLayer?.fadeOutIfComplete = true
+        self.rippleLayer = rippleLayer
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        self.fadeOutRipple()
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        if let point = touches.first?.location(in: self) {
+            if self.point(inside: point, with: event) {
+            } else {
+                self.fadeOutRipple()
+            }
+        }
+    }
+
+    private func fadeOutRipple() {
+        guard let rippleLayer = self.rippleLayer else { return }
+        if rippleLayer.isAnimating {
+            rippleLayer.fadeOutIfComplete = true
+        } else {
+            rippleLayer.fadeOutEffect()
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+    }
 }
