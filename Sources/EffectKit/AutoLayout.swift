@@ -12,7 +12,7 @@ public final class NSLayoutConstraint {
     public private(set) weak var secondItem: UIView?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
-    public var constant: CGFloat { didSet { owner?.setNeedsLayout() } }
+    public var constant: CGFloat { didSet { if isActive { invalidate() } } }
     /// The view the constraint is installed on while active.
     private(set) weak var owner: UIView?
 
@@ -33,13 +33,18 @@ public final class NSLayoutConstraint {
                 let host = secondItem.map { first.nearestCommonAncestor(with: $0) } ?? first
                 owner = host
                 host?.installedConstraints.append(self)
-                host?.setNeedsLayout()
             } else {
                 owner?.installedConstraints.removeAll { $0 === self }
-                owner?.setNeedsLayout()
                 owner = nil
             }
+            invalidate()
         }
+    }
+
+    /// The view that places the first item (its superview) lays out again.
+    private func invalidate() {
+        firstItem?.superview?.setNeedsLayout()
+        firstItem?.setNeedsLayout()
     }
 
     public class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }

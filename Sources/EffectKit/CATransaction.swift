@@ -27,10 +27,17 @@ public final class CATransaction {
         }
     }
 
-    /// Explicit transactions, innermost last. EffectKit runs on one thread, as UIKit's main thread.
-    nonisolated(unsafe) static var stack: [State] = []
+    /// Explicit transactions, innermost last (this thread's).
+    static var stack: [State] {
+        get { ThreadState.current.transactions }
+        set { ThreadState.current.transactions = newValue }
+    }
+
     /// The transaction of changes made outside `begin()`/`commit()`, until the moment ends.
-    nonisolated(unsafe) static var implicit: State?
+    static var implicit: State? {
+        get { ThreadState.current.implicitTransaction }
+        set { ThreadState.current.implicitTransaction = newValue }
+    }
 
     static var current: State {
         if let explicit = stack.last { return explicit }

@@ -10,15 +10,29 @@ import Foundation
 /// and what they do is recorded then — changes as actions, animations at the time they are added — so that the
 /// document plays exactly as the code ran.
 public final class EffectStage {
-    /// The stage recording now: where layers report what code does to them. EffectKit runs on one thread, as UIKit's
-    /// main thread.
-    nonisolated(unsafe) static var current: EffectStage?
+    /// The stage recording now on this thread: where layers report what code does to them.
+    static var current: EffectStage? {
+        get { ThreadState.current.stage }
+        set { ThreadState.current.stage = newValue }
+    }
+
     /// Orders animations added off a running stage.
-    nonisolated(unsafe) static var sequence = 0
+    static var sequence: Int {
+        get { ThreadState.current.sequence }
+        set { ThreadState.current.sequence = newValue }
+    }
+
     /// Transactions committed off a running stage with nothing to wait for: their blocks run at the start.
-    nonisolated(unsafe) static var completionsAtStart: [CATransaction.State] = []
+    static var completionsAtStart: [CATransaction.State] {
+        get { ThreadState.current.completionsAtStart }
+        set { ThreadState.current.completionsAtStart = newValue }
+    }
+
     /// `UIView.animate` calls made off a running stage: made at the start (their layers keep their old values until then).
-    nonisolated(unsafe) static var callsAtStart: [(calls: [(layer: CALayer, old: Layer, view: ViewAnimation)], completion: ((Bool) -> Void)?, end: Double)] = []
+    static var callsAtStart: [(calls: [(layer: CALayer, old: Layer, view: ViewAnimation)], completion: ((Bool) -> Void)?, end: Double)] {
+        get { ThreadState.current.callsAtStart }
+        set { ThreadState.current.callsAtStart = newValue }
+    }
 
     /// `CACurrentMediaTime()` at the document's time 0, in seconds.
     public static let mediaTimeOrigin: CFTimeInterval = 1000

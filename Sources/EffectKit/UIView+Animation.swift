@@ -56,7 +56,10 @@ extension UIView {
     }
 
     /// The animation block running now (blocks nest: the innermost).
-    nonisolated(unsafe) static var animationBlock: AnimationBlock?
+    static var animationBlock: AnimationBlock? {
+        get { ThreadState.current.animationBlock }
+        set { ThreadState.current.animationBlock = newValue }
+    }
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`: the block's changes to views become
     /// animations from what shows (geometry additively, as UIKit since iOS 8), the new values staying.

@@ -40,9 +40,12 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? { nil }
 }
 
-/// `UIScreen.main`: the stage last made, whose size a view controller's view takes when it is made.
-public final class UIScreen {
-    nonisolated(unsafe) public static let main = UIScreen()
-    public internal(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+/// `UIScreen.main`: the stage last made on this thread, whose size a view controller's view takes when it is made.
+public final class UIScreen: Sendable {
+    public static let main = UIScreen()
+    public internal(set) var bounds: CGRect {
+        get { ThreadState.current.screenBounds }
+        set { ThreadState.current.screenBounds = newValue }
+    }
     public var scale: CGFloat { 1 }
 }

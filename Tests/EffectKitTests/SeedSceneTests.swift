@@ -6,7 +6,7 @@ import Testing
 
 /// The seeds' UIKit code, run on a stage, shows what their templates show: every presentation value of the touched
 /// layers, sampled at 120 Hz over the review window, equal to the template's (to 1e-9).
-@Suite(.serialized) struct SeedSceneTests {
+@Suite struct SeedSceneTests {
     static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Templates")
 

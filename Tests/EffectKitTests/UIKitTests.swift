@@ -1,0 +1,116 @@
+import EffectEngine
+import EffectKit
+import EffectModel
+import Foundation
+import Testing
+
+/// UIKit's animation rules on the stage against hand-worked values.
+@Suite struct UIKitTests {
+    static func value(_ document: EffectDocument, _ keyPath: AnimatableKeyPath, of id: String, at t: Double) throws -> AnimatableValue? {
+        Sampler(scene: try Scene(document: document)).value(keyPath, of: id, at: t)
+    }
+
+    static func point(_ value: AnimatableValue?) -> CGPoint? {
+        if case .point(let p) = value { return CGPoint(x: p.x, y: p.y) }
+        return nil
+    }
+
+    static func close(_ a: CGPoint?, _ b: CGPoint) -> Bool {
+        guard let a else { return false }
+        return abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9
+    }
+
+    /// A view's layer jumps to a new value; a layer of its own animates there in 0.25 s on `default`.
+    @Test func onlyAStandaloneLayerAnimatesImplicitly() throws {
+        let stage = EffectStage(width: 100, height: 100)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.layer.name = "view"
+        let sublayer = CALayer()
+        sublayer.name = "sublayer"
+        view.layer.addSublayer(sublayer)
+        stage.addSubview(view)
+        stage.run(at: 0.5) {
+            view.layer.opacity = 0
+            sublayer.opacity = 0
+        }
+        let document = stage.record(name: "implicit", duration: 1)
+        #expect(try Self.value(document, .opacity, of: "view", at: 0.5 + 1e-6) == .number(0))
+        #expect(try Self.value(document, .opacity, of: "sublayer", at: 0.625) == .number(1 - 0.802403387584857))
+    }
+
+    /// Since iOS 8 a view's geometry animates additively: a second move while the first runs adds to it. With
+    /// `beginFromCurrentState` it starts where the view shows and covers what runs.
+    @Test(arguments: [false, true]) func aSecondMoveAddsToTheFirstOrStartsFromWhatShows(fromCurrentState: Bool) throws {
+        let stage = EffectStage(width: 200, height: 200)
+        let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+        view.layer.name = "view"
+        stage.addSubview(view)
+        stage.run(at: 0) {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.center = CGPoint(x: 150, y: 50) }
+        }
+        stage.run(at: 0.5) {
+            UIView.animate(withDuration: 1, delay: 0, options: fromCurrentState ? [.curveLinear, .beginFromCurrentState] : .curveLinear) {
+                view.center = CGPoint(x: 150, y: 150)
+            }
+        }
+        let document = stage.record(name: "additive", duration: 2)
+        let position = { (t: Double) in Self.point(try Self.value(document, .position, of: "view", at: t)) }
+        if fromCurrentState {
+            // From (100, 50), where it shows at 0.5, to (150, 150): at 0.75 a quarter of the way, at 1 half.
+            #expect(Self.close(try position(0.75), CGPoint(x: 112.5, y: 75)))
+            #expect(Self.close(try position(1), CGPoint(x: 125, y: 100)))
+        } else {
+            // The first: (−100, 0) → 0 over 0…1; the second: (0, −100) → 0 over 0.5…1.5; the model at (150, 150).
+            #expect(Self.close(try position(0.75), CGPoint(x: 125, y: 75)))
+            #expect(Self.close(try position(1), CGPoint(x: 150, y: 100)))
+        }
+        #expect(Self.close(try position(1.5), CGPoint(x: 150, y: 150)))
+    }
+
+    /// A constraint's constant changed inside an animation block, laid out there, animates the frame.
+    @Test func aConstraintChangedInABlockAnimatesTheFrame() throws {
+        let stage = EffectStage(width: 300, height: 100)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let bar = UIView()
+        bar.layer.name = "bar"
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(bar)
+        let width = bar.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            bar.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 10),
+            width,
+        ])
+        stage.addSubview(container)
+        stage.run(at: 0.2) {
+            width.constant = 200
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { container.layoutIfNeeded() }
+        }
+        let document = stage.record(name: "constraint", duration: 1.5)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        #expect(try Self.value(document, .bounds, of: "bar", at: 0.1) == .rect(Rect(0, 0, 100, 10)))
+        // Half way at 0.7: 150 wide, its centre (leading 20 + half the width) at 95.
+        #expect(try Self.value(document, .bounds, of: "bar", at: 0.7) == .rect(Rect(0, 0, 150, 10)))
+        #expect(Self.close(Self.point(try Self.value(document, .position, of: "bar", at: 0.7)), CGPoint(x: 95, y: 50)))
+        #expect(try Self.value(document, .bounds, of: "bar", at: 1.3) == .rect(Rect(0, 0, 200, 10)))
+    }
+
+    /// `UIControl` tracks a finger: highlighted inside and within 70 pt of its bounds, `touchUpInside` only there.
+    @Test func aControlTracksTheFingerWithUIKitsMargin() throws {
+        final class Probe: UIControl {
+            var log: [String] = []
+            override var isHighlighted: Bool { didSet { log.append("highlighted \(isHighlighted)") } }
+        }
+        let stage = EffectStage(width: 400, height: 200)
+        let control = Probe(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+        control.addAction(UIAction { _ in control.log.append("up inside") }, for: .touchUpInside)
+        control.addAction(UIAction { _ in control.log.append("up outside") }, for: .touchUpOutside)
+        stage.addSubview(control)
+        stage.touch(control, at: CGPoint(x: 50, y: 20), down: 0.1, moves: [(0.2, CGPoint(x: 160, y: 20)), (0.3, CGPoint(x: 180, y: 20))], up: 0.4)
+        stage.touch(control, at: CGPoint(x: 50, y: 20), down: 0.5, moves: [(0.6, CGPoint(x: 200, y: 20))], up: 0.7)
+        _ = stage.record(name: "tracking", duration: 1)
+        // 160 is 60 pt past the right edge (100): still inside the margin; 180 is past it.
+        #expect(control.log == ["highlighted true", "highlighted false", "up outside", "highlighted true", "highlighted false", "up outside"])
+    }
+}
