@@ -216,9 +216,9 @@ extension AnimatableValue {
         }
         let converted: AnimatableValue? = switch keyPath.valueKind {
         case .number: number(value).map { .number($0) }
-        case .point: (value as? CGPoint).map { .point(Point($0)) }
-        case .size: (value as? CGSize).map { .size(Size($0)) }
-        case .rect: (value as? CGRect).map { .rect(Rect($0)) }
+        case .point: ((value as? CGPoint) ?? (value as? NSValue)?.cgPointValue).map { .point(Point($0)) }
+        case .size: ((value as? CGSize) ?? (value as? NSValue)?.cgSizeValue).map { .size(Size($0)) }
+        case .rect: ((value as? CGRect) ?? (value as? NSValue)?.cgRectValue).map { .rect(Rect($0)) }
         case .color: color(value).map { .color($0) }
         case .colors: (value as? [Any]).flatMap { items in
                 let colors = items.compactMap(color)

@@ -158,6 +158,34 @@ open class CALayer {
         set { update([]) { $0.shadowPath = newValue?.path } }
     }
 
+    // MARK: Key-value coding
+
+    /// Sets an animatable key path (`"position.y"`, `"transform.scale"`, `"opacity"`) to a value of its type, as
+    /// `setValue(_:forKeyPath:)` does on a `CALayer`.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let path = AnimatableKeyPath(rawValue: keyPath), let value, let converted = try? AnimatableValue(value, for: path) else {
+            EffectStage.current?.problem("\(keyPath) is not a key path the document sets, or \(String(describing: value)) is not its type")
+            return
+        }
+        update([path]) { path.set(converted, in: &$0) }
+    }
+
+    /// The value at an animatable key path: `CGFloat`, `CGPoint`, `CGSize`, `CGRect`, `CGColor`, `[CGColor]`, `[NSNumber]`
+    /// or `CGPath`.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        guard let path = AnimatableKeyPath(rawValue: keyPath) else { return nil }
+        switch path.value(of: state) {
+        case .number(let n): return CGFloat(n)
+        case .point(let p): return p.cgPoint
+        case .size(let s): return s.cgSize
+        case .rect(let r): return r.cgRect
+        case .color(let c): return CGColor(c)
+        case .colors(let colors): return colors.map(CGColor.init)
+        case .numbers(let numbers): return numbers.map { NSNumber(value: $0) }
+        case .path(let p): return CGPath(p)
+        }
+    }
+
     // MARK: The tree
 
     public func addSublayer(_ layer: CALayer) {

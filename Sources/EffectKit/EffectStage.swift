@@ -40,8 +40,11 @@ public final class EffectStage {
     public let width: CGFloat
     public let height: CGFloat
     public let background: UIColor?
-    /// Holds the root layers (it is not in the document itself).
+    /// Holds the root layers (it is not in the document itself), as a window's layer holds a screen's.
     let root = CALayer()
+
+    /// The layer the root layers are added to: `stage.layer.addSublayer(layer)` is `stage.addSublayer(layer)`.
+    public var layer: CALayer { root }
     /// The root layers, back to front.
     public var sublayers: [CALayer] { root.sublayers ?? [] }
     /// What the code did that the document cannot say (a property it cannot change after the start, a value of
@@ -59,6 +62,10 @@ public final class EffectStage {
     private struct Touch {
         var view: UIView?
         var stagePoint: CGPoint?
+        /// A plain layer touched, and what its handlers do.
+        var layer: CALayer?
+        var onTouchDown: (() -> Void)?
+        var onTouchUp: (() -> Void)?
         var down: Double
         var point: CGPoint
         var moves: [(time: Double, point: CGPoint)]
@@ -128,6 +135,22 @@ public final class EffectStage {
         touches.append(Touch(view: view, down: time, point: point ?? centre, moves: [], up: time + Interaction.tapLength, isTap: true))
     }
 
+    /// A touch on a plain layer at `point` (its coordinates; default: its centre), as the document scripts one:
+    /// `onTouchDown` runs when the finger lands and `onTouchUp` when it lifts, as a handler tied to that layer would.
+    public func touch(_ layer: CALayer, at point: CGPoint? = nil, down: Double, moves: [(Double, CGPoint)] = [], up: Double?,
+                      onTouchDown: (() -> Void)? = nil, onTouchUp: (() -> Void)? = nil) {
+        let centre = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+        touches.append(Touch(view: nil, layer: layer, onTouchDown: onTouchDown, onTouchUp: onTouchUp, down: down, point: point ?? centre,
+                             moves: moves.map { ($0.0, $0.1) }, up: up, isTap: false))
+    }
+
+    /// A tap on a plain layer (down at `time`, up one frame later), with the handlers of `touch(_:at:down:…)`.
+    public func tap(_ layer: CALayer, at time: Double, point: CGPoint? = nil, onTouchDown: (() -> Void)? = nil, onTouchUp: (() -> Void)? = nil) {
+        let centre = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+        touches.append(Touch(view: nil, layer: layer, onTouchDown: onTouchDown, onTouchUp: onTouchUp, down: time, point: point ?? centre,
+                             moves: [], up: time + Interaction.tapLength, isTap: true))
+    }
+
     /// A tap at `point` on the stage, delivered to the view UIKit's `hitTest` finds there when the finger lands.
     public func tap(at point: CGPoint, time: Double) {
         touches.append(Touch(view: nil, stagePoint: point, down: time, point: point, moves: [], up: time + Interaction.tapLength, isTap: true))
@@ -149,6 +172,16 @@ public final class EffectStage {
     /// Runs `code` at `time` (document seconds).
     public func run(at time: Double, _ code: @escaping () -> Void) {
         scheduled.append((time, code))
+    }
+
+    /// Runs `work` `seconds` from now on the recording stage's clock (what `DispatchQueue.main.asyncAfter` does on a
+    /// device); off a running stage, `seconds` after the start.
+    public static func after(_ seconds: Double, _ work: @escaping () -> Void) {
+        if let stage = current {
+            stage.schedule(at: stage.now + seconds, work)
+        } else {
+            ThreadState.current.afterStart.append((seconds, work))
+        }
     }
 
     /// Plays the stage to `duration` seconds and returns what it showed as a document. `name` follows the rule of
@@ -175,7 +208,8 @@ public final class EffectStage {
             EffectStage.callsAtStart = []
             for state in EffectStage.completionsAtStart { runSoon { state.runCompletion() } }
             EffectStage.completionsAtStart = []
-            for (time, code) in scheduled { schedule(at: time, code) }
+            for (time, code) in scheduled + ThreadState.current.afterStart { schedule(at: time, code) }
+            ThreadState.current.afterStart = []
             for (index, touch) in touches.enumerated() { schedule(touch, id: "touch-\(index + 1)") }
         }
         do {
@@ -189,7 +223,7 @@ public final class EffectStage {
         document.duration = duration
         document.animations = animations
         document.actions = actions
-        document.interactions = interactions
+        document.interactions = interactions.filter { !$0.events.isEmpty }
         return document
     }
 
@@ -463,6 +497,13 @@ public final class EffectStage {
         let index = interactions.count
         interactions.append(Interaction(id: id, layerID: "", events: []))
         schedule(at: touch.down, as: .touch(id: id, up: false)) { [unowned self] in
+            if let layer = touch.layer {
+                guard let layerID = layer.recordedID else { return problem("\(id) touches a layer that is not on the stage") }
+                events.append((touch.down, touch.isTap ? .tap(Point(touch.point)) : .touchDown(Point(touch.point))))
+                interactions[index] = Interaction(id: id, layerID: layerID, events: events)
+                touch.onTouchDown?()
+                return
+            }
             let view = touch.view ?? touch.stagePoint.flatMap(hitTest)
             guard let view, let layerID = view.layer.recordedID else {
                 problem("\(id) lands on no view on the stage")
@@ -478,6 +519,10 @@ public final class EffectStage {
         }
         for move in touch.moves {
             schedule(at: move.time) { [unowned self] in
+                if touch.layer != nil, !events.isEmpty {
+                    events.append((move.time, .touchMoved(Point(move.point))))
+                    interactions[index].events = events
+                }
                 guard let view = target, let finger else { return }
                 finger.stagePoint = view.convert(move.point, to: nil)
                 events.append((move.time, .touchMoved(Point(move.point))))
@@ -487,6 +532,14 @@ public final class EffectStage {
         }
         if let up = touch.up {
             schedule(at: up, as: .touch(id: id, up: true)) { [unowned self] in
+                if touch.layer != nil, !events.isEmpty {
+                    if !touch.isTap {
+                        events.append((up, .touchUp))
+                        interactions[index].events = events
+                    }
+                    touch.onTouchUp?()
+                    return
+                }
                 guard let view = target, let finger else { return }
                 if !touch.isTap {
                     events.append((up, .touchUp))
@@ -497,7 +550,7 @@ public final class EffectStage {
         }
     }
 
-    private func problem(_ text: String) {
+    func problem(_ text: String) {
         problems.append("at \(Int((now * 1000).rounded())) ms: \(text)")
     }
 }

@@ -135,3 +135,19 @@ extension Rect {
     init(_ r: CGRect) { self.init(Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)) }
     var cgRect: CGRect { CGRect(x: minX, y: minY, width: width, height: height) }
 }
+
+#if !canImport(UIKit)
+extension NSValue {
+    /// Geometry boxed for an animation's values, as UIKit's `NSValue(cgPoint:)` boxes it.
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    public convenience init(caTransform3D transform: CATransform3D) {
+        let m = CATransform3DGetAffineTransform(transform)
+        self.init(rect: CGRect(x: m.a, y: m.b, width: m.c, height: m.d))
+    }
+    public var cgPointValue: CGPoint { pointValue }
+    public var cgSizeValue: CGSize { sizeValue }
+    public var cgRectValue: CGRect { rectValue }
+}
+#endif

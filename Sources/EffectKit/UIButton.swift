@@ -66,7 +66,7 @@ public final class UIFont {
 
 /// `UILabel`, as a button's title: text, font, colour.
 public final class UILabel: UIView {
-    override public class var layerClass: CALayer.Type { CATextLayer.self }
+    override public class var layerClass: AnyClass { CATextLayer.self }
     var textLayer: CATextLayer { layer as! CATextLayer }
 
     public var text: String? {

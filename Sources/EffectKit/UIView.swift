@@ -47,8 +47,8 @@ public final class UIEvent {
 /// `UIView`: a rectangle on its layer. Its geometry, colour, alpha and transform are its layer's; a view's layer
 /// takes no implicit animation, only those of `UIView.animate`.
 open class UIView: UIResponder {
-    /// The class of the layer the view makes (`CALayer` by default).
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the layer the view makes (`CALayer` by default; a `CALayer` subclass).
+    open class var layerClass: AnyClass { CALayer.self }
 
     public let layer: CALayer
     public private(set) weak var superview: UIView?
@@ -63,7 +63,7 @@ open class UIView: UIResponder {
     public var translatesAutoresizingMaskIntoConstraints = true
 
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = ((Self.layerClass as? CALayer.Type) ?? CALayer.self).init()
         super.init()
         layer.view = self
         self.frame = frame

@@ -11,7 +11,7 @@ struct ExportCommand: Command {
         abstract: "Render UI micro-interactions (effect documents) to stills and to files that play them.",
         arguments: [.effect],
         options: [
-            .value("format", "svg|pdf|png|webp|gif|mp4|webm|lottie", "The output format. gif, mp4, webm and lottie (bodymovin JSON) are always animated (mp4 and webm through ffmpeg on PATH).", default: "svg"),
+            .value("format", "svg|pdf|png|webp|gif|mp4|webm|lottie|swift", "The output format. gif, mp4, webm and lottie (bodymovin JSON) are always animated (mp4 and webm through ffmpeg on PATH); swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit.", default: "svg"),
             .value("time", "T", "Render the frame at T seconds.", default: "0", group: "time"),
             .value("frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
                    group: "time"),
@@ -36,7 +36,7 @@ struct ExportCommand: Command {
 
     /// What `--format` names: the still formats, and those that are always animated.
     enum Format: String, CaseIterable {
-        case svg, pdf, png, webp, gif, mp4, webm, lottie
+        case svg, pdf, png, webp, gif, mp4, webm, lottie, swift
 
         /// The still format of the same name, `nil` for WebP (ours, not the frame renderer's), GIF and video.
         var still: OutputFormat? { OutputFormat(rawValue: rawValue) }
@@ -68,7 +68,10 @@ struct ExportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, webp, gif, mp4, webm or lottie")!
+        format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, webp, gif, mp4, webm, lottie or swift")!
+        if format == .swift, let option = ["time", "frames", "fps", "animated", "scale", "quality", "strict", "loops", "rest", "touches"].first(where: { arguments.string($0) != nil || arguments.flag($0) }) {
+            throw arguments.usage("--format swift writes the effect as code, not pictures; drop --\(option)")
+        }
         scale = try arguments.scale()
         output = arguments.string("output")
         quiet = arguments.flag("quiet")
@@ -140,6 +143,7 @@ struct ExportCommand: Command {
 
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
+        if format == .swift { return try runSwift(document) }
         if animated { return try runAnimated(document) }
         let renderer = FrameRenderer(scale: scale)
         if self.format == .webp { return try runWebPStill(document, renderer: renderer) }
@@ -231,7 +235,7 @@ struct ExportCommand: Command {
                     try video?.write(frames, of: scene, to: file, output: "standard output")
                     standardOutput = Array(FileManager.default.contents(atPath: file) ?? Data())
                 }
-            case .pdf: break  // refused when the arguments were read
+            case .pdf, .swift: break  // refused when the arguments were read; written by runSwift
             }
             // Nothing is written when --strict fails: the temporary file goes with the writer.
             if strictFailure == nil { try writer?.commit() }
@@ -240,6 +244,23 @@ struct ExportCommand: Command {
         }
         if let strictFailure { throw CommandFailure(messages: strictFailure, exitCode: .badDocument) }
         if output == "-" { try StandardStreams.write(standardOutput) }
+    }
+
+    /// The effect as Swift: `NAME.swift`.
+    private func runSwift(_ document: EffectDocument) throws(CommandFailure) {
+        let source: SwiftSource
+        do throws(SwiftSource.Unsupported) {
+            source = try SwiftSource(document: document)
+        } catch {
+            throw CommandFailure(messages: ["\(effect): \(error)"], exitCode: .unavailable)
+        }
+        let bytes = Array(source.text.utf8)
+        if output == "-" { return try StandardStreams.write(bytes) }
+        do throws(ExportError) {
+            try AtomicFile.write(bytes, to: output ?? "\(document.name).swift")
+        } catch {
+            throw CommandFailure(error, file: effect)
+        }
     }
 
     /// One WebP still at `--time`.

@@ -40,9 +40,10 @@ extension Layer {
         return object.json
     }
 
-    /// The `frame` that the decoder turns back into exactly these bounds and position, when there is one: bounds at
-    /// the origin, and the anchor point's offset added back to the frame's origin giving the position bit for bit.
-    private var frame: Rect? {
+    /// The `frame` that reads back as exactly these bounds and position, when there is one: bounds at the origin, and
+    /// the anchor point's offset added back to the frame's origin giving the position bit for bit (as the decoder and
+    /// `CALayer.frame` compute it).
+    public var frame: Rect? {
         guard bounds.origin == .zero else { return nil }
         let frame = Rect(position.x - anchorPoint.x * bounds.width, position.y - anchorPoint.y * bounds.height, bounds.width, bounds.height)
         guard frame.minX + anchorPoint.x * frame.width == position.x, frame.minY + anchorPoint.y * frame.height == position.y else { return nil }

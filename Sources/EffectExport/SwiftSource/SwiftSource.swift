@@ -1,0 +1,472 @@
+import EffectModel
+
+/// An effect document as Swift that builds the same layers and plays the same motion with Core Animation's and
+/// UIKit's API (`effect-export EFFECT --format swift`): a class `<Name>Effect` holding the layers (a `UIView` for a
+/// layer that `UIView.animate` moves), a function per trigger, durations and curves named once, the labels as
+/// comments; and, for Linux, `record<Name>()`, which plays the document's touches on an EffectKit stage. It compiles
+/// in an iOS app unchanged (`#if canImport(UIKit)`).
+public struct SwiftSource {
+    /// The Swift file's text.
+    public let text: String
+
+    /// What the document holds that the generator does not write as Swift yet.
+    public struct Unsupported: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(document: EffectDocument) throws(Unsupported) {
+        if let component = document.components.first {
+            throw Unsupported(description: "\(document.name) has a \(component.type) (\"\(component.id)\"); components are not written as Swift yet: their UIKit originals come with a later version")
+        }
+        var writer = SwiftWriter(document: document)
+        text = writer.write()
+    }
+}
+
+/// Writes one document's Swift.
+struct SwiftWriter {
+    let document: EffectDocument
+    let typeName: String
+    /// Swift names of the layers, by id.
+    private var names: [String: String] = [:]
+    /// Layers that `UIView.animate` moves: written as views.
+    private let viewIDs: Set<String>
+    /// Every layer, by id, with its parent's id (nil: a root) — those an action adds too.
+    private var layers: [(layer: Layer, parentID: String?, added: Bool)] = []
+    private var out: [String] = []
+
+    init(document: EffectDocument) {
+        self.document = document
+        typeName = SwiftName.upperCamel(document.name)
+        viewIDs = Set(document.animations.compactMap { entry in if case .view = entry.content { entry.layerID } else { nil } })
+        func walk(_ layer: Layer, parent: String?, added: Bool) {
+            layers.append((layer, parent, added))
+            for sublayer in layer.sublayers { walk(sublayer, parent: layer.id, added: added) }
+        }
+        for layer in document.layers { walk(layer, parent: nil, added: false) }
+        for action in document.actions {
+            if case .addLayer(let layer, let parent) = action.change { walk(layer, parent: parent, added: true) }
+        }
+        var used = Set<String>()
+        for (layer, _, _) in layers where names[layer.id] == nil {
+            var name = SwiftName.lowerCamel(layer.id)
+            var n = 2
+            while used.contains(name) { name = SwiftName.lowerCamel(layer.id) + "\(n)"; n += 1 }
+            used.insert(name)
+            names[layer.id] = name
+        }
+    }
+
+    // MARK: The file
+
+    mutating func write() -> String {
+        out = []
+        line("// \(document.title ?? document.name)\(document.description.map { ": \($0)" } ?? "")")
+        line("// Written by effect-export from the effect document \"\(document.name)\": Core Animation and UIKit for iOS, and EffectKit on Linux.")
+        line("")
+        line("#if canImport(UIKit)")
+        line("import UIKit")
+        line("#else")
+        line("import EffectKit")
+        line("#endif")
+        line("")
+        line("/// \(document.title ?? document.name): its layers, and what each trigger does to them.")
+        line("final class \(typeName)Effect {")
+        writeLayers()
+        writeInit()
+        writeTriggers()
+        writeHelpers()
+        line("}")
+        writeRecord()
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private mutating func line(_ text: String) { out.append(text) }
+
+    // MARK: Layers
+
+    private func className(_ layer: Layer) -> String {
+        switch layer.content {
+        case .plain: "CALayer"
+        case .shape: "CAShapeLayer"
+        case .gradient: "CAGradientLayer"
+        case .text: "CATextLayer"
+        }
+    }
+
+    /// The expression for the layer itself, typed: `heart`, `toast.layer`, `(badge.layer as! CAShapeLayer)`.
+    private func layerExpression(_ id: String) -> String {
+        let name = names[id]!
+        guard viewIDs.contains(id), let layer = layers.first(where: { $0.layer.id == id })?.layer else { return name }
+        return layer.content == .plain ? "\(name).layer" : "(\(name).layer as! \(className(layer)))"
+    }
+
+    private mutating func writeLayers() {
+        line("    /// The layers, by the ids they have in the document.")
+        for (layer, _, _) in layers {
+            let comment = layer.label.map { "  // \($0)" } ?? ""
+            if viewIDs.contains(layer.id) {
+                let viewClass = layer.content == .plain ? "UIView" : "\(className(layer).dropFirst(2))View"
+                line("    let \(names[layer.id]!) = \(viewClass)()\(comment)")
+            } else {
+                line("    let \(names[layer.id]!) = \(className(layer))()\(comment)")
+            }
+        }
+        line("    /// Where the root layers go.")
+        line("    private let root: CALayer")
+        line("")
+        for (content, name) in [("shape", "ShapeLayer"), ("gradient", "GradientLayer"), ("text", "TextLayer")]
+        where layers.contains(where: { viewIDs.contains($0.layer.id) && $0.layer.content.type.rawValue == content }) {
+            line("    /// A view drawn by a `CA\(name)`.")
+            line("    final class \(name.dropLast(5))View: UIView {")
+            line("        override class var layerClass: AnyClass { CA\(name).self }")
+            line("    }")
+            line("")
+        }
+    }
+
+    private mutating func writeInit() {
+        line("    /// Builds the layers under `root` (a view's layer, or an EffectKit stage's); those the actions add wait for them.")
+        line("    init(in root: CALayer) {")
+        line("        self.root = root")
+        for (layer, parentID, added) in layers {
+            let target = layerExpression(layer.id)
+            line("        \(target).name = \(quoted(layer.id))")
+            for property in properties(of: layer) { line("        \(target).\(property)") }
+            guard !added else { continue }
+            let parent = parentID.map(layerExpression) ?? "root"
+            line("        \(parent).addSublayer(\(viewIDs.contains(layer.id) ? "\(names[layer.id]!).layer" : target))")
+        }
+        line("    }")
+    }
+
+    /// `property = value` for what differs from a new layer of its class.
+    private func properties(of layer: Layer) -> [String] {
+        let d = Layer(id: layer.id, content: layer.content)
+        var p: [String] = []
+        let n = SwiftLiteral.number
+        if let frame = layer.frame {
+            if layer.anchorPoint != d.anchorPoint { p.append("anchorPoint = \(SwiftLiteral.point(layer.anchorPoint))") }
+            p.append("frame = \(SwiftLiteral.rect(frame))")
+        } else {
+            if layer.anchorPoint != d.anchorPoint { p.append("anchorPoint = \(SwiftLiteral.point(layer.anchorPoint))") }
+            p.append("bounds = \(SwiftLiteral.rect(layer.bounds))")
+            p.append("position = \(SwiftLiteral.point(layer.position))")
+        }
+        if layer.transform != .identity {
+            let t = layer.transform
+            p.append("setAffineTransform(CGAffineTransform(scaleX: \(n(t.scale.width)), y: \(n(t.scale.height)))"
+                + ".concatenating(CGAffineTransform(rotationAngle: \(n(t.rotation))))"
+                + ".concatenating(CGAffineTransform(translationX: \(n(t.translation.x)), y: \(n(t.translation.y)))))")
+        }
+        if layer.zPosition != d.zPosition { p.append("zPosition = \(n(layer.zPosition))") }
+        if layer.isHidden { p.append("isHidden = true") }
+        if layer.opacity != d.opacity { p.append("opacity = \(n(layer.opacity))") }
+        if let color = layer.backgroundColor { p.append("backgroundColor = \(SwiftLiteral.cgColor(color))") }
+        if layer.cornerRadius != d.cornerRadius { p.append("cornerRadius = \(n(layer.cornerRadius))") }
+        if layer.cornerCurve != d.cornerCurve { p.append("cornerCurve = .\(layer.cornerCurve.rawValue)") }
+        if layer.masksToBounds { p.append("masksToBounds = true") }
+        if layer.borderWidth != d.borderWidth { p.append("borderWidth = \(n(layer.borderWidth))") }
+        if layer.borderColor != d.borderColor { p.append("borderColor = \(SwiftLiteral.cgColor(layer.borderColor))") }
+        if layer.shadowColor != d.shadowColor { p.append("shadowColor = \(SwiftLiteral.cgColor(layer.shadowColor))") }
+        if layer.shadowOpacity != d.shadowOpacity { p.append("shadowOpacity = \(n(layer.shadowOpacity))") }
+        if layer.shadowOffset != d.shadowOffset { p.append("shadowOffset = \(SwiftLiteral.size(layer.shadowOffset))") }
+        if layer.shadowRadius != d.shadowRadius { p.append("shadowRadius = \(n(layer.shadowRadius))") }
+        if let path = layer.shadowPath { p.append("shadowPath = \(SwiftLiteral.cgPath(path, indent: "        "))") }
+        switch layer.content {
+        case .plain: break
+        case .shape(let s):
+            let sd = ShapeContent()
+            if let path = s.path { p.append("path = \(SwiftLiteral.cgPath(path, indent: "        "))") }
+            if s.fillColor != sd.fillColor { p.append("fillColor = \(s.fillColor.map(SwiftLiteral.cgColor) ?? "nil")") }
+            if let stroke = s.strokeColor { p.append("strokeColor = \(SwiftLiteral.cgColor(stroke))") }
+            if s.lineWidth != sd.lineWidth { p.append("lineWidth = \(n(s.lineWidth))") }
+            if s.lineCap != sd.lineCap { p.append("lineCap = .\(s.lineCap.rawValue)") }
+            if s.lineJoin != sd.lineJoin { p.append("lineJoin = .\(s.lineJoin.rawValue)") }
+            if s.miterLimit != sd.miterLimit { p.append("miterLimit = \(n(s.miterLimit))") }
+            if s.strokeStart != sd.strokeStart { p.append("strokeStart = \(n(s.strokeStart))") }
+            if s.strokeEnd != sd.strokeEnd { p.append("strokeEnd = \(n(s.strokeEnd))") }
+            if s.fillRule != sd.fillRule { p.append("fillRule = .\(s.fillRule.rawValue)") }
+        case .gradient(let g):
+            let gd = GradientContent()
+            if !g.colors.isEmpty { p.append("colors = [\(g.colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]") }
+            if let locations = g.locations { p.append("locations = [\(locations.map(n).joined(separator: ", "))]") }
+            if g.startPoint != gd.startPoint { p.append("startPoint = \(SwiftLiteral.point(g.startPoint))") }
+            if g.endPoint != gd.endPoint { p.append("endPoint = \(SwiftLiteral.point(g.endPoint))") }
+            if g.kind != gd.kind { p.append("type = .\(g.kind.rawValue)") }
+        case .text(let t):
+            let td = TextContent()
+            if t.string != td.string { p.append("string = \(quoted(t.string))") }
+            if t.font != td.font {
+                var words = t.font.split(separator: " ").map(String.init)
+                if let size = words.last.flatMap(Double.init) {
+                    words.removeLast()
+                    p.append("font = \(quoted(words.joined(separator: " ")))")
+                    p.append("fontSize = \(n(size))")
+                } else {
+                    p.append("font = \(quoted(t.font))")
+                }
+            }
+            if t.foregroundColor != td.foregroundColor { p.append("foregroundColor = \(SwiftLiteral.cgColor(t.foregroundColor))") }
+            if t.alignmentMode != td.alignmentMode { p.append("alignmentMode = .\(t.alignmentMode.rawValue)") }
+            if t.isWrapped { p.append("isWrapped = true") }
+        }
+        return p
+    }
+
+    // MARK: Triggers
+
+    /// The function a trigger's work goes into: `start()`, `likeTouchDown()`, `likeTouchUp()`.
+    private func functionName(_ trigger: Trigger) -> String {
+        switch trigger {
+        case .start: "start"
+        case .touchDown(let source): SwiftName.lowerCamel(source) + "TouchDown"
+        case .touchUp(let source): SwiftName.lowerCamel(source) + "TouchUp"
+        }
+    }
+
+    /// Every trigger with work, in the order first named (the start first).
+    private var triggers: [Trigger] {
+        var result: [Trigger] = [.start]
+        for trigger in document.actions.map(\.trigger) + document.animations.map(\.trigger) where !result.contains(trigger) { result.append(trigger) }
+        return result
+    }
+
+    private mutating func writeTriggers() {
+        for trigger in triggers {
+            line("")
+            switch trigger {
+            case .start: line("    /// At the start: animations added before the first frame, and what waits for a time after it.")
+            case .touchDown(let source): line("    /// Each time \(quoted(source)) is touched (its touch down, or a tap): call it from that touch's handler.")
+            case .touchUp(let source): line("    /// Each time the finger lifts from \(quoted(source)): call it from that touch's handler.")
+            }
+            line("    func \(functionName(trigger))() {")
+            // At one moment the actions run first, then the animations, as the document plays them. An action on the
+            // start runs at a time (0 included), once the layers show; animations on the start are added before.
+            var steps: [(deferred: Bool, delay: Double, lines: [String])] = []
+            for action in document.actions where action.trigger == trigger {
+                steps.append((trigger == .start || action.delay > 0, action.delay, actionLines(action.change)))
+            }
+            for (index, entry) in document.animations.enumerated() where entry.trigger == trigger {
+                steps.append((entry.addedAfter > 0, entry.addedAfter, animationLines(entry, index: index)))
+            }
+            for (deferred, delay, lines) in steps {
+                guard deferred else {
+                    for l in lines { line("        " + l) }
+                    continue
+                }
+                line("        after(\(SwiftLiteral.number(delay))) { [self] in")
+                for l in lines { line("            " + l) }
+                line("        }")
+            }
+            line("    }")
+        }
+    }
+
+    // MARK: Actions
+
+    private func actionLines(_ change: DocumentAction.Change) -> [String] {
+        switch change {
+        case .set(let id, let values, let implicit):
+            let assignments = values.map { assignment($0.keyPath, $0.value, of: layerExpression(id)) }
+            if implicit { return ["// Core Animation animates these (0.25 s, default timing): the layer stands alone."] + assignments }
+            return ["CATransaction.begin()", "CATransaction.setDisableActions(true)"] + assignments + ["CATransaction.commit()"]
+        case .addLayer(let layer, let parentID):
+            return ["\(parentID.map(layerExpression) ?? "root").addSublayer(\(viewIDs.contains(layer.id) ? "\(names[layer.id]!).layer" : layerExpression(layer.id)))"]
+        case .removeLayer(let id):
+            return ["\(layerExpression(id)).removeFromSuperlayer()"]
+        case .removeAnimations(let id, let key?):
+            return ["\(layerExpression(id)).removeAnimation(forKey: \(quoted(key)))"]
+        case .removeAnimations(let id, nil):
+            return ["\(layerExpression(id)).removeAllAnimations()"]
+        }
+    }
+
+    /// `layer.opacity = 0`, or `layer.setValue(…, forKeyPath: "transform.scale")` where the layer has no property of that name.
+    private func assignment(_ keyPath: AnimatableKeyPath, _ value: AnimatableValue, of target: String) -> String {
+        let n = SwiftLiteral.number
+        switch (keyPath, value) {
+        case (.opacity, .number(let v)), (.shadowOpacity, .number(let v)): return "\(target).\(keyPath.rawValue) = \(n(v))"
+        case (.position, .point(let p)), (.anchorPoint, .point(let p)), (.startPoint, .point(let p)), (.endPoint, .point(let p)):
+            return "\(target).\(keyPath.rawValue) = \(SwiftLiteral.point(p))"
+        case (.bounds, .rect(let r)): return "\(target).bounds = \(SwiftLiteral.rect(r))"
+        case (.shadowOffset, .size(let s)): return "\(target).shadowOffset = \(SwiftLiteral.size(s))"
+        case (.cornerRadius, .number(let v)), (.borderWidth, .number(let v)), (.shadowRadius, .number(let v)), (.zPosition, .number(let v)),
+             (.lineWidth, .number(let v)), (.strokeStart, .number(let v)), (.strokeEnd, .number(let v)):
+            return "\(target).\(keyPath.rawValue) = \(n(v))"
+        case (_, .color(let c)): return "\(target).\(keyPath.rawValue) = \(SwiftLiteral.cgColor(c))"
+        case (.colors, .colors(let colors)): return "\(target).colors = [\(colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]"
+        case (.locations, .numbers(let numbers)): return "\(target).locations = [\(numbers.map(n).joined(separator: ", "))]"
+        case (.path, .path(let path)): return "\(target).path = \(SwiftLiteral.cgPath(path, indent: "        "))"
+        default: return "\(target).setValue(\(SwiftLiteral.animationValue(value, indent: "        ")), forKeyPath: \(quoted(keyPath.rawValue)))"
+        }
+    }
+
+    // MARK: Animations
+
+    private func animationLines(_ entry: DocumentAnimation, index: Int) -> [String] {
+        switch entry.content {
+        case .core(let animation, let key):
+            let name = "animation\(index + 1)"
+            var lines = animation.label.map { ["// \($0)"] } ?? []
+            lines += build(animation, named: name, topLevel: true)
+            lines.append("\(layerExpression(entry.layerID)).add(\(name), forKey: \(key.map(quoted) ?? "nil"))")
+            return lines
+        case .view(let view):
+            return viewLines(view, on: entry.layerID)
+        }
+    }
+
+    /// `let name = CABasicAnimation(keyPath: …)` and its properties (a group's children first).
+    private func build(_ animation: Animation, named name: String, topLevel: Bool) -> [String] {
+        let n = SwiftLiteral.number
+        var lines: [String] = []
+        let path = animation.keyPath.map { quoted($0.rawValue) } ?? "nil"
+        switch animation.kind {
+        case .basic: lines.append("let \(name) = CABasicAnimation(keyPath: \(path))")
+        case .keyframe: lines.append("let \(name) = CAKeyframeAnimation(keyPath: \(path))")
+        case .spring(let spring, _, _, _):
+            if case .perceptual(let duration, let bounce) = spring.origin {
+                lines.append("let \(name) = CASpringAnimation(perceptualDuration: \(n(duration)), bounce: \(n(bounce)))")
+                lines.append("\(name).keyPath = \(path)")
+            } else {
+                lines.append("let \(name) = CASpringAnimation(keyPath: \(path))")
+                if spring.mass != 1 { lines.append("\(name).mass = \(n(spring.mass))") }
+                lines.append("\(name).stiffness = \(n(spring.stiffness))")
+                lines.append("\(name).damping = \(n(spring.damping))")
+                if spring.allowsOverdamping { lines.append("\(name).allowsOverdamping = true") }
+            }
+            if spring.initialVelocity != 0 { lines.append("\(name).initialVelocity = \(n(spring.initialVelocity))") }
+        case .group(let children):
+            var childNames: [String] = []
+            for (i, child) in children.enumerated() {
+                let childName = "\(name)Part\(i + 1)"
+                if let label = child.label { lines.append("// \(label)") }
+                lines += build(child, named: childName, topLevel: false)
+                childNames.append(childName)
+            }
+            lines.append("let \(name) = CAAnimationGroup()")
+            lines.append("\(name).animations = [\(childNames.joined(separator: ", "))]")
+        }
+        let t = animation.timing
+        if t.beginTime != 0 { lines.append(topLevel ? "\(name).beginTime = CACurrentMediaTime() + \(n(t.beginTime))" : "\(name).beginTime = \(n(t.beginTime))") }
+        if let duration = t.duration { lines.append("\(name).duration = \(n(duration))") }
+        if t.speed != 1 { lines.append("\(name).speed = \(n(t.speed))") }
+        if t.timeOffset != 0 { lines.append("\(name).timeOffset = \(n(t.timeOffset))") }
+        if t.repeatCount != 0 { lines.append("\(name).repeatCount = \(t.repeatCount.isInfinite ? ".infinity" : n(t.repeatCount))") }
+        if t.repeatDuration != 0 { lines.append("\(name).repeatDuration = \(n(t.repeatDuration))") }
+        if t.autoreverses { lines.append("\(name).autoreverses = true") }
+        if t.fillMode != .removed { lines.append("\(name).fillMode = .\(t.fillMode.rawValue)") }
+        if !t.isRemovedOnCompletion { lines.append("\(name).isRemovedOnCompletion = false") }
+        if let function = animation.timingFunction { lines.append("\(name).timingFunction = \(SwiftLiteral.timingFunction(function))") }
+        if animation.isAdditive { lines.append("\(name).isAdditive = true") }
+        if animation.isCumulative { lines.append("\(name).isCumulative = true") }
+        switch animation.kind {
+        case .basic(let from, let to, let by), .spring(_, let from, let to, let by):
+            if let from { lines.append("\(name).fromValue = \(SwiftLiteral.animationValue(from, indent: ""))") }
+            if let to { lines.append("\(name).toValue = \(SwiftLiteral.animationValue(to, indent: ""))") }
+            if let by { lines.append("\(name).byValue = \(SwiftLiteral.animationValue(by, indent: ""))") }
+        case .keyframe(let k):
+            if let path = k.path {
+                lines.append("\(name).path = \(SwiftLiteral.cgPath(path, indent: ""))")
+            } else {
+                lines.append("\(name).values = [\(k.values.map { SwiftLiteral.animationValue($0, indent: "") }.joined(separator: ", "))]")
+            }
+            if let times = k.keyTimes { lines.append("\(name).keyTimes = [\(times.map(n).joined(separator: ", "))]") }
+            if let functions = k.timingFunctions { lines.append("\(name).timingFunctions = [\(functions.map(SwiftLiteral.timingFunction).joined(separator: ", "))]") }
+            if k.calculationMode != .linear { lines.append("\(name).calculationMode = .\(k.calculationMode.rawValue)") }
+            if let mode = k.rotationMode { lines.append("\(name).rotationMode = .\(mode == .auto ? "rotateAuto" : "rotateAutoReverse")") }
+        case .group: break
+        }
+        return lines
+    }
+
+    /// `UIView.animate(withDuration:delay:[usingSpringWithDamping:initialSpringVelocity:]options:animations:)`.
+    private func viewLines(_ view: ViewAnimation, on id: String) -> [String] {
+        let n = SwiftLiteral.number
+        let order: [ViewAnimation.Option] = [.curveEaseIn, .curveEaseOut, .curveLinear, .repeat, .autoreverse, .beginFromCurrentState]
+        let options = "[" + order.filter(view.options.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
+        var lines = view.label.map { ["// \($0)"] } ?? []
+        let spring = view.spring.map { ", usingSpringWithDamping: \(n($0.dampingRatio)), initialSpringVelocity: \(n($0.initialVelocity))" } ?? ""
+        lines.append("UIView.animate(withDuration: \(n(view.duration)), delay: \(n(view.delay))\(spring), options: \(options), animations: { [self] in")
+        for change in view.changes { lines.append("    " + assignment(change.keyPath, change.value, of: layerExpression(id))) }
+        lines.append("})")
+        return lines
+    }
+
+    // MARK: Helpers and the stage
+
+    private mutating func writeHelpers() {
+        line("")
+        line("    /// Runs `work` `seconds` later: on a device with the main queue, on Linux on the stage's clock.")
+        line("    private func after(_ seconds: Double, _ work: @escaping () -> Void) {")
+        line("        #if canImport(UIKit)")
+        line("        DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: work)")
+        line("        #else")
+        line("        EffectStage.after(seconds, work)")
+        line("        #endif")
+        line("    }")
+    }
+
+    private mutating func writeRecord() {
+        let canvas = document.canvas
+        line("")
+        line("#if !canImport(UIKit)")
+        line("/// Puts the effect on a stage, plays the document's touches, and records what shows.")
+        line("func record\(typeName)() -> EffectDocument {")
+        let background = canvas.background.map(SwiftLiteral.uiColor) ?? "nil"
+        line("    let stage = EffectStage(width: \(SwiftLiteral.number(canvas.width)), height: \(SwiftLiteral.number(canvas.height)), background: \(background))")
+        line("    let effect = \(typeName)Effect(in: stage.layer)")
+        line("    effect.start()")
+        let names = triggers
+        for interaction in document.interactions {
+            let target = "effect.\(self.names[interaction.layerID]!)" + (viewIDs.contains(interaction.layerID) ? ".layer" : "")
+            func handler(_ make: (String) -> Trigger) -> String {
+                let sources = [interaction.id, interaction.id == nil || !document.interactions.contains { $0.id == interaction.layerID } ? interaction.layerID : nil].compactMap { $0 }
+                let calls = sources.map(make).filter(names.contains).map { "effect.\(functionName($0))()" }
+                return calls.isEmpty ? "nil" : "{ \(calls.joined(separator: "; ")) }"
+            }
+            let (down, up) = (handler { .touchDown($0) }, handler { .touchUp($0) })
+            var events = interaction.events[...]
+            while let first = events.first {
+                events = events.dropFirst()
+                switch first.event {
+                case .tap(let p):
+                    line("    stage.tap(\(target), at: \(SwiftLiteral.number(first.time)), point: \(SwiftLiteral.point(p)), onTouchDown: \(down), onTouchUp: \(up))")
+                case .touchDown(let p):
+                    var moves: [String] = []
+                    var lift = "nil"
+                    while let next = events.first {
+                        if case .touchMoved(let q) = next.event { moves.append("(\(SwiftLiteral.number(next.time)), \(SwiftLiteral.point(q)))"); events = events.dropFirst(); continue }
+                        if case .touchUp = next.event { lift = SwiftLiteral.number(next.time); events = events.dropFirst() }
+                        break
+                    }
+                    line("    stage.touch(\(target), at: \(SwiftLiteral.point(p)), down: \(SwiftLiteral.number(first.time)), moves: [\(moves.joined(separator: ", "))], up: \(lift), onTouchDown: \(down), onTouchUp: \(up))")
+                case .touchMoved, .touchUp, .toggle:
+                    continue
+                }
+            }
+        }
+        let title = document.title.map { ", title: \(quoted($0))" } ?? ""
+        line("    return stage.record(name: \(quoted(document.name))\(title), duration: \(SwiftLiteral.number(document.effectiveDuration)))")
+        line("}")
+        line("#endif")
+    }
+
+    /// A Swift string literal.
+    private func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
