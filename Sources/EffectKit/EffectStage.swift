@@ -186,7 +186,7 @@ public final class EffectStage {
 
     /// Plays the stage to `duration` seconds and returns what it showed as a document. `name` follows the rule of
     /// document names (`[a-z0-9-]{1,64}`; other characters become `-`).
-    public func record(name: String, title: String? = nil, duration: Double) -> EffectDocument {
+    public func record(name: String, title: String? = nil, description: String? = nil, duration: Double) -> EffectDocument {
         precondition(EffectStage.current == nil, "one stage records at a time")
         EffectStage.current = self
         defer { EffectStage.current = nil }
@@ -220,6 +220,7 @@ public final class EffectStage {
         recording = false
         var document = EffectDocument(name: Self.documentName(name), canvas: EffectDocument.Canvas(width: Double(width), height: Double(height), background: background?.color), layers: roots)
         document.title = title
+        document.description = description
         document.duration = duration
         document.animations = animations
         document.actions = actions

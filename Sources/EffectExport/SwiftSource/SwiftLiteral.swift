@@ -10,6 +10,8 @@ enum SwiftLiteral {
     }
 
     static func point(_ p: Point) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
+    /// A point inside a path's closure, where `p` makes a `CGPoint` of x and y: `p(24, 41)`.
+    private static func short(_ p: Point) -> String { "p(\(number(p.x)), \(number(p.y)))" }
     static func size(_ s: Size) -> String { "CGSize(width: \(number(s.width)), height: \(number(s.height)))" }
     static func rect(_ r: Rect) -> String {
         "CGRect(x: \(number(r.minX)), y: \(number(r.minY)), width: \(number(r.width)), height: \(number(r.height)))"
@@ -22,7 +24,12 @@ enum SwiftLiteral {
             if named == c { return "UIColor.\(name)" }
             if named.withAlpha(c.alpha) == c, named.alpha == 1 { return "UIColor.\(name).withAlphaComponent(\(number(c.alpha)))" }
         }
-        return "UIColor(red: \(number(c.red)), green: \(number(c.green)), blue: \(number(c.blue)), alpha: \(number(c.alpha)))"
+        /// In 8 bits a component when they are exact (`28 / 255`), as colours are specified.
+        func component(_ v: Double) -> String {
+            let byte = (v * 255).rounded()
+            return byte / 255 == v && v != 0 && v != 1 ? "\(Int(byte)) / 255" : number(v)
+        }
+        return "UIColor(red: \(component(c.red)), green: \(component(c.green)), blue: \(component(c.blue)), alpha: \(number(c.alpha)))"
     }
 
     static func cgColor(_ c: Color) -> String { uiColor(c) + ".cgColor" }
@@ -43,29 +50,29 @@ enum SwiftLiteral {
     }
 
     /// The `CGPath`: `UIBezierPath(ovalIn:)` or `(rect:)` when the path is exactly one, else built element by element.
-    static func cgPath(_ path: Path, indent: String) -> String {
+    static func cgPath(_ path: Path) -> String {
         if let box = path.controlBounds {
             if Path.oval(in: box) == path { return "UIBezierPath(ovalIn: \(rect(box))).cgPath" }
             if Path.rect(box) == path { return "UIBezierPath(rect: \(rect(box))).cgPath" }
         }
-        var lines = ["{", "\(indent)    let path = UIBezierPath()"]
+        var lines = ["{", "    let path = UIBezierPath()", "    let p = { (x: CGFloat, y: CGFloat) in CGPoint(x: x, y: y) }"]
         for element in path.elements {
             switch element {
-            case .move(let p): lines.append("\(indent)    path.move(to: \(point(p)))")
-            case .line(let p): lines.append("\(indent)    path.addLine(to: \(point(p)))")
-            case .quad(let c, let p): lines.append("\(indent)    path.addQuadCurve(to: \(point(p)), controlPoint: \(point(c)))")
+            case .move(let p): lines.append("    path.move(to: \(short(p)))")
+            case .line(let p): lines.append("    path.addLine(to: \(short(p)))")
+            case .quad(let c, let p): lines.append("    path.addQuadCurve(to: \(short(p)), controlPoint: \(short(c)))")
             case .cubic(let c1, let c2, let p):
-                lines.append("\(indent)    path.addCurve(to: \(point(p)), controlPoint1: \(point(c1)), controlPoint2: \(point(c2)))")
-            case .close: lines.append("\(indent)    path.close()")
+                lines.append("    path.addCurve(to: \(short(p)), controlPoint1: \(short(c1)), controlPoint2: \(short(c2)))")
+            case .close: lines.append("    path.close()")
             }
         }
-        lines += ["\(indent)    return path.cgPath", "\(indent)}()"]
+        lines += ["    return path.cgPath", "}()"]
         return lines.joined(separator: "\n")
     }
 
     /// A value as an animation's `fromValue`, `values` item and the like (`Any`): geometry boxed in `NSValue`, as Core
     /// Animation on iOS needs it.
-    static func animationValue(_ value: AnimatableValue, indent: String) -> String {
+    static func animationValue(_ value: AnimatableValue) -> String {
         switch value {
         case .number(let n): number(n)
         case .point(let p): "NSValue(cgPoint: \(point(p)))"
@@ -74,7 +81,7 @@ enum SwiftLiteral {
         case .color(let c): cgColor(c)
         case .colors(let colors): "[" + colors.map(cgColor).joined(separator: ", ") + "]"
         case .numbers(let numbers): "[" + numbers.map(number).joined(separator: ", ") + "]"
-        case .path(let p): cgPath(p, indent: indent)
+        case .path(let p): cgPath(p)
         }
     }
 }

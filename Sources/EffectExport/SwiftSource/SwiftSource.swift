@@ -65,9 +65,9 @@ struct SwiftWriter {
         line("// Written by effect-export from the effect document \"\(document.name)\": Core Animation and UIKit for iOS, and EffectKit on Linux.")
         line("")
         line("#if canImport(UIKit)")
-        line("import UIKit")
+        line("    import UIKit")
         line("#else")
-        line("import EffectKit")
+        line("    import EffectKit")
         line("#endif")
         line("")
         line("/// \(document.title ?? document.name): its layers, and what each trigger does to them.")
@@ -78,10 +78,21 @@ struct SwiftWriter {
         writeHelpers()
         line("}")
         writeRecord()
-        return out.joined(separator: "\n") + "\n"
+        let lines = out.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        return lines.map(Self.setInSwiftFormatsIndentation).flatMap { SwiftLineWrapping.wrap($0) }.joined(separator: "\n") + "\n"
     }
 
-    private mutating func line(_ text: String) { out.append(text) }
+    /// The lines are written four spaces a level, as Xcode indents; they are set at two, swift-format's default, so that
+    /// `swift format lint` finds nothing to say with no configuration.
+    private static func setInSwiftFormatsIndentation(_ line: String) -> String {
+        let spaces = line.prefix { $0 == " " }.count
+        return String(repeating: " ", count: spaces / 2) + line.dropFirst(spaces)
+    }
+
+    /// Adds `text` after `indent`; a multi-line expression in it (a path's closure) is indented with it.
+    private mutating func line(_ text: String, indent: String = "") {
+        out.append(indent + text.replacingOccurrences(of: "\n", with: "\n" + indent))
+    }
 
     // MARK: Layers
 
@@ -132,7 +143,7 @@ struct SwiftWriter {
         for (layer, parentID, added) in layers {
             let target = layerExpression(layer.id)
             line("        \(target).name = \(quoted(layer.id))")
-            for property in properties(of: layer) { line("        \(target).\(property)") }
+            for property in properties(of: layer) { line("\(target).\(property)", indent: "        ") }
             guard !added else { continue }
             let parent = parentID.map(layerExpression) ?? "root"
             line("        \(parent).addSublayer(\(viewIDs.contains(layer.id) ? "\(names[layer.id]!).layer" : target))")
@@ -154,10 +165,13 @@ struct SwiftWriter {
             p.append("position = \(SwiftLiteral.point(layer.position))")
         }
         if layer.transform != .identity {
+            // Scale, then rotation, then translation, each only when it does something.
             let t = layer.transform
-            p.append("setAffineTransform(CGAffineTransform(scaleX: \(n(t.scale.width)), y: \(n(t.scale.height)))"
-                + ".concatenating(CGAffineTransform(rotationAngle: \(n(t.rotation))))"
-                + ".concatenating(CGAffineTransform(translationX: \(n(t.translation.x)), y: \(n(t.translation.y)))))")
+            var parts: [String] = []
+            if t.scale != Size(1, 1) { parts.append("CGAffineTransform(scaleX: \(n(t.scale.width)), y: \(n(t.scale.height)))") }
+            if t.rotation != 0 { parts.append("CGAffineTransform(rotationAngle: \(n(t.rotation)))") }
+            if t.translation != .zero { parts.append("CGAffineTransform(translationX: \(n(t.translation.x)), y: \(n(t.translation.y)))") }
+            p.append("setAffineTransform(" + parts[0] + parts.dropFirst().map { ".concatenating(\($0))" }.joined() + ")")
         }
         if layer.zPosition != d.zPosition { p.append("zPosition = \(n(layer.zPosition))") }
         if layer.isHidden { p.append("isHidden = true") }
@@ -172,12 +186,12 @@ struct SwiftWriter {
         if layer.shadowOpacity != d.shadowOpacity { p.append("shadowOpacity = \(n(layer.shadowOpacity))") }
         if layer.shadowOffset != d.shadowOffset { p.append("shadowOffset = \(SwiftLiteral.size(layer.shadowOffset))") }
         if layer.shadowRadius != d.shadowRadius { p.append("shadowRadius = \(n(layer.shadowRadius))") }
-        if let path = layer.shadowPath { p.append("shadowPath = \(SwiftLiteral.cgPath(path, indent: "        "))") }
+        if let path = layer.shadowPath { p.append("shadowPath = \(SwiftLiteral.cgPath(path))") }
         switch layer.content {
         case .plain: break
         case .shape(let s):
             let sd = ShapeContent()
-            if let path = s.path { p.append("path = \(SwiftLiteral.cgPath(path, indent: "        "))") }
+            if let path = s.path { p.append("path = \(SwiftLiteral.cgPath(path))") }
             if s.fillColor != sd.fillColor { p.append("fillColor = \(s.fillColor.map(SwiftLiteral.cgColor) ?? "nil")") }
             if let stroke = s.strokeColor { p.append("strokeColor = \(SwiftLiteral.cgColor(stroke))") }
             if s.lineWidth != sd.lineWidth { p.append("lineWidth = \(n(s.lineWidth))") }
@@ -252,11 +266,11 @@ struct SwiftWriter {
             }
             for (deferred, delay, lines) in steps {
                 guard deferred else {
-                    for l in lines { line("        " + l) }
+                    for l in lines { line(l, indent: "        ") }
                     continue
                 }
                 line("        after(\(SwiftLiteral.number(delay))) { [self] in")
-                for l in lines { line("            " + l) }
+                for l in lines { line(l, indent: "            ") }
                 line("        }")
             }
             line("    }")
@@ -297,8 +311,8 @@ struct SwiftWriter {
         case (_, .color(let c)): return "\(target).\(keyPath.rawValue) = \(SwiftLiteral.cgColor(c))"
         case (.colors, .colors(let colors)): return "\(target).colors = [\(colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]"
         case (.locations, .numbers(let numbers)): return "\(target).locations = [\(numbers.map(n).joined(separator: ", "))]"
-        case (.path, .path(let path)): return "\(target).path = \(SwiftLiteral.cgPath(path, indent: "        "))"
-        default: return "\(target).setValue(\(SwiftLiteral.animationValue(value, indent: "        ")), forKeyPath: \(quoted(keyPath.rawValue)))"
+        case (.path, .path(let path)): return "\(target).path = \(SwiftLiteral.cgPath(path))"
+        default: return "\(target).setValue(\(SwiftLiteral.animationValue(value)), forKeyPath: \(quoted(keyPath.rawValue)))"
         }
     }
 
@@ -363,14 +377,14 @@ struct SwiftWriter {
         if animation.isCumulative { lines.append("\(name).isCumulative = true") }
         switch animation.kind {
         case .basic(let from, let to, let by), .spring(_, let from, let to, let by):
-            if let from { lines.append("\(name).fromValue = \(SwiftLiteral.animationValue(from, indent: ""))") }
-            if let to { lines.append("\(name).toValue = \(SwiftLiteral.animationValue(to, indent: ""))") }
-            if let by { lines.append("\(name).byValue = \(SwiftLiteral.animationValue(by, indent: ""))") }
+            if let from { lines.append("\(name).fromValue = \(SwiftLiteral.animationValue(from))") }
+            if let to { lines.append("\(name).toValue = \(SwiftLiteral.animationValue(to))") }
+            if let by { lines.append("\(name).byValue = \(SwiftLiteral.animationValue(by))") }
         case .keyframe(let k):
             if let path = k.path {
-                lines.append("\(name).path = \(SwiftLiteral.cgPath(path, indent: ""))")
+                lines.append("\(name).path = \(SwiftLiteral.cgPath(path))")
             } else {
-                lines.append("\(name).values = [\(k.values.map { SwiftLiteral.animationValue($0, indent: "") }.joined(separator: ", "))]")
+                lines.append("\(name).values = [\(k.values.map { SwiftLiteral.animationValue($0) }.joined(separator: ", "))]")
             }
             if let times = k.keyTimes { lines.append("\(name).keyTimes = [\(times.map(n).joined(separator: ", "))]") }
             if let functions = k.timingFunctions { lines.append("\(name).timingFunctions = [\(functions.map(SwiftLiteral.timingFunction).joined(separator: ", "))]") }
@@ -389,7 +403,9 @@ struct SwiftWriter {
         var lines = view.label.map { ["// \($0)"] } ?? []
         let spring = view.spring.map { ", usingSpringWithDamping: \(n($0.dampingRatio)), initialSpringVelocity: \(n($0.initialVelocity))" } ?? ""
         lines.append("UIView.animate(withDuration: \(n(view.duration)), delay: \(n(view.delay))\(spring), options: \(options), animations: { [self] in")
-        for change in view.changes { lines.append("    " + assignment(change.keyPath, change.value, of: layerExpression(id))) }
+        for change in view.changes {
+            lines.append("    " + assignment(change.keyPath, change.value, of: layerExpression(id)).replacingOccurrences(of: "\n", with: "\n    "))
+        }
         lines.append("})")
         return lines
     }
@@ -401,9 +417,9 @@ struct SwiftWriter {
         line("    /// Runs `work` `seconds` later: on a device with the main queue, on Linux on the stage's clock.")
         line("    private func after(_ seconds: Double, _ work: @escaping () -> Void) {")
         line("        #if canImport(UIKit)")
-        line("        DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: work)")
+        line("            DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: work)")
         line("        #else")
-        line("        EffectStage.after(seconds, work)")
+        line("            EffectStage.after(seconds, work)")
         line("        #endif")
         line("    }")
     }
@@ -412,6 +428,7 @@ struct SwiftWriter {
         let canvas = document.canvas
         line("")
         line("#if !canImport(UIKit)")
+        let start = out.count
         line("/// Puts the effect on a stage, plays the document's touches, and records what shows.")
         line("func record\(typeName)() -> EffectDocument {")
         let background = canvas.background.map(SwiftLiteral.uiColor) ?? "nil"
@@ -448,8 +465,11 @@ struct SwiftWriter {
             }
         }
         let title = document.title.map { ", title: \(quoted($0))" } ?? ""
-        line("    return stage.record(name: \(quoted(document.name))\(title), duration: \(SwiftLiteral.number(document.effectiveDuration)))")
+        let description = document.description.map { ", description: \(quoted($0))" } ?? ""
+        line("    return stage.record(name: \(quoted(document.name))\(title)\(description), duration: \(SwiftLiteral.number(document.effectiveDuration)))")
         line("}")
+        // Inside `#if`, as swift-format indents it.
+        for i in start..<out.count { out[i] = "    " + out[i] }
         line("#endif")
     }
 
