@@ -81,8 +81,8 @@ public final class CATransaction {
     public class func disableActions() -> Bool { current.disableActions }
 }
 
-/// Core Animation's clock, in seconds: the document time plus `EffectStage.mediaTimeOrigin`, as a device's clock
-/// has been running since it booted.
+/// Core Animation's clock, in seconds: the document time plus `EffectStage.mediaTimeOrigin` (0, so that times computed
+/// from it are exactly the document's).
 public func CACurrentMediaTime() -> CFTimeInterval {
     EffectStage.mediaTimeOrigin + (EffectStage.current?.now ?? 0)
 }

@@ -35,16 +35,20 @@ public final class EffectStage {
     }
 
     /// `CACurrentMediaTime()` at the document's time 0, in seconds.
-    public static let mediaTimeOrigin: CFTimeInterval = 1000
+    /// 0: `CACurrentMediaTime()` is the document time itself, so that a time code computes from it
+    /// (`CACurrentMediaTime() + 0.15`) is the very `Double` the document holds, not one rounded through a larger number.
+    public static let mediaTimeOrigin: CFTimeInterval = 0
 
     public let width: CGFloat
     public let height: CGFloat
     public let background: UIColor?
-    /// Holds the root layers (it is not in the document itself), as a window's layer holds a screen's.
-    let root = CALayer()
+    /// Holds the root views and layers, the size of the stage (it is not in the document itself), as a window holds a
+    /// screen's.
+    public let view: UIView
 
     /// The layer the root layers are added to: `stage.layer.addSublayer(layer)` is `stage.addSublayer(layer)`.
-    public var layer: CALayer { root }
+    public var layer: CALayer { view.layer }
+    var root: CALayer { view.layer }
     /// The root layers, back to front.
     public var sublayers: [CALayer] { root.sublayers ?? [] }
     /// What the code did that the document cannot say (a property it cannot change after the start, a value of
@@ -53,7 +57,7 @@ public final class EffectStage {
 
     private var scheduled: [(time: Double, code: () -> Void)] = []
     /// The root views, back to front (their layers are among `sublayers`).
-    public private(set) var subviews: [UIView] = []
+    public var subviews: [UIView] { view.subviews }
     /// Scripted touches, in the order given: each is an interaction of the document, `touch-N`.
     private var touches: [Touch] = []
 
@@ -98,6 +102,7 @@ public final class EffectStage {
         self.height = height
         self.background = background
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     }
 
     /// The document time of the moment running, in seconds (0 while the stage is set up).
@@ -107,11 +112,7 @@ public final class EffectStage {
     public func addSublayer(_ layer: CALayer) { root.addSublayer(layer) }
 
     /// Adds a root view, in front of the others.
-    public func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        root.addSublayer(view.layer)
-    }
+    public func addSubview(_ view: UIView) { self.view.addSubview(view) }
 
     /// Presents `controller`: its view fills the stage, `viewDidLoad` runs, then the layout pass
     /// (`viewDidLayoutSubviews`).
@@ -159,15 +160,13 @@ public final class EffectStage {
     /// The frontmost view under `point` (stage coordinates) that takes touches.
     public func hitTest(_ point: CGPoint) -> UIView? {
         for view in subviews.reversed() {
-            if let hit = view.hitTest(view.convert(point, from: nil), with: nil) { return hit }
+            if let hit = view.hitTest(view.convert(point, from: self.view), with: nil) { return hit }
         }
         return nil
     }
 
     /// Lays out every view that needs it, as UIKit's layout pass at the end of a moment.
-    private func layOut() {
-        for view in subviews { view.layoutIfNeeded() }
-    }
+    private func layOut() { view.layoutIfNeeded() }
 
     /// Runs `code` at `time` (document seconds).
     public func run(at time: Double, _ code: @escaping () -> Void) {

@@ -248,13 +248,7 @@ struct ExportCommand: Command {
 
     /// The effect as Swift: `NAME.swift`.
     private func runSwift(_ document: EffectDocument) throws(CommandFailure) {
-        let source: SwiftSource
-        do throws(SwiftSource.Unsupported) {
-            source = try SwiftSource(document: document)
-        } catch {
-            throw CommandFailure(messages: ["\(effect): \(error)"], exitCode: .unavailable)
-        }
-        let bytes = Array(source.text.utf8)
+        let bytes = Array(SwiftSource(document: document).text.utf8)
         if output == "-" { return try StandardStreams.write(bytes) }
         do throws(ExportError) {
             try AtomicFile.write(bytes, to: output ?? "\(document.name).swift")

@@ -34,7 +34,8 @@ import Testing
         #expect(result.text == """
         OVERVIEW: Render UI micro-interactions (effect documents) to stills and to files that play them.
 
-        USAGE: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie]
+        USAGE: effect-export EFFECT
+                             [--format svg|pdf|png|webp|gif|mp4|webm|lottie|swift]
                              [--time T | --frames N | --fps F | --animated] [--scale S]
                              [--quality Q] [--strict] [--loops N] [--rest S]
                              [--touches show|hide] [--output PATH|-] [--quiet]
@@ -57,10 +58,12 @@ import Testing
                                   of an effect document (JSON).
 
         OPTIONS:
-          --format svg|pdf|png|webp|gif|mp4|webm|lottie
+          --format svg|pdf|png|webp|gif|mp4|webm|lottie|swift
                                   The output format. gif, mp4, webm and lottie
                                   (bodymovin JSON) are always animated (mp4 and webm
-                                  through ffmpeg on PATH). (default: svg)
+                                  through ffmpeg on PATH); swift writes the effect as
+                                  Core Animation and UIKit code, which also compiles on
+                                  Linux against EffectKit. (default: svg)
           --time T                Render the frame at T seconds. (default: 0)
           --frames N              Render N frames from 0 to the effect's duration, both
                                   ends included: NAME-0000.EXT, … or one PDF page each.
@@ -111,7 +114,6 @@ import Testing
           0 success, 64 bad usage, 65 bad document, 66 input not found,
           70 internal error, 73 cannot create the output, 74 cannot write standard output,
           130 interrupted (SIGINT), 143 terminated (SIGTERM).
-
         """)
         #expect(try run(["help"]).text == result.text)
         #expect(try run(["-h"]).text == result.text)
@@ -163,7 +165,7 @@ import Testing
         let cases: [([String], String)] = [
             ([], "effect-export: error: missing EFFECT (a template name or a document path)"),
             (["ripple-contained", "--formt", "png"], "effect-export: error: unknown option '--formt'; did you mean '--format'?"),
-            (["ripple-contained", "--format", "tiff"], "effect-export: error: unknown format 'tiff'; expected svg, pdf, png, webp, gif, mp4, webm or lottie"),
+            (["ripple-contained", "--format", "tiff"], "effect-export: error: unknown format 'tiff'; expected svg, pdf, png, webp, gif, mp4, webm, lottie or swift"),
             (["ripple-contained", "--scale", "0"], "effect-export: error: invalid scale '0'; expected a number greater than 0 and at most 16"),
             (["ripple-contained", "--output"], "effect-export: error: missing value for '--output'"),
             (["a", "b"], "effect-export: error: unexpected argument 'b'"),
@@ -173,7 +175,7 @@ import Testing
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardError == """
             \(message)
-            Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--strict] [--loops N] [--rest S] [--touches show|hide] [--output PATH|-] [--quiet]
+            Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie|swift] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--strict] [--loops N] [--rest S] [--touches show|hide] [--output PATH|-] [--quiet]
             See 'effect-export --help'.
 
             """, "\(arguments)")

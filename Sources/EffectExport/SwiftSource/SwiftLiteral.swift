@@ -9,6 +9,23 @@ enum SwiftLiteral {
         return n.shortDescription
     }
 
+    /// A string literal.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
     static func point(_ p: Point) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
     /// A point inside a path's closure, where `p` makes a `CGPoint` of x and y: `p(24, 41)`.
     private static func short(_ p: Point) -> String { "p(\(number(p.x)), \(number(p.y)))" }

@@ -9,15 +9,7 @@ public struct SwiftSource {
     /// The Swift file's text.
     public let text: String
 
-    /// What the document holds that the generator does not write as Swift yet.
-    public struct Unsupported: Error, CustomStringConvertible {
-        public var description: String
-    }
-
-    public init(document: EffectDocument) throws(Unsupported) {
-        if let component = document.components.first {
-            throw Unsupported(description: "\(document.name) has a \(component.type) (\"\(component.id)\"); components are not written as Swift yet: their UIKit originals come with a later version")
-        }
+    public init(document: EffectDocument) {
         var writer = SwiftWriter(document: document)
         text = writer.write()
     }
@@ -34,6 +26,10 @@ struct SwiftWriter {
     /// Every layer, by id, with its parent's id (nil: a root) — those an action adds too.
     private var layers: [(layer: Layer, parentID: String?, added: Bool)] = []
     private var out: [String] = []
+    /// The components, with the Swift names of the properties that hold them.
+    private var components: [(component: Component, name: String)] = []
+    /// Whether the effect is built in a view (it has components, which are views), rather than a layer.
+    private var inView: Bool { !components.isEmpty }
 
     init(document: EffectDocument) {
         self.document = document
@@ -43,18 +39,28 @@ struct SwiftWriter {
             layers.append((layer, parent, added))
             for sublayer in layer.sublayers { walk(sublayer, parent: layer.id, added: added) }
         }
-        for layer in document.layers { walk(layer, parent: nil, added: false) }
+        // A component's layers are made by its code.
+        let made = Set(document.components.flatMap { Layer.flattened($0.layers).map(\.id) })
+        func plain(_ layer: Layer) -> Layer? {
+            guard !made.contains(layer.id) else { return nil }
+            var copy = layer
+            copy.sublayers = layer.sublayers.compactMap(plain)
+            return copy
+        }
+        for layer in document.layers.compactMap(plain) { walk(layer, parent: nil, added: false) }
         for action in document.actions {
             if case .addLayer(let layer, let parent) = action.change { walk(layer, parent: parent, added: true) }
         }
         var used = Set<String>()
-        for (layer, _, _) in layers where names[layer.id] == nil {
-            var name = SwiftName.lowerCamel(layer.id)
+        func unique(_ id: String) -> String {
+            var name = SwiftName.lowerCamel(id)
             var n = 2
-            while used.contains(name) { name = SwiftName.lowerCamel(layer.id) + "\(n)"; n += 1 }
+            while used.contains(name) { name = SwiftName.lowerCamel(id) + "\(n)"; n += 1 }
             used.insert(name)
-            names[layer.id] = name
+            return name
         }
+        for (layer, _, _) in layers where names[layer.id] == nil { names[layer.id] = unique(layer.id) }
+        components = document.components.map { ($0, unique($0.id)) }
     }
 
     // MARK: The file
@@ -76,6 +82,11 @@ struct SwiftWriter {
         writeInit()
         writeTriggers()
         writeHelpers()
+        // The components' classes, nested so that effects written to files of one app do not clash.
+        for source in ComponentSource.classes(for: Set(document.components.map(\.type))) {
+            line("")
+            line(source, indent: "    ")
+        }
         line("}")
         writeRecord()
         let lines = out.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
@@ -91,10 +102,13 @@ struct SwiftWriter {
 
     /// Adds `text` after `indent`; a multi-line expression in it (a path's closure) is indented with it.
     private mutating func line(_ text: String, indent: String = "") {
-        out.append(indent + text.replacingOccurrences(of: "\n", with: "\n" + indent))
+        out.append(text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n"))
     }
 
     // MARK: Layers
+
+    /// What root layers are added to.
+    private var rootLayer: String { inView ? "root.layer" : "root" }
 
     private func className(_ layer: Layer) -> String {
         switch layer.content {
@@ -113,7 +127,7 @@ struct SwiftWriter {
     }
 
     private mutating func writeLayers() {
-        line("    /// The layers, by the ids they have in the document.")
+        if !layers.isEmpty { line("    /// The layers, by the ids they have in the document.") }
         for (layer, _, _) in layers {
             let comment = layer.label.map { "  // \($0)" } ?? ""
             if viewIDs.contains(layer.id) {
@@ -123,8 +137,14 @@ struct SwiftWriter {
                 line("    let \(names[layer.id]!) = \(className(layer))()\(comment)")
             }
         }
+        if !components.isEmpty {
+            line("    /// The components, as the UIKit code they come from.")
+            for (component, name) in components {
+                line("    \(ComponentSource.make(component, name: name).declaration)")
+            }
+        }
         line("    /// Where the root layers go.")
-        line("    private let root: CALayer")
+        line("    private let root: \(inView ? "UIView" : "CALayer")")
         line("")
         for (content, name) in [("shape", "ShapeLayer"), ("gradient", "GradientLayer"), ("text", "TextLayer")]
         where layers.contains(where: { viewIDs.contains($0.layer.id) && $0.layer.content.type.rawValue == content }) {
@@ -137,15 +157,23 @@ struct SwiftWriter {
     }
 
     private mutating func writeInit() {
-        line("    /// Builds the layers under `root` (a view's layer, or an EffectKit stage's); those the actions add wait for them.")
-        line("    init(in root: CALayer) {")
+        if inView {
+            line("    /// Builds the effect in `root` (a view the size of the canvas); the layers the actions add wait for them.")
+            line("    init(in root: UIView) {")
+        } else {
+            line("    /// Builds the layers under `root` (a view's layer, or an EffectKit stage's); those the actions add wait for them.")
+            line("    init(in root: CALayer) {")
+        }
         line("        self.root = root")
+        for (component, name) in components {
+            for l in ComponentSource.make(component, name: name).lines { line(l, indent: "        ") }
+        }
         for (layer, parentID, added) in layers {
             let target = layerExpression(layer.id)
             line("        \(target).name = \(quoted(layer.id))")
             for property in properties(of: layer) { line("\(target).\(property)", indent: "        ") }
             guard !added else { continue }
-            let parent = parentID.map(layerExpression) ?? "root"
+            let parent = parentID.map(layerExpression) ?? rootLayer
             line("        \(parent).addSublayer(\(viewIDs.contains(layer.id) ? "\(names[layer.id]!).layer" : target))")
         }
         line("    }")
@@ -286,7 +314,7 @@ struct SwiftWriter {
             if implicit { return ["// Core Animation animates these (0.25 s, default timing): the layer stands alone."] + assignments }
             return ["CATransaction.begin()", "CATransaction.setDisableActions(true)"] + assignments + ["CATransaction.commit()"]
         case .addLayer(let layer, let parentID):
-            return ["\(parentID.map(layerExpression) ?? "root").addSublayer(\(viewIDs.contains(layer.id) ? "\(names[layer.id]!).layer" : layerExpression(layer.id)))"]
+            return ["\(parentID.map(layerExpression) ?? rootLayer).addSublayer(\(viewIDs.contains(layer.id) ? "\(names[layer.id]!).layer" : layerExpression(layer.id)))"]
         case .removeLayer(let id):
             return ["\(layerExpression(id)).removeFromSuperlayer()"]
         case .removeAnimations(let id, let key?):
@@ -433,10 +461,18 @@ struct SwiftWriter {
         line("func record\(typeName)() -> EffectDocument {")
         let background = canvas.background.map(SwiftLiteral.uiColor) ?? "nil"
         line("    let stage = EffectStage(width: \(SwiftLiteral.number(canvas.width)), height: \(SwiftLiteral.number(canvas.height)), background: \(background))")
-        line("    let effect = \(typeName)Effect(in: stage.layer)")
+        if inView {
+            line("    let effect = \(typeName)Effect(in: stage.view)")
+        } else {
+            line("    let effect = \(typeName)Effect(in: stage.layer)")
+        }
         line("    effect.start()")
         let names = triggers
         for interaction in document.interactions {
+            if let (component, name) = components.first(where: { $0.component.id == interaction.layerID }) {
+                for l in componentTouches(interaction, component, "effect.\(name)") { line("    " + l) }
+                continue
+            }
             let target = "effect.\(self.names[interaction.layerID]!)" + (viewIDs.contains(interaction.layerID) ? ".layer" : "")
             func handler(_ make: (String) -> Trigger) -> String {
                 let sources = [interaction.id, interaction.id == nil || !document.interactions.contains { $0.id == interaction.layerID } ? interaction.layerID : nil].compactMap { $0 }
@@ -473,20 +509,40 @@ struct SwiftWriter {
         line("#endif")
     }
 
-    /// A Swift string literal.
-    private func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
+    /// A component's interaction as the stage's touches on its view (a toggle: a tap that lifts at its time, or the call).
+    private func componentTouches(_ interaction: Interaction, _ component: Component, _ name: String) -> [String] {
+        let n = SwiftLiteral.number
+        let target = ComponentSource.touchTarget(component, name: name)
+        var lines: [String] = []
+        var events = interaction.events[...]
+        while let first = events.first {
+            events = events.dropFirst()
+            switch first.event {
+            case .toggle:
+                if let target {
+                    lines.append("stage.tap(\(target), at: \(n(first.time)) - 1.0 / 60)  // lifts at \(n(first.time)) s: touch up inside")
+                } else {
+                    lines.append("stage.run(at: \(n(first.time))) { \(name).toggle() }")
+                }
+            case .tap(let p):
+                guard let target else { continue }
+                lines.append("stage.tap(\(target), at: \(n(first.time)), point: \(SwiftLiteral.point(p)))")
+            case .touchDown(let p):
+                guard let target else { continue }
+                var moves: [String] = []
+                var lift = "nil"
+                while let next = events.first {
+                    if case .touchMoved(let q) = next.event { moves.append("(\(n(next.time)), \(SwiftLiteral.point(q)))"); events = events.dropFirst(); continue }
+                    if case .touchUp = next.event { lift = n(next.time); events = events.dropFirst() }
+                    break
+                }
+                lines.append("stage.touch(\(target), at: \(SwiftLiteral.point(p)), down: \(n(first.time)), moves: [\(moves.joined(separator: ", "))], up: \(lift))")
+            case .touchMoved, .touchUp:
+                continue
             }
         }
-        return out + "\""
+        return lines
     }
+
+    private func quoted(_ text: String) -> String { SwiftLiteral.string(text) }
 }
