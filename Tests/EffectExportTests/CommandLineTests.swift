@@ -114,6 +114,7 @@ import Testing
           0 success, 64 bad usage, 65 bad document, 66 input not found,
           70 internal error, 73 cannot create the output, 74 cannot write standard output,
           130 interrupted (SIGINT), 143 terminated (SIGTERM).
+
         """)
         #expect(try run(["help"]).text == result.text)
         #expect(try run(["-h"]).text == result.text)
