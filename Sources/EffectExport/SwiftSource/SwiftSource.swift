@@ -26,6 +26,8 @@ struct SwiftWriter {
     /// Every layer, by id, with its parent's id (nil: a root) — those an action adds too.
     private var layers: [(layer: Layer, parentID: String?, added: Bool)] = []
     private var out: [String] = []
+    /// Durations and curves, each named once (`Timing.popDuration`).
+    private let timing = TimingConstants()
     /// The components, with the Swift names of the properties that hold them.
     private var components: [(component: Component, name: String)] = []
     /// Whether the effect is built in a view (it has components, which are views), rather than a layer.
@@ -351,7 +353,7 @@ struct SwiftWriter {
         case .core(let animation, let key):
             let name = "animation\(index + 1)"
             var lines = animation.label.map { ["// \($0)"] } ?? []
-            lines += build(animation, named: name, topLevel: true)
+            lines += build(animation, named: name, topLevel: true, subject: animation.label ?? "\(entry.layerID) \(animation.keyPath?.rawValue.split(separator: ".").last ?? "group")")
             lines.append("\(layerExpression(entry.layerID)).add(\(name), forKey: \(key.map(quoted) ?? "nil"))")
             return lines
         case .view(let view):
@@ -360,7 +362,8 @@ struct SwiftWriter {
     }
 
     /// `let name = CABasicAnimation(keyPath: …)` and its properties (a group's children first).
-    private func build(_ animation: Animation, named name: String, topLevel: Bool) -> [String] {
+    /// `subject`: what the constants of its duration and curve are named after (its label, or its layer and property).
+    private func build(_ animation: Animation, named name: String, topLevel: Bool, subject: String) -> [String] {
         let n = SwiftLiteral.number
         var lines: [String] = []
         let path = animation.keyPath.map { quoted($0.rawValue) } ?? "nil"
@@ -384,7 +387,8 @@ struct SwiftWriter {
             for (i, child) in children.enumerated() {
                 let childName = "\(name)Part\(i + 1)"
                 if let label = child.label { lines.append("// \(label)") }
-                lines += build(child, named: childName, topLevel: false)
+                lines += build(child, named: childName, topLevel: false,
+                               subject: child.label ?? "\(subject) \(child.keyPath?.rawValue.split(separator: ".").last ?? "group")")
                 childNames.append(childName)
             }
             lines.append("let \(name) = CAAnimationGroup()")
@@ -392,7 +396,7 @@ struct SwiftWriter {
         }
         let t = animation.timing
         if t.beginTime != 0 { lines.append(topLevel ? "\(name).beginTime = CACurrentMediaTime() + \(n(t.beginTime))" : "\(name).beginTime = \(n(t.beginTime))") }
-        if let duration = t.duration { lines.append("\(name).duration = \(n(duration))") }
+        if let duration = t.duration { lines.append("\(name).duration = \(timing.duration(duration, for: subject))") }
         if t.speed != 1 { lines.append("\(name).speed = \(n(t.speed))") }
         if t.timeOffset != 0 { lines.append("\(name).timeOffset = \(n(t.timeOffset))") }
         if t.repeatCount != 0 { lines.append("\(name).repeatCount = \(t.repeatCount.isInfinite ? ".infinity" : n(t.repeatCount))") }
@@ -400,7 +404,7 @@ struct SwiftWriter {
         if t.autoreverses { lines.append("\(name).autoreverses = true") }
         if t.fillMode != .removed { lines.append("\(name).fillMode = .\(t.fillMode.rawValue)") }
         if !t.isRemovedOnCompletion { lines.append("\(name).isRemovedOnCompletion = false") }
-        if let function = animation.timingFunction { lines.append("\(name).timingFunction = \(SwiftLiteral.timingFunction(function))") }
+        if let function = animation.timingFunction { lines.append("\(name).timingFunction = \(timing.curve(function, for: subject))") }
         if animation.isAdditive { lines.append("\(name).isAdditive = true") }
         if animation.isCumulative { lines.append("\(name).isCumulative = true") }
         switch animation.kind {
@@ -430,7 +434,8 @@ struct SwiftWriter {
         let options = "[" + order.filter(view.options.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
         var lines = view.label.map { ["// \($0)"] } ?? []
         let spring = view.spring.map { ", usingSpringWithDamping: \(n($0.dampingRatio)), initialSpringVelocity: \(n($0.initialVelocity))" } ?? ""
-        lines.append("UIView.animate(withDuration: \(n(view.duration)), delay: \(n(view.delay))\(spring), options: \(options), animations: { [self] in")
+        let subject = view.label ?? "\(id) \(view.changes.first?.keyPath.rawValue.split(separator: ".").last ?? "change")"
+        lines.append("UIView.animate(withDuration: \(timing.duration(view.duration, for: subject)), delay: \(n(view.delay))\(spring), options: \(options), animations: { [self] in")
         for change in view.changes {
             lines.append("    " + assignment(change.keyPath, change.value, of: layerExpression(id)).replacingOccurrences(of: "\n", with: "\n    "))
         }
@@ -441,6 +446,13 @@ struct SwiftWriter {
     // MARK: Helpers and the stage
 
     private mutating func writeHelpers() {
+        if !timing.entries.isEmpty {
+            line("")
+            line("    /// The durations (seconds) and curves, named once.")
+            line("    enum Timing {")
+            for entry in timing.entries { line("        static let \(entry.name)\(entry.type) = \(entry.value)") }
+            line("    }")
+        }
         line("")
         line("    /// Runs `work` `seconds` later: on a device with the main queue, on Linux on the stage's clock.")
         line("    private func after(_ seconds: Double, _ work: @escaping () -> Void) {")
@@ -545,4 +557,32 @@ struct SwiftWriter {
     }
 
     private func quoted(_ text: String) -> String { SwiftLiteral.string(text) }
+}
+
+/// The durations and curves of a document's animations as named constants: one per name and value, named after what
+/// they time (`popDuration`, `slideInCurve`); the same value under the same name is declared once.
+final class TimingConstants {
+    private(set) var entries: [(name: String, type: String, value: String)] = []
+
+    /// `Timing.<subject>Duration`.
+    func duration(_ seconds: Double, for subject: String) -> String {
+        constant(SwiftName.lowerCamel(subject) + "Duration", type: ": CFTimeInterval", value: SwiftLiteral.number(seconds))
+    }
+
+    /// `Timing.<subject>Curve`.
+    func curve(_ function: TimingFunction, for subject: String) -> String {
+        constant(SwiftName.lowerCamel(subject) + "Curve", type: "", value: SwiftLiteral.timingFunction(function))
+    }
+
+    private func constant(_ base: String, type: String, value: String) -> String {
+        var name = base
+        var n = 2
+        while let existing = entries.first(where: { $0.name == name }) {
+            if existing.value == value { return "Timing.\(name)" }
+            name = base + "\(n)"
+            n += 1
+        }
+        entries.append((name, type, value))
+        return "Timing.\(name)"
+    }
 }
