@@ -18,7 +18,8 @@ import Testing
         return names.filter { $0.hasSuffix(".json") }.sorted().map { url.appendingPathComponent($0) }
     }
 
-    /// What the compiled program recorded, by document name: compiled and run once for the suite.
+    /// What the compiled program recorded, by document name, and what `swift format lint` said of the generated files:
+    /// written, linted, compiled and run once for the suite.
     static let recorded = Result(catching: { () throws(RoundTripFailure) in try compileAndRun() })
 
     struct RoundTripFailure: Error, CustomStringConvertible, Sendable {
@@ -27,7 +28,7 @@ import Testing
 
     /// Writes every document's Swift and a `main.swift` calling each `record…()` and writing its JSON; compiles them with
     /// the package's built EffectKit, EffectEngine and EffectModel; runs the program; reads what it wrote.
-    static func compileAndRun() throws(RoundTripFailure) -> [String: EffectDocument] {
+    static func compileAndRun() throws(RoundTripFailure) -> (documents: [String: EffectDocument], lint: String) {
         do {
             let folder = try ExternalTool.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -42,6 +43,8 @@ import Testing
                 names.append(document.name)
             }
             try (["import EffectKit", "import Foundation", ""] + calls).joined(separator: "\n").write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+            let generated = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") && $0 != "main.swift" }
+            let lint = try ExternalTool.run("swift", ["format", "lint", "--strict"] + generated.map { folder.appendingPathComponent($0).path })
             let products = ExternalTool.productsFolder
             let objects = try ["EffectKit", "EffectEngine", "EffectModel"].flatMap { module in
                 let build = products.appendingPathComponent("\(module).build")
@@ -54,7 +57,7 @@ import Testing
             guard run.status == 0 else { throw RoundTripFailure(description: "the program: \(run.standardError)") }
             var result: [String: EffectDocument] = [:]
             for name in names { result[name] = try EffectDocument(contentsOf: folder.appendingPathComponent("\(name).recorded.json")) }
-            return result
+            return (result, lint.status == 0 ? "" : lint.standardError + lint.text)
         } catch let error as RoundTripFailure {
             throw error
         } catch {
@@ -62,9 +65,16 @@ import Testing
         }
     }
 
+    /// The generated files are as swift-format writes them: `swift format lint --strict` says nothing (they also parse,
+    /// since they compile).
+    @Test func theGeneratedSwiftPassesSwiftFormatsLint() throws {
+        let lint = try Self.recorded.get().lint
+        #expect(lint.isEmpty, "\(lint)")
+    }
+
     @Test(arguments: documents) func theSwiftRecordsTheFramesOfItsDocument(_ url: URL) throws {
         let original = try EffectDocument(contentsOf: url)
-        let recorded = try #require(try Self.recorded.get()[original.name])
+        let recorded = try #require(try Self.recorded.get().documents[original.name])
         #expect(recorded.layers.map(\.id) == original.layers.map(\.id))
         let (a, b) = (Sampler(scene: try Scene(document: original)), Sampler(scene: try Scene(document: recorded)))
         let renderer = FrameRenderer(scale: 1)

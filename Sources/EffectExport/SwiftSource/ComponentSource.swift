@@ -186,7 +186,8 @@ enum ComponentSource {
         private var touchDownTime: CFTimeInterval = 0
 
         func setPath() {
-            let ovalRect = CGRect(x: bounds.midX - radius, y: bounds.midY - radius, width: radius * 2, height: radius * 2)
+            let ovalRect = CGRect(
+                x: bounds.midX - radius, y: bounds.midY - radius, width: radius * 2, height: radius * 2)
             path = UIBezierPath(ovalIn: ovalRect).cgPath
             frame = bounds
             zPosition = -1
@@ -313,7 +314,8 @@ enum ComponentSource {
 
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             super.touchesMoved(touches, with: event)
-            if let point = touches.first?.location(in: self), isTouching, !self.point(inside: point, with: event) {
+            guard let point = touches.first?.location(in: self), isTouching else { return }
+            if !self.point(inside: point, with: event) {
                 isTouching = false
                 fadeOutRipple()
             }
@@ -344,7 +346,9 @@ enum ComponentSource {
 
         private func animateWhenHighlighted() {
             UIView.animate(withDuration: duration, delay: 0, options: curve) {
-                self.transform = self.isHighlighted ? CGAffineTransform(scaleX: self.highlightedScale, y: self.highlightedScale) : .identity
+                self.transform =
+                    self.isHighlighted
+                    ? CGAffineTransform(scaleX: self.highlightedScale, y: self.highlightedScale) : .identity
                 self.alpha = self.isHighlighted ? self.highlightedAlpha : 1
             }
         }
@@ -383,7 +387,8 @@ enum ComponentSource {
             actionButtons = actions.map { _ in UIButton() }
             view.addSubview(floatingButton)
             for button in actionButtons { view.addSubview(button) }
-            floatingButton.addAction(UIAction { [weak self] _ in self?.didTapFloatingButton() }, for: .touchUpInside)
+            floatingButton.addAction(
+                UIAction { [weak self] _ in self?.didTapFloatingButton() }, for: .touchUpInside)
             configure(floatingButton, symbol: symbol)
             for (button, action) in zip(actionButtons, actions) {
                 configure(button, symbol: action)
@@ -402,7 +407,8 @@ enum ComponentSource {
                 button.layer.shadowOpacity = shadowOpacity
             }
             for button in [floatingButton] + actionButtons {
-                let image = button.configuration?.image?.withConfiguration(UIImage.SymbolConfiguration(pointSize: symbolSize, weight: .medium))
+                let image = button.configuration?.image?.withConfiguration(
+                    UIImage.SymbolConfiguration(pointSize: symbolSize, weight: .medium))
                 button.configuration?.image = image
             }
         }
@@ -428,14 +434,17 @@ enum ComponentSource {
             for button in actionButtons {
                 if isActive {
                     button.layer.transform = CATransform3DMakeScale(collapsedScale, collapsedScale, 1)
-                    UIView.animate(withDuration: openDuration, delay: openDelay, usingSpringWithDamping: dampingRatio,
-                                   initialSpringVelocity: initialSpringVelocity, options: [.curveEaseInOut], animations: {
-                        button.layer.transform = CATransform3DIdentity
-                        button.alpha = 1.0
-                    })
+                    UIView.animate(
+                        withDuration: openDuration, delay: openDelay, usingSpringWithDamping: dampingRatio,
+                        initialSpringVelocity: initialSpringVelocity, options: [.curveEaseInOut],
+                        animations: {
+                            button.layer.transform = CATransform3DIdentity
+                            button.alpha = 1.0
+                        })
                 } else {
                     UIView.animate(withDuration: closeDuration, delay: closeDelay, options: []) {
-                        button.layer.transform = CATransform3DMakeScale(self.collapsedScale, self.collapsedScale, 1)
+                        button.layer.transform = CATransform3DMakeScale(
+                            self.collapsedScale, self.collapsedScale, 1)
                         button.alpha = 0.0
                     }
                 }
@@ -465,7 +474,9 @@ enum ComponentSource {
         var waveAlpha: CGFloat = 0.15
         var duration: TimeInterval = 0.5
         var curve: UIView.AnimationOptions = .curveEaseInOut
-        private var waveSize: CGSize { CGSize(width: contentSize.width + waveInset, height: contentSize.height + waveInset) }
+        private var waveSize: CGSize {
+            CGSize(width: contentSize.width + waveInset, height: contentSize.height + waveInset)
+        }
         private let contentsView = RoundView()
         private let waveView = RoundView()
 
@@ -498,7 +509,10 @@ enum ComponentSource {
                 waveView.widthAnchor.constraint(equalToConstant: size.width),
                 waveView.heightAnchor.constraint(equalToConstant: size.height),
             ])
-            UIView.animate(withDuration: duration, delay: 0, options: [curve, .beginFromCurrentState], animations: layoutIfNeeded) {
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [curve, .beginFromCurrentState],
+                animations: layoutIfNeeded
+            ) {
                 guard $0 else { return }
                 self.animate(!flag)
             }
@@ -556,14 +570,18 @@ enum ComponentSource {
                 return
             }
             let center = self.center
-            UIView.animate(withDuration: duration, delay: 0, options: [.repeat, .autoreverse], animations: {
-                self.bounds.size = self.grownSize
-                self.center = center
-            })
-            if layerFollowsBounds {
-                UIView.animate(withDuration: duration, delay: 0, options: [.repeat, .autoreverse], animations: {
-                    self.follower.frame = CGRect(origin: .zero, size: self.grownSize)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.repeat, .autoreverse],
+                animations: {
+                    self.bounds.size = self.grownSize
+                    self.center = center
                 })
+            if layerFollowsBounds {
+                UIView.animate(
+                    withDuration: duration, delay: 0, options: [.repeat, .autoreverse],
+                    animations: {
+                        self.follower.frame = CGRect(origin: .zero, size: self.grownSize)
+                    })
             }
             let sizeAnimation = CABasicAnimation(keyPath: "transform.scale")
             sizeAnimation.fromValue = 1

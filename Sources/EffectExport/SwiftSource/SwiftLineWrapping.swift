@@ -1,7 +1,7 @@
 import Foundation
-/// Lines of generated Swift kept within swift-format's 100 columns: a call or a collection literal that ends a line
-/// too long is broken after its opening bracket, one argument or element a line two spaces in (a collection's last one
-/// with a trailing comma, its bracket on a line of its own), as swift-format breaks them.
+/// Lines of generated Swift kept within swift-format's 100 columns: a call that ends a line too long is broken after its
+/// opening bracket, its arguments filling lines two spaces in; a collection literal one element a line, the last with
+/// a trailing comma and its bracket on a line of its own; as swift-format breaks them.
 enum SwiftLineWrapping {
     static let width = 100
 
@@ -14,16 +14,46 @@ enum SwiftLineWrapping {
         let items = split(String(chars[(open + 1)..<close]))
         let tail = String(chars[(close + 1)...])
         guard items.count > 0 else { return [line] }
+        // `x = Call(…).member`: swift-format breaks after `=`, then the call, its `)` on a line of its own.
+        if !tail.isEmpty, tail != ",", let equals = line.range(of: " = "), line.distance(from: line.startIndex, to: equals.lowerBound) < open {
+            let lhs = String(line[..<equals.lowerBound]) + " ="
+            let call = String(line[equals.upperBound...].prefix { $0 != "(" && $0 != "[" }) + String(chars[open])
+            return [lhs, inner + call] + fill(items, indent: inner + "  ", last: "") + [inner + ")" + tail]
+        }
         var lines = [head]
         if chars[open] == "[" {
             for item in items { lines += wrap(inner + item + ",") }
             lines.append(indent + "]" + tail)
-        } else {
-            for (i, item) in items.enumerated() {
-                lines += wrap(inner + item + (i == items.count - 1 ? ")" + tail : ","))
+            return lines
+        }
+        return lines + fill(items, indent: inner, last: ")" + tail)
+    }
+
+    /// Arguments filling each line as far as it goes, as swift-format fills them; `last` after the last one. An argument
+    /// too long for a line of its own is broken in turn (a label before a long string on a line of its own).
+    private static func fill(_ items: [String], indent: String, last: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for (i, item) in items.enumerated() {
+            let piece = item + (i == items.count - 1 ? last : ",")
+            if current.isEmpty {
+                current = indent + piece
+            } else if current.count + 1 + piece.count <= width {
+                current += " " + piece
+            } else {
+                lines += broken(current, indent: indent)
+                current = indent + piece
             }
         }
-        return lines
+        return lines + broken(current, indent: indent)
+    }
+
+    /// `label: "a long string",` as `label:` and the string on the next line, two spaces in; anything else wrapped.
+    private static func broken(_ line: String, indent: String) -> [String] {
+        guard line.count > width, let colon = line.range(of: ": \""), line[line.startIndex..<colon.lowerBound].allSatisfy({ $0.isLetter || $0 == " " }) else {
+            return wrap(line)
+        }
+        return [String(line[..<colon.lowerBound]) + ":", indent + "  " + String(line[line.index(after: colon.lowerBound)...]).trimmingCharacters(in: .whitespaces)]
     }
 
     /// The bracket whose pair closes at the end of the line (before a trailing `{ [self] in` or `}()`), and that pair.

@@ -69,8 +69,9 @@ struct SwiftWriter {
 
     mutating func write() -> String {
         out = []
-        line("// \(document.title ?? document.name)\(document.description.map { ": \($0)" } ?? "")")
-        line("// Written by effect-export from the effect document \"\(document.name)\": Core Animation and UIKit for iOS, and EffectKit on Linux.")
+        for text in Self.wrapped("\(document.title ?? document.name)\(document.description.map { ": \($0)" } ?? "")", width: 96) { line("// " + text) }
+        line("// Written by effect-export from the effect document \"\(document.name)\":")
+        line("// Core Animation and UIKit for iOS, and EffectKit on Linux.")
         line("")
         line("#if canImport(UIKit)")
         line("    import UIKit")
@@ -93,6 +94,20 @@ struct SwiftWriter {
         writeRecord()
         let lines = out.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         return lines.map(Self.setInSwiftFormatsIndentation).flatMap { SwiftLineWrapping.wrap($0) }.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` in lines of at most `width` characters, broken between words.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        return lines + [current]
     }
 
     /// The lines are written four spaces a level, as Xcode indents; they are set at two, swift-format's default, so that
@@ -195,13 +210,15 @@ struct SwiftWriter {
             p.append("position = \(SwiftLiteral.point(layer.position))")
         }
         if layer.transform != .identity {
-            // Scale, then rotation, then translation, each only when it does something.
+            // Scale, then rotation, then translation (applied to points in that order), each only when it does something.
             let t = layer.transform
             var parts: [String] = []
-            if t.scale != Size(1, 1) { parts.append("CGAffineTransform(scaleX: \(n(t.scale.width)), y: \(n(t.scale.height)))") }
-            if t.rotation != 0 { parts.append("CGAffineTransform(rotationAngle: \(n(t.rotation)))") }
             if t.translation != .zero { parts.append("CGAffineTransform(translationX: \(n(t.translation.x)), y: \(n(t.translation.y)))") }
-            p.append("setAffineTransform(" + parts[0] + parts.dropFirst().map { ".concatenating(\($0))" }.joined() + ")")
+            if t.rotation != 0 { parts.append(parts.isEmpty ? "CGAffineTransform(rotationAngle: \(n(t.rotation)))" : "rotated(by: \(n(t.rotation)))") }
+            if t.scale != Size(1, 1) {
+                parts.append(parts.isEmpty ? "CGAffineTransform(scaleX: \(n(t.scale.width)), y: \(n(t.scale.height)))" : "scaledBy(x: \(n(t.scale.width)), y: \(n(t.scale.height)))")
+            }
+            p.append("setAffineTransform(" + parts.joined(separator: ".") + ")")
         }
         if layer.zPosition != d.zPosition { p.append("zPosition = \(n(layer.zPosition))") }
         if layer.isHidden { p.append("isHidden = true") }
@@ -292,7 +309,8 @@ struct SwiftWriter {
                 steps.append((trigger == .start || action.delay > 0, action.delay, actionLines(action.change)))
             }
             for (index, entry) in document.animations.enumerated() where entry.trigger == trigger {
-                steps.append((entry.addedAfter > 0, entry.addedAfter, animationLines(entry, index: index)))
+                let deferred = entry.addedAfter > 0
+                steps.append((deferred, entry.addedAfter, animationLines(entry, index: index, column: deferred ? 6 : 4)))
             }
             for (deferred, delay, lines) in steps {
                 guard deferred else {
@@ -348,7 +366,8 @@ struct SwiftWriter {
 
     // MARK: Animations
 
-    private func animationLines(_ entry: DocumentAnimation, index: Int) -> [String] {
+    /// `column`: where the lines start once set at swift-format's indentation.
+    private func animationLines(_ entry: DocumentAnimation, index: Int, column: Int) -> [String] {
         switch entry.content {
         case .core(let animation, let key):
             let name = "animation\(index + 1)"
@@ -357,7 +376,7 @@ struct SwiftWriter {
             lines.append("\(layerExpression(entry.layerID)).add(\(name), forKey: \(key.map(quoted) ?? "nil"))")
             return lines
         case .view(let view):
-            return viewLines(view, on: entry.layerID)
+            return viewLines(view, on: entry.layerID, column: column)
         }
     }
 
@@ -428,19 +447,32 @@ struct SwiftWriter {
     }
 
     /// `UIView.animate(withDuration:delay:[usingSpringWithDamping:initialSpringVelocity:]options:animations:)`.
-    private func viewLines(_ view: ViewAnimation, on id: String) -> [String] {
+    private func viewLines(_ view: ViewAnimation, on id: String, column: Int) -> [String] {
         let n = SwiftLiteral.number
         let order: [ViewAnimation.Option] = [.curveEaseIn, .curveEaseOut, .curveLinear, .repeat, .autoreverse, .beginFromCurrentState]
         let options = "[" + order.filter(view.options.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
         var lines = view.label.map { ["// \($0)"] } ?? []
-        let spring = view.spring.map { ", usingSpringWithDamping: \(n($0.dampingRatio)), initialSpringVelocity: \(n($0.initialVelocity))" } ?? ""
         let subject = view.label ?? "\(id) \(view.changes.first?.keyPath.rawValue.split(separator: ".").last ?? "change")"
-        lines.append("UIView.animate(withDuration: \(timing.duration(view.duration, for: subject)), delay: \(n(view.delay))\(spring), options: \(options), animations: { [self] in")
-        for change in view.changes {
-            lines.append("    " + assignment(change.keyPath, change.value, of: layerExpression(id)).replacingOccurrences(of: "\n", with: "\n    "))
+        var pieces = ["withDuration: \(timing.duration(view.duration, for: subject))", "delay: \(n(view.delay))"]
+        if let spring = view.spring { pieces += ["usingSpringWithDamping: \(n(spring.dampingRatio))", "initialSpringVelocity: \(n(spring.initialVelocity))"] }
+        pieces.append("options: \(options)")
+        let arguments = pieces.joined(separator: ", ")
+        let body = view.changes.map { assignment($0.keyPath, $0.value, of: layerExpression(id)) }
+        func indented(_ text: String, by spaces: String) -> String { spaces + text.replacingOccurrences(of: "\n", with: "\n" + spaces) }
+        let head = "UIView.animate(\(arguments), animations: { [self] in"
+        if column + head.count <= SwiftLineWrapping.width {
+            return lines + [head] + body.map { indented($0, by: "    ") } + ["})"]
         }
-        lines.append("})")
-        return lines
+        // As swift-format breaks it: the arguments after the bracket, the closure on a line of its own.
+        var filled: [String] = []
+        for piece in pieces {
+            if let last = filled.last, column + 2 + last.count + 1 + piece.count + 1 <= SwiftLineWrapping.width {
+                filled[filled.count - 1] = last + " " + piece + ","
+            } else {
+                filled.append(piece + ",")
+            }
+        }
+        return lines + ["UIView.animate("] + filled.map { "    " + $0 } + ["    animations: { [self] in"] + body.map { indented($0, by: "        ") } + ["    })"]
     }
 
     // MARK: Helpers and the stage
