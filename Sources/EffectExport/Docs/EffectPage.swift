@@ -37,8 +37,8 @@ struct EffectPage {
     var title: String { effect.document.title ?? effect.name }
 
     /// File names inside the effect's folder.
-    var files: (animated: String, still: String, sheet: String, curves: String, document: String) {
-        ("\(name)-animated.svg", name, "\(name)-sheet", "\(name)-curves", "\(name).json")
+    var files: (animated: String, still: String, sheet: String, curves: String, document: String, swift: String) {
+        ("\(name)-animated.svg", name, "\(name)-sheet", "\(name)-curves", "\(name).json", "\(name).swift")
     }
 
     /// Renders everything and writes the folder; returns the names of the files written, in the order written.
@@ -66,6 +66,8 @@ struct EffectPage {
             try write(try SheetRenderer.render(sheet: nil, spec: printedSpec, title: title, charts: charts, format: format, scale: 1), "\(files.curves).\(format.fileExtension)")
         }
         try write(effect.bytes, files.document)
+        let swift = SwiftSource(document: effect.document).text
+        try write(Array(swift.utf8), files.swift)
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
         // MP4 and WebM need ffmpeg, which a docs build does not require.
         let frames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: rate(60))
@@ -92,6 +94,8 @@ struct EffectPage {
         page["canvas"] = .text("\(effect.document.canvas.width.shortDescription) × \(effect.document.canvas.height.shortDescription) pt")
         page["documentFile"] = .text(files.document)
         page["document"] = .text(String(decoding: effect.bytes, as: UTF8.self))
+        page["swiftFile"] = .text(files.swift)
+        page["swift"] = .text(swift)
         page["sheetSVG"] = .text("\(files.sheet).svg")
         page["sheetPDF"] = .text("\(files.sheet).pdf")
         page["curvesSVG"] = .text("\(files.curves).svg")
@@ -143,6 +147,7 @@ struct EffectPage {
             ("Timing curves, PDF", "\(files.curves).pdf"),
             ("Timing curves, SVG", "\(files.curves).svg"),
             ("Effect document, JSON", files.document),
+            ("Swift: Core Animation and UIKit code for iOS (and EffectKit on Linux)", files.swift),
         ]
         return try list.map { label, file in
             let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0
