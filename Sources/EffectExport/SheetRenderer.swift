@@ -27,6 +27,20 @@ public enum Paper: String, CaseIterable, Sendable {
 /// charts, on as many pages of `paper` as they need, legible at 100 %. An SVG or PNG sheet is the frames page alone
 /// (`effect-export curves` draws the charts, headed by the spec). A PNG's parts are drawn on two cores.
 public enum SheetRenderer {
+    /// The design-review sheet of `document` as `effect-export sheet` writes it by default (its key frames by what is
+    /// seen, the spec and the charts): a PDF on `paper`, or an SVG or PNG (`scale` pixels a point) of the frames page.
+    /// What a Swift program that recorded an effect with EffectKit calls to print its review.
+    public static func reviewSheet(of document: EffectDocument, format: OutputFormat = .pdf, scale: Double = 2, paper: Paper = .a4) throws(ExportError) -> [UInt8] {
+        let scene = try FrameRenderer.scene(document)
+        let cells = SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration)
+        let producer = FrameRenderer.creator
+        let sheet = ContactSheet(document: document, scene: scene, frames: cells, columns: cells.count > 24 ? 10 : 4, producer: producer)
+        let title = document.title ?? document.name
+        return try render(sheet: sheet, spec: MotionSpec(scene: scene, document: document), title: title, charts: {
+            CurveCharts(title: title, name: document.name, scene: scene, frameTimes: cells.map(\.time), producer: producer)
+        }, format: format, scale: scale, paper: paper)
+    }
+
     /// A part of a page to draw: its height in points and how.
     private struct Part: @unchecked Sendable {
         var height: Double

@@ -113,4 +113,31 @@ import Testing
         // 160 is 60 pt past the right edge (100): still inside the margin; 180 is past it.
         #expect(control.log == ["highlighted true", "highlighted false", "up outside", "highlighted true", "highlighted false", "up outside"])
     }
+
+    /// A tap given in stage coordinates reaches the frontmost view there that takes touches, as UIKit's `hitTest`.
+    @Test func aTapOnTheStageIsHitTested() throws {
+        final class Counter: UIView {
+            var touches = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches += 1 }
+        }
+        let stage = EffectStage(width: 200, height: 200)
+        let (back, front, hidden) = (Counter(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), Counter(frame: CGRect(x: 50, y: 50, width: 50, height: 50)),
+                                     Counter(frame: CGRect(x: 50, y: 50, width: 50, height: 50)))
+        (back.layer.name, front.layer.name, hidden.layer.name) = ("back", "front", "hidden")
+        hidden.isHidden = true
+        stage.addSubview(back)
+        back.addSubview(front)
+        back.addSubview(hidden)
+        stage.tap(at: CGPoint(x: 60, y: 60), time: 0.1)
+        stage.tap(at: CGPoint(x: 10, y: 10), time: 0.2)
+        let document = stage.record(name: "hits", duration: 0.5)
+        #expect((back.touches, front.touches, hidden.touches) == (1, 1, 0))
+        #expect(document.interactions.map(\.layerID) == ["front", "back"])
+        // The point in the touched layer's coordinates.
+        guard case .tap(let p) = document.interactions[0].events[0].event else {
+            Issue.record("not a tap")
+            return
+        }
+        #expect(p == Point(10, 10))
+    }
 }
