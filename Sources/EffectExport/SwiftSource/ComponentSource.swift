@@ -38,11 +38,8 @@ enum ComponentSource {
                 "\(name).frame = \(N.rect(s.frame))",
                 "\(name).layer.name = \(quoted(s.id))",
                 "\(name).layer.cornerRadius = \(n(s.cornerRadius))",
-                "\(name).highlightedScale = \(n(s.scale))",
-                "\(name).highlightedAlpha = \(n(s.alpha))",
-                "\(name).duration = \(n(s.duration))",
-                "\(name).curve = .\(s.curve.rawValue)",
-            ]
+            ] + changed([("highlightedScale", \.scale), ("highlightedAlpha", \.alpha), ("duration", \.duration)], of: s, seed: HighlightButtonSpec(id: s.id), on: name)
+            if s.curve != HighlightButtonSpec(id: s.id).curve { lines.append("\(name).curve = .\(s.curve.rawValue)") }
             if let background = s.backgroundColor { lines.append("\(name).backgroundColor = \(N.uiColor(background))") }
             lines.append("\(name).setTitleColor(\(N.uiColor(s.titleColor)), for: .normal)")
             if let symbol = s.symbol {
@@ -59,12 +56,12 @@ enum ComponentSource {
                 "\(name) = FloatingButtonMenu(in: root, frame: \(N.rect(s.frame)), color: \(N.uiColor(s.color)), symbol: \(quoted(s.symbol.rawValue)), actions: [\(actions)])",
                 "\(name).floatingButton.layer.name = \(quoted(s.id))",
                 "for (i, button) in \(name).actionButtons.enumerated() { button.layer.name = \"\(s.id)/action-\\(i + 1)\" }",
-            ] + [
-                ("actionSpacing", s.actionSpacing), ("symbolSize", s.symbolSize), ("shadowRadius", s.shadowRadius), ("shadowOpacity", s.shadowOpacity),
-                ("rotation", s.rotation), ("rotationDuration", s.rotationDuration), ("openDuration", s.openDuration), ("openDelay", s.openDelay),
-                ("dampingRatio", s.dampingRatio), ("initialSpringVelocity", s.initialSpringVelocity), ("closeDuration", s.closeDuration),
-                ("closeDelay", s.closeDelay), ("collapsedScale", s.collapsedScale),
-            ].map { "\(name).\($0.0) = \(n($0.1))" } + ["\(name).layOut()"]
+            ] + changed([
+                ("actionSpacing", \.actionSpacing), ("symbolSize", \.symbolSize), ("shadowRadius", \.shadowRadius), ("shadowOpacity", \.shadowOpacity),
+                ("rotation", \.rotation), ("rotationDuration", \.rotationDuration), ("openDuration", \.openDuration), ("openDelay", \.openDelay),
+                ("dampingRatio", \.dampingRatio), ("initialSpringVelocity", \.initialSpringVelocity), ("closeDuration", \.closeDuration),
+                ("closeDelay", \.closeDelay), ("collapsedScale", \.collapsedScale),
+            ], of: s, seed: FloatingButtonSpec(id: s.id), on: name) + ["\(name).layOut()"]
             return ("let \(name): FloatingButtonMenu", lines)
         case .waveView(let s):
             let lines = [
@@ -99,6 +96,11 @@ enum ComponentSource {
             lines += ["\(name).setGradientLayer()", "root.addSubview(\(name))"]
             return ("let \(name) = GradientView()", lines)
         }
+    }
+
+    /// `name.property = value` for the numbers that differ from the seed's (the class's own defaults are the seed's).
+    private static func changed<Spec>(_ properties: [(String, KeyPath<Spec, Double>)], of spec: Spec, seed: Spec, on name: String) -> [String] {
+        properties.filter { spec[keyPath: $0.1] != seed[keyPath: $0.1] }.map { "\(name).\($0.0) = \(N.number(spec[keyPath: $0.1]))" }
     }
 
     /// The view the stage's touches go to, for a component's interactions (`nil`: toggled by a call).

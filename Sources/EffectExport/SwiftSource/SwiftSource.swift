@@ -26,6 +26,8 @@ struct SwiftWriter {
     /// Every layer, by id, with its parent's id (nil: a root) — those an action adds too.
     private var layers: [(layer: Layer, parentID: String?, added: Bool)] = []
     private var out: [String] = []
+    /// Whether a trigger's work waits for a time (`after(_:_:)` is written then).
+    private var usesAfter = false
     /// Durations and curves, each named once (`Timing.popDuration`).
     private let timing = TimingConstants()
     /// The components, with the Swift names of the properties that hold them.
@@ -288,7 +290,7 @@ struct SwiftWriter {
 
     /// Every trigger with work, in the order first named (the start first).
     private var triggers: [Trigger] {
-        var result: [Trigger] = [.start]
+        var result: [Trigger] = []
         for trigger in document.actions.map(\.trigger) + document.animations.map(\.trigger) where !result.contains(trigger) { result.append(trigger) }
         return result
     }
@@ -317,6 +319,7 @@ struct SwiftWriter {
                     for l in lines { line(l, indent: "        ") }
                     continue
                 }
+                usesAfter = true
                 line("        after(\(SwiftLiteral.number(delay))) { [self] in")
                 for l in lines { line(l, indent: "            ") }
                 line("        }")
@@ -485,6 +488,7 @@ struct SwiftWriter {
             for entry in timing.entries { line("        static let \(entry.name)\(entry.type) = \(entry.value)") }
             line("    }")
         }
+        guard usesAfter else { return }
         line("")
         line("    /// Runs `work` `seconds` later: on a device with the main queue, on Linux on the stage's clock.")
         line("    private func after(_ seconds: Double, _ work: @escaping () -> Void) {")
@@ -510,7 +514,7 @@ struct SwiftWriter {
         } else {
             line("    let effect = \(typeName)Effect(in: stage.layer)")
         }
-        line("    effect.start()")
+        if triggers.contains(.start) { line("    effect.start()") }
         let names = triggers
         for interaction in document.interactions {
             if let (component, name) = components.first(where: { $0.component.id == interaction.layerID }) {

@@ -39,19 +39,6 @@ final class RippleMdcEffect {
     root.addSubview(button)
   }
 
-  /// At the start: animations added before the first frame, and what waits for a time after it.
-  func start() {
-  }
-
-  /// Runs `work` `seconds` later: on a device with the main queue, on Linux on the stage's clock.
-  private func after(_ seconds: Double, _ work: @escaping () -> Void) {
-    #if canImport(UIKit)
-      DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: work)
-    #else
-      EffectStage.after(seconds, work)
-    #endif
-  }
-
   /// A Material button as Rippleable makes it (seed 000): contained, outlined or text, with a view inside that clips
   /// the ripples its touches make.
   final class RippleableButton: UIButton {
@@ -261,7 +248,6 @@ final class RippleMdcEffect {
   func recordRippleMdc() -> EffectDocument {
     let stage = EffectStage(width: 240, height: 96, background: UIColor.white)
     let effect = RippleMdcEffect(in: stage.view)
-    effect.start()
     stage.touch(
       effect.button.rippleView, at: CGPoint(x: 60, y: 30), down: 0.05, moves: [], up: 0.15)
     return stage.record(
