@@ -88,6 +88,8 @@ public final class EffectStage {
     /// The clock while code runs (swapped in and out around each moment).
     private var timeline = Timeline(layers: [])
     private var recording = false
+    /// What the stage recorded, once it has played.
+    private var recorded: EffectDocument?
     private var animations: [DocumentAnimation] = []
     private var actions: [DocumentAction] = []
     private var usedIDs = Set<String>()
@@ -184,8 +186,14 @@ public final class EffectStage {
     }
 
     /// Plays the stage to `duration` seconds and returns what it showed as a document. `name` follows the rule of
-    /// document names (`[a-z0-9-]{1,64}`; other characters become `-`).
+    /// document names (`[a-z0-9-]{1,64}`; other characters become `-`). A stage plays once: recording it again gives
+    /// the same document (with the names given then), for the same duration.
     public func record(name: String, title: String? = nil, description: String? = nil, duration: Double) -> EffectDocument {
+        if var document = recorded {
+            precondition(document.duration == duration, "a stage plays once, for \(document.duration ?? 0) s; set up a new stage to record \(duration) s")
+            (document.name, document.title, document.description) = (Self.documentName(name), title, description)
+            return document
+        }
         precondition(EffectStage.current == nil, "one stage records at a time")
         EffectStage.current = self
         defer { EffectStage.current = nil }
@@ -224,6 +232,7 @@ public final class EffectStage {
         document.animations = animations
         document.actions = actions
         document.interactions = interactions.filter { !$0.events.isEmpty }
+        recorded = document
         return document
     }
 

@@ -181,5 +181,6 @@ import Testing
         #expect(sampler.value(.opacity, of: "ripple", at: 0.6) == nil, "removed when the fade's transaction ends")
         let reread = try EffectDocument(json: Array(try document.jsonText().utf8))
         #expect(reread == document)
+        #expect(stage.record(name: "ripple", duration: 0.8) == document, "recording twice gives equal documents")
     }
 }
