@@ -517,33 +517,32 @@ struct SwiftWriter {
         if triggers.contains(.start) { line("    effect.start()") }
         let names = triggers
         for interaction in document.interactions {
-            if let (component, name) = components.first(where: { $0.component.id == interaction.layerID }) {
-                for l in componentTouches(interaction, component, "effect.\(name)") { line("    " + l) }
-                continue
+            let component = components.first { $0.component.id == interaction.layerID }
+            // A plain layer's touches run the trigger functions; a component's go to its view, which reacts itself.
+            var handlers = ""
+            if component == nil {
+                func handler(_ make: (String) -> Trigger) -> String {
+                    let sources = [interaction.id, interaction.id == nil || !document.interactions.contains { $0.id == interaction.layerID } ? interaction.layerID : nil].compactMap { $0 }
+                    let calls = sources.map(make).filter(names.contains).map { "effect.\(functionName($0))()" }
+                    return calls.isEmpty ? "nil" : "{ \(calls.joined(separator: "; ")) }"
+                }
+                handlers = ", onTouchDown: \(handler { .touchDown($0) }), onTouchUp: \(handler { .touchUp($0) })"
             }
-            let target = "effect.\(self.names[interaction.layerID]!)" + (viewIDs.contains(interaction.layerID) ? ".layer" : "")
-            func handler(_ make: (String) -> Trigger) -> String {
-                let sources = [interaction.id, interaction.id == nil || !document.interactions.contains { $0.id == interaction.layerID } ? interaction.layerID : nil].compactMap { $0 }
-                let calls = sources.map(make).filter(names.contains).map { "effect.\(functionName($0))()" }
-                return calls.isEmpty ? "nil" : "{ \(calls.joined(separator: "; ")) }"
-            }
-            let (down, up) = (handler { .touchDown($0) }, handler { .touchUp($0) })
-            var events = interaction.events[...]
-            while let first = events.first {
-                events = events.dropFirst()
-                switch first.event {
-                case .tap(let p):
-                    line("    stage.tap(\(target), at: \(SwiftLiteral.number(first.time)), point: \(SwiftLiteral.point(p)), onTouchDown: \(down), onTouchUp: \(up))")
-                case .touchDown(let p):
-                    var moves: [String] = []
-                    var lift = "nil"
-                    while let next = events.first {
-                        if case .touchMoved(let q) = next.event { moves.append("(\(SwiftLiteral.number(next.time)), \(SwiftLiteral.point(q)))"); events = events.dropFirst(); continue }
-                        if case .touchUp = next.event { lift = SwiftLiteral.number(next.time); events = events.dropFirst() }
-                        break
-                    }
-                    line("    stage.touch(\(target), at: \(SwiftLiteral.point(p)), down: \(SwiftLiteral.number(first.time)), moves: [\(moves.joined(separator: ", "))], up: \(lift), onTouchDown: \(down), onTouchUp: \(up))")
-                case .touchMoved, .touchUp, .toggle:
+            let target = component.map { ComponentSource.touchTarget($0.component, name: "effect.\($0.name)") }
+                ?? "effect.\(self.names[interaction.layerID]!)" + (viewIDs.contains(interaction.layerID) ? ".layer" : "")
+            let n = SwiftLiteral.number
+            for touch in StageTouch.of(interaction) {
+                switch (touch, target) {
+                case (.tap(let time, let p), let target?):
+                    line("    stage.tap(\(target), at: \(n(time)), point: \(SwiftLiteral.point(p))\(handlers))")
+                case (.touch(let down, let p, let moves, let up), let target?):
+                    let path = moves.map { "(\(n($0.time)), \(SwiftLiteral.point($0.point)))" }.joined(separator: ", ")
+                    line("    stage.touch(\(target), at: \(SwiftLiteral.point(p)), down: \(n(down)), moves: [\(path)], up: \(up.map(n) ?? "nil")\(handlers))")
+                case (.toggle(let time), let target?):
+                    line("    stage.tap(\(target), at: \(n(time)) - 1.0 / 60)  // lifts at \(n(time)) s: touch up inside")
+                case (.toggle(let time), nil):
+                    line("    stage.run(at: \(n(time))) { effect.\(component!.name).toggle() }")
+                case (.tap, nil), (.touch, nil):
                     continue
                 }
             }
@@ -555,41 +554,6 @@ struct SwiftWriter {
         // Inside `#if`, as swift-format indents it.
         for i in start..<out.count { out[i] = "    " + out[i] }
         line("#endif")
-    }
-
-    /// A component's interaction as the stage's touches on its view (a toggle: a tap that lifts at its time, or the call).
-    private func componentTouches(_ interaction: Interaction, _ component: Component, _ name: String) -> [String] {
-        let n = SwiftLiteral.number
-        let target = ComponentSource.touchTarget(component, name: name)
-        var lines: [String] = []
-        var events = interaction.events[...]
-        while let first = events.first {
-            events = events.dropFirst()
-            switch first.event {
-            case .toggle:
-                if let target {
-                    lines.append("stage.tap(\(target), at: \(n(first.time)) - 1.0 / 60)  // lifts at \(n(first.time)) s: touch up inside")
-                } else {
-                    lines.append("stage.run(at: \(n(first.time))) { \(name).toggle() }")
-                }
-            case .tap(let p):
-                guard let target else { continue }
-                lines.append("stage.tap(\(target), at: \(n(first.time)), point: \(SwiftLiteral.point(p)))")
-            case .touchDown(let p):
-                guard let target else { continue }
-                var moves: [String] = []
-                var lift = "nil"
-                while let next = events.first {
-                    if case .touchMoved(let q) = next.event { moves.append("(\(n(next.time)), \(SwiftLiteral.point(q)))"); events = events.dropFirst(); continue }
-                    if case .touchUp = next.event { lift = n(next.time); events = events.dropFirst() }
-                    break
-                }
-                lines.append("stage.touch(\(target), at: \(SwiftLiteral.point(p)), down: \(n(first.time)), moves: [\(moves.joined(separator: ", "))], up: \(lift))")
-            case .touchMoved, .touchUp:
-                continue
-            }
-        }
-        return lines
     }
 
     private func quoted(_ text: String) -> String { SwiftLiteral.string(text) }
@@ -620,5 +584,40 @@ final class TimingConstants {
         }
         entries.append((name, type, value))
         return "Timing.\(name)"
+    }
+}
+
+/// An interaction's events as the stage's calls make them: taps, touches (down, moves, an optional lift), toggles.
+enum StageTouch {
+    case tap(time: Double, at: Point)
+    case touch(down: Double, at: Point, moves: [(time: Double, point: Point)], up: Double?)
+    case toggle(time: Double)
+
+    static func of(_ interaction: Interaction) -> [StageTouch] {
+        var result: [StageTouch] = []
+        var events = interaction.events[...]
+        while let first = events.popFirst() {
+            switch first.event {
+            case .tap(let p): result.append(.tap(time: first.time, at: p))
+            case .toggle: result.append(.toggle(time: first.time))
+            case .touchDown(let p):
+                var moves: [(time: Double, point: Point)] = []
+                var up: Double?
+                while let next = events.first {
+                    if case .touchMoved(let q) = next.event {
+                        moves.append((next.time, q))
+                    } else if case .touchUp = next.event {
+                        up = next.time
+                    } else {
+                        break
+                    }
+                    events = events.dropFirst()
+                    if up != nil { break }
+                }
+                result.append(.touch(down: first.time, at: p, moves: moves, up: up))
+            case .touchMoved, .touchUp: continue
+            }
+        }
+        return result
     }
 }
