@@ -140,4 +140,22 @@ import Testing
         }
         #expect(p == Point(10, 10))
     }
+
+    /// `UIViewPropertyAnimator` with a curve runs as `UIView.animate` with it: linear 1 s from 0.2, half way at 0.7, its
+    /// completion told `.end` at 1.2.
+    @Test func aPropertyAnimatorRunsAsUIViewAnimate() throws {
+        let stage = EffectStage(width: 100, height: 100)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.layer.name = "view"
+        stage.addSubview(view)
+        var ended: (Double, UIViewAnimatingPosition)?
+        stage.run(at: 0.2) {
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+            animator.addCompletion { position in ended = (CACurrentMediaTime(), position) }
+            animator.startAnimation()
+        }
+        let document = stage.record(name: "animator", duration: 1.5)
+        #expect(try Self.value(document, .opacity, of: "view", at: 0.7) == .number(0.5))
+        #expect(ended?.0 == 1.2 && ended?.1 == .end)
+    }
 }
