@@ -61,20 +61,23 @@ public final class EffectStage {
     /// Scripted touches, in the order given: each is an interaction of the document, `touch-N`.
     private var touches: [Touch] = []
 
-    /// A finger on a view: where it lands (the view's coordinates), where it moves, when it lifts. A view found by
-    /// hit testing (`tap(at:time:)`) is found when the finger lands.
+    /// A finger: what it lands on, where (the target's coordinates; the stage's for a hit-tested one), where it moves,
+    /// when it lifts.
     private struct Touch {
-        var view: UIView?
-        var stagePoint: CGPoint?
-        /// A plain layer touched, and what its handlers do.
-        var layer: CALayer?
-        var onTouchDown: (() -> Void)?
-        var onTouchUp: (() -> Void)?
+        var target: Target
         var down: Double
         var point: CGPoint
-        var moves: [(time: Double, point: CGPoint)]
+        var moves: [(time: Double, point: CGPoint)] = []
         var up: Double?
         var isTap: Bool
+    }
+
+    /// What a touch lands on: a view (its `touches…` methods), the view `hitTest` finds at a stage point when the finger
+    /// lands, or a plain layer and the handlers tied to it.
+    private enum Target {
+        case view(UIView)
+        case hitTested
+        case layer(CALayer, onTouchDown: (() -> Void)?, onTouchUp: (() -> Void)?)
     }
 
     /// What the code running now answers, for the document: the start, a touch's moment, or a later time.
@@ -129,13 +132,13 @@ public final class EffectStage {
     /// A touch on `view` at `point` (its coordinates): down at `down` seconds, moving to each point at its time, up at
     /// `up` (`nil`: held).
     public func touch(_ view: UIView, at point: CGPoint, down: Double, moves: [(Double, CGPoint)] = [], up: Double?) {
-        touches.append(Touch(view: view, down: down, point: point, moves: moves.map { ($0.0, $0.1) }, up: up, isTap: false))
+        touches.append(Touch(target: .view(view), down: down, point: point, moves: moves.map { ($0.0, $0.1) }, up: up, isTap: false))
     }
 
     /// A tap on `view` at its centre (or `point`, its coordinates): down at `time`, up one frame (1/60 s) later.
     public func tap(_ view: UIView, at time: Double, point: CGPoint? = nil) {
         let centre = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
-        touches.append(Touch(view: view, down: time, point: point ?? centre, moves: [], up: time + Interaction.tapLength, isTap: true))
+        touches.append(Touch(target: .view(view), down: time, point: point ?? centre, up: time + Interaction.tapLength, isTap: true))
     }
 
     /// A touch on a plain layer at `point` (its coordinates; default: its centre), as the document scripts one:
@@ -143,20 +146,20 @@ public final class EffectStage {
     public func touch(_ layer: CALayer, at point: CGPoint? = nil, down: Double, moves: [(Double, CGPoint)] = [], up: Double?,
                       onTouchDown: (() -> Void)? = nil, onTouchUp: (() -> Void)? = nil) {
         let centre = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
-        touches.append(Touch(view: nil, layer: layer, onTouchDown: onTouchDown, onTouchUp: onTouchUp, down: down, point: point ?? centre,
+        touches.append(Touch(target: .layer(layer, onTouchDown: onTouchDown, onTouchUp: onTouchUp), down: down, point: point ?? centre,
                              moves: moves.map { ($0.0, $0.1) }, up: up, isTap: false))
     }
 
     /// A tap on a plain layer (down at `time`, up one frame later), with the handlers of `touch(_:at:down:…)`.
     public func tap(_ layer: CALayer, at time: Double, point: CGPoint? = nil, onTouchDown: (() -> Void)? = nil, onTouchUp: (() -> Void)? = nil) {
         let centre = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
-        touches.append(Touch(view: nil, layer: layer, onTouchDown: onTouchDown, onTouchUp: onTouchUp, down: time, point: point ?? centre,
-                             moves: [], up: time + Interaction.tapLength, isTap: true))
+        touches.append(Touch(target: .layer(layer, onTouchDown: onTouchDown, onTouchUp: onTouchUp), down: time, point: point ?? centre,
+                             up: time + Interaction.tapLength, isTap: true))
     }
 
     /// A tap at `point` on the stage, delivered to the view UIKit's `hitTest` finds there when the finger lands.
     public func tap(at point: CGPoint, time: Double) {
-        touches.append(Touch(view: nil, stagePoint: point, down: time, point: point, moves: [], up: time + Interaction.tapLength, isTap: true))
+        touches.append(Touch(target: .hitTested, down: time, point: point, up: time + Interaction.tapLength, isTap: true))
     }
 
     /// The frontmost view under `point` (stage coordinates) that takes touches.
@@ -286,17 +289,15 @@ public final class EffectStage {
         }
     }
 
+    /// `layer`, `shape`, `gradient`, `text` for Core Animation's own classes; a subclass by its name (`rippleLayer`).
     private static func baseID(of layer: CALayer) -> String {
-        switch layer {
-        case is CAShapeLayer where type(of: layer) == CAShapeLayer.self: "shape"
-        case is CAGradientLayer where type(of: layer) == CAGradientLayer.self: "gradient"
-        case is CATextLayer where type(of: layer) == CATextLayer.self: "text"
-        default:
-            type(of: layer) == CALayer.self ? "layer" : {
-                let name = String(describing: type(of: layer))
-                return name.prefix(1).lowercased() + name.dropFirst()
-            }()
-        }
+        let kind = type(of: layer)
+        if kind == CALayer.self { return "layer" }
+        if kind == CAShapeLayer.self { return "shape" }
+        if kind == CAGradientLayer.self { return "gradient" }
+        if kind == CATextLayer.self { return "text" }
+        let name = String(describing: kind)
+        return name.prefix(1).lowercased() + name.dropFirst()
     }
 
     /// A layer entered the tree under `parent` (`nil`: a root): recorded with its sublayers, then the animations
@@ -498,62 +499,53 @@ public final class EffectStage {
     /// The script of touches as the document's interactions, on the layers of the views touched.
     private var interactions: [Interaction] = []
 
-    /// Delivers `touch` to its view at its times, and records it as the interaction `id`.
+    /// Delivers `touch` at its times, and records it as the interaction `id` on the layer it lands on (nothing when it
+    /// lands on nothing).
     private func schedule(_ touch: Touch, id: String) {
         var finger: UITouch?
-        var target: UIView?
+        var view: UIView?
         var events: [(time: Double, event: Interaction.Event)] = []
         let index = interactions.count
         interactions.append(Interaction(id: id, layerID: "", events: []))
+        func record(_ time: Double, _ event: Interaction.Event) {
+            events.append((time, event))
+            interactions[index].events = events
+        }
         schedule(at: touch.down, as: .touch(id: id, up: false)) { [unowned self] in
-            if let layer = touch.layer {
-                guard let layerID = layer.recordedID else { return problem("\(id) touches a layer that is not on the stage") }
-                events.append((touch.down, touch.isTap ? .tap(Point(touch.point)) : .touchDown(Point(touch.point))))
-                interactions[index] = Interaction(id: id, layerID: layerID, events: events)
-                touch.onTouchDown?()
-                return
+            var point = touch.point
+            let layer: CALayer?
+            switch touch.target {
+            case .layer(let touched, _, _): layer = touched
+            case .view(let touched): (view, layer) = (touched, touched.layer)
+            case .hitTested:
+                view = hitTest(point)
+                layer = view?.layer
+                if let view { point = view.convert(point, from: nil) }
             }
-            let view = touch.view ?? touch.stagePoint.flatMap(hitTest)
-            guard let view, let layerID = view.layer.recordedID else {
-                problem("\(id) lands on no view on the stage")
-                return
-            }
-            target = view
-            let point = touch.view == nil ? view.convert(touch.point, from: nil) : touch.point
+            guard let layerID = layer?.recordedID else { return problem("\(id) lands on nothing on the stage") }
+            interactions[index].layerID = layerID
+            record(touch.down, touch.isTap ? .tap(Point(point)) : .touchDown(Point(point)))
+            if case .layer(_, let onTouchDown, _) = touch.target { onTouchDown?() }
+            guard let view else { return }
             let made = UITouch(at: view.convert(point, to: nil), in: view, tapCount: 1)
             finger = made
-            events.append((touch.down, touch.isTap ? .tap(Point(point)) : .touchDown(Point(point))))
-            interactions[index] = Interaction(id: id, layerID: layerID, events: events)
             view.touchesBegan([made], with: UIEvent([made]))
         }
         for move in touch.moves {
-            schedule(at: move.time) { [unowned self] in
-                if touch.layer != nil, !events.isEmpty {
-                    events.append((move.time, .touchMoved(Point(move.point))))
-                    interactions[index].events = events
-                }
-                guard let view = target, let finger else { return }
+            schedule(at: move.time) {
+                guard !events.isEmpty else { return }
+                record(move.time, .touchMoved(Point(move.point)))
+                guard let view, let finger else { return }
                 finger.stagePoint = view.convert(move.point, to: nil)
-                events.append((move.time, .touchMoved(Point(move.point))))
-                interactions[index].events = events
                 view.touchesMoved([finger], with: UIEvent([finger]))
             }
         }
         if let up = touch.up {
-            schedule(at: up, as: .touch(id: id, up: true)) { [unowned self] in
-                if touch.layer != nil, !events.isEmpty {
-                    if !touch.isTap {
-                        events.append((up, .touchUp))
-                        interactions[index].events = events
-                    }
-                    touch.onTouchUp?()
-                    return
-                }
-                guard let view = target, let finger else { return }
-                if !touch.isTap {
-                    events.append((up, .touchUp))
-                    interactions[index].events = events
-                }
+            schedule(at: up, as: .touch(id: id, up: true)) {
+                guard !events.isEmpty else { return }
+                if !touch.isTap { record(up, .touchUp) }
+                if case .layer(_, _, let onTouchUp) = touch.target { onTouchUp?() }
+                guard let view, let finger else { return }
                 view.touchesEnded([finger], with: UIEvent([finger]))
             }
         }

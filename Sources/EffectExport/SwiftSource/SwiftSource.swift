@@ -203,11 +203,11 @@ struct SwiftWriter {
         let d = Layer(id: layer.id, content: layer.content)
         var p: [String] = []
         let n = SwiftLiteral.number
+        // The anchor point first: `frame` places the layer through it.
+        if layer.anchorPoint != d.anchorPoint { p.append("anchorPoint = \(SwiftLiteral.point(layer.anchorPoint))") }
         if let frame = layer.frame {
-            if layer.anchorPoint != d.anchorPoint { p.append("anchorPoint = \(SwiftLiteral.point(layer.anchorPoint))") }
             p.append("frame = \(SwiftLiteral.rect(frame))")
         } else {
-            if layer.anchorPoint != d.anchorPoint { p.append("anchorPoint = \(SwiftLiteral.point(layer.anchorPoint))") }
             p.append("bounds = \(SwiftLiteral.rect(layer.bounds))")
             p.append("position = \(SwiftLiteral.point(layer.position))")
         }
