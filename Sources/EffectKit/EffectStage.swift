@@ -100,6 +100,11 @@ public final class EffectStage {
     /// Layers added at the current moment: they show no implicit animation, having never been drawn.
     private var arrivedNow = Set<ObjectIdentifier>()
     private var arrivalTime = -Double.infinity
+    /// Moments of code run so far (`maximumMoments` at most).
+    private var moments = 0
+    /// The most moments a stage runs: far more than any effect has (a wave's legs, a ripple's touches), and reached in
+    /// seconds by code that re-adds an animation from its own completion at the same instant for ever.
+    public static let maximumMoments = 100_000
 
     /// A stage of `width` × `height` points.
     public init(width: CGFloat, height: CGFloat, background: UIColor? = .white) {
@@ -249,6 +254,13 @@ public final class EffectStage {
 
     /// Runs `body` with the clock the engine passes to an event: the code it runs reaches the clock through the stage.
     private func within(_ clock: inout Timeline, as moment: Moment = .later, _ body: () -> Void) {
+        moments += 1
+        guard moments <= Self.maximumMoments else {
+            if moments == Self.maximumMoments + 1 {
+                problems.append("at \(Int((max(clock.now, 0) * 1000).rounded())) ms: more than \(Self.maximumMoments) moments of code: completions that answer themselves without end; what comes after is not recorded")
+            }
+            return
+        }
         swap(&timeline, &clock)
         let outer = self.moment
         self.moment = timeline.now.isFinite ? moment : .start

@@ -183,4 +183,29 @@ import Testing
         #expect(reread == document)
         #expect(stage.record(name: "ripple", duration: 0.8) == document, "recording twice gives equal documents")
     }
+
+    /// Code that re-adds an animation from its own completion at the same instant for ever stops at the stage's bound,
+    /// and says so.
+    @Test func aCompletionThatAnswersItselfForEverIsStopped() throws {
+        final class Loop: CAAnimationDelegate {
+            let layer: CALayer
+            init(_ layer: CALayer) { self.layer = layer }
+            func go() {
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.duration = 0.1
+                fade.beginTime = CACurrentMediaTime() - 10  // over before it is added: it ends at once
+                fade.delegate = self
+                layer.add(fade, forKey: "fade")
+            }
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { go() }
+        }
+        let stage = EffectStage(width: 10, height: 10)
+        let layer = CALayer()
+        stage.addSublayer(layer)
+        let loop = Loop(layer)
+        stage.run(at: 0.1) { loop.go() }
+        let document = stage.record(name: "loop", duration: 1)
+        #expect(stage.problems.last?.contains("more than \(EffectStage.maximumMoments) moments") == true, "\(stage.problems)")
+        #expect(document.animations.count <= EffectStage.maximumMoments)
+    }
 }
