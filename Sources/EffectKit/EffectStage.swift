@@ -183,16 +183,6 @@ public final class EffectStage {
         scheduled.append((time, code))
     }
 
-    /// Runs `work` `seconds` from now on the recording stage's clock (what `DispatchQueue.main.asyncAfter` does on a
-    /// device); off a running stage, `seconds` after the start.
-    public static func after(_ seconds: Double, _ work: @escaping () -> Void) {
-        if let stage = current {
-            stage.schedule(at: stage.now + seconds, work)
-        } else {
-            ThreadState.current.afterStart.append((seconds, work))
-        }
-    }
-
     /// Plays the stage to `duration` seconds and returns what it showed as a document. `name` follows the rule of
     /// document names (`[a-z0-9-]{1,64}`; other characters become `-`). A stage plays once: recording it again gives
     /// the same document (with the names given then), for the same duration.

@@ -13,7 +13,7 @@ final class ThreadState {
     var completionsAtStart: [CATransaction.State] = []
     var callsAtStart: [(calls: [(layer: CALayer, old: Layer, view: ViewAnimation)], completion: ((Bool) -> Void)?, end: Double)] = []
     var screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-    /// Work given to `EffectStage.after` before a stage runs: run that long after the start.
+    /// Work given to `DispatchQueue.main` while a stage is set up: run at that time after the start.
     var afterStart: [(time: Double, work: () -> Void)] = []
 
     private static let key = "EffectKit.ThreadState"

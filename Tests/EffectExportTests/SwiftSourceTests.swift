@@ -46,12 +46,15 @@ import Testing
             let generated = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") && $0 != "main.swift" }
             let lint = try ExternalTool.run("swift", ["format", "lint", "--strict"] + generated.map { folder.appendingPathComponent($0).path })
             let products = ExternalTool.productsFolder
+            // The objects of the modules' current sources, as the build's output file map lists them (a file removed
+            // since leaves its object behind).
             let objects = try ["EffectKit", "EffectEngine", "EffectModel"].flatMap { module in
-                let build = products.appendingPathComponent("\(module).build")
-                return try FileManager.default.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".o") }.map { build.appendingPathComponent($0).path }
+                let map = products.appendingPathComponent("\(module).build/output-file-map.json")
+                let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: [String: String]] ?? [:]
+                return entries.values.compactMap { $0["object"] }.sorted()
             }
             let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
-            let compile = try ExternalTool.run("swiftc", ["-I", products.appendingPathComponent("Modules").path, "-o", folder.appendingPathComponent("record").path] + sources + objects)
+            let compile = try ExternalTool.run("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-I", products.appendingPathComponent("Modules").path, "-o", folder.appendingPathComponent("record").path] + sources + objects)
             guard compile.status == 0 else { throw RoundTripFailure(description: "swiftc: \(compile.standardError)") }
             let run = try ExternalTool.run(folder.appendingPathComponent("record").path, [])
             guard run.status == 0 else { throw RoundTripFailure(description: "the program: \(run.standardError)") }

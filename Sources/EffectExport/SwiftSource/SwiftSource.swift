@@ -26,8 +26,6 @@ struct SwiftWriter {
     /// Every layer, by id, with its parent's id (nil: a root) — those an action adds too.
     private var layers: [(layer: Layer, parentID: String?, added: Bool)] = []
     private var out: [String] = []
-    /// Whether a trigger's work waits for a time (`after(_:_:)` is written then).
-    private var usesAfter = false
     /// Durations and curves, each named once (`Timing.popDuration`).
     private let timing = TimingConstants()
     /// The components, with the Swift names of the properties that hold them.
@@ -82,6 +80,7 @@ struct SwiftWriter {
         line("#endif")
         line("")
         line("/// \(document.title ?? document.name): its layers, and what each trigger does to them.")
+        line("@MainActor")
         line("final class \(typeName)Effect {")
         writeLayers()
         writeInit()
@@ -319,8 +318,11 @@ struct SwiftWriter {
                     for l in lines { line(l, indent: "        ") }
                     continue
                 }
-                usesAfter = true
-                line("        after(\(SwiftLiteral.number(delay))) { [self] in")
+                if delay > 0 {
+                    line("        DispatchQueue.main.asyncAfter(deadline: .now() + \(SwiftLiteral.number(delay))) { [self] in")
+                } else {
+                    line("        DispatchQueue.main.async { [self] in")
+                }
                 for l in lines { line(l, indent: "            ") }
                 line("        }")
             }
@@ -488,16 +490,6 @@ struct SwiftWriter {
             for entry in timing.entries { line("        static let \(entry.name)\(entry.type) = \(entry.value)") }
             line("    }")
         }
-        guard usesAfter else { return }
-        line("")
-        line("    /// Runs `work` `seconds` later: on a device with the main queue, on Linux on the stage's clock.")
-        line("    private func after(_ seconds: Double, _ work: @escaping () -> Void) {")
-        line("        #if canImport(UIKit)")
-        line("            DispatchQueue.main.asyncAfter(deadline: .now() + seconds, execute: work)")
-        line("        #else")
-        line("            EffectStage.after(seconds, work)")
-        line("        #endif")
-        line("    }")
     }
 
     private mutating func writeRecord() {
@@ -506,14 +498,12 @@ struct SwiftWriter {
         line("#if !canImport(UIKit)")
         let start = out.count
         line("/// Puts the effect on a stage, plays the document's touches, and records what shows.")
+        line("@MainActor")
         line("func record\(typeName)() -> EffectDocument {")
         let background = canvas.background.map(SwiftLiteral.uiColor) ?? "nil"
         line("    let stage = EffectStage(width: \(SwiftLiteral.number(canvas.width)), height: \(SwiftLiteral.number(canvas.height)), background: \(background))")
-        if inView {
-            line("    let effect = \(typeName)Effect(in: stage.view)")
-        } else {
-            line("    let effect = \(typeName)Effect(in: stage.layer)")
-        }
+        let effectLine = out.count
+        line("    let effect = \(typeName)Effect(in: stage.\(inView ? "view" : "layer"))")
         if triggers.contains(.start) { line("    effect.start()") }
         let names = triggers
         for interaction in document.interactions {
@@ -546,6 +536,10 @@ struct SwiftWriter {
                     continue
                 }
             }
+        }
+        if !out[(effectLine + 1)...].contains(where: { $0.contains("effect.") }) {
+            // Nothing touches it: it has put its layers on the stage.
+            out[effectLine] = out[effectLine].replacingOccurrences(of: "let effect =", with: "_ =")
         }
         let title = document.title.map { ", title: \(quoted($0))" } ?? ""
         let description = document.description.map { ", description: \(quoted($0))" } ?? ""
