@@ -77,7 +77,7 @@ public struct KeyPathChart: Sendable {
         case .size: return (["width", "height"], "pt", 1)
         case .rect: return (["x", "y", "width", "height"], "pt", 1)
         case .color: return (["r", "g", "b", "a"], "0…1", 1)
-        case .colors, .numbers, .path: return nil
+        case .colors, .numbers, .path, .boolean: return nil
         }
     }
 

@@ -73,8 +73,9 @@ open class CAPropertyAnimation: CAAnimation {
 
     static func keyPath(_ name: String?) throws(EffectKitProblem) -> AnimatableKeyPath {
         guard let name else { throw EffectKitProblem("an animation without a keyPath animates nothing") }
-        guard let path = AnimatableKeyPath(rawValue: name) else {
-            throw EffectKitProblem("\"\(name)\" is not a key path the document animates (\(AnimatableKeyPath.allCases.map(\.rawValue).joined(separator: ", ")))")
+        guard let path = AnimatableKeyPath(rawValue: name), path.isInterpolated else {
+            let animated = AnimatableKeyPath.allCases.filter(\.isInterpolated).map(\.rawValue)
+            throw EffectKitProblem("\"\(name)\" is not a key path the document animates (\(animated.joined(separator: ", ")))")
         }
         return path
     }
@@ -229,6 +230,7 @@ extension AnimatableValue {
                 return numbers.count == items.count ? .numbers(numbers) : nil
             }
         case .path: (value as? CGPath).map { .path($0.path) } ?? (value as? UIBezierPath).map { .path($0.path) }
+        case .boolean: ((value as? Bool) ?? (value as? NSNumber)?.boolValue).map { .number($0 ? 1 : 0) }
         }
         guard let converted else {
             throw EffectKitProblem("\(keyPath) takes a \(keyPath.valueKind), not \(type(of: value)) \(value)")

@@ -30,7 +30,8 @@ open class CALayer {
     func update(_ keyPaths: [AnimatableKeyPath], _ change: (inout Layer) -> Void) {
         let old = state
         change(&state)
-        if isViewBacked, !keyPaths.isEmpty, let block = UIView.animationBlock {
+        // UIKit changes what it does not animate (`isHidden`) at once, inside an animation block too.
+        if isViewBacked, keyPaths.contains(where: \.isInterpolated), let block = UIView.animationBlock {
             block.note(self, keyPaths: keyPaths, from: old)
             return
         }
@@ -100,7 +101,7 @@ open class CALayer {
 
     public var isHidden: Bool {
         get { state.isHidden }
-        set { update([]) { $0.isHidden = newValue } }
+        set { update([.hidden]) { $0.isHidden = newValue } }
     }
 
     public var backgroundColor: CGColor? {

@@ -347,7 +347,7 @@ public final class EffectStage {
         let shown = animates && !implicitAsDefault ? values.map { timeline.presentationValue($0.0, of: id) } : []
         perform(.set(layerID: id, values: values, implicit: implicitAsDefault))
         guard animates, !implicitAsDefault else { return }
-        for ((keyPath, value), from) in zip(values, shown) {
+        for ((keyPath, value), from) in zip(values, shown) where keyPath.isInterpolated {
             guard let from else { continue }
             var timing = MediaTiming()
             timing.beginTime = now

@@ -86,6 +86,31 @@ import Testing
         #expect(opacity(s, "heart", 1.0) == 1)  // animations removed: the model value
     }
 
+    /// `hidden` changes at its moment and at once, an implicit set too (Core Animation does not interpolate it); the
+    /// document writes it back as a boolean; no animation may drive it.
+    @Test func hiddenIsSetAtItsMomentAndNeverAnimated() throws {
+        let body = #"""
+            "actions": [ { "at": 0.3, "set": { "layer": "box", "hidden": true } },
+                         { "at": 0.5, "set": { "layer": "box", "hidden": false, "opacity": 0 }, "implicit": true } ]
+            """#
+        let s = try Self.sampler(body)
+        #expect(s.value(.hidden, of: "box", at: 0.29) == .number(0))
+        #expect(s.value(.hidden, of: "box", at: 0.3) == .number(1))
+        #expect(s.value(.hidden, of: "box", at: 0.5) == .number(0))
+        #expect(s.scene.track("box")?.animations.map(\.animation.keyPath) == [.opacity])
+        let json = #"{ "effect": 1, "canvas": { "width": 200, "height": 200 }, "duration": 2, "layers": [ { "id": "box", "frame": [0, 0, 4, 4] } ], "# + body + "}"
+        let text = try EffectDocument(json: Array(json.utf8)).jsonText()
+        #expect(text.contains(#""hidden": true"#) && text.contains(#""hidden": false"#))
+        let animated = #"{ "effect": 1, "canvas": { "width": 9, "height": 9 }, "layers": [ { "id": "box" } ], "#
+            + #""animations": [ { "layer": "box", "keyPath": "hidden", "fromValue": false, "toValue": true, "duration": 1 } ] }"#
+        #expect {
+            _ = try EffectDocument(json: Array(animated.utf8))
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("animations[0].keyPath") && text.contains("hidden is not animated")
+        }
+    }
+
     @Test func aRemovedKeyLeavesTheOthers() throws {
         let s = try Self.sampler(#"""
             "animations": [ { "layer": "box", "key": "fade", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 10 },

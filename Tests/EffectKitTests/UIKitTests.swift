@@ -38,6 +38,33 @@ import Testing
         #expect(try Self.value(document, .opacity, of: "sublayer", at: 0.625) == .number(1 - 0.802403387584857))
     }
 
+    /// `isHidden` changes at once — at a document time, and inside an animation block, where UIKit does not animate it
+    /// — and is recorded as an action; an animation on `hidden` is a problem, not an animation.
+    @Test func hidingAViewIsAnActionAtItsMoment() throws {
+        let stage = EffectStage(width: 100, height: 100)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.layer.name = "view"
+        stage.addSubview(view)
+        stage.run(at: 0.2) { view.isHidden = true }
+        stage.run(at: 0.6) {
+            UIView.animate(withDuration: 0.3) {
+                view.isHidden = false
+                view.alpha = 0.5
+            }
+            let blink = CABasicAnimation(keyPath: "hidden")
+            blink.fromValue = true
+            blink.toValue = false
+            view.layer.add(blink, forKey: "blink")
+        }
+        let document = stage.record(name: "hide", duration: 1)
+        let hidden = { (t: Double) in try Self.value(document, .hidden, of: "view", at: t) }
+        #expect(try hidden(0.19) == .number(0) && hidden(0.2) == .number(1) && hidden(0.6) == .number(0))
+        #expect(document.actions.count == 2)
+        guard case .view(let call) = try #require(document.animations.first).content else { Issue.record("no view call"); return }
+        #expect(call.changes.map(\.keyPath) == [.opacity])
+        #expect(stage.problems.count == 1 && stage.problems[0].contains("\"hidden\" is not a key path the document animates"))
+    }
+
     /// Since iOS 8 a view's geometry animates additively: a second move while the first runs adds to it. With
     /// `beginFromCurrentState` it starts where the view shows and covers what runs.
     @Test(arguments: [false, true]) func aSecondMoveAddsToTheFirstOrStartsFromWhatShows(fromCurrentState: Bool) throws {

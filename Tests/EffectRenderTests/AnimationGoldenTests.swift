@@ -16,6 +16,7 @@ import Testing
         ("animation-path", [0.25, 0.8, 1.4, 2]),
         ("animation-group-spring", [0.25, 0.5, 0.75, 1.2]),
         ("animation-view", [0.1, 0.25, 0.35, 0.6]),
+        ("animation-hidden", [0.2, 0.4, 0.6, 0.8]),
     ]
 
     static var frames: [String] {

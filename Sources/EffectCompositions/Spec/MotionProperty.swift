@@ -9,6 +9,8 @@ public enum MotionProperty: String, Sendable, CaseIterable {
     case scale, scaleX, scaleY, rotation, offset, offsetX, offsetY
     case shape, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd
     case gradient, gradientStops, gradientStart, gradientEnd, textColor
+    /// Shown or hidden (`isHidden`).
+    case visibility
 
     public init(_ keyPath: AnimatableKeyPath) {
         self = switch keyPath {
@@ -48,6 +50,7 @@ public enum MotionProperty: String, Sendable, CaseIterable {
         case .startPoint: .gradientStart
         case .endPoint: .gradientEnd
         case .foregroundColor: .textColor
+        case .hidden: .visibility
         }
     }
 
@@ -95,6 +98,8 @@ public enum MotionUnit: String, Sendable {
     case color
     /// Unit coordinates, counts and shapes.
     case none
+    /// `shown` or `hidden`.
+    case visibility
 
     public init(_ keyPath: AnimatableKeyPath) {
         self = switch keyPath {
@@ -103,6 +108,7 @@ public enum MotionUnit: String, Sendable {
         case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: .percent
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .colors: .color
         case .anchorPoint, .startPoint, .endPoint, .locations, .path, .zPosition: .none
+        case .hidden: .visibility
         default: .points
         }
     }
@@ -155,6 +161,7 @@ public enum MotionValue: Sendable, Equatable {
             case .percent: number + "%"
             case .points: number + " pt"
             case .color, .none: number
+            case .visibility: n != 0 ? "hidden" : "shown"
             }
         case .numbers(let values):
             let numbers = values.map(MotionSpec.number)

@@ -9,7 +9,7 @@ extension Timeline {
         switch change {
         case .set(let id, let values, let implicit):
             for (keyPath, value) in values {
-                let shown = implicit ? presentationValue(keyPath, of: id) : nil
+                let shown = implicit && keyPath.isInterpolated ? presentationValue(keyPath, of: id) : nil
                 setModelValue(value, for: keyPath, of: id)
                 guard let shown else { continue }
                 var timing = MediaTiming()

@@ -127,8 +127,8 @@ private struct Writer {
         let id = track.model.id
         guard let presence = motion.presence(of: id) else { return nil }
         let base = track.presentation(at: max(presence.lowerBound, 0))
-        guard !base.isHidden else { return nil }
         let quantities = Quantities(motion: motion, id: id)
+        guard try !(base.isHidden && quantities.opacity.isConstant) else { return nil }
 
         // The transform, outermost first: position (and translation), rotation, scale, and the anchor point
         // moved to the origin. Static pieces share a group; each animated one has its own.

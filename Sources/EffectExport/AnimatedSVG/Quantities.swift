@@ -57,8 +57,15 @@ final class Quantities {
         }
     }
 
+    /// The opacity as drawn: 0 while the layer is hidden.
     var opacity: Motion {
-        get throws { try memo("opacity") { try motion.motion(of: id, .opacity) } }
+        get throws {
+            try memo("opacity") {
+                try motion.motion(of: id, drivenBy: [.opacity, .hidden], tolerance: AnimatableKeyPath.opacity.fittingTolerance) {
+                    [$0.isHidden ? 0 : $0.opacity]
+                }
+            }
+        }
     }
 
     var cornerRadius: Motion {

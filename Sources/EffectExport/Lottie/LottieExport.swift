@@ -128,9 +128,12 @@ private struct Writer {
                                         "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0]]
         if part != .drawing {
             let chain = ([track] + ancestors(of: track)).prefix { $0.model.id != clipper }
-            let opacity = try motion.motion(dependingOn: chain.map { ($0.model.id, [AnimatableKeyPath.opacity]) }, tolerance: 0.002) { t in
-                // Clamped to 0…1 as Core Animation composites it (rlottie wraps 112 % round to 12 %).
-                let values = chain.compactMap { self.motion.sampler.value(.opacity, of: $0.model.id, at: t)?.components.first.map { min(max($0, 0), 1) } }
+            let opacity = try motion.motion(dependingOn: chain.map { ($0.model.id, [AnimatableKeyPath.opacity, .hidden]) }, tolerance: 0.002) { t in
+                // Clamped to 0…1 as Core Animation composites it (rlottie wraps 112 % round to 12 %); 0 while hidden.
+                let values = chain.compactMap { layer -> Double? in
+                    if self.motion.sampler.value(.hidden, of: layer.model.id, at: t) == .number(1) { return 0 }
+                    return self.motion.sampler.value(.opacity, of: layer.model.id, at: t)?.components.first.map { min(max($0, 0), 1) }
+                }
                 return values.count == chain.count ? [values.reduce(1, *) * 100] : nil
             }
             transform["p"] = property(try quantities.offset)

@@ -365,6 +365,7 @@ struct SwiftWriter {
         case (.colors, .colors(let colors)): return "\(target).colors = [\(colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]"
         case (.locations, .numbers(let numbers)): return "\(target).locations = [\(numbers.map(n).joined(separator: ", "))]"
         case (.path, .path(let path)): return "\(target).path = \(SwiftLiteral.cgPath(path))"
+        case (.hidden, .number(let v)): return "\(target).isHidden = \(v != 0)"
         default: return "\(target).setValue(\(SwiftLiteral.animationValue(value)), forKeyPath: \(quoted(keyPath.rawValue)))"
         }
     }

@@ -15,12 +15,17 @@ public enum AnimatableKeyPath: String, Sendable, CaseIterable, CustomStringConve
     case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd
     case colors, locations, startPoint, endPoint
     case foregroundColor
+    /// `isHidden`: 1 hidden, 0 shown. Not interpolated: actions set it (what `layer.isHidden = true` does); no
+    /// animation runs on it.
+    case hidden
 
     public var description: String { rawValue }
 
     /// The shape of the values, for decoding and messages.
     public enum ValueKind: String, Sendable {
         case number, point, size, rect, color, colors, numbers, path
+        /// `true` or `false`, held as the number 1 or 0.
+        case boolean
     }
 
     public var valueKind: ValueKind {
@@ -32,6 +37,7 @@ public enum AnimatableKeyPath: String, Sendable, CaseIterable, CustomStringConve
         case .colors: .colors
         case .locations: .numbers
         case .path: .path
+        case .hidden: .boolean
         default: .number
         }
     }
@@ -45,6 +51,10 @@ public enum AnimatableKeyPath: String, Sendable, CaseIterable, CustomStringConve
         default: nil
         }
     }
+
+    /// Whether animations run on it: every key path but `hidden`, which actions set (as in UIKit, where `isHidden`
+    /// changes at once inside an animation block).
+    public var isInterpolated: Bool { self != .hidden }
 
     /// Whether its values are angles (radians), which the document may also write in degrees or turns.
     public var isAngle: Bool { self == .rotation || self == .rotationZ }
@@ -102,6 +112,8 @@ public enum AnimatableKeyPath: String, Sendable, CaseIterable, CustomStringConve
             }
         case .foregroundColor:
             return .color(layer.textContent?.foregroundColor ?? .white)
+        case .hidden:
+            return .number(layer.isHidden ? 1 : 0)
         }
     }
 
@@ -145,6 +157,7 @@ public enum AnimatableKeyPath: String, Sendable, CaseIterable, CustomStringConve
         case (.endPoint, .point(let p)): layer.updateGradient { $0.endPoint = p }
         case (.foregroundColor, .color(let c)):
             if case .text(var text) = layer.content { text.foregroundColor = c; layer.content = .text(text) }
+        case (.hidden, .number(let n)): layer.isHidden = n != 0
         default: break
         }
     }

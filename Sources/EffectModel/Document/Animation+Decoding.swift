@@ -194,8 +194,13 @@ struct AnimationDecoder {
         return animation
     }
 
+    /// The key path an animation drives: one that is interpolated.
     private func keyPath(_ field: JSONField, layer: Layer) throws(DocumentError) -> AnimatableKeyPath {
-        try AnimatableKeyPath(field: field, layer: layer)
+        let keyPath = try AnimatableKeyPath(field: field, layer: layer)
+        guard keyPath.isInterpolated else {
+            throw field.error("\(keyPath) is not animated: an action sets it at a moment, { \"at\": 0.3, \"set\": { \"layer\": \"\(layer.id)\", \"\(keyPath)\": true } }, or fade opacity instead")
+        }
+        return keyPath
     }
 
     private func decodeTiming(_ object: JSONObjectReader) throws(DocumentError) -> MediaTiming {
@@ -389,6 +394,7 @@ extension AnimatableValue {
             for item in try field.array() { numbers.append(try item.number()) }
             self = .numbers(numbers)
         case .path: self = .path(try Path(field: field))
+        case .boolean: self = .number(try field.bool() ? 1 : 0)
         }
     }
 }

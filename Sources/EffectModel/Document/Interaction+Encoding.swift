@@ -48,7 +48,7 @@ extension DocumentAction: JSONWritable {
         }
         switch change {
         case .set(let layerID, let values, let implicit):
-            object.add("set", .object([("layer", layerID.json)] + values.map { ($0.keyPath.rawValue, $0.value.json) }))
+            object.add("set", .object([("layer", layerID.json)] + values.map { ($0.keyPath.rawValue, $0.value.json(as: $0.keyPath)) }))
             object.add("implicit", implicit, default: false)
         case .addLayer(let layer, let parentID):
             object.add("addLayer", EffectDocument.json([layer], components: [:])[0])

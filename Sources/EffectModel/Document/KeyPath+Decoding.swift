@@ -9,6 +9,7 @@ extension AnimatableKeyPath {
         "offset": [.translation], "transform": [.scale, .rotationZ, .translation], "color": [.backgroundColor, .fillColor, .foregroundColor],
         "tintColor": [.fillColor, .foregroundColor], "textColor": [.foregroundColor], "radius": [.cornerRadius],
         "stroke": [.strokeEnd], "progress": [.strokeEnd], "scaleX": [.scaleX], "scaleY": [.scaleY],
+        "isHidden": [.hidden], "visible": [.hidden], "visibility": [.hidden],
     ]
 
     /// A key path of the document, checked against the layer it animates; a name Core Animation spells otherwise

@@ -69,6 +69,14 @@ extension AnimatableValue: JSONWritable {
     }
 }
 
+extension AnimatableValue {
+    /// In the shape `keyPath` takes: a boolean key path's number as `true` or `false`.
+    func json(as keyPath: AnimatableKeyPath) -> JSON {
+        if keyPath.valueKind == .boolean, case .number(let n) = self { return (n != 0).json }
+        return json
+    }
+}
+
 extension Trigger: JSONWritable {
     /// As `description`, but a touch down written out in full where the short form would read as something else
     /// (a layer named `start`, an id ending in `.touchUp`).
