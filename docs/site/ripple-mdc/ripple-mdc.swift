@@ -11,6 +11,7 @@
 #endif
 
 /// Material Components ripple: its layers, and what each trigger does to them.
+@MainActor
 final class RippleMdcEffect {
   /// The components, as the UIKit code they come from.
   let button = RippleableButton(style: .contained)
@@ -245,6 +246,7 @@ final class RippleMdcEffect {
 
 #if !canImport(UIKit)
   /// Puts the effect on a stage, plays the document's touches, and records what shows.
+  @MainActor
   func recordRippleMdc() -> EffectDocument {
     let stage = EffectStage(width: 240, height: 96, background: UIColor.white)
     let effect = RippleMdcEffect(in: stage.view)
