@@ -136,7 +136,10 @@ extension SpecReport {
         """
 
     /// The spec's tables, for a page of its own or the head of a docs page.
-    public var htmlFragment: String {
+    public var htmlFragment: String { htmlFragment { _ in false } }
+
+    /// The spec's tables with the rows `changed` picks marked (`class="changed"`), as a diff shows them.
+    public func htmlFragment(marking changed: (MotionSpec.Motion) -> Bool) -> String {
         func text(_ s: String) -> String { TemplateContext.markup(s, quotes: false) }
         var html = ["<section class=\"spec\" aria-label=\"Motion spec\">",
                     "<p class=\"spec-meta\">\(text(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · times in ms after each trigger</p>"]
@@ -156,7 +159,7 @@ extension SpecReport {
                     "<td>\(text(motion.easing.text))</td>", "<td>\(text(MotionSpec.repeats(motion)))</td>",
                     "<td class=\"note\">\(text(motion.notes.joined(separator: "; ")))</td>",
                 ]
-                html.append("<tr>" + cells.joined() + "</tr>")
+                html.append((changed(motion) ? "<tr class=\"changed\">" : "<tr>") + cells.joined() + "</tr>")
             }
             html.append("</tbody></table></div>")
             html.append("<ul class=\"details\">")

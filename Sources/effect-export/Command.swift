@@ -7,6 +7,16 @@ protocol Command: SendableMetatype {
     /// Reads and checks the arguments; a usage error throws before any work.
     init(_ arguments: ParsedArguments) throws(CommandFailure)
     func run() throws(CommandFailure)
+    /// Runs the command and returns its status when it succeeds: 0, or what the command reports (`diff`: 1 when
+    /// the effects differ).
+    func status() throws(CommandFailure) -> ExitCode
+}
+
+extension Command {
+    func status() throws(CommandFailure) -> ExitCode {
+        try run()
+        return .success
+    }
 }
 
 /// What a command takes and how its help describes it.

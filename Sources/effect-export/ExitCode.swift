@@ -4,6 +4,8 @@ import EffectModel
 /// Exit statuses from sysexits(3), as `docs/effect-format.md` (“Errors”) lists them.
 enum ExitCode: Int32, Comparable {
     case success = 0
+    /// `diff`: the two effects move differently (as `diff(1)` and `cmp(1)` say so).
+    case differ = 1
     case usage = 64
     case badDocument = 65
     case inputNotFound = 66

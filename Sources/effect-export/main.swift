@@ -4,7 +4,7 @@ import Foundation
 /// The commands of `effect-export`.
 enum Commands {
     /// The subcommands, in the order the main help lists them.
-    static let subcommands: [any Command.Type] = [SpecCommand.self, SheetCommand.self, CurvesCommand.self, DocsCommand.self, SampleCommand.self, ValidateCommand.self,
+    static let subcommands: [any Command.Type] = [SpecCommand.self, DiffCommand.self, SheetCommand.self, CurvesCommand.self, DocsCommand.self, SampleCommand.self, ValidateCommand.self,
                                                        ListCommand.self]
     static let main: any Command.Type = ExportCommand.self
 
@@ -36,8 +36,7 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
             try StandardStreams.write(EffectExportVersion.current + "\n")
             return .success
         }
-        try command.init(parsed).run()
-        return .success
+        return try command.init(parsed).status()
     } catch {
         for message in error.messages { StandardStreams.writeError("effect-export: error: \(StandardStreams.visible(message))") }
         if let name = error.helpFor {

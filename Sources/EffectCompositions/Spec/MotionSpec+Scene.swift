@@ -16,7 +16,8 @@ extension MotionSpec {
         triggers = builder.finished()
     }
 
-    static func milliseconds(_ seconds: Double) -> Double { rounded(seconds * 1000, digits: 9) }
+    /// Seconds as milliseconds, float noise rounded away.
+    public static func milliseconds(_ seconds: Double) -> Double { rounded(seconds * 1000, digits: 9) }
 }
 
 /// Where a spec's rows come from, gathered in the order animations were added.

@@ -1,0 +1,89 @@
+import CairoKit
+import EffectEngine
+import EffectModel
+import EffectRender
+
+/// Both versions of an effect drawn at one instant, with the same renderer and settings, and compared pixel by
+/// pixel: what a reviewer sees change.
+///
+/// Both are drawn on a surface that holds either canvas (the larger width and height), so that a canvas that grew
+/// counts its new part as changed.
+public struct FrameComparison {
+    /// Document seconds.
+    public let t: Double
+    public let old: Surface
+    public let new: Surface
+    /// Pixels where a channel differs by more than 1 (of 255).
+    public let changedPixels: Int
+    public let totalPixels: Int
+    /// Per pixel, the largest channel difference (0…255), row by row.
+    private let differences: [UInt8]
+
+    public var changedPercent: Double { totalPixels == 0 ? 0 : Double(changedPixels) * 100 / Double(totalPixels) }
+
+    /// - Parameters:
+    ///   - old, new: each version's sampler and canvas.
+    ///   - scale: pixels per point.
+    public init(old: (sampler: Sampler, canvas: EffectDocument.Canvas), new: (sampler: Sampler, canvas: EffectDocument.Canvas),
+                at t: Double, scale: Double) throws {
+        self.t = t
+        let width = Int((max(old.canvas.width, new.canvas.width) * scale).rounded(.up))
+        let height = Int((max(old.canvas.height, new.canvas.height) * scale).rounded(.up))
+        func draw(_ version: (sampler: Sampler, canvas: EffectDocument.Canvas)) throws -> Surface {
+            let surface = try Surface.image(width: max(width, 1), height: max(height, 1))
+            let context = try Context(surface)
+            context.scale(scale, scale)
+            try LayerRenderer(rasterScale: 1).draw(version.sampler.layers(at: t), canvas: version.canvas, in: context)
+            return surface
+        }
+        (self.old, self.new) = (try draw(old), try draw(new))
+        var differences = [UInt8](repeating: 0, count: max(width, 1) * max(height, 1))
+        var changed = 0
+        let (a, b) = (self.old, self.new)
+        a.withPixels { pa in
+            b.withPixels { pb in
+                for y in 0..<a.height {
+                    for x in 0..<a.width {
+                        var largest = 0
+                        for c in 0..<4 {
+                            let i = y * a.stride + x * 4 + c
+                            largest = max(largest, abs(Int(pa[i]) - Int(pb[i])))
+                        }
+                        differences[y * a.width + x] = UInt8(largest)
+                        if largest > 1 { changed += 1 }
+                    }
+                }
+            }
+        }
+        self.differences = differences
+        changedPixels = changed
+        totalPixels = a.width * a.height
+    }
+
+    /// The new frame faded to a light grey, with what changed painted over it: red, stronger where it changed more.
+    public func heatMap() throws -> Surface {
+        let surface = try Surface.image(width: new.width, height: new.height)
+        let width = new.width
+        new.withPixels { source in
+            surface.withPixels { target in
+                for y in 0..<new.height {
+                    for x in 0..<width {
+                        let i = y * new.stride + x * 4
+                        // Premultiplied BGRA: the luminance of the new frame over white, faded to 85…100 %.
+                        let alpha = Double(source[i + 3]) / 255
+                        let luminance = (0.0722 * Double(source[i]) + 0.7152 * Double(source[i + 1]) + 0.2126 * Double(source[i + 2])) / 255
+                        let grey = 0.85 + 0.15 * (luminance + (1 - alpha))
+                        let strength = Double(differences[y * width + x]) / 255
+                        let heat = differences[y * width + x] > 1 ? 0.35 + 0.65 * min(1, strength * 2) : 0
+                        let (r, g, b) = (grey + (1 - grey) * heat, grey * (1 - heat) + 0.23 * heat, grey * (1 - heat) + 0.19 * heat)
+                        let j = y * surface.stride + x * 4
+                        (target[j], target[j + 1], target[j + 2], target[j + 3]) = (Self.byte(b), Self.byte(g), Self.byte(r), 255)
+                    }
+                }
+            }
+        }
+        return surface
+    }
+
+    private static func byte(_ x: Double) -> UInt8 { UInt8(max(0, min(255, (x * 255).rounded()))) }
+}

@@ -1,0 +1,351 @@
+import EffectEngine
+import EffectModel
+
+/// What changed in the motion between two versions of an effect (`effect-export diff`), in a designer's words.
+///
+/// The two specs are matched trigger by trigger (the same kind on the same element, the first with the first),
+/// element by element through a `LayerPairing` (so a renamed layer is the same element) and property by property;
+/// each field that differs — delay, duration, easing, from, to, repeats — is one change. The presentation values of
+/// both are compared on the clock (`ValueDifferences`): each change carries the instants at which it shows, and what
+/// differs on the clock that no spec row explains (a colour set in the layers, an action at another time) is a change
+/// of its own. Titles, descriptions and labels that changed are listed apart: they move nothing.
+public struct MotionDiff: Sendable {
+    public var old: MotionSpec
+    public var new: MotionSpec
+    public var changes: [Change] = []
+    public var textChanges: [TextChange] = []
+    /// Every presentation value difference on the clock.
+    public var values: ValueDifferences
+
+    /// One thing that moves differently.
+    public struct Change: Sendable, Equatable {
+        public enum Field: String, Sendable {
+            /// When the trigger happens.
+            case at
+            case delay, duration, easing, from, to
+            case `repeat`
+            case added, removed
+            /// A value on the clock that no motion of the spec explains.
+            case value
+        }
+
+        /// The trigger's heading in the new version (`Touch down at 50 ms`), or the old one's when only it has it;
+        /// `nil` for what no trigger moves.
+        public var trigger: String?
+        /// What a designer calls the element.
+        public var element: String
+        /// `scale`, `opacity` … (`MotionProperty`), or `trigger`, `layer`, `presence`, `drawing`.
+        public var property: String
+        /// `Scale`, `Opacity`, `Tap time`, `Layer`.
+        public var propertyTitle: String
+        public var field: Field
+        /// The values in a designer's notation (`225 ms`, `standard · cubic-bezier(0.4, 0, 0.2, 1)`).
+        public var old: String?
+        public var new: String?
+        /// The new version's layer (the old one's when only it has it).
+        public var layer: String
+        /// When it shows on the clock: the first and last instants at which a value it moves differs (ms); `nil`
+        /// when no value differs (another motion covers it).
+        public var shows: ClosedRange<Double>?
+        /// Whether it shows on screen: set by whoever renders both versions (`nil` until then).
+        public var visible: Bool?
+
+        /// `duration 225 → 300 ms`, `new: scale 0× → 1×`, `removed`.
+        public var words: String {
+            switch field {
+            case .added: "new" + (new.map { ": \($0)" } ?? "")
+            case .removed: "removed" + (old.map { " (was \($0))" } ?? "")
+            case .value: "\(old ?? "—") → \(new ?? "—")"
+            case .at: Self.arrow(old, new)
+            default: "\(field.rawValue) \(Self.arrow(old, new))"
+            }
+        }
+
+        /// `225 → 300 ms` when both end in the same unit, else `a → b`.
+        static func arrow(_ a: String?, _ b: String?) -> String {
+            let (a, b) = (a ?? "—", b ?? "—")
+            for unit in [" ms", " pt"] where a.hasSuffix(unit) && b.hasSuffix(unit) {
+                return "\(a.dropLast(unit.count)) → \(b)"
+            }
+            return "\(a) → \(b)"
+        }
+    }
+
+    /// A title, description or label that changed: nothing moves differently.
+    public struct TextChange: Sendable, Equatable {
+        /// `Title`, `Description`, `Label of Ripple`, `Name of Ripple · Scale`.
+        public var what: String
+        public var old: String?
+        public var new: String?
+    }
+
+    /// No motion changed: every presentation value is the same at every instant and the specs match.
+    public var same: Bool { changes.isEmpty }
+
+    /// When the two versions first and last differ on the clock (ms), `nil` when never.
+    public var differs: ClosedRange<Double>? {
+        guard let first = values.spans.map(\.first).min(), let last = values.spans.map(\.last).max() else { return nil }
+        return MotionSpec.milliseconds(first)...MotionSpec.milliseconds(last)
+    }
+
+    public init(old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene)) {
+        self.old = MotionSpec(scene: old.scene, document: old.document)
+        self.new = MotionSpec(scene: new.scene, document: new.document)
+        let pairing = LayerPairing(old: old.scene, new: new.scene)
+        values = ValueDifferences(old: old.scene, new: new.scene, pairing: pairing)
+        var builder = DiffBuilder(old: self.old, new: self.new, pairing: pairing, values: values,
+                                  oldScene: old.scene, newScene: new.scene)
+        builder.compareTriggers()
+        builder.explainValues()
+        changes = builder.changes
+        textChanges = DiffBuilder.textChanges(old: old, new: new, pairing: pairing, specs: (self.old, self.new))
+    }
+}
+
+/// Gathers a diff's changes.
+private struct DiffBuilder {
+    let old: MotionSpec
+    let new: MotionSpec
+    let pairing: LayerPairing
+    let values: ValueDifferences
+    let oldScene: Scene
+    let newScene: Scene
+    var changes: [MotionDiff.Change] = []
+    /// The (new-version layer, quantity) pairs a spec change explains.
+    var explained: Set<Explained> = []
+
+    struct Explained: Hashable { var layer: String, quantity: ValueDifferences.Quantity }
+
+    init(old: MotionSpec, new: MotionSpec, pairing: LayerPairing, values: ValueDifferences, oldScene: Scene, newScene: Scene) {
+        (self.old, self.new, self.pairing, self.values, self.oldScene, self.newScene) = (old, new, pairing, values, oldScene, newScene)
+    }
+
+    /// A layer id in the new version's terms (an old layer without a partner keeps a mark of its own).
+    func newTerms(_ oldLayer: String) -> String { pairing.newID[oldLayer] ?? "\u{0}old:" + oldLayer }
+
+    /// Which trigger of the other version a trigger is: its kind, its element, and how many such came before.
+    static func keys(_ triggers: [MotionSpec.Trigger], layer: (String) -> String) -> [String] {
+        var seen: [String: Int] = [:]
+        return triggers.map { trigger in
+            let base = "\(trigger.kind.rawValue)|\(trigger.layer.map(layer) ?? "")"
+            seen[base, default: 0] += 1
+            return "\(base)|\(seen[base]!)"
+        }
+    }
+
+    mutating func compareTriggers() {
+        let oldKeys = Self.keys(old.triggers, layer: newTerms)
+        let newKeys = Self.keys(new.triggers) { $0 }
+        let oldByKey = Dictionary(zip(oldKeys, old.triggers.indices).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
+        var matchedOld: Set<Int> = []
+        for (newIndex, key) in newKeys.enumerated() {
+            let newTrigger = new.triggers[newIndex]
+            guard let oldIndex = oldByKey[key] else {
+                compareMotions(nil, newTrigger)
+                continue
+            }
+            matchedOld.insert(oldIndex)
+            let oldTrigger = old.triggers[oldIndex]
+            if oldTrigger.at != newTrigger.at, newTrigger.kind != .start, newTrigger.kind != .completion {
+                // The trigger's motions all move in time with it: that is this one change.
+                var spans: [ValueDifferences.Span] = []
+                for motion in newTrigger.motions {
+                    let quantities = ValueDifferences.quantities(of: motion.keyPath).map(ValueDifferences.Quantity.keyPath) + [.presence]
+                    spans += values.spans.filter { $0.newID == motion.layer && quantities.contains($0.quantity) }
+                    for quantity in quantities { explained.insert(Explained(layer: motion.layer, quantity: quantity)) }
+                }
+                changes.append(MotionDiff.Change(
+                    trigger: MotionSpec.heading(newTrigger), element: newTrigger.layer.map(elementName) ?? "—", property: "trigger",
+                    propertyTitle: newTrigger.label.prefix(1).uppercased() + newTrigger.label.dropFirst() + " time", field: .at,
+                    old: "\(MotionSpec.number(oldTrigger.at)) ms", new: "\(MotionSpec.number(newTrigger.at)) ms",
+                    layer: newTrigger.layer ?? "", shows: Self.range(spans)))
+            }
+            compareMotions(oldTrigger, newTrigger)
+        }
+        for (index, trigger) in old.triggers.enumerated() where !matchedOld.contains(index) {
+            compareMotions(trigger, nil)
+        }
+    }
+
+    /// The motions of a trigger in both versions (`nil`: only the other version has the trigger).
+    mutating func compareMotions(_ oldTrigger: MotionSpec.Trigger?, _ newTrigger: MotionSpec.Trigger?) {
+        let heading = (newTrigger ?? oldTrigger).map(MotionSpec.heading)
+        func key(_ motion: MotionSpec.Motion, layer: String) -> String { "\(layer)|\(motion.keyPath.rawValue)" }
+        var seen: [String: Int] = [:]
+        var oldRows: [String: MotionSpec.Motion] = [:]
+        var oldOrder: [String] = []
+        for motion in oldTrigger?.motions ?? [] {
+            let base = key(motion, layer: newTerms(motion.layer))
+            seen[base, default: 0] += 1
+            oldRows["\(base)|\(seen[base]!)"] = motion
+            oldOrder.append("\(base)|\(seen[base]!)")
+        }
+        seen = [:]
+        var matched: Set<String> = []
+        for motion in newTrigger?.motions ?? [] {
+            let base = key(motion, layer: motion.layer)
+            seen[base, default: 0] += 1
+            let rowKey = "\(base)|\(seen[base]!)"
+            guard let before = oldRows[rowKey] else {
+                add(.added, motion, layer: motion.layer, heading: heading, old: nil, new: MotionSpec.change(motion) + " · \(Self.timing(motion))")
+                continue
+            }
+            matched.insert(rowKey)
+            let fields: [(MotionDiff.Change.Field, String, String)] = [
+                (.delay, "\(MotionSpec.number(before.delay)) ms", "\(MotionSpec.number(motion.delay)) ms"),
+                (.duration, "\(MotionSpec.number(before.duration)) ms", "\(MotionSpec.number(motion.duration)) ms"),
+                (.easing, Self.easingWords(before.easing, comparedWith: motion.easing), Self.easingWords(motion.easing, comparedWith: before.easing)),
+                (.from, before.from.text(unit: before.unit, property: before.property), motion.from.text(unit: motion.unit, property: motion.property)),
+                (.to, before.to.text(unit: before.unit, property: before.property), motion.to.text(unit: motion.unit, property: motion.property)),
+                (.repeat, MotionSpec.repeats(before), MotionSpec.repeats(motion)),
+            ]
+            // A spring's duration is when it settles: a new spring settles at its own time, which is no change of its own.
+            let springs: Bool = if case .spring = before.easing, case .spring = motion.easing { true } else { false }
+            let differing: [(MotionDiff.Change.Field, String, String)] = fields.filter { field, _, _ in
+                switch field {
+                case .delay: before.delay != motion.delay
+                case .duration: before.duration != motion.duration && !(springs && before.easing != motion.easing)
+                case .easing: before.easing != motion.easing
+                case .from: before.from != motion.from
+                case .to: before.to != motion.to
+                default: before.repeat != motion.repeat
+                }
+            }
+            for (field, a, b) in differing { add(field, motion, layer: motion.layer, heading: heading, old: a, new: b) }
+        }
+        for rowKey in oldOrder where !matched.contains(rowKey) {
+            let motion = oldRows[rowKey]!
+            add(.removed, motion, layer: pairing.newID[motion.layer] ?? motion.layer, heading: heading,
+                old: MotionSpec.change(motion) + " · \(Self.timing(motion))", new: nil, oldLayer: motion.layer)
+        }
+    }
+
+    /// An easing as a change states it: a named curve by its name when the other is named too (`standard` →
+    /// `decelerate`); a spring by what a designer tunes (`spring 160 ms, bounce 0.45`) when the other is a spring.
+    static func easingWords(_ easing: MotionSpec.Easing, comparedWith other: MotionSpec.Easing) -> String {
+        switch (easing, other) {
+        case (.curve(let name, _), .curve(let otherName, _)) where name != .custom && otherName != .custom:
+            return name.rawValue
+        case (.spring(let feel), .spring):
+            return "spring \(MotionSpec.number(feel.duration)) ms, bounce \(MotionSpec.number(feel.bounce)) (damping ratio \(MotionSpec.number(feel.dampingRatio)))"
+        default:
+            return easing.text
+        }
+    }
+
+    /// `after 200 ms, 300 ms, spring · …`.
+    static func timing(_ motion: MotionSpec.Motion) -> String {
+        (motion.delay != 0 ? "after \(MotionSpec.number(motion.delay)) ms, " : "") + "\(MotionSpec.number(motion.duration)) ms, \(motion.easing.text)"
+    }
+
+    private mutating func add(_ field: MotionDiff.Change.Field, _ motion: MotionSpec.Motion, layer: String, heading: String?,
+                              old: String?, new: String?, oldLayer: String? = nil) {
+        let quantities = ValueDifferences.quantities(of: motion.keyPath).map(ValueDifferences.Quantity.keyPath) + [.presence]
+        let spans = values.spans.filter { span in
+            quantities.contains(span.quantity) && (oldLayer.map { span.oldID == $0 } ?? (span.newID == layer))
+        }
+        for quantity in quantities { explained.insert(Explained(layer: oldLayer.map(newTerms) ?? layer, quantity: quantity)) }
+        changes.append(MotionDiff.Change(
+            trigger: heading, element: motion.element, property: motion.property.rawValue, propertyTitle: motion.property.title,
+            field: field, old: old, new: new, layer: layer, shows: Self.range(spans)))
+    }
+
+    static func range(_ spans: [ValueDifferences.Span]) -> ClosedRange<Double>? {
+        guard let first = spans.map(\.first).min(), let last = spans.map(\.last).max() else { return nil }
+        return MotionSpec.milliseconds(first)...MotionSpec.milliseconds(last)
+    }
+
+    func elementName(_ newLayer: String) -> String {
+        for trigger in new.triggers { if let motion = trigger.motions.first(where: { $0.layer == newLayer }) { return motion.element } }
+        return newScene.track(newLayer)?.model.label ?? newLayer
+    }
+
+    func oldElementName(_ oldLayer: String) -> String {
+        for trigger in old.triggers { if let motion = trigger.motions.first(where: { $0.layer == oldLayer }) { return motion.element } }
+        return oldScene.track(oldLayer)?.model.label ?? oldLayer
+    }
+
+    /// Differences on the clock that no spec change explains, one change per layer and quantity.
+    mutating func explainValues() {
+        for span in values.spans {
+            let layer = span.newID ?? newTerms(span.oldID!)
+            guard !explained.contains(Explained(layer: layer, quantity: span.quantity)) else { continue }
+            let element = span.newID.map(elementName) ?? oldElementName(span.oldID!)
+            let shows = MotionSpec.milliseconds(span.first)...MotionSpec.milliseconds(span.last)
+            switch span.quantity {
+            case .presence where span.oldID == nil || span.newID == nil:
+                let only = span.newID == nil ? "old" : "new"
+                changes.append(MotionDiff.Change(
+                    trigger: nil, element: element, property: "layer", propertyTitle: "Layer", field: span.newID == nil ? .removed : .added,
+                    old: only == "old" ? "a layer" : nil, new: only == "new" ? "a layer" : nil, layer: span.newID ?? span.oldID!, shows: shows))
+            case .presence:
+                changes.append(MotionDiff.Change(
+                    trigger: nil, element: element, property: "presence", propertyTitle: "In the tree", field: .value,
+                    old: presence(span.oldID.flatMap(oldScene.track)), new: presence(span.newID.flatMap(newScene.track)),
+                    layer: layer, shows: shows))
+            case .drawing:
+                changes.append(MotionDiff.Change(
+                    trigger: nil, element: element, property: "drawing", propertyTitle: "Drawing", field: .value,
+                    old: "as before", new: "drawn otherwise (a property no animation drives)", layer: layer, shows: shows))
+            case .keyPath(var keyPath):
+                // Scale x and y that differ together are one change of scale.
+                let spans = values.spans
+                func scalesTogether(_ other: AnimatableKeyPath) -> Bool {
+                    spans.contains { $0.newID == span.newID && $0.oldID == span.oldID && $0.quantity == .keyPath(other) }
+                }
+                if keyPath == .scaleY, scalesTogether(.scaleX) { continue }
+                if keyPath == .scaleX, scalesTogether(.scaleY) { keyPath = .scale }
+                let property = MotionProperty(keyPath)
+                let unit = MotionUnit(keyPath)
+                let (oldSampler, newSampler) = (Sampler(scene: oldScene), Sampler(scene: newScene))
+                // Stated where they differ most, of 33 instants across the span.
+                let at = (0...32).map { span.first + (span.last - span.first) * Double($0) / 32 }.max { a, b in
+                    Self.gap(keyPath, span, oldSampler, newSampler, at: a) < Self.gap(keyPath, span, oldSampler, newSampler, at: b)
+                } ?? span.first
+                func stated(_ sampler: Sampler, _ id: String?) -> String? {
+                    guard let id, let value = sampler.value(keyPath, of: id, at: at) else { return nil }
+                    return MotionValue(value, unit: unit).text(unit: unit, property: property)
+                }
+                changes.append(MotionDiff.Change(
+                    trigger: nil, element: element, property: property.rawValue, propertyTitle: property.title, field: .value,
+                    old: stated(oldSampler, span.oldID), new: stated(newSampler, span.newID), layer: layer, shows: shows))
+            }
+            explained.insert(Explained(layer: layer, quantity: span.quantity))
+        }
+    }
+
+    /// How far apart the versions' values of `keyPath` are at `t` (the largest component; 0 when one is missing).
+    static func gap(_ keyPath: AnimatableKeyPath, _ span: ValueDifferences.Span, _ old: Sampler, _ new: Sampler, at t: Double) -> Double {
+        guard let oldID = span.oldID, let newID = span.newID, let a = old.value(keyPath, of: oldID, at: t)?.components,
+              let b = new.value(keyPath, of: newID, at: t)?.components, a.count == b.count else { return 0 }
+        return zip(a, b).map { abs($0 - $1) }.max() ?? 0
+    }
+
+    /// `0–1200 ms`, `from 300 ms`.
+    func presence(_ track: LayerTrack?) -> String {
+        guard let track else { return "never" }
+        let from = MotionSpec.number(MotionSpec.milliseconds(max(track.createdAt, 0)))
+        return track.removedAt.isFinite ? "\(from)–\(MotionSpec.number(MotionSpec.milliseconds(track.removedAt))) ms" : "from \(from) ms"
+    }
+
+    /// Titles, descriptions and labels that changed.
+    static func textChanges(old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene),
+                            pairing: LayerPairing, specs: (old: MotionSpec, new: MotionSpec)) -> [MotionDiff.TextChange] {
+        var result: [MotionDiff.TextChange] = []
+        if old.document.title != new.document.title { result.append(.init(what: "Title", old: old.document.title, new: new.document.title)) }
+        if old.document.description != new.document.description {
+            result.append(.init(what: "Description", old: old.document.description, new: new.document.description))
+        }
+        for track in new.scene.tracks {
+            guard let oldID = pairing.oldID[track.model.id], let before = old.scene.track(oldID) else { continue }
+            if before.model.label != track.model.label {
+                result.append(.init(what: "Label of \(track.model.label ?? track.model.id)", old: before.model.label, new: track.model.label))
+            }
+        }
+        let oldLabels = Set(specs.old.triggers.flatMap(\.motions).compactMap(\.label))
+        let newLabels = Set(specs.new.triggers.flatMap(\.motions).compactMap(\.label))
+        for label in newLabels.subtracting(oldLabels).sorted() { result.append(.init(what: "Animation name", old: nil, new: label)) }
+        for label in oldLabels.subtracting(newLabels).sorted() { result.append(.init(what: "Animation name", old: label, new: nil)) }
+        return result
+    }
+}

@@ -1,0 +1,142 @@
+import EffectEngine
+import EffectModel
+
+/// Where two effects' presentation values differ on the clock: for each paired layer and each quantity, the first
+/// and last instants at which the two versions differ (numbers compared to 1e-9).
+///
+/// The clock is sampled every millisecond of the review window (at most `maximumSamples` instants, evenly), and
+/// each edge of a difference is then found by bisection to 0.1 µs.
+public struct ValueDifferences: Sendable {
+    /// What may differ about a layer.
+    public enum Quantity: Hashable, Sendable {
+        /// A key path's value (the key paths that say each thing once: `position`, not `position.x`).
+        case keyPath(AnimatableKeyPath)
+        /// Whether the layer is in the tree.
+        case presence
+        /// What no key path says: content such as a text's string, `masksToBounds`, a dash pattern.
+        case drawing
+    }
+
+    /// One quantity of one layer that differs: from `first` to `last` (document seconds, both inclusive).
+    public struct Span: Sendable, Equatable {
+        /// The layer in the old version (`nil`: only the new one has it) and in the new one.
+        public var oldID: String?
+        public var newID: String?
+        public var quantity: Quantity
+        public var first: Double
+        public var last: Double
+    }
+
+    public static let maximumSamples = 20_000
+
+    /// Every difference, in the order of the new version's layers (then the old one's).
+    public private(set) var spans: [Span] = []
+
+    /// The key paths compared: each quantity once.
+    static let compared: [AnimatableKeyPath] = [
+        .position, .bounds, .anchorPoint, .opacity, .hidden, .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
+        .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .zPosition, .scaleX, .scaleY, .rotation, .translation,
+        .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .colors, .locations, .startPoint, .endPoint,
+        .foregroundColor,
+    ]
+
+    /// The compared key paths that hold what `keyPath` says (`position.x` → `position`, `transform.scale` → x and y).
+    public static func quantities(of keyPath: AnimatableKeyPath) -> [AnimatableKeyPath] {
+        switch keyPath {
+        case .positionX, .positionY: [.position]
+        case .boundsSize, .boundsWidth, .boundsHeight: [.bounds]
+        case .scale: [.scaleX, .scaleY]
+        case .rotationZ: [.rotation]
+        case .translationX, .translationY: [.translation]
+        default: [keyPath]
+        }
+    }
+
+    public init(old: Scene, new: Scene, pairing: LayerPairing) {
+        let window = max(old.duration, new.duration, 0)
+        let count = max(1, min(Self.maximumSamples, Int((window * 1000).rounded(.up))))
+        let times = (0...count).map { window * Double($0) / Double(count) }
+        let (oldSampler, newSampler) = (Sampler(scene: old), Sampler(scene: new))
+        var pairs: [(old: String?, new: String?)] = new.tracks.map { (pairing.oldID[$0.model.id], $0.model.id) }
+        pairs += old.tracks.filter { pairing.newID[$0.model.id] == nil }.map { ($0.model.id, nil) }
+        for pair in pairs {
+            let oldTrack = pair.old.flatMap(old.track)
+            let newTrack = pair.new.flatMap(new.track)
+            func layer(_ track: LayerTrack?, _ sampler: Sampler, at t: Double) -> Layer? {
+                guard let track, sampler.isInTree(track.model.id, at: t) else { return nil }
+                return track.presentation(at: t)
+            }
+            func differences(at t: Double) -> Set<Quantity> {
+                Self.differences(layer(oldTrack, oldSampler, at: t), layer(newTrack, newSampler, at: t))
+            }
+            var firstIndex: [Quantity: Int] = [:]
+            var lastIndex: [Quantity: Int] = [:]
+            var order: [Quantity] = []
+            for (index, t) in times.enumerated() {
+                for quantity in differences(at: t) {
+                    if firstIndex[quantity] == nil { (firstIndex[quantity], order) = (index, order + [quantity]) }
+                    lastIndex[quantity] = index
+                }
+            }
+            for quantity in order {
+                let (i, j) = (firstIndex[quantity]!, lastIndex[quantity]!)
+                let differs = { (t: Double) in differences(at: t).contains(quantity) }
+                let first = i == 0 ? times[0] : Self.edge(from: times[i - 1], to: times[i], differs: differs)
+                let last = j == times.count - 1 ? times[j] : Self.edge(from: times[j + 1], to: times[j], differs: differs)
+                spans.append(Span(oldID: pair.old, newID: pair.new, quantity: quantity, first: first, last: last))
+            }
+        }
+    }
+
+    /// The instant nearest `same` at which the quantity differs, between an instant where it does not (`same`) and
+    /// one where it does (`different`), to 0.1 µs.
+    private static func edge(from same: Double, to different: Double, differs: (Double) -> Bool) -> Double {
+        var (a, b) = (same, different)
+        while abs(b - a) > 1e-7 {
+            let middle = (a + b) / 2
+            if differs(middle) { b = middle } else { a = middle }
+        }
+        return b
+    }
+
+    /// What differs between the two versions of a layer at one instant (`nil`: not in the tree then).
+    static func differences(_ old: Layer?, _ new: Layer?) -> Set<Quantity> {
+        guard let old, let new else { return (old == nil) == (new == nil) ? [] : [.presence] }
+        var result: Set<Quantity> = []
+        var (a, b) = (old, new)
+        for keyPath in compared where keyPath.applies(to: old) || keyPath.applies(to: new) {
+            let (x, y) = (keyPath.value(of: old), keyPath.value(of: new))
+            if !Self.close(x, y) { result.insert(.keyPath(keyPath)) }
+            // Both written with one value, so that only what no key path says is left to differ (a nil colour
+            // reads as clear, and is written back as clear).
+            keyPath.set(y, in: &a)
+            keyPath.set(y, in: &b)
+        }
+        (a.id, a.label, a.sublayers, b.id, b.label, b.sublayers) = ("", nil, [], "", nil, [])
+        if a != b { result.insert(.drawing) }
+        return result
+    }
+
+    /// Equal to 1e-9 in every component (values of different shapes are not).
+    static func close(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {
+        if a == b { return true }
+        switch (a, b) {
+        case (.path(let p), .path(let q)): return p == q
+        default:
+            let (x, y) = (a.components, b.components)
+            guard x.count == y.count, a.sameShape(as: b) else { return false }
+            return zip(x, y).allSatisfy { abs($0 - $1) <= 1e-9 }
+        }
+    }
+}
+
+extension AnimatableValue {
+    /// Whether both values are of one case (both numbers, both colours …).
+    fileprivate func sameShape(as other: AnimatableValue) -> Bool {
+        switch (self, other) {
+        case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect), (.color, .color), (.colors, .colors),
+             (.numbers, .numbers), (.path, .path): true
+        default: false
+        }
+    }
+}

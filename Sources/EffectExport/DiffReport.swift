@@ -1,0 +1,166 @@
+import CairoKit
+import EffectCompositions
+import EffectEncoding
+import EffectEngine
+import EffectModel
+import Foundation
+
+/// A motion diff as what reviewers read: JSON (fields fixed by `effect-export diff`'s contract), Markdown for a
+/// pull-request comment, an HTML review page, and the review drawn as PNG or PDF.
+public struct DiffReport {
+    public let review: DiffReview
+    /// GitHub's limit for a comment's body, in characters.
+    public static let commentLimit = 65_536
+    /// Rows a Markdown table keeps, so that a comment stays under the limit.
+    static let markdownRows = 250
+
+    public init(_ review: DiffReview) { self.review = review }
+
+    public init(old: EffectDocument, new: EffectDocument) throws(ExportError) {
+        do {
+            review = try DiffReview(old: (old, try FrameRenderer.scene(old)), new: (new, try FrameRenderer.scene(new)))
+        } catch let error as ExportError {
+            throw error
+        } catch {
+            throw ExportError(error)
+        }
+    }
+
+    var diff: MotionDiff { review.diff }
+
+    // MARK: JSON
+
+    public var json: String {
+        func range(_ r: ClosedRange<Double>?) -> JSONValue {
+            r.map { .object([("from", .number($0.lowerBound)), ("to", .number($0.upperBound))]) } ?? .null
+        }
+        func text(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
+        return JSONValue.object([
+            ("same", .bool(diff.same)), ("old", .string(review.old.document.name)), ("new", .string(review.new.document.name)),
+            ("differs", range(diff.differs)),
+            ("changes", .array(diff.changes.map { change in
+                .object([
+                    ("trigger", text(change.trigger)), ("element", .string(change.element)), ("property", .string(change.property)),
+                    ("field", .string(change.field.rawValue)), ("old", text(change.old)), ("new", text(change.new)),
+                    ("layer", .string(change.layer)), ("shows", range(change.shows)), ("visible", change.visible.map(JSONValue.bool) ?? .null),
+                ])
+            })),
+            ("textChanges", .array(diff.textChanges.map { .object([("what", .string($0.what)), ("old", text($0.old)), ("new", text($0.new))]) })),
+            ("frames", .array(review.frames.map { frame in
+                .object([("t", .number(MotionSpec.milliseconds(frame.t))), ("changedPercent", .number(MotionSpec.rounded(frame.changedPercent, digits: 4)))])
+            })),
+        ]).text
+    }
+
+    // MARK: Markdown
+
+    /// A pull-request comment: the verdict, the changes in a table, the key frames picture (`picture`: its file name
+    /// beside the comment, when there is one) and the text changes folded away. Under `commentLimit` characters.
+    public func markdown(picture: String? = nil) -> String {
+        let escape = TemplateContext.markdownInline
+        let (old, new) = (review.old.document, review.new.document)
+        var lines = ["### Motion diff: \(escape(new.title ?? new.name))", "",
+                     "`\(escape(old.name))` → `\(escape(new.name))` · **\(escape(DiffPage.verdict(review)))**", ""]
+        if !diff.changes.isEmpty {
+            lines += ["| When | Element · property | Change | Shows | On screen |", "|---|---|---|---|---|"]
+            for change in diff.changes.prefix(Self.markdownRows) {
+                var cells = DiffPage.cells(change).map(escape)
+                if change.visible == false { cells[4] = "_not visible_" }
+                lines.append("| " + cells.joined(separator: " | ") + " |")
+            }
+            if diff.changes.count > Self.markdownRows {
+                lines.append("")
+                lines.append("… and \(diff.changes.count - Self.markdownRows) more (see the JSON report).")
+            }
+            lines.append("")
+        }
+        if let picture, !review.keyFrames.isEmpty {
+            lines += ["![Key frames of both versions, and a heat map of what differs](\(picture))", ""]
+        }
+        if !diff.textChanges.isEmpty {
+            lines += ["<details><summary>No visible change: \(diff.textChanges.count) text change\(diff.textChanges.count == 1 ? "" : "s")</summary>", ""]
+            for text in diff.textChanges.prefix(Self.markdownRows) {
+                lines.append("- \(escape(text.what)): \(escape(text.old ?? "—")) → \(escape(text.new ?? "—"))")
+            }
+            lines += ["", "</details>", ""]
+        }
+        lines.append("<sub>\(escape(FrameRenderer.creator)) · compared on the clock every millisecond, drawn every 1/30 s</sub>")
+        var text = lines.joined(separator: "\n") + "\n"
+        if text.count > Self.commentLimit {
+            text = String(text.prefix(Self.commentLimit - 80)) + "\n\n… cut at GitHub's comment limit (see the JSON report).\n"
+        }
+        return text
+    }
+
+    // MARK: Pictures
+
+    /// The review drawn on one page: PNG at `scale` or PDF.
+    public func render(_ format: OutputFormat, scale: Double = 2) throws(ExportError) -> [UInt8] {
+        do {
+            let page = DiffPage(review: review, producer: FrameRenderer.creator)
+            let height = try page.height()
+            switch format {
+            case .pdf:
+                let buffer = ByteBuffer()
+                let new = review.new.document
+                let surface = try Surface.pdf(width: page.width, height: height, sink: .collecting(into: buffer),
+                                              title: "\(new.title ?? new.name): motion diff", creator: FrameRenderer.creator)
+                let context = try Context(surface)
+                try page.draw(on: context)
+                context.showPage()
+                try context.checkStatus("drawing the diff")
+                try surface.finish()
+                return buffer.bytes
+            default:
+                try WorkBudget.check(image: page.width * scale, height * scale, what: "PNG diff", remedy: "use a lower --scale, or PDF")
+                let surface = try Surface.image(width: Int(page.width * scale, rounding: .up, within: 1...Int(Int32.max)),
+                                                height: Int(height * scale, rounding: .up, within: 1...Int(Int32.max)))
+                let context = try Context(surface)
+                context.scale(scale, scale)
+                context.setSource(red: 1, green: 1, blue: 1, alpha: 1)
+                context.paint()
+                try page.draw(on: context)
+                try context.checkStatus("drawing the diff")
+                return try PNGEncoder().encode(PixelBuffer(surface))
+            }
+        } catch let error as ExportError {
+            throw error
+        } catch let error as WorkBudget.Exceeded {
+            throw ExportError(error)
+        } catch {
+            throw ExportError(error)
+        }
+    }
+
+    /// Both versions playing in one SVG, side by side on one timeline (so in lock step), each with its touches; the
+    /// shorter one rests longer so that both loops last as long.
+    public func sideBySideSVG() throws(ExportError) -> String {
+        let (old, new) = (review.old, review.new)
+        let window = max(old.sampler.scene.duration, new.sampler.scene.duration)
+        func player(_ version: (document: EffectDocument, sampler: Sampler), prefix: String) throws(ExportError) -> String {
+            let rest = AnimatedFrames.defaultRest + window - version.sampler.scene.duration
+            let bytes = try AnimatedSVG(rest: rest).render(version.sampler.scene, title: version.document.title ?? version.document.name)
+            var svg = String(decoding: bytes, as: UTF8.self)
+            if let start = svg.range(of: "<svg") { svg = String(svg[start.lowerBound...]) }
+            return svg.replacingOccurrences(of: "id=\"", with: "id=\"\(prefix)")
+                .replacingOccurrences(of: "href=\"#", with: "href=\"#\(prefix)")
+                .replacingOccurrences(of: "url(#", with: "url(#\(prefix)")
+        }
+        let (a, b) = (old.document.canvas, new.document.canvas)
+        let gap = 24.0
+        let width = a.width + gap + b.width
+        let height = max(a.height, b.height) + 22
+        func nested(_ svg: String, x: Double) -> String {
+            svg.replacingOccurrences(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" ", with: "<svg x=\"\(SVGValues.number(x))\" y=\"22\" ")
+        }
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(SVGValues.number(width))" height="\(SVGValues.number(height))" \
+            viewBox="0 0 \(SVGValues.number(width)) \(SVGValues.number(height))" role="img" aria-label="Before and after, playing together">
+            <text x="0" y="14" font-family="Inter, system-ui, sans-serif" font-size="13" font-weight="600" fill="currentColor">Before</text>
+            <text x="\(SVGValues.number(a.width + gap))" y="14" font-family="Inter, system-ui, sans-serif" font-size="13" font-weight="600" fill="currentColor">After</text>
+            \(nested(try player(old, prefix: "before-"), x: 0))
+            \(nested(try player(new, prefix: "after-"), x: a.width + gap))
+            </svg>
+            """
+    }
+}

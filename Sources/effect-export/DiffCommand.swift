@@ -1,0 +1,93 @@
+import EffectCompositions
+import EffectExport
+import EffectModel
+import Foundation
+
+/// `effect-export diff OLD NEW …`: what changed in the motion, for pull-request review; exits 1 when it changed.
+struct DiffCommand: Command {
+    /// What the report is written as.
+    enum Format: String, CaseIterable {
+        case md, html, json, pdf, png
+
+        /// Text formats go to standard output when no `--output` is given.
+        var isText: Bool { self == .md || self == .html || self == .json }
+    }
+
+    static let declaration = CommandDeclaration(
+        name: "diff",
+        abstract: "Compare the motion of two effects on the clock, and say what changed as a designer would.",
+        discussion: "Both are played on the same clock and matched trigger by trigger, element by element (a layer renamed is the same element), property by property: each changed delay, duration, easing, from, to or repeat is one change, with the instants it shows and whether it shows on screen; what differs on the clock that no animation explains (a colour, an action's time) is a change too. Titles, descriptions and labels are listed apart: they move nothing. OLD or NEW may be - for standard input: git show main:ripple.json | effect-export diff - ripple.json. Markdown (a pull-request comment) to standard output by default; with --output FILE.md its picture of key frames is written beside it as FILE.png.",
+        arguments: [
+            .init(name: "OLD", help: "The old version: a template name, a document path, or - for standard input.", whatItIs: "the old version (a template name, a document path or -)"),
+            .init(name: "NEW", help: "The new version: a template name, a document path, or - for standard input.", whatItIs: "the new version (a template name, a document path or -)"),
+        ],
+        options: [
+            .value("format", "md|html|json|pdf|png", "The report's format; without it, the --output file's extension says.", default: "md"),
+            .scale(),
+            .value("output", "PATH", "The file to write.", default: "standard output for md, html and json; OLD-NEW-diff.EXT otherwise"),
+            .quiet,
+        ],
+        exitStatus: ["0 the effects move the same, 1 they differ (as diff(1)), 64 bad usage, 65 bad document,", "66 input not found, 70 internal error, 73 cannot create the output."]
+    )
+
+    var old: String
+    var new: String
+    var format: Format
+    var scale: Double
+    var output: String?
+    var quiet: Bool
+
+    init(_ arguments: ParsedArguments) throws(CommandFailure) {
+        (old, new) = (arguments.positional[0], arguments.positional[1])
+        guard old != "-" || new != "-" else { throw .usage("standard input holds one document: give - for OLD or NEW, not both", command: "diff") }
+        output = arguments.string("output")
+        format = try arguments.format(of: Format.self, expected: "md, html, json, pdf or png")
+        scale = try arguments.scale()
+        quiet = arguments.flag("quiet")
+    }
+
+    func run() throws(CommandFailure) { _ = try status() }
+
+    func status() throws(CommandFailure) -> ExitCode {
+        let (before, after) = (try DocumentLoader.load(old), try DocumentLoader.load(new))
+        let report: DiffReport
+        do throws(ExportError) {
+            report = try DiffReport(old: before, new: after)
+        } catch {
+            throw CommandFailure(error, file: new)
+        }
+        let path = output ?? (format.isText ? nil : "\(before.name)-\(after.name)-diff.\(format.rawValue)")
+        let bytes: [UInt8]
+        do throws(ExportError) {
+            switch format {
+            case .json: bytes = Array(report.json.utf8)
+            case .html: bytes = Array(try report.html().utf8)
+            case .pdf, .png: bytes = try report.render(OutputFormat(rawValue: format.rawValue)!, scale: scale)
+            case .md:
+                // The picture goes beside a Markdown file, named after it.
+                guard let path, path != "-" else {
+                    bytes = Array(report.markdown().utf8)
+                    break
+                }
+                let picture = URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("png")
+                if !report.review.keyFrames.isEmpty {
+                    try AtomicFile.write(try report.render(.png, scale: scale), to: picture.path)
+                }
+                bytes = Array(report.markdown(picture: report.review.keyFrames.isEmpty ? nil : picture.lastPathComponent).utf8)
+            }
+        } catch {
+            throw CommandFailure(error, file: new)
+        }
+        if let path, path != "-" {
+            do throws(ExportError) {
+                try AtomicFile.write(bytes, to: path)
+            } catch {
+                throw CommandFailure(error, file: new)
+            }
+            if !quiet { StandardStreams.writeError("effect-export: wrote \(path)") }
+        } else {
+            try StandardStreams.write(bytes)
+        }
+        return report.review.same ? .success : .differ
+    }
+}

@@ -1,0 +1,149 @@
+import EffectCompositions
+import EffectEngine
+import EffectExport
+import EffectModel
+import Foundation
+import Testing
+
+/// `effect-export diff`'s comparison against hand-made edits of one document: what is the same motion reads as no
+/// change; each single edit is one change, in a designer's words, with the instants it shows; what cannot be seen
+/// is said to be so.
+@Suite struct MotionDiffTests {
+    /// A card that pops on a tap at 100 ms (scale 1 → 1.2 in 300 ms after 50 ms, ease-in-out), a badge that springs
+    /// in at the start, a red square fading under an opaque cover, and a ghost at opacity 0 that grows.
+    static let base = #"""
+        { "effect": 1, "name": "card", "title": "Card", "canvas": { "width": 200, "height": 120 }, "duration": 1,
+          "layers": [
+            { "id": "card", "label": "Card", "frame": [20, 20, 80, 80], "backgroundColor": "#3366FF" },
+            { "id": "badge", "frame": [84, 12, 20, 20], "backgroundColor": "#FF3355", "cornerRadius": 10 },
+            { "id": "under", "frame": [130, 30, 40, 40], "backgroundColor": "#FF0000" },
+            { "id": "cover", "frame": [120, 20, 60, 60], "backgroundColor": "#000000" },
+            { "id": "ghost", "frame": [10, 90, 20, 20], "backgroundColor": "#00AA00", "opacity": 0 }
+          ],
+          "interactions": [ { "id": "tap", "layer": "card", "tap": 0.1 } ],
+          "animations": [
+            { "layer": "card", "keyPath": "transform.scale", "fromValue": 1, "toValue": 1.2, "duration": 0.3, "beginTime": 0.05,
+              "timingFunction": "easeInEaseOut", "trigger": "tap" },
+            { "layer": "badge", "type": "spring", "keyPath": "transform.scale", "fromValue": 0, "toValue": 1,
+              "perceptualDuration": 0.4, "bounce": 0.2 },
+            { "layer": "under", "keyPath": "opacity", "fromValue": 1, "toValue": 0.2, "duration": 0.5 },
+            { "layer": "ghost", "keyPath": "transform.scale", "fromValue": 1, "toValue": 2, "duration": 0.5 }
+          ] }
+        """#
+
+    static func review(_ old: String, _ new: String) throws -> DiffReview {
+        func load(_ text: String) throws -> (EffectDocument, Scene) {
+            let document = try EffectDocument(json: Array(text.utf8))
+            return (document, try FrameRenderer.scene(document))
+        }
+        return try DiffReview(old: try load(old), new: try load(new), keyFrameScale: 1)
+    }
+
+    /// `base` with `edit` replaced by `with` (which must be there).
+    static func edited(_ edit: String, _ with: String) -> String {
+        precondition(base.contains(edit), "the base has no \(edit)")
+        return base.replacingOccurrences(of: edit, with: with)
+    }
+
+    @Test func theSameMotionWrittenOtherwiseIsNoChange() throws {
+        // Itself; reformatted (keys reordered, one line); layers renamed throughout; the curve by its control points.
+        let document = try EffectDocument(json: Array(Self.base.utf8))
+        let reformatted = try document.jsonText().replacingOccurrences(of: "\n", with: " ")
+        var renamed = Self.base
+        for id in ["card", "badge", "under", "cover", "ghost"] {
+            renamed = renamed.replacingOccurrences(of: "\"\(id)\"", with: "\"\(id)-2\"")
+        }
+        let curve = Self.edited(#""timingFunction": "easeInEaseOut""#, #""timingFunction": [0.42, 0, 0.58, 1]"#)
+        for other in [Self.base, reformatted, renamed, curve] {
+            let review = try Self.review(Self.base, other)
+            #expect(review.same, "\(review.diff.changes)")
+            #expect(review.diff.values.spans.isEmpty)
+            #expect(review.frames.allSatisfy { $0.changedPercent == 0 })
+        }
+    }
+
+    /// Each edit: the one change it makes — trigger, element, property, field, old and new words — and when it
+    /// shows on the clock (ms; the end left unchecked for the spring, which settles when it settles).
+    static let singleEdits: [(edit: String, with: String, change: (trigger: String?, element: String, property: String, field: String, old: String?, new: String?), shows: (from: Double, to: Double?))] = [
+        (#""duration": 0.3, "beginTime": 0.05"#, #""duration": 0.4, "beginTime": 0.05"#,
+         ("Tap at 100 ms", "Card", "scale", "duration", "300 ms", "400 ms"), (150, 550)),
+        (#""duration": 0.3, "beginTime": 0.05"#, #""duration": 0.3, "beginTime": 0.1"#,
+         ("Tap at 100 ms", "Card", "scale", "delay", "50 ms", "100 ms"), (150, 500)),
+        (#""timingFunction": "easeInEaseOut""#, #""timingFunction": "easeOut""#,
+         ("Tap at 100 ms", "Card", "scale", "easing", "ease-in-out", "ease-out"), (150, 450)),
+        (#""toValue": 1.2"#, #""toValue": 1.5"#,
+         ("Tap at 100 ms", "Card", "scale", "to", "1.2×", "1.5×"), (150, 450)),
+        (#""bounce": 0.2"#, #""bounce": 0.4"#,
+         ("Start (0 ms)", "badge", "scale", "easing", "spring 400 ms, bounce 0.2 (damping ratio 0.8)", "spring 400 ms, bounce 0.4 (damping ratio 0.6)"), (0, nil)),
+        (#""tap": 0.1"#, #""tap": 0.2"#,
+         ("Tap at 200 ms", "Card", "trigger", "at", "100 ms", "200 ms"), (150, 550)),
+    ]
+
+    @Test(arguments: singleEdits.indices) func aSingleEditIsOneChangeInItsWords(_ index: Int) throws {
+        let edit = Self.singleEdits[index]
+        let review = try Self.review(Self.base, Self.edited(edit.edit, edit.with))
+        #expect(!review.same)
+        let changes = review.diff.changes
+        try #require(changes.count == 1, "\(changes.map(\.words))")
+        let change = changes[0]
+        if let trigger = edit.change.trigger { #expect(change.trigger == trigger) }
+        #expect(change.element == edit.change.element)
+        #expect(change.property == edit.change.property)
+        #expect(change.field.rawValue == edit.change.field)
+        #expect(change.old == edit.change.old && change.new == edit.change.new)
+        let shows = try #require(change.shows)
+        // Within 1 ms of the hand-worked span: the values part within a hair of where the edit begins.
+        #expect(abs(shows.lowerBound - edit.shows.from) <= 1, "\(shows)")
+        if let to = edit.shows.to { #expect(abs(shows.upperBound - to) <= 1, "\(shows)") }
+        #expect(change.visible == true)
+    }
+
+    @Test func anAddedAndARemovedAnimationAreSaidSo() throws {
+        let fade = #"{ "layer": "card", "keyPath": "opacity", "fromValue": 1, "toValue": 0.5, "duration": 0.2, "trigger": "tap" },"#
+        let added = Self.edited(#""animations": ["#, #""animations": ["# + fade)
+        let addition = try Self.review(Self.base, added)
+        #expect(addition.diff.changes.map(\.field) == [.added])
+        #expect(addition.diff.changes.first?.words == "new: 100% → 50% · 200 ms, linear")
+        let shows = try #require(addition.diff.changes.first?.shows)
+        #expect(abs(shows.lowerBound - 100) < 0.001 && abs(shows.upperBound - 300) < 0.001, "\(shows)")
+        let removal = try Self.review(added, Self.base)
+        #expect(removal.diff.changes.map(\.field) == [.removed])
+        #expect(removal.diff.changes.first.map { ($0.element, $0.propertyTitle) } ?? ("", "") == ("Card", "Opacity"))
+    }
+
+    @Test func whatCannotBeSeenIsSaidToBeNotVisible() throws {
+        // Under the opaque cover, and on a layer at opacity 0.
+        for (edit, with, element) in [(#""toValue": 0.2"#, #""toValue": 0.6"#, "under"), (#""toValue": 2"#, #""toValue": 3"#, "ghost")] {
+            let review = try Self.review(Self.base, Self.edited(edit, with))
+            let change = try #require(review.diff.changes.first)
+            #expect(review.diff.changes.count == 1 && change.element == element)
+            #expect(change.shows != nil && change.visible == false)
+            #expect(!review.same && review.keyFrames.isEmpty)
+            #expect(DiffPage.verdict(review).hasSuffix("none of it shows on screen"))
+        }
+    }
+
+    @Test func textThatChangedMovesNothing() throws {
+        let review = try Self.review(Self.base, Self.edited(#""label": "Card""#, #""label": "Photo card""#).replacingOccurrences(of: #""title": "Card""#, with: #""title": "Cards""#))
+        #expect(review.same)
+        #expect(review.diff.textChanges.map(\.what) == ["Title", "Label of Photo card"])
+    }
+
+    @Test func theReportsSayTheSameOnEveryRun() throws {
+        let new = Self.edited(#""duration": 0.3, "beginTime": 0.05"#, #""duration": 0.4, "beginTime": 0.05"#)
+        let (a, b) = (DiffReport(try Self.review(Self.base, new)), DiffReport(try Self.review(Self.base, new)))
+        #expect(a.json == b.json && a.markdown(picture: "x.png") == b.markdown(picture: "x.png"))
+        #expect(try a.html() == b.html())
+        #expect(try a.render(.png, scale: 1) == b.render(.png, scale: 1))
+        let markdown = a.markdown(picture: "card-diff.png")
+        #expect(markdown.contains("| Tap at 100 ms | Card · Scale | duration 300 → 400 ms | 150–550 ms | yes |"))
+        #expect(markdown.contains("![Key frames of both versions, and a heat map of what differs](card-diff.png)"))
+        let json = try JSONSerialization.jsonObject(with: Data(a.json.utf8)) as? [String: Any]
+        #expect(json?["same"] as? Bool == false)
+        let change = (json?["changes"] as? [[String: Any]])?.first
+        #expect(change?["field"] as? String == "duration" && change?["old"] as? String == "300 ms" && change?["new"] as? String == "400 ms")
+        #expect((json?["frames"] as? [Any])?.count == 31)
+        let html = try a.html()
+        #expect(!html.contains("<script") && !html.contains("src=\"http") && !html.contains("href=\"http"))
+    }
+}
