@@ -359,7 +359,9 @@ enum ComponentSource {
 
     static let floatingButton = #"""
     /// Seed 002's floating action button: the plus turns on a kept `CABasicAnimation`, and the action buttons above it
-    /// pop from a small scale on a UIKit spring and fade in, or shrink and fade out.
+    /// pop from a small scale on a UIKit spring and fade in, or shrink and fade out. Main-actor, as the UIKit views it
+    /// drives.
+    @MainActor
     final class FloatingButtonMenu {
         let floatingButton: UIButton
         let actionButtons: [UIButton]
