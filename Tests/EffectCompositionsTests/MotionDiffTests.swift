@@ -123,6 +123,14 @@ import Testing
         }
     }
 
+    /// Drawn on its own: a hidden change beside a visible one at the same instants is still not visible.
+    @Test func eachChangeIsSeenOnItsOwn() throws {
+        let both = Self.edited(#""toValue": 0.2"#, #""toValue": 0.6"#).replacingOccurrences(of: #""bounce": 0.2"#, with: #""bounce": 0.4"#)
+        let review = try Self.review(Self.base, both)
+        #expect(review.diff.changes.map(\.element) == ["badge", "under"])
+        #expect(review.diff.changes.map(\.visible) == [true, false])
+    }
+
     @Test func textThatChangedMovesNothing() throws {
         let review = try Self.review(Self.base, Self.edited(#""label": "Card""#, #""label": "Photo card""#).replacingOccurrences(of: #""title": "Card""#, with: #""title": "Cards""#))
         #expect(review.same)

@@ -14,8 +14,10 @@ public struct DiffReview {
     public let new: (document: EffectDocument, sampler: Sampler)
 
     public static let maximumKeyFrames = 5
-    /// Instants drawn inside a change's span to tell whether it is visible.
+    /// Instants drawn inside a change's span to tell whether it is visible (fewer when there are many changes, so
+    /// that all of them take at most `visibilityBudget` drawings).
     static let visibilitySamples = 16
+    static let visibilityBudget = 4000
 
     public init(old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene), keyFrameScale: Double = 2) throws {
         diff = MotionDiff(old: old, new: new)
@@ -28,22 +30,43 @@ public struct DiffReview {
             let t = Double(i) / 30
             return (t, try FrameComparison(old: versions.0, new: versions.1, at: t, scale: 1).changedPercent)
         }
+        let samples = max(2, min(Self.visibilitySamples, Self.visibilityBudget / max(diff.changes.count, 1)))
         for index in diff.changes.indices {
             guard let shows = diff.changes[index].shows else {
                 diff.changes[index].visible = false
                 continue
             }
             let (first, last) = (shows.lowerBound / 1000, shows.upperBound / 1000)
-            let instants = (0...Self.visibilitySamples).map { first + (last - first) * Double($0) / Double(Self.visibilitySamples) }
-            diff.changes[index].visible = try instants.contains { t in
-                try FrameComparison(old: versions.0, new: versions.1, at: t, scale: 1).changedPixels > 0
-            }
+            let instants = (0...samples).map { first + (last - first) * Double($0) / Double(samples) }
+            let (change, old, new) = (diff.changes[index], self.old, self.new)
+            diff.changes[index].visible = try instants.contains { t in try Self.shows(change, at: t, old: old, new: new) }
         }
         let changed = frames.filter { $0.changedPercent > 0 }
         let picks: [Double] = changed.count <= Self.maximumKeyFrames
             ? changed.map(\.t)
             : (0..<Self.maximumKeyFrames).map { changed[$0 * (changed.count - 1) / (Self.maximumKeyFrames - 1)].t }
         keyFrames = try picks.map { try FrameComparison(old: versions.0, new: versions.1, at: $0, scale: keyFrameScale) }
+    }
+
+    /// Whether `change` alone changes what is drawn at `t`: the new version against itself with the values the change
+    /// moves put back as the old version had them (both versions whole, when it changes a layer as a whole).
+    static func shows(_ change: MotionDiff.Change, at t: Double, old: (document: EffectDocument, sampler: Sampler),
+                      new: (document: EffectDocument, sampler: Sampler)) throws -> Bool {
+        let canvas = new.document.canvas
+        guard !change.moves.isEmpty, let oldID = change.oldLayer, new.sampler.isInTree(change.layer, at: t), old.sampler.isInTree(oldID, at: t) else {
+            return try FrameComparison(old: (old.sampler, old.document.canvas), new: (new.sampler, canvas), at: t, scale: 1).changedPixels > 0
+        }
+        let layers = new.sampler.layers(at: t)
+        let values = change.moves.compactMap { keyPath in old.sampler.value(keyPath, of: oldID, at: t).map { (keyPath, $0) } }
+        func puttingBack(_ layers: [Layer]) -> [Layer] {
+            layers.map { layer in
+                var layer = layer
+                if layer.id == change.layer { for (keyPath, value) in values { keyPath.set(value, in: &layer) } }
+                layer.sublayers = puttingBack(layer.sublayers)
+                return layer
+            }
+        }
+        return try FrameComparison(old: (puttingBack(layers), canvas), new: (layers, canvas), at: t, scale: 1).changedPixels > 0
     }
 
     /// Whether the two versions show the same: no motion changed.

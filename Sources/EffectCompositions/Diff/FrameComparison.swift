@@ -26,14 +26,20 @@ public struct FrameComparison {
     ///   - scale: pixels per point.
     public init(old: (sampler: Sampler, canvas: EffectDocument.Canvas), new: (sampler: Sampler, canvas: EffectDocument.Canvas),
                 at t: Double, scale: Double) throws {
+        try self.init(old: (old.sampler.layers(at: t), old.canvas), new: (new.sampler.layers(at: t), new.canvas), at: t, scale: scale)
+    }
+
+    /// Two layer trees drawn and compared: `t` only labels them.
+    public init(old: (layers: [Layer], canvas: EffectDocument.Canvas), new: (layers: [Layer], canvas: EffectDocument.Canvas),
+                at t: Double, scale: Double) throws {
         self.t = t
         let width = Int((max(old.canvas.width, new.canvas.width) * scale).rounded(.up))
         let height = Int((max(old.canvas.height, new.canvas.height) * scale).rounded(.up))
-        func draw(_ version: (sampler: Sampler, canvas: EffectDocument.Canvas)) throws -> Surface {
+        func draw(_ version: (layers: [Layer], canvas: EffectDocument.Canvas)) throws -> Surface {
             let surface = try Surface.image(width: max(width, 1), height: max(height, 1))
             let context = try Context(surface)
             context.scale(scale, scale)
-            try LayerRenderer(rasterScale: 1).draw(version.sampler.layers(at: t), canvas: version.canvas, in: context)
+            try LayerRenderer(rasterScale: 1).draw(version.layers, canvas: version.canvas, in: context)
             return surface
         }
         (self.old, self.new) = (try draw(old), try draw(new))

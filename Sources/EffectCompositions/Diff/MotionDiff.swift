@@ -49,6 +49,10 @@ public struct MotionDiff: Sendable {
         public var shows: ClosedRange<Double>?
         /// Whether it shows on screen: set by whoever renders both versions (`nil` until then).
         public var visible: Bool?
+        /// The key paths it moves on `layer`, so that it can be drawn on its own: the new version with these values
+        /// put back as the old one had them (`oldLayer`). Empty: it changes the layer as a whole.
+        public var moves: [AnimatableKeyPath] = []
+        public var oldLayer: String?
 
         /// `duration 225 → 300 ms`, `new: scale 0× → 1×`, `removed`.
         public var words: String {
@@ -247,7 +251,8 @@ private struct DiffBuilder {
         for quantity in quantities { explained.insert(Explained(layer: oldLayer.map(newTerms) ?? layer, quantity: quantity)) }
         changes.append(MotionDiff.Change(
             trigger: heading, element: motion.element, property: motion.property.rawValue, propertyTitle: motion.property.title,
-            field: field, old: old, new: new, layer: layer, shows: Self.range(spans)))
+            field: field, old: old, new: new, layer: layer, shows: Self.range(spans),
+            moves: ValueDifferences.quantities(of: motion.keyPath), oldLayer: oldLayer ?? pairing.oldID[layer]))
     }
 
     static func range(_ spans: [ValueDifferences.Span]) -> ClosedRange<Double>? {
@@ -308,7 +313,8 @@ private struct DiffBuilder {
                 }
                 changes.append(MotionDiff.Change(
                     trigger: nil, element: element, property: property.rawValue, propertyTitle: property.title, field: .value,
-                    old: stated(oldSampler, span.oldID), new: stated(newSampler, span.newID), layer: layer, shows: shows))
+                    old: stated(oldSampler, span.oldID), new: stated(newSampler, span.newID), layer: layer, shows: shows,
+                    moves: ValueDifferences.quantities(of: keyPath), oldLayer: span.oldID))
             }
             explained.insert(Explained(layer: layer, quantity: span.quantity))
         }
