@@ -41,6 +41,8 @@ import Testing
                              [--touches show|hide] [--output PATH|-] [--quiet]
                effect-export spec EFFECT [--format md|html|json|pdf|png|svg]
                                   [--paper a4|letter] [--scale S] [--output PATH]
+               effect-export diff OLD NEW [--format md|html|json|pdf|png] [--scale S]
+                                  [--output PATH] [--quiet]
                effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
                                    [--format pdf|png|svg] [--paper a4|letter]
                                    [--scale S] [--output PATH] [--quiet]
@@ -100,6 +102,8 @@ import Testing
           spec                    State the motion of an effect as a designer does: per
                                   trigger, each element's property, delay, duration,
                                   easing.
+          diff                    Compare the motion of two effects on the clock, and
+                                  say what changed as a designer would.
           sheet                   Draw the design-review contact sheet of an effect.
           curves                  Draw the timing-curve charts of an effect.
           docs                    Write a documentation site (HTML) and Markdown pages

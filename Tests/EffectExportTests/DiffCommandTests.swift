@@ -1,0 +1,70 @@
+import _EffectTestSupport
+import Foundation
+import Testing
+
+/// `effect-export diff` run as a reviewer or a CI job runs it: exit statuses as `diff(1)`'s, standard input, the
+/// report's formats and the picture beside the Markdown.
+@Suite struct DiffCommandTests {
+    let tool = ExternalTool.effectExport
+
+    /// The FAB template with a bouncier spring.
+    static func bouncier(in folder: URL) throws -> URL {
+        let template = try String(contentsOf: Templates.folder.appendingPathComponent("floating-button.json"), encoding: .utf8)
+        let tokens = Templates.folder.appendingPathComponent("tokens").path
+        let edited = template.replacingOccurrences(of: #""tokens": "tokens"#, with: #""tokens": "\#(tokens)"#)
+            .replacingOccurrences(of: #""closeDelay""#, with: #""dampingRatio": 0.4, "closeDelay""#)
+        let url = folder.appendingPathComponent("floating-button.json")
+        try Data(edited.utf8).write(to: url)
+        return url
+    }
+
+    @Test func exitsZeroWhenTheMotionIsTheSameAndOneWhenItDiffers() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let same = try ExternalTool.run(tool, ["diff", "floating-button", "floating-button"])
+        #expect(same.status == 0 && same.text.contains("No change in motion."))
+        let edited = try Self.bouncier(in: folder)
+        let differs = try ExternalTool.run(tool, ["diff", "floating-button", edited.path])
+        #expect(differs.status == 1, "\(differs.standardError)")
+        #expect(differs.text.contains("| Tap at 100 ms | Pencil button · Scale | easing spring 160 ms, bounce 0.45 (damping ratio 0.55) → spring 124 ms, bounce 0.6 (damping ratio 0.4) |"))
+        #expect(differs.text.count < 65_536)
+    }
+
+    @Test func readsOneVersionFromStandardInput() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let edited = try Self.bouncier(in: folder)
+        let template = Templates.folder.appendingPathComponent("floating-button.json").path
+        // As `git show main:Effects/fab.json | effect-export diff - Effects/fab.json` does (token paths resolve from here).
+        let piped = try ExternalTool.run("/bin/sh", ["-c", "cat '\(template)' | '\(tool)' diff --format json - '\(edited.path)'"], in: Templates.folder)
+        #expect(piped.status == 1, "\(piped.standardError)")
+        let json = try JSONSerialization.jsonObject(with: piped.standardOutput) as? [String: Any]
+        #expect(json?["same"] as? Bool == false && (json?["changes"] as? [Any])?.count == 2)
+        let both = try ExternalTool.run("/bin/sh", ["-c", "'\(tool)' diff - - < '\(template)'"])
+        #expect(both.status == 64 && both.standardError.contains("standard input holds one document"))
+    }
+
+    @Test func writesTheMarkdownWithItsPictureBesideItAndEveryFormat() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let edited = try Self.bouncier(in: folder)
+        let comment = try ExternalTool.run(tool, ["diff", "floating-button", edited.path, "--output", "fab.md", "--quiet"], in: folder)
+        #expect(comment.status == 1 && comment.standardError.isEmpty)
+        let markdown = try String(contentsOf: folder.appendingPathComponent("fab.md"), encoding: .utf8)
+        #expect(markdown.contains("](fab.png)"))
+        let picture = try Data(contentsOf: folder.appendingPathComponent("fab.png"))
+        #expect(picture.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        for format in ["pdf", "png", "html", "json"] {
+            let run = try ExternalTool.run(tool, ["diff", "floating-button", edited.path, "--format", format, "--output", "report.\(format)", "--quiet"], in: folder)
+            #expect(run.status == 1, "\(format): \(run.standardError)")
+            let bytes = try Data(contentsOf: folder.appendingPathComponent("report.\(format)"))
+            #expect(bytes.count > 100, "\(format)")
+        }
+        // A bad document: exit 65, no report written, an old one left as it was.
+        try Data("old".utf8).write(to: folder.appendingPathComponent("bad.json.md"))
+        try Data("{".utf8).write(to: folder.appendingPathComponent("bad.json"))
+        let bad = try ExternalTool.run(tool, ["diff", "floating-button", "bad.json", "--output", "bad.json.md"], in: folder)
+        #expect(bad.status == 65 && bad.standardError.contains("bad.json"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("bad.json.md"), encoding: .utf8) == "old")
+    }
+}
