@@ -132,34 +132,42 @@ public struct DiffReport {
         }
     }
 
-    /// Both versions playing in one SVG, side by side on one timeline (so in lock step), each with its touches; the
-    /// shorter one rests longer so that both loops last as long.
+    /// Both versions playing in one SVG, side by side on its one clock (so in lock step: no nested `<svg>`, which
+    /// browsers give clocks of their own), each with its touches; the shorter one rests longer so that both loops
+    /// last as long.
     public func sideBySideSVG() throws(ExportError) -> String {
         let (old, new) = (review.old, review.new)
         let window = max(old.sampler.scene.duration, new.sampler.scene.duration)
-        func player(_ version: (document: EffectDocument, sampler: Sampler), prefix: String) throws(ExportError) -> String {
+        let gap = 24.0
+        /// The version's animated SVG as a group at `x`, clipped to its canvas, its ids prefixed.
+        func player(_ version: (document: EffectDocument, sampler: Sampler), prefix: String, x: Double) throws(ExportError) -> String {
             let rest = AnimatedFrames.defaultRest + window - version.sampler.scene.duration
             let bytes = try AnimatedSVG(rest: rest).render(version.sampler.scene, title: version.document.title ?? version.document.name)
             var svg = String(decoding: bytes, as: UTF8.self)
-            if let start = svg.range(of: "<svg") { svg = String(svg[start.lowerBound...]) }
-            return svg.replacingOccurrences(of: "id=\"", with: "id=\"\(prefix)")
+            guard let open = svg.range(of: "<svg"), let openEnd = svg.range(of: ">", range: open.upperBound..<svg.endIndex),
+                  let close = svg.range(of: "</svg>", options: .backwards) else { return "" }
+            svg = String(svg[openEnd.upperBound..<close.lowerBound])
+            let canvas = version.document.canvas
+            let (w, h) = (SVGValues.number(canvas.width), SVGValues.number(canvas.height))
+            svg = svg.replacingOccurrences(of: "id=\"", with: "id=\"\(prefix)")
                 .replacingOccurrences(of: "href=\"#", with: "href=\"#\(prefix)")
                 .replacingOccurrences(of: "url(#", with: "url(#\(prefix)")
+                .replacingOccurrences(of: "<rect width=\"100%\" height=\"100%\"", with: "<rect width=\"\(w)\" height=\"\(h)\"")
+            return """
+                <clipPath id="\(prefix)canvas"><rect width="\(w)" height="\(h)"/></clipPath>
+                <g transform="translate(\(SVGValues.number(x)) 22)" clip-path="url(#\(prefix)canvas)">\(svg)</g>
+                """
         }
         let (a, b) = (old.document.canvas, new.document.canvas)
-        let gap = 24.0
         let width = a.width + gap + b.width
         let height = max(a.height, b.height) + 22
-        func nested(_ svg: String, x: Double) -> String {
-            svg.replacingOccurrences(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" ", with: "<svg x=\"\(SVGValues.number(x))\" y=\"22\" ")
-        }
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(SVGValues.number(width))" height="\(SVGValues.number(height))" \
             viewBox="0 0 \(SVGValues.number(width)) \(SVGValues.number(height))" role="img" aria-label="Before and after, playing together">
             <text x="0" y="14" font-family="Inter, system-ui, sans-serif" font-size="13" font-weight="600" fill="currentColor">Before</text>
             <text x="\(SVGValues.number(a.width + gap))" y="14" font-family="Inter, system-ui, sans-serif" font-size="13" font-weight="600" fill="currentColor">After</text>
-            \(nested(try player(old, prefix: "before-"), x: 0))
-            \(nested(try player(new, prefix: "after-"), x: a.width + gap))
+            \(try player(old, prefix: "before-", x: 0))
+            \(try player(new, prefix: "after-", x: a.width + gap))
             </svg>
             """
     }
