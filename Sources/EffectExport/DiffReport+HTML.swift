@@ -9,10 +9,10 @@ extension DiffReport {
     /// side with the rows that changed marked. Light or dark as the reader's system is.
     public func html() throws(ExportError) -> String {
         func text(_ s: String) -> String { TemplateContext.markup(s, quotes: false) }
-        let (old, new) = (review.old.document, review.new.document)
+        let new = review.new.document
         var body: [String] = []
         body.append("<h1>\(text(new.title ?? new.name)): motion diff</h1>")
-        body.append("<p class=\"verdict\"><code>\(text(old.name))</code> → <code>\(text(new.name))</code> · <strong>\(text(DiffPage.verdict(review)))</strong></p>")
+        body.append("<p class=\"verdict\">" + DiffPage.names(review).map { "<code>\(text($0))</code>" }.joined(separator: " → ") + " · <strong>\(text(DiffPage.verdict(review)))</strong></p>")
         if !diff.changes.isEmpty {
             body.append("<h2>What changed</h2>")
             body.append("<div class=\"wrap\" tabindex=\"0\" role=\"region\" aria-label=\"What changed\"><table class=\"changes\">")

@@ -58,9 +58,9 @@ public struct DiffReport {
     /// beside the comment, when there is one) and the text changes folded away. Under `commentLimit` characters.
     public func markdown(picture: String? = nil) -> String {
         let escape = TemplateContext.markdownInline
-        let (old, new) = (review.old.document, review.new.document)
+        let new = review.new.document
         var lines = ["### Motion diff: \(escape(new.title ?? new.name))", "",
-                     "`\(escape(old.name))` → `\(escape(new.name))` · **\(escape(DiffPage.verdict(review)))**", ""]
+                     DiffPage.names(review).map { "`\(escape($0))`" }.joined(separator: " → ") + " · **\(escape(DiffPage.verdict(review)))**", ""]
         if !diff.changes.isEmpty {
             lines += ["| When | Element · property | Change | Shows | On screen |", "|---|---|---|---|---|"]
             for change in diff.changes.prefix(Self.markdownRows) {

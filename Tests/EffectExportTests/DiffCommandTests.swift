@@ -67,4 +67,33 @@ import Testing
         #expect(bad.status == 65 && bad.standardError.contains("bad.json"))
         #expect(try String(contentsOf: folder.appendingPathComponent("bad.json.md"), encoding: .utf8) == "old")
     }
+
+    /// The CI recipe: a branch that slows the ripple gets one comment with its report and picture.
+    @Test func theCIScriptWritesTheCommentForAChangedDocument() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func git(_ arguments: [String]) throws {
+            let run = try ExternalTool.run("git", ["-c", "user.name=CI", "-c", "user.email=ci@example.com"] + arguments, in: folder)
+            try #require(run.status == 0, "git \(arguments): \(run.standardError)")
+        }
+        try git(["init", "-q"])
+        let template = try String(contentsOf: Templates.folder.appendingPathComponent("ripple-mdc.json"), encoding: .utf8)
+        try Data(template.utf8).write(to: folder.appendingPathComponent("ripple.json"))
+        try Data("{ \"not\": \"an effect\" }".utf8).write(to: folder.appendingPathComponent("package.json"))
+        try git(["add", "."])
+        try git(["commit", "-qm", "base"])
+        let slower = template.replacingOccurrences(of: #""variant": "mdc","#, with: #""variant": "mdc", "touchDownDuration": 0.3,"#)
+        try Data(slower.utf8).write(to: folder.appendingPathComponent("ripple.json"))
+        try Data("{ \"not\": \"an effect either\" }".utf8).write(to: folder.appendingPathComponent("package.json"))
+        try git(["commit", "-qam", "slower ripple"])
+        let script = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent("scripts/motion-diff-comment").path
+        let run = try ExternalTool.run(script, ["HEAD~1", "review"], in: folder, environment: ["EFFECT_EXPORT": tool, "IMAGE_BASE_URL": "https://example.com/pr/7",
+                                                                                            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+        #expect(run.status == 1, "\(run.standardError)")
+        let comment = try String(contentsOf: folder.appendingPathComponent("review/comment.md"), encoding: .utf8)
+        #expect(comment.contains("| Touch down at 50 ms | Ripple · Scale | duration 225 → 300 ms | 50–350 ms | yes |"))
+        #expect(comment.contains("](https://example.com/pr/7/ripple.png)"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("review/ripple.png").path))
+        #expect(!comment.contains("package"))
+    }
 }

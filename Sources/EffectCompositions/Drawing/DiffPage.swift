@@ -62,6 +62,12 @@ public struct DiffPage {
         return [change.trigger ?? "throughout", "\(change.element) · \(change.propertyTitle)", change.words, shows, visible]
     }
 
+    /// The versions' names: `ripple-mdc` when both have it, else `ripple-mdc → ripple-slow`.
+    public static func names(_ review: DiffReview) -> [String] {
+        let (old, new) = (review.old.document.name, review.new.document.name)
+        return old == new ? [new] : [old, new]
+    }
+
     /// A time to a tenth of a millisecond: `50`, `66.7`.
     static func milliseconds(_ ms: Double) -> String { MotionSpec.number((ms * 10).rounded() / 10) }
 
@@ -86,9 +92,9 @@ public struct DiffPage {
         let page = Page(context: context)
         let left = Self.margin
         var y = Self.margin
-        let (old, new) = (review.old.document, review.new.document)
+        let new = review.new.document
         try page.text("\(new.title ?? new.name): motion diff", size: 16, weight: "Bold", x: left, y: y)
-        try page.text("\(old.name) → \(new.name) · \(Self.verdict(review))", size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y + 24,
+        try page.text(Self.names(review).joined(separator: " → ") + " · \(Self.verdict(review))", size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y + 24,
                       width: content)
         y += 56
         if !review.keyFrames.isEmpty {
@@ -159,6 +165,6 @@ public struct DiffPage {
                 y += 14
             }
         }
-        try page.footer(producer: producer, name: "\(old.name) → \(new.name)", pageHeight: try height(), width: width)
+        try page.footer(producer: producer, name: Self.names(review).joined(separator: " → "), pageHeight: try height(), width: width)
     }
 }
