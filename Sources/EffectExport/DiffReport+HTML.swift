@@ -1,6 +1,8 @@
 import CairoKit
 import EffectCompositions
 import EffectEncoding
+import EffectEngine
+import EffectModel
 import Foundation
 
 extension DiffReport {
@@ -27,6 +29,12 @@ extension DiffReport {
         }
         body.append("<h2>Playing together</h2>")
         body.append("<figure class=\"players\">\(try sideBySideSVG())<figcaption>Both versions on one clock: they start, and loop, together.</figcaption></figure>")
+        let charts = changedCharts()
+        if !charts.isEmpty {
+            body.append("<h2>Changed curves</h2><div class=\"charts\">")
+            body += charts
+            body.append("</div>")
+        }
         if !review.keyFrames.isEmpty {
             body.append("<h2>Key frames</h2>")
             body.append("<div class=\"wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Key frames\"><table class=\"frames\"><thead><tr><td></td>")
@@ -116,6 +124,76 @@ extension DiffReport {
         .players svg { max-width: 100%; height: auto; }
         .players figcaption { color: var(--muted); font-size: 0.85rem; margin-top: 0.3rem; }
         .specs { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1.5rem; }
+        .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 36rem), 1fr)); gap: 1rem; }
+        figure.chart { margin: 0; color: var(--ink); }
+        figure.chart figcaption { font-weight: 600; margin-bottom: 0.3rem; }
+        figure.chart svg { max-width: 100%; height: auto; }
         .spec tr.changed > * { background: color-mix(in srgb, var(--note) 14%, transparent); }
         """
+}
+
+extension DiffReport {
+    /// Each changed property drawn over the review window: the old version's values dashed under the new one's, a
+    /// line per channel, one chart per element and property (numbers only: colours and shapes are in the table).
+    func changedCharts() -> [String] {
+        var seen: Set<String> = []
+        var charts: [String] = []
+        for change in diff.changes {
+            guard let oldID = change.oldLayer, let first = change.moves.first else { continue }
+            let keyPath: AnimatableKeyPath = change.moves == [.scaleX, .scaleY] ? .scale : first
+            guard let channels = KeyPathChart.channels(of: keyPath), seen.insert("\(change.layer)|\(keyPath)").inserted else { continue }
+            charts.append(Self.chart(title: "\(change.element) · \(MotionProperty(keyPath).title)", keyPath: keyPath, channels: channels,
+                                     old: (review.old.sampler, oldID), new: (review.new.sampler, change.layer)))
+        }
+        return charts
+    }
+
+    /// An inline SVG chart of `keyPath` on both versions' layers, 560 × 170 CSS pixels.
+    static func chart(title: String, keyPath: AnimatableKeyPath, channels: (names: [String], unit: String, factor: Double),
+                      old: (sampler: Sampler, id: String), new: (sampler: Sampler, id: String)) -> String {
+        let window = max(old.sampler.scene.duration, new.sampler.scene.duration)
+        let count = 240
+        let times = (0...count).map { window * Double($0) / Double(count) }
+        func series(_ version: (sampler: Sampler, id: String)) -> [[Double]?] {
+            times.map { t in version.sampler.value(keyPath, of: version.id, at: t)?.components.map { $0 * channels.factor } }
+        }
+        let (before, after) = (series(old), series(new))
+        let all = (before + after).compactMap { $0 }.flatMap { $0 }
+        guard var low = all.min(), var high = all.max() else { return "" }
+        if high - low < 1e-9 { (low, high) = (low - 1, high + 1) }
+        let pad = (high - low) * 0.08
+        (low, high) = (low - pad, high + pad)
+        let (width, height, left, right, top, bottom) = (560.0, 170.0, 52.0, 24.0, 10.0, 26.0)
+        func x(_ t: Double) -> Double { left + (width - left - right) * t / max(window, 1e-9) }
+        func y(_ v: Double) -> Double { top + (height - top - bottom) * (high - v) / (high - low) }
+        func path(_ values: [[Double]?], channel: Int) -> String {
+            var d = ""
+            var drawing = false
+            for (t, value) in zip(times, values) {
+                guard let value, channel < value.count else { drawing = false; continue }
+                d += (drawing ? "L" : "M") + SVGValues.number(x(t), decimals: 2) + " " + SVGValues.number(y(value[channel]), decimals: 2)
+                drawing = true
+            }
+            return d
+        }
+        let unit = channels.unit == "0…1" ? "" : " " + channels.unit
+        func label(_ v: Double) -> String { MotionSpec.number(MotionSpec.rounded(v, digits: 3)) + unit }
+        var svg = ["<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(TemplateContext.markup(title, quotes: true)): the old version dashed, the new one solid\">"]
+        svg.append("<g font-family=\"Inter, system-ui, sans-serif\" font-size=\"10\" fill=\"currentColor\">")
+        for v in [high - pad, (high + low) / 2, low + pad] {
+            svg.append("<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(SVGValues.number(y(v), decimals: 1))\" y2=\"\(SVGValues.number(y(v), decimals: 1))\" stroke=\"currentColor\" stroke-opacity=\"0.15\"/>")
+            svg.append("<text x=\"\(Int(left - 6))\" y=\"\(SVGValues.number(y(v) + 3.5, decimals: 1))\" text-anchor=\"end\">\(TemplateContext.markup(label(v), quotes: false))</text>")
+        }
+        for i in 0...4 {
+            let t = window * Double(i) / 4
+            svg.append("<text x=\"\(SVGValues.number(x(t), decimals: 1))\" y=\"\(Int(height - 8))\" text-anchor=\"middle\">\(MotionSpec.number((t * 1000).rounded())) ms</text>")
+        }
+        svg.append("</g>")
+        for channel in 0..<channels.names.count {
+            svg.append("<path d=\"\(path(before, channel: channel))\" fill=\"none\" stroke=\"currentColor\" stroke-opacity=\"0.55\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>")
+            svg.append("<path d=\"\(path(after, channel: channel))\" fill=\"none\" stroke=\"#0a84ff\" stroke-width=\"2\"/>")
+        }
+        svg.append("</svg>")
+        return "<figure class=\"chart\"><figcaption>\(TemplateContext.markup(title, quotes: false)) <span class=\"muted\">— before dashed, after solid</span></figcaption>\(svg.joined())</figure>"
+    }
 }

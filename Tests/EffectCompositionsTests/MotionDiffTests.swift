@@ -153,5 +153,8 @@ import Testing
         #expect((json?["frames"] as? [Any])?.count == 31)
         let html = try a.html()
         #expect(!html.contains("<script") && !html.contains("src=\"http") && !html.contains("href=\"http"))
+        // The changed curve: the old one dashed under the new one.
+        #expect(html.contains("<figcaption>Card · Scale <span class=\"muted\">— before dashed, after solid</span></figcaption>"))
+        #expect(html.components(separatedBy: "stroke-dasharray=\"4 3\"").count == 2)
     }
 }
