@@ -73,27 +73,8 @@ extension DiffReport {
         body.append("<section><h3>Before</h3>\(SpecReport(diff.old).htmlFragment { motion in oldChanged.contains("\(pairedNew(motion.layer))|\(motion.property.rawValue)") })</section>")
         body.append("<section><h3>After</h3>\(SpecReport(diff.new).htmlFragment { motion in changed.contains("\(motion.layer)|\(motion.property.rawValue)") })</section>")
         body.append("</div>")
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="\(TemplateContext.markup(FrameRenderer.creator, quotes: true))">
-            <title>\(text(new.title ?? new.name)): motion diff</title>
-            <style>
-            \(SpecReport.style)
-            \(Self.style)
-            </style>
-            </head>
-            <body>
-            <main>
-            \(body.joined(separator: "\n"))
-            </main>
-            </body>
-            </html>
-
-            """
+        return StandalonePage.html(title: "\(new.title ?? new.name): motion diff", style: SpecReport.style + "\n" + Self.style,
+                                   body: body.joined(separator: "\n"))
     }
 
     /// The new version's id of an old layer (its own when it has no partner).

@@ -112,16 +112,7 @@ public struct DiffReport {
                 try surface.finish()
                 return buffer.bytes
             default:
-                try WorkBudget.check(image: page.width * scale, height * scale, what: "PNG diff", remedy: "use a lower --scale, or PDF")
-                let surface = try Surface.image(width: Int(page.width * scale, rounding: .up, within: 1...Int(Int32.max)),
-                                                height: Int(height * scale, rounding: .up, within: 1...Int(Int32.max)))
-                let context = try Context(surface)
-                context.scale(scale, scale)
-                context.setSource(red: 1, green: 1, blue: 1, alpha: 1)
-                context.paint()
-                try page.draw(on: context)
-                try context.checkStatus("drawing the diff")
-                return try PNGEncoder().encode(PixelBuffer(surface))
+                return try StandalonePage.png(width: page.width, height: height, scale: scale, what: "PNG diff") { try page.draw(on: $0) }
             }
         } catch let error as ExportError {
             throw error

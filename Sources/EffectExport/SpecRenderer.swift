@@ -34,16 +34,7 @@ public enum SpecRenderer {
                 return SVGIdentifiers.renumbered(buffer.bytes)
             case .png:
                 let page = try SpecPage(spec: spec, width: SheetLayout.pageWidth, producer: FrameRenderer.creator)
-                try WorkBudget.check(image: page.width * scale, page.height * scale, what: "PNG spec", remedy: "use a lower --scale, or PDF")
-                let surface = try Surface.image(width: Int(page.width * scale, rounding: .up, within: 1...Int(Int32.max)),
-                                                height: Int(page.height * scale, rounding: .up, within: 1...Int(Int32.max)))
-                let context = try Context(surface)
-                context.scale(scale, scale)
-                context.setSource(red: 1, green: 1, blue: 1, alpha: 1)
-                context.paint()
-                try page.draw(on: context)
-                try context.checkStatus("drawing the spec")
-                return try PNGEncoder().encode(PixelBuffer(surface))
+                return try StandalonePage.png(width: page.width, height: page.height, scale: scale, what: "PNG spec") { try page.draw(on: $0) }
             }
         } catch let error as WorkBudget.Exceeded {
             throw ExportError(error)

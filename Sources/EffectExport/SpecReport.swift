@@ -92,28 +92,8 @@ public struct SpecReport: Sendable {
 extension SpecReport {
     /// A whole page: the spec's tables, light or dark as the reader's system is, printable on A4.
     public var html: String {
-        let title = TemplateContext.markup(spec.title, quotes: false)
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="\(TemplateContext.markup(FrameRenderer.creator, quotes: true))">
-            <title>\(title): motion spec</title>
-            <style>
-            \(Self.style)
-            </style>
-            </head>
-            <body>
-            <main>
-            <h1>\(title): motion spec</h1>
-            \(htmlFragment)
-            </main>
-            </body>
-            </html>
-
-            """
+        StandalonePage.html(title: "\(spec.title): motion spec", style: Self.style,
+                            body: "<h1>\(TemplateContext.markup(spec.title, quotes: false)): motion spec</h1>\n\(htmlFragment)")
     }
 
     /// The style the spec's tables take, in a page of their own or a docs page.
