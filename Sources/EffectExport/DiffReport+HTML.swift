@@ -121,7 +121,7 @@ extension DiffReport {
         var charts: [String] = []
         for change in diff.changes {
             guard let oldID = change.oldLayer, let first = change.moves.first else { continue }
-            let keyPath: AnimatableKeyPath = change.moves == [.scaleX, .scaleY] ? .scale : first
+            let keyPath: AnimatableKeyPath = change.keyPath ?? (change.moves == [.scaleX, .scaleY] ? .scale : first)
             guard let channels = KeyPathChart.channels(of: keyPath), seen.insert("\(change.layer)|\(keyPath)").inserted else { continue }
             charts.append(Self.chart(title: "\(change.element) · \(MotionProperty(keyPath).title)", keyPath: keyPath, channels: channels,
                                      old: (review.old.sampler, oldID), new: (review.new.sampler, change.layer)))

@@ -53,6 +53,8 @@ public struct MotionDiff: Sendable {
         /// put back as the old one had them (`oldLayer`). Empty: it changes the layer as a whole.
         public var moves: [AnimatableKeyPath] = []
         public var oldLayer: String?
+        /// The key path as the spec row animates it (`bounds.size`), for charting it; `nil` for other changes.
+        public var keyPath: AnimatableKeyPath?
 
         /// `duration 225 → 300 ms`, `new: scale 0× → 1×`, `removed`.
         public var words: String {
@@ -237,9 +239,12 @@ private struct DiffBuilder {
         }
     }
 
-    /// `after 200 ms, 300 ms, spring · …`.
+    /// `after 200 ms, 300 ms, spring 160 ms, bounce 0.45 (damping ratio 0.55)`, `1000 ms, ease-in-out, for ever, 1000 ms each way`.
     static func timing(_ motion: MotionSpec.Motion) -> String {
-        (motion.delay != 0 ? "after \(MotionSpec.number(motion.delay)) ms, " : "") + "\(MotionSpec.number(motion.duration)) ms, \(motion.easing.text)"
+        var parts = motion.delay != 0 ? ["after \(MotionSpec.number(motion.delay)) ms"] : []
+        parts += ["\(MotionSpec.number(motion.duration)) ms", easingWords(motion.easing, comparedWith: motion.easing)]
+        if motion.repeat != nil { parts.append(MotionSpec.repeats(motion)) }
+        return parts.joined(separator: ", ")
     }
 
     private mutating func add(_ field: MotionDiff.Change.Field, _ motion: MotionSpec.Motion, layer: String, heading: String?,
@@ -252,7 +257,7 @@ private struct DiffBuilder {
         changes.append(MotionDiff.Change(
             trigger: heading, element: motion.element, property: motion.property.rawValue, propertyTitle: motion.property.title,
             field: field, old: old, new: new, layer: layer, shows: Self.range(spans),
-            moves: ValueDifferences.quantities(of: motion.keyPath), oldLayer: oldLayer ?? pairing.oldID[layer]))
+            moves: ValueDifferences.quantities(of: motion.keyPath), oldLayer: oldLayer ?? pairing.oldID[layer], keyPath: motion.keyPath))
     }
 
     static func range(_ spans: [ValueDifferences.Span]) -> ClosedRange<Double>? {
