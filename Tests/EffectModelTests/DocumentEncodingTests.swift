@@ -38,6 +38,8 @@ import Testing
         #expect(Self.keyPathsSorted(try EffectDocument(json: Array(data))) == Self.keyPathsSorted(document))
     }
 
+    /// With what Foundation's encoder may reorder (the keys of an object: a view call's changes, a set action's
+    /// values, the platform notes) in one order.
     static func keyPathsSorted(_ document: EffectDocument) -> EffectDocument {
         var document = document
         for i in document.animations.indices {
@@ -50,6 +52,7 @@ import Testing
             values.sort { $0.keyPath.rawValue < $1.keyPath.rawValue }
             document.actions[i].change = .set(layerID: id, values: values, implicit: implicit)
         }
+        document.guidance.platforms.sort { $0.platform.rawValue < $1.platform.rawValue }
         return document
     }
 

@@ -36,6 +36,7 @@ extension EffectDocument: Encodable {
         object.add("name", name)
         object.add("title", title)
         object.add("description", description)
+        guidance.write(into: &object)
         object.add("canvas", canvas.json)
         object.add("duration", duration)
         object.add("layers", Self.json(layers, components: Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })))

@@ -22,6 +22,8 @@ public struct EffectDocument: Sendable, Equatable {
     public var interactions: [Interaction] = []
     /// Changes to the layer tree at moments, in document order.
     public var actions: [DocumentAction] = []
+    /// What a design system says of it: category, when to use it, do and don't, related effects, reduced motion.
+    public var guidance = Guidance()
 
     public init(name: String, canvas: Canvas, layers: [Layer]) {
         self.name = name
@@ -147,6 +149,7 @@ extension EffectDocument {
         components = layerDecoder.components
         title = try object.optional("title") { field throws(DocumentError) in try Self.text(field, atMost: Self.maximumTitleLength) }
         description = try object.optional("description") { field throws(DocumentError) in try Self.text(field, atMost: TextContent.maximumLength) }
+        guidance = try Guidance(object)
         duration = try object.optional("duration") { field throws(DocumentError) in
             let d = try field.time()
             guard d > 0 else { throw field.mismatch("a duration in seconds > 0") }

@@ -1,0 +1,86 @@
+/// What a design system says about an effect beside its motion: where it belongs, when to use it and when not, do
+/// and don't, the effects it goes with, notes per platform, and what it does where motion is unwelcome. Read by the
+/// docs site; no output's motion depends on it.
+///
+/// JSON: top-level `category`, `usage`, `avoid`, `do`, `dont`, `related`, `platforms`, `reducedMotion`.
+public struct Guidance: Sendable, Equatable {
+    /// The gallery's section: `Feedback`, `Navigation`, `Status` … (free text, up to 40 characters).
+    public var category: String?
+    /// When to use it.
+    public var usage: String?
+    /// When not to.
+    public var avoid: String?
+    /// What to do (`do`), each a short text, optionally naming an effect that shows it.
+    public var dos: [Example] = []
+    /// What not to do (`dont`).
+    public var donts: [Example] = []
+    /// Effects it goes with: a pitfall and its fix, an alternative, a variant.
+    public var related: [Relation] = []
+    /// Notes per platform, in the order written.
+    public var platforms: [(platform: Platform, note: String)] = []
+    /// What the effect does under `prefers-reduced-motion` / Reduce Motion; `nil`: not stated.
+    public var reducedMotion: ReducedMotion?
+
+    public init() {}
+
+    /// Whether the document says anything of it.
+    public var isEmpty: Bool { self == Guidance() }
+
+    public struct Example: Sendable, Equatable {
+        public var text: String
+        /// An effect (a document name) that shows it.
+        public var effect: String?
+
+        public init(_ text: String, effect: String? = nil) {
+            self.text = text
+            self.effect = effect
+        }
+    }
+
+    public struct Relation: Sendable, Equatable {
+        public var effect: String
+        public var kind: Kind
+
+        public init(effect: String, kind: Kind) {
+            self.effect = effect
+            self.kind = kind
+        }
+
+        /// What the other effect is to this one.
+        public enum Kind: String, Sendable, CaseIterable {
+            /// The other is this one done right (this one is a pitfall).
+            case fix
+            /// The other is the mistake this one fixes.
+            case pitfall
+            /// The other does the same job another way.
+            case alternative
+            /// The other is this one with other parameters.
+            case variant
+        }
+    }
+
+    public enum Platform: String, Sendable, CaseIterable {
+        case iOS, android = "Android", web
+    }
+
+    /// Under reduced motion: no motion at all (the end state at once), a cross-fade instead, or another effect.
+    public enum ReducedMotion: Sendable, Equatable {
+        case none, fade
+        case effect(String)
+
+        /// `none`, `fade`, or the effect's name.
+        public var text: String {
+            switch self {
+            case .none: "none"
+            case .fade: "fade"
+            case .effect(let name): name
+            }
+        }
+    }
+
+    public static func == (a: Guidance, b: Guidance) -> Bool {
+        (a.category, a.usage, a.avoid, a.reducedMotion) == (b.category, b.usage, b.avoid, b.reducedMotion)
+            && (a.dos, a.donts, a.related) == (b.dos, b.donts, b.related)
+            && a.platforms.map(\.platform) == b.platforms.map(\.platform) && a.platforms.map(\.note) == b.platforms.map(\.note)
+    }
+}
