@@ -18,6 +18,9 @@
     const inline = document.importNode(svg, true);
     inline.setAttribute("role", "img");
     inline.setAttribute("aria-label", figure.querySelector("img").alt);
+    // At the size the page gives the still preview.
+    inline.setAttribute("width", figure.querySelector("img").getAttribute("width"));
+    inline.setAttribute("height", figure.querySelector("img").getAttribute("height"));
     picture.replaceWith(inline);
     controls.hidden = false;
 

@@ -57,7 +57,8 @@ public struct DocsSite: Sendable {
                 throw .cannotCreateOutput(path: path, reason: "it is not a folder (a link or a file), so effect '\(effect.name)' cannot be written there")
             }
         }
-        let hashes = effects.map { hash(of: $0) }
+        let index = SiteIndex(effects)
+        let hashes = effects.map { hash(of: $0, in: index) }
         let pending = effects.indices.filter { i in
             previous?.effects[effects[i].name]?.hash != hashes[i] || !FileManager.default.fileExists(atPath: folder.appendingPathComponent(effects[i].name).appendingPathComponent("index.html").path)
         }
@@ -68,7 +69,7 @@ public struct DocsSite: Sendable {
         DispatchQueue.concurrentPerform(iterations: pending.count) { k in
             let i = pending[k]
             do {
-                let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates)
+                let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates, site: index)
                 let files = try page.write(into: folder.appendingPathComponent(effects[i].name))
                 results.set(i, .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files)))
             } catch {
@@ -98,8 +99,8 @@ public struct DocsSite: Sendable {
             }
         }
 
-        try AtomicFile.write(Array(try templates.gallery.renderingErrors(site(summaries, markdown: false)).utf8), to: folder.appendingPathComponent("index.html").path)
-        try AtomicFile.write(Array(try templates.galleryMarkdown.renderingErrors(site(summaries, markdown: true)).utf8), to: folder.appendingPathComponent("README.md").path)
+        try AtomicFile.write(Array(try templates.gallery.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8), to: folder.appendingPathComponent("index.html").path)
+        try AtomicFile.write(Array(try templates.galleryMarkdown.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8), to: folder.appendingPathComponent("README.md").path)
         for asset in templates.assets { try AtomicFile.write(asset.bytes, to: folder.appendingPathComponent(asset.name).path) }
 
         // Effects the previous build made that are no longer listed: only the files its manifest names.
@@ -114,13 +115,20 @@ public struct DocsSite: Sendable {
     }
 
     /// The gallery's values.
-    private func site(_ summaries: [TemplateValue], markdown: Bool) -> TemplateValue {
-        ["siteTitle": .text(title), "generator": .text(Self.generator), "effects": .list(summaries)]
+    /// The gallery's values: the effects by category, in gallery order.
+    private func site(_ summaries: [TemplateValue], index: SiteIndex, names: [String]) -> TemplateValue {
+        let byName = Dictionary(zip(names, summaries), uniquingKeysWith: { a, _ in a })
+        return ["siteTitle": .text(title), "generator": .text(Self.generator),
+                "effects": .list(index.order.compactMap { byName[$0] }),
+                "categories": .list(index.sections.map { section in
+                    ["name": .text(section.category), "id": .text(SiteIndex.anchor(section.category)),
+                     "effects": .list(section.names.compactMap { byName[$0] })]
+                })]
     }
 
     /// What an effect's pages depend on: the tool, the document's bytes, the site's title and the templates.
-    func hash(of effect: Effect) -> String {
-        var bytes = Array("\(Self.generator)\u{0}\(title)\u{0}\(effect.name)\u{0}".utf8) + effect.bytes
+    func hash(of effect: Effect, in index: SiteIndex) -> String {
+        var bytes = Array("\(Self.generator)\u{0}\(title)\u{0}\(effect.name)\u{0}\(index.context(of: effect.document, name: effect.name))\u{0}".utf8) + effect.bytes
         bytes += withUnsafeBytes(of: templates.fingerprint.littleEndian, Array.init)
         return String(format: "%016llx", DocsTemplates.fnv1a(bytes))
     }

@@ -3,7 +3,7 @@ import Foundation
 /// The docs site's templates and assets (`Templates/docs/`), each replaceable by a file of the same name in a
 /// theme folder.
 public struct DocsTemplates: Sendable {
-    public static let fileNames = ["index.html", "index.md", "effect.html", "effect.md", "style.css", "player.js"]
+    public static let fileNames = ["index.html", "index.md", "effect.html", "effect.md", "style.css", "player.js", "gallery.js"]
 
     let gallery: PageTemplate
     let galleryMarkdown: PageTemplate
@@ -41,7 +41,7 @@ public struct DocsTemplates: Sendable {
         galleryMarkdown = try template("index.md", .markdown)
         effect = try template("effect.html", .html)
         effectMarkdown = try template("effect.md", .markdown)
-        assets = ["style.css", "player.js"].map { ($0, files[$0]!.bytes) }
+        assets = ["style.css", "player.js", "gallery.js"].map { ($0, files[$0]!.bytes) }
         fingerprint = Self.fnv1a(Self.fileNames.flatMap { files[$0]!.bytes })
     }
 

@@ -9,16 +9,19 @@ struct EffectPage {
     let effect: DocsSite.Effect
     let siteTitle: String
     let templates: DocsTemplates
+    /// The site's other effects, which the page links to.
+    let site: SiteIndex
     let scene: Scene
     /// The frame shown where motion is unwelcome (`prefers-reduced-motion`), and offered as stills: the middle one
     /// of the sheet's key frames.
     let posterTime: Double
     let keyFrames: [SheetFrame]
 
-    init(effect: DocsSite.Effect, siteTitle: String, templates: DocsTemplates) throws {
+    init(effect: DocsSite.Effect, siteTitle: String, templates: DocsTemplates, site: SiteIndex) throws {
         self.effect = effect
         self.siteTitle = siteTitle
         self.templates = templates
+        self.site = site
         scene = try FrameRenderer.scene(effect.document)
         keyFrames = SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration)
         posterTime = keyFrames.isEmpty ? 0 : keyFrames[keyFrames.count / 2].time
@@ -91,6 +94,11 @@ struct EffectPage {
         page["durationSeconds"] = .text(String(scene.duration))
         page["restSeconds"] = .text(String(AnimatedFrames.defaultRest))
         page["posterSeconds"] = .text(String(posterTime))
+        // The preview at most 640 × 416 CSS pixels, the canvas's shape kept.
+        let canvas = effect.document.canvas
+        let fit = min(640 / canvas.width, 416 / canvas.height)
+        page["displayWidth"] = .text(String(Int((canvas.width * fit).rounded())))
+        page["displayHeight"] = .text(String(Int((canvas.height * fit).rounded())))
         page["canvas"] = .text("\(effect.document.canvas.width.shortDescription) × \(effect.document.canvas.height.shortDescription) pt")
         page["documentFile"] = .text(files.document)
         page["document"] = .text(String(decoding: effect.bytes, as: UTF8.self))
@@ -125,10 +133,55 @@ struct EffectPage {
             ["time": .text(SheetLayout.milliseconds(event.time)), "words": .text(event.event.kind.words), "layer": .text(event.layerID)]
         })
         page["downloads"] = .list(try downloads(in: folder))
+        for (key, value) in guidanceValues() { page[key] = value }
         values = .object(page)
         try write(Array(try templates.effect.renderingErrors(values).utf8), "index.html")
         try write(Array(try templates.effectMarkdown.renderingErrors(values).utf8), "README.md")
         return written
+    }
+
+    /// A link to another effect of the site (`nil` when the site does not have it): its page and title.
+    private func link(to name: String) -> TemplateValue? {
+        site.titles[name].map { ["href": .text("../\(name)/index.html"), "markdownHref": .text("../\(name)/README.md"), "title": .text($0)] }
+    }
+
+    /// The guidance as the page shows it: when to use and not, do and don't (with the effects that show them),
+    /// related effects, platform notes, reduced motion, and the previous and next effects of the gallery.
+    private func guidanceValues() -> [String: TemplateValue] {
+        let guidance = effect.document.guidance
+        func examples(_ list: [Guidance.Example]) -> TemplateValue {
+            .list(list.map { example in
+                var value: [String: TemplateValue] = ["text": .text(example.text), "example": .text("")]
+                if let name = example.effect, let link = link(to: name) { value["example"] = link }
+                return .object(value)
+            })
+        }
+        let kinds: [Guidance.Relation.Kind: String] = [.fix: "The fix", .pitfall: "The pitfall it fixes", .alternative: "Alternative", .variant: "Variant"]
+        var values: [String: TemplateValue] = [
+            "category": .text(guidance.category ?? ""),
+            "usage": .text(guidance.usage ?? ""), "avoid": .text(guidance.avoid ?? ""),
+            "dos": examples(guidance.dos), "donts": examples(guidance.donts),
+            "related": .list(guidance.related.compactMap { relation in
+                guard case .object(var value)? = link(to: relation.effect) else { return nil }
+                value["kind"] = .text(kinds[relation.kind]!)
+                return .object(value)
+            }),
+            "platforms": .list(guidance.platforms.map { ["platform": .text($0.platform.rawValue), "note": .text($0.note)] }),
+        ]
+        values["hasGuidance"] = .bool(["usage", "avoid", "dos", "donts", "related", "platforms"].contains { values[$0]!.isTruthy })
+        switch guidance.reducedMotion {
+        case .none?: values["reducedMotion"] = .text("No motion: the end state shows at once.")
+        case .fade?: values["reducedMotion"] = .text("A cross-fade to the end state instead of the motion.")
+        case .effect(let name)?:
+            values["reducedMotion"] = .text("Plays another effect instead: \(site.titles[name] ?? name).")
+            if let link = link(to: name) { values["reducedMotionLink"] = link }
+        case nil: values["reducedMotion"] = .text("")
+        }
+        if values["reducedMotionLink"] == nil { values["reducedMotionLink"] = .text("") }
+        let (previous, next) = site.neighbours(of: name)
+        values["previous"] = previous.flatMap(link(to:)) ?? .text("")
+        values["next"] = next.flatMap(link(to:)) ?? .text("")
+        return values
     }
 
     private func downloads(in folder: URL) throws -> [TemplateValue] {
@@ -159,6 +212,18 @@ struct EffectPage {
         bytes < 1000 ? "\(bytes) B" : bytes < 1_000_000 ? String(format: "%.1f KB", Double(bytes) / 1000) : String(format: "%.1f MB", Double(bytes) / 1_000_000)
     }
 
+    /// What the gallery's search matches, lower case: the name, title, description, category, usage, the labels of
+    /// the layers and animations, and the design tokens the document names (`{md.sys.motion.duration.medium2}`).
+    static func searchText(of effect: DocsSite.Effect) -> String {
+        let document = effect.document
+        var words = [effect.name, document.title, document.description, document.guidance.category, document.guidance.usage].compactMap { $0 }
+        words += Layer.flattened(document.layers).compactMap(\.label)
+        for entry in document.animations { if case .core(let animation, _) = entry.content, let label = animation.label { words.append(label) } }
+        let text = String(decoding: effect.bytes, as: UTF8.self)
+        words += text.matches(of: /"\{([A-Za-z0-9_.\-]+)\}"/).map { String($0.output.1) }
+        return words.joined(separator: " ").lowercased()
+    }
+
     /// The gallery card: the effect's name, title, description, duration, links and alt text.
     static func summary(of effect: DocsSite.Effect, siteTitle: String, scene: Scene? = nil) throws -> TemplateValue {
         let scene = try scene ?? FrameRenderer.scene(effect.document)
@@ -171,6 +236,8 @@ struct EffectPage {
             "preview": .text("\(name)/\(name)-animated.svg"), "poster": .text("\(name)/\(name).png"),
             "alt": .text("Animated preview. " + MotionDescription.of(scene, title: title)),
             "width": .text(effect.document.canvas.width.shortDescription), "height": .text(effect.document.canvas.height.shortDescription),
+            "category": .text(effect.document.guidance.category ?? SiteIndex.otherCategory),
+            "search": .text(searchText(of: effect)),
         ]
     }
 }
