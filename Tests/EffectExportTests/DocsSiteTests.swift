@@ -18,6 +18,13 @@ import Testing
     { "effect": 1, "name": "hostile",
       "title": "<script>window.__pwned=1</script><img src=x onerror=\\"window.__pwned=1\\"> | [x](javascript:alert(1)) {{ title }}",
       "description": "\\" onmouseover=\\"window.__pwned=1\\" ` *bold* </textarea> ](javascript:alert(1))",
+      "category": "<img src=x onerror=\\"window.__pwned=1\\">",
+      "usage": "<script>window.__pwned=1</script> [x](javascript:alert(1))",
+      "do": [ { "text": "\\" onfocus=\\"window.__pwned=1\\" autofocus=\\"", "effect": "ripple-mdc" } ],
+      "dont": [ "</li><script>window.__pwned=1</script>" ],
+      "related": [ { "effect": "floating-button", "as": "alternative" } ],
+      "platforms": { "web": "<style>body{display:none}</style>" },
+      "reducedMotion": "ripple-mdc",
       "canvas": { "width": 120, "height": 80, "background": "#FFFFFF" },
       "duration": 0.5,
       "layers": [ { "id": "<b>\\"box\\"</b>", "frame": [20, 20, 40, 40], "backgroundColor": "systemBlue" } ],
@@ -192,6 +199,30 @@ import Testing
         let markdown = String(decoding: try Data(contentsOf: root.appendingPathComponent("hostile/README.md")), as: UTF8.self)
         #expect(markdown.contains("# &lt;script&gt;window\\.\\_\\_pwned=1&lt;/script&gt;"))
         #expect(!markdown.contains("](javascript:"))
+    }
+
+    /// On a phone, from file://: no page scrolls sideways, light or dark; the search finds an effect by a word of its
+    /// description, a label and a design token it names; a card plays while focused, and never under reduced motion.
+    @Test func theGalleryFindsAndFitsOnAPhone() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Self.site().build(try Self.effects(["ripple-mdc", "floating-button", "wave-pulse"]), into: root)
+        let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/check-gallery.py").path
+        let queries = ["halo", "plus icon", "md.sys.motion.duration.medium2", "Ripple", "nothing-like-this"]
+        let run = try ExternalTool.run("python3", [script, root.path, queries.joined(separator: "|")])
+        try #require(run.status == 0, "the browser check did not run (scripts/install-deps installs chromium and selenium): \(run.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+        #expect((report["overflow"] as? [String: Any])?.isEmpty == true, "pages wider than 375 px: \(report["overflow"] ?? "")")
+        let search = try #require(report["search"] as? [String: [String: Any]])
+        func shown(_ query: String) -> [String] { search[query]?["shown"] as? [String] ?? ["?"] }
+        #expect(shown("halo") == ["Wave pulse"])
+        #expect(shown("plus icon") == ["Floating action button"])
+        #expect(shown("md.sys.motion.duration.medium2") == ["Floating action button"])
+        #expect(shown("Ripple") == ["Material Components ripple"])
+        #expect(shown("nothing-like-this").isEmpty && search["nothing-like-this"]?["status"] as? String == "0 effects")
+        let focus = try #require(report["focus"] as? [String: [String: String]])
+        #expect(focus["no-preference"]?["before"]?.hasSuffix(".png") == true && focus["no-preference"]?["focused"]?.hasSuffix("-animated.svg") == true)
+        #expect(focus["reduce"]?["focused"]?.hasSuffix(".png") == true)
     }
 
     @Test func theSiteWorksInABrowser() throws {
