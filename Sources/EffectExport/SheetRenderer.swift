@@ -71,7 +71,7 @@ public enum SheetRenderer {
                     // Without its footer: the charts below end the page.
                     let height = page.height - SheetLayout.footerHeight - SheetLayout.margin
                     parts.append(Part(height: height) { context in
-                        Self.paintWhite(context, height: height)
+                        Self.paintPaper(context, height: height)
                         try page.draw(on: context, footer: false)
                     })
                 }
@@ -128,8 +128,9 @@ public enum SheetRenderer {
         }
     }
 
-    private static func paintWhite(_ context: Context, height: Double) {
-        context.setSource(red: 1, green: 1, blue: 1, alpha: 1)
+    private static func paintPaper(_ context: Context, height: Double) {
+        let paper = Palette.current.paper
+        context.setSource(red: paper.red, green: paper.green, blue: paper.blue, alpha: 1)
         context.rectangle(0, 0, SheetLayout.pageWidth, height)
         context.fill()
     }

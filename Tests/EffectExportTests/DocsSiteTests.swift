@@ -201,7 +201,8 @@ import Testing
         #expect(!markdown.contains("](javascript:"))
     }
 
-    /// On a phone, from file://: no page scrolls sideways, light or dark; the search finds an effect by a word of its
+    /// On a phone, from file://: no page scrolls sideways, light or dark; in dark mode the sheet and charts are their
+    /// dark drawings; the search finds an effect by a word of its
     /// description, a label and a design token it names; a card plays while focused, and never under reduced motion.
     @Test func theGalleryFindsAndFitsOnAPhone() throws {
         let root = try ExternalTool.temporaryFolder()
@@ -213,6 +214,8 @@ import Testing
         try #require(run.status == 0, "the browser check did not run (scripts/install-deps installs chromium and selenium): \(run.standardError)")
         let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
         #expect((report["overflow"] as? [String: Any])?.isEmpty == true, "pages wider than 375 px: \(report["overflow"] ?? "")")
+        let dark = try #require(report["darkImages"] as? [String: [String]])
+        #expect(dark.count == 4 && dark.values.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.hasSuffix("-dark.svg") } }, "\(dark)")
         let search = try #require(report["search"] as? [String: [String: Any]])
         func shown(_ query: String) -> [String] { search[query]?["shown"] as? [String] ?? ["?"] }
         #expect(shown("halo") == ["Wave pulse"])

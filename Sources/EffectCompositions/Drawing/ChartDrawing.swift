@@ -105,7 +105,7 @@ struct ChartDrawing {
                 }
                 page.line(run, colour, width: 1.5, dash: dashed)
                 for frame in member.frames {
-                    if let values = frame.values { page.dot(Point(layout.x(frame.time), layout.y(shown(values[channel]))), radius: 2, .white, ring: colour) }
+                    if let values = frame.values { page.dot(Point(layout.x(frame.time), layout.y(shown(values[channel]))), radius: 2, Style.paper, ring: colour) }
                 }
             }
         }
@@ -196,7 +196,7 @@ struct ChartDrawing {
             try page.text(label, size: 7.5, color: Style.secondaryInk, x: before, y: y - 1.5, alignment: .right)
         } else {
             let left = min(x(span.end) + 4, frame.maxX - labelWidth)
-            page.fill(Rect(left - 2, y - 1, labelWidth + 4, 9), .white)
+            page.fill(Rect(left - 2, y - 1, labelWidth + 4, 9), Style.paper)
             try page.text(label, size: 7.5, color: Style.secondaryInk, x: left, y: y - 1.5)
         }
     }
@@ -312,8 +312,8 @@ struct ChartDrawing {
             page.line([p(0, 0), p(f.x1, f.y1)], Style.tertiaryInk, width: 0.75)
             page.line([p(1, 1), p(f.x2, f.y2)], Style.tertiaryInk, width: 0.75)
             page.line((0...120).map { i in let x = Double(i) / 120; return p(x, f.value(at: x)) }, Style.channel(0), width: 1.75)
-            page.dot(p(f.x1, f.y1), radius: 2.5, .white, ring: Style.ink)
-            page.dot(p(f.x2, f.y2), radius: 2.5, .white, ring: Style.ink)
+            page.dot(p(f.x1, f.y1), radius: 2.5, Style.paper, ring: Style.ink)
+            page.dot(p(f.x2, f.y2), radius: 2.5, Style.paper, ring: Style.ink)
         case .spring(let spring, let duration):
             let samples = (0...160).map { i -> (Double, Double) in let t = duration * Double(i) / 160; return (t, spring.fraction(at: t)) }
             let yAxis = Axis(covering: min(0, samples.map(\.1).min()!), max(1, samples.map(\.1).max()!), ticks: 2)

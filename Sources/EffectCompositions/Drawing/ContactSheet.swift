@@ -146,7 +146,7 @@ public struct ContactSheet: Sendable {
         guard isCropped else { return }
         let width = min(28, frame.width * 0.22), s = width / canvas.width
         let map = Rect(frame.maxX - width - 3, frame.minY + 3, width, canvas.height * s)
-        page.fill(map, Color.white.withAlpha(0.85))
+        page.fill(map, Page.Style.paper.withAlpha(0.85))
         page.stroke(map, Page.Style.tertiaryInk, width: 0.5)
         page.fill(Rect(map.minX + view.minX * s, map.minY + view.minY * s, view.width * s, view.height * s), Page.Style.tertiaryInk.withAlpha(0.45))
     }
@@ -164,7 +164,7 @@ public struct ContactSheet: Sendable {
     /// Header and the grid of frames, from the page's top.
     package func drawGridPart(on context: Context, progress: ((Int) -> Void)? = nil) throws {
         let page = Page(context: context)
-        page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.gridPartHeight), .white)
+        page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.gridPartHeight), Page.Style.paper)
         try drawHeader(page)
         let sampler = Sampler(scene: scene)
         for row in 0..<layout.rows { try drawRow(row, on: page, sampler: sampler, progress: progress) }
@@ -202,7 +202,7 @@ public struct ContactSheet: Sendable {
     package func drawSummaryPart(on context: Context, footer: Bool = true) throws {
         let page = Page(context: context)
         let sampler = Sampler(scene: scene)
-        page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.summaryPartHeight), .white)
+        page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.summaryPartHeight), Page.Style.paper)
         try drawOnionSkin(page, sampler: sampler, in: layout.onionSkin)
         try drawMotionPaths(page, sampler: sampler, in: layout.motionPaths)
         if footer { try page.footer(producer: producer, name: name, pageHeight: layout.summaryPartHeight) }
@@ -287,7 +287,7 @@ public struct ContactSheet: Sendable {
         let centre = toCell(frame).apply(to: mark.point)
         let below = centre.y + reach + 12 <= frame.maxY
         let tag = Rect(min(max(centre.x - width / 2, frame.minX + 1), frame.maxX - width - 1), below ? centre.y + reach + 1 : centre.y - reach - 12, width, 11)
-        page.fill(tag, Color.white.withAlpha(0.92))
+        page.fill(tag, Page.Style.paper.withAlpha(0.92))
         page.stroke(tag, touchMarker.color, width: 0.75)
         try page.text(words, size: 7.5, weight: "Medium", color: Page.Style.ink, x: tag.minX + 3, y: tag.minY + 1)
     }
@@ -421,10 +421,10 @@ public struct ContactSheet: Sendable {
                 }
                 for run in runs { page.line(run, color, width: 1.25) }
                 for t in times {
-                    if let p = sampler.canvasPosition(of: id, at: t) { page.dot(place(p), radius: 2.5, .white, ring: color) }
+                    if let p = sampler.canvasPosition(of: id, at: t) { page.dot(place(p), radius: 2.5, Page.Style.paper, ring: color) }
                 }
                 let points = runs.flatMap { $0 }
-                if let start = points.first { page.dot(start, radius: 4, .white, ring: color) }
+                if let start = points.first { page.dot(start, radius: 4, Page.Style.paper, ring: color) }
                 if let end = points.last, let before = points.dropLast().last(where: { $0.distance(to: end) > 1 }) {
                     drawArrowhead(page, at: end, from: before, color: color)
                 }

@@ -39,7 +39,7 @@ public struct CurveCharts: Sendable {
 
     /// The one tall page.
     package func draw(on context: Context) throws {
-        Page(context: context).fill(Rect(0, 0, ChartsPageLayout.width, height), .white)
+        Page(context: context).fill(Rect(0, 0, ChartsPageLayout.width, height), Page.Style.paper)
         for index in blocks.indices { try drawBlock(index, on: context) }
         try Page(context: context).footer(producer: producer, name: name, pageHeight: height)
     }

@@ -21,7 +21,7 @@ extension ChartDrawing {
         }
         var y = rowsTop
         for (index, row) in overview.rows.enumerated() {
-            if index > 0 { page.line([Point(left, y), Point(right, y)], .white, width: 1.5) }
+            if index > 0 { page.line([Point(left, y), Point(right, y)], Page.Style.paper, width: 1.5) }
             try page.text(row.layerID, size: 8, weight: "Semi-Bold", color: Style.ink, x: left + 3, y: y + 2)
             y += Overview.nameHeight
             for bar in row.bars {

@@ -10,15 +10,16 @@ struct Page {
     /// The sheet's typography and palette: restrained greys, one accent per data channel.
     enum Style {
         static let font = "Inter"
-        static let ink = Color(rgb255: 28, 28, 30)
-        static let secondaryInk = Color(rgb255: 99, 99, 102)
-        static let tertiaryInk = Color(rgb255: 142, 142, 147)
-        static let rule = Color(rgb255: 209, 209, 214)
-        static let faintFill = Color(rgb255: 242, 242, 247)
-        static let frameBorder = Color(rgb255: 199, 199, 204)
-        static let alert = Color(rgb255: 255, 59, 48)
-        /// What a viewer should know, which is not a jump: dark amber.
-        static let note = Color(rgb255: 150, 84, 0)
+        static var paper: Color { Palette.current.paper }
+        static var ink: Color { Palette.current.ink }
+        static var secondaryInk: Color { Palette.current.secondaryInk }
+        static var tertiaryInk: Color { Palette.current.tertiaryInk }
+        static var rule: Color { Palette.current.rule }
+        static var faintFill: Color { Palette.current.faintFill }
+        static var frameBorder: Color { Palette.current.frameBorder }
+        static var alert: Color { Palette.current.alert }
+        /// What a viewer should know, which is not a jump: dark amber (light amber on a dark page).
+        static var note: Color { Palette.current.note }
         /// Channel colours, in order (x/r, y/g, width/b, height/a …); none of them red, which means a jump.
         static let channels = [Color(rgb255: 0, 122, 255), Color(rgb255: 255, 149, 0), Color(rgb255: 52, 199, 89),
                                Color(rgb255: 175, 82, 222), Color(rgb255: 162, 132, 94), Color(rgb255: 90, 200, 250)]

@@ -68,6 +68,13 @@ struct EffectPage {
             try write(try SheetRenderer.render(sheet: sheet, spec: printedSpec, title: title, charts: charts, format: format, scale: 1), "\(files.sheet).\(format.fileExtension)")
             try write(try SheetRenderer.render(sheet: nil, spec: printedSpec, title: title, charts: charts, format: format, scale: 1), "\(files.curves).\(format.fileExtension)")
         }
+        // What the page shows in dark mode: the same drawn in the dark palette (the effect's frames keep their colours).
+        let (sheetDark, curvesDark) = try Palette.$current.withValue(.dark) {
+            (try SheetRenderer.render(sheet: sheet, spec: nil, title: title, charts: charts, format: .svg, scale: 1),
+             try SheetRenderer.render(sheet: nil, spec: nil, title: title, charts: charts, format: .svg, scale: 1))
+        }
+        try write(sheetDark, "\(files.sheet)-dark.svg")
+        try write(curvesDark, "\(files.curves)-dark.svg")
         try write(effect.bytes, files.document)
         let swift = SwiftSource(document: effect.document).text
         try write(Array(swift.utf8), files.swift)
@@ -105,6 +112,8 @@ struct EffectPage {
         page["swiftFile"] = .text(files.swift)
         page["swift"] = .text(swift)
         page["sheetSVG"] = .text("\(files.sheet).svg")
+        page["sheetDarkSVG"] = .text("\(files.sheet)-dark.svg")
+        page["curvesDarkSVG"] = .text("\(files.curves)-dark.svg")
         page["sheetPDF"] = .text("\(files.sheet).pdf")
         page["curvesSVG"] = .text("\(files.curves).svg")
         page["curvesPDF"] = .text("\(files.curves).pdf")

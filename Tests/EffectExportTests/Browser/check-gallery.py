@@ -5,6 +5,7 @@ Usage: check-gallery.py SITE QUERY1|QUERY2|…
 
 - `overflow`: for the gallery and every effect page at 375 CSS pixels wide, light and dark, whether the page
   scrolls sideways (`document.scrollingElement.scrollWidth` over the viewport), by page;
+- `darkImages`: on each effect page in dark mode, the files its sheet and charts show;
 - `search`: for each query typed into the search box, the titles of the cards left showing, and the status line;
 - `focus`: the first card's image before and after its link takes the keyboard focus, and the same under
   `prefers-reduced-motion: reduce`.
@@ -37,6 +38,11 @@ def main():
                 wide = driver.execute_script("return document.scrollingElement.scrollWidth - window.innerWidth")
                 if wide > 0:
                     report["overflow"][f"{page.relative_to(site)} ({scheme})"] = wide
+                if scheme == "dark" and page.parent != site:
+                    driver.execute_script("document.querySelectorAll('img[loading=lazy]').forEach(i => { i.loading = 'eager'; })")
+                    time.sleep(0.5)
+                    report.setdefault("darkImages", {})[str(page.relative_to(site))] = driver.execute_script(
+                        "return [...document.querySelectorAll('img.sheet')].map(i => i.currentSrc.split('/').pop())")
         driver.get((site / "index.html").as_uri())
         time.sleep(0.2)
         for query in queries:
