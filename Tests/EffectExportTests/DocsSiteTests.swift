@@ -228,6 +228,19 @@ import Testing
         #expect(focus["reduce"]?["focused"]?.hasSuffix(".png") == true)
     }
 
+    /// axe-core on the gallery and every effect page, at 1280 and 375 px, light and dark: no violation.
+    @Test func axeFindsNoViolation() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Self.site().build(try Self.effects(["floating-button", "gradient-fixed"]), into: root)
+        let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/check-axe.py").path
+        let run = try ExternalTool.run("python3", [script, root.path])
+        try #require(run.status == 0, "axe did not run (scripts/install-deps installs chromium, selenium and axe-selenium-python): \(run.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+        #expect(report["checked"] as? Int == 16)
+        #expect((report["violations"] as? [String: Any])?.isEmpty == true, "\(report["violations"] ?? "")")
+    }
+
     @Test func theSiteWorksInABrowser() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
