@@ -51,7 +51,7 @@ struct DocsCommand: Command {
                 throw CommandFailure(messages: ["\(effect): a second effect named '\(document.name)'; each effect needs its own name"], exitCode: .badDocument)
             }
             let bytes = FileManager.default.contents(atPath: url.path).map(Array.init) ?? []
-            list.append(DocsSite.Effect(name: document.name, bytes: bytes, document: document))
+            list.append(DocsSite.Effect(name: document.name, bytes: bytes, document: document, folder: url.deletingLastPathComponent()))
         }
         do throws(ExportError) {
             let templates = try DocsTemplates(folders: TemplateLibrary.standard().folders, theme: theme.map { URL(fileURLWithPath: $0) })

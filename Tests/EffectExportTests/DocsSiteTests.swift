@@ -35,7 +35,7 @@ import Testing
     static func effects(_ names: [String], hostile: String? = hostileDocument) throws -> [DocsSite.Effect] {
         var effects = try names.map { name in
             let bytes = Array(try Data(contentsOf: Templates.url(name)))
-            return DocsSite.Effect(name: name, bytes: bytes, document: try EffectDocument(json: bytes, folder: Templates.folder))
+            return DocsSite.Effect(name: name, bytes: bytes, document: try EffectDocument(json: bytes, folder: Templates.folder), folder: Templates.folder)
         }
         if let hostile {
             let bytes = Array(hostile.utf8)
@@ -228,6 +228,40 @@ import Testing
         #expect(focus["reduce"]?["focused"]?.hasSuffix(".png") == true)
     }
 
+    /// The tokens page lists what the effects run, named from their token files; `tokens.json` is W3C Design Tokens that
+    /// a document reads back: every duration and cubic-bézier in it, referenced from a document, is the value listed.
+    @Test func theTokensRoundTripThroughADocument() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Self.site().build(try Self.effects(["floating-button", "ripple-mdc", "wave-pulse"], hostile: nil), into: root)
+        let page = String(decoding: try Data(contentsOf: root.appendingPathComponent("tokens.html")), as: UTF8.self)
+        #expect(page.contains("<code>md.sys.motion.duration.medium2</code>") && page.contains("<code>motion.duration.225ms</code>"))
+        #expect(page.contains("<code>cubic-bezier(0.42, 0, 0.58, 1)</code>"))
+        #expect(page.contains("UISpringTimingParameters(dampingRatio: 0.55)"))
+        let tokens = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("tokens.json"))) as? [String: Any])
+        var leaves: [(name: String, type: String, value: Any)] = []
+        func walk(_ object: [String: Any], _ path: [String]) {
+            if let type = object["$type"] as? String, let value = object["$value"] { leaves.append((path.joined(separator: "."), type, value)); return }
+            for (key, child) in object where !key.hasPrefix("$") { if let child = child as? [String: Any] { walk(child, path + [key]) } }
+        }
+        walk(tokens, [])
+        #expect(Set(leaves.map(\.type)).isSubset(of: ["duration", "cubicBezier", "number"]) && leaves.count >= 8)
+        for leaf in leaves where leaf.type != "number" {
+            let key = leaf.type == "duration" ? #""duration": "{\#(leaf.name)}""# : #""duration": 1, "timingFunction": "{\#(leaf.name)}""#
+            let json = #"{ "effect": 1, "tokens": "tokens.json", "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "#
+                + #""animations": [ { "layer": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, \#(key) } ] }"#
+            let document = try EffectDocument(json: Array(json.utf8), folder: root)
+            guard case .core(let animation, _) = document.animations[0].content else { Issue.record("\(leaf.name)"); continue }
+            if leaf.type == "duration" {
+                let ms = try #require((leaf.value as? [String: Any])?["value"] as? Double)
+                #expect(abs((animation.timing.duration ?? -1) - ms / 1000) < 1e-12, "\(leaf.name)")
+            } else {
+                let points = try #require(leaf.value as? [Double])
+                #expect(animation.timingFunction == TimingFunction(points[0], points[1], points[2], points[3]), "\(leaf.name)")
+            }
+        }
+    }
+
     /// axe-core on the gallery and every effect page, at 1280 and 375 px, light and dark: no violation.
     @Test func axeFindsNoViolation() throws {
         let root = try ExternalTool.temporaryFolder()
@@ -237,7 +271,7 @@ import Testing
         let run = try ExternalTool.run("python3", [script, root.path])
         try #require(run.status == 0, "axe did not run (scripts/install-deps installs chromium, selenium and axe-selenium-python): \(run.standardError)")
         let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
-        #expect(report["checked"] as? Int == 16)
+        #expect(report["checked"] as? Int == 20)
         #expect((report["violations"] as? [String: Any])?.isEmpty == true, "\(report["violations"] ?? "")")
     }
 

@@ -16,11 +16,14 @@ public struct DocsSite: Sendable {
         public var name: String
         public var bytes: [UInt8]
         public var document: EffectDocument
+        /// The folder the document was read from, where the token file it names is (`nil`: the current folder).
+        public var folder: URL?
 
-        public init(name: String, bytes: [UInt8], document: EffectDocument) {
+        public init(name: String, bytes: [UInt8], document: EffectDocument, folder: URL? = nil) {
             self.name = name
             self.bytes = bytes
             self.document = document
+            self.folder = folder
         }
     }
 
@@ -78,12 +81,14 @@ public struct DocsSite: Sendable {
             progress?(counter.increment(), pending.count)
         }
         var summaries: [TemplateValue] = []
+        var specs: [MotionSpec?] = Array(repeating: nil, count: effects.count)
         var entries: [String: SiteManifest.Entry] = [:]
         for (i, effect) in effects.enumerated() {
             switch results.get(i) {
             case .failure(let error)?: throw error
             case .success(let (summary, files))?:
                 summaries.append(summary)
+                specs[i] = try? MotionSpec(scene: FrameRenderer.scene(effect.document), document: effect.document)
                 entries[effect.name] = SiteManifest.Entry(hash: hashes[i], files: files)
                 // Files the previous build of this effect made and this one did not.
                 let stale = Set(previous?.effects[effect.name]?.files ?? []).subtracting(files)
@@ -91,7 +96,9 @@ public struct DocsSite: Sendable {
             case nil:
                 // Unchanged: its card needs only the clock, nothing drawn.
                 do {
-                    summaries.append(try EffectPage.summary(of: effect, siteTitle: title))
+                    let scene = try FrameRenderer.scene(effect.document)
+                    summaries.append(try EffectPage.summary(of: effect, siteTitle: title, scene: scene))
+                    specs[i] = MotionSpec(scene: scene, document: effect.document)
                 } catch {
                     throw ExportError(error)
                 }
@@ -101,6 +108,11 @@ public struct DocsSite: Sendable {
 
         try AtomicFile.write(Array(try templates.gallery.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8), to: folder.appendingPathComponent("index.html").path)
         try AtomicFile.write(Array(try templates.galleryMarkdown.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8), to: folder.appendingPathComponent("README.md").path)
+        // The tokens every effect runs: a page, and the W3C Design Tokens file a design tool imports.
+        let tokens = TokensPage(zip(effects, specs).compactMap { effect, spec in spec.map { (effect.document, $0, effect.folder, effect.bytes) } })
+        try AtomicFile.write(Array(try templates.tokens.renderingErrors(tokens.values(siteTitle: title, titles: index.titles)).utf8),
+                             to: folder.appendingPathComponent("tokens.html").path)
+        try AtomicFile.write(tokens.json, to: folder.appendingPathComponent("tokens.json").path)
         for asset in templates.assets { try AtomicFile.write(asset.bytes, to: folder.appendingPathComponent(asset.name).path) }
 
         // Effects the previous build made that are no longer listed: only the files its manifest names.

@@ -3,12 +3,13 @@ import Foundation
 /// The docs site's templates and assets (`Templates/docs/`), each replaceable by a file of the same name in a
 /// theme folder.
 public struct DocsTemplates: Sendable {
-    public static let fileNames = ["index.html", "index.md", "effect.html", "effect.md", "style.css", "player.js", "gallery.js"]
+    public static let fileNames = ["index.html", "index.md", "effect.html", "effect.md", "tokens.html", "style.css", "player.js", "gallery.js"]
 
     let gallery: PageTemplate
     let galleryMarkdown: PageTemplate
     let effect: PageTemplate
     let effectMarkdown: PageTemplate
+    let tokens: PageTemplate
     /// Copied as they are.
     let assets: [(name: String, bytes: [UInt8])]
     /// A hash of every file's bytes: a new theme re-writes every page.
@@ -41,6 +42,7 @@ public struct DocsTemplates: Sendable {
         galleryMarkdown = try template("index.md", .markdown)
         effect = try template("effect.html", .html)
         effectMarkdown = try template("effect.md", .markdown)
+        tokens = try template("tokens.html", .html)
         assets = ["style.css", "player.js", "gallery.js"].map { ($0, files[$0]!.bytes) }
         fingerprint = Self.fnv1a(Self.fileNames.flatMap { files[$0]!.bytes })
     }

@@ -34,7 +34,7 @@ def main():
             for scheme in ("light", "dark"):
                 driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 500})
                 driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-                for page in [site / "index.html"] + sorted(site.glob("*/index.html")):
+                for page in [site / "index.html", site / "tokens.html"] + sorted(site.glob("*/index.html")):
                     driver.get(page.as_uri())
                     time.sleep(0.2)
                     driver.execute_script(axe)

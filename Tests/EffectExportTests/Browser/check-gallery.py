@@ -3,7 +3,7 @@
 
 Usage: check-gallery.py SITE QUERY1|QUERY2|…
 
-- `overflow`: for the gallery and every effect page at 375 CSS pixels wide, light and dark, whether the page
+- `overflow`: for the gallery, the tokens page and every effect page at 375 CSS pixels wide, light and dark, whether the page
   scrolls sideways (`document.scrollingElement.scrollWidth` over the viewport), by page;
 - `darkImages`: on each effect page in dark mode, the files its sheet and charts show;
 - `search`: for each query typed into the search box, the titles of the cards left showing, and the status line;
@@ -29,7 +29,7 @@ def main():
     report = {"overflow": {}, "search": {}, "focus": {}}
     try:
         driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 375, "height": 800, "deviceScaleFactor": 1, "mobile": True})
-        pages = [site / "index.html"] + sorted(site.glob("*/index.html"))
+        pages = [site / "index.html", site / "tokens.html"] + sorted(site.glob("*/index.html"))
         for scheme in ("light", "dark"):
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
             for page in pages:
