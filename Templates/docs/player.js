@@ -60,3 +60,34 @@
 
   document.querySelectorAll("figure.player").forEach(setUp);
 })();
+
+// Copy buttons: the code block's text to the clipboard (a selection and the copy command where the clipboard API
+// is not offered, as from file://).
+(function () {
+  for (const button of document.querySelectorAll("button.copy[data-copy]")) {
+    const code = document.getElementById(button.dataset.copy);
+    if (!code) continue;
+    button.hidden = false;
+    const label = button.textContent;
+    button.addEventListener("click", async () => {
+      const text = code.textContent;
+      let copied = false;
+      try {
+        await navigator.clipboard.writeText(text);
+        copied = true;
+      } catch (error) {
+        const area = document.createElement("textarea");
+        area.value = text;
+        area.setAttribute("readonly", "");
+        area.style.position = "fixed";
+        area.style.opacity = "0";
+        document.body.appendChild(area);
+        area.select();
+        copied = document.execCommand("copy");
+        area.remove();
+      }
+      button.textContent = copied ? "Copied" : "Select the text to copy it";
+      setTimeout(() => { button.textContent = label; }, 2000);
+    });
+  }
+})();

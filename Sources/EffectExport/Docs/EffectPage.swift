@@ -111,6 +111,13 @@ struct EffectPage {
         page["document"] = .text(String(decoding: effect.bytes, as: UTF8.self))
         page["swiftFile"] = .text(files.swift)
         page["swift"] = .text(swift)
+        page["lottieFile"] = .text("\(name)-lottie.json")
+        func size(_ file: String) -> TemplateValue {
+            .text(Self.size((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0))
+        }
+        page["swiftSize"] = size(files.swift)
+        page["documentSize"] = size(files.document)
+        page["lottieSize"] = size("\(name)-lottie.json")
         page["sheetSVG"] = .text("\(files.sheet).svg")
         page["sheetDarkSVG"] = .text("\(files.sheet)-dark.svg")
         page["curvesDarkSVG"] = .text("\(files.curves)-dark.svg")

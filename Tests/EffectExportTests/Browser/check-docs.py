@@ -61,9 +61,9 @@ def main():
             driver.get_log("browser")
             driver.get(page.as_uri())
             time.sleep(0.3)
-            # Every image scrolled into view, so that lazy ones load too.
-            driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
-            time.sleep(0.3)
+            # Every image loaded, lazy ones too.
+            driver.execute_script("document.querySelectorAll('img[loading=lazy]').forEach(i => { i.loading = 'eager'; })")
+            time.sleep(0.5)
             result = driver.execute_script("""
                 const images = [...document.images];
                 return {
