@@ -5,7 +5,7 @@ SWIFT ?= swift
 BIN := .build/debug/effect-export
 DEMO := ripple-contained
 
-.PHONY: deps build demo test goldens bench fuzz asan tsan clean
+.PHONY: deps build demo test goldens bench docs-bench fuzz asan tsan clean
 
 deps:
 	@scripts/install-deps
@@ -41,6 +41,13 @@ bench: deps
 	.build/release/effect-bench Benchmarks/ripple-benchmark.json
 	python3 Benchmarks/run-frame-export.py
 	python3 Benchmarks/run-scale.py
+
+## The docs site at scale (DOCS_EFFECTS, default 500, made from the templates): cold build, one-changed rebuild,
+## the gallery's weight and speed in Chromium (not part of `test`: a cold build of 500 takes a while).
+DOCS_EFFECTS ?= 500
+docs-bench: deps
+	$(SWIFT) build -c release --static-swift-stdlib
+	python3 Benchmarks/run-docs-scale.py $(DOCS_EFFECTS)
 
 clean:
 	rm -rf .build out
