@@ -58,6 +58,11 @@ struct EffectPage {
         for format in OutputFormat.allCases {
             try write(try FrameRenderer(scale: scale).render(layers, canvas: scene.canvas, title: title, as: format), "\(files.still).\(format.fileExtension)")
         }
+        // What shows under reduced motion when the effect does not move: its end.
+        if effect.document.guidance.reducedMotion != nil {
+            let end = Sampler(scene: scene).layers(at: scene.duration)
+            try write(try FrameRenderer(scale: scale).render(end, canvas: scene.canvas, title: title, as: .png), "\(name)-end.png")
+        }
         let producer = FrameRenderer.creator
         let sheet = ContactSheet(document: effect.document, scene: scene, frames: keyFrames, columns: keyFrames.count > 24 ? 10 : 4, producer: producer)
         let charts = { CurveCharts(title: self.title, name: self.name, scene: self.scene, frameTimes: self.keyFrames.map(\.time), producer: producer) }
@@ -106,6 +111,8 @@ struct EffectPage {
         let fit = min(640 / canvas.width, 416 / canvas.height)
         page["displayWidth"] = .text(String(Int((canvas.width * fit).rounded())))
         page["displayHeight"] = .text(String(Int((canvas.height * fit).rounded())))
+        page["reducedWidth"] = .text(String(Int((canvas.width * fit / 3).rounded())))
+        page["reducedHeight"] = .text(String(Int((canvas.height * fit / 3).rounded())))
         page["canvas"] = .text("\(effect.document.canvas.width.shortDescription) × \(effect.document.canvas.height.shortDescription) pt")
         page["documentFile"] = .text(files.document)
         page["document"] = .text(String(decoding: effect.bytes, as: UTF8.self))
@@ -194,6 +201,15 @@ struct EffectPage {
         case nil: values["reducedMotion"] = .text("")
         }
         if values["reducedMotionLink"] == nil { values["reducedMotionLink"] = .text("") }
+        // Beside the preview: what a reader with reduced motion sees instead.
+        switch guidance.reducedMotion {
+        case .effect(let other)? where site.titles[other] != nil:
+            values["reducedMotionPicture"] = ["src": .text("../\(other)/\(other).png"), "alt": .text("\(site.titles[other]!), which plays instead under reduced motion")]
+        case .none?, .fade?, .effect?:
+            values["reducedMotionPicture"] = ["src": .text("\(name)-end.png"), "alt": .text("The end of \(title), which shows \(guidance.reducedMotion == .fade ? "through a cross-fade" : "at once") under reduced motion")]
+        case nil:
+            values["reducedMotionPicture"] = .text("")
+        }
         let (previous, next) = site.neighbours(of: name)
         values["previous"] = previous.flatMap(link(to:)) ?? .text("")
         values["next"] = next.flatMap(link(to:)) ?? .text("")
