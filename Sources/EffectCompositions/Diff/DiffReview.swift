@@ -3,6 +3,11 @@ import EffectModel
 
 /// A motion diff with what a reviewer sees: both versions drawn every 1/30 s (the share of pixels that changed),
 /// each change drawn where it shows (whether it is visible), and key frames of both with a heat map of what differs.
+///
+/// What is drawn is bounded before it is drawn: at most `maximumFrames` frames (evenly over a longer window), and
+/// `pixelBudget` pixels' worth of drawing for the frames and as many for the visibility tests (a layer counting as
+/// `pixelsPerLayer`), so that a large canvas or many layers get fewer drawings; key frames at most
+/// `maximumKeyFramePixels` each.
 public struct DiffReview {
     public var diff: MotionDiff
     /// Every 1/30 s of the review window: document seconds and the percentage of pixels that differ.
@@ -14,9 +19,16 @@ public struct DiffReview {
     public let new: (document: EffectDocument, sampler: Sampler)
 
     public static let maximumKeyFrames = 5
+    public static let maximumFrames = 1_800
+    /// Pixels drawn (both versions) for the frames, and again for the visibility tests.
+    public static let pixelBudget = 400_000_000
+    /// The most pixels of one key frame, whatever `keyFrameScale` asks.
+    public static let maximumKeyFramePixels = 4_000_000.0
+    /// What a layer costs a drawing, in pixels' worth.
+    static let pixelsPerLayer = 2_000.0
     /// Instants drawn inside a change's span to tell whether it is visible (fewer when there are many changes, so
     /// that all of them take at most `visibilityBudget` drawings).
-    static let visibilitySamples = 16
+    static let visibilitySamples = 17
     static let visibilityBudget = 4000
 
     public init(old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene), keyFrameScale: Double = 2) throws {
@@ -25,19 +37,25 @@ public struct DiffReview {
         self.new = (new.document, Sampler(scene: new.scene))
         let versions = ((self.old.sampler, old.document.canvas), (self.new.sampler, new.document.canvas))
         let window = max(old.scene.duration, new.scene.duration)
-        let count = Int((window * 30).rounded(.down))
+        let pixels = 2 * max(old.document.canvas.width, new.document.canvas.width) * max(old.document.canvas.height, new.document.canvas.height)
+        // A drawing costs its pixels and its layers (each about as much as 2 000 pixels to sample and draw).
+        let layers = Double(old.scene.tracks.count + new.scene.tracks.count)
+        let drawings = max(2, Int(Double(Self.pixelBudget) / max(pixels + layers * Self.pixelsPerLayer, 1)))
+        let count = max(1, min(Int((window * 30).rounded(.down)), Self.maximumFrames, drawings))
+        let step = window * 30 <= Double(count) ? 1.0 / 30 : window / Double(count)
         frames = try (0...count).map { i in
-            let t = Double(i) / 30
+            let t = Double(i) * step
             return (t, try FrameComparison(old: versions.0, new: versions.1, at: t, scale: 1).changedPercent)
         }
-        let samples = max(2, min(Self.visibilitySamples, Self.visibilityBudget / max(diff.changes.count, 1)))
+        let samples = max(1, min(Self.visibilitySamples, Self.visibilityBudget / max(diff.changes.count, 1), drawings / max(diff.changes.count, 1)))
         for index in diff.changes.indices {
             guard let shows = diff.changes[index].shows else {
                 diff.changes[index].visible = false
                 continue
             }
             let (first, last) = (shows.lowerBound / 1000, shows.upperBound / 1000)
-            let instants = (0...samples).map { first + (last - first) * Double($0) / Double(samples) }
+            // The middles of `samples` equal parts: not the edges, where the versions have only begun to part.
+            let instants = (0..<samples).map { first + (last - first) * (Double($0) + 0.5) / Double(samples) }
             let (change, old, new) = (diff.changes[index], self.old, self.new)
             diff.changes[index].visible = try instants.contains { t in try Self.shows(change, at: t, old: old, new: new) }
         }
@@ -45,7 +63,8 @@ public struct DiffReview {
         let picks: [Double] = changed.count <= Self.maximumKeyFrames
             ? changed.map(\.t)
             : (0..<Self.maximumKeyFrames).map { changed[$0 * (changed.count - 1) / (Self.maximumKeyFrames - 1)].t }
-        keyFrames = try picks.map { try FrameComparison(old: versions.0, new: versions.1, at: $0, scale: keyFrameScale) }
+        let scale = min(keyFrameScale, (Self.maximumKeyFramePixels / max(pixels / 2, 1)).squareRoot())
+        keyFrames = try picks.map { try FrameComparison(old: versions.0, new: versions.1, at: $0, scale: scale) }
     }
 
     /// Whether `change` alone changes what is drawn at `t`: the new version against itself with the values the change

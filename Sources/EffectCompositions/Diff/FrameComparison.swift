@@ -1,4 +1,5 @@
 import CairoKit
+import Foundation
 import EffectEngine
 import EffectModel
 import EffectRender
@@ -33,29 +34,31 @@ public struct FrameComparison {
     public init(old: (layers: [Layer], canvas: EffectDocument.Canvas), new: (layers: [Layer], canvas: EffectDocument.Canvas),
                 at t: Double, scale: Double) throws {
         self.t = t
-        let width = Int((max(old.canvas.width, new.canvas.width) * scale).rounded(.up))
-        let height = Int((max(old.canvas.height, new.canvas.height) * scale).rounded(.up))
+        let width = max(1, Int((max(old.canvas.width, new.canvas.width) * scale).rounded(.up)))
+        let height = max(1, Int((max(old.canvas.height, new.canvas.height) * scale).rounded(.up)))
         func draw(_ version: (layers: [Layer], canvas: EffectDocument.Canvas)) throws -> Surface {
-            let surface = try Surface.image(width: max(width, 1), height: max(height, 1))
+            let surface = try Surface.image(width: width, height: height)
             let context = try Context(surface)
             context.scale(scale, scale)
             try LayerRenderer(rasterScale: 1).draw(version.layers, canvas: version.canvas, in: context)
             return surface
         }
         (self.old, self.new) = (try draw(old), try draw(new))
-        var differences = [UInt8](repeating: 0, count: max(width, 1) * max(height, 1))
-        var changed = 0
         let (a, b) = (self.old, self.new)
+        let stride = a.stride
+        var differences = [UInt8](repeating: 0, count: width * height)
+        var changed = 0
         a.withPixels { pa in
             b.withPixels { pb in
-                for y in 0..<a.height {
-                    for x in 0..<a.width {
+                for y in 0..<height {
+                    let row = y * stride
+                    // Most rows of most frames are the same: skip them whole.
+                    if memcmp(pa.baseAddress! + row, pb.baseAddress! + row, width * 4) == 0 { continue }
+                    for x in 0..<width {
+                        let i = row + x * 4
                         var largest = 0
-                        for c in 0..<4 {
-                            let i = y * a.stride + x * 4 + c
-                            largest = max(largest, abs(Int(pa[i]) - Int(pb[i])))
-                        }
-                        differences[y * a.width + x] = UInt8(largest)
+                        for c in 0..<4 { largest = Swift.max(largest, Swift.abs(Int(pa[i + c]) - Int(pb[i + c]))) }
+                        differences[y * width + x] = UInt8(largest)
                         if largest > 1 { changed += 1 }
                     }
                 }
@@ -63,18 +66,18 @@ public struct FrameComparison {
         }
         self.differences = differences
         changedPixels = changed
-        totalPixels = a.width * a.height
+        totalPixels = width * height
     }
 
     /// The new frame faded to a light grey, with what changed painted over it: red, stronger where it changed more.
     public func heatMap() throws -> Surface {
         let surface = try Surface.image(width: new.width, height: new.height)
-        let width = new.width
+        let (width, height, stride, targetStride) = (new.width, new.height, new.stride, surface.stride)
         new.withPixels { source in
             surface.withPixels { target in
-                for y in 0..<new.height {
+                for y in 0..<height {
                     for x in 0..<width {
-                        let i = y * new.stride + x * 4
+                        let i = y * stride + x * 4
                         // Premultiplied BGRA: the luminance of the new frame over white, faded to 85…100 %.
                         let alpha = Double(source[i + 3]) / 255
                         let luminance = (0.0722 * Double(source[i]) + 0.7152 * Double(source[i + 1]) + 0.2126 * Double(source[i + 2])) / 255
@@ -82,7 +85,7 @@ public struct FrameComparison {
                         let strength = Double(differences[y * width + x]) / 255
                         let heat = differences[y * width + x] > 1 ? 0.35 + 0.65 * min(1, strength * 2) : 0
                         let (r, g, b) = (grey + (1 - grey) * heat, grey * (1 - heat) + 0.23 * heat, grey * (1 - heat) + 0.19 * heat)
-                        let j = y * surface.stride + x * 4
+                        let j = y * targetStride + x * 4
                         (target[j], target[j + 1], target[j + 2], target[j + 3]) = (Self.byte(b), Self.byte(g), Self.byte(r), 255)
                     }
                 }

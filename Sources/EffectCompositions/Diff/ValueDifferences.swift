@@ -4,8 +4,9 @@ import EffectModel
 /// Where two effects' presentation values differ on the clock: for each paired layer and each quantity, the first
 /// and last instants at which the two versions differ (numbers compared to 1e-9).
 ///
-/// The clock is sampled every millisecond of the review window (at most `maximumSamples` instants, evenly), and
-/// each edge of a difference is then found by bisection to 0.1 µs.
+/// The clock is sampled every millisecond of the review window — at most `maximumSamples` instants, and at most
+/// `maximumEvaluations` layer-instants in all (fewer instants for many layers), evenly — and each edge of a
+/// difference is then found by bisection to 0.1 µs.
 public struct ValueDifferences: Sendable {
     /// What may differ about a layer.
     public enum Quantity: Hashable, Sendable {
@@ -28,6 +29,8 @@ public struct ValueDifferences: Sendable {
     }
 
     public static let maximumSamples = 20_000
+    /// Presentation layers computed while sampling, both versions' together (about a second in a release build).
+    public static let maximumEvaluations = 1_000_000
 
     /// Every difference, in the order of the new version's layers (then the old one's).
     public private(set) var spans: [Span] = []
@@ -53,12 +56,13 @@ public struct ValueDifferences: Sendable {
     }
 
     public init(old: Scene, new: Scene, pairing: LayerPairing) {
-        let window = max(old.duration, new.duration, 0)
-        let count = max(1, min(Self.maximumSamples, Int((window * 1000).rounded(.up))))
-        let times = (0...count).map { window * Double($0) / Double(count) }
         let (oldSampler, newSampler) = (Sampler(scene: old), Sampler(scene: new))
         var pairs: [(old: String?, new: String?)] = new.tracks.map { (pairing.oldID[$0.model.id], $0.model.id) }
         pairs += old.tracks.filter { pairing.newID[$0.model.id] == nil }.map { ($0.model.id, nil) }
+        let window = max(old.duration, new.duration, 0)
+        let affordable = Self.maximumEvaluations / (2 * max(pairs.count, 1))
+        let count = max(1, min(Self.maximumSamples, affordable, Int((window * 1000).rounded(.up))))
+        let times = (0...count).map { window * Double($0) / Double(count) }
         for pair in pairs {
             let oldTrack = pair.old.flatMap(old.track)
             let newTrack = pair.new.flatMap(new.track)
