@@ -70,16 +70,11 @@ extension DiffReport {
             change.field == .added ? nil : "\(change.layer)|\(change.property)"
         })
         body.append("<h2>Both specs</h2><div class=\"specs\">")
-        body.append("<section><h3>Before</h3>\(SpecReport(diff.old).htmlFragment { motion in oldChanged.contains("\(pairedNew(motion.layer))|\(motion.property.rawValue)") })</section>")
+        body.append("<section><h3>Before</h3>\(SpecReport(diff.old).htmlFragment { motion in oldChanged.contains("\(diff.pairing.newID[motion.layer] ?? motion.layer)|\(motion.property.rawValue)") })</section>")
         body.append("<section><h3>After</h3>\(SpecReport(diff.new).htmlFragment { motion in changed.contains("\(motion.layer)|\(motion.property.rawValue)") })</section>")
         body.append("</div>")
         return StandalonePage.html(title: "\(new.title ?? new.name): motion diff", style: SpecReport.style + "\n" + Self.style,
                                    body: body.joined(separator: "\n"))
-    }
-
-    /// The new version's id of an old layer (its own when it has no partner).
-    private func pairedNew(_ oldLayer: String) -> String {
-        LayerPairing(old: review.old.sampler.scene, new: review.new.sampler.scene).newID[oldLayer] ?? oldLayer
     }
 
     static func dataURI(_ surface: Surface) throws -> String {

@@ -74,9 +74,7 @@ public final class DispatchQueue: Sendable {
     }
 
     /// Performs `item` at the moment running, after the code running now, unless it is cancelled by then.
-    public func async(execute item: DispatchWorkItem) {
-        Self.enqueue(at: DispatchTime.now().seconds) { if !item.isCancelled { item.perform() } }
-    }
+    public func async(execute item: DispatchWorkItem) { asyncAfter(deadline: .now(), execute: item) }
 
     /// Runs `work` at `time` (document seconds; at once, after what is due, if it has passed) on the stage recording,
     /// or, while a stage is set up, that long after its start.

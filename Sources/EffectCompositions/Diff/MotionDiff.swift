@@ -16,6 +16,8 @@ public struct MotionDiff: Sendable {
     public var textChanges: [TextChange] = []
     /// Every presentation value difference on the clock.
     public var values: ValueDifferences
+    /// Which layer of the old version is which of the new.
+    public let pairing: LayerPairing
 
     /// One thing that moves differently.
     public struct Change: Sendable, Equatable {
@@ -97,7 +99,7 @@ public struct MotionDiff: Sendable {
     public init(old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene)) {
         self.old = MotionSpec(scene: old.scene, document: old.document)
         self.new = MotionSpec(scene: new.scene, document: new.document)
-        let pairing = LayerPairing(old: old.scene, new: new.scene)
+        pairing = LayerPairing(old: old.scene, new: new.scene)
         values = ValueDifferences(old: old.scene, new: new.scene, pairing: pairing)
         var builder = DiffBuilder(old: self.old, new: self.new, pairing: pairing, values: values,
                                   oldScene: old.scene, newScene: new.scene)
@@ -277,6 +279,7 @@ private struct DiffBuilder {
 
     /// Differences on the clock that no spec change explains, one change per layer and quantity.
     mutating func explainValues() {
+        let (oldSampler, newSampler) = (Sampler(scene: oldScene), Sampler(scene: newScene))
         for span in values.spans {
             let layer = span.newID ?? newTerms(span.oldID!)
             guard !explained.contains(Explained(layer: layer, quantity: span.quantity)) else { continue }
@@ -307,7 +310,6 @@ private struct DiffBuilder {
                 if keyPath == .scaleX, scalesTogether(.scaleY) { keyPath = .scale }
                 let property = MotionProperty(keyPath)
                 let unit = MotionUnit(keyPath)
-                let (oldSampler, newSampler) = (Sampler(scene: oldScene), Sampler(scene: newScene))
                 // Stated where they differ most, of 33 instants across the span.
                 let at = (0...32).map { span.first + (span.last - span.first) * Double($0) / 32 }.max { a, b in
                     Self.gap(keyPath, span, oldSampler, newSampler, at: a) < Self.gap(keyPath, span, oldSampler, newSampler, at: b)

@@ -73,8 +73,8 @@ public struct DocsSite: Sendable {
             let i = pending[k]
             do {
                 let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates, site: index)
-                let files = try page.write(into: folder.appendingPathComponent(effects[i].name))
-                results.set(i, .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files)))
+                let (files, spec) = try page.write(into: folder.appendingPathComponent(effects[i].name))
+                results.set(i, .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, spec)))
             } catch {
                 results.set(i, .failure(.page(effect: effects[i].name, ExportError(error))))
             }
@@ -86,9 +86,9 @@ public struct DocsSite: Sendable {
         for (i, effect) in effects.enumerated() {
             switch results.get(i) {
             case .failure(let error)?: throw error
-            case .success(let (summary, files))?:
+            case .success(let (summary, files, spec))?:
                 summaries.append(summary)
-                specs[i] = try? MotionSpec(scene: FrameRenderer.scene(effect.document), document: effect.document)
+                specs[i] = spec
                 entries[effect.name] = SiteManifest.Entry(hash: hashes[i], files: files)
                 // Files the previous build of this effect made and this one did not.
                 let stale = Set(previous?.effects[effect.name]?.files ?? []).subtracting(files)
@@ -160,12 +160,12 @@ extension PageTemplate {
 /// Results from concurrent work, one slot each.
 private final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<(TemplateValue, [String]), ExportError>?]
+    private var slots: [Result<(TemplateValue, [String], MotionSpec), ExportError>?]
     private var done = 0
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ i: Int, _ result: Result<(TemplateValue, [String]), ExportError>) { lock.withLock { slots[i] = result } }
-    func get(_ i: Int) -> Result<(TemplateValue, [String]), ExportError>? { lock.withLock { slots[i] } }
+    func set(_ i: Int, _ result: Result<(TemplateValue, [String], MotionSpec), ExportError>) { lock.withLock { slots[i] = result } }
+    func get(_ i: Int) -> Result<(TemplateValue, [String], MotionSpec), ExportError>? { lock.withLock { slots[i] } }
     func increment() -> Int { lock.withLock { done += 1; return done } }
 }

@@ -44,8 +44,9 @@ struct EffectPage {
         ("\(name)-animated.svg", name, "\(name)-sheet", "\(name)-curves", "\(name).json", "\(name).swift")
     }
 
-    /// Renders everything and writes the folder; returns the names of the files written, in the order written.
-    func write(into folder: URL) throws -> [String] {
+    /// Renders everything and writes the folder; returns the names of the files written, in the order written, and
+    /// the effect's spec (which the tokens page reads).
+    func write(into folder: URL) throws -> (files: [String], spec: MotionSpec) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written: [String] = []
         func write(_ bytes: [UInt8], _ file: String) throws(ExportError) {
@@ -95,7 +96,7 @@ struct EffectPage {
         try write(gif, "\(name).gif")
 
         var values = try Self.summary(of: effect, siteTitle: siteTitle, scene: scene)
-        guard case .object(var page) = values else { return written }
+        guard case .object(var page) = values else { return (written, spec) }
         let table = AnimationTable(scene: scene)
         let inline = String(decoding: animated, as: UTF8.self).replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
         page["siteTitle"] = .text(siteTitle)
@@ -160,7 +161,7 @@ struct EffectPage {
         values = .object(page)
         try write(Array(try templates.effect.renderingErrors(values).utf8), "index.html")
         try write(Array(try templates.effectMarkdown.renderingErrors(values).utf8), "README.md")
-        return written
+        return (written, spec)
     }
 
     /// A link to another effect of the site (`nil` when the site does not have it): its page and title.

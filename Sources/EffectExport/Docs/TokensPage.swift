@@ -39,7 +39,12 @@ struct TokensPage {
     ///   token file is found); in site order.
     init(_ effects: [(document: EffectDocument, spec: MotionSpec, folder: URL?, bytes: [UInt8])]) {
         var names: [String: String] = [:]
-        for effect in effects { names.merge(Self.namedValues(in: effect.bytes, folder: effect.folder)) { a, _ in a } }
+        var read: Set<String> = []
+        for effect in effects {
+            // Each token file once, however many effects name it.
+            guard let file = Self.tokenFile(of: effect.bytes, folder: effect.folder), read.insert(file.standardizedFileURL.path).inserted else { continue }
+            names.merge(Self.namedValues(in: file)) { a, _ in a }
+        }
         func add(_ token: Token, key: String, effect: String) {
             if let i = tokens.firstIndex(where: { Self.key(of: $0) == key }) {
                 if !tokens[i].effects.contains(effect) { tokens[i].effects.append(effect) }
@@ -85,11 +90,16 @@ struct TokensPage {
         }
     }
 
-    /// The durations and cubic-béziers of the token file a document names (`"tokens": "tokens/material3.tokens.json"`),
-    /// by value (`duration 300.0`, `curve [0.4, 0.0, 0.2, 1.0]`) → dotted name; the first name of a value wins.
-    static func namedValues(in document: [UInt8], folder: URL?) -> [String: String] {
-        guard let root = try? JSONSerialization.jsonObject(with: Data(document)) as? [String: Any], let path = root["tokens"] as? String,
-              let data = FileManager.default.contents(atPath: URL(fileURLWithPath: path, relativeTo: folder).path),
+    /// The token file a document names (`"tokens": "tokens/material3.tokens.json"`, relative to its folder).
+    static func tokenFile(of document: [UInt8], folder: URL?) -> URL? {
+        guard let root = try? JSONSerialization.jsonObject(with: Data(document)) as? [String: Any], let path = root["tokens"] as? String else { return nil }
+        return URL(fileURLWithPath: path, relativeTo: folder)
+    }
+
+    /// The durations and cubic-béziers of a token file, by value (`duration 300.0`, `curve [0.4, 0.0, 0.2, 1.0]`) →
+    /// dotted name; the first name of a value wins.
+    static func namedValues(in file: URL) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: file.path),
               let tokens = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
         var result: [String: String] = [:]
         func walk(_ object: [String: Any], prefix: [String], type: String?) {
