@@ -22,6 +22,8 @@ public indirect enum ExportError: Error, CustomStringConvertible {
     case template(TemplateError)
     /// The docs site's page of the effect named `effect` failed.
     case page(effect: String, ExportError)
+    /// The effect has something `format` cannot show (a document problem), each reason naming the layer.
+    case inexpressible(format: String, reasons: [String])
 
     public var description: String {
         switch self {
@@ -33,6 +35,7 @@ public indirect enum ExportError: Error, CustomStringConvertible {
         case .cannotCreateOutput(let path, let reason): "cannot create \(path): \(reason)"
         case .template(let error): error.description
         case .page(let effect, let error): "\(effect): \(error.description)"
+        case .inexpressible(let format, let reasons): "cannot be written as \(format): " + reasons.joined(separator: "; ")
         }
     }
 

@@ -62,6 +62,7 @@ extension CommandFailure {
             self.init(messages: [prefix + path + error.description], exitCode: .badDocument)
         case .cannotCreateOutput: self.init(messages: [error.description], exitCode: .cannotCreateOutput)
         case .template: self.init(messages: [error.description], exitCode: .badDocument)
+        case .inexpressible: self.init(messages: [prefix + error.description], exitCode: .badDocument)
         case .render, .cairo, .encoding: self.init(messages: [error.description], exitCode: .internalError)
         case .page(_, let inner): self.init(inner, file: file, document: document)
         }

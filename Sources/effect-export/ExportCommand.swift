@@ -11,7 +11,7 @@ struct ExportCommand: Command {
         abstract: "Render UI micro-interactions (effect documents) to stills and to files that play them.",
         arguments: [.effect],
         options: [
-            .value("format", "svg|pdf|png|webp|gif|mp4|webm|lottie|swift", "The output format. gif, mp4, webm and lottie (bodymovin JSON) are always animated (mp4 and webm through ffmpeg on PATH); swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit.", default: "svg"),
+            .value("format", "svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift", "The output format. gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit.", default: "svg"),
             .value("time", "T", "Render the frame at T seconds.", default: "0", group: "time"),
             .value("frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
                    group: "time"),
@@ -24,7 +24,7 @@ struct ExportCommand: Command {
             .flag("strict", "Lottie only: fail (exit 65) where the file cannot show something, instead of warning."),
             .value("loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", default: "0"),
             .value("rest", "S", "Seconds an animated file holds its last frame before it plays again, 0 to 60, so that the end state is seen.", default: "1"),
-            .value("touches", "show|hide", "Draw a fingertip where touches are, outside the effect's colours.", default: "show for animated files, hide for stills and Lottie"),
+            .value("touches", "show|hide", "Draw a fingertip where touches are, outside the effect's colours.", default: "show for animated files, hide for stills, Lottie and CSS"),
             .value("output", "PATH|-", "The file to write, or - for standard output (one frame). For frame sequences: a folder, or a pattern such as frames/ripple-%04d.png.",
                    default: "NAME.EXT or NAME-%04d.EXT in the current folder"),
             .quiet,
@@ -36,12 +36,16 @@ struct ExportCommand: Command {
 
     /// What `--format` names: the still formats, and those that are always animated.
     enum Format: String, CaseIterable {
-        case svg, pdf, png, webp, gif, mp4, webm, lottie, swift
+        case svg, pdf, png, webp, gif, mp4, webm, lottie, css, html, swift
 
         /// The still format of the same name, `nil` for WebP (ours, not the frame renderer's), GIF and video.
         var still: OutputFormat? { OutputFormat(rawValue: rawValue) }
         /// Always a file that plays.
-        var isAlwaysAnimated: Bool { self == .gif || self == .mp4 || self == .webm || self == .lottie }
+        var isAlwaysAnimated: Bool { [.gif, .mp4, .webm, .lottie, .css, .html].contains(self) }
+        /// Played as pictures in the effect's own frame, where a fingertip can be drawn (not inside apps or pages).
+        var canShowTouches: Bool { ![.lottie, .css, .html].contains(self) }
+        /// Drawn as pixels, so bounded by the image and frame budgets.
+        var isRaster: Bool { ![.svg, .lottie, .css, .html].contains(self) }
         /// What the default output's name ends with: `NAME-lottie.json` for Lottie, never `NAME.json`, the document's own name.
         var defaultSuffix: String { self == .lottie ? "-lottie.json" : ".\(rawValue)" }
     }
@@ -68,7 +72,7 @@ struct ExportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, webp, gif, mp4, webm, lottie or swift")!
+        format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, webp, gif, mp4, webm, lottie, css, html or swift")!
         if format == .swift, let option = ["time", "frames", "fps", "animated", "scale", "quality", "strict", "loops", "rest", "touches"].first(where: { arguments.string($0) != nil || arguments.flag($0) }) {
             throw arguments.usage("--format swift writes the effect as code, not pictures; drop --\(option)")
         }
@@ -127,9 +131,11 @@ struct ExportCommand: Command {
         }
         if schedule.isSequence, output == "-" { throw arguments.usage("--output - writes one frame; a sequence needs a folder or a pattern") }
         switch arguments.string("touches") {
-        case nil: showsTouches = animated && format != .lottie
+        case nil: showsTouches = animated && format.canShowTouches
         case "show":
-            if format == .lottie { throw arguments.usage("--touches show: a Lottie file plays inside apps, where a fingertip layer would show; export an animated SVG, APNG or video to see the touches") }
+            if !format.canShowTouches {
+                throw arguments.usage("--touches show: a \(format == .lottie ? "Lottie file plays inside apps" : "CSS animation plays inside pages"), where a fingertip layer would show; export an animated SVG, APNG or video to see the touches")
+            }
             showsTouches = true
         case "hide": showsTouches = false
         case let text?: throw arguments.usage("unknown touches '\(text)'; expected show or hide")
@@ -198,7 +204,7 @@ struct ExportCommand: Command {
         }
         try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
             try WorkBudget.check(animatedDuration: document.effectiveDuration)
-            if format != .svg, format != .lottie {
+            if format.isRaster {
                 try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: format.rawValue.uppercased(), remedy: "lower --scale",
                                      maximumSide: format == .webp ? WorkBudget.maximumWebPSide : WorkBudget.maximumPixelSide)
                 try WorkBudget.checkFrameMemory(of: document, scale: scale)
@@ -235,6 +241,10 @@ struct ExportCommand: Command {
                     try video?.write(frames, of: scene, to: file, output: "standard output")
                     standardOutput = Array(FileManager.default.contents(atPath: file) ?? Data())
                 }
+            case .css, .html:
+                let css = try CSSAnimation(loops: loops, rest: rest).render(scene, name: document.name, title: document.title ?? document.name,
+                                                                             reducedMotion: document.guidance.reducedMotion)
+                write(Array((format == .css ? css.cssFile : css.page(title: document.title ?? document.name)).utf8))
             case .pdf, .swift: break  // refused when the arguments were read; written by runSwift
             }
             // Nothing is written when --strict fails: the temporary file goes with the writer.

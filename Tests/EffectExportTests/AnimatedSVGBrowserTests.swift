@@ -7,10 +7,10 @@ import EffectRender
 import Foundation
 import Testing
 
-/// Every template and rendering fixture as an animated SVG, played by a real browser (headless Chromium,
-/// driven through Selenium; `scripts/install-deps` installs them): paused at times that are not frame times,
-/// each screenshot matches the PNG still at that time — at most 1 % of pixels differ by more than 40/255
-/// (Skia and Cairo antialias edges differently). One browser for the whole suite.
+/// Every template and rendering fixture as an animated SVG and as CSS animations, played by a real browser
+/// (headless Chromium, driven through Selenium; `scripts/install-deps` installs them): paused at times that are
+/// not frame times, each screenshot matches the PNG still at that time — at most 1 % of pixels differ by more
+/// than 40/255 (Skia and Cairo antialias edges differently). One browser per test.
 @Suite struct AnimatedSVGBrowserTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = packageRoot.appendingPathComponent("Tests/EffectRenderTests/Fixtures")
@@ -31,6 +31,39 @@ import Testing
     static let scale = 2.0
 
     @Test func everyDocumentPlaysAsItsStillsShowIt() throws {
+        try Self.compareWithStills(what: "animated SVG", touches: true) { scene, name, folder in
+            let svg = folder.appendingPathComponent("\(name).svg")
+            try Data(try AnimatedSVG().render(scene, title: name)).write(to: svg)
+            return svg
+        }
+    }
+
+    /// The CSS animations of every document CSS can draw play as its stills show it (without fingertips, which a
+    /// page does not draw); the one CSS cannot draw (a `shadowPath` shadow) is refused with its reason.
+    @Test func everyDocumentCSSCanDrawPlaysAsItsStillsShowIt() throws {
+        var refused: [String] = []
+        try Self.compareWithStills(what: "CSS animations", touches: false) { scene, name, folder in
+            do throws(ExportError) {
+                let css = try CSSAnimation().render(scene, name: name, title: name)
+                let page = folder.appendingPathComponent("\(name).html")
+                try? Data(css.page(title: name).utf8).write(to: page)
+                return page
+            } catch {
+                guard case .inexpressible(_, let reasons) = error else { throw error }
+                #expect(!reasons.isEmpty)
+                #expect(reasons.allSatisfy { $0.hasPrefix("layer '") }, "\(reasons)")
+                refused.append(name)
+                return nil
+            }
+        }
+        print("CSS animations: refused \(refused.count): \(refused.joined(separator: ", "))")
+        #expect(refused == ["shadow-shape"])
+    }
+
+    /// Writes each template and fixture with `write` (which returns the file, or `nil` to leave the document out),
+    /// pauses it in Chromium at `instants` and half-way through the rest, and compares each screenshot with the
+    /// PNG still at that time.
+    static func compareWithStills(what: String, touches: Bool, _ write: (Scene, String, URL) throws -> URL?) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var jobs: [String] = []
@@ -38,28 +71,27 @@ import Testing
         for (name, url) in try Self.documents() {
             let document = try EffectDocument(contentsOf: url)
             let scene = try FrameRenderer.scene(document)
-            let svg = folder.appendingPathComponent("\(name).svg")
-            try Data(try AnimatedSVG().render(scene, title: name)).write(to: svg)
+            guard let file = try write(scene, name, folder) else { continue }
             // Half-way through the rest (1 s by default) the file holds its last frame.
             let times = Self.instants.map { $0 * scene.duration } + [scene.duration + AnimatedFrames.defaultRest / 2]
             let prefix = folder.appendingPathComponent(name).path
-            jobs.append("\(svg.path) \(document.canvas.width) \(document.canvas.height) \(Self.scale) \(prefix) \(times.map { String($0) }.joined(separator: ","))")
+            jobs.append("\(file.path) \(document.canvas.width) \(document.canvas.height) \(Self.scale) \(prefix) \(times.map { String($0) }.joined(separator: ","))")
             let sampler = Sampler(scene: scene)
-            let touches = TouchOverlay(scene: scene)
+            let overlay = TouchOverlay(scene: scene)
             for (index, t) in times.enumerated() {
                 let shown = min(t, scene.duration)
-                let still = try FrameRenderer(scale: Self.scale).renderImage(sampler.layers(at: shown), canvas: scene.canvas, touches: touches.marks(at: shown))
+                let still = try FrameRenderer(scale: Self.scale).renderImage(sampler.layers(at: shown), canvas: scene.canvas, touches: touches ? overlay.marks(at: shown) : nil)
                 cases.append((name, t, URL(fileURLWithPath: "\(prefix)-\(index).png"), still))
             }
         }
         let jobFile = folder.appendingPathComponent("jobs.txt")
         try jobs.joined(separator: "\n").write(to: jobFile, atomically: true, encoding: .utf8)
-        let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/smil-frames.py").path
+        let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/paused-frames.py").path
         let run = try ExternalTool.run("python3", [script, jobFile.path])
         try #require(run.status == 0 && run.text.hasSuffix("ok\n"),
                      "the browser did not run (scripts/install-deps installs chromium, chromium-driver and selenium): \(run.standardError)")
 
-        let failures = Self.packageRoot.appendingPathComponent(".build/golden-failures/animated-svg")
+        let failures = Self.packageRoot.appendingPathComponent(".build/golden-failures/\(what.replacingOccurrences(of: " ", with: "-"))")
         var worst = (fraction: 0.0, name: "", time: 0.0)
         for item in cases {
             let shot = try Surface.image(png: Array(try Data(contentsOf: item.shot)))
@@ -74,9 +106,9 @@ import Testing
                 try Data(try item.still.pngData()).write(to: base.appendingPathExtension("still.png"))
                 try Data(try difference.diffImage.pngData()).write(to: base.appendingPathExtension("diff.png"))
             }
-            #expect(fraction <= 0.01, "\(item.name) at \(item.time) s: \(difference.pixelsOver.count) pixels (\(fraction * 100) %) differ by more than 40; images in \(failures.path)")
+            #expect(fraction <= 0.01, "\(what), \(item.name) at \(item.time) s: \(difference.pixelsOver.count) pixels (\(fraction * 100) %) differ by more than 40; images in \(failures.path)")
         }
-        print("animated SVG in Chromium: worst \(worst.fraction * 100) % of pixels over 40/255 (\(worst.name) at \(worst.time) s), \(cases.count) instants")
+        print("\(what) in Chromium: worst \(worst.fraction * 100) % of pixels over 40/255 (\(worst.name) at \(worst.time) s), \(cases.count) instants")
     }
 
     /// In Chromium, the animated SVG at a touch-down and at a tap shows the fingertip where the touch is: its pixels
@@ -99,7 +131,7 @@ import Testing
         }
         let jobFile = folder.appendingPathComponent("jobs.txt")
         try jobs.joined(separator: "\n").write(to: jobFile, atomically: true, encoding: .utf8)
-        let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/smil-frames.py").path
+        let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/paused-frames.py").path
         let run = try ExternalTool.run("python3", [script, jobFile.path])
         try #require(run.status == 0 && run.text.hasSuffix("ok\n"), "the browser did not run: \(run.standardError)")
         for (name, touch) in cases {

@@ -35,7 +35,7 @@ import Testing
         OVERVIEW: Render UI micro-interactions (effect documents) to stills and to files that play them.
 
         USAGE: effect-export EFFECT
-                             [--format svg|pdf|png|webp|gif|mp4|webm|lottie|swift]
+                             [--format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift]
                              [--time T | --frames N | --fps F | --animated] [--scale S]
                              [--quality Q] [--strict] [--loops N] [--rest S]
                              [--touches show|hide] [--output PATH|-] [--quiet]
@@ -60,12 +60,15 @@ import Testing
                                   of an effect document (JSON).
 
         OPTIONS:
-          --format svg|pdf|png|webp|gif|mp4|webm|lottie|swift
-                                  The output format. gif, mp4, webm and lottie
-                                  (bodymovin JSON) are always animated (mp4 and webm
-                                  through ffmpeg on PATH); swift writes the effect as
-                                  Core Animation and UIKit code, which also compiles on
-                                  Linux against EffectKit. (default: svg)
+          --format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift
+                                  The output format. gif, mp4, webm, lottie (bodymovin
+                                  JSON), css and html are always animated (mp4 and webm
+                                  through ffmpeg on PATH); css writes the effect as CSS
+                                  animations (@keyframes, the markup in its opening
+                                  comment) and html a page that plays them; swift writes
+                                  the effect as Core Animation and UIKit code, which
+                                  also compiles on Linux against EffectKit.
+                                  (default: svg)
           --time T                Render the frame at T seconds. (default: 0)
           --frames N              Render N frames from 0 to the effect's duration, both
                                   ends included: NAME-0000.EXT, … or one PDF page each.
@@ -89,7 +92,7 @@ import Testing
                                   seen. (default: 1)
           --touches show|hide     Draw a fingertip where touches are, outside the
                                   effect's colours. (default: show for animated files,
-                                  hide for stills and Lottie)
+                                  hide for stills, Lottie and CSS)
           --output PATH|-         The file to write, or - for standard output (one
                                   frame). For frame sequences: a folder, or a pattern
                                   such as frames/ripple-%04d.png. (default: NAME.EXT or
@@ -170,7 +173,7 @@ import Testing
         let cases: [([String], String)] = [
             ([], "effect-export: error: missing EFFECT (a template name or a document path)"),
             (["ripple-contained", "--formt", "png"], "effect-export: error: unknown option '--formt'; did you mean '--format'?"),
-            (["ripple-contained", "--format", "tiff"], "effect-export: error: unknown format 'tiff'; expected svg, pdf, png, webp, gif, mp4, webm, lottie or swift"),
+            (["ripple-contained", "--format", "tiff"], "effect-export: error: unknown format 'tiff'; expected svg, pdf, png, webp, gif, mp4, webm, lottie, css, html or swift"),
             (["ripple-contained", "--scale", "0"], "effect-export: error: invalid scale '0'; expected a number greater than 0 and at most 16"),
             (["ripple-contained", "--output"], "effect-export: error: missing value for '--output'"),
             (["a", "b"], "effect-export: error: unexpected argument 'b'"),
@@ -180,7 +183,7 @@ import Testing
             #expect(result.status == 64, "\(arguments)")
             #expect(result.standardError == """
             \(message)
-            Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie|swift] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--strict] [--loops N] [--rest S] [--touches show|hide] [--output PATH|-] [--quiet]
+            Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--strict] [--loops N] [--rest S] [--touches show|hide] [--output PATH|-] [--quiet]
             See 'effect-export --help'.
 
             """, "\(arguments)")

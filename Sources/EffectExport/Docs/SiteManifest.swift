@@ -92,7 +92,7 @@ struct SiteManifest: Equatable {
             && ourExtensions.contains(String(file[file.index(after: dot)...]))
     }
 
-    static let ourExtensions: Set<String> = ["svg", "pdf", "png", "webp", "gif", "json", "mp4", "webm", "swift"]
+    static let ourExtensions: Set<String> = ["svg", "pdf", "png", "webp", "gif", "json", "mp4", "webm", "swift", "css"]
 }
 
 /// How a docs build treats the folder it writes into: what it may write over and the only things it removes.

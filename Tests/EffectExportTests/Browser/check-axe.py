@@ -3,7 +3,8 @@
 
 Usage: check-axe.py SITE
 
-Runs axe (the axe.min.js the PyPI package axe-selenium-python ships) on the gallery and every effect page at 1280
+Runs axe (the axe.min.js the PyPI package axe-selenium-python ships), every disclosure open, on the gallery, the tokens
+page and every effect page at 1280
 and 375 CSS pixels wide, in light and dark mode, and prints a JSON object: for each page, width and scheme with a
 violation, the violations as [rule, impact, nodes, first node]; `{}` when there is none. The pages checked are
 listed under "checked".
@@ -37,6 +38,8 @@ def main():
                 for page in [site / "index.html", site / "tokens.html"] + sorted(site.glob("*/index.html")):
                     driver.get(page.as_uri())
                     time.sleep(0.2)
+                    # The code blocks too: every disclosure opened.
+                    driver.execute_script("for (const d of document.querySelectorAll('details')) d.open = true;")
                     driver.execute_script(axe)
                     found = driver.execute_async_script("""
                         const done = arguments[arguments.length - 1];

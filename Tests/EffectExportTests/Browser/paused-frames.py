@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Screenshots of animated SVGs paused at given times, in one headless Chromium.
+"""Screenshots of animated SVGs and CSS-animated pages paused at given times, in one headless Chromium.
 
-Reads jobs from the file named by its argument, one a line: `SVG WIDTH HEIGHT SCALE OUT-PREFIX T1,T2,…`. For each job it opens
-the SVG as a document, pauses its SMIL clock, sets it to each time and saves `OUT-PREFIX-<index>.png`, the
-viewport WIDTH × HEIGHT CSS pixels at SCALE device pixels each. Prints `ok` when every job is done.
+Reads jobs from the file named by its argument, one a line: `FILE WIDTH HEIGHT SCALE OUT-PREFIX T1,T2,…`. For each job it
+opens the file (an SVG, or an HTML page), pauses its clock (SMIL's, or every CSS animation's), sets it to each time and
+saves `OUT-PREFIX-<index>.png`, the viewport WIDTH × HEIGHT CSS pixels at SCALE device pixels each. Prints `ok` when
+every job is done.
 """
 import base64
 import sys
@@ -24,16 +25,23 @@ def main():
         for line in Path(sys.argv[1]).read_text().splitlines():
             if not line.strip():
                 continue
-            svg, width, height, scale, prefix, times = line.split()
+            path, width, height, scale, prefix, times = line.split()
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
                 "width": int(float(width)), "height": int(float(height)), "deviceScaleFactor": float(scale), "mobile": False})
-            driver.get(Path(svg).resolve().as_uri())
+            driver.get(Path(path).resolve().as_uri())
             for index, t in enumerate(times.split(",")):
                 driver.execute_async_script("""
                     const [t, done] = arguments;
-                    const svg = document.documentElement;
-                    svg.pauseAnimations();
-                    svg.setCurrentTime(t);
+                    const root = document.documentElement;
+                    if (root.pauseAnimations) {
+                        root.pauseAnimations();
+                        root.setCurrentTime(t);
+                    } else {
+                        for (const animation of document.getAnimations()) {
+                            animation.pause();
+                            animation.currentTime = t * 1000;
+                        }
+                    }
                     requestAnimationFrame(() => requestAnimationFrame(done));
                 """, float(t))
                 shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": False})
