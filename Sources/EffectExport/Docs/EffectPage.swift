@@ -261,16 +261,18 @@ struct EffectPage {
         bytes < 1000 ? "\(bytes) B" : bytes < 1_000_000 ? String(format: "%.1f KB", Double(bytes) / 1000) : String(format: "%.1f MB", Double(bytes) / 1_000_000)
     }
 
-    /// What the gallery's search matches, lower case: the name, title, description, category, usage, the labels of
-    /// the layers and animations, and the design tokens the document names (`{md.sys.motion.duration.medium2}`).
+    /// What the gallery's search matches beyond the card's own text (its title and description), lower case, each
+    /// word once: the name, category, usage, the labels of the layers and animations, and the design tokens the
+    /// document names (`{md.sys.motion.duration.medium2}`).
     static func searchText(of effect: DocsSite.Effect) -> String {
         let document = effect.document
-        var words = [effect.name, document.title, document.description, document.guidance.category, document.guidance.usage].compactMap { $0 }
-        words += Layer.flattened(document.layers).compactMap(\.label)
-        for entry in document.animations { if case .core(let animation, _) = entry.content, let label = animation.label { words.append(label) } }
+        var texts = [effect.name, document.guidance.category, document.guidance.usage].compactMap { $0 }
+        texts += Layer.flattened(document.layers).compactMap(\.label)
+        for entry in document.animations { if case .core(let animation, _) = entry.content, let label = animation.label { texts.append(label) } }
         let text = String(decoding: effect.bytes, as: UTF8.self)
-        words += text.matches(of: /"\{([A-Za-z0-9_.\-]+)\}"/).map { String($0.output.1) }
-        return words.joined(separator: " ").lowercased()
+        texts += text.matches(of: /"\{([A-Za-z0-9_.\-]+)\}"/).map { String($0.output.1) }
+        var seen = Set<Substring>()
+        return texts.joined(separator: " ").lowercased().split(whereSeparator: \.isWhitespace).filter { seen.insert($0).inserted }.joined(separator: " ")
     }
 
     /// The gallery card: the effect's name, title, description, duration, links and alt text.
