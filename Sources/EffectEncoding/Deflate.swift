@@ -32,7 +32,7 @@ enum Deflate {
         /// Keeps at most one compressor a core for each level.
         func give(_ compressor: OpaquePointer, level: Int32) {
             let kept = lock.withLock { () -> Bool in
-                guard idle[level, default: []].count < ProcessInfo.processInfo.activeProcessorCount else { return false }
+                guard idle[level, default: []].count < Processors.count else { return false }
                 idle[level, default: []].append(compressor)
                 return true
             }

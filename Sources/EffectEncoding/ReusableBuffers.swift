@@ -21,7 +21,7 @@ final class ReusableBuffers: @unchecked Sendable {
         let chosen = buffer ?? .allocate(byteCount: max(count, 1), alignment: 16)
         defer {
             let kept = chosen.count <= Self.largestKept && lock.withLock { () -> Bool in
-                guard idle.count < 2 * ProcessInfo.processInfo.activeProcessorCount else { return false }
+                guard idle.count < 2 * Processors.count else { return false }
                 idle.append(chosen)
                 return true
             }

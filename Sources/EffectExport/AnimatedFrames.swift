@@ -40,7 +40,7 @@ public struct AnimatedFrames: Sendable {
     public func frameCount(of scene: Scene) -> Int { times(of: scene).count + restFrames }
 
     /// Renders every frame of `scene` and passes each, in order, to `body`.
-    public func forEach(of scene: Scene, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+    public func forEach(of scene: Scene, threads: Int = Processors.count,
                         _ body: (Int, PixelBuffer) throws(ExportError) -> Void) throws(ExportError) {
         let times = times(of: scene)
         let total = times.count + restFrames

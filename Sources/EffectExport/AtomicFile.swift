@@ -55,7 +55,7 @@ public final class AtomicFileWriter {
             throw .cannotCreateOutput(path: path, reason: "the folder \(folder) does not exist")
         }
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".effect-export-\(UUID().uuidString.prefix(8)).tmp").path
+            .appendingPathComponent(".effect-export-\(String(UInt32.random(in: .min ... .max) | 1 << 31, radix: 16)).tmp").path
         temporaryPath = temporary
         descriptor = try TemporaryFiles.create(temporary) { () throws(ExportError) in
             try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_CLOEXEC, path: path)

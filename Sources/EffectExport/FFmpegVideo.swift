@@ -41,7 +41,9 @@ public struct FFmpegVideo: Sendable {
     public var stallLimit: Double = ProcessInfo.processInfo.environment["EFFECT_EXPORT_FFMPEG_STALL_SECONDS"].flatMap(Double.init) ?? 30
 
     /// The arguments: raw BGRA frames on standard input; output made the same bytes on every machine (bit-exact
-    /// muxers, no encoder version, a fixed number of encoder threads rather than one per CPU).
+    /// muxers, no encoder version, a fixed number of encoder threads rather than one per CPU). The frames are
+    /// converted with BT.709's matrix to limited range and the stream says so (primaries, transfer, matrix, range),
+    /// so that players do not guess.
     func arguments(size: (width: Int, height: Int), fps: Double, path: String) -> [String] {
         let codec: [String] = switch container {
         case .mp4: ["-c:v", "libx264", "-preset", "medium", "-crf", "16", "-pix_fmt", "yuv420p", "-threads", "2", "-movflags", "+faststart", "-f", "mp4"]
@@ -49,7 +51,8 @@ public struct FFmpegVideo: Sendable {
         }
         return ["-hide_banner", "-nostdin", "-loglevel", "error", "-y",
                 "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(size.width)x\(size.height)", "-framerate", String(fps), "-i", "pipe:0",
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white,scale=out_color_matrix=bt709:out_range=tv", "-map_metadata", "-1",
+                "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
             + codec + [path]
     }
 

@@ -1,6 +1,7 @@
 import CairoKit
-import EffectModel
+import EffectEncoding
 import EffectEngine
+import EffectModel
 import Foundation
 
 /// Writes an effect's frames: numbered SVG or PNG files rendered in parallel on every core, or one PDF of
@@ -26,7 +27,7 @@ public struct FrameSequenceExporter: Sendable {
 
     /// Writes one file per time to `paths[i]` (parallel), all or none.
     public func writeFrames(of scene: Scene, title: String, times: [Double], format: OutputFormat, paths: [String],
-                            threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws(ExportError) {
+                            threads: Int = Processors.count) throws(ExportError) {
         precondition(times.count == paths.count)
         let sampler = Sampler(scene: scene)
         let state = SharedProgress(total: times.count)

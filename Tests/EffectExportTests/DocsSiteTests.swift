@@ -99,6 +99,25 @@ import Testing
 
         // A new title re-renders every page.
         #expect(try Self.site(title: "Other").build(Array(changed.prefix(2)), into: a).rendered.count == 2)
+
+        // An effect's title changed: its neighbour's page names it, so that page is written again but none of the
+        // neighbour's drawings; the site is byte for byte what a cold build makes.
+        var retitled = Array(changed.prefix(2))
+        let source = String(decoding: retitled[0].bytes, as: UTF8.self)
+        let oldTitle = try #require(retitled[0].document.title)
+        retitled[0].bytes = Array(source.replacingOccurrences(of: "\"title\": \"\(oldTitle)\"", with: "\"title\": \"Retitled ripple\"").utf8)
+        retitled[0].document = try EffectDocument(json: retitled[0].bytes, folder: Templates.folder)
+        #expect(retitled[0].document.title == "Retitled ripple")
+        func inode(_ file: String) throws -> UInt64 { try #require(FileManager.default.attributesOfItem(atPath: a.appendingPathComponent(file).path)[.systemFileNumber] as? UInt64) }
+        let (sheet, page) = (try inode("wave-pulse/wave-pulse-sheet.pdf"), try inode("wave-pulse/index.html"))
+        let fourth = try Self.site(title: "Other").build(retitled, into: a)
+        #expect(fourth.rendered == ["ripple-mdc", "wave-pulse"])
+        #expect(try inode("wave-pulse/wave-pulse-sheet.pdf") == sheet, "the neighbour's drawings are not written again")
+        #expect(try inode("wave-pulse/index.html") != page)
+        #expect(String(decoding: try Data(contentsOf: a.appendingPathComponent("wave-pulse/index.html")), as: UTF8.self).contains("Retitled ripple"))
+        let cold = root.appendingPathComponent("cold")
+        _ = try Self.site(title: "Other").build(retitled, into: cold)
+        #expect(try Self.files(a) == (try Self.files(cold)), "an incremental build is a cold build")
     }
 
     /// A folder that holds files of the user's: `user.txt` at the top, `wave-pulse/notes.txt` in a folder named

@@ -139,5 +139,9 @@ import Testing
         #expect(VideoContainer.problem(inFileAt: folder.appendingPathComponent("a.\(format)").path, container: format == "mp4" ? .mp4 : .webm) == nil)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(left == ["a.\(format)", "effect-export-video.\(format)", "in.json"], "the private folder is gone: \(left)")
+        // The colour description, as ffprobe reads it from the stream.
+        let probe = try ExternalTool.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=color_space,color_transfer,color_primaries,color_range",
+                                                     "-of", "default=noprint_wrappers=1", folder.appendingPathComponent("a.\(format)").path])
+        #expect(probe.text == "color_range=tv\ncolor_space=bt709\ncolor_transfer=bt709\ncolor_primaries=bt709\n", "\(probe.text)\(probe.standardError)")
     }
 }

@@ -62,9 +62,15 @@ public struct DocsSite: Sendable {
         }
         let index = SiteIndex(effects)
         let hashes = effects.map { hash(of: $0, in: index) }
+        let drawingHashes = effects.map(drawingsHash(of:))
         let pending = effects.indices.filter { i in
             previous?.effects[effects[i].name]?.hash != hashes[i] || !FileManager.default.fileExists(atPath: folder.appendingPathComponent(effects[i].name).appendingPathComponent("index.html").path)
         }
+        // Of those, the ones whose drawings are there and current: only their pages change (a neighbour's title).
+        let pagesOnly = Set(pending.filter { i in
+            let entry = previous?.effects[effects[i].name]
+            return entry?.drawings == drawingHashes[i] && entry?.files.allSatisfy { FileManager.default.fileExists(atPath: folder.appendingPathComponent(effects[i].name).appendingPathComponent($0).path) } == true
+        })
 
         // Render what changed, on every core; each effect's files are written as they are made.
         let results = ResultBox(count: effects.count)
@@ -73,7 +79,7 @@ public struct DocsSite: Sendable {
             let i = pending[k]
             do {
                 let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates, site: index)
-                let (files, spec) = try page.write(into: folder.appendingPathComponent(effects[i].name))
+                let (files, spec) = try page.write(into: folder.appendingPathComponent(effects[i].name), drawing: !pagesOnly.contains(i))
                 results.set(i, .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, spec)))
             } catch {
                 results.set(i, .failure(.page(effect: effects[i].name, ExportError(error))))
@@ -89,7 +95,7 @@ public struct DocsSite: Sendable {
             case .success(let (summary, files, spec))?:
                 summaries.append(summary)
                 specs[i] = spec
-                entries[effect.name] = SiteManifest.Entry(hash: hashes[i], files: files)
+                entries[effect.name] = SiteManifest.Entry(hash: hashes[i], drawings: drawingHashes[i], files: files)
                 // Files the previous build of this effect made and this one did not.
                 let stale = Set(previous?.effects[effect.name]?.files ?? []).subtracting(files)
                 SiteFolder.remove(stale.sorted(), ofEffect: effect.name, in: folder)
@@ -102,7 +108,7 @@ public struct DocsSite: Sendable {
                 } catch {
                     throw ExportError(error)
                 }
-                entries[effect.name] = SiteManifest.Entry(hash: hashes[i], files: previous?.effects[effect.name]?.files ?? [])
+                entries[effect.name] = SiteManifest.Entry(hash: hashes[i], drawings: previous?.effects[effect.name]?.drawings ?? "", files: previous?.effects[effect.name]?.files ?? [])
             }
         }
 
@@ -136,6 +142,11 @@ public struct DocsSite: Sendable {
                     ["name": .text(section.category), "id": .text(SiteIndex.anchor(section.category)),
                      "effects": .list(section.names.compactMap { byName[$0] })]
                 })]
+    }
+
+    /// What an effect's drawings and animated files depend on: the tool, the effect's name and its document's bytes.
+    func drawingsHash(of effect: Effect) -> String {
+        String(format: "%016llx", DocsTemplates.fnv1a(Array("\(Self.generator)\u{0}\(effect.name)\u{0}".utf8) + effect.bytes))
     }
 
     /// What an effect's pages depend on: the tool, the document's bytes, the site's title and the templates.

@@ -45,24 +45,28 @@ struct EffectPage {
     }
 
     /// Renders everything and writes the folder; returns the names of the files written, in the order written, and
-    /// the effect's spec (which the tokens page reads).
-    func write(into folder: URL) throws -> (files: [String], spec: MotionSpec) {
+    /// the effect's spec (which the tokens page reads). With `drawing` false only the pages are written: the
+    /// drawings and animated files of a build of the same document are there already (a neighbour's title changed).
+    func write(into folder: URL, drawing: Bool = true) throws -> (files: [String], spec: MotionSpec) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written: [String] = []
         func write(_ bytes: [UInt8], _ file: String) throws(ExportError) {
             try AtomicFile.write(bytes, to: folder.appendingPathComponent(file).path)
             written.append(file)
         }
+        /// A drawing or animated file, made only when `drawing`.
+        func draw(_ file: String, _ make: () throws -> [UInt8]) throws {
+            if drawing { try write(try make(), file) } else { written.append(file) }
+        }
         let animated = try AnimatedSVG().render(scene, title: title)
         try write(animated, files.animated)
         let layers = Sampler(scene: scene).layers(at: posterTime)
         for format in OutputFormat.allCases {
-            try write(try FrameRenderer(scale: scale).render(layers, canvas: scene.canvas, title: title, as: format), "\(files.still).\(format.fileExtension)")
+            try draw("\(files.still).\(format.fileExtension)") { try FrameRenderer(scale: scale).render(layers, canvas: scene.canvas, title: title, as: format) }
         }
         // What shows under reduced motion when the effect does not move: its end.
         if effect.document.guidance.reducedMotion != nil {
-            let end = Sampler(scene: scene).layers(at: scene.duration)
-            try write(try FrameRenderer(scale: scale).render(end, canvas: scene.canvas, title: title, as: .png), "\(name)-end.png")
+            try draw("\(name)-end.png") { try FrameRenderer(scale: scale).render(Sampler(scene: scene).layers(at: scene.duration), canvas: scene.canvas, title: title, as: .png) }
         }
         let producer = FrameRenderer.creator
         let sheet = ContactSheet(document: effect.document, scene: scene, frames: keyFrames, columns: keyFrames.count > 24 ? 10 : 4, producer: producer)
@@ -71,16 +75,12 @@ struct EffectPage {
         for format in [OutputFormat.svg, .pdf] {
             // The page states the spec itself; the PDFs, printed on their own, begin with it.
             let printedSpec = format == .pdf ? spec : nil
-            try write(try SheetRenderer.render(sheet: sheet, spec: printedSpec, title: title, charts: charts, format: format, scale: 1), "\(files.sheet).\(format.fileExtension)")
-            try write(try SheetRenderer.render(sheet: nil, spec: printedSpec, title: title, charts: charts, format: format, scale: 1), "\(files.curves).\(format.fileExtension)")
+            try draw("\(files.sheet).\(format.fileExtension)") { try SheetRenderer.render(sheet: sheet, spec: printedSpec, title: title, charts: charts, format: format, scale: 1) }
+            try draw("\(files.curves).\(format.fileExtension)") { try SheetRenderer.render(sheet: nil, spec: printedSpec, title: title, charts: charts, format: format, scale: 1) }
         }
         // What the page shows in dark mode: the same drawn in the dark palette (the effect's frames keep their colours).
-        let (sheetDark, curvesDark) = try Palette.$current.withValue(.dark) {
-            (try SheetRenderer.render(sheet: sheet, spec: nil, title: title, charts: charts, format: .svg, scale: 1),
-             try SheetRenderer.render(sheet: nil, spec: nil, title: title, charts: charts, format: .svg, scale: 1))
-        }
-        try write(sheetDark, "\(files.sheet)-dark.svg")
-        try write(curvesDark, "\(files.curves)-dark.svg")
+        try draw("\(files.sheet)-dark.svg") { try Palette.$current.withValue(.dark) { try SheetRenderer.render(sheet: sheet, spec: nil, title: title, charts: charts, format: .svg, scale: 1) } }
+        try draw("\(files.curves)-dark.svg") { try Palette.$current.withValue(.dark) { try SheetRenderer.render(sheet: nil, spec: nil, title: title, charts: charts, format: .svg, scale: 1) } }
         try write(effect.bytes, files.document)
         let swift = SwiftSource(document: effect.document).text
         try write(Array(swift.utf8), files.swift)
@@ -91,14 +91,19 @@ struct EffectPage {
         if case .failure(let error) = css, case .inexpressible = error {} else { try write(Array(try css.get().cssFile.utf8), "\(name).css") }
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
         // MP4 and WebM need ffmpeg, which a docs build does not require.
-        let frames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: rate(60))
-        let (apng, webp) = try frames.writeAPNGAndWebP(of: scene, loops: 0)
-        try write(apng, "\(name)-animated.png")
-        try write(webp, "\(name)-animated.webp")
-        try write(try LottieExport(fps: 60).render(scene, title: title).bytes, "\(name)-lottie.json")
-        var gif: [UInt8] = []
-        try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: rate(AnimatedFrames.maximumGIFRate)).writeGIF(of: scene, loops: 0) { gif += $0 }
-        try write(gif, "\(name).gif")
+        if drawing {
+            let (apng, webp) = try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: rate(60)).writeAPNGAndWebP(of: scene, loops: 0)
+            try write(apng, "\(name)-animated.png")
+            try write(webp, "\(name)-animated.webp")
+        } else {
+            written += ["\(name)-animated.png", "\(name)-animated.webp"]
+        }
+        try draw("\(name)-lottie.json") { try LottieExport(fps: 60).render(scene, title: title).bytes }
+        try draw("\(name).gif") {
+            var gif: [UInt8] = []
+            try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: rate(AnimatedFrames.maximumGIFRate)).writeGIF(of: scene, loops: 0) { gif += $0 }
+            return gif
+        }
 
         var values = try Self.summary(of: effect, siteTitle: siteTitle, scene: scene)
         guard case .object(var page) = values else { return (written, spec) }

@@ -11,6 +11,9 @@ struct SiteManifest: Equatable {
     /// One effect's entry: its content hash and the names of the files written into its folder.
     struct Entry: Equatable {
         var hash: String
+        /// The hash of what its drawings and animated files depend on (the document, the tool), without the pages'
+        /// context; empty when an earlier version wrote the entry.
+        var drawings = ""
         var files: [String]
     }
 
@@ -34,7 +37,7 @@ struct SiteManifest: Equatable {
         let entries = effects.keys.sorted().map { name in
             let entry = effects[name]!
             let files = entry.files.map { SampleReport.string($0) }.joined(separator: ", ")
-            return "    \(SampleReport.string(name)): { \"hash\": \(SampleReport.string(entry.hash)), \"files\": [\(files)] }"
+            return "    \(SampleReport.string(name)): { \"hash\": \(SampleReport.string(entry.hash)), \"drawings\": \(SampleReport.string(entry.drawings)), \"files\": [\(files)] }"
         }
         return Array("{\n  \"generator\": \(SampleReport.string(generator)),\n  \"effects\": {\n\(entries.joined(separator: ",\n"))\n  }\n}\n".utf8)
     }
@@ -74,7 +77,9 @@ struct SiteManifest: Equatable {
                     guard case .string(let file) = file.value, couldBeOurs(file, ofEffect: name) else { return nil }
                     names.append(file)
                 }
-                effects[name] = Entry(hash: hash, files: names)
+                var entry = Entry(hash: hash, files: names)
+                if case .string(let drawings)? = field(fields, "drawings") { entry.drawings = drawings }
+                effects[name] = entry
             default:
                 return nil
             }
