@@ -108,6 +108,44 @@ import Testing
         }
         print("Lottie in rlottie: worst \(worst.0 * 100) % of pixels over 48/255 (\(worst.1))")
     }
+
+    /// lottie-web (5.7, the web's Lottie player; from the PyPI wheel wagtail-lottie, in headless Chromium) draws every
+    /// template at 12 frames as the stills show them: at most 1 % of pixels differ by more than 48/255.
+    @Test func lottieWebPlaysEveryTemplateAsItsStillsShowIt() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var jobs: [String] = []
+        var cases: [(name: String, frame: Int, shot: URL, still: Surface)] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: Templates.folder.path).sorted() where file.hasSuffix(".json") {
+            let name = String(file.dropLast(5))
+            let (_, bytes, _, scene) = try Self.lottie(Templates.url(name))
+            let lottie = folder.appendingPathComponent("\(name).json")
+            try Data(bytes).write(to: lottie)
+            let count = FrameSchedule.rate(60).times(duration: scene.duration).count
+            let frames = Array(Set((0..<12).map { $0 * (count - 1) / 11 })).sorted()
+            let prefix = folder.appendingPathComponent(name).path
+            jobs.append("\(lottie.path) \(scene.canvas.width) \(scene.canvas.height) \(prefix) \(frames.map(String.init).joined(separator: ","))")
+            let sampler = Sampler(scene: scene)
+            for (index, frame) in frames.enumerated() {
+                let still = try FrameRenderer(scale: 1).renderImage(sampler.layers(at: Double(frame) / 60), canvas: scene.canvas)
+                cases.append((name, frame, URL(fileURLWithPath: "\(prefix)-\(index).png"), still))
+            }
+        }
+        let jobFile = folder.appendingPathComponent("jobs.txt")
+        try jobs.joined(separator: "\n").write(to: jobFile, atomically: true, encoding: .utf8)
+        let run = try ExternalTool.run("python3", [Self.root.appendingPathComponent("Tests/EffectExportTests/Browser/lottie-web-frames.py").path, jobFile.path])
+        try #require(run.status == 0 && run.text.hasPrefix("ok"), "lottie-web did not run (scripts/install-deps installs chromium and wagtail-lottie): \(run.text)\(run.standardError)")
+        var worst = (0.0, "")
+        for item in cases {
+            let played = try Surface.image(png: Array(try Data(contentsOf: item.shot)))
+            let difference = try #require(try ImageDifference.between(AnimatedSVGBrowserTests.onWhite(played), AnimatedSVGBrowserTests.onWhite(item.still), threshold: 48),
+                                          "\(item.name) frame \(item.frame): the screenshot is \(played.width) × \(played.height)")
+            let fraction = Double(difference.pixelsOver.count) / Double(difference.width * difference.height)
+            if fraction > worst.0 { worst = (fraction, "\(item.name) frame \(item.frame)") }
+            #expect(fraction <= 0.01, "lottie-web, \(item.name) frame \(item.frame): \(fraction * 100) % of pixels differ by more than 48")
+        }
+        print("Lottie in lottie-web \(run.text.dropFirst(3).trimmingCharacters(in: .whitespacesAndNewlines)): worst \(worst.0 * 100) % of pixels over 48/255 (\(worst.1)), \(cases.count) frames")
+    }
 }
 
 /// `effect-export EFFECT --format lottie` at the shell.

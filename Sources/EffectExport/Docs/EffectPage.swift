@@ -54,33 +54,35 @@ struct EffectPage {
             try AtomicFile.write(bytes, to: folder.appendingPathComponent(file).path)
             written.append(file)
         }
-        /// A drawing or animated file, made only when `drawing`.
-        func draw(_ file: String, _ make: () throws -> [UInt8]) throws {
-            if drawing { try write(try make(), file) } else { written.append(file) }
+        // The drawings and animated files: made on every core once all are listed (a rebuild of one effect has only
+        // its own work to spread), and only when `drawing`.
+        var drawings: [(files: [String], make: @Sendable () throws -> [[UInt8]])] = []
+        func draw(_ file: String, _ make: @escaping @Sendable () throws -> [UInt8]) {
+            drawings.append(([file], { [try make()] }))
         }
         let animated = try AnimatedSVG().render(scene, title: title)
         try write(animated, files.animated)
         let layers = Sampler(scene: scene).layers(at: posterTime)
         for format in OutputFormat.allCases {
-            try draw("\(files.still).\(format.fileExtension)") { try FrameRenderer(scale: scale).render(layers, canvas: scene.canvas, title: title, as: format) }
+            draw("\(files.still).\(format.fileExtension)") { try FrameRenderer(scale: scale).render(layers, canvas: scene.canvas, title: title, as: format) }
         }
         // What shows under reduced motion when the effect does not move: its end.
         if effect.document.guidance.reducedMotion != nil {
-            try draw("\(name)-end.png") { try FrameRenderer(scale: scale).render(Sampler(scene: scene).layers(at: scene.duration), canvas: scene.canvas, title: title, as: .png) }
+            draw("\(name)-end.png") { try FrameRenderer(scale: scale).render(Sampler(scene: scene).layers(at: scene.duration), canvas: scene.canvas, title: title, as: .png) }
         }
         let producer = FrameRenderer.creator
         let sheet = ContactSheet(document: effect.document, scene: scene, frames: keyFrames, columns: keyFrames.count > 24 ? 10 : 4, producer: producer)
-        let charts = { CurveCharts(title: self.title, name: self.name, scene: self.scene, frameTimes: self.keyFrames.map(\.time), producer: producer) }
+        let charts: @Sendable () -> CurveCharts = { CurveCharts(title: self.title, name: self.name, scene: self.scene, frameTimes: self.keyFrames.map(\.time), producer: producer) }
         let spec = MotionSpec(scene: scene, document: effect.document)
         for format in [OutputFormat.svg, .pdf] {
             // The page states the spec itself; the PDFs, printed on their own, begin with it.
             let printedSpec = format == .pdf ? spec : nil
-            try draw("\(files.sheet).\(format.fileExtension)") { try SheetRenderer.render(sheet: sheet, spec: printedSpec, title: title, charts: charts, format: format, scale: 1) }
-            try draw("\(files.curves).\(format.fileExtension)") { try SheetRenderer.render(sheet: nil, spec: printedSpec, title: title, charts: charts, format: format, scale: 1) }
+            draw("\(files.sheet).\(format.fileExtension)") { try SheetRenderer.render(sheet: sheet, spec: printedSpec, title: title, charts: charts, format: format, scale: 1) }
+            draw("\(files.curves).\(format.fileExtension)") { try SheetRenderer.render(sheet: nil, spec: printedSpec, title: title, charts: charts, format: format, scale: 1) }
         }
         // What the page shows in dark mode: the same drawn in the dark palette (the effect's frames keep their colours).
-        try draw("\(files.sheet)-dark.svg") { try Palette.$current.withValue(.dark) { try SheetRenderer.render(sheet: sheet, spec: nil, title: title, charts: charts, format: .svg, scale: 1) } }
-        try draw("\(files.curves)-dark.svg") { try Palette.$current.withValue(.dark) { try SheetRenderer.render(sheet: nil, spec: nil, title: title, charts: charts, format: .svg, scale: 1) } }
+        draw("\(files.sheet)-dark.svg") { try Palette.$current.withValue(.dark) { try SheetRenderer.render(sheet: sheet, spec: nil, title: title, charts: charts, format: .svg, scale: 1) } }
+        draw("\(files.curves)-dark.svg") { try Palette.$current.withValue(.dark) { try SheetRenderer.render(sheet: nil, spec: nil, title: title, charts: charts, format: .svg, scale: 1) } }
         try write(effect.bytes, files.document)
         let swift = SwiftSource(document: effect.document).text
         try write(Array(swift.utf8), files.swift)
@@ -91,18 +93,25 @@ struct EffectPage {
         if case .failure(let error) = css, case .inexpressible = error {} else { try write(Array(try css.get().cssFile.utf8), "\(name).css") }
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
         // MP4 and WebM need ffmpeg, which a docs build does not require.
-        if drawing {
-            let (apng, webp) = try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: rate(60)).writeAPNGAndWebP(of: scene, loops: 0)
-            try write(apng, "\(name)-animated.png")
-            try write(webp, "\(name)-animated.webp")
-        } else {
-            written += ["\(name)-animated.png", "\(name)-animated.webp"]
-        }
-        try draw("\(name)-lottie.json") { try LottieExport(fps: 60).render(scene, title: title).bytes }
-        try draw("\(name).gif") {
+        let animatedRate = rate(60), gifRate = rate(AnimatedFrames.maximumGIFRate)
+        drawings.append((["\(name)-animated.png", "\(name)-animated.webp"], {
+            let (apng, webp) = try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animatedRate).writeAPNGAndWebP(of: scene, loops: 0)
+            return [apng, webp]
+        }))
+        draw("\(name)-lottie.json") { try LottieExport(fps: 60).render(scene, title: title).bytes }
+        draw("\(name).gif") {
             var gif: [UInt8] = []
-            try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: rate(AnimatedFrames.maximumGIFRate)).writeGIF(of: scene, loops: 0) { gif += $0 }
+            try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: gifRate).writeGIF(of: scene, loops: 0) { gif += $0 }
             return gif
+        }
+        if drawing {
+            let made = DrawingResults(count: drawings.count), jobs = drawings.map(\.make)
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { i in made.set(i, Result { try jobs[i]() }) }
+            for (i, drawing) in drawings.enumerated() {
+                for (file, bytes) in zip(drawing.files, try made.get(i)) { try write(bytes, file) }
+            }
+        } else {
+            written += drawings.flatMap(\.files)
         }
 
         var values = try Self.summary(of: effect, siteTitle: siteTitle, scene: scene)
@@ -296,4 +305,17 @@ struct EffectPage {
             "search": .text(searchText(of: effect)),
         ]
     }
+}
+
+/// What the drawings of one page made, one slot each, filled from several threads.
+private final class DrawingResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<[[UInt8]], any Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ result: Result<[[UInt8]], any Error>) { lock.withLock { slots[i] = result } }
+
+    /// The bytes of drawing `i`, or the error it failed with.
+    func get(_ i: Int) throws -> [[UInt8]] { try lock.withLock { slots[i] }!.get() }
 }
