@@ -30,8 +30,19 @@ import Testing
     static let instants = [0.0, 0.0731, 0.1613, 0.2507, 0.3389, 0.4271, 0.5519, 0.6637, 0.7919, 0.9241]
     static let scale = 2.0
 
-    @Test func everyDocumentPlaysAsItsStillsShowIt() throws {
-        try Self.compareWithStills(what: "animated SVG", touches: true) { scene, name, folder in
+    /// The browsers that play the files: Chromium through Selenium, Firefox ESR through Marionette.
+    enum Browser: String, CaseIterable {
+        case chromium = "Chromium", firefox = "Firefox"
+
+        /// The script that pauses files in it and takes the screenshots (one job a line, as `paused-frames.py` reads).
+        var script: URL {
+            AnimatedSVGBrowserTests.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/\(self == .chromium ? "paused-frames.py" : "firefox-frames.py")")
+        }
+    }
+
+    @Test(arguments: Browser.allCases)
+    func everyDocumentPlaysAsItsStillsShowIt(in browser: Browser) throws {
+        try Self.compareWithStills(what: "animated SVG", in: browser, touches: true) { scene, name, folder in
             let svg = folder.appendingPathComponent("\(name).svg")
             try Data(try AnimatedSVG().render(scene, title: name)).write(to: svg)
             return svg
@@ -40,9 +51,10 @@ import Testing
 
     /// The CSS animations of every document CSS can draw play as its stills show it (without fingertips, which a
     /// page does not draw); the one CSS cannot draw (a `shadowPath` shadow) is refused with its reason.
-    @Test func everyDocumentCSSCanDrawPlaysAsItsStillsShowIt() throws {
+    @Test(arguments: Browser.allCases)
+    func everyDocumentCSSCanDrawPlaysAsItsStillsShowIt(in browser: Browser) throws {
         var refused: [String] = []
-        try Self.compareWithStills(what: "CSS animations", touches: false) { scene, name, folder in
+        try Self.compareWithStills(what: "CSS animations", in: browser, touches: false) { scene, name, folder in
             do throws(ExportError) {
                 let css = try CSSAnimation().render(scene, name: name, title: name)
                 let page = folder.appendingPathComponent("\(name).html")
@@ -61,9 +73,9 @@ import Testing
     }
 
     /// Writes each template and fixture with `write` (which returns the file, or `nil` to leave the document out),
-    /// pauses it in Chromium at `instants` and half-way through the rest, and compares each screenshot with the
+    /// pauses it in `browser` at `instants` and half-way through the rest, and compares each screenshot with the
     /// PNG still at that time.
-    static func compareWithStills(what: String, touches: Bool, _ write: (Scene, String, URL) throws -> URL?) throws {
+    static func compareWithStills(what: String, in browser: Browser, touches: Bool, _ write: (Scene, String, URL) throws -> URL?) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var jobs: [String] = []
@@ -86,12 +98,11 @@ import Testing
         }
         let jobFile = folder.appendingPathComponent("jobs.txt")
         try jobs.joined(separator: "\n").write(to: jobFile, atomically: true, encoding: .utf8)
-        let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/paused-frames.py").path
-        let run = try ExternalTool.run("python3", [script, jobFile.path])
-        try #require(run.status == 0 && run.text.hasSuffix("ok\n"),
-                     "the browser did not run (scripts/install-deps installs chromium, chromium-driver and selenium): \(run.standardError)")
+        let run = try ExternalTool.run("python3", [browser.script.path, jobFile.path])
+        try #require(run.status == 0 && run.text.contains("ok"),
+                     "\(browser.rawValue) did not run (scripts/install-deps installs chromium, firefox-esr, selenium and marionette-driver): \(run.standardError)")
 
-        let failures = Self.packageRoot.appendingPathComponent(".build/golden-failures/\(what.replacingOccurrences(of: " ", with: "-"))")
+        let failures = Self.packageRoot.appendingPathComponent(".build/golden-failures/\(what.replacingOccurrences(of: " ", with: "-"))-\(browser)")
         var worst = (fraction: 0.0, name: "", time: 0.0)
         for item in cases {
             let shot = try Surface.image(png: Array(try Data(contentsOf: item.shot)))
@@ -106,9 +117,9 @@ import Testing
                 try Data(try item.still.pngData()).write(to: base.appendingPathExtension("still.png"))
                 try Data(try difference.diffImage.pngData()).write(to: base.appendingPathExtension("diff.png"))
             }
-            #expect(fraction <= 0.01, "\(what), \(item.name) at \(item.time) s: \(difference.pixelsOver.count) pixels (\(fraction * 100) %) differ by more than 40; images in \(failures.path)")
+            #expect(fraction <= 0.01, "\(what) in \(browser.rawValue), \(item.name) at \(item.time) s: \(difference.pixelsOver.count) pixels (\(fraction * 100) %) differ by more than 40; images in \(failures.path)")
         }
-        print("\(what) in Chromium: worst \(worst.fraction * 100) % of pixels over 40/255 (\(worst.name) at \(worst.time) s), \(cases.count) instants")
+        print("\(what) in \(browser.rawValue): worst \(worst.fraction * 100) % of pixels over 40/255 (\(worst.name) at \(worst.time) s), \(cases.count) instants")
     }
 
     /// In Chromium, the animated SVG at a touch-down and at a tap shows the fingertip where the touch is: its pixels

@@ -2,7 +2,7 @@
 """Frames of Lottie files as lottie-web draws them (its SVG renderer), in one headless Chromium.
 
 Reads jobs from the file named by its argument, one a line: `LOTTIE WIDTH HEIGHT OUT-PREFIX F1,F2,…`. For each job it
-loads the file into lottie-web (the lottie.min.js 5.7 the PyPI wheel wagtail-lottie carries: no network), stops it at
+loads the file into lottie-web (5.7.4, which the PyPI wheel wagtail-lottie carries as lottie-player.js: no network), stops it at
 each frame and saves `OUT-PREFIX-<index>.png`, the WIDTH × HEIGHT CSS pixels of the animation at one device pixel
 each, over white. Prints `ok` and lottie-web's version when every job is done.
 """
@@ -17,10 +17,10 @@ from selenium.webdriver.chrome.service import Service
 
 
 def player():
-    """lottie.min.js from the wheel."""
-    found = sorted(Path(os.path.dirname(wagtail_lottie.__file__)).rglob("lottie*.min.js"))
+    """lottie-web from the wheel."""
+    found = sorted(Path(os.path.dirname(wagtail_lottie.__file__)).rglob("lottie-player.js"))
     if not found:
-        sys.exit("lottie.min.js is not in wagtail-lottie's package (scripts/install-deps installs it)")
+        sys.exit("lottie-player.js is not in wagtail-lottie's package (scripts/install-deps installs it)")
     return found[0].read_text()
 
 
