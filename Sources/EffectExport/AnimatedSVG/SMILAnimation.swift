@@ -28,21 +28,8 @@ struct SMILAnimation {
     /// keys as `values` at `keyTimes` (two at one time for a jump), eased with `keySplines` where a key's easing
     /// is a timing function, linearly elsewhere.
     func animate(_ attribute: String, _ motion: Motion, transformType: String? = nil, format: ([Double]) -> String) -> XMLElement {
-        var keys = motion.keys.filter { $0.time <= duration }
-        var easings = Array(motion.easings.prefix(max(keys.count - 1, 0)))
-        if keys.isEmpty { keys = [Motion.Key(time: 0, value: motion.value(at: 0))] }
-        if keys[0].time > 0 {
-            keys.insert(Motion.Key(time: 0, value: keys[0].value), at: 0)
-            easings.insert(.linear, at: 0)
-        }
-        if keys[keys.count - 1].time < duration {
-            keys.append(Motion.Key(time: duration, value: motion.value(at: duration)))
-            easings.append(.linear)
-        }
-        if rest > 0 {
-            keys.append(Motion.Key(time: period, value: keys[keys.count - 1].value))
-            easings.append(.linear)
-        }
+        let played = motion.period(duration: duration, rest: rest)
+        let (keys, easings) = (played.keys, played.easings)
         var element = XMLElement(transformType == nil ? "animate" : "animateTransform", [("attributeName", attribute)])
         if let transformType { element["type"] = transformType }
         for (name, value) in clock { element[name] = value }

@@ -26,17 +26,8 @@ struct CSSKeyframes {
     /// values written by `format`; where a spring runs (`springs`, in seconds), its settle as one easing.
     init(_ motion: Motion, duration: Double, rest: Double, springs: [ClosedRange<Double>] = [], format: ([Double]) -> String) {
         let period = duration + rest
-        var keys = motion.keys.filter { $0.time <= duration }
-        var easings = Array(motion.easings.prefix(max(keys.count - 1, 0)))
-        if keys.isEmpty { keys = [Motion.Key(time: 0, value: motion.value(at: 0))] }
-        if keys[0].time > 0 {
-            keys.insert(Motion.Key(time: 0, value: keys[0].value), at: 0)
-            easings.insert(.linear, at: 0)
-        }
-        if keys[keys.count - 1].time < period {
-            keys.append(Motion.Key(time: period, value: motion.value(at: duration)))
-            easings.append(.linear)
-        }
+        let played = motion.period(duration: duration, rest: rest)
+        let (keys, easings) = (played.keys, played.easings)
         var frames: [Frame] = []
         var i = 0
         while i < keys.count {

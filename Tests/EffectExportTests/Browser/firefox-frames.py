@@ -15,19 +15,7 @@ from pathlib import Path
 from marionette_driver.by import By
 from marionette_driver.marionette import Marionette
 
-PAUSE = """
-    const [t] = arguments;
-    const root = document.documentElement;
-    if (root.pauseAnimations) {
-        root.pauseAnimations();
-        root.setCurrentTime(t);
-    } else {
-        for (const animation of document.getAnimations()) {
-            animation.pause();
-            animation.currentTime = t * 1000;
-        }
-    }
-"""
+from pause import PAINTED, PAUSE
 
 
 def free_port():
@@ -51,7 +39,7 @@ def main():
             target = client.find_element(By.CSS_SELECTOR, "svg" if path.endswith(".svg") else "body > *")
             for index, t in enumerate(times.split(",")):
                 client.execute_script(PAUSE, script_args=[float(t)])
-                client.execute_async_script("const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(done));")
+                client.execute_async_script(PAINTED)
                 shot = client.screenshot(element=target, format="base64")
                 Path(f"{prefix}-{index}.png").write_bytes(base64.b64decode(shot))
     finally:

@@ -13,6 +13,8 @@ from pathlib import Path
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
+from pause import PAINTED, PAUSE
+
 
 def main():
     options = webdriver.ChromeOptions()
@@ -30,20 +32,8 @@ def main():
                 "width": int(float(width)), "height": int(float(height)), "deviceScaleFactor": float(scale), "mobile": False})
             driver.get(Path(path).resolve().as_uri())
             for index, t in enumerate(times.split(",")):
-                driver.execute_async_script("""
-                    const [t, done] = arguments;
-                    const root = document.documentElement;
-                    if (root.pauseAnimations) {
-                        root.pauseAnimations();
-                        root.setCurrentTime(t);
-                    } else {
-                        for (const animation of document.getAnimations()) {
-                            animation.pause();
-                            animation.currentTime = t * 1000;
-                        }
-                    }
-                    requestAnimationFrame(() => requestAnimationFrame(done));
-                """, float(t))
+                driver.execute_script(PAUSE, float(t))
+                driver.execute_async_script(PAINTED)
                 shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": False})
                 Path(f"{prefix}-{index}.png").write_bytes(base64.b64decode(shot["data"]))
     finally:
