@@ -3,6 +3,8 @@
  * cairo_surface_write_to_png, one frame after another, no model, no parsing. effect-export must not be slower.
  *
  *   ripple OUT_FOLDER FRAMES FPS SCALE        one PNG per frame
+ *   ripple --vector OUT_FOLDER FRAMES FPS      one PDF of a page per frame (floor.pdf) and one SVG per frame, through
+ *                                               Cairo's PDF and SVG surfaces
  *   ripple --sheet OUT.png FRAMES COLUMNS SCALE   the frames in a grid on one 842 pt wide page, as effect-export's
  *                                               contact sheet lays them out (36 pt margins, 14 pt gaps), each cell
  *                                               bordered and labelled "t = 125 ms" and "#3" in Inter 9 through
@@ -15,9 +17,12 @@
  */
 #include <cairo.h>
 #include <math.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 #include <pango/pangocairo.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* y(x) of cubic-bezier(x1, y1, x2, y2) by bisection on the curve parameter. */
 static double ease(double x1, double y1, double x2, double y2, double x) {
@@ -127,10 +132,39 @@ static int sheet(const char *path, int frames, int columns, double scale) {
     return write_png(surface, cr, path);
 }
 
+/* The frames as vector files: a PDF of a page each, and an SVG each; 0 or sysexits' 73. */
+static int vector(const char *folder, int frames, double fps) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/floor.pdf", folder);
+    cairo_surface_t *pdf = cairo_pdf_surface_create(path, 216, 64);
+    cairo_t *cr = cairo_create(pdf);
+    for (int n = 0; n < frames; n++) {
+        draw_frame(cr, n / fps);
+        cairo_show_page(cr);
+    }
+    cairo_destroy(cr);
+    cairo_surface_finish(pdf);
+    int failed = cairo_surface_status(pdf) != CAIRO_STATUS_SUCCESS;
+    cairo_surface_destroy(pdf);
+    for (int n = 0; n < frames && !failed; n++) {
+        snprintf(path, sizeof path, "%s/floor-%04d.svg", folder, n);
+        cairo_surface_t *svg = cairo_svg_surface_create(path, 216, 64);
+        cr = cairo_create(svg);
+        draw_frame(cr, n / fps);
+        cairo_destroy(cr);
+        cairo_surface_finish(svg);
+        failed = cairo_surface_status(svg) != CAIRO_STATUS_SUCCESS;
+        cairo_surface_destroy(svg);
+    }
+    if (failed) fprintf(stderr, "ripple: cannot write into %s\n", folder);
+    return failed ? 73 : 0;
+}
+
 int main(int argc, char **argv) {
+    if (argc == 5 && strcmp(argv[1], "--vector") == 0) return vector(argv[2], atoi(argv[3]), atof(argv[4]));
     if (argc == 6 && argv[1][0] == '-') return sheet(argv[2], atoi(argv[3]), atoi(argv[4]), atof(argv[5]));
     if (argc != 5) {
-        fprintf(stderr, "usage: ripple OUT_FOLDER FRAMES FPS SCALE | ripple --sheet OUT.png FRAMES COLUMNS SCALE\n");
+        fprintf(stderr, "usage: ripple OUT_FOLDER FRAMES FPS SCALE | ripple --vector OUT_FOLDER FRAMES FPS | ripple --sheet OUT.png FRAMES COLUMNS SCALE\n");
         return 64;
     }
     const char *folder = argv[1];

@@ -11,7 +11,7 @@ struct ExportCommand: Command {
         abstract: "Render UI micro-interactions (effect documents) to stills and to files that play them.",
         arguments: [.effect],
         options: [
-            .value("format", "svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift", "The output format. gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit.", default: "svg"),
+            .value("format", "svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift", "The output format. gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.", default: "svg"),
             .value("time", "T", "Render the frame at T seconds.", default: "0", group: "time"),
             .value("frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
                    group: "time"),
@@ -52,6 +52,9 @@ struct ExportCommand: Command {
 
     var effect: String
     var format: Format
+    /// More still formats the same frame sequence is written in (`--format pdf,svg`): each to its default name, in
+    /// `output` as a folder.
+    var moreFormats: [OutputFormat] = []
     var schedule: FrameSchedule
     var scale: Double
     /// Write one animated file, played `loops` times (0: for ever), its frames (where the format has frames) at
@@ -72,7 +75,26 @@ struct ExportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, webp, gif, mp4, webm, lottie, css, html or swift")!
+        if let list = arguments.string("format"), list.contains(",") {
+            let names = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let formats = try names.map { name throws(CommandFailure) -> OutputFormat in
+                guard let still = OutputFormat(rawValue: name) else {
+                    throw arguments.usage("unknown format '\(name)' in --format \(list); several formats are still ones: svg, pdf and png")
+                }
+                return still
+            }
+            guard Set(formats).count == formats.count else { throw arguments.usage("--format \(list) names a format twice") }
+            guard arguments.string("frames") != nil || arguments.string("fps") != nil, !arguments.flag("animated") else {
+                throw arguments.usage("--format \(list): several formats are written for a frame sequence; add --frames N or --fps F")
+            }
+            if let output = arguments.string("output"), output == "-" || output.contains("%") {
+                throw arguments.usage("--format \(list) writes several files: --output is the folder they go in")
+            }
+            format = Format(rawValue: formats[0].rawValue)!
+            moreFormats = Array(formats.dropFirst())
+        } else {
+            format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, webp, gif, mp4, webm, lottie, css, html or swift")!
+        }
         if format == .swift, let option = ["time", "frames", "fps", "animated", "scale", "quality", "strict", "loops", "rest", "touches"].first(where: { arguments.string($0) != nil || arguments.flag($0) }) {
             throw arguments.usage("--format swift writes the effect as code, not pictures; drop --\(option)")
         }
@@ -154,8 +176,9 @@ struct ExportCommand: Command {
         let renderer = FrameRenderer(scale: scale)
         if self.format == .webp { return try runWebPStill(document, renderer: renderer) }
         guard let format = format.still else { return }
+        let formats = [format] + moreFormats
         try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
-            if format == .png {
+            if formats.contains(.png) {
                 try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "PNG", remedy: "lower --scale")
                 try WorkBudget.checkFrameMemory(of: document, scale: scale)
             }
@@ -178,11 +201,15 @@ struct ExportCommand: Command {
             } else {
                 let exporter = FrameSequenceExporter(renderer: renderer, touches: touches, progress: ProgressLine.make(quiet: quiet))
                 defer { ProgressLine.finish(quiet: quiet) }
-                if format == .pdf {
-                    try exporter.writePDF(of: scene, title: title, times: times, to: output ?? "\(document.name).pdf")
-                } else {
-                    let paths = try FramePaths(output: output, name: document.name, format: format).paths(count: times.count)
-                    try exporter.writeFrames(of: scene, title: title, times: times, format: format, paths: paths)
+                // One scene for every format; with several, --output is their folder.
+                let folder = moreFormats.isEmpty ? nil : output.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+                for format in formats {
+                    if format == .pdf {
+                        try exporter.writePDF(of: scene, title: title, times: times, to: folder.map { $0 + "\(document.name).pdf" } ?? output ?? "\(document.name).pdf")
+                    } else {
+                        let paths = try FramePaths(output: folder ?? output, name: document.name, format: format).paths(count: times.count)
+                        try exporter.writeFrames(of: scene, title: title, times: times, format: format, paths: paths)
+                    }
                 }
             }
         } catch {

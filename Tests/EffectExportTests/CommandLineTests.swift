@@ -28,6 +28,35 @@ import Testing
         return url
     }
 
+    /// `--format pdf,svg` writes one frame sequence in both formats from one scene: the PDF of a page per frame and
+    /// the numbered SVGs, in the folder `--output` names; what cannot be several formats is refused.
+    @Test func severalStillFormatsAtOnce() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = try run(["ripple-mdc", "--frames", "3", "--format", "pdf,svg,png", "--output", "out", "--quiet"], in: folder)
+        #expect(written.status == 73 && written.standardError.contains("does not exist"), "\(written.standardError)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let again = try run(["ripple-mdc", "--frames", "3", "--format", "pdf,svg,png", "--output", "out", "--quiet"], in: folder)
+        #expect(again.status == 0, "\(again.standardError)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
+        #expect(files == ["ripple-mdc-0000.png", "ripple-mdc-0000.svg", "ripple-mdc-0001.png", "ripple-mdc-0001.svg", "ripple-mdc-0002.png", "ripple-mdc-0002.svg", "ripple-mdc.pdf"])
+        let pages = try ExternalTool.run("pdfinfo", [folder.appendingPathComponent("out/ripple-mdc.pdf").path])
+        #expect(pages.text.contains("Pages:           3"))
+        // The same bytes as each format written alone.
+        let alone = try run(["ripple-mdc", "--frames", "3", "--format", "svg", "--quiet"], in: folder)
+        #expect(alone.status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("ripple-mdc-0001.svg")) == (try Data(contentsOf: folder.appendingPathComponent("out/ripple-mdc-0001.svg"))))
+        for (arguments, message) in [
+            (["--frames", "3", "--format", "pdf,gif"], "unknown format 'gif' in --format pdf,gif; several formats are still ones: svg, pdf and png"),
+            (["--frames", "3", "--format", "svg,svg"], "--format svg,svg names a format twice"),
+            (["--format", "pdf,svg"], "--format pdf,svg: several formats are written for a frame sequence; add --frames N or --fps F"),
+            (["--frames", "3", "--format", "pdf,svg", "--output", "-"], "--format pdf,svg writes several files: --output is the folder they go in"),
+        ] {
+            let refused = try run(["ripple-mdc"] + arguments, in: folder)
+            #expect(refused.status == 64 && refused.standardError.hasPrefix("effect-export: error: \(message)\n"), "\(refused.standardError)")
+        }
+    }
+
     @Test func helpIsPrintedWhole() throws {
         let result = try run(["--help"])
         #expect(result.status == 0)
@@ -67,8 +96,9 @@ import Testing
                                   animations (@keyframes, the markup in its opening
                                   comment) and html a page that plays them; swift writes
                                   the effect as Core Animation and UIKit code, which
-                                  also compiles on Linux against EffectKit.
-                                  (default: svg)
+                                  also compiles on Linux against EffectKit. A frame
+                                  sequence can be written in several still formats at
+                                  once, in one pass: --format pdf,svg. (default: svg)
           --time T                Render the frame at T seconds. (default: 0)
           --frames N              Render N frames from 0 to the effect's duration, both
                                   ends included: NAME-0000.EXT, … or one PDF page each.
