@@ -30,7 +30,7 @@ public struct AnimatedSVG {
     public func render(_ scene: Scene, title: String) throws(ExportError) -> [UInt8] {
         var writer = Writer(motion: SceneMotion(scene: scene), smil: SMILAnimation(duration: scene.duration, loops: loops, rest: rest),
                             identifierPrefix: Writer.identifierPrefix(of: scene, title: title, loops: loops))
-        var svg = XMLElement("svg", [("xmlns", "http://www.w3.org/2000/svg"),
+        var svg = XMLElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("xmlns:xlink", "http://www.w3.org/1999/xlink"),
                                      ("width", SVGValues.number(scene.canvas.width)), ("height", SVGValues.number(scene.canvas.height)),
                                      ("viewBox", "0 0 \(SVGValues.number(scene.canvas.width)) \(SVGValues.number(scene.canvas.height))")])
         svg.children.append(XMLElement("title", text: title))
@@ -85,6 +85,12 @@ private struct Writer {
     mutating func identifier() -> String {
         nextIdentifier += 1
         return identifierPrefix + String(nextIdentifier)
+    }
+
+    /// A reference to `target` as SVG 2's `href` and SVG 1.1's `xlink:href`, for viewers that know only the older
+    /// (Inkscape 0.92, Batik, Safari before 12.1).
+    static func reference(_ target: String) -> [(String, String)] {
+        [("href", target), ("xlink:href", target)]
     }
 
     static func paint(_ attribute: String, _ color: Color) -> [(String, String)] {
@@ -238,14 +244,14 @@ private struct Writer {
     private mutating func clipPath(of quantities: Quantities, base: Layer, shape: inout String?) throws -> String {
         let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let id = identifier()
-        definitions.append(XMLElement("clipPath", [("id", id)], children: [XMLElement("use", [("href", "#" + bounds)])]))
+        definitions.append(XMLElement("clipPath", [("id", id)], children: [XMLElement("use", Writer.reference("#" + bounds))]))
         return id
     }
 
     private mutating func background(_ base: Layer, quantities: Quantities, shape: inout String?) throws -> [XMLElement] {
         let color = try quantities.color(.backgroundColor)
         guard !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
-        var element = try XMLElement("use", [("href", "#" + boundsShape(quantities, base: base, shape: &shape))])
+        var element = try XMLElement("use", Writer.reference("#" + boundsShape(quantities, base: base, shape: &shape)))
         paint(&element, "fill", color: color)
         return [element]
     }
@@ -257,7 +263,7 @@ private struct Writer {
         guard !(width.isConstant && width.keys[0].value == [0]), !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
         let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let clip = try clipPath(of: quantities, base: base, shape: &shape)
-        var element = XMLElement("use", [("href", "#" + bounds), ("fill", "none"), ("clip-path", "url(#\(clip))")])
+        var element = XMLElement("use", Writer.reference("#" + bounds) + [("fill", "none"), ("clip-path", "url(#\(clip))")])
         paint(&element, "stroke", color: color)
         animate(&element, "stroke-width", width)
         return [element]
@@ -386,7 +392,7 @@ private struct Writer {
             let (cx, cy) = (b.minX + content.startPoint.x * b.width, b.minY + content.startPoint.y * b.height)
             let (rx, ry) = (abs(content.endPoint.x - content.startPoint.x) * b.width, abs(content.endPoint.y - content.startPoint.y) * b.height)
             guard rx > 1e-6, ry > 1e-6 else {
-                var element = XMLElement("use", [("href", "#" + bounds)])
+                var element = XMLElement("use", Writer.reference("#" + bounds))
                 let last = content.stops.max { $0.location < $1.location }!.color
                 for (name, value) in Self.paint("fill", last) { element[name] = value }
                 return [element]
@@ -413,7 +419,7 @@ private struct Writer {
             gradient.children.append(stop)
         }
         definitions.append(gradient)
-        return [XMLElement("use", [("href", "#" + bounds), ("fill", "url(#\(id))")])]
+        return [XMLElement("use", Writer.reference("#" + bounds) + [("fill", "url(#\(id))")])]
     }
 
     /// SVG has no conic gradient: the gradient as the renderer draws it (in the rounded bounds), an image at
@@ -435,6 +441,6 @@ private struct Writer {
         return XMLElement("image", [("x", SVGValues.number(b.minX)), ("y", SVGValues.number(b.minY)),
                                     ("width", SVGValues.number(b.width)), ("height", SVGValues.number(b.height)),
                                     ("preserveAspectRatio", "none"),
-                                    ("href", "data:image/png;base64," + Data(png).base64EncodedString())])
+                                    ] + Writer.reference("data:image/png;base64," + Data(png).base64EncodedString()))
     }
 }
