@@ -51,7 +51,10 @@ import Testing
         for element in elements {
             for (attribute, value) in element.attributes {
                 // References stay inside the file: #id, or data embedded in it.
-                if attribute == "href" { #expect(value.hasPrefix("#") && ids.contains(String(value.dropFirst())) || value.hasPrefix("data:image/png;base64,")) }
+                if attribute == "href" {
+                    #expect(value.hasPrefix("#") && ids.contains(String(value.dropFirst())) || value.hasPrefix("data:image/png;base64,"))
+                    #expect(element.attributes["xlink:href"] == value, "SVG 1.1 viewers read xlink:href")
+                }
                 if value.contains("url(") {
                     let target = value.replacingOccurrences(of: "url(#", with: "").replacingOccurrences(of: ")", with: "")
                     #expect(value.hasPrefix("url(#") && ids.contains(target), "\(attribute)=\(value) refers outside the file")
