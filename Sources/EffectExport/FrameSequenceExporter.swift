@@ -3,6 +3,7 @@ import EffectEncoding
 import EffectEngine
 import EffectModel
 import Foundation
+import Synchronization
 
 /// Writes an effect's frames: numbered SVG or PNG files rendered in parallel on every core, or one PDF of
 /// a page per frame.
@@ -58,6 +59,31 @@ public struct FrameSequenceExporter: Sendable {
         if let error = state.firstError { throw error }
         if let flushFailure { throw flushFailure }
         for writer in written.all { try writer.moveIntoPlace() }
+    }
+
+    /// Writes the same times in several formats from one scene: a PDF at `pdf` (if given), drawn on a thread of its
+    /// own while the numbered files of each `sequences` entry are drawn on the others. Each output is all or nothing;
+    /// the first failure (the PDF's first) is thrown once all have stopped.
+    public func write(of scene: Scene, title: String, times: [Double], pdf: String?, sequences: [(format: OutputFormat, paths: [String])]) throws(ExportError) {
+        let pdfFailure = Mutex<ExportError?>(nil)
+        let group = DispatchGroup()
+        if let pdf {
+            let alone = FrameSequenceExporter(renderer: renderer, touches: touches)
+            DispatchQueue.global().async(group: group) {
+                do throws(ExportError) { try alone.writePDF(of: scene, title: title, times: times, to: pdf) } catch { pdfFailure.withLock { $0 = error } }
+            }
+        }
+        var sequenceFailure: ExportError?
+        for sequence in sequences where sequenceFailure == nil {
+            do throws(ExportError) {
+                try writeFrames(of: scene, title: title, times: times, format: sequence.format, paths: sequence.paths,
+                                threads: max(1, Processors.count - (pdf == nil ? 0 : 1)))
+            } catch {
+                sequenceFailure = error
+            }
+        }
+        group.wait()
+        if let error = pdfFailure.withLock({ $0 }) ?? sequenceFailure { throw error }
     }
 
     /// Writes every time as a page of one PDF at `path`, streamed to the file as pages are drawn.

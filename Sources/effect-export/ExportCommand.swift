@@ -201,15 +201,18 @@ struct ExportCommand: Command {
             } else {
                 let exporter = FrameSequenceExporter(renderer: renderer, touches: touches, progress: ProgressLine.make(quiet: quiet))
                 defer { ProgressLine.finish(quiet: quiet) }
-                // One scene for every format; with several, --output is their folder.
-                let folder = moreFormats.isEmpty ? nil : output.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-                for format in formats {
-                    if format == .pdf {
-                        try exporter.writePDF(of: scene, title: title, times: times, to: folder.map { $0 + "\(document.name).pdf" } ?? output ?? "\(document.name).pdf")
-                    } else {
-                        let paths = try FramePaths(output: folder ?? output, name: document.name, format: format).paths(count: times.count)
-                        try exporter.writeFrames(of: scene, title: title, times: times, format: format, paths: paths)
+                if moreFormats.isEmpty, format == .pdf {
+                    try exporter.writePDF(of: scene, title: title, times: times, to: output ?? "\(document.name).pdf")
+                } else if moreFormats.isEmpty {
+                    let paths = try FramePaths(output: output, name: document.name, format: format).paths(count: times.count)
+                    try exporter.writeFrames(of: scene, title: title, times: times, format: format, paths: paths)
+                } else {
+                    // One scene for every format, --output their folder.
+                    let folder = output.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+                    let sequences = try formats.filter { $0 != .pdf }.map { format throws(ExportError) in
+                        (format, try FramePaths(output: folder.isEmpty ? nil : folder, name: document.name, format: format).paths(count: times.count))
                     }
+                    try exporter.write(of: scene, title: title, times: times, pdf: formats.contains(.pdf) ? folder + "\(document.name).pdf" : nil, sequences: sequences)
                 }
             }
         } catch {
