@@ -8,6 +8,7 @@ element in the body is the effect), pauses its clock (SMIL's, or every CSS anima
 saves `OUT-PREFIX-<index>.png`, a screenshot of the effect's element. Prints `ok` and Firefox's version at the end.
 """
 import base64
+import os
 import socket
 import sys
 from pathlib import Path
@@ -27,7 +28,7 @@ def free_port():
 def main():
     jobs = [line.split() for line in Path(sys.argv[1]).read_text().splitlines() if line.strip()]
     scale = jobs[0][3] if jobs else "1"
-    client = Marionette(host="127.0.0.1", port=free_port(), bin="/usr/bin/firefox-esr", headless=True,
+    client = Marionette(host="127.0.0.1", port=free_port(), bin="/usr/bin/firefox-esr", headless=True, gecko_log=os.devnull,
                         prefs={"layout.css.devPixelsPerPx": scale, "ui.prefersReducedMotion": 0,
                                "gfx.font_rendering.cleartype_params.rendering_mode": 5})
     client.start_session()
