@@ -41,6 +41,7 @@ bench: deps
 	.build/release/effect-bench Benchmarks/ripple-benchmark.json
 	python3 Benchmarks/run-frame-export.py
 	python3 Benchmarks/run-scale.py
+	python3 Benchmarks/run-docs-scale.py 100
 
 ## The docs site at scale (DOCS_EFFECTS, default 500, made from the templates): cold build, one-changed rebuild,
 ## the gallery's weight and speed in Chromium (not part of `test`: a cold build of 500 takes a while).
