@@ -1,4 +1,5 @@
 import EffectCompositions
+import EffectEncoding
 import EffectEngine
 import EffectModel
 import Foundation
@@ -75,7 +76,7 @@ public struct DocsSite: Sendable {
         // Render what changed, on every core; each effect's files are written as they are made.
         let results = ResultBox(count: effects.count)
         let counter = ResultBox(count: 1)
-        DispatchQueue.concurrentPerform(iterations: pending.count) { k in
+        let render = { @Sendable (k: Int) in
             let i = pending[k]
             do {
                 let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates, site: index)
@@ -85,6 +86,13 @@ public struct DocsSite: Sendable {
                 results.set(i, .failure(.page(effect: effects[i].name, ExportError(error))))
             }
             progress?(counter.increment(), pending.count)
+        }
+        // As many effects to draw as cores: one effect a core. Fewer: one after another, each spreading its own
+        // drawings over the cores (a parallel loop inside another runs serially).
+        if pending.count - pagesOnly.count >= Processors.count {
+            DispatchQueue.concurrentPerform(iterations: pending.count, execute: render)
+        } else {
+            for k in pending.indices { render(k) }
         }
         var summaries: [TemplateValue] = []
         var specs: [MotionSpec?] = Array(repeating: nil, count: effects.count)

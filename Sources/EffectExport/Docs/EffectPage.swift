@@ -72,7 +72,9 @@ struct EffectPage {
         }
         let producer = FrameRenderer.creator
         let sheet = ContactSheet(document: effect.document, scene: scene, frames: keyFrames, columns: keyFrames.count > 24 ? 10 : 4, producer: producer)
-        let charts: @Sendable () -> CurveCharts = { CurveCharts(title: self.title, name: self.name, scene: self.scene, frameTimes: self.keyFrames.map(\.time), producer: producer) }
+        // The charts sample every animated value: made once for the four drawings that show them, and only when drawing.
+        let made = drawing ? CurveCharts(title: title, name: name, scene: scene, frameTimes: keyFrames.map(\.time), producer: producer) : nil
+        let charts: @Sendable () -> CurveCharts = { made! }
         let spec = MotionSpec(scene: scene, document: effect.document)
         for format in [OutputFormat.svg, .pdf] {
             // The page states the spec itself; the PDFs, printed on their own, begin with it.
