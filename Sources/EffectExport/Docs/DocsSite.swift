@@ -94,29 +94,34 @@ public struct DocsSite: Sendable {
         } else {
             for k in pending.indices { render(k) }
         }
+        // Unchanged: a card and the tokens need only the clock, nothing drawn; on every core.
+        let drawn = Set(pending)
+        let unchanged = effects.indices.filter { !drawn.contains($0) }
+        DispatchQueue.concurrentPerform(iterations: unchanged.count) { k in
+            let i = unchanged[k]
+            do {
+                let scene = try FrameRenderer.scene(effects[i].document)
+                let card = try EffectPage.summary(of: effects[i], siteTitle: title, scene: scene)
+                results.set(i, .success((card, previous?.effects[effects[i].name]?.files ?? [], MotionSpec(scene: scene, document: effects[i].document))))
+            } catch {
+                results.set(i, .failure(.page(effect: effects[i].name, ExportError(error))))
+            }
+        }
         var summaries: [TemplateValue] = []
         var specs: [MotionSpec?] = Array(repeating: nil, count: effects.count)
         var entries: [String: SiteManifest.Entry] = [:]
         for (i, effect) in effects.enumerated() {
-            switch results.get(i) {
-            case .failure(let error)?: throw error
-            case .success(let (summary, files, spec))?:
-                summaries.append(summary)
-                specs[i] = spec
+            guard let result = results.get(i) else { continue }
+            let (summary, files, spec) = try result.get()
+            summaries.append(summary)
+            specs[i] = spec
+            if drawn.contains(i) {
                 entries[effect.name] = SiteManifest.Entry(hash: hashes[i], drawings: drawingHashes[i], files: files)
                 // Files the previous build of this effect made and this one did not.
                 let stale = Set(previous?.effects[effect.name]?.files ?? []).subtracting(files)
                 SiteFolder.remove(stale.sorted(), ofEffect: effect.name, in: folder)
-            case nil:
-                // Unchanged: its card needs only the clock, nothing drawn.
-                do {
-                    let scene = try FrameRenderer.scene(effect.document)
-                    summaries.append(try EffectPage.summary(of: effect, siteTitle: title, scene: scene))
-                    specs[i] = MotionSpec(scene: scene, document: effect.document)
-                } catch {
-                    throw ExportError(error)
-                }
-                entries[effect.name] = SiteManifest.Entry(hash: hashes[i], drawings: previous?.effects[effect.name]?.drawings ?? "", files: previous?.effects[effect.name]?.files ?? [])
+            } else {
+                entries[effect.name] = SiteManifest.Entry(hash: hashes[i], drawings: previous?.effects[effect.name]?.drawings ?? "", files: files)
             }
         }
 
