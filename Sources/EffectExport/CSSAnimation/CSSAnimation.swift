@@ -178,7 +178,7 @@ private struct Writer {
         guard try !(base.isHidden && quantities.opacity.isConstant) else { return "" }
         count += 1
         let name = "\(self.base)-\(count)"
-        let where_ = "layer '\(id)'"
+        let subject = "layer '\(id)'"
         // The layer's rule comes before those of what it holds.
         let slot = rules.count
         rules.append("")
@@ -192,7 +192,7 @@ private struct Writer {
         let rect = try quantities.roundedRect
         let origin = Point(rect.keys[0].value[0], rect.keys[0].value[1])
         if !rect.keys.allSatisfy({ $0.value[0] == origin.x && $0.value[1] == origin.y }) {
-            reasons.append("\(where_): its bounds' origin moves, which a box cannot show")
+            reasons.append("\(subject): its bounds' origin moves, which a box cannot show")
         }
         set(&rule, "translate", try quantities.offset, skipping: [0, 0]) { "translate: \(CSSText.px($0[0] - parentOrigin.x)) \(CSSText.px($0[1] - parentOrigin.y));" }
         set(&rule, "rotate", try quantities.rotation, skipping: [0]) { "rotate: \(SVGValues.number($0[0]))deg;" }
@@ -208,7 +208,7 @@ private struct Writer {
         set(&rule, "opacity", try quantities.opacity, skipping: [1]) { "opacity: \(SVGValues.number($0[0], decimals: 4));" }
         set(&rule, "background", try Self.color(of: .backgroundColor, quantities), skipping: [0, 0, 0, 0]) { "background-color: \(CSSText.color($0));" }
         if base.masksToBounds { rule.declarations.append("overflow: hidden;") }
-        try shadow(of: base, quantities: quantities, on: &rule, where: where_)
+        try shadow(of: base, quantities: quantities, on: &rule, where: subject)
         if let visibility = visibility(during: presence, name: name) {
             if presence.lowerBound > 0 { rule.declarations.append("visibility: hidden;") }
             rule.animations.append(visibility)
@@ -227,7 +227,7 @@ private struct Writer {
             let outline = try TextPainter.outline(content, in: base.bounds)
             inner += indent + "  " + Self.svg(origin: origin, path: "<path class=\"\(name)-text\" d=\"\(SVGValues.path(outline))\"/>") + "\n"
         case .gradient(let content):
-            if let image = try gradient(content, base: base, size: Self.components([2, 3], of: rect), where: where_) {
+            if let image = try gradient(content, base: base, size: Self.components([2, 3], of: rect), where: subject) {
                 rule.declarations.append("background-image: \(image);")
             }
         }
