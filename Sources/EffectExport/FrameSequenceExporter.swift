@@ -68,7 +68,8 @@ public struct FrameSequenceExporter: Sendable {
         let pdfFailure = Mutex<ExportError?>(nil)
         let group = DispatchGroup()
         if let pdf {
-            let alone = FrameSequenceExporter(renderer: renderer, touches: touches)
+            // Its progress shown only when it is the one output.
+            let alone = FrameSequenceExporter(renderer: renderer, touches: touches, progress: sequences.isEmpty ? progress : nil)
             DispatchQueue.global().async(group: group) {
                 do throws(ExportError) { try alone.writePDF(of: scene, title: title, times: times, to: pdf) } catch { pdfFailure.withLock { $0 = error } }
             }

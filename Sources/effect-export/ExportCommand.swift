@@ -201,19 +201,15 @@ struct ExportCommand: Command {
             } else {
                 let exporter = FrameSequenceExporter(renderer: renderer, touches: touches, progress: ProgressLine.make(quiet: quiet))
                 defer { ProgressLine.finish(quiet: quiet) }
-                if moreFormats.isEmpty, format == .pdf {
-                    try exporter.writePDF(of: scene, title: title, times: times, to: output ?? "\(document.name).pdf")
-                } else if moreFormats.isEmpty {
-                    let paths = try FramePaths(output: output, name: document.name, format: format).paths(count: times.count)
-                    try exporter.writeFrames(of: scene, title: title, times: times, format: format, paths: paths)
-                } else {
-                    // One scene for every format, --output their folder.
-                    let folder = output.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
-                    let sequences = try formats.filter { $0 != .pdf }.map { format throws(ExportError) in
-                        (format, try FramePaths(output: folder.isEmpty ? nil : folder, name: document.name, format: format).paths(count: times.count))
-                    }
-                    try exporter.write(of: scene, title: title, times: times, pdf: formats.contains(.pdf) ? folder + "\(document.name).pdf" : nil, sequences: sequences)
+                // One scene for every format. With one, --output is its file or pattern; with several, their folder.
+                let together = !moreFormats.isEmpty
+                let place = together ? output.map { $0.hasSuffix("/") ? $0 : $0 + "/" } : output
+                let pdfName = "\(document.name).pdf"
+                let pdf = formats.contains(.pdf) ? (together ? (place ?? "") + pdfName : place ?? pdfName) : nil
+                let sequences = try formats.filter { $0 != .pdf }.map { format throws(ExportError) in
+                    (format, try FramePaths(output: place, name: document.name, format: format).paths(count: times.count))
                 }
+                try exporter.write(of: scene, title: title, times: times, pdf: pdf, sequences: sequences)
             }
         } catch {
             throw CommandFailure(error, file: effect)

@@ -228,8 +228,7 @@ private struct Writer {
                 }
             } else {
                 for (index, name) in ["x", "y", "width", "height", "rx"].enumerated() {
-                    let component = Motion(keys: rect.keys.map { Motion.Key(time: $0.time, value: [$0.value[index]]) }, easings: rect.easings)
-                    animate(&element, name, component, skipping: name == "rx" ? [0] : nil)
+                    animate(&element, name, Quantities.component(index, of: rect), skipping: name == "rx" ? [0] : nil)
                 }
             }
         } else {

@@ -105,9 +105,17 @@ final class Quantities {
 
     /// A colour key path's red, green and blue (0…1) and its alpha.
     func color(_ keyPath: AnimatableKeyPath) throws -> (rgb: Motion, alpha: Motion) {
-        try color(keyPath) { layer in
-            if case .color(let c) = keyPath.value(of: layer) { c } else { .clear }
-        }
+        try color(keyPath) { Self.color(keyPath, of: $0) }
+    }
+
+    /// A colour key path's red, green, blue and alpha (0…1) as one motion, each within 1/255.
+    func rgba(_ keyPath: AnimatableKeyPath) throws -> Motion {
+        try vector([keyPath], tolerance: Self.colorTolerance) { Self.color(keyPath, of: $0).components }
+    }
+
+    /// The colour `keyPath` holds on `layer`; clear where it holds none.
+    private static func color(_ keyPath: AnimatableKeyPath, of layer: Layer) -> Color {
+        if case .color(let c) = keyPath.value(of: layer) { c } else { .clear }
     }
 
     /// A colour the layer's `keyPath` drives, read by `pick`.
@@ -122,7 +130,12 @@ final class Quantities {
 
     /// One component of a motion, with the same keys and easings.
     static func component(_ index: Int, of motion: Motion) -> Motion {
-        Motion(keys: motion.keys.map { Motion.Key(time: $0.time, value: index < $0.value.count ? [$0.value[index]] : [0]) }, easings: motion.easings)
+        components([index], of: motion)
+    }
+
+    /// Some components of a motion (0 where a key has fewer), with the same keys and easings.
+    static func components(_ indices: [Int], of motion: Motion) -> Motion {
+        Motion(keys: motion.keys.map { key in Motion.Key(time: key.time, value: indices.map { $0 < key.value.count ? key.value[$0] : 0 }) }, easings: motion.easings)
     }
 
     /// The path whose coordinates are `components`, with the elements of `shape` (itself if they do not fit).

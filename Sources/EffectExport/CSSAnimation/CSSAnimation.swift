@@ -200,13 +200,13 @@ private struct Writer {
         set(&rule, "anchor", try quantities.anchor, skipping: [-origin.x, -origin.y]) {
             "transform: translate(\(CSSText.px($0[0] + origin.x)), \(CSSText.px($0[1] + origin.y)));"
         }
-        set(&rule, "size", Self.components([2, 3], of: rect)) { "width: \(CSSText.px($0[0])); height: \(CSSText.px($0[1]));" }
-        set(&rule, "radius", Self.components([4], of: rect), skipping: [0]) { "border-radius: \(CSSText.px($0[0]));" }
+        set(&rule, "size", Quantities.components([2, 3], of: rect)) { "width: \(CSSText.px($0[0])); height: \(CSSText.px($0[1]));" }
+        set(&rule, "radius", Quantities.components([4], of: rect), skipping: [0]) { "border-radius: \(CSSText.px($0[0]));" }
         if base.cornerCurve == .continuous, !(rect.isConstant && rect.keys[0].value[4] == 0) {
             note("Continuous (squircle) corners are drawn as circular ones: CSS's border-radius is circular.")
         }
         set(&rule, "opacity", try quantities.opacity, skipping: [1]) { "opacity: \(SVGValues.number($0[0], decimals: 4));" }
-        set(&rule, "background", try Self.color(of: .backgroundColor, quantities), skipping: [0, 0, 0, 0]) { "background-color: \(CSSText.color($0));" }
+        set(&rule, "background", try quantities.rgba(.backgroundColor), skipping: [0, 0, 0, 0]) { "background-color: \(CSSText.color($0));" }
         if base.masksToBounds { rule.declarations.append("overflow: hidden;") }
         try shadow(of: base, quantities: quantities, on: &rule, where: subject)
         if let visibility = visibility(during: presence, name: name) {
@@ -222,12 +222,12 @@ private struct Writer {
             inner += try shape(content, quantities: quantities, origin: origin, name: name, springs: springs, indent: indent + "  ")
         case .text(let content):
             var path = Rule(class: "\(name)-text", springs: springs)
-            set(&path, "fill", try Self.color(of: .foregroundColor, quantities)) { "fill: \(CSSText.color($0));" }
+            set(&path, "fill", try quantities.rgba(.foregroundColor)) { "fill: \(CSSText.color($0));" }
             rules.append(path.text)
             let outline = try TextPainter.outline(content, in: base.bounds)
             inner += indent + "  " + Self.svg(origin: origin, path: "<path class=\"\(name)-text\" d=\"\(SVGValues.path(outline))\"/>") + "\n"
         case .gradient(let content):
-            if let image = try gradient(content, base: base, size: Self.components([2, 3], of: rect), where: subject) {
+            if let image = try gradient(content, base: base, size: Quantities.components([2, 3], of: rect), where: subject) {
                 rule.declarations.append("background-image: \(image);")
             }
         }
@@ -271,7 +271,7 @@ private struct Writer {
     /// The border as the `::after` box, inside the bounds and above the sublayers.
     private mutating func border(quantities: Quantities, name: String, springs: [ClosedRange<Double>]) throws {
         let width = try quantities.scalar([.borderWidth]) { [$0.borderWidth] }
-        let color = try Self.color(of: .borderColor, quantities)
+        let color = try quantities.rgba(.borderColor)
         guard !(width.isConstant && width.keys[0].value == [0]), !(color.isConstant && color.keys[0].value[3] == 0) else { return }
         hasBorders = true
         var rule = Rule(class: name, springs: springs)
@@ -296,10 +296,10 @@ private struct Writer {
             note("The shape's path animates as CSS's d property, which Chromium and Firefox play and Safari shows still.")
             set(&rule, "d", geometry) { "d: path(\"\(SVGValues.path(Quantities.path($0, like: path)))\");" }
         }
-        let fill = try Self.color(of: .fillColor, quantities)
+        let fill = try quantities.rgba(.fillColor)
         if fill.isConstant, fill.keys[0].value[3] == 0 { rule.declarations.append("fill: none;") } else { set(&rule, "fill", fill, skipping: [0, 0, 0, 1]) { "fill: \(CSSText.color($0));" } }
         if content.fillRule == .evenOdd { rule.declarations.append("fill-rule: evenodd;") }
-        let stroke = try Self.color(of: .strokeColor, quantities)
+        let stroke = try quantities.rgba(.strokeColor)
         let width = try quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
         if !(stroke.isConstant && stroke.keys[0].value[3] == 0), !(width.isConstant && width.keys[0].value == [0]) {
             set(&rule, "stroke", stroke) { "stroke: \(CSSText.color($0));" }
@@ -362,18 +362,6 @@ private struct Writer {
             let angle = e == s ? 0 : atan2((e.y - s.y) * h, (e.x - s.x) * w)
             return "conic-gradient(from \(SVGValues.number(angle * 180 / .pi + 90, decimals: 4))deg at \(percent(s.x)) \(percent(s.y)), \(list(percent)))"
         }
-    }
-
-    /// A colour key path's red, green, blue and alpha (0…1), each within 1/255.
-    static func color(of keyPath: AnimatableKeyPath, _ quantities: Quantities) throws -> Motion {
-        try quantities.vector([keyPath], tolerance: Quantities.colorTolerance) { layer in
-            if case .color(let c) = keyPath.value(of: layer) { c.components } else { Color.clear.components }
-        }
-    }
-
-    /// Some components of a motion, with the same keys and easings.
-    static func components(_ indices: [Int], of motion: Motion) -> Motion {
-        Motion(keys: motion.keys.map { key in Motion.Key(time: key.time, value: indices.map { $0 < key.value.count ? key.value[$0] : 0 }) }, easings: motion.easings)
     }
 
     /// An inline SVG whose user space is the layer's bounds space.

@@ -2,6 +2,7 @@ import EffectCompositions
 import EffectEngine
 import EffectModel
 import Foundation
+import Synchronization
 
 /// One effect's folder of the docs site: its renderings (the animated preview, a poster frame as SVG, PDF and
 /// PNG, the contact sheet and the timing curves as SVG and PDF, the document) and its two pages.
@@ -107,10 +108,14 @@ struct EffectPage {
             return gif
         }
         if drawing {
-            let made = DrawingResults(count: drawings.count), jobs = drawings.map(\.make)
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { i in made.set(i, Result { try jobs[i]() }) }
-            for (i, drawing) in drawings.enumerated() {
-                for (file, bytes) in zip(drawing.files, try made.get(i)) { try write(bytes, file) }
+            let jobs = drawings.map(\.make)
+            let made = Mutex([Result<[[UInt8]], any Error>?](repeating: nil, count: jobs.count))
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+                let result = Result { try jobs[i]() }
+                made.withLock { $0[i] = result }
+            }
+            for (drawing, result) in zip(drawings, made.withLock { $0 }) {
+                for (file, bytes) in zip(drawing.files, try result!.get()) { try write(bytes, file) }
             }
         } else {
             written += drawings.flatMap(\.files)
@@ -307,17 +312,4 @@ struct EffectPage {
             "search": .text(searchText(of: effect)),
         ]
     }
-}
-
-/// What the drawings of one page made, one slot each, filled from several threads.
-private final class DrawingResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<[[UInt8]], any Error>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ i: Int, _ result: Result<[[UInt8]], any Error>) { lock.withLock { slots[i] = result } }
-
-    /// The bytes of drawing `i`, or the error it failed with.
-    func get(_ i: Int) throws -> [[UInt8]] { try lock.withLock { slots[i] }!.get() }
 }
