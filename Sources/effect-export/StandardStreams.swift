@@ -1,5 +1,6 @@
 import EffectExport
 import Foundation
+import Synchronization
 
 /// The process's standard streams and signals, made safe before any work: closed standard descriptors are
 /// taken by `/dev/null` (so no output file can land on 0, 1 or 2), writes to standard output are checked
@@ -30,6 +31,7 @@ enum StandardStreams {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
+                interruption.store(status, ordering: .sequentiallyConsistent)
                 ChildProcesses.terminateAll()
                 TemporaryFiles.removeAll()
                 _exit(status)
@@ -37,6 +39,21 @@ enum StandardStreams {
             source.resume()
             interruptSources.append(source)
         }
+    }
+
+    /// The status the interrupt handler exits with, 0 until a signal arrives. It is set before the children are
+    /// stopped, so a command that fails because its ffmpeg was stopped sees it and leaves the exit to the handler.
+    private static let interruption = Atomic<Int32>(0)
+
+    /// Whether SIGINT or SIGTERM has arrived: what fails from then on is the interrupt's doing, not to be reported.
+    static var wasInterrupted: Bool { interruption.load(ordering: .sequentiallyConsistent) != 0 }
+
+    /// Exits with `status`, or, once interrupted, with 130 or 143 after the handler has removed the temporary files.
+    static func exit(_ status: ExitCode) -> Never {
+        let interrupted = interruption.load(ordering: .sequentiallyConsistent)
+        guard interrupted != 0 else { Foundation.exit(status.rawValue) }
+        usleep(5_000_000)  // the handler exits well before; this only bounds a handler that cannot finish
+        _exit(interrupted)
     }
 
     /// Kept for the life of the process: a released source stops listening.

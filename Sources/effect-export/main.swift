@@ -38,6 +38,7 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
         }
         return try command.init(parsed).status()
     } catch {
+        if StandardStreams.wasInterrupted { return error.exitCode }
         for message in error.messages { StandardStreams.writeError("effect-export: error: \(StandardStreams.visible(message))") }
         if let name = error.helpFor {
             let declaration = Commands.declaration(named: name)
@@ -51,4 +52,4 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
 StandardStreams.reserveStandardDescriptors()
 StandardStreams.reportBrokenPipes()
 StandardStreams.removeTemporaryFilesOnInterrupt()
-exit(runCommandLine(Array(CommandLine.arguments.dropFirst())).rawValue)
+StandardStreams.exit(runCommandLine(Array(CommandLine.arguments.dropFirst())))
