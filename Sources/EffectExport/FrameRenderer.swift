@@ -7,9 +7,9 @@ import Foundation
 
 /// Renders frames — the presentation tree at one time — into the bytes of SVG, PDF or PNG files.
 ///
-/// `scale` is output pixels per point: the PNG's size, and in SVG and PDF (whose unit is the point) the
-/// resolution of the embedded blurred-shadow images. The same frame, format and scale always give the
-/// same bytes (SVG surface ids, which Cairo numbers process-wide, are renumbered per file).
+/// `scale` is output pixels per point: the PNG's size. SVG and PDF are in points; the PDF embeds its blurred
+/// shadows as images at `LayerRenderer.vectorShadowScale`, the SVG (`AnimatedSVG.still`) blurs them with
+/// `feGaussianBlur`. The same frame, format and scale always give the same bytes.
 public struct FrameRenderer: Sendable {
     public var scale: Double
 
@@ -49,11 +49,7 @@ public struct FrameRenderer: Sendable {
             case .png:
                 return try PNGEncoder().encode(PixelBuffer(try renderImage(layers, canvas: canvas, touches: touches)))
             case .svg:
-                let buffer = ByteBuffer()
-                let surface = try Surface.svg(width: canvas.width, height: canvas.height, sink: .collecting(into: buffer))
-                try draw(layers, canvas: canvas, on: surface, rasterScale: LayerRenderer.vectorShadowScale, touches: touches)
-                try surface.finish()
-                return SVGIdentifiers.renumbered(buffer.bytes)
+                return try AnimatedSVG.still(layers, canvas: canvas, title: title, touches: touches)
             case .pdf:
                 let buffer = ByteBuffer()
                 let document = try PDFDocument(canvas: canvas, title: title, sink: .collecting(into: buffer))

@@ -40,6 +40,33 @@ public struct LayerRenderer {
     }
 }
 
+extension LayerRenderer {
+    /// The layer's shadow alone, as `draw` paints it under the layer, in the layer's bounds space: an image of at
+    /// most `pixelsPerPoint` (coarser where the blur is wide enough not to need the detail, as in PDF) and the
+    /// rectangle of the bounds space it covers; `nil` when the layer casts none. For files whose viewers cannot be
+    /// trusted to blur (a still SVG), which place it under the layer's body.
+    public static func shadowImage(of layer: Layer, pixelsPerPoint: Double) throws(RenderError) -> (image: Surface, frame: Rect)? {
+        guard layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 else { return nil }
+        let frame = layer.extentWithShadow
+        let sigma = min(layer.shadowRadius, ShadowPainter.widestBlur)
+        let pixelsPerPoint = sigma * pixelsPerPoint > ShadowPainter.maximumSigma ? ShadowPainter.maximumSigma / sigma : pixelsPerPoint
+        let pixels = 1...16_384
+        let width = Int(max(frame.width * pixelsPerPoint, 1), rounding: .up, within: pixels)
+        let height = Int(max(frame.height * pixelsPerPoint, 1), rounding: .up, within: pixels)
+        let (surface, context): (Surface, Context)
+        do {
+            surface = try Surface.image(width: width, height: height)
+            context = try Context(surface)
+        } catch {
+            throw RenderError(layerID: layer.id, underlying: error)
+        }
+        context.scale(Double(width) / frame.width, Double(height) / frame.height)
+        context.translate(-frame.minX, -frame.minY)
+        try Drawing(renderer: LayerRenderer(rasterScale: 1), deviceCanvas: Rect(0, 0, Double(width), Double(height))).drawShadow(of: layer, in: context)
+        return (surface, frame)
+    }
+}
+
 extension Layer {
     /// Siblings in drawing order: by `zPosition`, document order among equals.
     static func inDrawingOrder(_ layers: [Layer]) -> [Layer] {
@@ -86,18 +113,26 @@ struct Drawing {
     /// so that nested layers with shadows cost each subtree once, not twice per level above it.
     private func drawWhole(_ layer: Layer, in context: Context) throws(RenderError) {
         guard layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 else { return try drawBody(layer, in: context) }
+        guard let body = try drawShadow(of: layer, in: context) else { return try drawBody(layer, in: context) }
+        context.setSource(body)
+        context.paint()
+    }
+
+    /// The layer's shadow alone, in its bounds space; returns the body drawn offscreen as the shadow's shape
+    /// (`nil` for a `shadowPath` shadow, which needs none).
+    @discardableResult
+    func drawShadow(of layer: Layer, in context: Context) throws(RenderError) -> Pattern? {
         let shadow = ShadowPainter(drawing: self)
         guard layer.shadowPath == nil else {
             try shadow.drawShadow(of: layer, body: nil, in: context)
-            return try drawBody(layer, in: context)
+            return nil
         }
         let body = try context.withSavedState { () throws(RenderError) in
             clip(to: layer.extent, in: context)
             return try context.withGroup { () throws(RenderError) in try drawBody(layer, in: context) }
         }
         try shadow.drawShadow(of: layer, body: body, in: context)
-        context.setSource(body)
-        context.paint()
+        return body
     }
 
     /// Narrows the clip to `rect` in the current user space, with two device pixels to spare, so that the edges

@@ -28,7 +28,29 @@ public struct AnimatedSVG {
 
     /// The file's bytes.
     public func render(_ scene: Scene, title: String) throws(ExportError) -> [UInt8] {
-        var writer = Writer(motion: SceneMotion(scene: scene), smil: SMILAnimation(duration: scene.duration, loops: loops, rest: rest),
+        let smil = SMILAnimation(duration: scene.duration, loops: loops, rest: rest)
+        return try Self.file(of: scene, title: title, smil: smil, loops: loops) {
+            showsTouches ? Writer.touches(of: scene, smil: smil) : []
+        }
+    }
+
+    /// One frame as a still SVG: this writer at one instant (`Scene.still`), so that every SVG renderer draws
+    /// what the PNG shows — glyph outlines as paths, shadows as `feGaussianBlur`, group opacity as `opacity` —
+    /// with the fingertips of `touches` above it.
+    public static func still(_ layers: [Layer], canvas: EffectDocument.Canvas, title: String,
+                             touches: TouchOverlay.Marks? = nil) throws(ExportError) -> [UInt8] {
+        try file(of: Scene.still(layers, canvas: canvas), title: title, smil: SMILAnimation(duration: 0, loops: 1), loops: 1) {
+            guard let touches else { return [] }
+            return touches.points.filter { $0.1 > 0 }.map { point, strength in
+                XMLElement("g", [("opacity", SVGValues.number(strength, decimals: 4))], children: Writer.fingertip(at: point, color: touches.marker.color))
+            }
+        }
+    }
+
+    /// The SVG file of a scene: its layers as `smil` plays them, then what `overlay` draws above them.
+    private static func file(of scene: Scene, title: String, smil: SMILAnimation, loops: Int,
+                             overlay: () -> [XMLElement]) throws(ExportError) -> [UInt8] {
+        var writer = Writer(motion: SceneMotion(scene: scene), smil: smil, shadowsAsImages: scene.duration == 0,
                             identifierPrefix: Writer.identifierPrefix(of: scene, title: title, loops: loops))
         var svg = XMLElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("xmlns:xlink", "http://www.w3.org/1999/xlink"),
                                      ("width", SVGValues.number(scene.canvas.width)), ("height", SVGValues.number(scene.canvas.height)),
@@ -47,7 +69,7 @@ public struct AnimatedSVG {
         }
         if !writer.definitions.isEmpty { svg.children.append(XMLElement("defs", children: writer.definitions)) }
         svg.children += layers
-        if showsTouches { svg.children += Writer.touches(of: scene, smil: writer.smil) }
+        svg.children += overlay()
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         svg.write(into: &text)
         return Array(text.utf8)
@@ -58,12 +80,16 @@ public struct AnimatedSVG {
 private struct Writer {
     let motion: SceneMotion
     let smil: SMILAnimation
+    /// Shadows as the renderer's blurred images instead of `feGaussianBlur` filters: for a still, whose viewers
+    /// may not blur (CairoSVG, Qt SVG) or may offset the whole layer for the shadow's `feOffset` (CairoSVG).
+    let shadowsAsImages: Bool
     var definitions: [XMLElement] = []
     private var nextIdentifier = 0
 
-    init(motion: SceneMotion, smil: SMILAnimation, identifierPrefix: String) {
+    init(motion: SceneMotion, smil: SMILAnimation, shadowsAsImages: Bool, identifierPrefix: String) {
         self.motion = motion
         self.smil = smil
+        self.shadowsAsImages = shadowsAsImages
         self.identifierPrefix = identifierPrefix
     }
 
@@ -104,20 +130,22 @@ private struct Writer {
     /// A fingertip per touch episode, drawn as `TouchMarker` draws it, shown by its opacity.
     static func touches(of scene: Scene, smil: SMILAnimation) -> [XMLElement] {
         let overlay = TouchOverlay(scene: scene)
-        let color = overlay.marker.color
-        let r = TouchMarker.radius
         return overlay.episodes.filter { $0.begin <= scene.duration }.map { episode in
-            let (x, y) = (SVGValues.number(episode.point.x, decimals: 3), SVGValues.number(episode.point.y, decimals: 3))
-            var group = XMLElement("g", [("data-touch", episode.kind.rawValue), ("opacity", episode.begin <= 0 ? "1" : "0")])
-            group.children = [
-                XMLElement("circle", [("cx", x), ("cy", y), ("r", SVGValues.number(r + 3.5)), ("fill", "none"), ("stroke-width", "5")]
-                    + paint("stroke", color.withAlpha(0.22))),
-                XMLElement("circle", [("cx", x), ("cy", y), ("r", SVGValues.number(r)), ("stroke", "#FFFFFF"), ("stroke-opacity", "0.9"), ("stroke-width", "1.5")]
-                    + paint("fill", color.withAlpha(0.45))),
-                smil.opacity(of: episode),
-            ]
-            return group
+            XMLElement("g", [("data-touch", episode.kind.rawValue), ("opacity", episode.begin <= 0 ? "1" : "0")],
+                       children: fingertip(at: episode.point, color: overlay.marker.color) + [smil.opacity(of: episode)])
         }
+    }
+
+    /// `TouchMarker`'s fingertip at full strength: a halo ring and a disc with a white edge.
+    static func fingertip(at point: Point, color: Color) -> [XMLElement] {
+        let (x, y) = (SVGValues.number(point.x, decimals: 3), SVGValues.number(point.y, decimals: 3))
+        let r = TouchMarker.radius
+        return [
+            XMLElement("circle", [("cx", x), ("cy", y), ("r", SVGValues.number(r + 3.5)), ("fill", "none"), ("stroke-width", "5")]
+                + paint("stroke", color.withAlpha(0.22))),
+            XMLElement("circle", [("cx", x), ("cy", y), ("r", SVGValues.number(r)), ("stroke", "#FFFFFF"), ("stroke-opacity", "0.9"), ("stroke-width", "1.5")]
+                + paint("fill", color.withAlpha(0.45))),
+        ]
     }
 
     // MARK: Layers
@@ -273,6 +301,11 @@ private struct Writer {
     private mutating func shadow(of track: LayerTrack, base: Layer, quantities: Quantities, body: inout XMLElement) throws -> [XMLElement] {
         let opacity = try quantities.scalar([.shadowOpacity, .shadowColor]) { [$0.shadowOpacity * $0.shadowColor.alpha] }
         guard !(opacity.isConstant && opacity.keys[0].value[0] <= 0) else { return [] }
+        if shadowsAsImages {
+            guard let layer = Self.find(track.model.id, in: motion.sampler.layers(at: motion.window.lowerBound)),
+                  let shadow = try LayerRenderer.shadowImage(of: layer, pixelsPerPoint: LayerRenderer.vectorShadowScale) else { return [] }
+            return [try Self.image(shadow.image, covering: shadow.frame)]
+        }
         let id = identifier()
         var filter = XMLElement("filter", [("id", id), ("filterUnits", "userSpaceOnUse"), ("color-interpolation-filters", "sRGB")])
         let region = filterRegion(of: track)
@@ -345,30 +378,43 @@ private struct Writer {
 
     private func shapeContent(_ content: ShapeContent, quantities: Quantities) throws -> [XMLElement] {
         guard let path = content.path, !path.isEmpty else { return [] }
+        let outline = try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
         var element = XMLElement("path")
-        animate(&element, "d", try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }) {
-            SVGValues.path(Quantities.path($0, like: path))
-        }
-        paint(&element, "fill", color: try quantities.color(.fillColor))
+        animate(&element, "d", outline) { SVGValues.path(Quantities.path($0, like: path)) }
+        let fill = try quantities.color(.fillColor)
+        paint(&element, "fill", color: fill)
         if content.fillRule == .evenOdd { element["fill-rule"] = "evenodd" }
         let stroke = try quantities.color(.strokeColor)
         let width = try quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
-        if !(stroke.alpha.isConstant && stroke.alpha.keys[0].value == [0]), !(width.isConstant && width.keys[0].value == [0]) {
+        guard !(stroke.alpha.isConstant && stroke.alpha.keys[0].value == [0]), !(width.isConstant && width.keys[0].value == [0]) else { return [element] }
+        func strokeAttributes(_ element: inout XMLElement) {
             paint(&element, "stroke", color: stroke)
             animate(&element, "stroke-width", width, skipping: [1])
             if content.lineCap != .butt { element["stroke-linecap"] = content.lineCap == .round ? "round" : "square" }
             if content.lineJoin != .miter { element["stroke-linejoin"] = content.lineJoin.rawValue }
             if content.miterLimit != 4 { element["stroke-miterlimit"] = SVGValues.number(content.miterLimit) }
-            // strokeStart and strokeEnd as one dash along a path measured as 1 long.
-            let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
-                [$0.shapeContent?.strokeStart ?? 0, $0.shapeContent?.strokeEnd ?? 1]
-            }
-            if !(trim.isConstant && trim.keys[0].value == [0, 1]) {
-                element["pathLength"] = "1"
-                animate(&element, "stroke-dasharray", trim) { SVGValues.numbers([max($0[1] - $0[0], 0), 2], decimals: 5) }
-                animate(&element, "stroke-dashoffset", trim) { SVGValues.number(-$0[0], decimals: 5) }
-            }
         }
+        let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
+            [$0.shapeContent?.strokeStart ?? 0, $0.shapeContent?.strokeEnd ?? 1]
+        }
+        if trim.isConstant, trim.keys[0].value == [0, 1] {
+            strokeAttributes(&element)
+            return [element]
+        }
+        if trim.isConstant, outline.isConstant {
+            // The trimmed outline itself, stroked on its own: renderers that ignore `pathLength` (resvg, librsvg,
+            // Inkscape, CairoSVG) draw it as the renderer does, caps at the cut ends included.
+            let cut = Quantities.path(outline.keys[0].value, like: path).trimmed(from: trim.keys[0].value[0], to: trim.keys[0].value[1])
+            var trimmed = XMLElement("path", [("d", SVGValues.path(cut)), ("fill", "none")])
+            strokeAttributes(&trimmed)
+            let fills = !(fill.alpha.isConstant && fill.alpha.keys[0].value == [0])
+            return (fills ? [element] : []) + (cut.isEmpty ? [] : [trimmed])
+        }
+        // strokeStart and strokeEnd as one dash along a path measured as 1 long.
+        strokeAttributes(&element)
+        element["pathLength"] = "1"
+        animate(&element, "stroke-dasharray", trim) { SVGValues.numbers([max($0[1] - $0[0], 0), 2], decimals: 5) }
+        animate(&element, "stroke-dashoffset", trim) { SVGValues.number(-$0[0], decimals: 5) }
         return [element]
     }
 
@@ -436,10 +482,15 @@ private struct Writer {
         let context = try Context(surface)
         context.scale(scale, scale)
         try LayerRenderer(rasterScale: 1).draw([layer], canvas: EffectDocument.Canvas(width: b.width, height: b.height, background: nil), in: context)
+        return try Self.image(surface, covering: b)
+    }
+
+    /// An image embedded as a PNG, stretched over `frame` of the current user space.
+    private static func image(_ surface: Surface, covering frame: Rect) throws -> XMLElement {
         let png = try PNGEncoder().encode(PixelBuffer(surface))
-        return XMLElement("image", [("x", SVGValues.number(b.minX)), ("y", SVGValues.number(b.minY)),
-                                    ("width", SVGValues.number(b.width)), ("height", SVGValues.number(b.height)),
+        return XMLElement("image", [("x", SVGValues.number(frame.minX)), ("y", SVGValues.number(frame.minY)),
+                                    ("width", SVGValues.number(frame.width)), ("height", SVGValues.number(frame.height)),
                                     ("preserveAspectRatio", "none"),
-                                    ] + Writer.reference("data:image/png;base64," + Data(png).base64EncodedString()))
+                                    ] + reference("data:image/png;base64," + Data(png).base64EncodedString()))
     }
 }
