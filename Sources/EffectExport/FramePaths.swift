@@ -11,7 +11,7 @@ public struct FramePaths {
         let file = "\(name)-%04d.\(format.fileExtension)"
         guard let output else { pattern = file; return }
         var isFolder: ObjCBool = false
-        if let range = output.range(of: #"%0?\d*d"#, options: .regularExpression) {
+        if let range = Self.numberField(in: output) {
             // A frame number has at most 5 digits (10 000 frames); a wider field is zeros only, up to 16.
             let digits = output[range].dropFirst().dropLast()
             guard digits.count <= 3, Int(digits) ?? 0 <= Self.widestNumber else {
@@ -25,8 +25,20 @@ public struct FramePaths {
         }
     }
 
+    /// The first `%d` or `%0Nd` of `text`: `%`, digits, `d`.
+    static func numberField(in text: String) -> Range<String.Index>? {
+        var start = text.startIndex
+        while let percent = text[start...].firstIndex(of: "%") {
+            let rest = text[text.index(after: percent)...]
+            let end = rest.firstIndex { !(48...57).contains($0.asciiValue ?? 0) } ?? rest.endIndex
+            if end < rest.endIndex, rest[end] == "d" { return percent..<rest.index(after: end) }
+            start = text.index(after: percent)
+        }
+        return nil
+    }
+
     public func paths(count: Int) -> [String] {
-        guard let range = pattern.range(of: #"%0?\d*d"#, options: .regularExpression) else { return Array(repeating: pattern, count: count) }
+        guard let range = Self.numberField(in: pattern) else { return Array(repeating: pattern, count: count) }
         let (head, tail) = (pattern[..<range.lowerBound], pattern[range.upperBound...])
         let width = Int(pattern[range].dropFirst().dropLast()) ?? 0
         return (0..<count).map { index in

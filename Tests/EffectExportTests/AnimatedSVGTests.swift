@@ -103,6 +103,55 @@ import Testing
         #expect(try prefixes(first).isDisjoint(with: try prefixes(try Self.render(Templates.url("ripple-contained"), loops: 2))))
     }
 
+    /// Stills of one effect at two times have different identifiers (so both can be inlined in a page), and a
+    /// title holding the placeholder prefix keeps its text; every reference resolves.
+    @Test func stillsOfOneEffectHaveTheirOwnIdentifiers() throws {
+        let scene = try FrameRenderer.scene(try EffectDocument(contentsOf: Templates.url("floating-button")))
+        let sampler = Sampler(scene: scene)
+        let early = try AnimatedSVG.still(sampler.layers(at: 0.1), canvas: scene.canvas, title: "e-1 url(#e-2)")
+        let late = try AnimatedSVG.still(sampler.layers(at: 0.9), canvas: scene.canvas, title: "e-1 url(#e-2)")
+        func identifiers(_ bytes: [UInt8]) throws -> Set<String> { Set(try Self.elements(bytes).compactMap { $0.attributes["id"] }) }
+        #expect(try !identifiers(early).isEmpty)
+        #expect(try identifiers(early).isDisjoint(with: try identifiers(late)))
+        for bytes in [early, late] {
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.contains("<title>e-1 url(#e-2)</title>"))
+            let ids = try identifiers(bytes)
+            for element in try Self.elements(bytes) {
+                for (name, value) in element.attributes where value.hasPrefix("url(#") || (name.hasSuffix("href") && value.hasPrefix("#")) {
+                    let target = String(value.drop { $0 != "#" }.dropFirst().prefix { $0 != ")" })
+                    #expect(ids.contains(target), "\(name)=\"\(value)\" names no element")
+                }
+            }
+        }
+    }
+
+    /// Numbers are written as `%.Nf` would round them (but ties, away from zero), without trailing zeros or `-0`.
+    @Test func numbersAreShortAndRoundedToTheirDecimals() {
+        #expect(SVGValues.number(0.1 + 0.2) == "0.3")
+        #expect(SVGValues.number(-0.0004) == "0")
+        #expect(SVGValues.number(1234.5678) == "1234.568")
+        #expect(SVGValues.number(-12.0) == "-12")
+        #expect(SVGValues.number(0.05, decimals: 4) == "0.05")
+        #expect(SVGValues.number(-0.00123, decimals: 5) == "-0.00123")
+        #expect(SVGValues.number(1e17) == "100000000000000000")
+        #expect(SVGValues.number(.nan) == "0")
+        var generator = SystemRandomNumberGenerator()
+        var wrong: [String] = []
+        for _ in 0..<20_000 {
+            let decimals = Int.random(in: 0...6, using: &generator)
+            let x = Double.random(in: -1...1, using: &generator) * pow(10, Double.random(in: -4...7, using: &generator))
+            let reference = String(format: "%.\(decimals)f", x)
+            let written = SVGValues.number(x, decimals: decimals)
+            let short = !written.hasSuffix(".") && written != "-0" && !(written.contains(".") && written.hasSuffix("0"))
+            // At most one unit of the last decimal from printf's (a tie, or x · 10ⁿ rounded as a double), and as
+            // written, equal to printf's once its zeros are dropped.
+            let close = abs(Double(written)! - Double(reference)!) <= pow(10, -Double(decimals)) + abs(x) * 1e-12
+            if !short || !close { wrong.append("\(x) to \(decimals): \(written), printf \(reference)") }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
     /// Layers that come and go switch `display`; the last frame holds after the last loop.
     @Test func layersAppearAndDisappearAndLoopsAreCounted() throws {
         let elements = try Self.elements(try Self.render(Templates.url("ripple-rapid-taps"), loops: 3))

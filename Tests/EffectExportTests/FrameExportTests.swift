@@ -79,6 +79,17 @@ import Testing
         print("PNG frames of every template at 2×: \(ours) bytes, Cairo's writer \(cairos)")
     }
 
+    /// A pattern's frame number is its first `%d` or `%0Nd`; a `%` that starts neither is part of the name.
+    @Test func aPatternsNumberIsItsFirstPercentD() throws {
+        func field(_ text: String) -> String? { FramePaths.numberField(in: text).map { String(text[$0]) } }
+        #expect(field("frames/f-%04d.png") == "%04d")
+        #expect(field("100%-%d.svg") == "%d")
+        #expect(field("x%%12d") == "%12d")
+        #expect(field("50% off.png") == nil)
+        #expect(field("%x%٣d") == nil, "only ASCII digits")
+        #expect(try FramePaths(output: "a%03d-%d.png", name: "n", format: .png).paths(count: 2) == ["a000-%d.png", "a001-%d.png"])
+    }
+
     @Test func svgIdsAreRenumberedInOrderOfAppearance() {
         let svg = Array(##"<use xlink:href="#surface42"/><g id="surface42"><image id="image7"/></g><path fill="url(#surface9)"/>"##.utf8)
         #expect(String(decoding: SVGIdentifiers.renumbered(svg), as: UTF8.self)

@@ -29,7 +29,7 @@ public struct AnimatedSVG {
     /// The file's bytes.
     public func render(_ scene: Scene, title: String) throws(ExportError) -> [UInt8] {
         let smil = SMILAnimation(duration: scene.duration, loops: loops, rest: rest)
-        return try Self.file(of: scene, title: title, smil: smil, loops: loops) {
+        return try Self.file(of: scene, title: title, smil: smil) {
             showsTouches ? Writer.touches(of: scene, smil: smil) : []
         }
     }
@@ -39,7 +39,7 @@ public struct AnimatedSVG {
     /// with the fingertips of `touches` above it.
     public static func still(_ layers: [Layer], canvas: EffectDocument.Canvas, title: String,
                              touches: TouchOverlay.Marks? = nil) throws(ExportError) -> [UInt8] {
-        try file(of: Scene.still(layers, canvas: canvas), title: title, smil: SMILAnimation(duration: 0, loops: 1), loops: 1) {
+        try file(of: Scene.still(layers, canvas: canvas), title: title, smil: SMILAnimation(duration: 0, loops: 1)) {
             guard let touches else { return [] }
             return touches.points.filter { $0.1 > 0 }.map { point, strength in
                 XMLElement("g", [("opacity", SVGValues.number(strength, decimals: 4))], children: Writer.fingertip(at: point, color: touches.marker.color))
@@ -48,10 +48,9 @@ public struct AnimatedSVG {
     }
 
     /// The SVG file of a scene: its layers as `smil` plays them, then what `overlay` draws above them.
-    private static func file(of scene: Scene, title: String, smil: SMILAnimation, loops: Int,
+    private static func file(of scene: Scene, title: String, smil: SMILAnimation,
                              overlay: () -> [XMLElement]) throws(ExportError) -> [UInt8] {
-        var writer = Writer(motion: SceneMotion(scene: scene), smil: smil, shadowsAsImages: scene.duration == 0,
-                            identifierPrefix: Writer.identifierPrefix(of: scene, title: title, loops: loops))
+        var writer = Writer(motion: SceneMotion(scene: scene), smil: smil, shadowsAsImages: scene.duration == 0)
         var svg = XMLElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("xmlns:xlink", "http://www.w3.org/1999/xlink"),
                                      ("width", SVGValues.number(scene.canvas.width)), ("height", SVGValues.number(scene.canvas.height)),
                                      ("viewBox", "0 0 \(SVGValues.number(scene.canvas.width)) \(SVGValues.number(scene.canvas.height))")])
@@ -70,7 +69,14 @@ public struct AnimatedSVG {
         if !writer.definitions.isEmpty { svg.children.append(XMLElement("defs", children: writer.definitions)) }
         svg.children += layers
         svg.children += overlay()
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        // Identifiers are `e`, a hash of the file written with placeholder identifiers, and a number: the same on
+        // every run, and different between files inlined in one HTML page unless they draw the same.
+        let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        var placeholder = header
+        svg.write(into: &placeholder)
+        let hash = FNV1a.hash(placeholder.utf8)
+        svg.renameIdentifiers(from: Writer.placeholderPrefix, to: "e" + String(hash & 0xffff_ffff, radix: 16) + "-")
+        var text = header
         svg.write(into: &text)
         return Array(text.utf8)
     }
@@ -86,31 +92,18 @@ private struct Writer {
     var definitions: [XMLElement] = []
     private var nextIdentifier = 0
 
-    init(motion: SceneMotion, smil: SMILAnimation, shadowsAsImages: Bool, identifierPrefix: String) {
+    init(motion: SceneMotion, smil: SMILAnimation, shadowsAsImages: Bool) {
         self.motion = motion
         self.smil = smil
         self.shadowsAsImages = shadowsAsImages
-        self.identifierPrefix = identifierPrefix
     }
 
-    /// The first part of every identifier: `e` and a hash of everything the file shows, so that identifiers are
-    /// the same on every run and differ between files inlined in one HTML page.
-    let identifierPrefix: String
-
-    /// FNV-1a over the scene's recording (layers, animations, model changes), the title and the loop count.
-    static func identifierPrefix(of scene: Scene, title: String, loops: Int) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ text: String) { for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 } }
-        add("\(title)|\(loops)|\(scene.canvas.width)|\(scene.canvas.height)|\(scene.duration)")
-        for track in scene.tracks {
-            add("|\(track.model)|\(track.parentID ?? "")|\(track.createdAt)|\(track.removedAt)|\(track.modelChanges)|\(track.animations.map(\.animation))")
-        }
-        return "e" + String(hash & 0xffff_ffff, radix: 16) + "-"
-    }
+    /// What every identifier starts with until the file is written (`XMLElement.renameIdentifiers`).
+    static let placeholderPrefix = "e-"
 
     mutating func identifier() -> String {
         nextIdentifier += 1
-        return identifierPrefix + String(nextIdentifier)
+        return Self.placeholderPrefix + String(nextIdentifier)
     }
 
     /// A reference to `target` as SVG 2's `href` and SVG 1.1's `xlink:href`, for viewers that know only the older

@@ -23,6 +23,28 @@ struct XMLElement {
         }
     }
 
+    /// Gives every identifier this writer made that starts with `old` the prefix `new` instead, here and below:
+    /// in `id`, in references (`href`, `xlink:href`) and in `url(#…)` paints, clips and filters. Text and other
+    /// attributes are left alone, so a title that happens to hold `old` keeps it.
+    mutating func renameIdentifiers(from old: String, to new: String) {
+        for index in attributes.indices {
+            let (name, value) = attributes[index]
+            switch name {
+            case "id" where value.hasPrefix(old):
+                attributes[index].value = new + value.dropFirst(old.count)
+            case "href" where value.hasPrefix("#" + old), "xlink:href" where value.hasPrefix("#" + old):
+                attributes[index].value = "#" + new + value.dropFirst(old.count + 1)
+            case "fill" where value.hasPrefix("url(#" + old), "stroke" where value.hasPrefix("url(#" + old),
+                 "clip-path" where value.hasPrefix("url(#" + old), "mask" where value.hasPrefix("url(#" + old),
+                 "filter" where value.hasPrefix("url(#" + old):
+                attributes[index].value = "url(#" + new + value.dropFirst(old.count + 5)
+            default:
+                break
+            }
+        }
+        for index in children.indices { children[index].renameIdentifiers(from: old, to: new) }
+    }
+
     /// The element as XML, one element a line.
     func write(into output: inout String) {
         output += "<" + name

@@ -159,14 +159,14 @@ public struct DocsSite: Sendable {
 
     /// What an effect's drawings and animated files depend on: the tool, the effect's name and its document's bytes.
     func drawingsHash(of effect: Effect) -> String {
-        String(format: "%016llx", DocsTemplates.fnv1a(Array("\(Self.generator)\u{0}\(effect.name)\u{0}".utf8) + effect.bytes))
+        String(format: "%016llx", FNV1a.hash(Array("\(Self.generator)\u{0}\(effect.name)\u{0}".utf8) + effect.bytes))
     }
 
     /// What an effect's pages depend on: the tool, the document's bytes, the site's title and the templates.
     func hash(of effect: Effect, in index: SiteIndex) -> String {
         var bytes = Array("\(Self.generator)\u{0}\(title)\u{0}\(effect.name)\u{0}\(index.context(of: effect.document, name: effect.name))\u{0}".utf8) + effect.bytes
         bytes += withUnsafeBytes(of: templates.fingerprint.littleEndian, Array.init)
-        return String(format: "%016llx", DocsTemplates.fnv1a(bytes))
+        return String(format: "%016llx", FNV1a.hash(bytes))
     }
 }
 

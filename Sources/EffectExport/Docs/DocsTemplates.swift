@@ -44,7 +44,7 @@ public struct DocsTemplates: Sendable {
         effectMarkdown = try template("effect.md", .markdown)
         tokens = try template("tokens.html", .html)
         assets = ["style.css", "player.js", "gallery.js"].map { ($0, files[$0]!.bytes) }
-        fingerprint = Self.fnv1a(Self.fileNames.flatMap { files[$0]!.bytes })
+        fingerprint = FNV1a.hash(Self.fileNames.flatMap { files[$0]!.bytes })
     }
 
     /// The largest theme file read.
@@ -67,10 +67,5 @@ public struct DocsTemplates: Sendable {
         default:
             throw .template(TemplateError(file: url.path, line: 0, message: "is not a regular file"))
         }
-    }
-
-    /// FNV-1a, 64 bits.
-    static func fnv1a(_ bytes: [UInt8], seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
-        bytes.reduce(seed) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 }
