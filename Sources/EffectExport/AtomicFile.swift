@@ -48,17 +48,21 @@ public final class AtomicFileWriter {
                 return
             }
         }
-        let url = URL(fileURLWithPath: target)
-        let folder = url.deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .cannotCreateOutput(path: path, reason: "the folder \(folder) does not exist")
-        }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".effect-export-\(String(UInt32.random(in: .min ... .max) | 1 << 31, radix: 16)).tmp").path
+        // Beside the target: its folder as written (a string, no `getcwd` per file), or the current folder.
+        let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? ""
+        let temporary = folder + ".effect-export-\(String(UInt32.random(in: .min ... .max) | 1 << 31, radix: 16)).tmp"
         temporaryPath = temporary
-        descriptor = try TemporaryFiles.create(temporary) { () throws(ExportError) in
-            try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_CLOEXEC, path: path)
+        do {
+            descriptor = try TemporaryFiles.create(temporary) { () throws(ExportError) in
+                try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_CLOEXEC, path: path)
+            }
+        } catch {
+            let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw .cannotCreateOutput(path: path, reason: "the folder \(folder) does not exist")
+            }
+            throw error
         }
     }
 

@@ -27,6 +27,11 @@ enum TemplateContext: Equatable, Sendable {
     /// Markup characters as entities (quotes too, inside an attribute value), for HTML and XML alike; characters
     /// XML 1.0 forbids (controls but tab, line feed and carriage return) dropped.
     static func markup(_ text: String, quotes: Bool) -> String {
+        // Most text (numbers, colours, paths) has nothing to escape: returned as it is, after one pass over its bytes.
+        // (0xEF starts U+FFFE and U+FFFF in UTF-8.)
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) else {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
