@@ -115,7 +115,6 @@ public final class AtomicFileWriter {
         guard failure == nil, descriptor >= 0 else { return false }
         if pending.count + bytes.count > Self.bufferSize, !writePending() { return false }
         guard bytes.count < Self.bufferSize else { return writeNow(bytes) }
-        if pending.capacity < Self.bufferSize { pending.reserveCapacity(Self.bufferSize) }
         pending.append(contentsOf: bytes)
         return true
     }
@@ -144,6 +143,7 @@ public final class AtomicFileWriter {
     public func finish(syncing: Bool = true) throws(ExportError) {
         guard descriptor >= 0 else { return }
         if failure == nil, !pending.isEmpty { _ = writePending() }
+        pending = []  // a sequence keeps its writers until all are done: none may keep a buffer
         // A device cannot always sync (EINVAL): only a temporary file must reach the disk.
         if syncing, failure == nil, temporaryPath != nil, fdatasync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         if Foundation.close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
