@@ -4,8 +4,9 @@ categories), built cold, rebuilt with one effect changed, and the gallery opened
 
 Usage: Benchmarks/run-docs-scale.py [N] [EFFECT-EXPORT]   (N: 500 by default; the tool: .build/release/effect-export)
 
-Prints the cold build's wall time and peak memory, the one-changed rebuild's, the gallery's page weight, and its
-time to interactive and a search's time in Chromium. A benchmark, not a test: `make docs-bench`.
+Prints the cold build's wall time and peak memory, beside the sum of building each effect's pages and outputs alone
+(a site of that one effect; goal: the whole ≤ 2× that sum), the one-changed rebuild's, the gallery's page weight, and
+its time to interactive and a search's time in Chromium. A benchmark, not a test: `make docs-bench`.
 """
 import json
 import resource
@@ -72,6 +73,7 @@ def main():
         files[0].write_text(json.dumps(changed, indent=2, ensure_ascii=False))
         warm, warm_memory = run([tool, "docs", *map(str, files), "--output", str(site), "--quiet"])
         gallery = (site / "index.html").stat().st_size
+        alone = sum(run([tool, "docs", str(path), "--output", str(work / f"alone-{i}"), "--quiet"])[0] for i, path in enumerate(files))
 
         options = webdriver.ChromeOptions()
         options.binary_location = "/usr/bin/chromium"
@@ -95,6 +97,7 @@ def main():
             driver.quit()
         print(f"docs site of {count} effects ({len(templates)} templates varied), {tool}")
         print(f"  cold build:          {cold:8.1f} s, peak memory {cold_memory:7.0f} MB  ({cold / count * 1000:.0f} ms an effect)")
+        print(f"  each effect alone:   {alone:8.1f} s in all; cold build / that sum: {cold / alone:.2f} (goal ≤ 2: {'met' if cold <= 2 * alone else 'not met'})")
         print(f"  one effect changed:  {warm:8.2f} s, peak memory {warm_memory:7.0f} MB  (goal ≤ 1 s: {'met' if warm <= 1 else 'not met'})")
         print(f"  gallery index.html:  {gallery / 1000:8.1f} KB; in Chromium interactive at {timing['interactive']:.0f} ms, "
               f"complete at {timing['complete']:.0f} ms; a search over {count} cards {timing['search']:.1f} ms ({timing['shown']} shown)")
