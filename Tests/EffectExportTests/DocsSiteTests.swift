@@ -120,6 +120,51 @@ import Testing
         #expect(try Self.files(a) == (try Self.files(cold)), "an incremental build is a cold build")
     }
 
+    /// An unchanged effect's gallery card and tokens come from the manifest (its clock is not run again): a card
+    /// edited there shows, escaped; uses no document could give (a spring that never settles, a curve's x outside
+    /// 0…1) are not taken, and the tokens page is what a cold build makes. A changed token file re-renders the
+    /// effects that name it.
+    @Test func unchangedEffectsKeepTheirCardAndTokensInTheManifest() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let site = root.appendingPathComponent("site")
+        let effects = try Self.effects(["ripple-mdc", "wave-pulse"])
+        _ = try Self.site().build(effects, into: site)
+        let manifestURL = site.appendingPathComponent(SiteManifest.fileName)
+        let manifest = try #require(SiteManifest.parse(Array(try Data(contentsOf: manifestURL))))
+        let entry = try #require(manifest.effects["wave-pulse"])
+        #expect(entry.card?["title"] == effects[1].document.title && entry.uses?.isEmpty == false)
+        let tokens = try Data(contentsOf: site.appendingPathComponent("tokens.html"))
+
+        var edited = manifest
+        edited.effects["wave-pulse"]?.card?["title"] = "Cached <b>title</b>"
+        edited.effects["ripple-mdc"]?.uses = [TokensPage.Use(easing: .curve(.custom, TimingFunction(0.2, 0, 0.4, 1)), milliseconds: 300)]
+        var text = String(decoding: edited.json, as: UTF8.self)
+        text = text.replacingOccurrences(of: #"["curve", 300, "custom", 0.2, 0, 0.4, 1]"#, with: #"["curve", 300, "custom", 7, 0, 0.4, 1]"#)
+        try Data(text.utf8).write(to: manifestURL)
+        let again = try Self.site().build(effects, into: site)
+        #expect(again.rendered.isEmpty)
+        let gallery = String(decoding: try Data(contentsOf: site.appendingPathComponent("index.html")), as: UTF8.self)
+        #expect(gallery.contains("Cached &lt;b&gt;title&lt;/b&gt;"), "the kept card is shown, escaped")
+        #expect(try Data(contentsOf: site.appendingPathComponent("tokens.html")) == tokens, "a use no document gives is not taken")
+
+        // The floating button names Material's token file: in a copy of the templates, that file changed re-renders it alone.
+        let copy = root.appendingPathComponent("templates")
+        try FileManager.default.copyItem(at: Templates.folder, to: copy)
+        let effect = { (name: String) throws -> DocsSite.Effect in
+            let url = copy.appendingPathComponent("\(name).json")
+            let bytes = Array(try Data(contentsOf: url))
+            return DocsSite.Effect(name: name, bytes: bytes, document: try EffectDocument(json: bytes, folder: copy), folder: copy)
+        }
+        let copied = try ["floating-button", "wave-pulse"].map(effect)
+        let fresh = root.appendingPathComponent("fresh")
+        _ = try Self.site().build(copied, into: fresh)
+        let tokenFile = try #require(TokensPage.tokenFile(of: copied[0].bytes, folder: copy))
+        try Data(try Data(contentsOf: tokenFile) + Data("\n".utf8)).write(to: tokenFile)
+        let rebuilt = try Self.site().build(try ["floating-button", "wave-pulse"].map(effect), into: fresh)
+        #expect(rebuilt.rendered == ["floating-button"], "\(rebuilt)")
+    }
+
     /// A folder that holds files of the user's: `user.txt` at the top, `wave-pulse/notes.txt` in a folder named
     /// like an effect, and `outside/keep.txt` beside the site (what a link may point at).
     static func userFolder() throws -> (root: URL, site: URL, userFiles: [URL]) {

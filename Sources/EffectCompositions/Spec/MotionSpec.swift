@@ -103,6 +103,10 @@ public struct MotionSpec: Sendable, Equatable {
         /// When it comes within 0.1 % of its target for good, ms (`settlingDuration`).
         public var settles: Double
 
+        public init(duration: Double, bounce: Double, dampingRatio: Double, initialVelocity: Double, settles: Double) {
+            (self.duration, self.bounce, self.dampingRatio, self.initialVelocity, self.settles) = (duration, bounce, dampingRatio, initialVelocity, settles)
+        }
+
         public init(_ spring: Spring) {
             let ratio = spring.dampingRatio
             duration = MotionSpec.rounded(2 * .pi / (spring.stiffness / spring.mass).squareRoot() * 1000, digits: 3)

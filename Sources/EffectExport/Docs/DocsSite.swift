@@ -81,7 +81,7 @@ public struct DocsSite: Sendable {
             do {
                 let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates, site: index)
                 let (files, spec) = try page.write(into: folder.appendingPathComponent(effects[i].name), drawing: !pagesOnly.contains(i))
-                results.set(i, .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, spec)))
+                results.set(i, .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, TokensPage.Use.all(in: spec))))
             } catch {
                 results.set(i, .failure(.page(effect: effects[i].name, ExportError(error))))
             }
@@ -94,41 +94,48 @@ public struct DocsSite: Sendable {
         } else {
             for k in pending.indices { render(k) }
         }
-        // Unchanged: a card and the tokens need only the clock, nothing drawn; on every core.
+        // Unchanged: the card and the tokens the previous build kept in its manifest; where it kept none, they need
+        // only the clock, nothing drawn; on every core.
         let drawn = Set(pending)
         let unchanged = effects.indices.filter { !drawn.contains($0) }
         DispatchQueue.concurrentPerform(iterations: unchanged.count) { k in
             let i = unchanged[k]
+            let entry = previous?.effects[effects[i].name]
+            if let entry, let card = entry.card, let uses = entry.uses {
+                results.set(i, .success((.object(card.mapValues { .text($0) }), entry.files, uses)))
+                return
+            }
             do {
                 let scene = try FrameRenderer.scene(effects[i].document)
                 let card = try EffectPage.summary(of: effects[i], siteTitle: title, scene: scene)
-                results.set(i, .success((card, previous?.effects[effects[i].name]?.files ?? [], MotionSpec(scene: scene, document: effects[i].document))))
+                results.set(i, .success((card, entry?.files ?? [], TokensPage.Use.all(in: MotionSpec(scene: scene, document: effects[i].document)))))
             } catch {
                 results.set(i, .failure(.page(effect: effects[i].name, ExportError(error))))
             }
         }
         var summaries: [TemplateValue] = []
-        var specs: [MotionSpec?] = Array(repeating: nil, count: effects.count)
+        var uses: [[TokensPage.Use]?] = Array(repeating: nil, count: effects.count)
         var entries: [String: SiteManifest.Entry] = [:]
         for (i, effect) in effects.enumerated() {
             guard let result = results.get(i) else { continue }
-            let (summary, files, spec) = try result.get()
+            let (summary, files, used) = try result.get()
             summaries.append(summary)
-            specs[i] = spec
+            uses[i] = used
+            var entry = SiteManifest.Entry(hash: hashes[i], drawings: previous?.effects[effect.name]?.drawings ?? "", files: files,
+                                           card: SiteManifest.Entry.card(summary), uses: used)
             if drawn.contains(i) {
-                entries[effect.name] = SiteManifest.Entry(hash: hashes[i], drawings: drawingHashes[i], files: files)
+                entry.drawings = drawingHashes[i]
                 // Files the previous build of this effect made and this one did not.
                 let stale = Set(previous?.effects[effect.name]?.files ?? []).subtracting(files)
                 SiteFolder.remove(stale.sorted(), ofEffect: effect.name, in: folder)
-            } else {
-                entries[effect.name] = SiteManifest.Entry(hash: hashes[i], drawings: previous?.effects[effect.name]?.drawings ?? "", files: files)
             }
+            entries[effect.name] = entry
         }
 
         try AtomicFile.write(Array(try templates.gallery.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8), to: folder.appendingPathComponent("index.html").path)
         try AtomicFile.write(Array(try templates.galleryMarkdown.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8), to: folder.appendingPathComponent("README.md").path)
         // The tokens every effect runs: a page, and the W3C Design Tokens file a design tool imports.
-        let tokens = TokensPage(zip(effects, specs).compactMap { effect, spec in spec.map { (effect.document, $0, effect.folder, effect.bytes) } })
+        let tokens = TokensPage(zip(effects, uses).compactMap { effect, used in used.map { (effect.document, $0, effect.folder, effect.bytes) } })
         try AtomicFile.write(Array(try templates.tokens.renderingErrors(tokens.values(siteTitle: title, titles: index.titles)).utf8),
                              to: folder.appendingPathComponent("tokens.html").path)
         try AtomicFile.write(tokens.json, to: folder.appendingPathComponent("tokens.json").path)
@@ -157,16 +164,27 @@ public struct DocsSite: Sendable {
                 })]
     }
 
-    /// What an effect's drawings and animated files depend on: the tool, the effect's name and its document's bytes.
+    /// What an effect's drawings and animated files depend on: the tool, the effect's name, its document's bytes and
+    /// those of the token file it names.
     func drawingsHash(of effect: Effect) -> String {
-        String(format: "%016llx", FNV1a.hash(Array("\(Self.generator)\u{0}\(effect.name)\u{0}".utf8) + effect.bytes))
+        String(format: "%016llx", FNV1a.hash(Array("\(Self.generator)\u{0}\(effect.name)\u{0}".utf8) + Self.sources(of: effect)))
     }
 
-    /// What an effect's pages depend on: the tool, the document's bytes, the site's title and the templates.
+    /// What an effect's pages (and its card and tokens) depend on: the tool, the document's and its token file's
+    /// bytes, the site's title, its neighbours and the templates.
     func hash(of effect: Effect, in index: SiteIndex) -> String {
-        var bytes = Array("\(Self.generator)\u{0}\(title)\u{0}\(effect.name)\u{0}\(index.context(of: effect.document, name: effect.name))\u{0}".utf8) + effect.bytes
+        var bytes = Array("\(Self.generator)\u{0}\(title)\u{0}\(effect.name)\u{0}\(index.context(of: effect.document, name: effect.name))\u{0}".utf8)
+        bytes += Self.sources(of: effect)
         bytes += withUnsafeBytes(of: templates.fingerprint.littleEndian, Array.init)
         return String(format: "%016llx", FNV1a.hash(bytes))
+    }
+
+    /// The document's bytes, then those of the token file it names (its durations and curves are the effect's).
+    private static func sources(of effect: Effect) -> [UInt8] {
+        guard let file = TokensPage.tokenFile(of: effect.bytes, folder: effect.folder), let tokens = FileManager.default.contents(atPath: file.path) else {
+            return effect.bytes
+        }
+        return effect.bytes + [0] + Array(tokens)
     }
 }
 
@@ -184,12 +202,12 @@ extension PageTemplate {
 /// Results from concurrent work, one slot each.
 private final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<(TemplateValue, [String], MotionSpec), ExportError>?]
+    private var slots: [Result<(TemplateValue, [String], [TokensPage.Use]), ExportError>?]
     private var done = 0
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ i: Int, _ result: Result<(TemplateValue, [String], MotionSpec), ExportError>) { lock.withLock { slots[i] = result } }
-    func get(_ i: Int) -> Result<(TemplateValue, [String], MotionSpec), ExportError>? { lock.withLock { slots[i] } }
+    func set(_ i: Int, _ result: Result<(TemplateValue, [String], [TokensPage.Use]), ExportError>) { lock.withLock { slots[i] = result } }
+    func get(_ i: Int) -> Result<(TemplateValue, [String], [TokensPage.Use]), ExportError>? { lock.withLock { slots[i] } }
     func increment() -> Int { lock.withLock { done += 1; return done } }
 }

@@ -1,3 +1,4 @@
+import EffectCompositions
 import EffectModel
 import Foundation
 
@@ -8,13 +9,30 @@ import Foundation
 /// ``maximumSize`` bytes that parses, names `effect-export` as its generator, names effects by the rule of
 /// document names (`[a-z0-9-]{1,64}`) and files by plain names inside their effect's folder.
 struct SiteManifest: Equatable {
-    /// One effect's entry: its content hash and the names of the files written into its folder.
+    /// One effect's entry: its content hash and the names of the files written into its folder, and what the
+    /// gallery and the tokens page show of it (so that a rebuild need not run an unchanged effect's clock).
     struct Entry: Equatable {
         var hash: String
         /// The hash of what its drawings and animated files depend on (the document, the tool), without the pages'
         /// context; empty when an earlier version wrote the entry.
         var drawings = ""
         var files: [String]
+        /// Its gallery card's values, all text (escaped where they land, as a document's text is); `nil` when an
+        /// earlier version wrote the entry.
+        var card: [String: String]?
+        /// How its motions run, for the tokens page; `nil` when an earlier version wrote the entry.
+        var uses: [TokensPage.Use]?
+
+        /// A card's values as the manifest keeps them: `nil` unless every one is text.
+        static func card(_ summary: TemplateValue) -> [String: String]? {
+            guard case .object(let fields) = summary else { return nil }
+            var card: [String: String] = [:]
+            for (key, value) in fields {
+                guard case .text(let text) = value else { return nil }
+                card[key] = text
+            }
+            return card
+        }
     }
 
     var generator: String
@@ -37,7 +55,12 @@ struct SiteManifest: Equatable {
         let entries = effects.keys.sorted().map { name in
             let entry = effects[name]!
             let files = entry.files.map { SampleReport.string($0) }.joined(separator: ", ")
-            return "    \(SampleReport.string(name)): { \"hash\": \(SampleReport.string(entry.hash)), \"drawings\": \(SampleReport.string(entry.drawings)), \"files\": [\(files)] }"
+            var line = "    \(SampleReport.string(name)): { \"hash\": \(SampleReport.string(entry.hash)), \"drawings\": \(SampleReport.string(entry.drawings)), \"files\": [\(files)]"
+            if let card = entry.card {
+                line += ", \"card\": { " + card.keys.sorted().map { "\(SampleReport.string($0)): \(SampleReport.string(card[$0]!))" }.joined(separator: ", ") + " }"
+            }
+            if let uses = entry.uses { line += ", \"uses\": [" + uses.map(Self.json).joined(separator: ", ") + "]" }
+            return line + " }"
         }
         return Array("{\n  \"generator\": \(SampleReport.string(generator)),\n  \"effects\": {\n\(entries.joined(separator: ",\n"))\n  }\n}\n".utf8)
     }
@@ -79,12 +102,60 @@ struct SiteManifest: Equatable {
                 }
                 var entry = Entry(hash: hash, files: names)
                 if case .string(let drawings)? = field(fields, "drawings") { entry.drawings = drawings }
+                // A card or uses that do not read back are left out: the rebuild runs that effect's clock again.
+                if case .object(let card)? = field(fields, "card") {
+                    entry.card = Dictionary(card.compactMap { member in
+                        if case .string(let text) = member.value.value { (member.key, text) } else { nil }
+                    }, uniquingKeysWith: { first, _ in first })
+                    if entry.card?.count != card.count { entry.card = nil }
+                }
+                if case .array(let uses)? = field(fields, "uses") {
+                    let read = uses.compactMap { use(from: $0.value) }
+                    entry.uses = read.count == uses.count ? read : nil
+                }
                 effects[name] = entry
             default:
                 return nil
             }
         }
         return SiteManifest(generator: generator, effects: effects)
+    }
+
+    /// A use as the manifest writes it: `["curve", ms, name, x1, y1, x2, y2]` or
+    /// `["spring", ms, duration, bounce, dampingRatio, initialVelocity, settles]`, numbers as they read back exactly.
+    static func json(_ use: TokensPage.Use) -> String {
+        let fields: [String]
+        switch use.easing {
+        case .curve(let name, let f):
+            fields = ["\"curve\"", SampleReport.number(use.milliseconds), SampleReport.string(name.rawValue)] + [f.x1, f.y1, f.x2, f.y2].map(SampleReport.number)
+        case .spring(let feel):
+            fields = ["\"spring\"", SampleReport.number(use.milliseconds)]
+                + [feel.duration, feel.bounce, feel.dampingRatio, feel.initialVelocity, feel.settles].map(SampleReport.number)
+        }
+        return "[" + fields.joined(separator: ", ") + "]"
+    }
+
+    /// The use `json(_:)` wrote, or `nil`.
+    static func use(from value: JSON.Value) -> TokensPage.Use? {
+        guard case .array(let items) = value, case .string(let kind)? = items.first?.value else { return nil }
+        // A manifest is input: only values a document could have given (a curve's x in 0…1, a spring that settles)
+        // are taken, so that none can make the tokens page draw for ever.
+        let numbers = items.dropFirst().compactMap { item -> Double? in if case .number(let n) = item.value, abs(n) <= 1e9 { n } else { nil } }
+        guard let milliseconds = numbers.first, milliseconds >= 0 else { return nil }
+        switch kind {
+        case "curve":
+            guard items.count == 7, numbers.count == 5, case .string(let rawName) = items[2].value,
+                  let name = MotionSpec.Easing.CurveName(rawValue: rawName),
+                  (0...1).contains(numbers[1]), (0...1).contains(numbers[3]), abs(numbers[2]) <= 1e3, abs(numbers[4]) <= 1e3 else { return nil }
+            return TokensPage.Use(easing: .curve(name, TimingFunction(numbers[1], numbers[2], numbers[3], numbers[4])), milliseconds: milliseconds)
+        case "spring":
+            guard items.count == 7, numbers.count == 6, numbers[1] > 1e-3, (-1e3..<0.999).contains(numbers[2]), (1e-3...1e3).contains(numbers[3]),
+                  numbers[5] >= 0 else { return nil }
+            let feel = MotionSpec.SpringFeel(duration: numbers[1], bounce: numbers[2], dampingRatio: numbers[3], initialVelocity: numbers[4], settles: numbers[5])
+            return TokensPage.Use(easing: .spring(feel), milliseconds: milliseconds)
+        default:
+            return nil
+        }
     }
 
     /// Whether an effect page could have written `file` into effect `name`'s folder: its two pages, or the

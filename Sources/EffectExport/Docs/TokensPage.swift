@@ -35,9 +35,22 @@ struct TokensPage {
 
     private(set) var tokens: [Token] = []
 
-    /// - Parameter effects: each effect's document, its spec, and the folder its document was read from (where its
-    ///   token file is found); in site order.
-    init(_ effects: [(document: EffectDocument, spec: MotionSpec, folder: URL?, bytes: [UInt8])]) {
+    /// How one of an effect's motions runs, all the page needs of its spec: kept in the site's manifest, so that a
+    /// rebuild need not run an unchanged effect's clock again.
+    struct Use: Equatable {
+        var easing: MotionSpec.Easing
+        /// The motion's duration, ms.
+        var milliseconds: Double
+
+        /// Every motion of every trigger of `spec`, in order.
+        static func all(in spec: MotionSpec) -> [Use] {
+            spec.triggers.flatMap(\.motions).map { Use(easing: $0.easing, milliseconds: $0.duration) }
+        }
+    }
+
+    /// - Parameter effects: each effect's document, how its motions run, and the folder its document was read from
+    ///   (where its token file is found); in site order.
+    init(_ effects: [(document: EffectDocument, uses: [Use], folder: URL?, bytes: [UInt8])]) {
         var names: [String: String] = [:]
         var read: Set<String> = []
         for effect in effects {
@@ -55,7 +68,7 @@ struct TokensPage {
             }
         }
         for effect in effects {
-            for motion in effect.spec.triggers.flatMap(\.motions) {
+            for motion in effect.uses {
                 let name = effect.document.name
                 switch motion.easing {
                 case .spring(let feel):
@@ -64,7 +77,7 @@ struct TokensPage {
                     add(Token(kind: .spring, name: "motion.spring.\(Self.part(feel.duration))ms-bounce-\(Self.part(feel.bounce))\(velocity)", spring: feel),
                         key: key, effect: name)
                 case .curve(let curveName, let function):
-                    let ms = motion.duration
+                    let ms = motion.milliseconds
                     let durationKey = "duration \(ms)"
                     add(Token(kind: .duration, name: names[durationKey] ?? "motion.duration.\(Self.part(ms))ms", milliseconds: ms), key: durationKey, effect: name)
                     let points = [function.x1, function.y1, function.x2, function.y2]
@@ -93,7 +106,7 @@ struct TokensPage {
     /// The token file a document names (`"tokens": "tokens/material3.tokens.json"`, relative to its folder).
     static func tokenFile(of document: [UInt8], folder: URL?) -> URL? {
         guard let root = try? JSONSerialization.jsonObject(with: Data(document)) as? [String: Any], let path = root["tokens"] as? String else { return nil }
-        return URL(fileURLWithPath: path, relativeTo: folder)
+        return EffectDocument.tokenFileURL(path, base: folder)
     }
 
     /// The durations and cubic-béziers of a token file, by value (`duration 300.0`, `curve [0.4, 0.0, 0.2, 1.0]`) →

@@ -95,7 +95,7 @@ extension DesignTokens {
             return try DesignTokens(json: field.json, source: "the document's tokens", at: field)
         case .string(let path):
             guard !path.isEmpty else { throw field.mismatch("a token file's path, or an object of tokens") }
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : (base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
+            let url = EffectDocument.tokenFileURL(path, base: base)
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
             // A device or a FIFO could be read for ever: only a regular file is a token file.
             if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
@@ -119,5 +119,13 @@ extension DesignTokens {
         default:
             throw field.mismatch("a token file's path, or an object of tokens")
         }
+    }
+}
+
+extension EffectDocument {
+    /// Where a document's token file is: `path` as it is when absolute, else relative to `base` (the document's
+    /// folder; `nil`: the current folder).
+    public static func tokenFileURL(_ path: String, base: URL?) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : (base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
     }
 }
