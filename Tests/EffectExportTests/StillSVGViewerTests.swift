@@ -24,7 +24,7 @@ import Testing
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var jobs: [String] = []
-        var cases: [(name: String, time: Double, drawn: URL, still: Surface)] = []
+        var cases: [(name: String, time: Double, shot: URL, still: Surface)] = []
         for (name, url) in try AnimatedSVGBrowserTests.documents() {
             let document = try EffectDocument(contentsOf: url)
             let scene = try FrameRenderer.scene(document)
@@ -44,23 +44,6 @@ import Testing
         let run = try ExternalTool.run("python3", [script.path, renderer.rawValue, jobFile.path])
         try #require(run.status == 0 && run.text.hasSuffix("ok\n"), "\(renderer) did not run (scripts/install-deps installs it): \(run.standardError)")
 
-        let failures = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent(".build/golden-failures/still-svg-\(renderer)")
-        var worst = (fraction: 0.0, name: "", time: 0.0)
-        for item in cases {
-            let drawn = try Surface.image(png: Array(try Data(contentsOf: item.drawn)))
-            let difference = try #require(try ImageDifference.between(AnimatedSVGBrowserTests.onWhite(drawn), AnimatedSVGBrowserTests.onWhite(item.still), threshold: 40),
-                                          "\(item.name) at \(item.time) s: \(renderer) drew \(drawn.width) × \(drawn.height)")
-            let fraction = Double(difference.pixelsOver.count) / Double(difference.width * difference.height)
-            if fraction > worst.fraction { worst = (fraction, item.name, item.time) }
-            if fraction > 0.01 {
-                try FileManager.default.createDirectory(at: failures, withIntermediateDirectories: true)
-                let base = failures.appendingPathComponent("\(item.name)@\(Int((item.time * 1000).rounded()))ms")
-                try Data(try drawn.pngData()).write(to: base.appendingPathExtension("\(renderer).png"))
-                try Data(try item.still.pngData()).write(to: base.appendingPathExtension("still.png"))
-                try Data(try difference.diffImage.pngData()).write(to: base.appendingPathExtension("diff.png"))
-            }
-            #expect(fraction <= 0.01, "\(renderer), \(item.name) at \(item.time) s: \(difference.pixelsOver.count) pixels (\(fraction * 100) %) differ by more than 40; images in \(failures.path)")
-        }
-        print("still SVG in \(renderer): worst \(worst.fraction * 100) % of pixels over 40/255 (\(worst.name) at \(worst.time) s), \(cases.count) stills")
+        AnimatedSVGBrowserTests.expectMatches(cases, what: "still SVG in \(renderer)", failures: "still-svg-\(renderer)", player: renderer.rawValue)
     }
 }

@@ -9,8 +9,10 @@ saves `OUT-PREFIX-<index>.png`, a screenshot of the effect's element. Prints `ok
 """
 import base64
 import os
+import shutil
 import socket
 import sys
+import tempfile
 from pathlib import Path
 
 from marionette_driver.by import By
@@ -28,7 +30,10 @@ def free_port():
 def main():
     jobs = [line.split() for line in Path(sys.argv[1]).read_text().splitlines() if line.strip()]
     scale = jobs[0][3] if jobs else "1"
-    client = Marionette(host="127.0.0.1", port=free_port(), bin="/usr/bin/firefox-esr", headless=True, gecko_log=os.devnull,
+    # Firefox's log goes to a file of our own: marionette-driver deletes whatever file it is given first (given
+    # os.devnull, it deleted /dev/null).
+    logs = tempfile.mkdtemp(prefix="firefox-frames-")
+    client = Marionette(host="127.0.0.1", port=free_port(), bin="/usr/bin/firefox-esr", headless=True, gecko_log=os.path.join(logs, "gecko.log"),
                         prefs={"layout.css.devPixelsPerPx": scale, "ui.prefersReducedMotion": 0,
                                "gfx.font_rendering.cleartype_params.rendering_mode": 5})
     client.start_session()
@@ -46,6 +51,7 @@ def main():
     finally:
         client.delete_session()
         client.cleanup()
+        shutil.rmtree(logs, ignore_errors=True)
     print("ok", version)
 
 
