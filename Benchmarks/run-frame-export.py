@@ -6,7 +6,8 @@ with the release build of effect-export and with Benchmarks/floor/ripple.c (cair
 one frame after another). Prints the median wall time of nine alternating runs of each, the ratio,
 peak memory, and the bytes written; then the peak memory of a 6 000-frame export (100 s at 60 fps).
 
-Then zlib and libdeflate side by side on those frames (Benchmarks/deflate/compare.c).
+Then what writing those 60 files costs by itself, the floor's way and ours (Benchmarks/floor/files.c), and zlib and
+libdeflate side by side on those frames (Benchmarks/deflate/compare.c).
 
 Then the animated files of the same ripple: the APNG at 60 fps against writing its 60 PNG frames, and our GIF against
 ffmpeg's two-pass palette GIF (palettegen stats_mode=diff, paletteuse dither=bayer) made from those PNG frames.
@@ -58,6 +59,21 @@ def main():
     ratio = swift_time / floor_time
     print(f"  ratio (effect-export / floor): {ratio:.2f}  (goal ≤ 0.20: {'met' if ratio <= 0.20 else 'not met'}; "
           f"bytes {'within' if folder_bytes(swift_out) <= folder_bytes(floor_out) else 'above'} the floor's)")
+
+    # What the 60 files cost by themselves, written the floor's way and ours (all or nothing, on disk before the renames).
+    files = os.path.join(work, "files")
+    subprocess.run(["gcc", "-O2", "-o", files, os.path.join(ROOT, "Benchmarks", "floor", "files.c")], check=True)
+    size = folder_bytes(swift_out) // 60
+    written = {}
+    for mode in ("inplace", "durable", "syncfs"):
+        folder = os.path.join(work, "files-" + mode)
+        os.makedirs(folder)
+        times = [float(subprocess.run([files, folder, "60", str(size), mode], capture_output=True, text=True, check=True).stdout) for _ in range(9)]
+        written[mode] = statistics.median(times)
+    print(f"60 files of {size} bytes alone, no drawing or encoding; median of 9 runs")
+    print(f"  the floor's way (over the old files)                 {written['inplace']:7.1f} ms")
+    print(f"  ours (temporary names, a flush each, then renames)   {written['durable']:7.1f} ms  "
+          f"({written['durable'] / (floor_time * 1000):.2f} of the floor's time; one syncfs instead: {written['syncfs']:.1f} ms)")
 
     # The deflate libraries side by side on those frames (filtered as our encoder filters them).
     compare = os.path.join(work, "compare")
