@@ -5,7 +5,7 @@ SWIFT ?= swift
 BIN := .build/debug/effect-export
 DEMO := ripple-contained
 
-.PHONY: deps build demo test goldens bench docs-bench fuzz asan tsan clean
+.PHONY: deps build demo test lint format goldens bench docs-bench fuzz asan tsan clean
 
 deps:
 	@scripts/install-deps
@@ -27,6 +27,14 @@ demo: build
 ## Runs every test (golden images compared, never re-recorded).
 test: deps
 	EFFECT_GOLDENS=never $(SWIFT) test
+
+## Checks the house style (.swift-format: 4 spaces, 150 columns) without changing a file; CI runs it first.
+lint:
+	$(SWIFT) format lint --strict --parallel -r Sources Tests Package.swift
+
+## Rewrites the tree in the house style.
+format:
+	$(SWIFT) format format --in-place --parallel -r Sources Tests Package.swift
 
 ## Re-records every golden image, then shows what changed (git diff --stat).
 goldens: deps

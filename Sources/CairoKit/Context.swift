@@ -112,7 +112,6 @@ public final class Context {
     public func showPage() { cairo_show_page(pointer) }
 }
 
-
 extension Context {
     /// A full circle around (x, y) as a new sub-path.
     public func arc(_ x: Double, _ y: Double, radius: Double) {

@@ -41,9 +41,10 @@ public final class Pattern {
     public var deviceImage: (surface: Surface, x: Double, y: Double)? {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(pointer, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_width(surface) > 0, cairo_image_surface_get_height(surface) > 0,
-              cairo_image_surface_get_data(surface) != nil else { return nil }
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+            cairo_image_surface_get_width(surface) > 0, cairo_image_surface_get_height(surface) > 0,
+            cairo_image_surface_get_data(surface) != nil
+        else { return nil }
         var (dx, dy) = (0.0, 0.0)
         cairo_surface_get_device_offset(surface, &dx, &dy)
         return (Surface(retaining: surface), -dx, -dy)

@@ -71,21 +71,24 @@ public final class Surface {
 
     /// An image surface of `width` × `height` pixels, cleared to transparent.
     public static func image(_ format: ImageFormat = .argb32, width: Int, height: Int) throws(CairoError) -> Surface {
-        try Surface(pointer: cairo_image_surface_create(format.cairo, Int32(width), Int32(height)), sink: nil,
-                    label: "image \(width)×\(height)", operation: "cairo_image_surface_create")
+        try Surface(
+            pointer: cairo_image_surface_create(format.cairo, Int32(width), Int32(height)), sink: nil,
+            label: "image \(width)×\(height)", operation: "cairo_image_surface_create")
     }
 
     /// An unbounded recording surface: paths built on it are never culled to a surface's size.
     public static func recording() throws(CairoError) -> Surface {
-        try Surface(pointer: cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil), sink: nil,
-                    label: "recording", operation: "cairo_recording_surface_create")
+        try Surface(
+            pointer: cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil), sink: nil,
+            label: "recording", operation: "cairo_recording_surface_create")
     }
 
     /// An SVG document of `width` × `height` user units (px), with `viewBox` = the canvas.
     public static func svg(width: Double, height: Double, sink: OutputSink) throws(CairoError) -> Surface {
         let closure = Unmanaged.passUnretained(sink).toOpaque()
-        let surface = try Surface(pointer: cairo_svg_surface_create_for_stream(sinkWrite, closure, width, height), sink: sink,
-                                  label: "SVG", operation: "cairo_svg_surface_create_for_stream")
+        let surface = try Surface(
+            pointer: cairo_svg_surface_create_for_stream(sinkWrite, closure, width, height), sink: sink,
+            label: "SVG", operation: "cairo_svg_surface_create_for_stream")
         cairo_svg_surface_restrict_to_version(surface.pointer, CAIRO_SVG_VERSION_1_1)
         cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
         return surface
@@ -95,8 +98,9 @@ public final class Surface {
     /// creator) so that the same drawing gives the same bytes.
     public static func pdf(width: Double, height: Double, sink: OutputSink, title: String?, creator: String) throws(CairoError) -> Surface {
         let closure = Unmanaged.passUnretained(sink).toOpaque()
-        let surface = try Surface(pointer: cairo_pdf_surface_create_for_stream(sinkWrite, closure, width, height), sink: sink,
-                                  label: "PDF", operation: "cairo_pdf_surface_create_for_stream")
+        let surface = try Surface(
+            pointer: cairo_pdf_surface_create_for_stream(sinkWrite, closure, width, height), sink: sink,
+            label: "PDF", operation: "cairo_pdf_surface_create_for_stream")
         cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
         cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
         cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATOR, creator)
@@ -108,10 +112,11 @@ public final class Surface {
     public static func image(png bytes: [UInt8]) throws(CairoError) -> Surface {
         let reader = PNGReader(bytes)
         let closure = Unmanaged.passUnretained(reader).toOpaque()
-        let pointer = cairo_image_surface_create_from_png_stream({ closure, data, length in
-            let reader = Unmanaged<PNGReader>.fromOpaque(closure!).takeUnretainedValue()
-            return reader.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, closure)!
+        let pointer = cairo_image_surface_create_from_png_stream(
+            { closure, data, length in
+                let reader = Unmanaged<PNGReader>.fromOpaque(closure!).takeUnretainedValue()
+                return reader.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+            }, closure)!
         return try Surface(pointer: pointer, sink: nil, label: "PNG", operation: "cairo_image_surface_create_from_png_stream")
     }
 

@@ -13,8 +13,10 @@ public final class TextLayout {
     /// - Parameters:
     ///   - ellipsized: with a `wrapWidth`, at most `lineLimit` lines, the last cut with "…".
     ///   - lineLimit: the lines an ellipsized text may take, 1 or more.
-    public init(context: Context, text: String, font: String, wrapWidth: Double?, alignment: Alignment, ellipsized: Bool = false,
-                lineLimit: Int = 1) throws(CairoError) {
+    public init(
+        context: Context, text: String, font: String, wrapWidth: Double?, alignment: Alignment, ellipsized: Bool = false,
+        lineLimit: Int = 1
+    ) throws(CairoError) {
         guard let layout = pango_cairo_create_layout(context.pointer) else {
             throw CairoError(operation: "pango_cairo_create_layout", reason: "out of memory")
         }
@@ -75,9 +77,11 @@ public final class TextLayout {
     /// The text of the last line, as laid out.
     public var lastLine: String {
         guard let line = pango_layout_get_line_readonly(layout, pango_layout_get_line_count(layout) - 1),
-              let text = pango_layout_get_text(layout) else { return "" }
+            let text = pango_layout_get_text(layout)
+        else { return "" }
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: Int(strlen(text)))
-        let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+        let start = Int(line.pointee.start_index)
+        let length = Int(line.pointee.length)
         return String(decoding: bytes[start..<min(bytes.count, start + length)], as: UTF8.self)
     }
 

@@ -34,8 +34,9 @@ public struct AnimationTable: Sendable {
         var rows: [Row] = []
         for track in scene.tracks {
             for attached in track.animations where attached.addedAt <= scene.duration {
-                Self.collect(attached.animation, label: attached.animation.label, offset: 0, parentDuration: nil, layer: track.model.id,
-                          sampler: sampler, into: &rows)
+                Self.collect(
+                    attached.animation, label: attached.animation.label, offset: 0, parentDuration: nil, layer: track.model.id,
+                    sampler: sampler, into: &rows)
             }
         }
         self.rows = rows
@@ -45,39 +46,46 @@ public struct AnimationTable: Sendable {
         }
     }
 
-    private static func collect(_ animation: Animation, label: String?, offset: Double, parentDuration: Double?, layer: String,
-                             sampler: Sampler, into rows: inout [Row]) {
+    private static func collect(
+        _ animation: Animation, label: String?, offset: Double, parentDuration: Double?, layer: String,
+        sampler: Sampler, into rows: inout [Row]
+    ) {
         let timing = animation.timing
         let duration = animation.resolvedDuration(parentDuration: parentDuration)
         let begin = offset + timing.beginTime
         if case .group(let children) = animation.kind {
             let name = label ?? "group of \(children.count)"
             for child in children {
-                collect(child, label: child.label.map { "\(name): \($0)" } ?? name, offset: begin, parentDuration: duration, layer: layer,
-                     sampler: sampler, into: &rows)
+                collect(
+                    child, label: child.label.map { "\(name): \($0)" } ?? name, offset: begin, parentDuration: duration, layer: layer,
+                    sampler: sampler, into: &rows)
             }
             return
         }
         guard let keyPath = animation.keyPath else { return }
-        let kind = switch animation.kind {
-        case .basic: "basic"
-        case .keyframe(let keyframes): "keyframe (\(keyframes.calculationMode.rawValue))"
-        case .spring: "spring"
-        case .group: "group"
-        }
+        let kind =
+            switch animation.kind {
+            case .basic: "basic"
+            case .keyframe(let keyframes): "keyframe (\(keyframes.calculationMode.rawValue))"
+            case .spring: "spring"
+            case .group: "group"
+            }
         let timingWords: String
         if case .spring(let spring, _, _, _) = animation.kind {
-            timingWords = "spring: mass \(number(spring.mass)), stiffness \(number(spring.stiffness)), damping \(number(spring.damping)), "
+            timingWords =
+                "spring: mass \(number(spring.mass)), stiffness \(number(spring.stiffness)), damping \(number(spring.damping)), "
                 + "velocity \(number(spring.initialVelocity)); settles in \(SheetLayout.milliseconds(spring.settlingDuration)) ms"
         } else {
             let function = animation.timingFunction ?? .linear
             timingWords = function.description + (function.name.map { " (\($0.rawValue))" } ?? "")
         }
         let end = begin + duration / max(timing.speed, 1e-9)
-        rows.append(Row(layer: layer, keyPath: keyPath.rawValue,
-                        change: "\(value(keyPath, of: layer, at: begin, sampler)) → \(value(keyPath, of: layer, at: end - 1e-9, sampler))",
-                        begin: SheetLayout.milliseconds(begin), duration: SheetLayout.milliseconds(duration),
-                        timing: timingWords, repeats: repeats(timing), fill: fill(timing), label: label ?? kind))
+        rows.append(
+            Row(
+                layer: layer, keyPath: keyPath.rawValue,
+                change: "\(value(keyPath, of: layer, at: begin, sampler)) → \(value(keyPath, of: layer, at: end - 1e-9, sampler))",
+                begin: SheetLayout.milliseconds(begin), duration: SheetLayout.milliseconds(duration),
+                timing: timingWords, repeats: repeats(timing), fill: fill(timing), label: label ?? kind))
     }
 
     private static func number(_ x: Double) -> String { String(format: "%.3g", x) }
@@ -96,9 +104,12 @@ public struct AnimationTable: Sendable {
     }
 
     private static func repeats(_ timing: MediaTiming) -> String {
-        var words = timing.repeatCount.isInfinite || timing.repeatDuration.isInfinite ? "for ever"
-            : timing.repeatCount > 0 ? "\(number(timing.repeatCount))×"
-            : timing.repeatDuration > 0 ? "for \(SheetLayout.milliseconds(timing.repeatDuration)) ms" : "once"
+        var words =
+            timing.repeatCount.isInfinite || timing.repeatDuration.isInfinite
+            ? "for ever"
+            : timing.repeatCount > 0
+                ? "\(number(timing.repeatCount))×"
+                : timing.repeatDuration > 0 ? "for \(SheetLayout.milliseconds(timing.repeatDuration)) ms" : "once"
         if timing.autoreverses { words += ", autoreverses" }
         return words
     }

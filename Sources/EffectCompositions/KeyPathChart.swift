@@ -39,7 +39,8 @@ public struct KeyPathChart: Sendable {
         var merged = names
         for channel in names.indices {
             if samples.contains(where: { $0.1 != nil }),
-               let same = kept.first(where: { k in samples.allSatisfy { $0.1.map { $0[k] == $0[channel] } ?? true } }) {
+                let same = kept.first(where: { k in samples.allSatisfy { $0.1.map { $0[k] == $0[channel] } ?? true } })
+            {
                 merged[same] += " = \(names[channel])"
             } else {
                 kept.append(channel)
@@ -55,10 +56,11 @@ public struct KeyPathChart: Sendable {
         self.frames = frames
         spans = series.spans
         jumps = series.jumps
-        domain = switch series.keyPath {
-        case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: 0...1
-        default: nil
-        }
+        domain =
+            switch series.keyPath {
+            case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: 0...1
+            default: nil
+            }
     }
 
     /// The channels of a key path's values with their unit and the factor from model units; `nil` for values
@@ -133,12 +135,13 @@ public struct KeyPathChart: Sendable {
 
     private func words(for span: AnimationSpan, forKeyPath: Bool) -> String {
         let animation = span.animation
-        let kind = switch animation.kind {
-        case .basic: "basic"
-        case .keyframe(let keyframes): "keyframe (\(keyframes.calculationMode.rawValue))"
-        case .spring: "spring"
-        case .group(let children): "group of \(children.count)"
-        }
+        let kind =
+            switch animation.kind {
+            case .basic: "basic"
+            case .keyframe(let keyframes): "keyframe (\(keyframes.calculationMode.rawValue))"
+            case .spring: "spring"
+            case .group(let children): "group of \(children.count)"
+            }
         let duration = animation.resolvedDuration(parentDuration: nil)
         // UIKit turns a duration of 0 into 1 ms: a cut, not a curve.
         let instant = animation.isInstant(parentDuration: nil)
@@ -165,11 +168,12 @@ public struct KeyPathChart: Sendable {
         }
         // Its delay after what set it going, as a designer states it.
         let delay = span.begin - span.triggeredAt
-        let trigger: String? = switch span.cause {
-        case .start: nil
-        case .interaction: "the \(span.triggerKind?.words ?? "touch")"
-        case .completion: "a completion"
-        }
+        let trigger: String? =
+            switch span.cause {
+            case .start: nil
+            case .interaction: "the \(span.triggerKind?.words ?? "touch")"
+            case .completion: "a completion"
+            }
         if abs(delay) < 5e-4 {
             if let trigger { parts.append("on \(trigger)") }
         } else if delay > 0 {
@@ -244,14 +248,15 @@ extension TimingCurve {
             let caName = f.name.map(\.rawValue).flatMap { $0.lowercased() == name.replacingOccurrences(of: " ", with: "") ? nil : $0 }
             return "\(f.description) — \(name)" + (caName.map { " (\($0))" } ?? "")
         case .spring(let s, let d):
-            let written = switch s.origin {
-            case .uiKit(let ratio, let duration):
-                "UIKit spring: damping ratio \(ratio.shortDescription), velocity \(s.initialVelocity.shortDescription), \(KeyPathChart.milliseconds(duration))"
-            case .perceptual(let duration, let bounce):
-                "spring: duration \(KeyPathChart.milliseconds(duration)), bounce \(bounce.shortDescription)"
-            case .physical:
-                "spring: mass \(s.mass.shortDescription), stiffness \(s.stiffness.shortDescription), damping \(s.damping.shortDescription)"
-            }
+            let written =
+                switch s.origin {
+                case .uiKit(let ratio, let duration):
+                    "UIKit spring: damping ratio \(ratio.shortDescription), velocity \(s.initialVelocity.shortDescription), \(KeyPathChart.milliseconds(duration))"
+                case .perceptual(let duration, let bounce):
+                    "spring: duration \(KeyPathChart.milliseconds(duration)), bounce \(bounce.shortDescription)"
+                case .physical:
+                    "spring: mass \(s.mass.shortDescription), stiffness \(s.stiffness.shortDescription), damping \(s.damping.shortDescription)"
+                }
             var derived: [String] = []
             if s.origin != .physical {
                 derived.append("stiffness \(String(format: "%.2f", s.stiffness)), damping \(String(format: "%.2f", s.damping))")

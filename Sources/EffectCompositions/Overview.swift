@@ -28,11 +28,13 @@ public struct Overview: Sendable {
         var rowOfLayer: [String: Int] = [:]
         var seen = Set<String>()
         for member in charts.flatMap(\.members) {
-            let at = rowOfLayer[member.layerID] ?? {
-                rows.append(Row(layerID: member.layerID, bars: []))
-                rowOfLayer[member.layerID] = rows.count - 1
-                return rows.count - 1
-            }()
+            let at =
+                rowOfLayer[member.layerID]
+                ?? {
+                    rows.append(Row(layerID: member.layerID, bars: []))
+                    rowOfLayer[member.layerID] = rows.count - 1
+                    return rows.count - 1
+                }()
             for span in member.spans {
                 // An animation once a layer, however many key paths it drives.
                 let label = member.overviewLabel(span)

@@ -27,7 +27,8 @@ public final class ReviewPictures: Sendable {
         guard let first = picture(at: a), let second = picture(at: b), first.count == second.count, !first.isEmpty else {
             return PictureDifference(changedPixels: 0, magnitude: 0)
         }
-        var changed = 0, total = 0
+        var changed = 0
+        var total = 0
         first.withUnsafeBufferPointer { p in
             second.withUnsafeBufferPointer { q in
                 var i = 0

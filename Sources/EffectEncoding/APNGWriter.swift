@@ -21,8 +21,10 @@ public final class APNGWriter {
     /// - Parameters:
     ///   - loops: how often it plays, 0 for ever.
     ///   - write: receives the file's bytes in order.
-    public init(width: Int, height: Int, frameCount: Int, fps: Double, loops: Int, encoder: PNGEncoder = PNGEncoder(),
-                write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(EncodingError) {
+    public init(
+        width: Int, height: Int, frameCount: Int, fps: Double, loops: Int, encoder: PNGEncoder = PNGEncoder(),
+        write: @escaping ([UInt8]) throws(EncodingError) -> Void
+    ) throws(EncodingError) {
         guard frameCount >= 1, width >= 1, height >= 1, fps > 0, loops >= 0 else {
             throw EncodingError(format: "APNG", reason: "an animation needs a frame, a size and a rate")
         }
@@ -39,7 +41,8 @@ public final class APNGWriter {
     /// The delay of frame `n` as a fraction of a second: (numerator, denominator).
     static func delay(ofFrame n: Int, fps: Double) -> (UInt16, UInt16) {
         if fps == fps.rounded(), fps <= Double(UInt16.max) { return (1, UInt16(fps)) }
-        let start = (Double(n) * 1000 / fps).rounded(), end = (Double(n + 1) * 1000 / fps).rounded()
+        let start = (Double(n) * 1000 / fps).rounded()
+        let end = (Double(n + 1) * 1000 / fps).rounded()
         return (UInt16(min(max(end - start, 0), Double(UInt16.max))), 1000)
     }
 

@@ -23,7 +23,9 @@ public struct ColorHistogram: Sendable {
                 guard let (r, g, b) = GIFPixels.color(row[x], threshold: 1) else { continue }
                 let i = Self.bin(r, g, b)
                 counts[i] += 1
-                sums[3 * i] += UInt64(r); sums[3 * i + 1] += UInt64(g); sums[3 * i + 2] += UInt64(b)
+                sums[3 * i] += UInt64(r)
+                sums[3 * i + 1] += UInt64(g)
+                sums[3 * i + 2] += UInt64(b)
             }
         }
     }
@@ -83,10 +85,14 @@ public struct GIFPalette: Sendable {
             let axis = scores[index].axis
             let sorted = boxes[index].sorted { (channel(points[$0].color, axis), $0) < (channel(points[$1].color, axis), $1) }
             let total = sorted.reduce(0.0) { $0 + points[$1].weight }
-            var running = 0.0, cut = 1
+            var running = 0.0
+            var cut = 1
             for (k, i) in sorted.enumerated() {
                 running += points[i].weight
-                if running >= total / 2 { cut = min(max(k + 1, 1), sorted.count - 1); break }
+                if running >= total / 2 {
+                    cut = min(max(k + 1, 1), sorted.count - 1)
+                    break
+                }
             }
             boxes[index] = Array(sorted[..<cut])
             boxes.append(Array(sorted[cut...]))
@@ -95,21 +101,27 @@ public struct GIFPalette: Sendable {
         }
         var centres = boxes.map { box -> (Double, Double, Double) in
             let w = box.reduce(0.0) { $0 + points[$1].weight }
-            return (box.reduce(0.0) { $0 + points[$1].color.0 * points[$1].weight } / w,
-                    box.reduce(0.0) { $0 + points[$1].color.1 * points[$1].weight } / w,
-                    box.reduce(0.0) { $0 + points[$1].color.2 * points[$1].weight } / w)
+            return (
+                box.reduce(0.0) { $0 + points[$1].color.0 * points[$1].weight } / w,
+                box.reduce(0.0) { $0 + points[$1].color.1 * points[$1].weight } / w,
+                box.reduce(0.0) { $0 + points[$1].color.2 * points[$1].weight } / w
+            )
         }
         // Lloyd's rounds on the bins.
         for _ in 0..<4 where !centres.isEmpty {
             var sums = [(Double, Double, Double, Double)](repeating: (0, 0, 0, 0), count: centres.count)
             for point in points {
                 let k = Self.closest(point.color, in: centres)
-                sums[k].0 += point.color.0 * point.weight; sums[k].1 += point.color.1 * point.weight
-                sums[k].2 += point.color.2 * point.weight; sums[k].3 += point.weight
+                sums[k].0 += point.color.0 * point.weight
+                sums[k].1 += point.color.1 * point.weight
+                sums[k].2 += point.color.2 * point.weight
+                sums[k].3 += point.weight
             }
             for k in centres.indices where sums[k].3 > 0 { centres[k] = (sums[k].0 / sums[k].3, sums[k].1 / sums[k].3, sums[k].2 / sums[k].3) }
         }
-        colors = centres.map { (UInt8(min(255, max(0, $0.0.rounded()))), UInt8(min(255, max(0, $0.1.rounded()))), UInt8(min(255, max(0, $0.2.rounded())))) }
+        colors = centres.map {
+            (UInt8(min(255, max(0, $0.0.rounded()))), UInt8(min(255, max(0, $0.1.rounded()))), UInt8(min(255, max(0, $0.2.rounded()))))
+        }
         if colors.isEmpty { colors = [(0, 0, 0)] }
         transparentIndex = histogram.hasTransparency ? colors.count : nil
         if histogram.hasTransparency { colors.append((0, 0, 0)) }

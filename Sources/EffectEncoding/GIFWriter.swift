@@ -22,7 +22,9 @@ public final class GIFWriter {
     public static let ditherAmplitude = 10.0
 
     /// - Parameter loops: how often it plays, 0 for ever.
-    public init(width: Int, height: Int, palette: GIFPalette, fps: Double, loops: Int, write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(EncodingError) {
+    public init(width: Int, height: Int, palette: GIFPalette, fps: Double, loops: Int, write: @escaping ([UInt8]) throws(EncodingError) -> Void)
+        throws(EncodingError)
+    {
         guard width >= 1, height >= 1, width <= 65535, height <= 65535, fps > 0 else {
             throw EncodingError(format: "GIF", reason: "a GIF is 1 to 65535 pixels a side")
         }
@@ -105,9 +107,12 @@ public final class GIFWriter {
                                 continue
                             }
                             let o = offsets[(y & 7) << 3 | (x & 7)]
-                            let key = Int(min(max(Int32(r) + o, 0), 255)) << 16 | Int(min(max(Int32(g) + o, 0), 255)) << 8 | Int(min(max(Int32(b) + o, 0), 255))
+                            let key =
+                                Int(min(max(Int32(r) + o, 0), 255)) << 16 | Int(min(max(Int32(g) + o, 0), 255)) << 8
+                                | Int(min(max(Int32(b) + o, 0), 255))
                             if nearest[key] == 0xFFFF {
-                                nearest[key] = UInt16(GIFPalette.closest((Double(key >> 16), Double((key >> 8) & 0xFF), Double(key & 0xFF)), in: colors))
+                                nearest[key] = UInt16(
+                                    GIFPalette.closest((Double(key >> 16), Double((key >> 8) & 0xFF), Double(key & 0xFF)), in: colors))
                             }
                             indices[y * width + x] = UInt8(truncatingIfNeeded: nearest[key])
                         }
@@ -155,12 +160,14 @@ enum LZW {
     static let slots = 5003
 
     static func encode(_ data: [UInt8], minimumCodeSize: Int) -> [UInt8] {
-        let clear = 1 << minimumCodeSize, end = clear + 1
+        let clear = 1 << minimumCodeSize
+        let end = clear + 1
         var keys = [Int32](repeating: -1, count: slots)
         var codes = [Int16](repeating: 0, count: slots)
         var next = end + 1
         var width = minimumCodeSize + 1
-        var bits: UInt32 = 0, count = 0
+        var bits: UInt32 = 0
+        var count = 0
         var output: [UInt8] = []
         output.reserveCapacity(data.count / 2)
         func emit(_ code: Int) {
@@ -176,13 +183,20 @@ enum LZW {
         var prefix = -1
         for byte in data {
             let c = Int(byte)
-            guard prefix >= 0 else { prefix = c; continue }
+            guard prefix >= 0 else {
+                prefix = c
+                continue
+            }
             let key = Int32(c << 12 | prefix)
             var slot = (c << 4) ^ prefix
             let step = slot == 0 ? 1 : slots - slot
             var found = false
             while keys[slot] >= 0 {
-                if keys[slot] == key { prefix = Int(codes[slot]); found = true; break }
+                if keys[slot] == key {
+                    prefix = Int(codes[slot])
+                    found = true
+                    break
+                }
                 slot -= step
                 if slot < 0 { slot += slots }
             }
@@ -217,8 +231,8 @@ enum LZW {
     }
 }
 
-private extension UInt32 {
-    func clamped(_ low: UInt32, _ high: UInt32) -> UInt32 { Swift.min(Swift.max(self, low), high) }
+extension UInt32 {
+    fileprivate func clamped(_ low: UInt32, _ high: UInt32) -> UInt32 { Swift.min(Swift.max(self, low), high) }
 }
 
 extension [UInt8] {

@@ -34,7 +34,8 @@ public struct PNGEncoder: Sendable {
 
     /// What a pixel holds, as PNG's colour types: RGB (opaque) or RGBA, 8 bits a channel.
     enum Channels: UInt8 {
-        case rgb = 2, rgba = 6
+        case rgb = 2
+        case rgba = 6
 
         var bytes: Int { self == .rgb ? 3 : 4 }
     }
@@ -111,15 +112,22 @@ private struct RowSource: @unchecked Sendable {
 
     /// Writes rows `range`, each its filter's type byte and the filtered bytes, to `output`.
     func filter(_ range: Range<Int>, width: Int, into output: UnsafeMutablePointer<UInt8>) {
-        let pixel = channels.bytes, count = width * pixel
+        let pixel = channels.bytes
+        let count = width * pixel
         // The row above and the current one as PNG stores them, each after a zero pixel (the one left of the image,
         // which the filters read) and from a word boundary; swapped as the rows go down.
-        let lead = 4, padded = count + lead
+        let lead = 4
+        let padded = count + lead
         var above = UnsafeMutablePointer<UInt8>.allocate(capacity: padded)
         var current = UnsafeMutablePointer<UInt8>.allocate(capacity: padded)
         let rgba = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: PNGRowFilter.scratchCount(count: count))
-        defer { above.deallocate(); current.deallocate(); rgba.deallocate(); scratch.deallocate() }
+        defer {
+            above.deallocate()
+            current.deallocate()
+            rgba.deallocate()
+            scratch.deallocate()
+        }
         above.initialize(repeating: 0, count: padded)
         current.initialize(repeating: 0, count: padded)
         func read(_ y: Int, into bytes: UnsafeMutablePointer<UInt8>) {
@@ -136,8 +144,9 @@ private struct RowSource: @unchecked Sendable {
         if range.lowerBound > 0 { read(range.lowerBound - 1, into: above + lead) }
         for (i, y) in range.enumerated() {
             read(y, into: current + lead)
-            PNGRowFilter.filterBest(current: current + lead, above: above + lead, count: count, pixelBytes: pixel,
-                                    into: output + i * (1 + count), scratch: scratch)
+            PNGRowFilter.filterBest(
+                current: current + lead, above: above + lead, count: count, pixelBytes: pixel,
+                into: output + i * (1 + count), scratch: scratch)
             swap(&above, &current)
         }
     }

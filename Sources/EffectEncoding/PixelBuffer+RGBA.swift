@@ -8,7 +8,9 @@ extension PixelBuffer {
                 // Opaque or empty: only the byte order changes (ARGB in a word → R, G, B, A in memory).
                 out[x] = UInt32(littleEndian: (v & 0xFF00_FF00) | ((v >> 16) & 0xFF) | ((v & 0xFF) << 16))
             } else {
-                let r = (((v >> 16) & 0xFF) * 255 + a / 2) / a, g = (((v >> 8) & 0xFF) * 255 + a / 2) / a, b = ((v & 0xFF) * 255 + a / 2) / a
+                let r = (((v >> 16) & 0xFF) * 255 + a / 2) / a
+                let g = (((v >> 8) & 0xFF) * 255 + a / 2) / a
+                let b = ((v & 0xFF) * 255 + a / 2) / a
                 out[x] = UInt32(littleEndian: (a << 24) | (b << 16) | (g << 8) | r)
             }
         }

@@ -20,11 +20,13 @@ final class ReusableBuffers: @unchecked Sendable {
         }
         let chosen = buffer ?? .allocate(byteCount: max(count, 1), alignment: 16)
         defer {
-            let kept = chosen.count <= Self.largestKept && lock.withLock { () -> Bool in
-                guard idle.count < 2 * Processors.count else { return false }
-                idle.append(chosen)
-                return true
-            }
+            let kept =
+                chosen.count <= Self.largestKept
+                && lock.withLock { () -> Bool in
+                    guard idle.count < 2 * Processors.count else { return false }
+                    idle.append(chosen)
+                    return true
+                }
             if !kept { chosen.deallocate() }
         }
         return try body(chosen)

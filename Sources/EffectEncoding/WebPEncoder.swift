@@ -45,7 +45,8 @@ public final class WebPAnimationWriter {
         picture.height = Int32(frame.height)
         let rgba = frame.straightRGBA()
         guard WebPPictureImportRGBA(&picture, rgba, Int32(frame.width * 4)) != 0,
-              WebPAnimEncoderAdd(encoder, &picture, Self.timestamp(ofFrame: frames, fps: fps), &config) != 0 else {
+            WebPAnimEncoderAdd(encoder, &picture, Self.timestamp(ofFrame: frames, fps: fps), &config) != 0
+        else {
             throw EncodingError(format: "WebP", reason: "frame \(frames): \(String(cString: WebPAnimEncoderGetError(encoder)))")
         }
         frames += 1
@@ -57,7 +58,8 @@ public final class WebPAnimationWriter {
         WebPDataInit(&data)
         defer { WebPDataClear(&data) }
         guard WebPAnimEncoderAdd(encoder, nil, Self.timestamp(ofFrame: frames, fps: fps), nil) != 0,
-              WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
+            WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes
+        else {
             throw EncodingError(format: "WebP", reason: String(cString: WebPAnimEncoderGetError(encoder)))
         }
         return Array(UnsafeBufferPointer(start: bytes, count: data.size))
@@ -67,7 +69,8 @@ public final class WebPAnimationWriter {
     public static func still(_ image: PixelBuffer, quality: Double?) throws(EncodingError) -> [UInt8] {
         let rgba = image.straightRGBA()
         var output: UnsafeMutablePointer<UInt8>?
-        let size = quality.map { WebPEncodeRGBA(rgba, Int32(image.width), Int32(image.height), Int32(image.width * 4), Float($0), &output) }
+        let size =
+            quality.map { WebPEncodeRGBA(rgba, Int32(image.width), Int32(image.height), Int32(image.width * 4), Float($0), &output) }
             ?? WebPEncodeLosslessRGBA(rgba, Int32(image.width), Int32(image.height), Int32(image.width * 4), &output)
         guard size > 0, let output else { throw EncodingError(format: "WebP", reason: "libwebp could not encode the image") }
         defer { WebPFree(output) }

@@ -19,8 +19,10 @@ public struct AnimatedFrames: Sendable {
     /// The default rest: long enough to see the end state before the effect plays again.
     public static let defaultRest = 1.0
 
-    public init(renderer: FrameRenderer, fps: Double, showsTouches: Bool = true, rest: Double = Self.defaultRest,
-                progress: (@Sendable (Int, Int) -> Void)? = nil) {
+    public init(
+        renderer: FrameRenderer, fps: Double, showsTouches: Bool = true, rest: Double = Self.defaultRest,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) {
         self.renderer = renderer
         self.fps = fps
         self.showsTouches = showsTouches
@@ -40,8 +42,10 @@ public struct AnimatedFrames: Sendable {
     public func frameCount(of scene: Scene) -> Int { times(of: scene).count + restFrames }
 
     /// Renders every frame of `scene` and passes each, in order, to `body`.
-    public func forEach(of scene: Scene, threads: Int = Processors.count,
-                        _ body: (Int, PixelBuffer) throws(ExportError) -> Void) throws(ExportError) {
+    public func forEach(
+        of scene: Scene, threads: Int = Processors.count,
+        _ body: (Int, PixelBuffer) throws(ExportError) -> Void
+    ) throws(ExportError) {
         let times = times(of: scene)
         let total = times.count + restFrames
         let sampler = Sampler(scene: scene)
@@ -52,7 +56,9 @@ public struct AnimatedFrames: Sendable {
         while start < times.count {
             let count = min(batch, times.count - start)
             let frames = RenderedFrames(count: count)
-            let renderer = renderer, canvas = scene.canvas, first = start
+            let renderer = renderer
+            let canvas = scene.canvas
+            let first = start
             DispatchQueue.concurrentPerform(iterations: count) { k in
                 let t = times[first + k]
                 frames.set(k, Result { try renderer.renderImage(sampler.layers(at: t), canvas: canvas, touches: overlay?.marks(at: t)) })
@@ -109,8 +115,10 @@ extension AnimatedFrames {
         return (bytes, try Self.encoding { () throws(EncodingError) in try webp.finish() })
     }
 
-    private func makeAPNG(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) -> APNGWriter {
-        let size = renderer.pixelSize(of: scene.canvas), count = frameCount(of: scene)
+    private func makeAPNG(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) -> APNGWriter
+    {
+        let size = renderer.pixelSize(of: scene.canvas)
+        let count = frameCount(of: scene)
         return try Self.encoding { () throws(EncodingError) in
             try APNGWriter(width: size.width, height: size.height, frameCount: count, fps: fps, loops: loops, write: write)
         }
@@ -164,7 +172,9 @@ extension AnimatedFrames {
 
 extension FrameRenderer {
     /// One frame as a WebP still: lossless, or lossy at `quality` (0…100).
-    public func renderWebP(_ layers: [Layer], canvas: EffectDocument.Canvas, quality: Double?, touches: TouchOverlay.Marks? = nil) throws(ExportError) -> [UInt8] {
+    public func renderWebP(_ layers: [Layer], canvas: EffectDocument.Canvas, quality: Double?, touches: TouchOverlay.Marks? = nil) throws(ExportError)
+        -> [UInt8]
+    {
         do {
             return try WebPAnimationWriter.still(PixelBuffer(try renderImage(layers, canvas: canvas, touches: touches)), quality: quality)
         } catch {

@@ -77,7 +77,9 @@ public final class AtomicFileWriter {
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length >= 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
             let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = destination.hasPrefix("/") ? destination : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+            current =
+                destination.hasPrefix("/")
+                ? destination : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
         }
         throw .cannotCreateOutput(path: path, reason: "it is a loop of symbolic links")
     }
@@ -183,7 +185,8 @@ public final class PrivateFolder {
     public init() throws(ExportError) {
         var template = Array((FileManager.default.temporaryDirectory.path + "/effect-export-XXXXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw .cannotCreateOutput(path: FileManager.default.temporaryDirectory.path, reason: "cannot make a private folder: \(String(cString: strerror(errno)))")
+            throw .cannotCreateOutput(
+                path: FileManager.default.temporaryDirectory.path, reason: "cannot make a private folder: \(String(cString: strerror(errno)))")
         }
         path = String(cString: made)
         TemporaryFiles.register(folder: path)
@@ -215,7 +218,12 @@ public enum TemporaryFiles {
         return descriptor
     }
 
-    static func unregister(_ path: String) { lock.withLock { _ = paths.remove(path); _ = folders.remove(path) } }
+    static func unregister(_ path: String) {
+        lock.withLock {
+            _ = paths.remove(path)
+            _ = folders.remove(path)
+        }
+    }
 
     /// Private folders (`PrivateFolder`), removed with their contents.
     nonisolated(unsafe) private static var folders = Set<String>()

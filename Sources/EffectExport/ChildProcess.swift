@@ -21,10 +21,12 @@ final class ChildProcess {
 
     /// Starts `executable` (a path) with `arguments`, its signals at their defaults and none blocked.
     init(executable: String, arguments: [String]) throws(ExportError) {
-        var inputPipe: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1]
+        var inputPipe: [Int32] = [-1, -1]
+        var errorPipe: [Int32] = [-1, -1]
         guard Self.pipe(&inputPipe) else { throw Self.failure("a pipe", errno) }
         guard Self.pipe(&errorPipe) else {
-            close(inputPipe[0]); close(inputPipe[1])
+            close(inputPipe[0])
+            close(inputPipe[1])
             throw Self.failure("a pipe", errno)
         }
         var actions = posix_spawn_file_actions_t()
@@ -53,7 +55,8 @@ final class ChildProcess {
         close(inputPipe[0])
         close(errorPipe[1])
         guard started == 0 else {
-            close(inputPipe[1]); close(errorPipe[0])
+            close(inputPipe[1])
+            close(errorPipe[0])
             throw Self.failure("\(executable)", started)
         }
         self.pid = pid

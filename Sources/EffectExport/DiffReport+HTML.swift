@@ -14,7 +14,9 @@ extension DiffReport {
         let new = review.new.document
         var body: [String] = []
         body.append("<h1>\(text(new.title ?? new.name)): motion diff</h1>")
-        body.append("<p class=\"verdict\">" + DiffPage.names(review).map { "<code>\(text($0))</code>" }.joined(separator: " → ") + " · <strong>\(text(DiffPage.verdict(review)))</strong></p>")
+        body.append(
+            "<p class=\"verdict\">" + DiffPage.names(review).map { "<code>\(text($0))</code>" }.joined(separator: " → ")
+                + " · <strong>\(text(DiffPage.verdict(review)))</strong></p>")
         if !diff.changes.isEmpty {
             body.append("<h2>What changed</h2>")
             body.append("<div class=\"wrap\" tabindex=\"0\" role=\"region\" aria-label=\"What changed\"><table class=\"changes\">")
@@ -22,13 +24,16 @@ extension DiffReport {
             for change in diff.changes {
                 let cells = DiffPage.cells(change)
                 let invisible = change.visible == false
-                body.append("<tr\(invisible ? " class=\"invisible\"" : "")><td>\(text(cells[0]))</td><th scope=\"row\">\(text(cells[1]))</th>"
-                    + "<td>\(text(cells[2]))</td><td class=\"num\">\(text(cells[3]))</td><td>\(text(cells[4]))</td></tr>")
+                body.append(
+                    "<tr\(invisible ? " class=\"invisible\"" : "")><td>\(text(cells[0]))</td><th scope=\"row\">\(text(cells[1]))</th>"
+                        + "<td>\(text(cells[2]))</td><td class=\"num\">\(text(cells[3]))</td><td>\(text(cells[4]))</td></tr>")
             }
             body.append("</tbody></table></div>")
         }
         body.append("<h2>Playing together</h2>")
-        body.append("<figure class=\"players\">\(try sideBySideSVG())<figcaption>Both versions on one clock: they start, and loop, together.</figcaption></figure>")
+        body.append(
+            "<figure class=\"players\">\(try sideBySideSVG())<figcaption>Both versions on one clock: they start, and loop, together.</figcaption></figure>"
+        )
         let charts = changedCharts()
         if !charts.isEmpty {
             body.append("<h2>Changed curves</h2><div class=\"charts\">")
@@ -39,7 +44,9 @@ extension DiffReport {
             body.append("<h2>Key frames</h2>")
             body.append("<div class=\"wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Key frames\"><table class=\"frames\"><thead><tr><td></td>")
             for frame in review.keyFrames {
-                body.append("<th scope=\"col\">\(MotionSpec.number(frame.t * 1000)) ms<br><span class=\"muted\">\(MotionSpec.number(MotionSpec.rounded(frame.changedPercent, digits: 2)))% changed</span></th>")
+                body.append(
+                    "<th scope=\"col\">\(MotionSpec.number(frame.t * 1000)) ms<br><span class=\"muted\">\(MotionSpec.number(MotionSpec.rounded(frame.changedPercent, digits: 2)))% changed</span></th>"
+                )
             }
             body.append("</tr></thead><tbody>")
             for (row, title) in ["Before", "After", "What differs"].enumerated() {
@@ -52,7 +59,8 @@ extension DiffReport {
                         throw ExportError(error)
                     }
                     let alt = "\(title) at \(MotionSpec.number(frame.t * 1000)) ms"
-                    body.append("<td><img src=\"\(image)\" alt=\"\(text(alt))\" width=\"\(frame.new.width / 2)\" height=\"\(frame.new.height / 2)\"></td>")
+                    body.append(
+                        "<td><img src=\"\(image)\" alt=\"\(text(alt))\" width=\"\(frame.new.width / 2)\" height=\"\(frame.new.height / 2)\"></td>")
                 }
                 body.append("</tr>")
             }
@@ -66,15 +74,21 @@ extension DiffReport {
             body.append("</ul>")
         }
         let changed = Set(diff.changes.map { "\($0.layer)|\($0.property)" })
-        let oldChanged = Set(diff.changes.compactMap { change -> String? in
-            change.field == .added ? nil : "\(change.layer)|\(change.property)"
-        })
+        let oldChanged = Set(
+            diff.changes.compactMap { change -> String? in
+                change.field == .added ? nil : "\(change.layer)|\(change.property)"
+            })
         body.append("<h2>Both specs</h2><div class=\"specs\">")
-        body.append("<section><h3>Before</h3>\(SpecReport(diff.old).htmlFragment { motion in oldChanged.contains("\(diff.pairing.newID[motion.layer] ?? motion.layer)|\(motion.property.rawValue)") })</section>")
-        body.append("<section><h3>After</h3>\(SpecReport(diff.new).htmlFragment { motion in changed.contains("\(motion.layer)|\(motion.property.rawValue)") })</section>")
+        body.append(
+            "<section><h3>Before</h3>\(SpecReport(diff.old).htmlFragment { motion in oldChanged.contains("\(diff.pairing.newID[motion.layer] ?? motion.layer)|\(motion.property.rawValue)") })</section>"
+        )
+        body.append(
+            "<section><h3>After</h3>\(SpecReport(diff.new).htmlFragment { motion in changed.contains("\(motion.layer)|\(motion.property.rawValue)") })</section>"
+        )
         body.append("</div>")
-        return StandalonePage.html(title: "\(new.title ?? new.name): motion diff", style: SpecReport.style + "\n" + Self.style,
-                                   body: body.joined(separator: "\n"))
+        return StandalonePage.html(
+            title: "\(new.title ?? new.name): motion diff", style: SpecReport.style + "\n" + Self.style,
+            body: body.joined(separator: "\n"))
     }
 
     static func dataURI(_ surface: Surface) throws -> String {
@@ -118,15 +132,19 @@ extension DiffReport {
             guard let oldID = change.oldLayer, let first = change.moves.first else { continue }
             let keyPath: AnimatableKeyPath = change.keyPath ?? (change.moves == [.scaleX, .scaleY] ? .scale : first)
             guard let channels = KeyPathChart.channels(of: keyPath), seen.insert("\(change.layer)|\(keyPath)").inserted else { continue }
-            charts.append(Self.chart(title: "\(change.element) · \(MotionProperty(keyPath).title)", keyPath: keyPath, channels: channels,
-                                     old: (review.old.sampler, oldID), new: (review.new.sampler, change.layer)))
+            charts.append(
+                Self.chart(
+                    title: "\(change.element) · \(MotionProperty(keyPath).title)", keyPath: keyPath, channels: channels,
+                    old: (review.old.sampler, oldID), new: (review.new.sampler, change.layer)))
         }
         return charts
     }
 
     /// An inline SVG chart of `keyPath` on both versions' layers, 560 × 170 CSS pixels.
-    static func chart(title: String, keyPath: AnimatableKeyPath, channels: (names: [String], unit: String, factor: Double),
-                      old: (sampler: Sampler, id: String), new: (sampler: Sampler, id: String)) -> String {
+    static func chart(
+        title: String, keyPath: AnimatableKeyPath, channels: (names: [String], unit: String, factor: Double),
+        old: (sampler: Sampler, id: String), new: (sampler: Sampler, id: String)
+    ) -> String {
         let window = max(old.sampler.scene.duration, new.sampler.scene.duration)
         let count = 240
         let times = (0...count).map { window * Double($0) / Double(count) }
@@ -146,7 +164,10 @@ extension DiffReport {
             var d = ""
             var drawing = false
             for (t, value) in zip(times, values) {
-                guard let value, channel < value.count else { drawing = false; continue }
+                guard let value, channel < value.count else {
+                    drawing = false
+                    continue
+                }
                 d += (drawing ? "L" : "M") + SVGValues.number(x(t), decimals: 2) + " " + SVGValues.number(y(value[channel]), decimals: 2)
                 drawing = true
             }
@@ -154,22 +175,33 @@ extension DiffReport {
         }
         let unit = channels.unit == "0…1" ? "" : " " + channels.unit
         func label(_ v: Double) -> String { MotionSpec.number(MotionSpec.rounded(v, digits: 3)) + unit }
-        var svg = ["<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(TemplateContext.markup(title, quotes: true)): the old version dashed, the new one solid\">"]
+        var svg = [
+            "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(TemplateContext.markup(title, quotes: true)): the old version dashed, the new one solid\">"
+        ]
         svg.append("<g font-family=\"Inter, system-ui, sans-serif\" font-size=\"10\" fill=\"currentColor\">")
         for v in [high - pad, (high + low) / 2, low + pad] {
-            svg.append("<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(SVGValues.number(y(v), decimals: 1))\" y2=\"\(SVGValues.number(y(v), decimals: 1))\" stroke=\"currentColor\" stroke-opacity=\"0.15\"/>")
-            svg.append("<text x=\"\(Int(left - 6))\" y=\"\(SVGValues.number(y(v) + 3.5, decimals: 1))\" text-anchor=\"end\">\(TemplateContext.markup(label(v), quotes: false))</text>")
+            svg.append(
+                "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(SVGValues.number(y(v), decimals: 1))\" y2=\"\(SVGValues.number(y(v), decimals: 1))\" stroke=\"currentColor\" stroke-opacity=\"0.15\"/>"
+            )
+            svg.append(
+                "<text x=\"\(Int(left - 6))\" y=\"\(SVGValues.number(y(v) + 3.5, decimals: 1))\" text-anchor=\"end\">\(TemplateContext.markup(label(v), quotes: false))</text>"
+            )
         }
         for i in 0...4 {
             let t = window * Double(i) / 4
-            svg.append("<text x=\"\(SVGValues.number(x(t), decimals: 1))\" y=\"\(Int(height - 8))\" text-anchor=\"middle\">\(MotionSpec.number((t * 1000).rounded())) ms</text>")
+            svg.append(
+                "<text x=\"\(SVGValues.number(x(t), decimals: 1))\" y=\"\(Int(height - 8))\" text-anchor=\"middle\">\(MotionSpec.number((t * 1000).rounded())) ms</text>"
+            )
         }
         svg.append("</g>")
         for channel in 0..<channels.names.count {
-            svg.append("<path d=\"\(path(before, channel: channel))\" fill=\"none\" stroke=\"currentColor\" stroke-opacity=\"0.55\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>")
+            svg.append(
+                "<path d=\"\(path(before, channel: channel))\" fill=\"none\" stroke=\"currentColor\" stroke-opacity=\"0.55\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>"
+            )
             svg.append("<path d=\"\(path(after, channel: channel))\" fill=\"none\" stroke=\"#0a84ff\" stroke-width=\"2\"/>")
         }
         svg.append("</svg>")
-        return "<figure class=\"chart\"><figcaption>\(TemplateContext.markup(title, quotes: false)) <span class=\"muted\">— before dashed, after solid</span></figcaption>\(svg.joined())</figure>"
+        return
+            "<figure class=\"chart\"><figcaption>\(TemplateContext.markup(title, quotes: false)) <span class=\"muted\">— before dashed, after solid</span></figcaption>\(svg.joined())</figure>"
     }
 }

@@ -38,17 +38,29 @@ public struct DiffReport {
         return JSONValue.object([
             ("same", .bool(diff.same)), ("old", .string(review.old.document.name)), ("new", .string(review.new.document.name)),
             ("differs", range(diff.differs)),
-            ("changes", .array(diff.changes.map { change in
-                .object([
-                    ("trigger", text(change.trigger)), ("element", .string(change.element)), ("property", .string(change.property)),
-                    ("field", .string(change.field.rawValue)), ("old", text(change.old)), ("new", text(change.new)),
-                    ("layer", .string(change.layer)), ("shows", range(change.shows)), ("visible", change.visible.map(JSONValue.bool) ?? .null),
-                ])
-            })),
+            (
+                "changes",
+                .array(
+                    diff.changes.map { change in
+                        .object([
+                            ("trigger", text(change.trigger)), ("element", .string(change.element)), ("property", .string(change.property)),
+                            ("field", .string(change.field.rawValue)), ("old", text(change.old)), ("new", text(change.new)),
+                            ("layer", .string(change.layer)), ("shows", range(change.shows)),
+                            ("visible", change.visible.map(JSONValue.bool) ?? .null),
+                        ])
+                    })
+            ),
             ("textChanges", .array(diff.textChanges.map { .object([("what", .string($0.what)), ("old", text($0.old)), ("new", text($0.new))]) })),
-            ("frames", .array(review.frames.map { frame in
-                .object([("t", .number(MotionSpec.milliseconds(frame.t))), ("changedPercent", .number(MotionSpec.rounded(frame.changedPercent, digits: 4)))])
-            })),
+            (
+                "frames",
+                .array(
+                    review.frames.map { frame in
+                        .object([
+                            ("t", .number(MotionSpec.milliseconds(frame.t))),
+                            ("changedPercent", .number(MotionSpec.rounded(frame.changedPercent, digits: 4))),
+                        ])
+                    })
+            ),
         ]).text
     }
 
@@ -59,8 +71,10 @@ public struct DiffReport {
     public func markdown(picture: String? = nil) -> String {
         let escape = TemplateContext.markdownInline
         let new = review.new.document
-        var lines = ["### Motion diff: \(escape(new.title ?? new.name))", "",
-                     DiffPage.names(review).map { "`\(escape($0))`" }.joined(separator: " → ") + " · **\(escape(DiffPage.verdict(review)))**", ""]
+        var lines = [
+            "### Motion diff: \(escape(new.title ?? new.name))", "",
+            DiffPage.names(review).map { "`\(escape($0))`" }.joined(separator: " → ") + " · **\(escape(DiffPage.verdict(review)))**", "",
+        ]
         if !diff.changes.isEmpty {
             lines += ["| When | Element · property | Change | Shows | On screen |", "|---|---|---|---|---|"]
             for change in diff.changes.prefix(Self.markdownRows) {
@@ -78,7 +92,9 @@ public struct DiffReport {
             lines += ["![Key frames of both versions, and a heat map of what differs](\(picture))", ""]
         }
         if !diff.textChanges.isEmpty {
-            lines += ["<details><summary>No visible change: \(diff.textChanges.count) text change\(diff.textChanges.count == 1 ? "" : "s")</summary>", ""]
+            lines += [
+                "<details><summary>No visible change: \(diff.textChanges.count) text change\(diff.textChanges.count == 1 ? "" : "s")</summary>", "",
+            ]
             for text in diff.textChanges.prefix(Self.markdownRows) {
                 lines.append("- \(escape(text.what)): \(escape(text.old ?? "—")) → \(escape(text.new ?? "—"))")
             }
@@ -103,8 +119,9 @@ public struct DiffReport {
             case .pdf:
                 let buffer = ByteBuffer()
                 let new = review.new.document
-                let surface = try Surface.pdf(width: page.width, height: height, sink: .collecting(into: buffer),
-                                              title: "\(new.title ?? new.name): motion diff", creator: FrameRenderer.creator)
+                let surface = try Surface.pdf(
+                    width: page.width, height: height, sink: .collecting(into: buffer),
+                    title: "\(new.title ?? new.name): motion diff", creator: FrameRenderer.creator)
                 let context = try Context(surface)
                 try page.draw(on: context)
                 context.showPage()
@@ -136,7 +153,8 @@ public struct DiffReport {
             let bytes = try AnimatedSVG(rest: rest).render(version.sampler.scene, title: version.document.title ?? version.document.name)
             var svg = String(decoding: bytes, as: UTF8.self)
             guard let open = svg.range(of: "<svg"), let openEnd = svg.range(of: ">", range: open.upperBound..<svg.endIndex),
-                  let close = svg.range(of: "</svg>", options: .backwards) else { return "" }
+                let close = svg.range(of: "</svg>", options: .backwards)
+            else { return "" }
             svg = String(svg[openEnd.upperBound..<close.lowerBound])
             let canvas = version.document.canvas
             let (w, h) = (SVGValues.number(canvas.width), SVGValues.number(canvas.height))

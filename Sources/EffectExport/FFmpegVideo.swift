@@ -45,14 +45,22 @@ public struct FFmpegVideo: Sendable {
     /// converted with BT.709's matrix to limited range and the stream says so (primaries, transfer, matrix, range),
     /// so that players do not guess.
     func arguments(size: (width: Int, height: Int), fps: Double, path: String) -> [String] {
-        let codec: [String] = switch container {
-        case .mp4: ["-c:v", "libx264", "-preset", "medium", "-crf", "16", "-pix_fmt", "yuv420p", "-threads", "2", "-movflags", "+faststart", "-f", "mp4"]
-        case .webm: ["-c:v", "libvpx-vp9", "-crf", "24", "-b:v", "0", "-pix_fmt", "yuv420p", "-threads", "2", "-row-mt", "0", "-f", "webm"]
-        }
-        return ["-hide_banner", "-nostdin", "-loglevel", "error", "-y",
-                "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(size.width)x\(size.height)", "-framerate", String(fps), "-i", "pipe:0",
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white,scale=out_color_matrix=bt709:out_range=tv", "-map_metadata", "-1",
-                "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
+        let codec: [String] =
+            switch container {
+            case .mp4:
+                [
+                    "-c:v", "libx264", "-preset", "medium", "-crf", "16", "-pix_fmt", "yuv420p", "-threads", "2", "-movflags", "+faststart", "-f",
+                    "mp4",
+                ]
+            case .webm: ["-c:v", "libvpx-vp9", "-crf", "24", "-b:v", "0", "-pix_fmt", "yuv420p", "-threads", "2", "-row-mt", "0", "-f", "webm"]
+            }
+        return [
+            "-hide_banner", "-nostdin", "-loglevel", "error", "-y",
+            "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(size.width)x\(size.height)", "-framerate", String(fps), "-i", "pipe:0",
+            "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white,scale=out_color_matrix=bt709:out_range=tv", "-map_metadata", "-1",
+            "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv", "-fflags", "+bitexact", "-flags:v",
+            "+bitexact",
+        ]
             + codec + [path]
     }
 
@@ -72,7 +80,10 @@ public struct FFmpegVideo: Sendable {
             guard failure == nil else { return }
             for y in 0..<frame.height {
                 Self.flattenOverWhite(frame.row(y), width: frame.width, into: &row)
-                if let problem = child.write(row, stallLimit: stallLimit) { failure = problem; return }
+                if let problem = child.write(row, stallLimit: stallLimit) {
+                    failure = problem
+                    return
+                }
             }
         }
         child.closeInput()
@@ -81,7 +92,8 @@ public struct FFmpegVideo: Sendable {
         if let failure { throw .cannotCreateOutput(path: output, reason: "\(failure)\(message.isEmpty ? "" : ": " + message)") }
         switch status {
         case .exited(0): break
-        case .exited(let code): throw .cannotCreateOutput(path: output, reason: "ffmpeg failed (status \(code))\(message.isEmpty ? "" : ": " + message)")
+        case .exited(let code):
+            throw .cannotCreateOutput(path: output, reason: "ffmpeg failed (status \(code))\(message.isEmpty ? "" : ": " + message)")
         case .signalled(let signal): throw .cannotCreateOutput(path: output, reason: "ffmpeg was stopped by signal \(signal)")
         case .stalled: throw .cannotCreateOutput(path: output, reason: "ffmpeg made no progress for \(stallLimit.shortDescription) s and was stopped")
         }

@@ -9,7 +9,10 @@ public struct FramePaths {
 
     public init(output: String?, name: String, format: OutputFormat) throws(ExportError) {
         let file = "\(name)-%04d.\(format.fileExtension)"
-        guard let output else { pattern = file; return }
+        guard let output else {
+            pattern = file
+            return
+        }
         var isFolder: ObjCBool = false
         if let range = Self.numberField(in: output) {
             // A frame number has at most 5 digits (10 000 frames); a wider field is zeros only, up to 16.

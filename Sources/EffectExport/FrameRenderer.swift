@@ -27,8 +27,9 @@ public struct FrameRenderer: Sendable {
 
     /// A document's first frame, at t = 0.
     public func render(_ document: EffectDocument, as format: OutputFormat) throws(ExportError) -> [UInt8] {
-        try render(Sampler(scene: try Self.scene(document)).layers(at: 0), canvas: document.canvas,
-                   title: document.title ?? document.name, as: format)
+        try render(
+            Sampler(scene: try Self.scene(document)).layers(at: 0), canvas: document.canvas,
+            title: document.title ?? document.name, as: format)
     }
 
     /// The scene of a document, its clock run to `horizon` (default: the end of the review window), keeping what
@@ -42,8 +43,10 @@ public struct FrameRenderer: Sendable {
     }
 
     /// One frame's layers (and fingertips, if given) as a file's bytes.
-    public func render(_ layers: [Layer], canvas: EffectDocument.Canvas, title: String, as format: OutputFormat,
-                       touches: TouchOverlay.Marks? = nil) throws(ExportError) -> [UInt8] {
+    public func render(
+        _ layers: [Layer], canvas: EffectDocument.Canvas, title: String, as format: OutputFormat,
+        touches: TouchOverlay.Marks? = nil
+    ) throws(ExportError) -> [UInt8] {
         do {
             switch format {
             case .png:
@@ -74,8 +77,10 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Draws a frame on a vector surface, whose device unit is the point.
-    func draw(_ layers: [Layer], canvas: EffectDocument.Canvas, on surface: Surface, rasterScale: Double, endPage: Bool = false,
-              touches: TouchOverlay.Marks? = nil) throws {
+    func draw(
+        _ layers: [Layer], canvas: EffectDocument.Canvas, on surface: Surface, rasterScale: Double, endPage: Bool = false,
+        touches: TouchOverlay.Marks? = nil
+    ) throws {
         let context = try Context(surface)
         try LayerRenderer(rasterScale: rasterScale).draw(layers, canvas: canvas, in: context)
         touches?.draw(in: context)

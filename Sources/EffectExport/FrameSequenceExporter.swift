@@ -27,13 +27,17 @@ public struct FrameSequenceExporter: Sendable {
     }
 
     /// Writes one file per time to `paths[i]` (parallel), all or none.
-    public func writeFrames(of scene: Scene, title: String, times: [Double], format: OutputFormat, paths: [String],
-                            threads: Int = Processors.count) throws(ExportError) {
+    public func writeFrames(
+        of scene: Scene, title: String, times: [Double], format: OutputFormat, paths: [String],
+        threads: Int = Processors.count
+    ) throws(ExportError) {
         precondition(times.count == paths.count)
         let sampler = Sampler(scene: scene)
         let state = SharedProgress(total: times.count)
         let written = WrittenFrames(count: times.count)
-        let renderer = renderer, progress = progress, touches = touches
+        let renderer = renderer
+        let progress = progress
+        let touches = touches
         let workers = max(1, min(threads, times.count))
         let flusher = DiskFlusher()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -42,7 +46,8 @@ public struct FrameSequenceExporter: Sendable {
                 guard !state.failed else { return }
                 do {
                     let t = times[index]
-                    let bytes = try renderer.render(sampler.layers(at: t), canvas: scene.canvas, title: title, as: format, touches: touches?.marks(at: t))
+                    let bytes = try renderer.render(
+                        sampler.layers(at: t), canvas: scene.canvas, title: title, as: format, touches: touches?.marks(at: t))
                     let writer = try AtomicFileWriter(path: paths[index])
                     _ = bytes.withUnsafeBytes { writer.write($0) }
                     try writer.finish(syncing: false)
@@ -65,14 +70,18 @@ public struct FrameSequenceExporter: Sendable {
     /// own while the numbered files of each `sequences` entry are drawn beside it on every core (they wait on the
     /// file system as much as they draw: one worker fewer was 18 % slower on two cores). Each output is all or
     /// nothing; the first failure (the PDF's first) is thrown once all have stopped.
-    public func write(of scene: Scene, title: String, times: [Double], pdf: String?, sequences: [(format: OutputFormat, paths: [String])]) throws(ExportError) {
+    public func write(of scene: Scene, title: String, times: [Double], pdf: String?, sequences: [(format: OutputFormat, paths: [String])])
+        throws(ExportError)
+    {
         let pdfFailure = Mutex<ExportError?>(nil)
         let group = DispatchGroup()
         if let pdf {
             // Its progress shown only when it is the one output.
             let alone = FrameSequenceExporter(renderer: renderer, touches: touches, progress: sequences.isEmpty ? progress : nil)
             DispatchQueue.global().async(group: group) {
-                do throws(ExportError) { try alone.writePDF(of: scene, title: title, times: times, to: pdf) } catch { pdfFailure.withLock { $0 = error } }
+                do throws(ExportError) { try alone.writePDF(of: scene, title: title, times: times, to: pdf) } catch {
+                    pdfFailure.withLock { $0 = error }
+                }
             }
         }
         var sequenceFailure: ExportError?
@@ -119,7 +128,12 @@ private final class SharedProgress: @unchecked Sendable {
 
     var failed: Bool { lock.withLock { !errors.isEmpty } }
 
-    func finishOne() -> Int { lock.withLock { done += 1; return done } }
+    func finishOne() -> Int {
+        lock.withLock {
+            done += 1
+            return done
+        }
+    }
 
     func fail(index: Int, _ error: Error) {
         let exportError = ExportError(error)

@@ -18,7 +18,8 @@ enum JSONValue {
     private var isFlat: Bool {
         switch self {
         case .object(let members): members.isEmpty
-        case .array(let items): items.allSatisfy { if case .object = $0 { false } else if case .array(let inner) = $0 { inner.isEmpty } else { true } }
+        case .array(let items):
+            items.allSatisfy { if case .object = $0 { false } else if case .array(let inner) = $0 { inner.isEmpty } else { true } }
         default: true
         }
     }
@@ -26,7 +27,10 @@ enum JSONValue {
     private func write(into output: inout String, indent: String) {
         switch self {
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
             let inner = indent + "  "
             output += "{\n"
             for (i, (key, value)) in members.enumerated() {

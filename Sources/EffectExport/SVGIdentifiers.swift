@@ -23,11 +23,13 @@ enum SVGIdentifiers {
                 while end < svg.count, svg[end] >= UInt8(ascii: "0"), svg[end] <= UInt8(ascii: "9") { end += 1 }
                 guard end > i + prefix.count else { break }
                 let name = Array(svg[i..<end])
-                let number = numbers[name] ?? {
-                    let next = numbers.keys.filter { $0.starts(with: prefix) }.count + 1
-                    numbers[name] = next
-                    return next
-                }()
+                let number =
+                    numbers[name]
+                    ?? {
+                        let next = numbers.keys.filter { $0.starts(with: prefix) }.count + 1
+                        numbers[name] = next
+                        return next
+                    }()
                 output += prefix
                 output += Array(String(number).utf8)
                 i = end

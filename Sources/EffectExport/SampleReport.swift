@@ -39,7 +39,8 @@ public struct SampleReport {
                 lines.append("    \(Self.string(layer.id)): {")
                 for (j, (key, values)) in layer.keyPaths.enumerated() {
                     let comma = j < layer.keyPaths.count - 1 ? "," : ""
-                    lines.append("      \(Self.string(key.rawValue)): [\(values.map { $0.map(Self.value) ?? "null" }.joined(separator: ", "))]\(comma)")
+                    lines.append(
+                        "      \(Self.string(key.rawValue)): [\(values.map { $0.map(Self.value) ?? "null" }.joined(separator: ", "))]\(comma)")
                 }
                 lines.append("    }" + (i < layers.count - 1 ? "," : ""))
             }
@@ -60,7 +61,8 @@ public struct SampleReport {
     static func value(_ value: AnimatableValue) -> String {
         switch value {
         case .number(let n): return number(n)
-        case .colors(let colors): return "[" + colors.map { "[" + $0.components.map(number).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+        case .colors(let colors):
+            return "[" + colors.map { "[" + $0.components.map(number).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
         case .path(let path): return string(path.description)
         default: return "[" + value.components.map(number).joined(separator: ", ") + "]"
         }
@@ -85,6 +87,6 @@ public struct SampleReport {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }

@@ -30,15 +30,19 @@ public enum SheetRenderer {
     /// The design-review sheet of `document` as `effect-export sheet` writes it by default (its key frames by what is
     /// seen, the spec and the charts): a PDF on `paper`, or an SVG or PNG (`scale` pixels a point) of the frames page.
     /// What a Swift program that recorded an effect with EffectKit calls to print its review.
-    public static func reviewSheet(of document: EffectDocument, format: OutputFormat = .pdf, scale: Double = 2, paper: Paper = .a4) throws(ExportError) -> [UInt8] {
+    public static func reviewSheet(of document: EffectDocument, format: OutputFormat = .pdf, scale: Double = 2, paper: Paper = .a4)
+        throws(ExportError) -> [UInt8]
+    {
         let scene = try FrameRenderer.scene(document)
         let cells = SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration)
         let producer = FrameRenderer.creator
         let sheet = ContactSheet(document: document, scene: scene, frames: cells, columns: cells.count > 24 ? 10 : 4, producer: producer)
         let title = document.title ?? document.name
-        return try render(sheet: sheet, spec: MotionSpec(scene: scene, document: document), title: title, charts: {
-            CurveCharts(title: title, name: document.name, scene: scene, frameTimes: cells.map(\.time), producer: producer)
-        }, format: format, scale: scale, paper: paper)
+        return try render(
+            sheet: sheet, spec: MotionSpec(scene: scene, document: document), title: title,
+            charts: {
+                CurveCharts(title: title, name: document.name, scene: scene, frameTimes: cells.map(\.time), producer: producer)
+            }, format: format, scale: scale, paper: paper)
     }
 
     /// A part of a page to draw: its height in points and how.
@@ -49,8 +53,10 @@ public enum SheetRenderer {
 
     /// The sheet's frames page and, in a PDF, the charts on the next page; or the charts alone (`sheet` nil).
     /// `charts` is made only when it is drawn. `progress` after each frame of the sheet drawn.
-    public static func render(sheet: ContactSheet?, spec: MotionSpec?, title: String, charts makeCharts: () -> CurveCharts, format: OutputFormat,
-                              scale: Double, paper: Paper = .a4, progress: ((Int) -> Void)? = nil) throws(ExportError) -> [UInt8] {
+    public static func render(
+        sheet: ContactSheet?, spec: MotionSpec?, title: String, charts makeCharts: () -> CurveCharts, format: OutputFormat,
+        scale: Double, paper: Paper = .a4, progress: ((Int) -> Void)? = nil
+    ) throws(ExportError) -> [UInt8] {
         var parts: [Part] = []
         // On images the device space is already in pixels: shadows rasterise at 1 per device unit.
         var sheet = sheet
@@ -70,10 +76,11 @@ public enum SheetRenderer {
                     let page = try SpecPage(spec: spec, width: SheetLayout.pageWidth, producer: FrameRenderer.creator)
                     // Without its footer: the charts below end the page.
                     let height = page.height - SheetLayout.footerHeight - SheetLayout.margin
-                    parts.append(Part(height: height) { context in
-                        Self.paintPaper(context, height: height)
-                        try page.draw(on: context, footer: false)
-                    })
+                    parts.append(
+                        Part(height: height) { context in
+                            Self.paintPaper(context, height: height)
+                            try page.draw(on: context, footer: false)
+                        })
                 }
                 let charts = makeCharts()
                 parts.append(Part(height: charts.height) { try charts.draw(on: $0) })
@@ -108,13 +115,17 @@ public enum SheetRenderer {
     }
 
     /// The review printed on pages of `paper` at 100 % of its width, each numbered.
-    private static func print(sheet: ContactSheet?, spec: MotionSpec?, title: String, charts: CurveCharts, paper: Paper) throws(ExportError) -> [UInt8] {
+    private static func print(sheet: ContactSheet?, spec: MotionSpec?, title: String, charts: CurveCharts, paper: Paper) throws(ExportError)
+        -> [UInt8]
+    {
         do {
-            let review = try PrintedReview(title: title, name: sheet?.name ?? charts.name, producer: FrameRenderer.creator, paper: paper.size,
-                                           spec: spec, sheet: sheet, charts: charts)
+            let review = try PrintedReview(
+                title: title, name: sheet?.name ?? charts.name, producer: FrameRenderer.creator, paper: paper.size,
+                spec: spec, sheet: sheet, charts: charts)
             let buffer = ByteBuffer()
-            let surface = try Surface.pdf(width: paper.size.width, height: paper.size.height, sink: .collecting(into: buffer),
-                                          title: title, creator: FrameRenderer.creator)
+            let surface = try Surface.pdf(
+                width: paper.size.width, height: paper.size.height, sink: .collecting(into: buffer),
+                title: title, creator: FrameRenderer.creator)
             let context = try Context(surface)
             for index in 0..<review.pageCount {
                 try review.draw(page: index, on: context)
@@ -137,8 +148,9 @@ public enum SheetRenderer {
 
     /// One part as an image at `scale`; its height rounded to whole pixels.
     private static func image(_ part: Part, width: Double, scale: Double) throws -> Surface {
-        let surface = try Surface.image(width: Int(width * scale, rounding: .up, within: 1...Int(Int32.max)),
-                                        height: Int(part.height * scale, rounding: .up, within: 1...Int(Int32.max)))
+        let surface = try Surface.image(
+            width: Int(width * scale, rounding: .up, within: 1...Int(Int32.max)),
+            height: Int(part.height * scale, rounding: .up, within: 1...Int(Int32.max)))
         let context = try Context(surface)
         context.scale(scale, scale)
         try part.draw(context)

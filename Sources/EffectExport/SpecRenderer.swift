@@ -13,8 +13,9 @@ public enum SpecRenderer {
                 let (width, height) = paper.portrait
                 let page = try SpecPage(spec: spec, width: width, producer: FrameRenderer.creator)
                 let buffer = ByteBuffer()
-                let surface = try Surface.pdf(width: width, height: height, sink: .collecting(into: buffer),
-                                              title: "\(spec.title): motion spec", creator: FrameRenderer.creator)
+                let surface = try Surface.pdf(
+                    width: width, height: height, sink: .collecting(into: buffer),
+                    title: "\(spec.title): motion spec", creator: FrameRenderer.creator)
                 let context = try Context(surface)
                 for index in 0..<page.pageCount(height: height) {
                     try page.draw(page: index, height: height, on: context)

@@ -13,13 +13,17 @@ public struct SpecReport: Sendable {
     public var json: String {
         JSONValue.object([
             ("effect", .string(spec.effect)), ("title", .string(spec.title)), ("duration", .number(spec.duration)),
-            ("triggers", .array(spec.triggers.map { trigger in
-                .object([
-                    ("kind", .string(trigger.kind.rawValue)), ("at", .number(trigger.at)), ("label", .string(trigger.label)),
-                    ("layer", trigger.layer.map(JSONValue.string) ?? .null),
-                    ("motions", .array(trigger.motions.map(Self.json))),
-                ])
-            })),
+            (
+                "triggers",
+                .array(
+                    spec.triggers.map { trigger in
+                        .object([
+                            ("kind", .string(trigger.kind.rawValue)), ("at", .number(trigger.at)), ("label", .string(trigger.label)),
+                            ("layer", trigger.layer.map(JSONValue.string) ?? .null),
+                            ("motions", .array(trigger.motions.map(Self.json))),
+                        ])
+                    })
+            ),
         ]).text
     }
 
@@ -29,7 +33,12 @@ public struct SpecReport: Sendable {
             ("keyPath", .string(motion.keyPath.rawValue)), ("label", motion.label.map(JSONValue.string) ?? .null),
             ("from", json(motion.from)), ("to", json(motion.to)), ("unit", .string(motion.unit.rawValue)),
             ("delay", .number(motion.delay)), ("duration", .number(motion.duration)), ("easing", json(motion.easing)),
-            ("repeat", motion.repeat.map { .object([("count", $0.count.isInfinite ? .string("infinity") : .number($0.count)), ("autoreverses", .bool($0.autoreverses))]) } ?? .null),
+            (
+                "repeat",
+                motion.repeat.map {
+                    .object([("count", $0.count.isInfinite ? .string("infinity") : .number($0.count)), ("autoreverses", .bool($0.autoreverses))])
+                } ?? .null
+            ),
             ("notes", .array(motion.notes.map(JSONValue.string))), ("detail", .string(motion.detail)),
         ])
     }
@@ -46,12 +55,21 @@ public struct SpecReport: Sendable {
     private static func json(_ easing: MotionSpec.Easing) -> JSONValue {
         switch easing {
         case .curve(let name, let function):
-            .object([("name", .string(name.rawValue)), ("cubicBezier", .array([function.x1, function.y1, function.x2, function.y2].map(JSONValue.number)))])
+            .object([
+                ("name", .string(name.rawValue)),
+                ("cubicBezier", .array([function.x1, function.y1, function.x2, function.y2].map(JSONValue.number))),
+            ])
         case .spring(let feel):
-            .object([("name", .string("spring")), ("spring", .object([
-                ("duration", .number(feel.duration)), ("bounce", .number(feel.bounce)), ("dampingRatio", .number(feel.dampingRatio)),
-                ("initialVelocity", .number(feel.initialVelocity)), ("settles", .number(feel.settles)),
-            ]))])
+            .object([
+                ("name", .string("spring")),
+                (
+                    "spring",
+                    .object([
+                        ("duration", .number(feel.duration)), ("bounce", .number(feel.bounce)), ("dampingRatio", .number(feel.dampingRatio)),
+                        ("initialVelocity", .number(feel.initialVelocity)), ("settles", .number(feel.settles)),
+                    ])
+                ),
+            ])
         }
     }
 
@@ -60,8 +78,10 @@ public struct SpecReport: Sendable {
     /// A heading, then per trigger a table of its motions and, below it, the details in Core Animation's terms.
     public var markdown: String {
         let escape = TemplateContext.markdownInline
-        var lines = ["# \(escape(spec.title)): motion spec", "",
-                     "\(escape(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · times in ms after each trigger", ""]
+        var lines = [
+            "# \(escape(spec.title)): motion spec", "",
+            "\(escape(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · times in ms after each trigger", "",
+        ]
         for trigger in spec.triggers {
             lines.append("## \(escape(MotionSpec.heading(trigger)))")
             lines.append("")
@@ -72,14 +92,17 @@ public struct SpecReport: Sendable {
             lines.append("| Element | Property | Change | Delay | Duration | Easing | Repeats | Note |")
             lines.append("|---|---|---|--:|--:|---|---|---|")
             for motion in trigger.motions {
-                let cells = [motion.element, motion.property.title, MotionSpec.change(motion), "\(MotionSpec.number(motion.delay)) ms",
-                             "\(MotionSpec.number(motion.duration)) ms", motion.easing.text, MotionSpec.repeats(motion), motion.notes.joined(separator: "; ")]
+                let cells = [
+                    motion.element, motion.property.title, MotionSpec.change(motion), "\(MotionSpec.number(motion.delay)) ms",
+                    "\(MotionSpec.number(motion.duration)) ms", motion.easing.text, MotionSpec.repeats(motion), motion.notes.joined(separator: "; "),
+                ]
                 lines.append("| " + cells.map { escape($0) }.joined(separator: " | ") + " |")
             }
             lines.append("")
             for motion in trigger.motions {
-                lines.append("- \(escape(motion.element)) · \(escape(motion.property.title))" + (motion.label.map { " (\(escape($0)))" } ?? "")
-                    + ": \(escape(MotionSpec.detail(motion)))")
+                lines.append(
+                    "- \(escape(motion.element)) · \(escape(motion.property.title))" + (motion.label.map { " (\(escape($0)))" } ?? "")
+                        + ": \(escape(MotionSpec.detail(motion)))")
             }
             lines.append("")
         }
@@ -92,8 +115,9 @@ public struct SpecReport: Sendable {
 extension SpecReport {
     /// A whole page: the spec's tables, light or dark as the reader's system is, printable on A4.
     public var html: String {
-        StandalonePage.html(title: "\(spec.title): motion spec", style: Self.style,
-                            body: "<h1>\(TemplateContext.markup(spec.title, quotes: false)): motion spec</h1>\n\(htmlFragment)")
+        StandalonePage.html(
+            title: "\(spec.title): motion spec", style: Self.style,
+            body: "<h1>\(TemplateContext.markup(spec.title, quotes: false)): motion spec</h1>\n\(htmlFragment)")
     }
 
     /// The style the spec's tables take, in a page of their own or a docs page.
@@ -121,8 +145,10 @@ extension SpecReport {
     /// The spec's tables with the rows `changed` picks marked (`class="changed"`), as a diff shows them.
     public func htmlFragment(marking changed: (MotionSpec.Motion) -> Bool) -> String {
         func text(_ s: String) -> String { TemplateContext.markup(s, quotes: false) }
-        var html = ["<section class=\"spec\" aria-label=\"Motion spec\">",
-                    "<p class=\"spec-meta\">\(text(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · times in ms after each trigger</p>"]
+        var html = [
+            "<section class=\"spec\" aria-label=\"Motion spec\">",
+            "<p class=\"spec-meta\">\(text(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · times in ms after each trigger</p>",
+        ]
         for trigger in spec.triggers {
             html.append("<h2>\(text(MotionSpec.heading(trigger)))</h2>")
             guard !trigger.motions.isEmpty else {
@@ -130,11 +156,14 @@ extension SpecReport {
                 continue
             }
             html.append("<div class=\"spec-table-wrap\"><table>")
-            html.append("<thead><tr><th scope=\"col\">Element</th><th scope=\"col\">Property</th><th scope=\"col\">Change</th><th scope=\"col\">Delay</th><th scope=\"col\">Duration</th><th scope=\"col\">Easing</th><th scope=\"col\">Repeats</th><th scope=\"col\">Note</th></tr></thead>")
+            html.append(
+                "<thead><tr><th scope=\"col\">Element</th><th scope=\"col\">Property</th><th scope=\"col\">Change</th><th scope=\"col\">Delay</th><th scope=\"col\">Duration</th><th scope=\"col\">Easing</th><th scope=\"col\">Repeats</th><th scope=\"col\">Note</th></tr></thead>"
+            )
             html.append("<tbody>")
             for motion in trigger.motions {
                 let cells = [
-                    "<th scope=\"row\">\(text(motion.element))</th>", "<td>\(text(motion.property.title))</td>", "<td>\(Self.htmlChange(motion))</td>",
+                    "<th scope=\"row\">\(text(motion.element))</th>", "<td>\(text(motion.property.title))</td>",
+                    "<td>\(Self.htmlChange(motion))</td>",
                     "<td class=\"num\">\(MotionSpec.number(motion.delay)) ms</td>", "<td class=\"num\">\(MotionSpec.number(motion.duration)) ms</td>",
                     "<td>\(text(motion.easing.text))</td>", "<td>\(text(MotionSpec.repeats(motion)))</td>",
                     "<td class=\"note\">\(text(motion.notes.joined(separator: "; ")))</td>",
@@ -144,8 +173,9 @@ extension SpecReport {
             html.append("</tbody></table></div>")
             html.append("<ul class=\"details\">")
             for motion in trigger.motions {
-                html.append("<li>\(text(motion.element)) · \(text(motion.property.title))" + (motion.label.map { " (\(text($0)))" } ?? "")
-                    + ": \(text(MotionSpec.detail(motion)))</li>")
+                html.append(
+                    "<li>\(text(motion.element)) · \(text(motion.property.title))" + (motion.label.map { " (\(text($0)))" } ?? "")
+                        + ": \(text(MotionSpec.detail(motion)))</li>")
             }
             html.append("</ul>")
         }
@@ -156,10 +186,13 @@ extension SpecReport {
     /// The change, colours with a swatch each.
     private static func htmlChange(_ motion: MotionSpec.Motion) -> String {
         func side(_ value: MotionValue) -> String {
-            guard case .colors(let colors) = value else { return TemplateContext.markup(value.text(unit: motion.unit, property: motion.property), quotes: false) }
+            guard case .colors(let colors) = value else {
+                return TemplateContext.markup(value.text(unit: motion.unit, property: motion.property), quotes: false)
+            }
             return colors.map { color in
                 let hex = MotionValue.hex(color)
-                return "<span class=\"swatch\" style=\"background:\(hex)\"></span>" + TemplateContext.markup(MotionValue.colors([color]).text(unit: .color, property: motion.property), quotes: false)
+                return "<span class=\"swatch\" style=\"background:\(hex)\"></span>"
+                    + TemplateContext.markup(MotionValue.colors([color]).text(unit: .color, property: motion.property), quotes: false)
             }.joined(separator: " ")
         }
         return side(motion.from) + " → " + side(motion.to)

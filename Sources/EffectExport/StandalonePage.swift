@@ -33,8 +33,9 @@ enum StandalonePage {
     /// before drawing when the image would be too large (`what` names it in the message).
     static func png(width: Double, height: Double, scale: Double, what: String, draw: (Context) throws -> Void) throws -> [UInt8] {
         try WorkBudget.check(image: width * scale, height * scale, what: what, remedy: "use a lower --scale, or PDF")
-        let surface = try Surface.image(width: Int(width * scale, rounding: .up, within: 1...Int(Int32.max)),
-                                        height: Int(height * scale, rounding: .up, within: 1...Int(Int32.max)))
+        let surface = try Surface.image(
+            width: Int(width * scale, rounding: .up, within: 1...Int(Int32.max)),
+            height: Int(height * scale, rounding: .up, within: 1...Int(Int32.max)))
         let context = try Context(surface)
         context.scale(scale, scale)
         context.setSource(red: 1, green: 1, blue: 1, alpha: 1)

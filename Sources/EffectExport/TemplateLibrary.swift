@@ -24,10 +24,11 @@ public struct TemplateLibrary {
         // Sources/EffectExport/TemplateLibrary.swift → the package root.
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         folders.append(package.appendingPathComponent("Templates"))
-        return TemplateLibrary(folders: folders.filter { url in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
-        })
+        return TemplateLibrary(
+            folders: folders.filter { url in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+            })
     }
 
     /// The document of the template `name`, from the first folder that has it.

@@ -35,8 +35,10 @@ public enum WorkBudget {
     /// An animated file of an effect `duration` seconds long.
     public static func check(animatedDuration duration: Double) throws(Exceeded) {
         guard duration <= maximumAnimatedDuration else {
-            throw Exceeded(description: "an effect of \(duration.shortDescription) s is too long for an animated file (at most \(maximumAnimatedDuration.shortDescription) s); set a shorter \"duration\"",
-                           isFromOptions: false, path: "duration")
+            throw Exceeded(
+                description:
+                    "an effect of \(duration.shortDescription) s is too long for an animated file (at most \(maximumAnimatedDuration.shortDescription) s); set a shorter \"duration\"",
+                isFromOptions: false, path: "duration")
         }
     }
 
@@ -45,15 +47,17 @@ public enum WorkBudget {
 
     /// An image of `width` × `height` pixels (`what`: "PNG", "PNG sheet", "WebP") whose sides may be `maximumSide`
     /// (`maximumWebPSide` for WebP).
-    public static func check(image width: Double, _ height: Double, what: String, remedy: String, maximumSide: Int = maximumPixelSide) throws(Exceeded) {
+    public static func check(image width: Double, _ height: Double, what: String, remedy: String, maximumSide: Int = maximumPixelSide)
+        throws(Exceeded)
+    {
         let side = Double(maximumSide)
         guard width <= side, height <= side, width * height <= Double(maximumPixels) else {
             let (w, h) = (Int(width, rounding: .up, within: 0...Int.max), Int(height, rounding: .up, within: 0...Int.max))
-            throw Exceeded(description: "a \(w) × \(h) pixel \(what) is too large (at most \(Int(side)) a side and 2^28 pixels); \(remedy)",
-                           isFromOptions: true)
+            throw Exceeded(
+                description: "a \(w) × \(h) pixel \(what) is too large (at most \(Int(side)) a side and 2^28 pixels); \(remedy)",
+                isFromOptions: true)
         }
     }
-
 
     /// The memory to draw and encode one frame of `document` at `scale` pixels per point, in bytes: the frame;
     /// for each layer that is composited offscreen (translucent, or casting a shadow from what it draws) a group
@@ -62,12 +66,13 @@ public enum WorkBudget {
     /// buffers, as large as the frame (a PNG's filtered rows and their deflated bytes).
     public static func frameMemory(of document: EffectDocument, scale: Double) -> Double {
         let canvasBytes = document.canvas.width * document.canvas.height * scale * scale * 4
-        let animatedOpacity = Set(document.animations.filter { entry in
-            switch entry.content {
-            case .core(let animation, _): animation.keyPaths.contains(.opacity)
-            case .view(let view): view.changes.contains { $0.keyPath == .opacity }
-            }
-        }.map(\.layerID))
+        let animatedOpacity = Set(
+            document.animations.filter { entry in
+                switch entry.content {
+                case .core(let animation, _): animation.keyPaths.contains(.opacity)
+                case .view(let view): view.changes.contains { $0.keyPath == .opacity }
+                }
+            }.map(\.layerID))
         let componentIDs = Set(document.components.map(\.id))
         func depth(_ layer: Layer) -> Double {
             let group = layer.opacity < 1 || layer.shadowOpacity > 0 || animatedOpacity.contains(layer.id) || componentIDs.contains(layer.id)
@@ -95,9 +100,14 @@ public enum WorkBudget {
             let mib = Int(bytes / Double(1 << 20), rounding: .up, within: 0...Int.max)
             // At a scale of 1 or more the document fits: the scale asked for is what is too much.
             let largest = fittingScale(for: document, preferred: .infinity)
-            let remedy = largest >= 1 ? "lower --scale to at most \((largest * 100).rounded(.down) / 100)" : "make the canvas smaller or nest fewer translucent or shadowed layers"
-            throw Exceeded(description: "drawing a frame would take about \(mib) MiB (a \(document.canvas.width.shortDescription) × \(document.canvas.height.shortDescription) pt canvas with translucent or shadowed layers nested in each other), more than the \(maximumFrameMemory >> 20) MiB allowed; \(remedy)",
-                           isFromOptions: largest >= 1, path: largest >= 1 ? nil : "canvas")
+            let remedy =
+                largest >= 1
+                ? "lower --scale to at most \((largest * 100).rounded(.down) / 100)"
+                : "make the canvas smaller or nest fewer translucent or shadowed layers"
+            throw Exceeded(
+                description:
+                    "drawing a frame would take about \(mib) MiB (a \(document.canvas.width.shortDescription) × \(document.canvas.height.shortDescription) pt canvas with translucent or shadowed layers nested in each other), more than the \(maximumFrameMemory >> 20) MiB allowed; \(remedy)",
+                isFromOptions: largest >= 1, path: largest >= 1 ? nil : "canvas")
         }
     }
 }

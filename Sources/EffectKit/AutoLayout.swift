@@ -47,8 +47,8 @@ public final class NSLayoutConstraint {
         firstItem?.setNeedsLayout()
     }
 
-    public class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
-    public class func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
+    public class func activate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = true } }
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = false } }
 }
 
 /// An anchor of a view: `view.centerXAnchor.constraint(equalTo: other.centerXAnchor, constant: 8)`.
@@ -107,7 +107,10 @@ extension UIView {
     func nearestCommonAncestor(with other: UIView) -> UIView? {
         var ancestors: [UIView] = []
         var view: UIView? = self
-        while let v = view { ancestors.append(v); view = v.superview }
+        while let v = view {
+            ancestors.append(v)
+            view = v.superview
+        }
         view = other
         while let v = view {
             if ancestors.contains(where: { $0 === v }) { return v }
@@ -150,16 +153,33 @@ extension UIView {
                 }
             }
             func target(_ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
-                guard let c = placing.last(where: { $0.firstAttribute == attribute }), let base = value(of: c.secondItem, c.secondAttribute) else { return nil }
+                guard let c = placing.last(where: { $0.firstAttribute == attribute }), let base = value(of: c.secondItem, c.secondAttribute) else {
+                    return nil
+                }
                 return base * (c.secondItem == nil ? 0 : c.multiplier) + c.constant
             }
-            let width = target(.width), height = target(.height)
-            let left = target(.leading) ?? target(.left), right = target(.trailing) ?? target(.right)
-            let top = target(.top), bottom = target(.bottom)
+            let width = target(.width)
+            let height = target(.height)
+            let left = target(.leading) ?? target(.left)
+            let right = target(.trailing) ?? target(.right)
+            let top = target(.top)
+            let bottom = target(.bottom)
             frame.size.width = width ?? ((left != nil && right != nil) ? right! - left! : frame.width)
             frame.size.height = height ?? ((top != nil && bottom != nil) ? bottom! - top! : frame.height)
-            if let cx = target(.centerX) { frame.origin.x = cx - frame.width / 2 } else if let left { frame.origin.x = left } else if let right { frame.origin.x = right - frame.width }
-            if let cy = target(.centerY) { frame.origin.y = cy - frame.height / 2 } else if let top { frame.origin.y = top } else if let bottom { frame.origin.y = bottom - frame.height }
+            if let cx = target(.centerX) {
+                frame.origin.x = cx - frame.width / 2
+            } else if let left {
+                frame.origin.x = left
+            } else if let right {
+                frame.origin.x = right - frame.width
+            }
+            if let cy = target(.centerY) {
+                frame.origin.y = cy - frame.height / 2
+            } else if let top {
+                frame.origin.y = top
+            } else if let bottom {
+                frame.origin.y = bottom - frame.height
+            }
             if frame != view.frame { view.frame = frame }
         }
     }

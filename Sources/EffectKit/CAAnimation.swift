@@ -89,9 +89,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func model() throws(EffectKitProblem) -> Animation {
         try animation { path throws(EffectKitProblem) in
-            .basic(from: try fromValue.map { v throws(EffectKitProblem) in try AnimatableValue(v, for: path) },
-                   to: try toValue.map { v throws(EffectKitProblem) in try AnimatableValue(v, for: path) },
-                   by: try byValue.map { v throws(EffectKitProblem) in try AnimatableValue(v, for: path) })
+            .basic(
+                from: try fromValue.map { v throws(EffectKitProblem) in try AnimatableValue(v, for: path) },
+                to: try toValue.map { v throws(EffectKitProblem) in try AnimatableValue(v, for: path) },
+                by: try byValue.map { v throws(EffectKitProblem) in try AnimatableValue(v, for: path) })
         }
     }
 }
@@ -117,8 +118,9 @@ open class CASpringAnimation: CABasicAnimation {
         if let perceptual, mass == 1, CGFloat(Spring(perceptualDuration: perceptual.duration, bounce: perceptual.bounce).stiffness) == stiffness {
             return Spring(perceptualDuration: perceptual.duration, bounce: perceptual.bounce, initialVelocity: Double(initialVelocity))
         }
-        return Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity),
-                      allowsOverdamping: allowsOverdamping)
+        return Spring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity),
+            allowsOverdamping: allowsOverdamping)
     }
 
     /// Seconds until the spring comes within Core Animation's threshold of its target.
@@ -215,23 +217,26 @@ extension AnimatableValue {
             default: nil
             }
         }
-        let converted: AnimatableValue? = switch keyPath.valueKind {
-        case .number: number(value).map { .number($0) }
-        case .point: ((value as? CGPoint) ?? (value as? NSValue)?.cgPointValue).map { .point(Point($0)) }
-        case .size: ((value as? CGSize) ?? (value as? NSValue)?.cgSizeValue).map { .size(Size($0)) }
-        case .rect: ((value as? CGRect) ?? (value as? NSValue)?.cgRectValue).map { .rect(Rect($0)) }
-        case .color: color(value).map { .color($0) }
-        case .colors: (value as? [Any]).flatMap { items in
-                let colors = items.compactMap(color)
-                return colors.count == items.count ? .colors(colors) : nil
+        let converted: AnimatableValue? =
+            switch keyPath.valueKind {
+            case .number: number(value).map { .number($0) }
+            case .point: ((value as? CGPoint) ?? (value as? NSValue)?.cgPointValue).map { .point(Point($0)) }
+            case .size: ((value as? CGSize) ?? (value as? NSValue)?.cgSizeValue).map { .size(Size($0)) }
+            case .rect: ((value as? CGRect) ?? (value as? NSValue)?.cgRectValue).map { .rect(Rect($0)) }
+            case .color: color(value).map { .color($0) }
+            case .colors:
+                (value as? [Any]).flatMap { items in
+                    let colors = items.compactMap(color)
+                    return colors.count == items.count ? .colors(colors) : nil
+                }
+            case .numbers:
+                (value as? [Any]).flatMap { items in
+                    let numbers = items.compactMap(number)
+                    return numbers.count == items.count ? .numbers(numbers) : nil
+                }
+            case .path: (value as? CGPath).map { .path($0.path) } ?? (value as? UIBezierPath).map { .path($0.path) }
+            case .boolean: ((value as? Bool) ?? (value as? NSNumber)?.boolValue).map { .number($0 ? 1 : 0) }
             }
-        case .numbers: (value as? [Any]).flatMap { items in
-                let numbers = items.compactMap(number)
-                return numbers.count == items.count ? .numbers(numbers) : nil
-            }
-        case .path: (value as? CGPath).map { .path($0.path) } ?? (value as? UIBezierPath).map { .path($0.path) }
-        case .boolean: ((value as? Bool) ?? (value as? NSNumber)?.boolValue).map { .number($0 ? 1 : 0) }
-        }
         guard let converted else {
             throw EffectKitProblem("\(keyPath) takes a \(keyPath.valueKind), not \(type(of: value)) \(value)")
         }

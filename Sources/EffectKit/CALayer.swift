@@ -58,14 +58,17 @@ open class CALayer {
     /// The bounds in the superlayer's space, for an untransformed layer: setting it sets `bounds.size` and `position`.
     public var frame: CGRect {
         get {
-            let b = state.bounds, a = state.anchorPoint, p = state.position
+            let b = state.bounds
+            let a = state.anchorPoint
+            let p = state.position
             return CGRect(x: p.x - a.x * b.width, y: p.y - a.y * b.height, width: b.width, height: b.height)
         }
         set {
             update([.bounds, .position]) { layer in
                 layer.bounds.size = Size(newValue.size)
-                layer.position = Point(Double(newValue.minX) + layer.anchorPoint.x * Double(newValue.width),
-                                       Double(newValue.minY) + layer.anchorPoint.y * Double(newValue.height))
+                layer.position = Point(
+                    Double(newValue.minX) + layer.anchorPoint.x * Double(newValue.width),
+                    Double(newValue.minY) + layer.anchorPoint.y * Double(newValue.height))
             }
         }
     }
@@ -78,7 +81,8 @@ open class CALayer {
     public func affineTransform() -> CGAffineTransform { state.transform.affineTransform }
 
     public func setAffineTransform(_ m: CGAffineTransform) {
-        let new = LayerTransform(m), old = state.transform
+        let new = LayerTransform(m)
+        let old = state.transform
         var changed: [AnimatableKeyPath] = []
         if new.scale.width != old.scale.width { changed.append(.scaleX) }
         if new.scale.height != old.scale.height { changed.append(.scaleY) }

@@ -83,6 +83,7 @@ public final class CATransaction {
 
 /// Core Animation's clock, in seconds: the document time plus `EffectStage.mediaTimeOrigin` (0, so that times computed
 /// from it are exactly the document's).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CACurrentMediaTime() -> CFTimeInterval {
     EffectStage.mediaTimeOrigin + (EffectStage.current?.now ?? 0)
 }

@@ -148,18 +148,24 @@ public final class EffectStage {
 
     /// A touch on a plain layer at `point` (its coordinates; default: its centre), as the document scripts one:
     /// `onTouchDown` runs when the finger lands and `onTouchUp` when it lifts, as a handler tied to that layer would.
-    public func touch(_ layer: CALayer, at point: CGPoint? = nil, down: Double, moves: [(Double, CGPoint)] = [], up: Double?,
-                      onTouchDown: (() -> Void)? = nil, onTouchUp: (() -> Void)? = nil) {
+    public func touch(
+        _ layer: CALayer, at point: CGPoint? = nil, down: Double, moves: [(Double, CGPoint)] = [], up: Double?,
+        onTouchDown: (() -> Void)? = nil, onTouchUp: (() -> Void)? = nil
+    ) {
         let centre = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
-        touches.append(Touch(target: .layer(layer, onTouchDown: onTouchDown, onTouchUp: onTouchUp), down: down, point: point ?? centre,
-                             moves: moves.map { ($0.0, $0.1) }, up: up, isTap: false))
+        touches.append(
+            Touch(
+                target: .layer(layer, onTouchDown: onTouchDown, onTouchUp: onTouchUp), down: down, point: point ?? centre,
+                moves: moves.map { ($0.0, $0.1) }, up: up, isTap: false))
     }
 
     /// A tap on a plain layer (down at `time`, up one frame later), with the handlers of `touch(_:at:down:…)`.
     public func tap(_ layer: CALayer, at time: Double, point: CGPoint? = nil, onTouchDown: (() -> Void)? = nil, onTouchUp: (() -> Void)? = nil) {
         let centre = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
-        touches.append(Touch(target: .layer(layer, onTouchDown: onTouchDown, onTouchUp: onTouchUp), down: time, point: point ?? centre,
-                             up: time + Interaction.tapLength, isTap: true))
+        touches.append(
+            Touch(
+                target: .layer(layer, onTouchDown: onTouchDown, onTouchUp: onTouchUp), down: time, point: point ?? centre,
+                up: time + Interaction.tapLength, isTap: true))
     }
 
     /// A tap at `point` on the stage, delivered to the view UIKit's `hitTest` finds there when the finger lands.
@@ -188,7 +194,8 @@ public final class EffectStage {
     /// the same document (with the names given then), for the same duration.
     public func record(name: String, title: String? = nil, description: String? = nil, duration: Double) -> EffectDocument {
         if var document = recorded {
-            precondition(document.duration == duration, "a stage plays once, for \(document.duration ?? 0) s; set up a new stage to record \(duration) s")
+            precondition(
+                document.duration == duration, "a stage plays once, for \(document.duration ?? 0) s; set up a new stage to record \(duration) s")
             (document.name, document.title, document.description) = (Self.documentName(name), title, description)
             return document
         }
@@ -223,7 +230,9 @@ public final class EffectStage {
             problems.append("the clock stopped: \(error)")
         }
         recording = false
-        var document = EffectDocument(name: Self.documentName(name), canvas: EffectDocument.Canvas(width: Double(width), height: Double(height), background: background?.color), layers: roots)
+        var document = EffectDocument(
+            name: Self.documentName(name), canvas: EffectDocument.Canvas(width: Double(width), height: Double(height), background: background?.color),
+            layers: roots)
         document.title = title
         document.description = description
         document.duration = duration
@@ -236,7 +245,8 @@ public final class EffectStage {
 
     private static func documentName(_ name: String) -> String {
         if EffectDocument.isValidName(name) { return name }
-        let mapped = String(name.lowercased().unicodeScalars.map { ("a"..."z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "-" }.prefix(64))
+        let mapped = String(
+            name.lowercased().unicodeScalars.map { ("a"..."z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "-" }.prefix(64))
         return mapped.isEmpty ? "effect" : mapped
     }
 
@@ -247,7 +257,9 @@ public final class EffectStage {
         moments += 1
         guard moments <= Self.maximumMoments else {
             if moments == Self.maximumMoments + 1 {
-                problems.append("at \(Int((max(clock.now, 0) * 1000).rounded())) ms: more than \(Self.maximumMoments) moments of code: completions that answer themselves without end; what comes after is not recorded")
+                problems.append(
+                    "at \(Int((max(clock.now, 0) * 1000).rounded())) ms: more than \(Self.maximumMoments) moments of code: completions that answer themselves without end; what comes after is not recorded"
+                )
             }
             return
         }
@@ -307,7 +319,10 @@ public final class EffectStage {
     func layerWasAdded(_ layer: CALayer, to parent: CALayer, atEnd: Bool) {
         let parentID = parent === root ? nil : parent.recordedID
         guard recording, parent === root || parentID != nil else { return }
-        if !atEnd { problem("\(layer.name ?? String(describing: type(of: layer))) was inserted below its siblings; the document adds a layer in front of them") }
+        if !atEnd {
+            problem(
+                "\(layer.name ?? String(describing: type(of: layer))) was inserted below its siblings; the document adds a layer in front of them")
+        }
         let model = identified(layer)
         func arrived(_ layer: CALayer) {
             arrivedNow.insert(ObjectIdentifier(layer))
@@ -352,7 +367,9 @@ public final class EffectStage {
             var timing = MediaTiming()
             timing.beginTime = now
             timing.duration = transaction.duration
-            let animation = Animation(keyPath: keyPath, timing: timing, timingFunction: (transaction.timingFunction?.function ?? .default), kind: .basic(from: from, to: value, by: nil))
+            let animation = Animation(
+                keyPath: keyPath, timing: timing, timingFunction: (transaction.timingFunction?.function ?? .default),
+                kind: .basic(from: from, to: value, by: nil))
             addRecorded(animation, to: id, key: keyPath.rawValue)
         }
     }

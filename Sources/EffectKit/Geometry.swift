@@ -5,36 +5,37 @@ import Foundation
 // to them is here, with their names.
 
 #if !canImport(CoreGraphics)
-/// Core Graphics' affine transform: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
-public struct CGAffineTransform: Equatable, Sendable {
-    public var a, b, c, d, tx, ty: CGFloat
+    /// Core Graphics' affine transform: a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
+    public struct CGAffineTransform: Equatable, Sendable {
+        public var a, b, c, d, tx, ty: CGFloat
 
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+        public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+            (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+        }
+
+        public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+        public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+        public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+        /// `angle` in radians, clockwise on the y-down screen.
+        public init(rotationAngle angle: CGFloat) { self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0) }
+
+        /// `t2` applied after `self`.
+        public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+            CGAffineTransform(
+                a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d, c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+                tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        }
+
+        public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: sx, y: sy).concatenating(self) }
+        public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+        public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: tx, y: ty).concatenating(self) }
+        public var isIdentity: Bool { self == .identity }
     }
 
-    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-
-    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
-    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
-    /// `angle` in radians, clockwise on the y-down screen.
-    public init(rotationAngle angle: CGFloat) { self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0) }
-
-    /// `t2` applied after `self`.
-    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d, c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+    extension CGPoint {
+        public func applying(_ t: CGAffineTransform) -> CGPoint { CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty) }
     }
-
-    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: sx, y: sy).concatenating(self) }
-    public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
-    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: tx, y: ty).concatenating(self) }
-    public var isIdentity: Bool { self == .identity }
-}
-
-extension CGPoint {
-    public func applying(_ t: CGAffineTransform) -> CGPoint { CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty) }
-}
 #endif
 
 /// Core Animation's 4×4 transform, row vectors (`m41`, `m42`, `m43` translate). A layer in a document turns in
@@ -48,14 +49,17 @@ public struct CATransform3D: Equatable, Sendable {
     public init() {}
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let CATransform3DIdentity = CATransform3D()
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3D()
     (t.m11, t.m22, t.m33) = (sx, sy, sz)
     return t
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3D()
     (t.m41, t.m42, t.m43) = (tx, ty, tz)
@@ -63,6 +67,7 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
 }
 
 /// A rotation by `angle` radians about (x, y, z); the document records turns about z.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     var t = CATransform3D()
     let (c, s) = (cos(angle), sin(angle) * (z < 0 ? -1 : 1))
@@ -71,30 +76,37 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 }
 
 /// `a` then `b`, as Core Animation concatenates.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     CATransform3DMakeAffineTransform(CATransform3DGetAffineTransform(a).concatenating(CATransform3DGetAffineTransform(b)))
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     var t = CATransform3D()
     (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
     return t
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }
@@ -137,17 +149,17 @@ extension Rect {
 }
 
 #if !canImport(UIKit)
-extension NSValue {
-    /// Geometry boxed for an animation's values, as UIKit's `NSValue(cgPoint:)` boxes it.
-    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
-    public convenience init(cgSize size: CGSize) { self.init(size: size) }
-    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-    public convenience init(caTransform3D transform: CATransform3D) {
-        let m = CATransform3DGetAffineTransform(transform)
-        self.init(rect: CGRect(x: m.a, y: m.b, width: m.c, height: m.d))
+    extension NSValue {
+        /// Geometry boxed for an animation's values, as UIKit's `NSValue(cgPoint:)` boxes it.
+        public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+        public convenience init(cgSize size: CGSize) { self.init(size: size) }
+        public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+        public convenience init(caTransform3D transform: CATransform3D) {
+            let m = CATransform3DGetAffineTransform(transform)
+            self.init(rect: CGRect(x: m.a, y: m.b, width: m.c, height: m.d))
+        }
+        public var cgPointValue: CGPoint { pointValue }
+        public var cgSizeValue: CGSize { sizeValue }
+        public var cgRectValue: CGRect { rectValue }
     }
-    public var cgPointValue: CGPoint { pointValue }
-    public var cgSizeValue: CGSize { sizeValue }
-    public var cgRectValue: CGRect { rectValue }
-}
 #endif

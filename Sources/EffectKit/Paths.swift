@@ -90,7 +90,9 @@ public final class UIBezierPath {
     public func append(_ other: UIBezierPath) { path.elements += other.path.elements }
 
     public func apply(_ transform: CGAffineTransform) {
-        path = path.applying(AffineTransform(a: Double(transform.a), b: Double(transform.b), c: Double(transform.c), d: Double(transform.d),
-                                             tx: Double(transform.tx), ty: Double(transform.ty)))
+        path = path.applying(
+            AffineTransform(
+                a: Double(transform.a), b: Double(transform.b), c: Double(transform.c), d: Double(transform.d),
+                tx: Double(transform.tx), ty: Double(transform.ty)))
     }
 }

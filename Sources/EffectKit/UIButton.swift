@@ -49,7 +49,9 @@ public final class UIFont {
     }
 
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(description: "Inter \(Double(size).shortDescription)", pointSize: size) }
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(description: "Inter Bold \(Double(size).shortDescription)", pointSize: size) }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(description: "Inter Bold \(Double(size).shortDescription)", pointSize: size)
+    }
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(description: "Inter \(weight.pango) \(Double(size).shortDescription)", pointSize: size)
     }
@@ -88,7 +90,10 @@ public final class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        textLayer.updateText([]) { $0.foregroundColor = .black; $0.font = "Inter 17" }
+        textLayer.updateText([]) {
+            $0.foregroundColor = .black
+            $0.font = "Inter 17"
+        }
     }
 
     public required init?(coder: NSCoder) { nil }

@@ -47,7 +47,9 @@ extension UIView {
         }
 
         /// Each layer's `UIView.animate` call: the key paths whose value changed, to their new values.
-        func calls(_ make: ([(keyPath: AnimatableKeyPath, value: AnimatableValue)]) -> ViewAnimation) -> [(layer: CALayer, old: Layer, view: ViewAnimation)] {
+        func calls(_ make: ([(keyPath: AnimatableKeyPath, value: AnimatableValue)]) -> ViewAnimation) -> [(
+            layer: CALayer, old: Layer, view: ViewAnimation
+        )] {
             layers.compactMap { entry in
                 let changes = entry.keyPaths.map { ($0, $0.value(of: entry.layer.state)) }.filter { $0.1 != $0.0.value(of: entry.old) }
                 return changes.isEmpty ? nil : (entry.layer, entry.old, make(changes))
@@ -63,8 +65,10 @@ extension UIView {
 
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`: the block's changes to views become
     /// animations from what shows (geometry additively, as UIKit since iOS 8), the new values staying.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         run(animations, completion: completion) { changes in
             var view = ViewAnimation(duration: duration, changes: changes)
             view.delay = delay
@@ -82,9 +86,11 @@ extension UIView {
     }
 
     /// The spring form: UIKit's damping ratio and initial velocity (fractions of the distance per second).
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         run(animations, completion: completion) { changes in
             var view = ViewAnimation(duration: duration, changes: changes)
             view.delay = delay
@@ -102,8 +108,10 @@ extension UIView {
         animationBlock = outer
     }
 
-    private class func run(_ animations: () -> Void, completion: ((Bool) -> Void)?,
-                           _ make: ([(keyPath: AnimatableKeyPath, value: AnimatableValue)]) -> ViewAnimation) {
+    private class func run(
+        _ animations: () -> Void, completion: ((Bool) -> Void)?,
+        _ make: ([(keyPath: AnimatableKeyPath, value: AnimatableValue)]) -> ViewAnimation
+    ) {
         let outer = animationBlock
         let block = AnimationBlock()
         animationBlock = block

@@ -72,9 +72,13 @@ open class UIView: UIResponder {
     public convenience override init() { self.init(frame: .zero) }
 
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-            .map { convert($0, to: view) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
+            CGPoint(x: rect.maxX, y: rect.maxY),
+        ]
+        .map { convert($0, to: view) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
@@ -218,11 +222,11 @@ open class UIView: UIResponder {
 }
 
 #if !canImport(CoreGraphics)
-extension CGAffineTransform {
-    public func inverted() -> CGAffineTransform {
-        let det = a * d - b * c
-        guard det != 0 else { return self }
-        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det, tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    extension CGAffineTransform {
+        public func inverted() -> CGAffineTransform {
+            let det = a * d - b * c
+            guard det != 0 else { return self }
+            return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det, tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        }
     }
-}
 #endif

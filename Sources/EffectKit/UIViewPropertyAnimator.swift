@@ -62,19 +62,26 @@ public final class UIViewPropertyAnimator {
             for completion in completions { completion(.end) }
         }
         if let dampingRatio {
-            UIView.animate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: 0,
-                           options: [], animations: run, completion: done)
+            UIView.animate(
+                withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: 0,
+                options: [], animations: run, completion: done)
         } else {
             UIView.animate(withDuration: duration, delay: delay, options: curve.option, animations: run, completion: done)
         }
     }
 
     /// `UIViewPropertyAnimator.runningPropertyAnimator(withDuration:delay:options:animations:completion:)`.
-    public class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-                                              animations: @escaping () -> Void,
-                                              completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
-        let curve: UIView.AnimationCurve = options.contains(.curveLinear) ? .linear : options.contains(.curveEaseOut) ? .easeOut
-            : options.contains(.curveEaseIn) ? .easeIn : .easeInOut
+    public class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> UIViewPropertyAnimator {
+        let curve: UIView.AnimationCurve =
+            options.contains(.curveLinear)
+            ? .linear
+            : options.contains(.curveEaseOut)
+                ? .easeOut
+                : options.contains(.curveEaseIn) ? .easeIn : .easeInOut
         let animator = UIViewPropertyAnimator(duration: duration, curve: curve, animations: animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)

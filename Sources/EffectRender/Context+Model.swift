@@ -5,7 +5,8 @@ extension Context {
     /// Replaces the current path with `path`.
     public func setPath(_ path: Path) {
         newPath()
-        var pen = Point.zero, subpathStart = Point.zero
+        var pen = Point.zero
+        var subpathStart = Point.zero
         for element in path.elements {
             switch element {
             case .move(let p):
@@ -16,7 +17,8 @@ extension Context {
                 pen = p
             case .quad(let c, let p):
                 // Raised to a cubic: Cairo has no quadratic segment.
-                let c1 = pen + (c - pen) * (2.0 / 3.0), c2 = p + (c - p) * (2.0 / 3.0)
+                let c1 = pen + (c - pen) * (2.0 / 3.0)
+                let c2 = p + (c - p) * (2.0 / 3.0)
                 curve(c1.x, c1.y, c2.x, c2.y, to: p.x, p.y)
                 pen = p
             case .cubic(let c1, let c2, let p):

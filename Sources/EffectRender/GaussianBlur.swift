@@ -60,8 +60,9 @@ struct GaussianBlur {
                 Array(image).withUnsafeBufferPointer { source in
                     for y in 0..<height {
                         let row = y * width..<(y + 1) * width
-                        filter.apply(lines: 1, length: width, input: UnsafeBufferPointer(rebasing: source[row]),
-                                     output: UnsafeMutableBufferPointer(rebasing: image[row]))
+                        filter.apply(
+                            lines: 1, length: width, input: UnsafeBufferPointer(rebasing: source[row]),
+                            output: UnsafeMutableBufferPointer(rebasing: image[row]))
                     }
                 }
                 Array(image).withUnsafeBufferPointer { filter.apply(lines: width, length: height, input: $0, output: image) }
@@ -84,7 +85,8 @@ struct GaussianBlur {
         }
         let across = Array(image)
         for y in 0..<height {
-            let lo = max(0, y - r), hi = min(height - 1, y + r)
+            let lo = max(0, y - r)
+            let hi = min(height - 1, y + r)
             for x in 0..<width {
                 var sum = 0.0
                 for j in lo...hi { sum += across[j * width + x] * kernel[j - y + r] }
@@ -108,17 +110,20 @@ struct Deriche {
     ]
 
     init(sigma: Double) {
-        var weights: [(Double, Double)] = [], poles: [(Double, Double)] = []
+        var weights: [(Double, Double)] = []
+        var poles: [(Double, Double)] = []
         for term in Self.fit {
             // aₖ cos + bₖ sin = Re((aₖ − i bₖ) e^(i ωₖ x)); one step of x is 1/σ.
             weights.append((term.a, -term.b))
-            let magnitude = exp(-term.lambda / sigma), angle = term.omega / sigma
+            let magnitude = exp(-term.lambda / sigma)
+            let angle = term.omega / sigma
             poles.append((magnitude * cos(angle), magnitude * sin(angle)))
         }
         // Normalise the whole response to sum to 1: Σₙ h(n) = Re Σₖ cₖ (1 + pₖ) / (1 − pₖ).
         var total = 0.0
         for (c, p) in zip(weights, poles) {
-            let (nr, ni) = (1 + p.0, p.1), (dr, di) = (1 - p.0, -p.1)
+            let (nr, ni) = (1 + p.0, p.1)
+            let (dr, di) = (1 - p.0, -p.1)
             let d = dr * dr + di * di
             let (qr, qi) = ((nr * dr + ni * di) / d, (ni * dr - nr * di) / d)
             total += c.0 * qr - c.1 * qi
@@ -133,15 +138,21 @@ struct Deriche {
         // Per term and line, the running state (real, imaginary).
         var state = [Double](repeating: 0, count: 4 * lines)
         state.withUnsafeMutableBufferPointer { state in
-            let (c0, c1) = (weights[0], weights[1]), (p0, p1) = (poles[0], poles[1])
+            let (c0, c1) = (weights[0], weights[1])
+            let (p0, p1) = (poles[0], poles[1])
             // Causal: yₖ[n] = cₖ x[n] + pₖ yₖ[n−1]; out[n] = Re Σ yₖ[n].
             for n in 0..<length {
                 for l in 0..<lines {
                     let x = input[n * lines + l]
                     let (r0, i0, r1, i1) = (state[l], state[lines + l], state[2 * lines + l], state[3 * lines + l])
-                    let nr0 = c0.0 * x + p0.0 * r0 - p0.1 * i0, ni0 = c0.1 * x + p0.0 * i0 + p0.1 * r0
-                    let nr1 = c1.0 * x + p1.0 * r1 - p1.1 * i1, ni1 = c1.1 * x + p1.0 * i1 + p1.1 * r1
-                    state[l] = nr0; state[lines + l] = ni0; state[2 * lines + l] = nr1; state[3 * lines + l] = ni1
+                    let nr0 = c0.0 * x + p0.0 * r0 - p0.1 * i0
+                    let ni0 = c0.1 * x + p0.0 * i0 + p0.1 * r0
+                    let nr1 = c1.0 * x + p1.0 * r1 - p1.1 * i1
+                    let ni1 = c1.1 * x + p1.0 * i1 + p1.1 * r1
+                    state[l] = nr0
+                    state[lines + l] = ni0
+                    state[2 * lines + l] = nr1
+                    state[3 * lines + l] = ni1
                     output[n * lines + l] = nr0 + nr1
                 }
             }
@@ -152,9 +163,14 @@ struct Deriche {
                     let x = input[(n + 1) * lines + l]
                     let (ar0, ai0) = (c0.0 * x + state[l], c0.1 * x + state[lines + l])
                     let (ar1, ai1) = (c1.0 * x + state[2 * lines + l], c1.1 * x + state[3 * lines + l])
-                    let nr0 = p0.0 * ar0 - p0.1 * ai0, ni0 = p0.0 * ai0 + p0.1 * ar0
-                    let nr1 = p1.0 * ar1 - p1.1 * ai1, ni1 = p1.0 * ai1 + p1.1 * ar1
-                    state[l] = nr0; state[lines + l] = ni0; state[2 * lines + l] = nr1; state[3 * lines + l] = ni1
+                    let nr0 = p0.0 * ar0 - p0.1 * ai0
+                    let ni0 = p0.0 * ai0 + p0.1 * ar0
+                    let nr1 = p1.0 * ar1 - p1.1 * ai1
+                    let ni1 = p1.0 * ai1 + p1.1 * ar1
+                    state[l] = nr0
+                    state[lines + l] = ni0
+                    state[2 * lines + l] = nr1
+                    state[3 * lines + l] = ni1
                     output[n * lines + l] += nr0 + nr1
                 }
             }

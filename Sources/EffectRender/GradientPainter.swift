@@ -8,7 +8,8 @@ enum GradientPainter {
         guard !gradient.colors.isEmpty else { return }
         let b = layer.bounds
         func place(_ unit: Point) -> Point { Point(b.minX + unit.x * b.width, b.minY + unit.y * b.height) }
-        let start = place(gradient.startPoint), end = place(gradient.endPoint)
+        let start = place(gradient.startPoint)
+        let end = place(gradient.endPoint)
         let pattern: Pattern
         switch gradient.kind {
         case .axial:
@@ -18,7 +19,8 @@ enum GradientPainter {
             // The unit circle about the start point, stretched to the ellipse whose radii reach the end point.
             // A flat ellipse (the default points give one of zero width) leaves every point outside it: the
             // last colour, as the limit of ever thinner ellipses is.
-            let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            let rx = abs(end.x - start.x)
+            let ry = abs(end.y - start.y)
             guard rx > 1e-6, ry > 1e-6 else {
                 let last = gradient.sortedStops.last!.color
                 context.setSource(red: last.red, green: last.green, blue: last.blue, alpha: last.alpha)
@@ -56,11 +58,13 @@ enum GradientPainter {
         let colors = gradient.colors(at: fractions)
         let mesh = try Pattern.mesh()
         for (k, (f0, f1)) in zip(fractions, fractions.dropFirst()).enumerated() {
-            let a0 = startAngle + f0 * 2 * .pi, a1 = startAngle + f1 * 2 * .pi
+            let a0 = startAngle + f0 * 2 * .pi
+            let a1 = startAngle + f1 * 2 * .pi
             let p0 = Point(c.x + radius * cos(a0), c.y + radius * sin(a0))
             let p1 = Point(c.x + radius * cos(a1), c.y + radius * sin(a1))
             let h = 4.0 / 3.0 * tan((a1 - a0) / 4) * radius
-            let k0 = Point(p0.x - h * sin(a0), p0.y + h * cos(a0)), k1 = Point(p1.x + h * sin(a1), p1.y - h * cos(a1))
+            let k0 = Point(p0.x - h * sin(a0), p0.y + h * cos(a0))
+            let k1 = Point(p1.x + h * sin(a1), p1.y - h * cos(a1))
             mesh.beginPatch()
             mesh.patchMove(to: c.x, c.y)
             mesh.patchLine(to: p0.x, p0.y)

@@ -62,7 +62,8 @@ extension LayerRenderer {
         }
         context.scale(Double(width) / frame.width, Double(height) / frame.height)
         context.translate(-frame.minX, -frame.minY)
-        try Drawing(renderer: LayerRenderer(rasterScale: 1), deviceCanvas: Rect(0, 0, Double(width), Double(height))).drawShadow(of: layer, in: context)
+        try Drawing(renderer: LayerRenderer(rasterScale: 1), deviceCanvas: Rect(0, 0, Double(width), Double(height))).drawShadow(
+            of: layer, in: context)
         return (surface, frame)
     }
 }
@@ -187,8 +188,18 @@ struct Drawing {
         if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0, shape.strokeStart < shape.strokeEnd {
             context.setPath(path.trimmed(from: shape.strokeStart, to: shape.strokeEnd))
             context.setSource(stroke)
-            let cap: Context.LineCap = switch shape.lineCap { case .butt: .butt; case .round: .round; case .square: .square }
-            let join: Context.LineJoin = switch shape.lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+            let cap: Context.LineCap =
+                switch shape.lineCap {
+                case .butt: .butt
+                case .round: .round
+                case .square: .square
+                }
+            let join: Context.LineJoin =
+                switch shape.lineJoin {
+                case .miter: .miter
+                case .round: .round
+                case .bevel: .bevel
+                }
             context.setLine(width: shape.lineWidth, cap: cap, join: join, miterLimit: shape.miterLimit)
             context.stroke()
         }

@@ -40,14 +40,17 @@ struct ShadowPainter {
         let scale = pixelsPerUnit * reduction
         let shape = (layer.shadowPath?.controlBounds ?? layer.extent)
         let offsetShape = Rect(shape.minX + layer.shadowOffset.width, shape.minY + layer.shadowOffset.height, shape.width, shape.height)
-        let device = Rect.enclosing(offsetShape.corners.map { p in
-            let d = ctm.apply(x: p.x, y: p.y)
-            return Point(d.x * scale, d.y * scale)
-        })!.outset(by: reach)
+        let device = Rect.enclosing(
+            offsetShape.corners.map { p in
+                let d = ctm.apply(x: p.x, y: p.y)
+                return Point(d.x * scale, d.y * scale)
+            })!.outset(by: reach)
         let stage = drawing.deviceCanvas
         let canvas = Rect(stage.minX * scale, stage.minY * scale, stage.width * scale, stage.height * scale).outset(by: reach)
-        let x0 = max(device.minX, canvas.minX).rounded(.down), y0 = max(device.minY, canvas.minY).rounded(.down)
-        let x1 = min(device.maxX, canvas.maxX).rounded(.up), y1 = min(device.maxY, canvas.maxY).rounded(.up)
+        let x0 = max(device.minX, canvas.minX).rounded(.down)
+        let y0 = max(device.minY, canvas.minY).rounded(.down)
+        let x1 = min(device.maxX, canvas.maxX).rounded(.up)
+        let y1 = min(device.maxY, canvas.maxY).rounded(.up)
         guard x1 > x0, y1 > y0 else { return }
         let pixels = 1...Int(Int32.max)
         let maskSize = (Int(x1 - x0, rounding: .up, within: pixels), Int(y1 - y0, rounding: .up, within: pixels))
@@ -56,8 +59,9 @@ struct ShadowPainter {
         func drawMask() throws(CairoError) -> AlphaRows {
             let mask = try Surface.image(.a8, width: maskSize.0, height: maskSize.1)
             let maskContext = try Context(mask)
-            maskContext.matrix = Matrix(xx: ctm.xx * scale, yx: ctm.yx * scale, xy: ctm.xy * scale, yy: ctm.yy * scale,
-                                        x0: ctm.x0 * scale - x0, y0: ctm.y0 * scale - y0)
+            maskContext.matrix = Matrix(
+                xx: ctm.xx * scale, yx: ctm.yx * scale, xy: ctm.xy * scale, yy: ctm.yy * scale,
+                x0: ctm.x0 * scale - x0, y0: ctm.y0 * scale - y0)
             maskContext.translate(layer.shadowOffset.width, layer.shadowOffset.height)
             if let path = layer.shadowPath {
                 maskContext.setSource(red: 0, green: 0, blue: 0, alpha: 1)
@@ -77,11 +81,16 @@ struct ShadowPainter {
         let deviceToImage: Matrix
         if context.surface.isImage, reduction < 1 {
             // Only the canvas's pixels: a wide blur's reach, in target pixels, is far larger than the canvas.
-            let (tx0, ty0) = (max(x0 / reduction, stage.minX * pixelsPerUnit).rounded(.down), max(y0 / reduction, stage.minY * pixelsPerUnit).rounded(.down))
-            let (tx1, ty1) = (min(x1 / reduction, stage.maxX * pixelsPerUnit).rounded(.up), min(y1 / reduction, stage.maxY * pixelsPerUnit).rounded(.up))
+            let (tx0, ty0) = (
+                max(x0 / reduction, stage.minX * pixelsPerUnit).rounded(.down), max(y0 / reduction, stage.minY * pixelsPerUnit).rounded(.down)
+            )
+            let (tx1, ty1) = (
+                min(x1 / reduction, stage.maxX * pixelsPerUnit).rounded(.up), min(y1 / reduction, stage.maxY * pixelsPerUnit).rounded(.up)
+            )
             guard tx1 > tx0, ty1 > ty0 else { return }
-            target = ShadowShape.Target(width: Int(tx1 - tx0, rounding: .up, within: pixels), height: Int(ty1 - ty0, rounding: .up, within: pixels),
-                                        reduction: reduction, phase: Point(tx0 * reduction - x0, ty0 * reduction - y0))
+            target = ShadowShape.Target(
+                width: Int(tx1 - tx0, rounding: .up, within: pixels), height: Int(ty1 - ty0, rounding: .up, within: pixels),
+                reduction: reduction, phase: Point(tx0 * reduction - x0, ty0 * reduction - y0))
             deviceToImage = Matrix(xx: pixelsPerUnit, yx: 0, xy: 0, yy: pixelsPerUnit, x0: -tx0, y0: -ty0)
         } else {
             target = nil

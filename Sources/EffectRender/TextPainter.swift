@@ -6,8 +6,9 @@ import EffectModel
 public enum TextPainter {
     static func draw(_ text: TextContent, in bounds: Rect, context: Context) throws(CairoError) {
         guard !text.string.isEmpty, text.foregroundColor.alpha > 0 else { return }
-        context.setSource(red: text.foregroundColor.red, green: text.foregroundColor.green,
-                          blue: text.foregroundColor.blue, alpha: text.foregroundColor.alpha)
+        context.setSource(
+            red: text.foregroundColor.red, green: text.foregroundColor.green,
+            blue: text.foregroundColor.blue, alpha: text.foregroundColor.alpha)
         let (layout, origin) = try place(text, in: bounds, context: context)
         context.move(to: origin.x, origin.y)
         layout.show(in: context)
@@ -21,14 +22,15 @@ public enum TextPainter {
         let (layout, origin) = try place(text, in: bounds, context: context)
         context.move(to: origin.x, origin.y)
         layout.addOutline(to: context)
-        return Path(try context.copyPath().map { element in
-            switch element {
-            case .move(let x, let y): .move(Point(x, y))
-            case .line(let x, let y): .line(Point(x, y))
-            case .curve(let x1, let y1, let x2, let y2, let x, let y): .cubic(Point(x1, y1), Point(x2, y2), to: Point(x, y))
-            case .close: .close
-            }
-        })
+        return Path(
+            try context.copyPath().map { element in
+                switch element {
+                case .move(let x, let y): .move(Point(x, y))
+                case .line(let x, let y): .line(Point(x, y))
+                case .curve(let x1, let y1, let x2, let y2, let x, let y): .cubic(Point(x1, y1), Point(x2, y2), to: Point(x, y))
+                case .close: .close
+                }
+            })
     }
 
     /// The rectangle the glyphs of the text drawn in `bounds` cover, in the bounds' space, grown by one point for
@@ -59,13 +61,15 @@ public enum TextPainter {
 
     /// The text laid out for `context`, and where its top-left goes in `bounds`.
     private static func place(_ text: TextContent, in bounds: Rect, context: Context) throws(CairoError) -> (TextLayout, origin: Point) {
-        let alignment: TextLayout.Alignment = switch text.alignmentMode {
-        case .left, .natural: .left
-        case .center: .center
-        case .right: .right
-        }
-        let layout = try TextLayout(context: context, text: text.string, font: text.font,
-                                    wrapWidth: text.isWrapped ? bounds.width : nil, alignment: alignment)
+        let alignment: TextLayout.Alignment =
+            switch text.alignmentMode {
+            case .left, .natural: .left
+            case .center: .center
+            case .right: .right
+            }
+        let layout = try TextLayout(
+            context: context, text: text.string, font: text.font,
+            wrapWidth: text.isWrapped ? bounds.width : nil, alignment: alignment)
         let extents = layout.logicalExtents
         var x = bounds.minX
         if !text.isWrapped {

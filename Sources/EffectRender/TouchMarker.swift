@@ -30,10 +30,12 @@ public struct TouchMarker: Sendable, Equatable {
             let (dr, dg, db) = (a.red - b.red, a.green - b.green, a.blue - b.blue)
             return dr * dr + dg * dg + db * db
         }
-        color = Self.candidates.enumerated().max { a, b in
-            let da = visible.map { distance(a.element, $0) }.min() ?? 3, db = visible.map { distance(b.element, $0) }.min() ?? 3
-            return (da, -a.offset) < (db, -b.offset)
-        }!.element
+        color =
+            Self.candidates.enumerated().max { a, b in
+                let da = visible.map { distance(a.element, $0) }.min() ?? 3
+                let db = visible.map { distance(b.element, $0) }.min() ?? 3
+                return (da, -a.offset) < (db, -b.offset)
+            }!.element
     }
 
     /// Draws the mark at canvas point `p` at `strength` (0…1) on `context`, whose user space is the canvas's.

@@ -32,8 +32,10 @@ let renderer = FrameRenderer(scale: 2)
 print("effect-bench \(EffectExportVersion.current): \(path), \(scene.tracks.count) layers, \(document.animations.count) animations")
 
 var sink = 0.0
-for (name, curve) in [("material (0.4, 0, 0.2, 1)", TimingFunction.materialStandard), ("easeInEaseOut", .easeInEaseOut),
-                      ("overshoot (0.34, 1.56, 0.64, 1)", TimingFunction(0.34, 1.56, 0.64, 1))] {
+for (name, curve) in [
+    ("material (0.4, 0, 0.2, 1)", TimingFunction.materialStandard), ("easeInEaseOut", .easeInEaseOut),
+    ("overshoot (0.34, 1.56, 0.64, 1)", TimingFunction(0.34, 1.56, 0.64, 1)),
+] {
     measure("timing function \(name)", unit: "evaluations") {
         let n = 400_000
         for i in 0..<n { sink += curve.value(at: Double(i) / Double(n)) }
@@ -75,27 +77,34 @@ try measure("contact sheet, 60 frames 10 × 6, PDF", unit: "sheets") {
 
 // The clock: a self-repeating wave (a leg every 0.5 s) run to a long horizon and sampled there. Its cost
 // grows with the events it runs; sampling at the end costs what is attached then, not the whole history.
-let wave = try EffectDocument(json: Array(#"""
-{ "effect": 1, "canvas": { "width": 240, "height": 240 }, "duration": 1,
-  "layers": [ { "id": "wave", "type": "waveView" } ] }
-"""#.utf8))
+let wave = try EffectDocument(
+    json: Array(
+        #"""
+        { "effect": 1, "canvas": { "width": 240, "height": 240 }, "duration": 1,
+          "layers": [ { "id": "wave", "type": "waveView" } ] }
+        """#.utf8))
 var clock: [Double] = []
 for horizon in [1_500.0, 6_000.0] {
     let start = DispatchTime.now().uptimeNanoseconds
     let waveScene = try Scene(document: wave, horizon: horizon)
     sink += Sampler(scene: waveScene).layers(at: horizon)[0].opacity
     clock.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    print("\("wave-pulse clock run to \(Int(horizon, rounding: .towardZero, within: 0...Int.max)) s and sampled there".padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%14.3f", clock.last!)) s")
+    print(
+        "\("wave-pulse clock run to \(Int(horizon, rounding: .towardZero, within: 0...Int.max)) s and sampled there".padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%14.3f", clock.last!)) s"
+    )
 }
-print("\("  ratio (6 000 s / 1 500 s; linear: 4)".padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%14.2f", clock[1] / clock[0]))")
+print(
+    "\("  ratio (6 000 s / 1 500 s; linear: 4)".padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%14.2f", clock[1] / clock[0]))")
 // Key frames of many touches: 500 presses of a ripple button, a new ripple each, 20 per second. Past the
 // 24-frame cap the selection keeps the telling frames without looking for in-betweens.
 let touches = (0..<500).map { #"{ "layer": "b", "touchDown": \#(Double($0) / 20), "touchUp": \#(Double($0) / 20 + 0.03), "at": [20, 20] }"# }
-let pressed = try EffectDocument(json: Array(#"""
-{ "effect": 1, "canvas": { "width": 240, "height": 96 }, "duration": 25,
-  "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 20, 200, 56] } ],
-  "interactions": [ \#(touches.joined(separator: ", ")) ] }
-"""#.utf8))
+let pressed = try EffectDocument(
+    json: Array(
+        #"""
+        { "effect": 1, "canvas": { "width": 240, "height": 96 }, "duration": 25,
+          "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 20, 200, 56] } ],
+          "interactions": [ \#(touches.joined(separator: ", ")) ] }
+        """#.utf8))
 do {
     let start = DispatchTime.now().uptimeNanoseconds
     sink += Double(KeyFrameSelection().frames(of: try FrameRenderer.scene(pressed)).count)

@@ -63,8 +63,10 @@ struct CommandDeclaration: Sendable {
 
         var isInUsage: Bool { !standsAlone }
 
-        static func value(_ name: String, _ placeholder: String, _ help: String, default defaultValue: String? = nil,
-                          group: String? = nil, required: Bool = false) -> Option {
+        static func value(
+            _ name: String, _ placeholder: String, _ help: String, default defaultValue: String? = nil,
+            group: String? = nil, required: Bool = false
+        ) -> Option {
             Option(name: name, value: placeholder, help: help, defaultValue: defaultValue, group: group, isRequired: required)
         }
 
@@ -83,8 +85,9 @@ struct CommandDeclaration: Sendable {
 // MARK: Options more than one command takes
 
 extension CommandDeclaration.Argument {
-    static let effect = Self(name: "EFFECT", help: "A template name (see 'effect-export list') or the path of an effect document (JSON).",
-                             whatItIs: "a template name or a document path")
+    static let effect = Self(
+        name: "EFFECT", help: "A template name (see 'effect-export list') or the path of an effect document (JSON).",
+        whatItIs: "a template name or a document path")
 }
 
 extension CommandDeclaration.Option {

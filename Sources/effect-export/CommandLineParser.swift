@@ -25,8 +25,14 @@ struct ParsedArguments {
                 positional.append(argument)
                 continue
             }
-            if argument == "--" { onlyPositional = true; continue }
-            if argument == "-h" || argument == "--help" { wantsHelp = true; continue }
+            if argument == "--" {
+                onlyPositional = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                wantsHelp = true
+                continue
+            }
             guard argument.hasPrefix("--") else { throw usage("unknown option '\(argument)'") }
             var name = String(argument.dropFirst(2))
             var inlineValue: String?
@@ -70,8 +76,11 @@ struct ParsedArguments {
                 given.dropFirst(i + 1).contains { b in !a.goesWith.contains(b.name) && !b.goesWith.contains(a.name) }
             }
             guard !clash else {
-                throw usage(members.count == 2 ? "give \(members[0]) or \(members[1]), not both"
-                                               : "give one of \(members.dropLast().joined(separator: ", ")) and \(members.last!), not \(given.map { "--\($0.name)" }.joined(separator: " and "))")
+                throw usage(
+                    members.count == 2
+                        ? "give \(members[0]) or \(members[1]), not both"
+                        : "give one of \(members.dropLast().joined(separator: ", ")) and \(members.last!), not \(given.map { "--\($0.name)" }.joined(separator: " and "))"
+                )
             }
         }
         for option in declaration.options where option.isRequired && values[option.name] == nil {
@@ -104,7 +113,8 @@ struct ParsedArguments {
     /// `--format`, else the format the `--output` file's extension names (`sheet.png` → png), else the declared default.
     func format<T: RawRepresentable & CaseIterable>(of: T.Type, expected: String) throws(CommandFailure) -> T where T.RawValue == String {
         if values["format"] == nil, let output = values["output"]?.lowercased(),
-           let implied = T.allCases.first(where: { output.hasSuffix(".\($0.rawValue)") }) {
+            let implied = T.allCases.first(where: { output.hasSuffix(".\($0.rawValue)") })
+        {
             return implied
         }
         return try choice("format", of: T.self, expected: expected)!
@@ -137,7 +147,8 @@ struct ParsedArguments {
         var times: [Double] = []
         for item in items {
             guard let t = Double(item.trimmingCharacters(in: .whitespaces)), Numeric.documentRange.contains(t), !nonNegative || t >= 0 else {
-                throw usage("invalid time '\(item)' in --times; expected seconds\(nonNegative ? " from 0" : " from -1000000") to 1000000, such as 0,0.05,0.1")
+                throw usage(
+                    "invalid time '\(item)' in --times; expected seconds\(nonNegative ? " from 0" : " from -1000000") to 1000000, such as 0,0.05,0.1")
             }
             times.append(t)
         }

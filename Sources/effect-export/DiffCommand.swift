@@ -16,10 +16,15 @@ struct DiffCommand: Command {
     static let declaration = CommandDeclaration(
         name: "diff",
         abstract: "Compare the motion of two effects on the clock, and say what changed as a designer would.",
-        discussion: "Both are played on the same clock and matched trigger by trigger, element by element (a layer renamed is the same element), property by property: each changed delay, duration, easing, from, to or repeat is one change, with the instants it shows and whether it shows on screen; what differs on the clock that no animation explains (a colour, an action's time) is a change too. Titles, descriptions and labels are listed apart: they move nothing. OLD or NEW may be - for standard input: git show main:ripple.json | effect-export diff - ripple.json. Markdown (a pull-request comment) to standard output by default; with --output FILE.md its picture of key frames is written beside it as FILE.png.",
+        discussion:
+            "Both are played on the same clock and matched trigger by trigger, element by element (a layer renamed is the same element), property by property: each changed delay, duration, easing, from, to or repeat is one change, with the instants it shows and whether it shows on screen; what differs on the clock that no animation explains (a colour, an action's time) is a change too. Titles, descriptions and labels are listed apart: they move nothing. OLD or NEW may be - for standard input: git show main:ripple.json | effect-export diff - ripple.json. Markdown (a pull-request comment) to standard output by default; with --output FILE.md its picture of key frames is written beside it as FILE.png.",
         arguments: [
-            .init(name: "OLD", help: "The old version: a template name, a document path, or - for standard input.", whatItIs: "the old version (a template name, a document path or -)"),
-            .init(name: "NEW", help: "The new version: a template name, a document path, or - for standard input.", whatItIs: "the new version (a template name, a document path or -)"),
+            .init(
+                name: "OLD", help: "The old version: a template name, a document path, or - for standard input.",
+                whatItIs: "the old version (a template name, a document path or -)"),
+            .init(
+                name: "NEW", help: "The new version: a template name, a document path, or - for standard input.",
+                whatItIs: "the new version (a template name, a document path or -)"),
         ],
         options: [
             .value("format", "md|html|json|pdf|png", "The report's format; without it, the --output file's extension says.", default: "md"),
@@ -27,7 +32,10 @@ struct DiffCommand: Command {
             .value("output", "PATH", "The file to write.", default: "standard output for md, html and json; OLD-NEW-diff.EXT otherwise"),
             .quiet,
         ],
-        exitStatus: ["0 the effects move the same, 1 they differ (as diff(1)), 64 bad usage, 65 bad document,", "66 input not found, 70 internal error, 73 cannot create the output."]
+        exitStatus: [
+            "0 the effects move the same, 1 they differ (as diff(1)), 64 bad usage, 65 bad document,",
+            "66 input not found, 70 internal error, 73 cannot create the output.",
+        ]
     )
 
     var old: String

@@ -8,13 +8,20 @@ struct DocsCommand: Command {
     static let declaration = CommandDeclaration(
         name: "docs",
         abstract: "Write a documentation site (HTML) and Markdown pages for effects.",
-        discussion: "A gallery (index.html, README.md) and a page per effect: its playing preview with a control bar, key frames, timing curves, animations, interactions, document and downloads. It works from the file system and from any static host. A rebuild renders only effects whose document, options or templates changed (manifest.json), and removes the files of effects no longer listed, only those its manifest lists. A folder that is neither new, empty nor a site it built is refused unless --force.",
-        arguments: [CommandDeclaration.Argument(name: "EFFECT…", help: "Template names or document paths (default: every template).",
-                                                whatItIs: "a template name or a document path", isRepeating: true, isOptional: true)],
+        discussion:
+            "A gallery (index.html, README.md) and a page per effect: its playing preview with a control bar, key frames, timing curves, animations, interactions, document and downloads. It works from the file system and from any static host. A rebuild renders only effects whose document, options or templates changed (manifest.json), and removes the files of effects no longer listed, only those its manifest lists. A folder that is neither new, empty nor a site it built is refused unless --force.",
+        arguments: [
+            CommandDeclaration.Argument(
+                name: "EFFECT…", help: "Template names or document paths (default: every template).",
+                whatItIs: "a template name or a document path", isRepeating: true, isOptional: true)
+        ],
         options: [
             .value("output", "DIR", "The site's folder.", default: "effect-docs"),
             .value("title", "T", "The site's title.", default: "Motion"),
-            .value("theme", "DIR", "A folder of templates (index.html, index.md, effect.html, effect.md, style.css, player.js) that replace the built-in ones of the same name."),
+            .value(
+                "theme", "DIR",
+                "A folder of templates (index.html, index.md, effect.html, effect.md, style.css, player.js) that replace the built-in ones of the same name."
+            ),
             .flag("force", "Write into a folder that is not empty and holds no site of ours (nothing in it is removed)."),
             .quiet,
         ],
@@ -48,7 +55,8 @@ struct DocsCommand: Command {
             let url = try DocumentLoader.locate(effect)
             let document = try DocumentLoader.load(effect)
             guard seen.insert(document.name).inserted else {
-                throw CommandFailure(messages: ["\(effect): a second effect named '\(document.name)'; each effect needs its own name"], exitCode: .badDocument)
+                throw CommandFailure(
+                    messages: ["\(effect): a second effect named '\(document.name)'; each effect needs its own name"], exitCode: .badDocument)
             }
             let bytes = FileManager.default.contents(atPath: url.path).map(Array.init) ?? []
             list.append(DocsSite.Effect(name: document.name, bytes: bytes, document: document, folder: url.deletingLastPathComponent()))
@@ -59,7 +67,8 @@ struct DocsCommand: Command {
             let build = try site.build(list, into: URL(fileURLWithPath: output), adopting: force, progress: ProgressLine.make(quiet: quiet))
             ProgressLine.finish(quiet: quiet)
             if !quiet {
-                var summary = "\(output)/index.html: \(list.count) \(list.count == 1 ? "effect" : "effects"), \(build.rendered.count) rendered, \(build.unchanged.count) unchanged"
+                var summary =
+                    "\(output)/index.html: \(list.count) \(list.count == 1 ? "effect" : "effects"), \(build.rendered.count) rendered, \(build.unchanged.count) unchanged"
                 if !build.removed.isEmpty { summary += ", \(build.removed.count) removed (\(build.removed.joined(separator: ", ")))" }
                 StandardStreams.writeError(summary)
             }

@@ -36,8 +36,10 @@ extension CommandFailure {
     /// `file`, named with the JSON path of what makes it expensive.
     init(_ exceeded: WorkBudget.Exceeded, command: String, file: String? = nil) {
         let located = (file.map { "\($0): " } ?? "") + (exceeded.path.map { "\($0): " } ?? "") + exceeded.description
-        self = exceeded.isFromOptions ? .usage(exceeded.description, command: command)
-                                      : CommandFailure(messages: [located], exitCode: .badDocument)
+        self =
+            exceeded.isFromOptions
+            ? .usage(exceeded.description, command: command)
+            : CommandFailure(messages: [located], exitCode: .badDocument)
     }
 
     /// Runs `checks` of the work budget for `command`, an exceeded budget becoming the command's failure.

@@ -11,27 +11,44 @@ struct ExportCommand: Command {
         abstract: "Render UI micro-interactions (effect documents) to stills and to files that play them.",
         arguments: [.effect],
         options: [
-            .value("format", "svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift", "The output format. gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.", default: "svg"),
+            .value(
+                "format", "svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift",
+                "The output format. gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.",
+                default: "svg"),
             .value("time", "T", "Render the frame at T seconds.", default: "0", group: "time"),
-            .value("frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
-                   group: "time"),
+            .value(
+                "frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
+                group: "time"),
             .value("fps", "F", "Render the frames at n / F seconds for n\u{A0}<\u{A0}ceil(duration\u{A0}·\u{A0}F).", group: "time"),
-            .flag("animated", "Write one file that plays the effect: with --format svg an SVG animated with SMIL (no script: it plays in browsers, inside <img> and in READMEs); with png an APNG, with webp an animated WebP, of the frames at --fps (default 60).",
-                  group: "time", goesWith: ["fps"]),
-            .value("scale", "S", "Pixels per point of PNG, WebP, GIF and video, 0 < S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point).",
-                   default: "2"),
+            .flag(
+                "animated",
+                "Write one file that plays the effect: with --format svg an SVG animated with SMIL (no script: it plays in browsers, inside <img> and in READMEs); with png an APNG, with webp an animated WebP, of the frames at --fps (default 60).",
+                group: "time", goesWith: ["fps"]),
+            .value(
+                "scale", "S",
+                "Pixels per point of PNG, WebP, GIF and video, 0 < S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point).",
+                default: "2"),
             .value("quality", "Q", "WebP only: lossy at quality 0…100 instead of lossless."),
             .flag("strict", "Lottie only: fail (exit 65) where the file cannot show something, instead of warning."),
             .value("loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", default: "0"),
-            .value("rest", "S", "Seconds an animated file holds its last frame before it plays again, 0 to 60, so that the end state is seen.", default: "1"),
-            .value("touches", "show|hide", "Draw a fingertip where touches are, outside the effect's colours.", default: "show for animated files, hide for stills, Lottie and CSS"),
-            .value("output", "PATH|-", "The file to write, or - for standard output (one frame). For frame sequences: a folder, or a pattern such as frames/ripple-%04d.png.",
-                   default: "NAME.EXT or NAME-%04d.EXT in the current folder"),
+            .value(
+                "rest", "S", "Seconds an animated file holds its last frame before it plays again, 0 to 60, so that the end state is seen.",
+                default: "1"),
+            .value(
+                "touches", "show|hide", "Draw a fingertip where touches are, outside the effect's colours.",
+                default: "show for animated files, hide for stills, Lottie and CSS"),
+            .value(
+                "output", "PATH|-",
+                "The file to write, or - for standard output (one frame). For frame sequences: a folder, or a pattern such as frames/ripple-%04d.png.",
+                default: "NAME.EXT or NAME-%04d.EXT in the current folder"),
             .quiet,
             CommandDeclaration.Option(name: "version", value: nil, help: "Show the version.", standsAlone: true),
         ],
-        exitStatus: ["0 success, 64 bad usage, 65 bad document, 66 input not found,", "70 internal error, 73 cannot create the output, 74 cannot write standard output,",
-                     "130 interrupted (SIGINT), 143 terminated (SIGTERM)."]
+        exitStatus: [
+            "0 success, 64 bad usage, 65 bad document, 66 input not found,",
+            "70 internal error, 73 cannot create the output, 74 cannot write standard output,",
+            "130 interrupted (SIGINT), 143 terminated (SIGTERM).",
+        ]
     )
 
     /// What `--format` names: the still formats, and those that are always animated.
@@ -95,7 +112,11 @@ struct ExportCommand: Command {
         } else {
             format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, webp, gif, mp4, webm, lottie, css, html or swift")!
         }
-        if format == .swift, let option = ["time", "frames", "fps", "animated", "scale", "quality", "strict", "loops", "rest", "touches"].first(where: { arguments.string($0) != nil || arguments.flag($0) }) {
+        if format == .swift,
+            let option = ["time", "frames", "fps", "animated", "scale", "quality", "strict", "loops", "rest", "touches"].first(where: {
+                arguments.string($0) != nil || arguments.flag($0)
+            })
+        {
             throw arguments.usage("--format swift writes the effect as code, not pictures; drop --\(option)")
         }
         scale = try arguments.scale()
@@ -124,7 +145,9 @@ struct ExportCommand: Command {
             guard let q = Double(text), (0...100).contains(q) else { throw arguments.usage("invalid quality '\(text)'; expected 0 to 100") }
             quality = q
         }
-        if format == .webp, schedule.isSequence, !animated { throw arguments.usage("--format webp writes one still or, with --animated, one animation") }
+        if format == .webp, schedule.isSequence, !animated {
+            throw arguments.usage("--format webp writes one still or, with --animated, one animation")
+        }
         if format.isAlwaysAnimated, let option = ["time", "frames"].first(where: { arguments.string($0) != nil }) {
             throw arguments.usage("--format \(format.rawValue) is always animated; drop --\(option)")
         }
@@ -145,7 +168,9 @@ struct ExportCommand: Command {
             if case .rate(let fps) = schedule { animationRate = fps }
             if format == .gif, animationRate > AnimatedFrames.maximumGIFRate {
                 if arguments.string("fps") != nil {
-                    StandardStreams.writeError("effect-export: warning: a GIF plays at most \(Int(AnimatedFrames.maximumGIFRate)) frames a second (browsers slow faster ones down); using \(Int(AnimatedFrames.maximumGIFRate))")
+                    StandardStreams.writeError(
+                        "effect-export: warning: a GIF plays at most \(Int(AnimatedFrames.maximumGIFRate)) frames a second (browsers slow faster ones down); using \(Int(AnimatedFrames.maximumGIFRate))"
+                    )
                 }
                 animationRate = AnimatedFrames.maximumGIFRate
             }
@@ -156,7 +181,9 @@ struct ExportCommand: Command {
         case nil: showsTouches = animated && format.canShowTouches
         case "show":
             if !format.canShowTouches {
-                throw arguments.usage("--touches show: a \(format == .lottie ? "Lottie file plays inside apps" : "CSS animation plays inside pages"), where a fingertip layer would show; export an animated SVG, APNG or video to see the touches")
+                throw arguments.usage(
+                    "--touches show: a \(format == .lottie ? "Lottie file plays inside apps" : "CSS animation plays inside pages"), where a fingertip layer would show; export an animated SVG, APNG or video to see the touches"
+                )
             }
             showsTouches = true
         case "hide": showsTouches = false
@@ -164,7 +191,9 @@ struct ExportCommand: Command {
         }
         if let text = arguments.string("rest") {
             guard animated else { throw arguments.usage("--rest is for animated files; add --animated") }
-            guard let seconds = Double(text), (0...60).contains(seconds) else { throw arguments.usage("invalid rest '\(text)'; expected seconds from 0 to 60") }
+            guard let seconds = Double(text), (0...60).contains(seconds) else {
+                throw arguments.usage("invalid rest '\(text)'; expected seconds from 0 to 60")
+            }
             rest = seconds
         }
     }
@@ -191,8 +220,9 @@ struct ExportCommand: Command {
             let scene = try FrameRenderer.scene(document, horizon: times.max(), keepingFrom: times.min() ?? 0)
             let touches = showsTouches ? TouchOverlay(scene: scene) : nil
             if !schedule.isSequence {
-                let bytes = try renderer.render(Sampler(scene: scene).layers(at: times[0]), canvas: scene.canvas, title: title, as: format,
-                                                touches: touches?.marks(at: times[0]))
+                let bytes = try renderer.render(
+                    Sampler(scene: scene).layers(at: times[0]), canvas: scene.canvas, title: title, as: format,
+                    touches: touches?.marks(at: times[0]))
                 if output == "-" {
                     standardOutput = bytes
                 } else {
@@ -219,8 +249,9 @@ struct ExportCommand: Command {
 
     /// One file that plays the whole effect: SVG (SMIL), APNG, WebP, GIF, MP4 or WebM.
     private func runAnimated(_ document: EffectDocument) throws(CommandFailure) {
-        let frames = AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animationRate, showsTouches: showsTouches, rest: rest,
-                                    progress: ProgressLine.make(quiet: quiet))
+        let frames = AnimatedFrames(
+            renderer: FrameRenderer(scale: scale), fps: animationRate, showsTouches: showsTouches, rest: rest,
+            progress: ProgressLine.make(quiet: quiet))
         var video: FFmpegVideo?
         if let container = FFmpegVideo.Container(rawValue: format.rawValue) {
             guard let found = FFmpegVideo(container: container) else {
@@ -231,8 +262,9 @@ struct ExportCommand: Command {
         try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
             try WorkBudget.check(animatedDuration: document.effectiveDuration)
             if format.isRaster {
-                try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: format.rawValue.uppercased(), remedy: "lower --scale",
-                                     maximumSide: format == .webp ? WorkBudget.maximumWebPSide : WorkBudget.maximumPixelSide)
+                try WorkBudget.check(
+                    image: document.canvas.width * scale, document.canvas.height * scale, what: format.rawValue.uppercased(), remedy: "lower --scale",
+                    maximumSide: format == .webp ? WorkBudget.maximumWebPSide : WorkBudget.maximumPixelSide)
                 try WorkBudget.checkFrameMemory(of: document, scale: scale)
                 try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration + rest), option: "--fps")
             }
@@ -247,14 +279,17 @@ struct ExportCommand: Command {
             }
             defer { ProgressLine.finish(quiet: quiet) }
             switch format {
-            case .svg: write(try AnimatedSVG(loops: loops, rest: rest, showsTouches: showsTouches).render(scene, title: document.title ?? document.name))
+            case .svg:
+                write(try AnimatedSVG(loops: loops, rest: rest, showsTouches: showsTouches).render(scene, title: document.title ?? document.name))
             case .png: try frames.writeAPNG(of: scene, loops: loops) { write($0) }
             case .gif: try frames.writeGIF(of: scene, loops: loops) { write($0) }
             case .webp: write(try frames.writeWebP(of: scene, loops: loops, quality: quality))
             case .lottie:
                 let lottie = try LottieExport(fps: animationRate).render(scene, title: document.title ?? document.name)
                 if strict, !lottie.warnings.isEmpty { strictFailure = lottie.warnings.map { "\(effect): \($0)" } }
-                for warning in lottie.warnings where !strict { StandardStreams.writeError("effect-export: warning: \(StandardStreams.visible(warning))") }
+                for warning in lottie.warnings where !strict {
+                    StandardStreams.writeError("effect-export: warning: \(StandardStreams.visible(warning))")
+                }
                 write(lottie.bytes)
             case .mp4, .webm:
                 // ffmpeg writes the file itself (it rewrites it for +faststart); to standard output through a temporary one.
@@ -268,8 +303,9 @@ struct ExportCommand: Command {
                     standardOutput = Array(FileManager.default.contents(atPath: file) ?? Data())
                 }
             case .css, .html:
-                let css = try CSSAnimation(loops: loops, rest: rest).render(scene, name: document.name, title: document.title ?? document.name,
-                                                                             reducedMotion: document.guidance.reducedMotion)
+                let css = try CSSAnimation(loops: loops, rest: rest).render(
+                    scene, name: document.name, title: document.title ?? document.name,
+                    reducedMotion: document.guidance.reducedMotion)
                 write(Array((format == .css ? css.cssFile : css.page(title: document.title ?? document.name)).utf8))
             case .pdf, .swift: break  // refused when the arguments were read; written by runSwift
             }
@@ -296,16 +332,18 @@ struct ExportCommand: Command {
     /// One WebP still at `--time`.
     private func runWebPStill(_ document: EffectDocument, renderer: FrameRenderer) throws(CommandFailure) {
         try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
-            try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "WebP", remedy: "lower --scale",
-                                 maximumSide: WorkBudget.maximumWebPSide)
+            try WorkBudget.check(
+                image: document.canvas.width * scale, document.canvas.height * scale, what: "WebP", remedy: "lower --scale",
+                maximumSide: WorkBudget.maximumWebPSide)
             try WorkBudget.checkFrameMemory(of: document, scale: scale)
         }
         let t = schedule.times(duration: document.effectiveDuration)[0]
         let bytes: [UInt8]
         do throws(ExportError) {
             let scene = try FrameRenderer.scene(document, horizon: t, keepingFrom: t)
-            bytes = try renderer.renderWebP(Sampler(scene: scene).layers(at: t), canvas: scene.canvas, quality: quality,
-                                            touches: showsTouches ? TouchOverlay(scene: scene).marks(at: t) : nil)
+            bytes = try renderer.renderWebP(
+                Sampler(scene: scene).layers(at: t), canvas: scene.canvas, quality: quality,
+                touches: showsTouches ? TouchOverlay(scene: scene).marks(at: t) : nil)
             if output != "-" { try AtomicFile.write(bytes, to: output ?? "\(document.name).webp") }
         } catch {
             throw CommandFailure(error, file: effect)

@@ -6,7 +6,8 @@ struct ListCommand: Command {
     static let declaration = CommandDeclaration(
         name: "list",
         abstract: "List the templates with their titles.",
-        discussion: "Templates are read from $EFFECT_EXPORT_TEMPLATES (folders separated by ':'), then Templates/ beside the executable, ../share/effect-export/Templates from it, and the Templates/ folder of the source package it was built from."
+        discussion:
+            "Templates are read from $EFFECT_EXPORT_TEMPLATES (folders separated by ':'), then Templates/ beside the executable, ../share/effect-export/Templates from it, and the Templates/ folder of the source package it was built from."
     )
 
     init(_ arguments: ParsedArguments) {}
@@ -25,16 +26,18 @@ struct ListCommand: Command {
         }
         let nameWidth = rows.map { Self.columns($0.0) }.max() ?? 0
         let titleWidth = rows.map { Self.columns($0.1) }.max() ?? 0
-        try StandardStreams.write(rows.map { name, title, duration in
-            Self.padded(name, nameWidth + 2) + Self.padded(title, titleWidth + 2) + duration + "\n"
-        }.joined())
+        try StandardStreams.write(
+            rows.map { name, title, duration in
+                Self.padded(name, nameWidth + 2) + Self.padded(title, titleWidth + 2) + duration + "\n"
+            }.joined())
     }
 
     /// Terminal columns: Hangul, CJK and full-width forms take two.
     static func columns(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { width, scalar in
             let v = scalar.value
-            let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            let wide =
+                (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
                 || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v)
             return width + (wide ? 2 : 1)
         }

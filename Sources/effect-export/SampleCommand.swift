@@ -8,7 +8,8 @@ struct SampleCommand: Command {
     static let declaration = CommandDeclaration(
         name: "sample",
         abstract: "Print presentation values at given times as JSON.",
-        discussion: "Each value is a number or an array (points, sizes, rects, colours [r, g, b, a]), null where the layer is not in the tree at that time.",
+        discussion:
+            "Each value is a number or an array (points, sizes, rects, colours [r, g, b, a]), null where the layer is not in the tree at that time.",
         arguments: [.effect],
         options: [
             .value("times", "T1,T2,…", "The times in seconds, separated by commas.", required: true),
@@ -32,7 +33,9 @@ struct SampleCommand: Command {
                 let name = String(item).trimmingCharacters(in: .whitespaces)
                 guard let key = AnimatableKeyPath(rawValue: name) else {
                     var message = "unknown key path '\(name)' in --keys"
-                    if let near = NearMiss.suggestion(for: name, among: AnimatableKeyPath.allCases.map(\.rawValue)) { message += "; did you mean '\(near)'?" }
+                    if let near = NearMiss.suggestion(for: name, among: AnimatableKeyPath.allCases.map(\.rawValue)) {
+                        message += "; did you mean '\(near)'?"
+                    }
                     throw arguments.usage(message)
                 }
                 keys.append(key)

@@ -10,7 +10,8 @@ struct SheetCommand: Command {
     static let declaration = CommandDeclaration(
         name: "sheet",
         abstract: "Draw the design-review contact sheet of an effect.",
-        discussion: "A header (title, description, canvas size, duration), the key frames of the motion in a grid (every touch and tap, where each animation begins and ends, where a value turns, jumps, and in-betweens where the picture changes; identical frames held), each labelled with its time and why it is there, a fingertip where a touch is; cells cropped to what shows when it fills under a third of the canvas; an onion skin of all frames, the motion paths of every layer whose position is animated. A PDF is printed at 100 % on as many numbered pages as it needs: the motion spec, the key frames, the onion skin, then the timing-curve charts; 'effect-export curves' draws the charts for SVG and PNG.",
+        discussion:
+            "A header (title, description, canvas size, duration), the key frames of the motion in a grid (every touch and tap, where each animation begins and ends, where a value turns, jumps, and in-betweens where the picture changes; identical frames held), each labelled with its time and why it is there, a fingertip where a touch is; cells cropped to what shows when it fills under a third of the canvas; an onion skin of all frames, the motion paths of every layer whose position is animated. A PDF is printed at 100 % on as many numbered pages as it needs: the motion spec, the key frames, the onion skin, then the timing-curve charts; 'effect-export curves' draws the charts for SVG and PNG.",
         arguments: [.effect],
         options: [
             .value("frames", "N", "N frames from 0 to the end, both included, instead of the key frames of the motion.", group: "times"),
@@ -58,18 +59,19 @@ struct SheetCommand: Command {
         }
         if format == .png {
             try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
-                try WorkBudget.check(image: SheetLayout.pageWidth * scale, sheet.layout.pageHeight * scale, what: "PNG sheet",
-                                     remedy: "use fewer frames, more columns, a lower --scale, or PDF")
+                try WorkBudget.check(
+                    image: SheetLayout.pageWidth * scale, sheet.layout.pageHeight * scale, what: "PNG sheet",
+                    remedy: "use fewer frames, more columns, a lower --scale, or PDF")
             }
         }
         let title = document.title ?? document.name
         do throws(ExportError) {
             let report = ProgressLine.make(quiet: quiet)
-            let bytes = try SheetRenderer.render(sheet: sheet, spec: MotionSpec(scene: scene, document: document), title: title, charts: {
-                CurveCharts(title: title, name: document.name, scene: scene, frameTimes: times, producer: producer)
-            }, format: format, scale: scale, paper: paper) { done in
-                report?(done, times.count)
-            }
+            let bytes = try SheetRenderer.render(
+                sheet: sheet, spec: MotionSpec(scene: scene, document: document), title: title,
+                charts: {
+                    CurveCharts(title: title, name: document.name, scene: scene, frameTimes: times, producer: producer)
+                }, format: format, scale: scale, paper: paper, progress: { done in report?(done, times.count) })
             ProgressLine.finish(quiet: quiet)
             try AtomicFile.write(bytes, to: output ?? "\(document.name)-sheet.\(format.fileExtension)")
         } catch {

@@ -16,7 +16,8 @@ struct SpecCommand: Command {
     static let declaration = CommandDeclaration(
         name: "spec",
         abstract: "State the motion of an effect as a designer does: per trigger, each element's property, delay, duration, easing.",
-        discussion: "Grouped by what sets it going (the start, each touch down, touch up, tap or toggle, an animation's completion); each row one element and one property: from → to in a designer's units, the delay after its trigger, the duration, the easing by name and as cubic-bezier (a spring as its duration and bounce, with UIKit's damping ratio), repeats, and what a viewer should know. Core Animation's terms follow in a detail line. Markdown to standard output by default.",
+        discussion:
+            "Grouped by what sets it going (the start, each touch down, touch up, tap or toggle, an animation's completion); each row one element and one property: from → to in a designer's units, the delay after its trigger, the duration, the easing by name and as cubic-bezier (a spring as its duration and bounce, with UIKit's damping ratio), repeats, and what a viewer should know. Core Animation's terms follow in a detail line. Markdown to standard output by default.",
         arguments: [.effect],
         options: [
             .value("format", "md|html|json|pdf|png|svg", "The output format; without it, the --output file's extension says.", default: "md"),

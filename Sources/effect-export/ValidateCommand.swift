@@ -10,8 +10,11 @@ struct ValidateCommand: Command {
     static let declaration = CommandDeclaration(
         name: "validate",
         abstract: "Check effect documents and print every problem.",
-        discussion: "Each problem on a line: FILE:LINE:COLUMN: JSON.PATH: message, saying what was expected and what was found. Warnings, for what Core Animation accepts but rarely means (keyTimes that do not match the values, timing functions that paced keyframes ignore, a spring damped past critical without allowsOverdamping), read FILE:LINE:COLUMN: JSON.PATH: warning: message.",
-        arguments: [.init(name: "FILE…", help: "Effect documents, or template names.", whatItIs: "effect documents or template names", isRepeating: true)],
+        discussion:
+            "Each problem on a line: FILE:LINE:COLUMN: JSON.PATH: message, saying what was expected and what was found. Warnings, for what Core Animation accepts but rarely means (keyTimes that do not match the values, timing functions that paced keyframes ignore, a spring damped past critical without allowsOverdamping), read FILE:LINE:COLUMN: JSON.PATH: warning: message.",
+        arguments: [
+            .init(name: "FILE…", help: "Effect documents, or template names.", whatItIs: "effect documents or template names", isRepeating: true)
+        ],
         options: [.flag("strict", "Fail on warnings too.")],
         exitStatus: ["0 no errors (and with --strict no warnings), 65 problems, 66 a file not found."]
     )

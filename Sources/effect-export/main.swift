@@ -4,8 +4,10 @@ import Foundation
 /// The commands of `effect-export`.
 enum Commands {
     /// The subcommands, in the order the main help lists them.
-    static let subcommands: [any Command.Type] = [SpecCommand.self, DiffCommand.self, SheetCommand.self, CurvesCommand.self, DocsCommand.self, SampleCommand.self, ValidateCommand.self,
-                                                       ListCommand.self]
+    static let subcommands: [any Command.Type] = [
+        SpecCommand.self, DiffCommand.self, SheetCommand.self, CurvesCommand.self, DocsCommand.self, SampleCommand.self, ValidateCommand.self,
+        ListCommand.self,
+    ]
     static let main: any Command.Type = ExportCommand.self
 
     /// The declaration of the command named `name` (`""`: the main command).
@@ -29,7 +31,8 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
     do throws(CommandFailure) {
         let parsed = try ParsedArguments(rest, for: command.declaration)
         if parsed.wantsHelp {
-            try StandardStreams.write(HelpText.help(command.declaration, subcommands: subcommand == nil ? Commands.subcommands.map { $0.declaration } : []))
+            try StandardStreams.write(
+                HelpText.help(command.declaration, subcommands: subcommand == nil ? Commands.subcommands.map { $0.declaration } : []))
             return .success
         }
         if subcommand == nil, parsed.flag("version") {

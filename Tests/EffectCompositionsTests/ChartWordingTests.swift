@@ -1,9 +1,9 @@
-import _EffectTestSupport
 import EffectCompositions
 import EffectEngine
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
 
 /// What the charts say: units and channels of key paths, the notes of jumps, the labels of spans and curves.
 @Suite struct ChartWordingTests {
@@ -26,7 +26,10 @@ import Testing
         #expect(Set(charts.map(\.title)) == ["Plus icon · Rotation", "Pencil button · Opacity", "Pencil button · Scale"])
         #expect(Set(charts.map(\.keyPathTitle)) == ["fab · transform.rotation.z", "fab/action-1 · opacity", "fab/action-1 · transform.scale"])
         let wave = try Scene(document: try EffectDocument(contentsOf: Self.templates.appendingPathComponent("wave-pulse.json")))
-        #expect(Set(CurveCharts(title: "", name: "", scene: wave, frameTimes: [], producer: "").charts.map(\.title)) == ["Halo · Size", "Halo · Corner radius"])
+        #expect(
+            Set(CurveCharts(title: "", name: "", scene: wave, frameTimes: [], producer: "").charts.map(\.title)) == [
+                "Halo · Size", "Halo · Corner radius",
+            ])
     }
 
     /// Rotations chart in degrees; the engine's values stay in radians.
@@ -40,45 +43,56 @@ import Testing
     }
 
     @Test func jumpNotesSayWhy() throws {
-        let charts = try Self.charts("""
-        { "effect": 1, "canvas": { "width": 100, "height": 100 }, "duration": 1,
-          "layers": [ { "id": "dot", "frame": [0, 0, 10, 10] } ],
-          "animations": [ { "layer": "dot", "type": "group", "beginTime": 0.1, "duration": 0.2,
-                            "animations": [ { "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 0.5 } ] } ] }
-        """)
+        let charts = try Self.charts(
+            """
+            { "effect": 1, "canvas": { "width": 100, "height": 100 }, "duration": 1,
+              "layers": [ { "id": "dot", "frame": [0, 0, 10, 10] } ],
+              "animations": [ { "layer": "dot", "type": "group", "beginTime": 0.1, "duration": 0.2,
+                                "animations": [ { "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 0.5 } ] } ] }
+            """)
         let chart = try #require(charts.first { $0.keyPath == .positionX })
-        #expect(chart.jumps.map(chart.note) == [
-            "an animation begins at 100 ms without a backwards fill: jumps from 5",
-            "the group ends at 300 ms, before its position.x child (600 ms): snaps to 5",
-        ])
+        #expect(
+            chart.jumps.map(chart.note) == [
+                "an animation begins at 100 ms without a backwards fill: jumps from 5",
+                "the group ends at 300 ms, before its position.x child (600 ms): snaps to 5",
+            ])
         #expect(chart.spans.map(chart.label) == ["group of 1 · 200 ms · position.x 500 ms · linear · delay 100 ms"])
     }
 
     /// MDC released late: the fade was added at 500 ms but began at 50 ms and was over at 200 ms, so the
     /// ripple vanishes at once; its span says when it was added.
     @Test func mdcLateReleaseIsExplained() throws {
-        let chart = try #require(try Self.charts(template: "ripple-mdc-late-release").first { $0.layerID == "button/ripple-1" && $0.keyPath == .opacity })
-        #expect(chart.jumps.map(chart.note).contains(
-            "an animation added at 500 ms began at 50 ms and was over at 200 ms: the layer is removed at once while showing 1"))
+        let chart = try #require(
+            try Self.charts(template: "ripple-mdc-late-release").first { $0.layerID == "button/ripple-1" && $0.keyPath == .opacity })
+        #expect(
+            chart.jumps.map(chart.note).contains(
+                "an animation added at 500 ms began at 50 ms and was over at 200 ms: the layer is removed at once while showing 1"))
         #expect(chart.spans.map(chart.label).last == "Fade out · 150 ms · linear · set 450 ms before the touch up · added at 500 ms, began at 50 ms")
     }
 
     /// MDC released during the group: the fade added at the release (150 ms) waits for touch-down + 150 ms.
     @Test func mdcFadeSaysWhenItWasAdded() throws {
         let chart = try #require(try Self.charts(template: "ripple-mdc").first { $0.layerID == "button/ripple-1" && $0.keyPath == .opacity })
-        #expect(chart.spans.map(chart.label) == ["Touch-down ripple · 225 ms · Fade in 75 ms · linear · on the touch down", "Fade out · 150 ms · linear · 50 ms after the touch up · added at 150 ms, begins at 200 ms"])
+        #expect(
+            chart.spans.map(chart.label) == [
+                "Touch-down ripple · 225 ms · Fade in 75 ms · linear · on the touch down",
+                "Fade out · 150 ms · linear · 50 ms after the touch up · added at 150 ms, begins at 200 ms",
+            ])
         let scale = try #require(try Self.charts(template: "ripple-mdc").first { $0.layerID == "button/ripple-1" && $0.keyPath == .scale })
         #expect(scale.spans.map(scale.label) == ["Touch-down ripple · 225 ms · standard curve · on the touch down"])
     }
 
     @Test func timingCurveLabelsCarryCSSNotationAndNames() throws {
-        let scene = try Scene(document: try EffectDocument(json: Array("""
-        { "effect": 1, "canvas": { "width": 100, "height": 100 },
-          "layers": [ { "id": "a" } ],
-          "animations": [ { "layer": "a", "keyPath": "opacity", "toValue": 0, "timingFunction": "easeInEaseOut" },
-                          { "layer": "a", "keyPath": "position.x", "toValue": 9, "timingFunction": [0.4, 0, 0.2, 1] },
-                          { "layer": "a", "type": "spring", "keyPath": "position.y", "toValue": 9, "damping": 5 } ] }
-        """.utf8)))
+        let scene = try Scene(
+            document: try EffectDocument(
+                json: Array(
+                    """
+                    { "effect": 1, "canvas": { "width": 100, "height": 100 },
+                      "layers": [ { "id": "a" } ],
+                      "animations": [ { "layer": "a", "keyPath": "opacity", "toValue": 0, "timingFunction": "easeInEaseOut" },
+                                      { "layer": "a", "keyPath": "position.x", "toValue": 9, "timingFunction": [0.4, 0, 0.2, 1] },
+                                      { "layer": "a", "type": "spring", "keyPath": "position.y", "toValue": 9, "damping": 5 } ] }
+                    """.utf8)))
         let labels = SceneSeries(scene: scene).timingCurves.map(\.label)
         #expect(labels[0] == "cubic-bezier(0.42, 0, 0.58, 1) — ease in-out (easeInEaseOut)")
         #expect(labels[1] == "cubic-bezier(0.4, 0, 0.2, 1) — standard curve")
@@ -130,10 +144,11 @@ import Testing
         let scene = try Scene(document: try EffectDocument(contentsOf: Templates.folder.appendingPathComponent("tap-highlight.json")))
         #expect(SceneSeries(scene: scene).timingCurves.isEmpty)
         // A 2 ms animation is a curve.
-        let brief = try ChartWordingTests.charts("""
-        { "effect": 1, "canvas": { "width": 100, "height": 100 }, "duration": 1, "layers": [ { "id": "dot", "frame": [0, 0, 10, 10] } ],
-          "animations": [ { "layer": "dot", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.002 } ] }
-        """)
+        let brief = try ChartWordingTests.charts(
+            """
+            { "effect": 1, "canvas": { "width": 100, "height": 100 }, "duration": 1, "layers": [ { "id": "dot", "frame": [0, 0, 10, 10] } ],
+              "animations": [ { "layer": "dot", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.002 } ] }
+            """)
         #expect(brief[0].spans.map(brief[0].label) == ["basic · 2 ms · linear"])
     }
 }
@@ -143,11 +158,12 @@ import Testing
 @Suite struct ManyLayersTests {
     @Test func chartsAndTheTimelineShowTheFirstDozen() throws {
         let touches = (0..<20).map { #"{ "layer": "b", "touchDown": \#(Double($0) / 10), "touchUp": \#(Double($0) / 10 + 0.03), "at": [20, 20] }"# }
-        let charts = try ChartWordingTests.charts(#"""
-        { "effect": 1, "canvas": { "width": 240, "height": 96 }, "duration": 3,
-          "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 20, 200, 56] } ],
-          "interactions": [ \#(touches.joined(separator: ", ")) ] }
-        """#)
+        let charts = try ChartWordingTests.charts(
+            #"""
+            { "effect": 1, "canvas": { "width": 240, "height": 96 }, "duration": 3,
+              "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 20, 200, 56] } ],
+              "interactions": [ \#(touches.joined(separator: ", ")) ] }
+            """#)
         let groups = ChartGroup.grouping(charts)
         let opacity = try #require(groups.first { $0.keyPath == .opacity })
         #expect(opacity.members.count == ChartGroup.maximumMembers && opacity.hiddenMembers == 20 - ChartGroup.maximumMembers)
@@ -160,9 +176,10 @@ import Testing
     /// A wave run for 20 s adds an animation a leg: the chart draws a dozen bar rows, the timeline eight lines a
     /// layer, the last of each counting the rest.
     @Test func aLongWaveKeepsItsChartsShort() throws {
-        let charts = try ChartWordingTests.charts(#"""
-        { "effect": 1, "canvas": { "width": 240, "height": 240 }, "duration": 20, "layers": [ { "id": "wave", "type": "waveView" } ] }
-        """#)
+        let charts = try ChartWordingTests.charts(
+            #"""
+            { "effect": 1, "canvas": { "width": 240, "height": 240 }, "duration": 20, "layers": [ { "id": "wave", "type": "waveView" } ] }
+            """#)
         let size = try #require(ChartGroup.grouping(charts).first { $0.keyPath == .boundsSize })
         #expect(size.members[0].spans.count == 40 && size.spanCount == ChartGroup.maximumSpanRows)
         let row = try #require(Overview(charts: ChartGroup.grouping(charts), frameTimes: []).rows.first)

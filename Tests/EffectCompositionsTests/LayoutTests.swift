@@ -97,9 +97,12 @@ import Testing
             let fit = min(1, paper.0 / SheetLayout.pageWidth)
             for columns in 1...10 {
                 for canvas in [Size(240, 96), Size(200, 260), Size(300, 300), Size(40, 800)] {
-                    let layout = SheetLayout(canvas: canvas, frames: 30, columns: min(columns, SheetLayout.printedColumns),
-                                             maximumCellHeight: SheetLayout.printedCellHeight)
-                    #expect(layout.cellSize.width * fit >= 40 * millimetre, "\(columns) columns on \(paper): \(layout.cellSize.width * fit / millimetre) mm")
+                    let layout = SheetLayout(
+                        canvas: canvas, frames: 30, columns: min(columns, SheetLayout.printedColumns),
+                        maximumCellHeight: SheetLayout.printedCellHeight)
+                    #expect(
+                        layout.cellSize.width * fit >= 40 * millimetre,
+                        "\(columns) columns on \(paper): \(layout.cellSize.width * fit / millimetre) mm")
                     let usable = paper.1 / fit - 2 * SheetLayout.margin - SheetLayout.footerHeight - SheetLayout.headerHeight
                     #expect(2 * layout.rowHeight - SheetLayout.gap <= usable, "\(canvas): two rows do not fit")
                 }
@@ -107,4 +110,3 @@ import Testing
         }
     }
 }
-

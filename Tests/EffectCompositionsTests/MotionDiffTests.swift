@@ -64,20 +64,39 @@ import Testing
 
     /// Each edit: the one change it makes — trigger, element, property, field, old and new words — and when it
     /// shows on the clock (ms; the end left unchecked for the spring, which settles when it settles).
-    static let singleEdits: [(edit: String, with: String, change: (trigger: String?, element: String, property: String, field: String, old: String?, new: String?), shows: (from: Double, to: Double?))] = [
-        (#""duration": 0.3, "beginTime": 0.05"#, #""duration": 0.4, "beginTime": 0.05"#,
-         ("Tap at 100 ms", "Card", "scale", "duration", "300 ms", "400 ms"), (150, 550)),
-        (#""duration": 0.3, "beginTime": 0.05"#, #""duration": 0.3, "beginTime": 0.1"#,
-         ("Tap at 100 ms", "Card", "scale", "delay", "50 ms", "100 ms"), (150, 500)),
-        (#""timingFunction": "easeInEaseOut""#, #""timingFunction": "easeOut""#,
-         ("Tap at 100 ms", "Card", "scale", "easing", "ease-in-out", "ease-out"), (150, 450)),
-        (#""toValue": 1.2"#, #""toValue": 1.5"#,
-         ("Tap at 100 ms", "Card", "scale", "to", "1.2×", "1.5×"), (150, 450)),
-        (#""bounce": 0.2"#, #""bounce": 0.4"#,
-         ("Start (0 ms)", "badge", "scale", "easing", "spring 400 ms, bounce 0.2 (damping ratio 0.8)", "spring 400 ms, bounce 0.4 (damping ratio 0.6)"), (0, nil)),
-        (#""tap": 0.1"#, #""tap": 0.2"#,
-         ("Tap at 200 ms", "Card", "trigger", "at", "100 ms", "200 ms"), (150, 550)),
-    ]
+    static let singleEdits:
+        [(
+            edit: String, with: String, change: (trigger: String?, element: String, property: String, field: String, old: String?, new: String?),
+            shows: (from: Double, to: Double?)
+        )] = [
+            (
+                #""duration": 0.3, "beginTime": 0.05"#, #""duration": 0.4, "beginTime": 0.05"#,
+                ("Tap at 100 ms", "Card", "scale", "duration", "300 ms", "400 ms"), (150, 550)
+            ),
+            (
+                #""duration": 0.3, "beginTime": 0.05"#, #""duration": 0.3, "beginTime": 0.1"#,
+                ("Tap at 100 ms", "Card", "scale", "delay", "50 ms", "100 ms"), (150, 500)
+            ),
+            (
+                #""timingFunction": "easeInEaseOut""#, #""timingFunction": "easeOut""#,
+                ("Tap at 100 ms", "Card", "scale", "easing", "ease-in-out", "ease-out"), (150, 450)
+            ),
+            (
+                #""toValue": 1.2"#, #""toValue": 1.5"#,
+                ("Tap at 100 ms", "Card", "scale", "to", "1.2×", "1.5×"), (150, 450)
+            ),
+            (
+                #""bounce": 0.2"#, #""bounce": 0.4"#,
+                (
+                    "Start (0 ms)", "badge", "scale", "easing", "spring 400 ms, bounce 0.2 (damping ratio 0.8)",
+                    "spring 400 ms, bounce 0.4 (damping ratio 0.6)"
+                ), (0, nil)
+            ),
+            (
+                #""tap": 0.1"#, #""tap": 0.2"#,
+                ("Tap at 200 ms", "Card", "trigger", "at", "100 ms", "200 ms"), (150, 550)
+            ),
+        ]
 
     @Test(arguments: singleEdits.indices) func aSingleEditIsOneChangeInItsWords(_ index: Int) throws {
         let edit = Self.singleEdits[index]
@@ -132,7 +151,9 @@ import Testing
     }
 
     @Test func textThatChangedMovesNothing() throws {
-        let review = try Self.review(Self.base, Self.edited(#""label": "Card""#, #""label": "Photo card""#).replacingOccurrences(of: #""title": "Card""#, with: #""title": "Cards""#))
+        let review = try Self.review(
+            Self.base,
+            Self.edited(#""label": "Card""#, #""label": "Photo card""#).replacingOccurrences(of: #""title": "Card""#, with: #""title": "Cards""#))
         #expect(review.same)
         #expect(review.diff.textChanges.map(\.what) == ["Title", "Label of Photo card"])
     }

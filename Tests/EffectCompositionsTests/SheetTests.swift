@@ -1,20 +1,23 @@
-import _EffectTestSupport
 import EffectCompositions
 import EffectEngine
 import EffectExport
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Contact sheets and curve charts: golden images for ten templates (MDC's ripple released early and late
 /// among them: its fade is anchored to the touch-down), PDF pages and text, SVG structure.
 @Suite struct SheetGoldenTests {
     static let suite = "Sheets"
-    static let templates = ["ripple-contained", "floating-button", "gradient-pitfall", "ripple-mdc", "ripple-mdc-late-release", "ripple-rapid-taps", "wave-pulse", "ripple-outlined", "gradient-fixed", "tap-highlight"]
+    static let templates = [
+        "ripple-contained", "floating-button", "gradient-pitfall", "ripple-mdc", "ripple-mdc-late-release", "ripple-rapid-taps", "wave-pulse",
+        "ripple-outlined", "gradient-fixed", "tap-highlight",
+    ]
     let goldens = GoldenImage()
 
     static let templateFolder = Templates.folder
@@ -29,9 +32,11 @@ import FoundationXML
         let frames = SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration)
         let times = frames.map(\.time)
         let contact = sheet ? ContactSheet(document: document, scene: scene, frames: frames, columns: 4, producer: FrameRenderer.creator) : nil
-        return try SheetRenderer.render(sheet: contact, spec: MotionSpec(scene: scene, document: document), title: document.title ?? name, charts: {
-            CurveCharts(title: document.title ?? name, name: name, scene: scene, frameTimes: times, producer: FrameRenderer.creator)
-        }, format: format, scale: scale)
+        return try SheetRenderer.render(
+            sheet: contact, spec: MotionSpec(scene: scene, document: document), title: document.title ?? name,
+            charts: {
+                CurveCharts(title: document.title ?? name, name: name, scene: scene, frameTimes: times, producer: FrameRenderer.creator)
+            }, format: format, scale: scale)
     }
 
     @Test(arguments: templates)
@@ -93,16 +98,20 @@ import FoundationXML
         let url = folder.appendingPathComponent("sheet.pdf")
         try Data(try Self.render("ripple-contained", sheet: true, format: .pdf)).write(to: url)
         let info = try ExternalTool.run("pdfinfo", [url.path])
-        let pages = try #require(info.text.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) })
+        let pages = try #require(
+            info.text.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) })
         #expect((4...8).contains(pages), "\(pages) pages")
         #expect(info.text.contains("Page size:       841.89 x 595.28 pts (A4)"))
         #expect(info.text.contains("Title:           Contained ripple button"))
         let text = try ExternalTool.run("pdftotext", [url.path, "-"]).text
         #expect(text.contains("Contained ripple button"))
         let frames = ReviewPictures(scene: try FrameRenderer.scene(try Self.document("ripple-contained"))).keyFrames().count
-        for label in ["Contained ripple button: motion spec", "Touch down at 50 ms", "0× → 1×", "225 ms", "Touch up at 450 ms", "page 1 of \(pages)",
-                      "page \(pages) of \(pages)", "0 ms · start", "50 ms · touch down", "275 ms · Touch-down ripple ends", "450 ms · touch up, Fade out begins", "touch up",
-                      "key frames", "#\(frames)", "timing curves", "Touch-down ripple · 225 ms", "cubic-bezier(0.4, 0, 0.2, 1)", "effect-export 0.1.0"] {
+        for label in [
+            "Contained ripple button: motion spec", "Touch down at 50 ms", "0× → 1×", "225 ms", "Touch up at 450 ms", "page 1 of \(pages)",
+            "page \(pages) of \(pages)", "0 ms · start", "50 ms · touch down", "275 ms · Touch-down ripple ends",
+            "450 ms · touch up, Fade out begins", "touch up",
+            "key frames", "#\(frames)", "timing curves", "Touch-down ripple · 225 ms", "cubic-bezier(0.4, 0, 0.2, 1)", "effect-export 0.1.0",
+        ] {
             #expect(text.contains(label), "'\(label)' is not in the PDF's text")
         }
         // The description ends on two words, not on a lone "fades.".
@@ -147,7 +156,9 @@ import FoundationXML
                     }
                     guard let top = attribute("yMin"), let bottom = attribute("yMax") else { continue }
                     let size = (bottom - top) / 1.209
-                    if size < smallest.size { smallest = (size, String(line.split(separator: ">").dropFirst().first?.split(separator: "<").first ?? "")) }
+                    if size < smallest.size {
+                        smallest = (size, String(line.split(separator: ">").dropFirst().first?.split(separator: "<").first ?? ""))
+                    }
                 }
                 #expect(smallest.size >= 6.99, "\(name) \(part) on \(paper): '\(smallest.word)' is \(smallest.size) pt")
                 #expect(smallest.size.isFinite, "\(name) \(part) on \(paper): no text")
@@ -169,12 +180,13 @@ import FoundationXML
 /// begin or end, or a hold.
 @Suite struct KeyFramesBySightTests {
     static func marks(_ frame: KeyFrame) -> Bool {
-        frame.holdsUntil != nil || frame.reasons.contains { reason in
-            switch reason {
-            case .interaction, .begins, .ends, .start, .end: true
-            default: false
+        frame.holdsUntil != nil
+            || frame.reasons.contains { reason in
+                switch reason {
+                case .interaction, .begins, .ends, .start, .end: true
+                default: false
+                }
             }
-        }
     }
 
     @Test(arguments: SheetGoldenTests.templates)
@@ -187,8 +199,10 @@ import FoundationXML
         for index in frames.indices.dropFirst() where !Self.marks(frames[index - 1]) && !Self.marks(frames[index]) {
             let difference = try #require(try ImageDifference.between(pictures[index - 1], pictures[index], threshold: ReviewPictures.threshold))
             let fraction = Double(difference.pixelsOver.count) / Double(difference.width * difference.height)
-            #expect(fraction >= KeyFrameSelection.leastVisibleChange,
-                    "\(name): cells #\(index) and #\(index + 1) (\(frames[index - 1].time) s, \(frames[index].time) s) differ in \(fraction * 100) % of pixels")
+            #expect(
+                fraction >= KeyFrameSelection.leastVisibleChange,
+                "\(name): cells #\(index) and #\(index + 1) (\(frames[index - 1].time) s, \(frames[index].time) s) differ in \(fraction * 100) % of pixels"
+            )
         }
     }
 }

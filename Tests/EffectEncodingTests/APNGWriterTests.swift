@@ -1,5 +1,6 @@
-@testable import EffectEncoding
 import Testing
+
+@testable import EffectEncoding
 
 /// The APNG layout, byte by byte, on a 2 × 1 image whose second frame changes its right pixel.
 @Suite struct APNGWriterTests {
@@ -40,7 +41,8 @@ import Testing
     }
 
     @Test func chunkLayout() throws {
-        let red: UInt32 = 0xFFFF_0000, blue: UInt32 = 0xFF00_00FF
+        let red: UInt32 = 0xFFFF_0000
+        let blue: UInt32 = 0xFF00_00FF
         let frames = [Pixels([red, red]), Pixels([red, blue]), Pixels([red, blue])]
         var png: [UInt8] = []
         let writer = try APNGWriter(width: 2, height: 1, frameCount: 3, fps: 60, loops: 3) { png += $0 }

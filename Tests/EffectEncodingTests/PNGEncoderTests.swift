@@ -1,7 +1,8 @@
-import _EffectTestSupport
 import CairoKit
-@testable import EffectEncoding
 import Testing
+import _EffectTestSupport
+
+@testable import EffectEncoding
 
 /// Our PNG encoder must give back the very pixels it was given, translucent ones included, as an independent
 /// decoder (Cairo's, through libpng) reads them: across the pieces it filters apart, when stacking images,
@@ -46,7 +47,8 @@ import Testing
     }
 
     @Test func stacksImagesOfOneWidth() throws {
-        let top = try Self.testImage(width: 64, height: 20), bottom = try Self.testImage(width: 64, height: 33)
+        let top = try Self.testImage(width: 64, height: 20)
+        let bottom = try Self.testImage(width: 64, height: 33)
         let decoded = try Surface.image(png: try PNGEncoder().encode(stacking: [Self.pixels(top), Self.pixels(bottom)]))
         #expect(decoded.width == 64 && decoded.height == 53)
         decoded.withPixels { d in
@@ -113,8 +115,9 @@ import Testing
                 var scratch = [UInt8](repeating: 0, count: PNGRowFilter.scratchCount(count: count))
                 padded(current).withUnsafeBufferPointer { c in
                     padded(above).withUnsafeBufferPointer { a in
-                        PNGRowFilter.filterBest(current: c.baseAddress! + pixel, above: a.baseAddress! + pixel, count: count, pixelBytes: pixel,
-                                                into: &output, scratch: &scratch)
+                        PNGRowFilter.filterBest(
+                            current: c.baseAddress! + pixel, above: a.baseAddress! + pixel, count: count, pixelBytes: pixel,
+                            into: &output, scratch: &scratch)
                     }
                 }
                 let expected = Self.referenceFilter(current: current, above: above, pixel: pixel)
@@ -129,17 +132,19 @@ import Testing
         let rows: [[UInt8]] = (0..<5).map { type in
             x.indices.map { i in
                 let (a, up, c) = (left(x, i), Int(b[i]), left(b, i))
-                let prediction = switch type {
-                case 0: 0
-                case 1: a
-                case 2: up
-                case 3: (a + up) / 2
-                default: {
-                    let p = a + up - c
-                    let (pa, pb, pc) = (abs(p - a), abs(p - up), abs(p - c))
-                    return pa <= pb && pa <= pc ? a : pb <= pc ? up : c
-                }()
-                }
+                let prediction =
+                    switch type {
+                    case 0: 0
+                    case 1: a
+                    case 2: up
+                    case 3: (a + up) / 2
+                    default:
+                        {
+                            let p = a + up - c
+                            let (pa, pb, pc) = (abs(p - a), abs(p - up), abs(p - c))
+                            return pa <= pb && pa <= pc ? a : pb <= pc ? up : c
+                        }()
+                    }
                 return UInt8(truncatingIfNeeded: Int(x[i]) - prediction)
             }
         }

@@ -1,7 +1,8 @@
 import EffectModel
-@testable import EffectEngine
 import Foundation
 import Testing
+
+@testable import EffectEngine
 
 /// Animations applied to a layer: end points, composition, groups (`docs/timing.md`, “Animations”; Apple's
 /// `CABasicAnimation`, `CAPropertyAnimation` and `CAAnimationGroup` documentation).
@@ -13,9 +14,12 @@ import Testing
         return timing
     }
 
-    static func basic(_ keyPath: AnimatableKeyPath, from: Double? = nil, to: Double? = nil, by: Double? = nil,
-                      timing: MediaTiming = timing()) -> Animation {
-        Animation(keyPath: keyPath, timing: timing, kind: .basic(from: from.map { .number($0) }, to: to.map { .number($0) }, by: by.map { .number($0) }))
+    static func basic(
+        _ keyPath: AnimatableKeyPath, from: Double? = nil, to: Double? = nil, by: Double? = nil,
+        timing: MediaTiming = timing()
+    ) -> Animation {
+        Animation(
+            keyPath: keyPath, timing: timing, kind: .basic(from: from.map { .number($0) }, to: to.map { .number($0) }, by: by.map { .number($0) }))
     }
 
     /// The value of `keyPath` after applying `animations` in order to a layer whose opacity is 0.5 and whose
@@ -32,13 +36,13 @@ import Testing
     /// end is the value below (here the model value 0.5).
     @Test func basicEndPointCombinations() {
         let cases: [(Double?, Double?, Double?, Double)] = [
-            (0, 1, nil, 0.25),       // from → to
-            (0.2, nil, 0.4, 0.3),    // from → from + by
-            (nil, 1, 0.4, 0.7),      // to − by → to
-            (0, nil, nil, 0.125),    // from → below
-            (nil, 1, nil, 0.625),    // below → to
-            (nil, nil, 0.2, 0.55),   // below → below + by
-            (nil, nil, nil, 0.5),    // nothing moves
+            (0, 1, nil, 0.25),  // from → to
+            (0.2, nil, 0.4, 0.3),  // from → from + by
+            (nil, 1, 0.4, 0.7),  // to − by → to
+            (0, nil, nil, 0.125),  // from → below
+            (nil, 1, nil, 0.625),  // below → to
+            (nil, nil, 0.2, 0.55),  // below → below + by
+            (nil, nil, nil, 0.5),  // nothing moves
         ]
         for (from, to, by, expected) in cases {
             let v = Self.value(.opacity, at: 0.25, [Self.basic(.opacity, from: from, to: to, by: by)])
@@ -60,7 +64,8 @@ import Testing
 
     /// Cumulative repeats add iteration × (end − start): 0 → π turns a full turn in two repeats.
     @Test func cumulativeRepeatsContinue() {
-        var spin = Animation(keyPath: .rotation, timing: Self.timing { $0.repeatCount = 3 }, kind: .basic(from: .number(0), to: .number(.pi), by: nil))
+        var spin = Animation(
+            keyPath: .rotation, timing: Self.timing { $0.repeatCount = 3 }, kind: .basic(from: .number(0), to: .number(.pi), by: nil))
         spin.isCumulative = true
         #expect(abs(Self.value(.rotation, at: 1.5, [spin]) - 1.5 * .pi) < 1e-12)
         #expect(abs(Self.value(.rotation, at: 3, [spin]) - 3 * .pi) < 1e-12)
@@ -101,7 +106,12 @@ import Testing
     /// (forwards). At document time 0.95 the outer is at 0.45 s, the inner at 0.25 s: half-way → 50.
     @Test func nestedGroups() {
         let child = Self.basic(.positionX, from: 0, to: 100, timing: Self.timing(duration: nil))
-        let inner = Animation(keyPath: nil, timing: Self.timing(duration: 0.5) { $0.beginTime = 0.2; $0.fillMode = .forwards }, kind: .group([child]))
+        let inner = Animation(
+            keyPath: nil,
+            timing: Self.timing(duration: 0.5) {
+                $0.beginTime = 0.2
+                $0.fillMode = .forwards
+            }, kind: .group([child]))
         let outer = Animation(keyPath: nil, timing: Self.timing(duration: 1) { $0.beginTime = 0.5 }, kind: .group([inner]))
         #expect(Self.value(.positionX, at: 0.6, [outer]) == 10)  // the inner group has not begun: the model value
         #expect(abs(Self.value(.positionX, at: 0.95, [outer]) - 50) < 1e-12)
@@ -120,8 +130,9 @@ import Testing
     /// A spring animation follows fraction(progress × duration) from start to end.
     @Test func springAnimationFollowsTheOscillator() {
         let spring = Spring(damping: 8)
-        let animation = Animation(keyPath: .positionX, timing: Self.timing(duration: 2),
-                                  kind: .spring(spring, from: .number(0), to: .number(100), by: nil))
+        let animation = Animation(
+            keyPath: .positionX, timing: Self.timing(duration: 2),
+            kind: .spring(spring, from: .number(0), to: .number(100), by: nil))
         #expect(abs(Self.value(.positionX, at: 0.3, [animation]) - 100 * spring.fraction(at: 0.3)) < 1e-9)
         #expect(Self.value(.positionX, at: 0.3, [animation]) > 100)  // ζ = 0.4 overshoots by 0.3 s
     }
@@ -133,7 +144,8 @@ import Testing
         #expect(layer.transform.scale == Size(2, 2))
         let colors = AnimatableValue.colors([.black, .white]).interpolated(to: .colors([.white, .black]), 0.25)
         #expect(colors == .colors([Color(red: 0.25, green: 0.25, blue: 0.25), Color(red: 0.75, green: 0.75, blue: 0.75)]))
-        let a = AnimatableValue.path(.rect(Rect(0, 0, 10, 10))), b = AnimatableValue.path(.rect(Rect(10, 10, 20, 20)))
+        let a = AnimatableValue.path(.rect(Rect(0, 0, 10, 10)))
+        let b = AnimatableValue.path(.rect(Rect(10, 10, 20, 20)))
         #expect(a.interpolated(to: b, 0.5) == .path(.rect(Rect(5, 5, 15, 15))))
         // Different structures cannot be interpolated: the value switches halfway.
         let oval = AnimatableValue.path(.oval(in: Rect(0, 0, 10, 10)))

@@ -1,8 +1,8 @@
-import _EffectTestSupport
-import EffectModel
 import EffectEngine
+import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
 
 /// The seed components sampled at chosen times and checked against values worked out by hand from the seed
 /// code and Core Animation's rules. Curve values come from the independent 60-digit reference of
@@ -63,11 +63,12 @@ import Testing
     /// A release while the group runs only sets fadeOutIfComplete: the fade starts when the group
     /// completes (0.05 + 0.225 = 0.275 s) and the layer goes at 0.35 s.
     @Test func rippleableReleaseDuringTheGroupWaits() throws {
-        let s = try Self.sampler(json: """
-        { "effect": 1, "canvas": { "width": 240, "height": 96 },
-          "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 24, 200, 48] } ],
-          "interactions": [ { "layer": "b", "touchDown": 0.05, "at": [60, 30], "touchUp": 0.1 } ] }
-        """)
+        let s = try Self.sampler(
+            json: """
+                { "effect": 1, "canvas": { "width": 240, "height": 96 },
+                  "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 24, 200, 48] } ],
+                  "interactions": [ { "layer": "b", "touchDown": 0.05, "at": [60, 30], "touchUp": 0.1 } ] }
+                """)
         #expect(number(s, .opacity, "b/ripple-1", 0.27) == 1)
         #expect(abs(number(s, .opacity, "b/ripple-1", 0.3125)! - 0.5) < 1e-9)
         #expect(s.value(.opacity, of: "b/ripple-1", at: 0.36) == nil)
@@ -114,11 +115,12 @@ import Testing
     /// MDC, released at 0.25 s while the group still runs: the fade began at 0.05 + 0.15 = 0.20 s, 50 ms before
     /// it was added, so it starts a third of the way in: 1 → 2/3 at once, then on to 0 at 0.35 s.
     @Test func mdcReleaseAfterTheDelayStartsPartWay() throws {
-        let s = try Self.sampler(json: """
-        { "effect": 1, "canvas": { "width": 240, "height": 96 }, "duration": 0.8,
-          "layers": [ { "id": "button", "type": "rippleButton", "variant": "mdc", "frame": [20, 24, 200, 48] } ],
-          "interactions": [ { "layer": "button", "touchDown": 0.05, "at": [60, 30], "touchUp": 0.25 } ] }
-        """)
+        let s = try Self.sampler(
+            json: """
+                { "effect": 1, "canvas": { "width": 240, "height": 96 }, "duration": 0.8,
+                  "layers": [ { "id": "button", "type": "rippleButton", "variant": "mdc", "frame": [20, 24, 200, 48] } ],
+                  "interactions": [ { "layer": "button", "touchDown": 0.05, "at": [60, 30], "touchUp": 0.25 } ] }
+                """)
         let id = "button/ripple-1"
         #expect(number(s, .opacity, id, 0.2499) == 1)
         #expect(abs(number(s, .opacity, id, 0.25)! - 2.0 / 3) < 1e-9)
@@ -168,7 +170,10 @@ import Testing
             (0.625, 170 - 50 * 0.12916193104731982), (0.75, 145), (1, 120), (1.25, 145), (1.5, 170),
         ]
         for (t, size) in expected {
-            guard case .size(let actual)? = s.value(.boundsSize, of: id, at: t) else { Issue.record("no size at \(t)"); continue }
+            guard case .size(let actual)? = s.value(.boundsSize, of: id, at: t) else {
+                Issue.record("no size at \(t)")
+                continue
+            }
             #expect(abs(actual.width - size) < 1e-9 && abs(actual.height - size) < 1e-9, "at \(t): \(actual)")
             #expect(abs(number(s, .cornerRadius, id, t)! - size / 2) < 1e-9)
         }
@@ -180,9 +185,15 @@ import Testing
     /// 1 → 2 linear, autoreversing: 1.5 at 0.6 s. The layer keeps its first frame (100 × 100 at (50, 50)).
     @Test func gradientPitfallDrifts() throws {
         let s = try Self.sampler("gradient-pitfall")
-        guard case .size(let size)? = s.value(.boundsSize, of: "gradient", at: 0.6) else { Issue.record("no size"); return }
+        guard case .size(let size)? = s.value(.boundsSize, of: "gradient", at: 0.6) else {
+            Issue.record("no size")
+            return
+        }
         #expect(abs(size.width - 150) < 1e-9)
-        guard case .size(let back)? = s.value(.boundsSize, of: "gradient", at: 1.6) else { Issue.record("no size"); return }
+        guard case .size(let back)? = s.value(.boundsSize, of: "gradient", at: 1.6) else {
+            Issue.record("no size")
+            return
+        }
         #expect(abs(back.width - 150) < 1e-9)
         #expect(abs(number(s, .scale, "gradient/gradient", 0.6)! - 1.5) < 1e-12)
         #expect(s.value(.bounds, of: "gradient/gradient", at: 0.6) == .rect(Rect(0, 0, 100, 100)))
@@ -193,7 +204,10 @@ import Testing
     /// centre at 75, 75), and its own scale still runs on top.
     @Test func gradientFixedFollows() throws {
         let s = try Self.sampler("gradient-fixed")
-        guard case .size(let size)? = s.value(.boundsSize, of: "gradient/gradient", at: 0.6) else { Issue.record("no size"); return }
+        guard case .size(let size)? = s.value(.boundsSize, of: "gradient/gradient", at: 0.6) else {
+            Issue.record("no size")
+            return
+        }
         #expect(abs(size.width - 150) < 1e-9)
         let p = point(s, .position, "gradient/gradient", 0.6)!
         #expect(abs(p.x - 75) < 1e-9 && abs(p.y - 75) < 1e-9)
@@ -202,11 +216,12 @@ import Testing
     /// The second toggle removes every animation: what shows is the model value UIKit set, 200 × 200, not
     /// the 100 × 100 the view started at.
     @Test func stoppingTheGradientLeavesTheModelValue() throws {
-        let s = try Self.sampler(json: """
-        { "effect": 1, "canvas": { "width": 300, "height": 300 },
-          "layers": [ { "id": "g", "type": "gradientView", "center": [150, 150] } ],
-          "interactions": [ { "layer": "g", "toggle": [0.1, 0.6] } ] }
-        """)
+        let s = try Self.sampler(
+            json: """
+                { "effect": 1, "canvas": { "width": 300, "height": 300 },
+                  "layers": [ { "id": "g", "type": "gradientView", "center": [150, 150] } ],
+                  "interactions": [ { "layer": "g", "toggle": [0.1, 0.6] } ] }
+                """)
         #expect(s.value(.boundsSize, of: "g", at: 0.7) == .size(Size(200, 200)))
         #expect(number(s, .scale, "g/gradient", 0.7) == 1)
     }

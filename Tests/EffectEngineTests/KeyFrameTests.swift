@@ -1,8 +1,9 @@
-import _EffectTestSupport
-@testable import EffectEngine
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
+
+@testable import EffectEngine
 
 /// Key frames chosen from the motion itself, on known curves.
 @Suite struct KeyFrameTests {
@@ -20,9 +21,10 @@ import Testing
         let frames = KeyFrameSelection().frames(of: try Self.scene("floating-button"))
         let spring = Spring.uiKit(dampingRatio: 0.55, duration: 0.3, initialVelocity: 0.3)
         let peak = (0...300_000).map { Double($0) / 1_000_000 }.max { spring.fraction(at: $0) < spring.fraction(at: $1) }!
-        let found = try #require(frames.first { frame in
-            frame.reasons.contains { if case .peak(.scale, "fab/action-1", _) = $0 { true } else { false } }
-        })
+        let found = try #require(
+            frames.first { frame in
+                frame.reasons.contains { if case .peak(.scale, "fab/action-1", _) = $0 { true } else { false } }
+            })
         #expect(abs(found.time - (0.3 + peak)) < 0.001, "peak at \(found.time), expected \(0.3 + peak)")
         guard case .peak(_, _, let value)? = found.reasons.first(where: { if case .peak(.scale, _, _) = $0 { true } else { false } }) else { return }
         #expect(abs(value - (0.4 + 0.6 * spring.fraction(at: peak))) < 1e-6)
@@ -36,8 +38,10 @@ import Testing
         let frames = KeyFrameSelection().frames(of: try Self.scene("wave-pulse"))
         for (t, isPeak, size) in [(0.5, true, 170.0), (1.0, false, 120.0), (1.5, true, 170.0)] {
             let frame = try #require(Self.frame(frames, near: t), "no frame at \(t)")
-            #expect(frame.reasons.contains(isPeak ? .peak(.boundsSize, layerID: "wave/wave", value: size) : .trough(.boundsSize, layerID: "wave/wave", value: size)),
-                    "\(frame.reasons)")
+            #expect(
+                frame.reasons.contains(
+                    isPeak ? .peak(.boundsSize, layerID: "wave/wave", value: size) : .trough(.boundsSize, layerID: "wave/wave", value: size)),
+                "\(frame.reasons)")
         }
     }
 
@@ -80,11 +84,14 @@ import Testing
     /// and no in-between (there is no room for one; looking for them once took minutes on 2 000 touches).
     @Test func pastTheCapTheTouchesStayAndNoInBetweenIsSought() throws {
         let touches = (0..<60).map { #"{ "layer": "b", "touchDown": \#(Double($0) / 10), "touchUp": \#(Double($0) / 10 + 0.03), "at": [20, 20] }"# }
-        let scene = try Scene(document: try EffectDocument(json: Array(#"""
-        { "effect": 1, "canvas": { "width": 240, "height": 96 }, "duration": 7,
-          "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 20, 200, 56] } ],
-          "interactions": [ \#(touches.joined(separator: ", ")) ] }
-        """#.utf8)))
+        let scene = try Scene(
+            document: try EffectDocument(
+                json: Array(
+                    #"""
+                    { "effect": 1, "canvas": { "width": 240, "height": 96 }, "duration": 7,
+                      "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 20, 200, 56] } ],
+                      "interactions": [ \#(touches.joined(separator: ", ")) ] }
+                    """#.utf8)))
         let frames = KeyFrameSelection().frames(of: scene)
         #expect(frames.count == 24)
         #expect(frames.first?.reasons.first == .start && frames.last?.reasons.contains(.end) == true)

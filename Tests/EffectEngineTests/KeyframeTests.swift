@@ -1,7 +1,8 @@
 import EffectModel
-@testable import EffectEngine
 import Foundation
 import Testing
+
+@testable import EffectEngine
 
 /// `CAKeyframeAnimation` (`docs/timing.md`, “Animations”; Apple's `CAKeyframeAnimation` documentation for
 /// calculation modes and keyTimes).
@@ -65,10 +66,10 @@ import Testing
     /// again (0.6 of the way from 10 to 20, 16) would run the value backwards from the 20 it reached at 0.75.
     @Test func keyTimesBeyondTheValuesHoldTheLastValue() {
         let keyframes = Self.numbers([0, 10, 20], keyTimes: [0, 0.5, 0.75, 1])
-        #expect(Self.number(keyframes, 0.25) == 5)     // segment 0: 0 → 10, half-way
-        #expect(Self.number(keyframes, 0.625) == 15)   // segment 1: 10 → 20, half-way
+        #expect(Self.number(keyframes, 0.25) == 5)  // segment 0: 0 → 10, half-way
+        #expect(Self.number(keyframes, 0.625) == 15)  // segment 1: 10 → 20, half-way
         #expect(Self.number(keyframes, 0.75) == 20)
-        #expect(Self.number(keyframes, 0.9) == 20)     // segment 2: 20 → 20
+        #expect(Self.number(keyframes, 0.9) == 20)  // segment 2: 20 → 20
         #expect(Self.number(keyframes, 1) == 20)
         var cubic = keyframes
         cubic.calculationMode = .cubic

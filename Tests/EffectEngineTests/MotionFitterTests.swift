@@ -1,16 +1,19 @@
 import EffectModel
-@testable import EffectEngine
-import _EffectTestSupport
 import Foundation
 import Testing
+import _EffectTestSupport
+
+@testable import EffectEngine
 
 /// The fitting step of animated exports: random curves come back within their bounds at 10 000 random
 /// instants (not only at grid times), exact curves come back exact, and jumps stay jumps.
 @Suite struct MotionFitterTests {
     /// The largest error of `motion` against `exact` at 10 000 random instants of the window, away from the
     /// listed jump times by at least 1 µs (where the exact curve itself is discontinuous).
-    static func worstError(_ motion: Motion, _ exact: (Double) -> [Double], window: ClosedRange<Double>,
-                           jumps: [Double] = [], generator: inout SeededGenerator) -> Double {
+    static func worstError(
+        _ motion: Motion, _ exact: (Double) -> [Double], window: ClosedRange<Double>,
+        jumps: [Double] = [], generator: inout SeededGenerator
+    ) -> Double {
         var worst = 0.0
         for _ in 0..<10_000 {
             let t = Double.random(in: window, using: &generator)
@@ -25,8 +28,9 @@ import Testing
     @Test func springsStayWithinTheirBounds() throws {
         var generator = SeededGenerator(seed: 1)
         for _ in 0..<20 {
-            let spring = Spring(mass: .random(in: 0.5...3, using: &generator), stiffness: .random(in: 50...900, using: &generator),
-                                damping: .random(in: 2...40, using: &generator), initialVelocity: .random(in: -10...10, using: &generator))
+            let spring = Spring(
+                mass: .random(in: 0.5...3, using: &generator), stiffness: .random(in: 50...900, using: &generator),
+                damping: .random(in: 2...40, using: &generator), initialVelocity: .random(in: -10...10, using: &generator))
             let (from, to) = (Double.random(in: -300...300, using: &generator), Double.random(in: -300...300, using: &generator))
             let begin = Double.random(in: 0...0.5, using: &generator)
             let exact = { (t: Double) -> [Double] in [t < begin ? from : from + (to - from) * spring.fraction(at: t - begin)] }
@@ -45,10 +49,14 @@ import Testing
         for _ in 0..<20 {
             let cuts = ([0.0, 1.5] + (0..<5).map { _ in Double.random(in: 0.05...1.45, using: &generator) }).sorted()
             let pieces = zip(cuts, cuts.dropFirst()).map { a, b in
-                (a, b, TimingFunction(.random(in: 0...1, using: &generator), .random(in: -0.5...1.5, using: &generator),
-                                      .random(in: 0...1, using: &generator), .random(in: -0.5...1.5, using: &generator)),
-                 [Double.random(in: -100...100, using: &generator), .random(in: 0...1, using: &generator)],
-                 [Double.random(in: -100...100, using: &generator), .random(in: 0...1, using: &generator)])
+                (
+                    a, b,
+                    TimingFunction(
+                        .random(in: 0...1, using: &generator), .random(in: -0.5...1.5, using: &generator),
+                        .random(in: 0...1, using: &generator), .random(in: -0.5...1.5, using: &generator)),
+                    [Double.random(in: -100...100, using: &generator), .random(in: 0...1, using: &generator)],
+                    [Double.random(in: -100...100, using: &generator), .random(in: 0...1, using: &generator)]
+                )
             }
             let exact = { (t: Double) -> [Double] in
                 let piece = pieces.last { $0.0 <= t } ?? pieces[0]
@@ -64,8 +72,9 @@ import Testing
             for cut in cuts.dropFirst().dropLast() {
                 let (before, after) = (exact(cut - 1e-9), exact(cut))
                 guard zip(before, after).contains(where: { abs($0 - $1) > 0.01 }) else { continue }
-                #expect(zip(motion.keys, motion.keys.dropFirst()).contains { abs($0.time - cut) < 1e-9 && $0.time == $1.time },
-                        "jump at \(cut) is not a jump in the motion")
+                #expect(
+                    zip(motion.keys, motion.keys.dropFirst()).contains { abs($0.time - cut) < 1e-9 && $0.time == $1.time },
+                    "jump at \(cut) is not a jump in the motion")
             }
         }
     }
@@ -150,7 +159,8 @@ import Testing
                 for _ in 0..<10_000 {
                     let t = Double.random(in: motion.window, using: &generator)
                     guard !jumps.contains(where: { abs($0 - t) < 1e-6 }),
-                          let exact = motion.sampler.value(keyPath, of: id, at: t)?.components else { continue }
+                        let exact = motion.sampler.value(keyPath, of: id, at: t)?.components
+                    else { continue }
                     worst = max(worst, zip(fitted.value(at: t), exact).map { abs($0 - $1) }.max() ?? 0)
                 }
                 #expect(worst <= keyPath.fittingTolerance, "\(url.lastPathComponent) \(id).\(keyPath): off by \(worst)")

@@ -1,8 +1,8 @@
-import _EffectTestSupport
-import EffectModel
 import EffectEngine
+import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
 
 @Suite struct SamplerTests {
     static let document = SampleDocuments.boxAndStill
@@ -50,7 +50,8 @@ import Testing
 
     /// The wave's legs finish one after the other: kept from late on, the scene holds the last few, not thousands.
     @Test func aLongRunningWaveKeepsWhatCanStillShow() throws {
-        let document = try EffectDocument(json: Array(#"{ "effect": 1, "canvas": { "width": 240, "height": 240 }, "layers": [ { "id": "wave", "type": "waveView" } ] }"#.utf8))
+        let document = try EffectDocument(
+            json: Array(#"{ "effect": 1, "canvas": { "width": 240, "height": 240 }, "layers": [ { "id": "wave", "type": "waveView" } ] }"#.utf8))
         let kept = try Scene(document: document, horizon: 500, keepingFrom: 500)
         let whole = try Scene(document: document, horizon: 500)
         let wave = try #require(whole.track("wave/wave")).animations.count
@@ -64,23 +65,27 @@ import Testing
     /// What shows beyond the canvas: a drawn layer past the edge, unless a masking superlayer cuts it, it is
     /// hidden or transparent, or it draws nothing; half a point of slack; a scale that carries it past counts.
     @Test func layersBeyondTheCanvas() throws {
-        let sampler = Sampler(scene: try Scene(document: try EffectDocument(json: Array("""
-        { "effect": 1, "canvas": { "width": 100, "height": 100 }, "duration": 1,
-          "layers": [
-            { "id": "edge", "frame": [-0.4, 0, 100.4, 10], "backgroundColor": "red" },
-            { "id": "past", "frame": [90, 40, 20, 10], "backgroundColor": "red" },
-            { "id": "hidden", "frame": [90, 60, 20, 10], "backgroundColor": "red", "isHidden": true },
-            { "id": "empty", "frame": [-50, 0, 20, 10] },
-            { "id": "clip", "frame": [0, 80, 100, 20], "masksToBounds": true,
-              "sublayers": [ { "id": "inside", "frame": [-10, 0, 200, 10], "backgroundColor": "red" } ] },
-            { "id": "open", "frame": [0, 80, 100, 20],
-              "sublayers": [ { "id": "spills", "frame": [-10, 0, 50, 10], "backgroundColor": "red" } ] },
-            { "id": "masked", "frame": [-20, 40, 30, 10], "masksToBounds": true,
-              "sublayers": [ { "id": "away", "frame": [40, 0, 10, 10],
-                               "sublayers": [ { "id": "back", "frame": [-50, 0, 20, 5], "backgroundColor": "red" } ] } ] },
-            { "id": "grows", "frame": [40, 20, 20, 20], "backgroundColor": "red" } ],
-          "animations": [ { "layer": "grows", "keyPath": "transform.scale", "fromValue": 1, "toValue": 10, "beginTime": 0.5, "duration": 0.25, "fillMode": "forwards", "isRemovedOnCompletion": false } ] }
-        """.utf8))))
+        let sampler = Sampler(
+            scene: try Scene(
+                document: try EffectDocument(
+                    json: Array(
+                        """
+                        { "effect": 1, "canvas": { "width": 100, "height": 100 }, "duration": 1,
+                          "layers": [
+                            { "id": "edge", "frame": [-0.4, 0, 100.4, 10], "backgroundColor": "red" },
+                            { "id": "past", "frame": [90, 40, 20, 10], "backgroundColor": "red" },
+                            { "id": "hidden", "frame": [90, 60, 20, 10], "backgroundColor": "red", "isHidden": true },
+                            { "id": "empty", "frame": [-50, 0, 20, 10] },
+                            { "id": "clip", "frame": [0, 80, 100, 20], "masksToBounds": true,
+                              "sublayers": [ { "id": "inside", "frame": [-10, 0, 200, 10], "backgroundColor": "red" } ] },
+                            { "id": "open", "frame": [0, 80, 100, 20],
+                              "sublayers": [ { "id": "spills", "frame": [-10, 0, 50, 10], "backgroundColor": "red" } ] },
+                            { "id": "masked", "frame": [-20, 40, 30, 10], "masksToBounds": true,
+                              "sublayers": [ { "id": "away", "frame": [40, 0, 10, 10],
+                                               "sublayers": [ { "id": "back", "frame": [-50, 0, 20, 5], "backgroundColor": "red" } ] } ] },
+                            { "id": "grows", "frame": [40, 20, 20, 20], "backgroundColor": "red" } ],
+                          "animations": [ { "layer": "grows", "keyPath": "transform.scale", "fromValue": 1, "toValue": 10, "beginTime": 0.5, "duration": 0.25, "fillMode": "forwards", "isRemovedOnCompletion": false } ] }
+                        """.utf8))))
         // "back" lies under a layer the mask hides ("away"), yet inside the mask, past the canvas's left edge.
         #expect(sampler.layersBeyondCanvas(at: 0) == ["past", "spills", "back"])
         #expect(sampler.layersBeyondCanvas(at: 0.9) == ["past", "spills", "back", "grows"])

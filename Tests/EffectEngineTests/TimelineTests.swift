@@ -1,7 +1,8 @@
 import EffectModel
-@testable import EffectEngine
 import Foundation
 import Testing
+
+@testable import EffectEngine
 
 /// The document clock: events in time order, equal times in the order scheduled; completion handlers at
 /// their animation's end; UIView.animate's model changes and the animations UIKit makes for them.
@@ -132,21 +133,26 @@ import Testing
         let spring = Spring.uiKit(dampingRatio: 0.55, duration: 0.3, initialVelocity: 0.3)
         let expected = 0.4 + 0.6 * spring.fraction(at: 0.15)
         #expect(abs(timeline.recorded.tracks[0].presentation(at: 0.15).transform.scale.width - expected) < 1e-9)
-        guard case .spring(let used, _, _, _) = timeline.recorded.tracks[0].animations[0].animation.kind else { Issue.record("not a spring"); return }
+        guard case .spring(let used, _, _, _) = timeline.recorded.tracks[0].animations[0].animation.kind else {
+            Issue.record("not a spring")
+            return
+        }
         #expect(used == spring)
         #expect(timeline.recorded.tracks[0].animations[0].animation.timingFunction == .linear)
     }
 
     @Test func documentDurationDefaultsToTheLastFiniteEnd() throws {
-        let document = try EffectDocument(json: Array("""
-        { "effect": 1, "canvas": { "width": 10, "height": 10 },
-          "layers": [ { "id": "a" } ],
-          "animations": [
-            { "layer": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "beginTime": 0.5, "duration": 0.5, "repeatCount": 2 },
-            { "layer": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "repeatCount": "infinity" },
-            { "layer": "a", "type": "view", "beginTime": 1, "delay": 0.2, "duration": 0, "changes": { "opacity": 0 } }
-          ] }
-        """.utf8))
+        let document = try EffectDocument(
+            json: Array(
+                """
+                { "effect": 1, "canvas": { "width": 10, "height": 10 },
+                  "layers": [ { "id": "a" } ],
+                  "animations": [
+                    { "layer": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "beginTime": 0.5, "duration": 0.5, "repeatCount": 2 },
+                    { "layer": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "repeatCount": "infinity" },
+                    { "layer": "a", "type": "view", "beginTime": 1, "delay": 0.2, "duration": 0, "changes": { "opacity": 0 } }
+                  ] }
+                """.utf8))
         #expect(document.effectiveDuration == 1.5)
         #expect(try Scene(document: document).duration == 1.5)
     }
@@ -175,16 +181,20 @@ extension Timeline {
                 let value = Double(i)
                 var animation: Animation
                 switch i % 5 {
-                case 0: animation = Animation(keyPath: .positionX, timing: timing, kind: .basic(from: .number(value), to: .number(value + 1), by: nil))
+                case 0:
+                    animation = Animation(keyPath: .positionX, timing: timing, kind: .basic(from: .number(value), to: .number(value + 1), by: nil))
                 case 1: animation = Animation(keyPath: .positionX, timing: timing, kind: .basic(from: nil, to: .number(-value), by: nil))
                 case 2:
                     animation = Animation(keyPath: .positionX, timing: timing, kind: .basic(from: .number(1), to: .number(0), by: nil))
                     animation.isAdditive = true
                 case 3: animation = Animation(keyPath: .opacity, timing: timing, kind: .basic(from: .number(0), to: .number(1), by: nil))
-                default: animation = Animation(keyPath: nil, timing: timing, kind: .group([
-                    Animation(keyPath: .positionY, kind: .basic(from: .number(value), to: .number(0), by: nil)),
-                    Animation(keyPath: .opacity, kind: .basic(from: .number(0.5), to: .number(1), by: nil)),
-                ]))
+                default:
+                    animation = Animation(
+                        keyPath: nil, timing: timing,
+                        kind: .group([
+                            Animation(keyPath: .positionY, kind: .basic(from: .number(value), to: .number(0), by: nil)),
+                            Animation(keyPath: .opacity, kind: .basic(from: .number(0.5), to: .number(1), by: nil)),
+                        ]))
                 }
                 timeline.add(animation, to: "a", key: i % 6 == 0 ? "keyed" : nil)
                 if i % 50 == 49 { timeline.removeAllAnimations(of: "a") }

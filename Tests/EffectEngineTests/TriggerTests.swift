@@ -8,7 +8,8 @@ import Testing
 /// default(0.5) = 0.802403387584857 (the 60-digit reference of `TimingFunctionTests`).
 @Suite struct TriggerTests {
     static func sampler(_ body: String) throws -> Sampler {
-        let json = #"{ "effect": 1, "canvas": { "width": 200, "height": 200 }, "duration": 2, "#
+        let json =
+            #"{ "effect": 1, "canvas": { "width": 200, "height": 200 }, "duration": 2, "#
             + #""layers": [ { "id": "heart", "frame": [30, 30, 40, 40] }, { "id": "box", "frame": [100, 100, 40, 40] } ], "# + body + "}"
         return Sampler(scene: try Scene(document: try EffectDocument(json: Array(json.utf8))))
     }
@@ -19,7 +20,8 @@ import Testing
     }
 
     @Test func aTappedPlainLayerTriggersItsAnimationAndFillNeverHoldsBefore() throws {
-        let s = try Self.sampler(#"""
+        let s = try Self.sampler(
+            #"""
             "interactions": [ { "id": "like", "layer": "heart", "tap": 0.5 } ],
             "animations": [ { "layer": "heart", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.2,
                               "beginTime": 0.1, "fillMode": "backwards", "trigger": "like" } ]
@@ -35,7 +37,8 @@ import Testing
     }
 
     @Test func anAnimationOnTouchUpWithADelayLandsThen() throws {
-        let s = try Self.sampler(#"""
+        let s = try Self.sampler(
+            #"""
             "interactions": [ { "id": "press", "layer": "box", "touchDown": 0.1, "touchUp": 0.3 } ],
             "animations": [ { "layer": "box", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": "200ms",
                               "beginTime": "200ms", "trigger": "press.touchUp" } ]
@@ -48,7 +51,8 @@ import Testing
     }
 
     @Test func aTriggerThatFiresThreeTimesAddsThreeAnimationsAndAKeyReplaces() throws {
-        let s = try Self.sampler(#"""
+        let s = try Self.sampler(
+            #"""
             "interactions": [ { "id": "like", "layer": "heart", "tap": [0.1, 0.5, 0.9] } ],
             "animations": [ { "layer": "heart", "key": "pop", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1,
                               "trigger": "like" } ]
@@ -62,7 +66,8 @@ import Testing
     }
 
     @Test func actionsSetAddAndRemoveAtTheirMoments() throws {
-        let s = try Self.sampler(#"""
+        let s = try Self.sampler(
+            #"""
             "interactions": [ { "id": "like", "layer": "heart", "tap": 0.2 } ],
             "animations": [ { "layer": "heart", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 10 } ],
             "actions": [
@@ -76,7 +81,10 @@ import Testing
         #expect(opacity(s, "box", 0.19) == 1)
         #expect(opacity(s, "box", 0.2) == 0)
         // Implicit: from what shows (0) to 20 over 0.25 s on the default curve, from 0.3.
-        guard case .number(let radius)? = s.value(.cornerRadius, of: "box", at: 0.3 + 0.125) else { Issue.record("no radius"); return }
+        guard case .number(let radius)? = s.value(.cornerRadius, of: "box", at: 0.3 + 0.125) else {
+            Issue.record("no radius")
+            return
+        }
         #expect(abs(radius - 20 * 0.802403387584857) < 1e-9)
         #expect(s.value(.cornerRadius, of: "box", at: 0.6) == .number(20))
         let star = try #require(s.scene.track("star"))
@@ -98,10 +106,13 @@ import Testing
         #expect(s.value(.hidden, of: "box", at: 0.3) == .number(1))
         #expect(s.value(.hidden, of: "box", at: 0.5) == .number(0))
         #expect(s.scene.track("box")?.animations.map(\.animation.keyPath) == [.opacity])
-        let json = #"{ "effect": 1, "canvas": { "width": 200, "height": 200 }, "duration": 2, "layers": [ { "id": "box", "frame": [0, 0, 4, 4] } ], "# + body + "}"
+        let json =
+            #"{ "effect": 1, "canvas": { "width": 200, "height": 200 }, "duration": 2, "layers": [ { "id": "box", "frame": [0, 0, 4, 4] } ], "# + body
+            + "}"
         let text = try EffectDocument(json: Array(json.utf8)).jsonText()
         #expect(text.contains(#""hidden": true"#) && text.contains(#""hidden": false"#))
-        let animated = #"{ "effect": 1, "canvas": { "width": 9, "height": 9 }, "layers": [ { "id": "box" } ], "#
+        let animated =
+            #"{ "effect": 1, "canvas": { "width": 9, "height": 9 }, "layers": [ { "id": "box" } ], "#
             + #""animations": [ { "layer": "box", "keyPath": "hidden", "fromValue": false, "toValue": true, "duration": 1 } ] }"#
         #expect {
             _ = try EffectDocument(json: Array(animated.utf8))
@@ -112,7 +123,8 @@ import Testing
     }
 
     @Test func aRemovedKeyLeavesTheOthers() throws {
-        let s = try Self.sampler(#"""
+        let s = try Self.sampler(
+            #"""
             "animations": [ { "layer": "box", "key": "fade", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 10 },
                             { "layer": "box", "keyPath": "cornerRadius", "fromValue": 0, "toValue": 10, "duration": 10 } ],
             "actions": [ { "at": 1, "removeAnimations": { "layer": "box", "key": "fade" } } ]
@@ -123,7 +135,8 @@ import Testing
     }
 
     @Test func aComponentsTapIsItsTouchDownAndUp() throws {
-        let json = #"{ "effect": 1, "canvas": { "width": 240, "height": 96 }, "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 24, 200, 48] } ], "#
+        let json =
+            #"{ "effect": 1, "canvas": { "width": 240, "height": 96 }, "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 24, 200, 48] } ], "#
             + #""interactions": [ { "layer": "b", "tap": 0.1, "at": [60, 30] } ] }"#
         let s = Sampler(scene: try Scene(document: try EffectDocument(json: Array(json.utf8)), horizon: 1))
         let ripple = try #require(s.scene.track("b/ripple-1"))
@@ -133,7 +146,8 @@ import Testing
     }
 
     @Test func theReviewWindowEndsWithTheLastTriggeredMotion() throws {
-        let json = #"{ "effect": 1, "canvas": { "width": 100, "height": 100 }, "layers": [ { "id": "a", "frame": [0, 0, 10, 10] } ], "#
+        let json =
+            #"{ "effect": 1, "canvas": { "width": 100, "height": 100 }, "layers": [ { "id": "a", "frame": [0, 0, 10, 10] } ], "#
             + #""interactions": [ { "layer": "a", "tap": [0.2, 0.4] } ], "#
             + #""animations": [ { "layer": "a", "keyPath": "opacity", "toValue": 0, "duration": 0.3, "beginTime": 2, "trigger": "a" } ], "#
             + #""actions": [ { "trigger": "a.touchUp", "delay": 0.1, "set": { "layer": "a", "opacity": 0.5 }, "implicit": true } ] }"#

@@ -1,11 +1,12 @@
-import _EffectTestSupport
 import CairoKit
 import EffectEngine
-@testable import EffectExport
 import EffectModel
 import EffectRender
 import Foundation
 import Testing
+import _EffectTestSupport
+
+@testable import EffectExport
 
 /// APNG, GIF and MP4 written by the command line and read back by independent decoders (Pillow, ffprobe, ffmpeg):
 /// frame counts, delays, loop counts and pixels — APNG exact against the stills, GIF by PSNR (and against
@@ -75,7 +76,8 @@ import Testing
             y.withPixels { pb in
                 for row in 0..<min(x.height, y.height) {
                     for column in 0..<min(x.width, y.width) {
-                        let i = row * x.stride + column * 4, j = row * y.stride + column * 4
+                        let i = row * x.stride + column * 4
+                        let j = row * y.stride + column * 4
                         if (0..<3).contains(where: { abs(Int(pa[i + $0]) - Int(pb[j + $0])) > threshold }) { pixels.append((column, row)) }
                     }
                 }
@@ -93,8 +95,12 @@ import Testing
         var decoded: [String: (Decoded, [Surface])] = [:]
         for touches in ["show", "hide"] {
             let file = "\(touches).\(format)"
-            let run = try ExternalTool.run(tool, [Self.effect, "--format", format, "--animated", "--fps", "20", "--scale", "1", "--rest", "0",
-                                                  "--touches", touches, "--output", file], in: folder)
+            let run = try ExternalTool.run(
+                tool,
+                [
+                    Self.effect, "--format", format, "--animated", "--fps", "20", "--scale", "1", "--rest", "0",
+                    "--touches", touches, "--output", file,
+                ], in: folder)
             try #require(run.status == 0, "\(run.standardError)")
             decoded[touches] = try Self.decode(folder.appendingPathComponent(file), into: folder.appendingPathComponent(touches))
         }
@@ -116,7 +122,10 @@ import Testing
         #expect(down.count > 300, "\(format): only \(down.count) pixels show the fingertip")
         let reach = TouchMarker.radius + 6
         let far = down.filter { hypot(Double($0.x) + 0.5 - touch.x, Double($0.y) + 0.5 - touch.y) > reach }
-        #expect(far.isEmpty, "\(format): \(far.count) pixels differ farther than \(reach) pt from the touch at \(touch), such as \(far.prefix(3).map { "(\($0.x), \($0.y))" })")
+        #expect(
+            far.isEmpty,
+            "\(format): \(far.count) pixels differ farther than \(reach) pt from the touch at \(touch), such as \(far.prefix(3).map { "(\($0.x), \($0.y))" })"
+        )
         let lifted = try Self.differingPixels(frame("show", at: 0.65), frame("hide", at: 0.65), over: threshold)
         #expect(lifted.isEmpty, "\(format): \(lifted.count) pixels differ after the finger lifted at 0.45 s")
     }
@@ -127,11 +136,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         var counts: [Int] = []
         for rest in ["0", "0.5", "2"] {
-            let run = try ExternalTool.run(tool, [Self.effect, "--format", "png", "--animated", "--fps", "30", "--scale", "1", "--rest", rest, "--output", "r\(rest).png"], in: folder)
+            let run = try ExternalTool.run(
+                tool, [Self.effect, "--format", "png", "--animated", "--fps", "30", "--scale", "1", "--rest", rest, "--output", "r\(rest).png"],
+                in: folder)
             try #require(run.status == 0, "\(run.standardError)")
             let (decoded, frames) = try Self.decode(folder.appendingPathComponent("r\(rest).png"), into: folder.appendingPathComponent("r\(rest)"))
             counts.append(decoded.frames)
-            let played: Double = decoded.durations.reduce(0, +), expected: Double = 700 + 1000 * Double(rest)!
+            let played: Double = decoded.durations.reduce(0, +)
+            let expected: Double = 700 + 1000 * Double(rest)!
             #expect(abs(played - expected) < 1e-6, "\(played) ms played, \(expected) expected")
             for held in frames.suffix(decoded.frames - 21) {
                 #expect(try ImageDifference.between(held, frames[20])?.maximumChannelDifference == 0, "a rest frame differs from the last")
@@ -140,8 +152,10 @@ import Testing
         #expect(counts == [21, 36, 81])
         let svg = try ExternalTool.run(tool, [Self.effect, "--animated", "--rest", "0.5", "--output", "-"], in: folder)
         #expect(svg.text.contains("dur=\"1.2s\""), "the SMIL clock lasts the 0.7 s and the rest")
-        for (arguments, message) in [(["--animated", "--rest", "-1"], "invalid rest '-1'"), (["--rest", "1"], "--rest is for animated files"),
-                                     (["--format", "lottie", "--touches", "show"], "--touches show: a Lottie file plays inside apps")] {
+        for (arguments, message) in [
+            (["--animated", "--rest", "-1"], "invalid rest '-1'"), (["--rest", "1"], "--rest is for animated files"),
+            (["--format", "lottie", "--touches", "show"], "--touches show: a Lottie file plays inside apps"),
+        ] {
             let refused = try ExternalTool.run(tool, [Self.effect] + arguments + ["--output", "x"], in: folder)
             #expect(refused.status == 64 && refused.standardError.contains(message), "\(arguments): \(refused.standardError)")
         }
@@ -150,7 +164,8 @@ import Testing
     @Test func apngFramesAreTheStillsExactly() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try ExternalTool.run(tool, [Self.effect, "--format", "png", "--animated", "--fps", "30", "--scale", "1", "--loops", "2", "--output", "a.png"], in: folder)
+        let run = try ExternalTool.run(
+            tool, [Self.effect, "--format", "png", "--animated", "--fps", "30", "--scale", "1", "--loops", "2", "--output", "a.png"], in: folder)
         #expect(run.status == 0, "\(run.standardError)")
         let file = folder.appendingPathComponent("a.png")
         let (decoded, frames) = try Self.decode(file, into: folder.appendingPathComponent("frames"))
@@ -163,7 +178,10 @@ import Testing
             #expect(difference.maximumChannelDifference == 0, "frame \(i): \(difference)")
         }
         // The same bytes again.
-        #expect(try ExternalTool.run(tool, [Self.effect, "--format", "png", "--animated", "--fps", "30", "--scale", "1", "--loops", "2", "--output", "-"], in: folder)
+        #expect(
+            try ExternalTool.run(
+                tool, [Self.effect, "--format", "png", "--animated", "--fps", "30", "--scale", "1", "--loops", "2", "--output", "-"], in: folder
+            )
             .standardOutput == (try Data(contentsOf: file)))
     }
 
@@ -171,7 +189,8 @@ import Testing
     @Test func losslessWebPFramesAreTheStills() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try ExternalTool.run(tool, [Self.effect, "--format", "webp", "--animated", "--fps", "30", "--scale", "1", "--loops", "3", "--output", "a.webp"], in: folder)
+        let run = try ExternalTool.run(
+            tool, [Self.effect, "--format", "webp", "--animated", "--fps", "30", "--scale", "1", "--loops", "3", "--output", "a.webp"], in: folder)
         #expect(run.status == 0, "\(run.standardError)")
         let (decoded, frames) = try Self.decode(folder.appendingPathComponent("a.webp"), into: folder.appendingPathComponent("frames"))
         let stills = try Self.stills(fps: 30, scale: 1)
@@ -185,10 +204,15 @@ import Testing
             start += duration
         }
         // The same bytes again.
-        #expect(try ExternalTool.run(tool, [Self.effect, "--format", "webp", "--animated", "--fps", "30", "--scale", "1", "--loops", "3", "--output", "-"], in: folder)
+        #expect(
+            try ExternalTool.run(
+                tool, [Self.effect, "--format", "webp", "--animated", "--fps", "30", "--scale", "1", "--loops", "3", "--output", "-"], in: folder
+            )
             .standardOutput == (try Data(contentsOf: folder.appendingPathComponent("a.webp"))))
         // Lossy at a quality, and a still.
-        #expect(try ExternalTool.run(tool, [Self.effect, "--format", "webp", "--animated", "--quality", "80", "--output", "b.webp"], in: folder).status == 0)
+        #expect(
+            try ExternalTool.run(tool, [Self.effect, "--format", "webp", "--animated", "--quality", "80", "--output", "b.webp"], in: folder).status
+                == 0)
         let still = try ExternalTool.run(tool, [Self.effect, "--format", "webp", "--time", "0.1", "--scale", "1", "--output", "c.webp"], in: folder)
         #expect(still.status == 0)
         let (one, image) = try Self.decode(folder.appendingPathComponent("c.webp"), into: folder.appendingPathComponent("still"))
@@ -213,8 +237,12 @@ import Testing
         let pngs = folder.appendingPathComponent("stills")
         try FileManager.default.createDirectory(at: pngs, withIntermediateDirectories: true)
         for (i, still) in stills.enumerated() { try Data(try still.pngData()).write(to: pngs.appendingPathComponent(String(format: "%04d.png", i))) }
-        let ffmpeg = try ExternalTool.run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-framerate", "50", "-i", "\(pngs.path)/%04d.png",
-                                                     "-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer", "\(folder.path)/ff.gif"])
+        let ffmpeg = try ExternalTool.run(
+            "ffmpeg",
+            [
+                "-hide_banner", "-loglevel", "error", "-framerate", "50", "-i", "\(pngs.path)/%04d.png",
+                "-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer", "\(folder.path)/ff.gif",
+            ])
         try #require(ffmpeg.status == 0, "\(ffmpeg.standardError)")
         let (_, theirs) = try Self.decode(folder.appendingPathComponent("ff.gif"), into: folder.appendingPathComponent("theirs"))
         let ours: [Double] = try zip(frames, stills).map { try Self.psnr($0, $1) }
@@ -223,8 +251,9 @@ import Testing
         let (ourMean, theirMean) = (ours.reduce(0, +) / Double(ours.count), ffmpegs.reduce(0, +) / Double(ffmpegs.count))
         #expect(worst >= 30, "worst frame \(worst) dB")
         #expect(ourMean >= theirMean, "ours \(ourMean) dB, ffmpeg's \(theirMean) dB")
-        #expect(try ExternalTool.run(tool, [Self.effect, "--format", "gif", "--scale", "1", "--output", "-"], in: folder).standardOutput
-            == (try Data(contentsOf: folder.appendingPathComponent("a.gif"))))
+        #expect(
+            try ExternalTool.run(tool, [Self.effect, "--format", "gif", "--scale", "1", "--output", "-"], in: folder).standardOutput
+                == (try Data(contentsOf: folder.appendingPathComponent("a.gif"))))
     }
 
     /// On a transparent canvas a GIF keeps its one bit of transparency: outside is transparent, and a layer at 40 %
@@ -233,9 +262,9 @@ import Testing
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = """
-        { "effect": 1, "canvas": { "width": 40, "height": 40, "background": "#00000000" }, "duration": 0.1,
-          "layers": [ { "id": "a", "frame": [10, 10, 20, 20], "backgroundColor": "#FF0000", "opacity": 0.4 } ] }
-        """
+            { "effect": 1, "canvas": { "width": 40, "height": 40, "background": "#00000000" }, "duration": 0.1,
+              "layers": [ { "id": "a", "frame": [10, 10, 20, 20], "backgroundColor": "#FF0000", "opacity": 0.4 } ] }
+            """
         try Data(document.utf8).write(to: folder.appendingPathComponent("clear.json"))
         #expect(try ExternalTool.run(tool, ["clear.json", "--format", "gif", "--scale", "1", "--output", "a.gif"], in: folder).status == 0)
         let (_, frames) = try Self.decode(folder.appendingPathComponent("a.gif"), into: folder.appendingPathComponent("frames"))
@@ -246,7 +275,10 @@ import Testing
                     let i = y * frames[0].stride + x * 4
                     let opaque = p[i + 3] == 255
                     if (10..<30).contains(x) && (10..<30).contains(y) {
-                        if opaque { inside += 1; red = red && p[i + 2] == 255 && p[i + 1] == 0 && p[i] == 0 }
+                        if opaque {
+                            inside += 1
+                            red = red && p[i + 2] == 255 && p[i + 1] == 0 && p[i] == 0
+                        }
                     } else if p[i + 3] != 0 {
                         outside += 1
                     }
@@ -265,8 +297,12 @@ import Testing
         let run = try ExternalTool.run(tool, [Self.effect, "--format", "mp4", "--scale", "1.3", "--output", "a.mp4"], in: folder)
         #expect(run.status == 0, "\(run.standardError)")
         let file = folder.appendingPathComponent("a.mp4")
-        let probe = try ExternalTool.run("ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=codec_name,pix_fmt,width,height,nb_read_frames,r_frame_rate",
-                                                     "-of", "default=noprint_wrappers=1", file.path])
+        let probe = try ExternalTool.run(
+            "ffprobe",
+            [
+                "-v", "error", "-count_frames", "-show_entries", "stream=codec_name,pix_fmt,width,height,nb_read_frames,r_frame_rate",
+                "-of", "default=noprint_wrappers=1", file.path,
+            ])
         #expect(probe.text == "codec_name=h264\nwidth=312\nheight=126\npix_fmt=yuv420p\nr_frame_rate=60/1\nnb_read_frames=102\n", "\(probe.text)")
         let bytes = [UInt8](try Data(contentsOf: file))
         func offset(of box: String) -> Int? {
@@ -283,14 +319,20 @@ import Testing
         for (i, still) in try Self.stills(fps: 60, scale: 1.3).enumerated() {
             try Data(try still.pngData()).write(to: pngs.appendingPathComponent(String(format: "%04d.png", i)))
         }
-        let measure = try ExternalTool.run("ffmpeg", ["-hide_banner", "-i", file.path, "-framerate", "60", "-i", "\(pngs.path)/%04d.png", "-lavfi",
-                                                      "[1:v]pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[b];[0:v][b]psnr=stats_file=\(folder.path)/psnr.log",
-                                                      "-f", "null", "-"])
+        let measure = try ExternalTool.run(
+            "ffmpeg",
+            [
+                "-hide_banner", "-i", file.path, "-framerate", "60", "-i", "\(pngs.path)/%04d.png", "-lavfi",
+                "[1:v]pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:white,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[b];[0:v][b]psnr=stats_file=\(folder.path)/psnr.log",
+                "-f", "null", "-",
+            ])
         try #require(measure.status == 0, "\(measure.standardError)")
         let log = try String(contentsOf: folder.appendingPathComponent("psnr.log"), encoding: .utf8)
         var values: [Double] = []
         for line in log.split(separator: "\n") {
-            if let field = line.split(separator: " ").first(where: { $0.hasPrefix("psnr_avg:") }), let value = Double(field.dropFirst(9)) { values.append(value) }
+            if let field = line.split(separator: " ").first(where: { $0.hasPrefix("psnr_avg:") }), let value = Double(field.dropFirst(9)) {
+                values.append(value)
+            }
         }
         let worst = values.min() ?? 0
         #expect(values.count == 102)
@@ -302,7 +344,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try ExternalTool.run(tool, [Self.effect, "--format", "mp4"], in: folder, environment: ["PATH": "/nonexistent"])
         #expect(run.status == 69)
-        #expect(run.standardError == "effect-export: error: ffmpeg is not on PATH; install it (Debian: apt-get install ffmpeg) to write MP4 or WebM\n")
+        #expect(
+            run.standardError == "effect-export: error: ffmpeg is not on PATH; install it (Debian: apt-get install ffmpeg) to write MP4 or WebM\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }

@@ -1,11 +1,12 @@
-import _EffectTestSupport
 import CairoKit
 import EffectEngine
-@testable import EffectExport
 import EffectModel
 import EffectRender
 import Foundation
 import Testing
+import _EffectTestSupport
+
+@testable import EffectExport
 
 /// Every template and rendering fixture as an animated SVG and as CSS animations, played by a real browser
 /// (headless Chromium, driven through Selenium; `scripts/install-deps` installs them): paused at times that are
@@ -32,11 +33,13 @@ import Testing
 
     /// The browsers that play the files: Chromium through Selenium, Firefox ESR through Marionette.
     enum Browser: String, CaseIterable {
-        case chromium = "Chromium", firefox = "Firefox"
+        case chromium = "Chromium"
+        case firefox = "Firefox"
 
         /// The script that pauses files in it and takes the screenshots (one job a line, as `paused-frames.py` reads).
         var script: URL {
-            AnimatedSVGBrowserTests.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/\(self == .chromium ? "paused-frames.py" : "firefox-frames.py")")
+            AnimatedSVGBrowserTests.packageRoot.appendingPathComponent(
+                "Tests/EffectExportTests/Browser/\(self == .chromium ? "paused-frames.py" : "firefox-frames.py")")
         }
     }
 
@@ -87,24 +90,32 @@ import Testing
             // Half-way through the rest (1 s by default) the file holds its last frame.
             let times = Self.instants.map { $0 * scene.duration } + [scene.duration + AnimatedFrames.defaultRest / 2]
             let prefix = folder.appendingPathComponent(name).path
-            jobs.append("\(file.path) \(document.canvas.width) \(document.canvas.height) \(Self.scale) \(prefix) \(times.map { String($0) }.joined(separator: ","))")
+            jobs.append(
+                "\(file.path) \(document.canvas.width) \(document.canvas.height) \(Self.scale) \(prefix) \(times.map { String($0) }.joined(separator: ","))"
+            )
             let sampler = Sampler(scene: scene)
             let overlay = TouchOverlay(scene: scene)
             for (index, t) in times.enumerated() {
                 let shown = min(t, scene.duration)
-                let still = try FrameRenderer(scale: Self.scale).renderImage(sampler.layers(at: shown), canvas: scene.canvas, touches: touches ? overlay.marks(at: shown) : nil)
+                let still = try FrameRenderer(scale: Self.scale).renderImage(
+                    sampler.layers(at: shown), canvas: scene.canvas, touches: touches ? overlay.marks(at: shown) : nil)
                 cases.append((name, t, URL(fileURLWithPath: "\(prefix)-\(index).png"), still))
             }
         }
         let jobFile = folder.appendingPathComponent("jobs.txt")
         try jobs.joined(separator: "\n").write(to: jobFile, atomically: true, encoding: .utf8)
         let run = try ExternalTool.run("python3", [browser.script.path, jobFile.path])
-        try #require(run.status == 0 && run.text.contains("ok"),
-                     "\(browser.rawValue) did not run (scripts/install-deps installs chromium, firefox-esr, selenium and marionette-driver): \(run.standardError)")
+        try #require(
+            run.status == 0 && run.text.contains("ok"),
+            "\(browser.rawValue) did not run (scripts/install-deps installs chromium, firefox-esr, selenium and marionette-driver): \(run.standardError)"
+        )
 
         var null = stat()
-        #expect(stat("/dev/null", &null) == 0 && null.st_mode & S_IFMT == S_IFCHR, "\(browser.rawValue)'s driver left /dev/null a device (marionette-driver deletes its log file)")
-        expectMatches(cases, what: "\(what) in \(browser.rawValue)", failures: "\(what.replacingOccurrences(of: " ", with: "-"))-\(browser)", player: "browser")
+        #expect(
+            stat("/dev/null", &null) == 0 && null.st_mode & S_IFMT == S_IFCHR,
+            "\(browser.rawValue)'s driver left /dev/null a device (marionette-driver deletes its log file)")
+        expectMatches(
+            cases, what: "\(what) in \(browser.rawValue)", failures: "\(what.replacingOccurrences(of: " ", with: "-"))-\(browser)", player: "browser")
     }
 
     /// Compares each picture a player drew (a PNG file) with the still at its time, on white: at most 1 % of pixels
@@ -116,8 +127,9 @@ import Testing
         for item in cases {
             do {
                 let shot = try Surface.image(png: Array(try Data(contentsOf: item.shot)))
-                let difference = try #require(try ImageDifference.between(Self.onWhite(shot), Self.onWhite(item.still), threshold: 40),
-                                              "\(item.name) at \(item.time) s: the \(player) drew \(shot.width) × \(shot.height)")
+                let difference = try #require(
+                    try ImageDifference.between(Self.onWhite(shot), Self.onWhite(item.still), threshold: 40),
+                    "\(item.name) at \(item.time) s: the \(player) drew \(shot.width) × \(shot.height)")
                 let fraction = Double(difference.pixelsOver.count) / Double(difference.width * difference.height)
                 if fraction > worst.fraction { worst = (fraction, item.name, item.time) }
                 if fraction > 0.01 {
@@ -127,7 +139,10 @@ import Testing
                     try Data(try item.still.pngData()).write(to: base.appendingPathExtension("still.png"))
                     try Data(try difference.diffImage.pngData()).write(to: base.appendingPathExtension("diff.png"))
                 }
-                #expect(fraction <= 0.01, "\(what), \(item.name) at \(item.time) s: \(difference.pixelsOver.count) pixels (\(fraction * 100) %) differ by more than 40; images in \(folder.path)")
+                #expect(
+                    fraction <= 0.01,
+                    "\(what), \(item.name) at \(item.time) s: \(difference.pixelsOver.count) pixels (\(fraction * 100) %) differ by more than 40; images in \(folder.path)"
+                )
             } catch {
                 Issue.record(error, "\(what), \(item.name) at \(item.time) s")
             }

@@ -1,12 +1,14 @@
-import _EffectTestSupport
 import EffectEngine
-@testable import EffectExport
 import EffectModel
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+import _EffectTestSupport
+
+@testable import EffectExport
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The animated SVG's structure, read back with an XML parser: no script, nothing external, identifiers that
 /// resolve, SMIL that a player accepts; exact timing functions kept as `keySplines`; the command line.
@@ -14,8 +16,10 @@ import Testing
     /// Every element of a file, with its attributes, in document order.
     final class Elements: NSObject, XMLParserDelegate {
         var list: [(name: String, attributes: [String: String])] = []
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             list.append((name, attributes))
         }
     }

@@ -1,9 +1,10 @@
-import _EffectTestSupport
 import EffectEngine
-@testable import EffectExport
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
+
+@testable import EffectExport
 
 /// The CSS animations read back as a browser reads them: keyframes evaluated at chosen times against the model's
 /// own values (a spring's closed form, a timing function's exact curve), jumps, hostile names and titles, the same
@@ -22,14 +23,19 @@ import Testing
         var frames: [(offset: Double, values: [Double], easing: String?)] = []
 
         init(named name: String, in stylesheet: String) throws {
-            let body = try #require(stylesheet.components(separatedBy: "@keyframes \(name) {\n").dropFirst().first?.components(separatedBy: "\n}").first,
-                                    "no @keyframes \(name)")
+            let body = try #require(
+                stylesheet.components(separatedBy: "@keyframes \(name) {\n").dropFirst().first?.components(separatedBy: "\n}").first,
+                "no @keyframes \(name)")
             for line in body.split(separator: "\n") {
                 let (offset, rest) = (line.split(separator: "%", maxSplits: 1)[0], line.split(separator: "%", maxSplits: 1)[1])
                 let declarations = rest.dropFirst(3).dropLast(2).components(separatedBy: "; ")
                 let value = declarations[0].split(separator: ":", maxSplits: 1)[1]
-                let numbers = value.split(whereSeparator: { " ,();".contains($0) }).compactMap { Double($0.replacingOccurrences(of: "px", with: "").replacingOccurrences(of: "deg", with: "")) }
-                let easing = declarations.dropFirst().first.map { $0.replacingOccurrences(of: "animation-timing-function: ", with: "").replacingOccurrences(of: ";", with: "") }
+                let numbers = value.split(whereSeparator: { " ,();".contains($0) }).compactMap {
+                    Double($0.replacingOccurrences(of: "px", with: "").replacingOccurrences(of: "deg", with: ""))
+                }
+                let easing = declarations.dropFirst().first.map {
+                    $0.replacingOccurrences(of: "animation-timing-function: ", with: "").replacingOccurrences(of: ";", with: "")
+                }
                 frames.append((Double(offset.trimmingCharacters(in: .whitespaces))! / 100, numbers, easing))
             }
         }
@@ -84,12 +90,14 @@ import Testing
 
     @Test func aTimingFunctionIsItsExactCubicBezier() throws {
         // Opacity 0 → 1 from 200 ms for 500 ms, ease-in-out, filled both ways, in a 1 s play.
-        let document = try EffectDocument(json: Array("""
-        { "effect": 1, "canvas": { "width": 40, "height": 40 }, "duration": 1,
-          "layers": [ { "id": "dot", "frame": [10, 10, 20, 20], "backgroundColor": "#000000" } ],
-          "animations": [ { "layer": "dot", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "beginTime": 0.2, "duration": 0.5,
-                            "timingFunction": "easeInEaseOut", "fillMode": "both" } ] }
-        """.utf8))
+        let document = try EffectDocument(
+            json: Array(
+                """
+                { "effect": 1, "canvas": { "width": 40, "height": 40 }, "duration": 1,
+                  "layers": [ { "id": "dot", "frame": [10, 10, 20, 20], "backgroundColor": "#000000" } ],
+                  "animations": [ { "layer": "dot", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "beginTime": 0.2, "duration": 0.5,
+                                    "timingFunction": "easeInEaseOut", "fillMode": "both" } ] }
+                """.utf8))
         let css = try CSSAnimation(rest: 0).render(try FrameRenderer.scene(document), name: "fade", title: "fade")
         let keyframes = try Keyframes(named: "fade-1-opacity", in: css.stylesheet)
         #expect(keyframes.frames.map(\.offset) == [0, 0.2, 0.7, 1])
@@ -113,11 +121,13 @@ import Testing
     }
 
     @Test func namesAndTitlesCannotEscape() throws {
-        let document = try EffectDocument(json: Array("""
-        { "effect": 1, "canvas": { "width": 40, "height": 40 },
-          "layers": [ { "id": "a</div>*/", "frame": [0, 0, 10, 10], "backgroundColor": "#FF0000" } ],
-          "animations": [ { "layer": "a</div>*/", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.5 } ] }
-        """.utf8))
+        let document = try EffectDocument(
+            json: Array(
+                """
+                { "effect": 1, "canvas": { "width": 40, "height": 40 },
+                  "layers": [ { "id": "a</div>*/", "frame": [0, 0, 10, 10], "backgroundColor": "#FF0000" } ],
+                  "animations": [ { "layer": "a</div>*/", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.5 } ] }
+                """.utf8))
         let scene = try FrameRenderer.scene(document)
         let title = "x */ </style><script>alert(1)</script> \" '"
         let css = try CSSAnimation().render(scene, name: "9 </style> ☃", title: title)
@@ -142,7 +152,9 @@ import Testing
 
         let refused = try ExternalTool.run(tool, [Self.fixtures.appendingPathComponent("shadow-shape.json").path, "--format", "css"], in: folder)
         #expect(refused.status == 65)
-        #expect(refused.standardError.contains("shadow-shape.json: cannot be written as CSS animations: layer 'path': a shadowPath shadow has no CSS form"))
+        #expect(
+            refused.standardError.contains(
+                "shadow-shape.json: cannot be written as CSS animations: layer 'path': a shadowPath shadow has no CSS form"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("shadow-shape.css").path))
         let touches = try ExternalTool.run(tool, ["ripple-mdc", "--format", "css", "--touches", "show"], in: folder)
         #expect(touches.status == 64 && touches.standardError.contains("a CSS animation plays inside pages"))

@@ -1,6 +1,6 @@
-import _EffectTestSupport
 import Foundation
 import Testing
+import _EffectTestSupport
 
 /// The built `effect-export` run as a user runs it: whole outputs, exit codes, files written or not.
 @Suite struct CommandLineTests {
@@ -8,15 +8,15 @@ import Testing
 
     /// A document with a typo deep inside, for the error tests.
     static let badLayer = """
-    {
-      "effect": 1,
-      "canvas": { "width": 100, "height": 50 },
-      "layers": [
-        { "id": "a", "frame": [0, 0, 10, 10],
-          "sublayers": [ { "id": "b", "cornerRadius": "5" } ] }
-      ]
-    }
-    """
+        {
+          "effect": 1,
+          "canvas": { "width": 100, "height": 50 },
+          "layers": [
+            { "id": "a", "frame": [0, 0, 10, 10],
+              "sublayers": [ { "id": "b", "cornerRadius": "5" } ] }
+          ]
+        }
+        """
 
     func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> ToolRun {
         try ExternalTool.run(tool, arguments, in: folder, environment: environment)
@@ -39,13 +39,19 @@ import Testing
         let again = try run(["ripple-mdc", "--frames", "3", "--format", "pdf,svg,png", "--output", "out", "--quiet"], in: folder)
         #expect(again.status == 0, "\(again.standardError)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
-        #expect(files == ["ripple-mdc-0000.png", "ripple-mdc-0000.svg", "ripple-mdc-0001.png", "ripple-mdc-0001.svg", "ripple-mdc-0002.png", "ripple-mdc-0002.svg", "ripple-mdc.pdf"])
+        #expect(
+            files == [
+                "ripple-mdc-0000.png", "ripple-mdc-0000.svg", "ripple-mdc-0001.png", "ripple-mdc-0001.svg", "ripple-mdc-0002.png",
+                "ripple-mdc-0002.svg", "ripple-mdc.pdf",
+            ])
         let pages = try ExternalTool.run("pdfinfo", [folder.appendingPathComponent("out/ripple-mdc.pdf").path])
         #expect(pages.text.contains("Pages:           3"))
         // The same bytes as each format written alone.
         let alone = try run(["ripple-mdc", "--frames", "3", "--format", "svg", "--quiet"], in: folder)
         #expect(alone.status == 0)
-        #expect(try Data(contentsOf: folder.appendingPathComponent("ripple-mdc-0001.svg")) == (try Data(contentsOf: folder.appendingPathComponent("out/ripple-mdc-0001.svg"))))
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("ripple-mdc-0001.svg"))
+                == (try Data(contentsOf: folder.appendingPathComponent("out/ripple-mdc-0001.svg"))))
         for (arguments, message) in [
             (["--frames", "3", "--format", "pdf,gif"], "unknown format 'gif' in --format pdf,gif; several formats are still ones: svg, pdf and png"),
             (["--frames", "3", "--format", "svg,svg"], "--format svg,svg names a format twice"),
@@ -60,110 +66,119 @@ import Testing
     @Test func helpIsPrintedWhole() throws {
         let result = try run(["--help"])
         #expect(result.status == 0)
-        #expect(result.text == """
-        OVERVIEW: Render UI micro-interactions (effect documents) to stills and to files that play them.
+        #expect(
+            result.text == """
+                OVERVIEW: Render UI micro-interactions (effect documents) to stills and to files that play them.
 
-        USAGE: effect-export EFFECT
-                             [--format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift]
-                             [--time T | --frames N | --fps F | --animated] [--scale S]
-                             [--quality Q] [--strict] [--loops N] [--rest S]
-                             [--touches show|hide] [--output PATH|-] [--quiet]
-               effect-export spec EFFECT [--format md|html|json|pdf|png|svg]
-                                  [--paper a4|letter] [--scale S] [--output PATH]
-               effect-export diff OLD NEW [--format md|html|json|pdf|png] [--scale S]
-                                  [--output PATH] [--quiet]
-               effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
-                                   [--format pdf|png|svg] [--paper a4|letter]
-                                   [--scale S] [--output PATH] [--quiet]
-               effect-export curves EFFECT [--frames N | --times T1,T2,…]
-                                    [--format svg|pdf|png] [--paper a4|letter]
-                                    [--scale S] [--output PATH] [--quiet]
-               effect-export docs [EFFECT…] [--output DIR] [--title T] [--theme DIR]
-                                  [--force] [--quiet]
-               effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
-               effect-export validate FILE… [--strict]
-               effect-export list
+                USAGE: effect-export EFFECT
+                                     [--format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift]
+                                     [--time T | --frames N | --fps F | --animated] [--scale S]
+                                     [--quality Q] [--strict] [--loops N] [--rest S]
+                                     [--touches show|hide] [--output PATH|-] [--quiet]
+                       effect-export spec EFFECT [--format md|html|json|pdf|png|svg]
+                                          [--paper a4|letter] [--scale S] [--output PATH]
+                       effect-export diff OLD NEW [--format md|html|json|pdf|png] [--scale S]
+                                          [--output PATH] [--quiet]
+                       effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
+                                           [--format pdf|png|svg] [--paper a4|letter]
+                                           [--scale S] [--output PATH] [--quiet]
+                       effect-export curves EFFECT [--frames N | --times T1,T2,…]
+                                            [--format svg|pdf|png] [--paper a4|letter]
+                                            [--scale S] [--output PATH] [--quiet]
+                       effect-export docs [EFFECT…] [--output DIR] [--title T] [--theme DIR]
+                                          [--force] [--quiet]
+                       effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
+                       effect-export validate FILE… [--strict]
+                       effect-export list
 
-        ARGUMENTS:
-          EFFECT                  A template name (see 'effect-export list') or the path
-                                  of an effect document (JSON).
+                ARGUMENTS:
+                  EFFECT                  A template name (see 'effect-export list') or the path
+                                          of an effect document (JSON).
 
-        OPTIONS:
-          --format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift
-                                  The output format. gif, mp4, webm, lottie (bodymovin
-                                  JSON), css and html are always animated (mp4 and webm
-                                  through ffmpeg on PATH); css writes the effect as CSS
-                                  animations (@keyframes, the markup in its opening
-                                  comment) and html a page that plays them; swift writes
-                                  the effect as Core Animation and UIKit code, which
-                                  also compiles on Linux against EffectKit. A frame
-                                  sequence can be written in several still formats at
-                                  once, in one pass: --format pdf,svg. (default: svg)
-          --time T                Render the frame at T seconds. (default: 0)
-          --frames N              Render N frames from 0 to the effect's duration, both
-                                  ends included: NAME-0000.EXT, … or one PDF page each.
-          --fps F                 Render the frames at n / F seconds for
-                                  n < ceil(duration · F).
-          --animated              Write one file that plays the effect: with --format
-                                  svg an SVG animated with SMIL (no script: it plays in
-                                  browsers, inside <img> and in READMEs); with png an
-                                  APNG, with webp an animated WebP, of the frames at
-                                  --fps (default 60).
-          --scale S               Pixels per point of PNG, WebP, GIF and video, 0 < S ≤
-                                  16. SVG and PDF do not depend on it (their blurred
-                                  shadows are embedded at 2 px per point). (default: 2)
-          --quality Q             WebP only: lossy at quality 0…100 instead of lossless.
-          --strict                Lottie only: fail (exit 65) where the file cannot show
-                                  something, instead of warning.
-          --loops N               How often an animated file plays, 0 for ever; after
-                                  the last time its last frame holds. (default: 0)
-          --rest S                Seconds an animated file holds its last frame before
-                                  it plays again, 0 to 60, so that the end state is
-                                  seen. (default: 1)
-          --touches show|hide     Draw a fingertip where touches are, outside the
-                                  effect's colours. (default: show for animated files,
-                                  hide for stills, Lottie and CSS)
-          --output PATH|-         The file to write, or - for standard output (one
-                                  frame). For frame sequences: a folder, or a pattern
-                                  such as frames/ripple-%04d.png. (default: NAME.EXT or
-                                  NAME-%04d.EXT in the current folder)
-          --quiet                 Do not show progress on standard error.
-          --version               Show the version.
-          -h, --help              Show help information.
+                OPTIONS:
+                  --format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift
+                                          The output format. gif, mp4, webm, lottie (bodymovin
+                                          JSON), css and html are always animated (mp4 and webm
+                                          through ffmpeg on PATH); css writes the effect as CSS
+                                          animations (@keyframes, the markup in its opening
+                                          comment) and html a page that plays them; swift writes
+                                          the effect as Core Animation and UIKit code, which
+                                          also compiles on Linux against EffectKit. A frame
+                                          sequence can be written in several still formats at
+                                          once, in one pass: --format pdf,svg. (default: svg)
+                  --time T                Render the frame at T seconds. (default: 0)
+                  --frames N              Render N frames from 0 to the effect's duration, both
+                                          ends included: NAME-0000.EXT, … or one PDF page each.
+                  --fps F                 Render the frames at n / F seconds for
+                                          n < ceil(duration · F).
+                  --animated              Write one file that plays the effect: with --format
+                                          svg an SVG animated with SMIL (no script: it plays in
+                                          browsers, inside <img> and in READMEs); with png an
+                                          APNG, with webp an animated WebP, of the frames at
+                                          --fps (default 60).
+                  --scale S               Pixels per point of PNG, WebP, GIF and video, 0 < S ≤
+                                          16. SVG and PDF do not depend on it (their blurred
+                                          shadows are embedded at 2 px per point). (default: 2)
+                  --quality Q             WebP only: lossy at quality 0…100 instead of lossless.
+                  --strict                Lottie only: fail (exit 65) where the file cannot show
+                                          something, instead of warning.
+                  --loops N               How often an animated file plays, 0 for ever; after
+                                          the last time its last frame holds. (default: 0)
+                  --rest S                Seconds an animated file holds its last frame before
+                                          it plays again, 0 to 60, so that the end state is
+                                          seen. (default: 1)
+                  --touches show|hide     Draw a fingertip where touches are, outside the
+                                          effect's colours. (default: show for animated files,
+                                          hide for stills, Lottie and CSS)
+                  --output PATH|-         The file to write, or - for standard output (one
+                                          frame). For frame sequences: a folder, or a pattern
+                                          such as frames/ripple-%04d.png. (default: NAME.EXT or
+                                          NAME-%04d.EXT in the current folder)
+                  --quiet                 Do not show progress on standard error.
+                  --version               Show the version.
+                  -h, --help              Show help information.
 
-        SUBCOMMANDS:
-          spec                    State the motion of an effect as a designer does: per
-                                  trigger, each element's property, delay, duration,
-                                  easing.
-          diff                    Compare the motion of two effects on the clock, and
-                                  say what changed as a designer would.
-          sheet                   Draw the design-review contact sheet of an effect.
-          curves                  Draw the timing-curve charts of an effect.
-          docs                    Write a documentation site (HTML) and Markdown pages
-                                  for effects.
-          sample                  Print presentation values at given times as JSON.
-          validate                Check effect documents and print every problem.
-          list                    List the templates with their titles.
+                SUBCOMMANDS:
+                  spec                    State the motion of an effect as a designer does: per
+                                          trigger, each element's property, delay, duration,
+                                          easing.
+                  diff                    Compare the motion of two effects on the clock, and
+                                          say what changed as a designer would.
+                  sheet                   Draw the design-review contact sheet of an effect.
+                  curves                  Draw the timing-curve charts of an effect.
+                  docs                    Write a documentation site (HTML) and Markdown pages
+                                          for effects.
+                  sample                  Print presentation values at given times as JSON.
+                  validate                Check effect documents and print every problem.
+                  list                    List the templates with their titles.
 
-          See 'effect-export help <subcommand>' for detailed help.
+                  See 'effect-export help <subcommand>' for detailed help.
 
-        EXIT STATUS:
-          0 success, 64 bad usage, 65 bad document, 66 input not found,
-          70 internal error, 73 cannot create the output, 74 cannot write standard output,
-          130 interrupted (SIGINT), 143 terminated (SIGTERM).
+                EXIT STATUS:
+                  0 success, 64 bad usage, 65 bad document, 66 input not found,
+                  70 internal error, 73 cannot create the output, 74 cannot write standard output,
+                  130 interrupted (SIGINT), 143 terminated (SIGTERM).
 
-        """)
+                """)
         #expect(try run(["help"]).text == result.text)
         #expect(try run(["-h"]).text == result.text)
     }
 
     /// Each subcommand's usage line, as a usage error prints it, comes from the same declaration as its help:
     /// every option it takes is in both, and none it does not take.
-    @Test(arguments: [("sheet", "effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C] [--format pdf|png|svg] [--paper a4|letter] [--scale S] [--output PATH] [--quiet]"),
-                      ("curves", "effect-export curves EFFECT [--frames N | --times T1,T2,…] [--format svg|pdf|png] [--paper a4|letter] [--scale S] [--output PATH] [--quiet]"),
-                      ("sample", "effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]"),
-                      ("validate", "effect-export validate FILE… [--strict]"),
-                      ("list", "effect-export list")])
+    @Test(arguments: [
+        (
+            "sheet",
+            "effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C] [--format pdf|png|svg] [--paper a4|letter] [--scale S] [--output PATH] [--quiet]"
+        ),
+        (
+            "curves",
+            "effect-export curves EFFECT [--frames N | --times T1,T2,…] [--format svg|pdf|png] [--paper a4|letter] [--scale S] [--output PATH] [--quiet]"
+        ),
+        ("sample", "effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]"),
+        ("validate", "effect-export validate FILE… [--strict]"),
+        ("list", "effect-export list"),
+    ])
     func usageLinesMatchTheHelp(_ command: String, _ usage: String) throws {
         let result = try run([command, "--no-such-option"])
         #expect(result.status == 64)
@@ -183,7 +198,9 @@ import Testing
         #expect(twice.standardError.hasPrefix("effect-export: error: option '--format' given twice\n"))
         #expect(try run(["list", "extra"]).standardError.hasPrefix("effect-export: error: unexpected argument 'extra'\n"))
         #expect(try run(["validate"]).standardError.hasPrefix("effect-export: error: missing FILE (effect documents or template names)\n"))
-        #expect(try run(["sheet", "ripple-contained", "--paper", "a3"]).standardError.hasPrefix("effect-export: error: unknown paper 'a3'; expected a4 or letter\n"))
+        #expect(
+            try run(["sheet", "ripple-contained", "--paper", "a3"]).standardError.hasPrefix(
+                "effect-export: error: unknown paper 'a3'; expected a4 or letter\n"))
     }
 
     @Test func listHasItsOwnHelp() throws {
@@ -203,7 +220,10 @@ import Testing
         let cases: [([String], String)] = [
             ([], "effect-export: error: missing EFFECT (a template name or a document path)"),
             (["ripple-contained", "--formt", "png"], "effect-export: error: unknown option '--formt'; did you mean '--format'?"),
-            (["ripple-contained", "--format", "tiff"], "effect-export: error: unknown format 'tiff'; expected svg, pdf, png, webp, gif, mp4, webm, lottie, css, html or swift"),
+            (
+                ["ripple-contained", "--format", "tiff"],
+                "effect-export: error: unknown format 'tiff'; expected svg, pdf, png, webp, gif, mp4, webm, lottie, css, html or swift"
+            ),
             (["ripple-contained", "--scale", "0"], "effect-export: error: invalid scale '0'; expected a number greater than 0 and at most 16"),
             (["ripple-contained", "--output"], "effect-export: error: missing value for '--output'"),
             (["a", "b"], "effect-export: error: unexpected argument 'b'"),
@@ -211,12 +231,13 @@ import Testing
         for (arguments, message) in cases {
             let result = try run(arguments)
             #expect(result.status == 64, "\(arguments)")
-            #expect(result.standardError == """
-            \(message)
-            Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--strict] [--loops N] [--rest S] [--touches show|hide] [--output PATH|-] [--quiet]
-            See 'effect-export --help'.
+            #expect(
+                result.standardError == """
+                    \(message)
+                    Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--strict] [--loops N] [--rest S] [--touches show|hide] [--output PATH|-] [--quiet]
+                    See 'effect-export --help'.
 
-            """, "\(arguments)")
+                    """, "\(arguments)")
         }
     }
 
@@ -235,22 +256,26 @@ import Testing
         let layer = try write(Self.badLayer, to: "layer.json", in: folder)
         let result = try run([layer.path, "--output", folder.appendingPathComponent("out.svg").path])
         #expect(result.status == 65)
-        #expect(result.standardError
-            == "effect-export: error: \(layer.path):6:51: layers[0].sublayers[0].cornerRadius: expected a number, found the string \"5\"\n")
+        #expect(
+            result.standardError
+                == "effect-export: error: \(layer.path):6:51: layers[0].sublayers[0].cornerRadius: expected a number, found the string \"5\"\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
 
         let syntax = try write("{ \"effect\": 1,\n  \"canvas\": { \"width\": 10 \"height\": 10 } }", to: "syntax.json", in: folder)
         let syntaxResult = try run([syntax.path])
         #expect(syntaxResult.status == 65)
-        #expect(syntaxResult.standardError
-            == "effect-export: error: \(syntax.path):2:27: (document): invalid JSON: expected ',' or '}', found '\"'\n")
+        #expect(
+            syntaxResult.standardError
+                == "effect-export: error: \(syntax.path):2:27: (document): invalid JSON: expected ',' or '}', found '\"'\n")
 
-        let unknown = try write("{ \"effect\": 1, \"canvas\": { \"width\": 10, \"height\": 10 }, \"layers\": [ { \"id\": \"x\", \"backgroundColour\": \"red\" } ] }",
-                                to: "unknown.json", in: folder)
+        let unknown = try write(
+            "{ \"effect\": 1, \"canvas\": { \"width\": 10, \"height\": 10 }, \"layers\": [ { \"id\": \"x\", \"backgroundColour\": \"red\" } ] }",
+            to: "unknown.json", in: folder)
         let unknownResult = try run([unknown.path])
         #expect(unknownResult.status == 65)
-        #expect(unknownResult.standardError.hasSuffix(
-            "layers[0].backgroundColour: unknown key \"backgroundColour\" for a layer of type \"layer\"; did you mean \"backgroundColor\"?\n"))
+        #expect(
+            unknownResult.standardError.hasSuffix(
+                "layers[0].backgroundColour: unknown key \"backgroundColour\" for a layer of type \"layer\"; did you mean \"backgroundColor\"?\n"))
     }
 
     @Test func outputThatCannotBeCreatedExits73() throws {
@@ -259,8 +284,9 @@ import Testing
         let missing = folder.appendingPathComponent("missing/out.png").path
         let result = try run(["ripple-contained", "--format", "png", "--output", missing])
         #expect(result.status == 73)
-        #expect(result.standardError
-            == "effect-export: error: cannot create \(missing): the folder \(folder.path)/missing does not exist\n")
+        #expect(
+            result.standardError
+                == "effect-export: error: cannot create \(missing): the folder \(folder.path)/missing does not exist\n")
         let onFolder = try run(["ripple-contained", "--output", folder.path])
         #expect(onFolder.status == 73)
         #expect(onFolder.standardError == "effect-export: error: cannot create \(folder.path): it is a folder\n")
@@ -288,8 +314,9 @@ import Testing
             #expect(result.status == 0, "\(result.standardError)")
             #expect(result.text == "" && result.standardError == "")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            == ["ripple-contained.pdf", "ripple-contained.png", "ripple-contained.svg"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == ["ripple-contained.pdf", "ripple-contained.png", "ripple-contained.svg"])
     }
 
     @Test func writesOneFrameToStandardOutput() throws {
@@ -303,8 +330,9 @@ import Testing
     @Test func templatesAreFoundThroughTheEnvironment() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try write("{ \"effect\": 1, \"title\": \"Mine\", \"duration\": 0.5, \"canvas\": { \"width\": 10, \"height\": 10 }, \"layers\": [] }",
-                      to: "my-effect.json", in: folder)
+        _ = try write(
+            "{ \"effect\": 1, \"title\": \"Mine\", \"duration\": 0.5, \"canvas\": { \"width\": 10, \"height\": 10 }, \"layers\": [] }",
+            to: "my-effect.json", in: folder)
         var environment = ProcessInfo.processInfo.environment
         environment["EFFECT_EXPORT_TEMPLATES"] = folder.path
         let result = try run(["my-effect", "--output", "-"], environment: environment)
@@ -324,7 +352,9 @@ import Testing
     }()
 
     /// Sheets and charts are byte-identical run after run, in every format.
-    @Test(arguments: [["sheet", "--format", "pdf"], ["sheet", "--format", "svg"], ["sheet", "--format", "png", "--scale", "1"], ["curves", "--format", "svg"]])
+    @Test(arguments: [
+        ["sheet", "--format", "pdf"], ["sheet", "--format", "svg"], ["sheet", "--format", "png", "--scale", "1"], ["curves", "--format", "svg"],
+    ])
     func sheetsAreByteIdenticalAcrossRuns(_ options: [String]) throws {
         let runs = try (0..<2).map { _ in
             let folder = try ExternalTool.temporaryFolder()
@@ -360,23 +390,24 @@ import Testing
     @Test func sampleprintsJSONWithNullsForTimesOutsideTheTree() throws {
         let result = try run(["sample", Self.benchmark, "--times", "0,0.5,1", "--keys", "opacity,transform.scale"])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.text == """
-        {
-          "effect": "benchmark-ripple",
-          "times": [0, 0.5, 1],
-          "layers": {
-            "button": {
-              "opacity": [1, 1, 1],
-              "transform.scale": [1, 1, 1]
-            },
-            "button/ripple": {
-              "opacity": [0, 0.16, 0],
-              "transform.scale": [0.6, 1, 1]
-            }
-          }
-        }
+        #expect(
+            result.text == """
+                {
+                  "effect": "benchmark-ripple",
+                  "times": [0, 0.5, 1],
+                  "layers": {
+                    "button": {
+                      "opacity": [1, 1, 1],
+                      "transform.scale": [1, 1, 1]
+                    },
+                    "button/ripple": {
+                      "opacity": [0, 0.16, 0],
+                      "transform.scale": [0.6, 1, 1]
+                    }
+                  }
+                }
 
-        """)
+                """)
         let one = try run(["sample", Self.benchmark, "--times", "0.075", "--layer", "button/ripple", "--keys", "position"])
         #expect(one.text.contains(#""position": [["#))
     }
@@ -384,19 +415,29 @@ import Testing
     @Test func sampleErrorsAreUsageErrors() throws {
         let cases: [([String], String)] = [
             (["sample", Self.benchmark], "effect-export: error: missing --times"),
-            (["sample", Self.benchmark, "--times", "0,x"], "effect-export: error: invalid time 'x' in --times; expected seconds from -1000000 to 1000000, such as 0,0.05,0.1"),
-            (["sample", Self.benchmark, "--times", "0", "--keys", "opacty"], "effect-export: error: unknown key path 'opacty' in --keys; did you mean 'opacity'?"),
-            (["sample", Self.benchmark, "--times", "0", "--layer", "buton"], "effect-export: error: no layer 'buton' in benchmark-ripple; did you mean 'button'?"),
+            (
+                ["sample", Self.benchmark, "--times", "0,x"],
+                "effect-export: error: invalid time 'x' in --times; expected seconds from -1000000 to 1000000, such as 0,0.05,0.1"
+            ),
+            (
+                ["sample", Self.benchmark, "--times", "0", "--keys", "opacty"],
+                "effect-export: error: unknown key path 'opacty' in --keys; did you mean 'opacity'?"
+            ),
+            (
+                ["sample", Self.benchmark, "--times", "0", "--layer", "buton"],
+                "effect-export: error: no layer 'buton' in benchmark-ripple; did you mean 'button'?"
+            ),
         ]
         for (arguments, message) in cases {
             let result = try run(arguments)
             #expect(result.status == 64)
-            #expect(result.standardError == """
-            \(message)
-            Usage: effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
-            See 'effect-export sample --help'.
+            #expect(
+                result.standardError == """
+                    \(message)
+                    Usage: effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
+                    See 'effect-export sample --help'.
 
-            """)
+                    """)
         }
     }
 
@@ -435,7 +476,9 @@ import Testing
         #expect(toStdout.status == 64)
         let badFile = try run([Self.benchmark, "--frames", "3", "--format", "png", "--output", "/tmp/one.png"])
         #expect(badFile.status == 73)
-        #expect(badFile.standardError == "effect-export: error: cannot create /tmp/one.png: a frame sequence needs an existing folder or a pattern with %04d\n")
+        #expect(
+            badFile.standardError
+                == "effect-export: error: cannot create /tmp/one.png: a frame sequence needs an existing folder or a pattern with %04d\n")
     }
 }
 
@@ -445,37 +488,74 @@ import Testing
 
     /// (what, document text, the JSON path and message the user sees).
     static let cases: [(String, String, String)] = [
-        ("JSON syntax", #"{ "effect": 1, "canvas": { "width": 10 "height": 10 }, "layers": [] }"#,
-         #"1:40: (document): invalid JSON: expected ',' or '}', found '"'"#),
-        ("unknown key", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [], "durration": 1 }"#,
-         #"durration: unknown key "durration" in an effect document; did you mean "duration"?"#),
-        ("wrong type", #"{ "effect": 1, "canvas": { "width": "10", "height": 10 }, "layers": [] }"#,
-         #"canvas.width: expected a number, found the string "10""#),
+        (
+            "JSON syntax", #"{ "effect": 1, "canvas": { "width": 10 "height": 10 }, "layers": [] }"#,
+            #"1:40: (document): invalid JSON: expected ',' or '}', found '"'"#
+        ),
+        (
+            "unknown key", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [], "durration": 1 }"#,
+            #"durration: unknown key "durration" in an effect document; did you mean "duration"?"#
+        ),
+        (
+            "wrong type", #"{ "effect": 1, "canvas": { "width": "10", "height": 10 }, "layers": [] }"#,
+            #"canvas.width: expected a number, found the string "10""#
+        ),
         ("missing version", #"{ "canvas": { "width": 10, "height": 10 }, "layers": [] }"#, "effect: required key is missing"),
-        ("unsupported version", #"{ "effect": 2, "canvas": { "width": 10, "height": 10 }, "layers": [] }"#,
-         "effect: expected format version 1, found the number 2"),
-        ("duplicate id", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" }, { "id": "a" } ] }"#,
-         #"layers[1].id: duplicate layer id "a""#),
-        ("dangling id", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [], "animations": [ { "layer": "x", "keyPath": "opacity" } ] }"#,
-         #"animations[0].layer: no layer has the id "x""#),
-        ("non-finite number", #"{ "effect": 1, "canvas": { "width": 1e999, "height": 10 }, "layers": [] }"#,
-         "(document): invalid JSON: the number 1e999 is out of range"),
-        ("negative duration", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "duration": -1 } ] }"#,
-         #"animations[0].duration: expected a time ≥ 0 (seconds, or "300ms"), found the number -1"#),
-        ("negative repeat count", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "repeatCount": -2 } ] }"#,
-         #"animations[0].repeatCount: expected a number from 0 to 1000000, or for ever "infinity" or 3.4028234663852886e38 (Float.greatestFiniteMagnitude), found the number -2"#),
-        ("repeatCount and repeatDuration", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "repeatCount": 2, "repeatDuration": 1 } ] }"#,
-         "animations[0].repeatDuration: set repeatCount or repeatDuration, not both: Core Animation leaves the pair undefined"),
-        ("colour", ##"{ "effect": 1, "canvas": { "width": 10, "height": 10, "background": "#12345" }, "layers": [] }"##,
-         ##"canvas.background: expected a hex colour #RGB, #RRGGBB or #RRGGBBAA, found the string "#12345""##),
-        ("SVG path data", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "s", "type": "shape", "path": { "d": "M 0 0 Q 1" } } ] }"#,
-         "layers[0].path.d: invalid SVG path data at offset 9: expected a number, found the end"),
-        ("key path for the layer type", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "colors" } ] }"#,
-         #"animations[0].keyPath: the key path colors belongs to gradient layers, and "a" is not one"#),
-        ("value shape", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "bounds", "toValue": [1, 2] } ] }"#,
-         "animations[0].toValue: expected a rect [x, y, width, height], found an array"),
-        ("canvas limit", #"{ "effect": 1, "canvas": { "width": 9000, "height": 10 }, "layers": [] }"#,
-         "canvas.width: expected a width from 1 to 8192 points, found the number 9000"),
+        (
+            "unsupported version", #"{ "effect": 2, "canvas": { "width": 10, "height": 10 }, "layers": [] }"#,
+            "effect: expected format version 1, found the number 2"
+        ),
+        (
+            "duplicate id", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" }, { "id": "a" } ] }"#,
+            #"layers[1].id: duplicate layer id "a""#
+        ),
+        (
+            "dangling id",
+            #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [], "animations": [ { "layer": "x", "keyPath": "opacity" } ] }"#,
+            #"animations[0].layer: no layer has the id "x""#
+        ),
+        (
+            "non-finite number", #"{ "effect": 1, "canvas": { "width": 1e999, "height": 10 }, "layers": [] }"#,
+            "(document): invalid JSON: the number 1e999 is out of range"
+        ),
+        (
+            "negative duration",
+            #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "duration": -1 } ] }"#,
+            #"animations[0].duration: expected a time ≥ 0 (seconds, or "300ms"), found the number -1"#
+        ),
+        (
+            "negative repeat count",
+            #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "repeatCount": -2 } ] }"#,
+            #"animations[0].repeatCount: expected a number from 0 to 1000000, or for ever "infinity" or 3.4028234663852886e38 (Float.greatestFiniteMagnitude), found the number -2"#
+        ),
+        (
+            "repeatCount and repeatDuration",
+            #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "opacity", "repeatCount": 2, "repeatDuration": 1 } ] }"#,
+            "animations[0].repeatDuration: set repeatCount or repeatDuration, not both: Core Animation leaves the pair undefined"
+        ),
+        (
+            "colour", ##"{ "effect": 1, "canvas": { "width": 10, "height": 10, "background": "#12345" }, "layers": [] }"##,
+            ##"canvas.background: expected a hex colour #RGB, #RRGGBB or #RRGGBBAA, found the string "#12345""##
+        ),
+        (
+            "SVG path data",
+            #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "s", "type": "shape", "path": { "d": "M 0 0 Q 1" } } ] }"#,
+            "layers[0].path.d: invalid SVG path data at offset 9: expected a number, found the end"
+        ),
+        (
+            "key path for the layer type",
+            #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "colors" } ] }"#,
+            #"animations[0].keyPath: the key path colors belongs to gradient layers, and "a" is not one"#
+        ),
+        (
+            "value shape",
+            #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "animations": [ { "layer": "a", "keyPath": "bounds", "toValue": [1, 2] } ] }"#,
+            "animations[0].toValue: expected a rect [x, y, width, height], found an array"
+        ),
+        (
+            "canvas limit", #"{ "effect": 1, "canvas": { "width": 9000, "height": 10 }, "layers": [] }"#,
+            "canvas.width: expected a width from 1 to 8192 points, found the number 9000"
+        ),
     ]
 
     @Test(arguments: cases.indices)
@@ -498,29 +578,36 @@ import Testing
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("many.json")
-        try Data("""
-        { "effect": 1, "canvas": { "width": 10, "height": 10 },
-          "layers": [ { "id": "a", "opacity": 3 }, { "id": "b", "cornerRadius": -1 } ],
-          "animations": [ { "layer": "a", "type": "keyframe", "keyPath": "position", "values": [[0, 0], [1, 1]], "keyTimes": [0, 0.5, 1] } ] }
-        """.utf8).write(to: input)
+        try Data(
+            """
+            { "effect": 1, "canvas": { "width": 10, "height": 10 },
+              "layers": [ { "id": "a", "opacity": 3 }, { "id": "b", "cornerRadius": -1 } ],
+              "animations": [ { "layer": "a", "type": "keyframe", "keyPath": "position", "values": [[0, 0], [1, 1]], "keyTimes": [0, 0.5, 1] } ] }
+            """.utf8
+        ).write(to: input)
         let result = try ExternalTool.run(tool, ["validate", input.path])
         #expect(result.status == 65)
-        #expect(result.text == """
-        \(input.path):2:39: layers[0].opacity: expected an opacity from 0 to 1, found the number 3
-        \(input.path):2:73: layers[1].cornerRadius: expected a number ≥ 0, found the number -1
-        \(input.path):3:118: animations[0].keyTimes: warning: 3 keyTimes for 1 segments (expected 2); Core Animation uses them as given
+        #expect(
+            result.text == """
+                \(input.path):2:39: layers[0].opacity: expected an opacity from 0 to 1, found the number 3
+                \(input.path):2:73: layers[1].cornerRadius: expected a number ≥ 0, found the number -1
+                \(input.path):3:118: animations[0].keyTimes: warning: 3 keyTimes for 1 segments (expected 2); Core Animation uses them as given
 
-        """)
+                """)
         let warningsOnly = folder.appendingPathComponent("warn.json")
-        try Data("""
-        { "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ],
-          "animations": [ { "layer": "a", "type": "spring", "keyPath": "opacity", "toValue": 0, "damping": 40 } ] }
-        """.utf8).write(to: warningsOnly)
+        try Data(
+            """
+            { "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ],
+              "animations": [ { "layer": "a", "type": "spring", "keyPath": "opacity", "toValue": 0, "damping": 40 } ] }
+            """.utf8
+        ).write(to: warningsOnly)
         let lenient = try ExternalTool.run(tool, ["validate", warningsOnly.path])
         #expect(lenient.status == 0)
         #expect(lenient.text.contains("animations[0].damping: warning: damping 40 is over critical (ζ = 2.00)"))
         #expect(try ExternalTool.run(tool, ["validate", "--strict", warningsOnly.path]).status == 65)
-        #expect(try ExternalTool.run(tool, ["validate", "ripple-contained", "wave-pulse"]).text == "ripple-contained: no problems\nwave-pulse: no problems\n")
+        #expect(
+            try ExternalTool.run(tool, ["validate", "ripple-contained", "wave-pulse"]).text
+                == "ripple-contained: no problems\nwave-pulse: no problems\n")
     }
 
     /// SVG and PDF do not depend on --scale.
@@ -548,8 +635,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let layers = (0..<300).map { #"{ "id": "l\#($0)", "frame": [0, 0, 10, 10], "backgroundColor": "red" }"# }
         let animations = (0..<300).map { #"{ "layer": "l\#($0)", "keyPath": "opacity", "fromValue": 0, "toValue": 1 }"# }
-        try Data(#"{ "effect": 1, "canvas": { "width": 100, "height": 100 }, "layers": [\#(layers.joined(separator: ","))], "animations": [\#(animations.joined(separator: ","))] }"#.utf8)
-            .write(to: folder.appendingPathComponent("many.json"))
+        try Data(
+            #"{ "effect": 1, "canvas": { "width": 100, "height": 100 }, "layers": [\#(layers.joined(separator: ","))], "animations": [\#(animations.joined(separator: ","))] }"#
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("many.json"))
         let result = try ExternalTool.run(tool, ["curves", "many.json", "--format", "png", "--scale", "2", "--output", "many.png"], in: folder)
         #expect(result.status == 64)
         #expect(result.standardError.hasPrefix("effect-export: error: a 1684 × "), "\(result.standardError)")

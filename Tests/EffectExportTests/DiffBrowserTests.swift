@@ -1,10 +1,10 @@
-import _EffectTestSupport
 import CairoKit
 import EffectEngine
 import EffectExport
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
 
 /// The diff's review page in headless Chromium: it loads nothing remote and logs no error, and its two players run
 /// on one clock — paused at three instants, each shows what our renderer draws of its version then.
@@ -20,7 +20,8 @@ import Testing
         let times = [0.2731, 0.6113, 1.0457]
         let script = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/check-diff.py").path
         let run = try ExternalTool.run("python3", [script, page.path, folder.path, times.map { String($0) }.joined(separator: ",")])
-        try #require(run.status == 0, "the browser did not run (scripts/install-deps installs chromium, chromium-driver and selenium): \(run.standardError)")
+        try #require(
+            run.status == 0, "the browser did not run (scripts/install-deps installs chromium, chromium-driver and selenium): \(run.standardError)")
         let result = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
         for key in ["remote", "failed", "consoleErrors", "undecoded", "withoutAlt"] {
             #expect((result[key] as? [Any])?.isEmpty == true, "\(key): \(result[key] ?? "")")
@@ -31,11 +32,13 @@ import Testing
         let origins = [(0.0, 22.0), (old.canvas.width + 24, 22.0)]
         let scale = 2.0
         for (index, t) in times.enumerated() {
-            let shot = try AnimatedSVGBrowserTests.onWhite(try Surface.image(png: Array(try Data(contentsOf: folder.appendingPathComponent("players-\(index).png")))))
+            let shot = try AnimatedSVGBrowserTests.onWhite(
+                try Surface.image(png: Array(try Data(contentsOf: folder.appendingPathComponent("players-\(index).png")))))
             for (version, origin) in zip([old, new], origins) {
                 let scene = try FrameRenderer.scene(version)
-                let still = try FrameRenderer(scale: scale).renderImage(Sampler(scene: scene).layers(at: t), canvas: scene.canvas,
-                                                                         touches: TouchOverlay(scene: scene).marks(at: t))
+                let still = try FrameRenderer(scale: scale).renderImage(
+                    Sampler(scene: scene).layers(at: t), canvas: scene.canvas,
+                    touches: TouchOverlay(scene: scene).marks(at: t))
                 let crop = try Self.crop(shot, x: Int(origin.0 * scale), y: Int(origin.1 * scale), width: still.width, height: still.height)
                 let difference = try #require(try ImageDifference.between(crop, try AnimatedSVGBrowserTests.onWhite(still), threshold: 40))
                 let fraction = Double(difference.pixelsOver.count) / Double(difference.width * difference.height)

@@ -1,6 +1,6 @@
-import _EffectTestSupport
 import Foundation
 import Testing
+import _EffectTestSupport
 
 /// `effect-export diff` run as a reviewer or a CI job runs it: exit statuses as `diff(1)`'s, standard input, the
 /// report's formats and the picture beside the Markdown.
@@ -26,7 +26,10 @@ import Testing
         let edited = try Self.bouncier(in: folder)
         let differs = try ExternalTool.run(tool, ["diff", "floating-button", edited.path])
         #expect(differs.status == 1, "\(differs.standardError)")
-        #expect(differs.text.contains("| Tap at 100 ms | Pencil button · Scale | easing spring 160 ms, bounce 0.45 (damping ratio 0.55) → spring 124 ms, bounce 0.6 (damping ratio 0.4) |"))
+        #expect(
+            differs.text.contains(
+                "| Tap at 100 ms | Pencil button · Scale | easing spring 160 ms, bounce 0.45 (damping ratio 0.55) → spring 124 ms, bounce 0.6 (damping ratio 0.4) |"
+            ))
         #expect(differs.text.count < 65_536)
     }
 
@@ -36,7 +39,8 @@ import Testing
         let edited = try Self.bouncier(in: folder)
         let template = Templates.folder.appendingPathComponent("floating-button.json").path
         // As `git show main:Effects/fab.json | effect-export diff - Effects/fab.json` does (token paths resolve from here).
-        let piped = try ExternalTool.run("/bin/sh", ["-c", "cat '\(template)' | '\(tool)' diff --format json - '\(edited.path)'"], in: Templates.folder)
+        let piped = try ExternalTool.run(
+            "/bin/sh", ["-c", "cat '\(template)' | '\(tool)' diff --format json - '\(edited.path)'"], in: Templates.folder)
         #expect(piped.status == 1, "\(piped.standardError)")
         let json = try JSONSerialization.jsonObject(with: piped.standardOutput) as? [String: Any]
         #expect(json?["same"] as? Bool == false && (json?["changes"] as? [Any])?.count == 2)
@@ -55,7 +59,8 @@ import Testing
         let picture = try Data(contentsOf: folder.appendingPathComponent("fab.png"))
         #expect(picture.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         for format in ["pdf", "png", "html", "json"] {
-            let run = try ExternalTool.run(tool, ["diff", "floating-button", edited.path, "--format", format, "--output", "report.\(format)", "--quiet"], in: folder)
+            let run = try ExternalTool.run(
+                tool, ["diff", "floating-button", edited.path, "--format", format, "--output", "report.\(format)", "--quiet"], in: folder)
             #expect(run.status == 1, "\(format): \(run.standardError)")
             let bytes = try Data(contentsOf: folder.appendingPathComponent("report.\(format)"))
             #expect(bytes.count > 100, "\(format)")
@@ -87,8 +92,12 @@ import Testing
         try Data("{ \"not\": \"an effect either\" }".utf8).write(to: folder.appendingPathComponent("package.json"))
         try git(["commit", "-qam", "slower ripple"])
         let script = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent("scripts/motion-diff-comment").path
-        let run = try ExternalTool.run(script, ["HEAD~1", "review"], in: folder, environment: ["EFFECT_EXPORT": tool, "IMAGE_BASE_URL": "https://example.com/pr/7",
-                                                                                            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+        let run = try ExternalTool.run(
+            script, ["HEAD~1", "review"], in: folder,
+            environment: [
+                "EFFECT_EXPORT": tool, "IMAGE_BASE_URL": "https://example.com/pr/7",
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            ])
         #expect(run.status == 1, "\(run.standardError)")
         let comment = try String(contentsOf: folder.appendingPathComponent("review/comment.md"), encoding: .utf8)
         #expect(comment.contains("| Touch down at 50 ms | Ripple · Scale | duration 225 → 300 ms | 50–350 ms | yes |"))

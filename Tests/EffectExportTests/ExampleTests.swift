@@ -12,7 +12,8 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("Examples")
 
     static var names: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+            .sorted()
     }
 
     /// One motion each example must state: (trigger label, element, property title, delay ms, duration ms).
@@ -42,19 +43,26 @@ import Testing
         let want = try #require(Self.expected[name])
         let motions = spec.triggers.filter { $0.label == want.trigger }.flatMap(\.motions)
         let motion = motions.first { $0.element == want.element && $0.property.title == want.property && abs($0.delay - want.delay) < 0.5 }
-        #expect(motion.map { abs($0.duration - want.duration) < 0.5 } == true,
-                "\(name): \(spec.triggers.map { "\($0.label): " + $0.motions.map { "\($0.element) \($0.property.title) +\($0.delay) \($0.duration)" }.joined(separator: ", ") })")
+        #expect(
+            motion.map { abs($0.duration - want.duration) < 0.5 } == true,
+            "\(name): \(spec.triggers.map { "\($0.label): " + $0.motions.map { "\($0.element) \($0.property.title) +\($0.delay) \($0.duration)" }.joined(separator: ", ") })"
+        )
 
         let times = FrameSchedule.count(6).times(duration: scene.duration)
-        let sheet = ContactSheet(document: document, scene: scene, frames: SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration),
-                                 columns: 4, producer: "test")
-        let png = try SheetRenderer.render(sheet: sheet, spec: spec, title: name, charts: {
-            CurveCharts(title: name, name: name, scene: scene, frameTimes: times, producer: "test")
-        }, format: .png, scale: 1)
+        let sheet = ContactSheet(
+            document: document, scene: scene, frames: SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration),
+            columns: 4, producer: "test")
+        let png = try SheetRenderer.render(
+            sheet: sheet, spec: spec, title: name,
+            charts: {
+                CurveCharts(title: name, name: name, scene: scene, frameTimes: times, producer: "test")
+            }, format: .png, scale: 1)
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        let curves = try SheetRenderer.render(sheet: nil, spec: spec, title: name, charts: {
-            CurveCharts(title: name, name: name, scene: scene, frameTimes: times, producer: "test")
-        }, format: .svg, scale: 1)
+        let curves = try SheetRenderer.render(
+            sheet: nil, spec: spec, title: name,
+            charts: {
+                CurveCharts(title: name, name: name, scene: scene, frameTimes: times, producer: "test")
+            }, format: .svg, scale: 1)
         #expect(String(decoding: curves, as: UTF8.self).hasSuffix("</svg>\n"))
         let animated = String(decoding: try AnimatedSVG().render(scene, title: name), as: UTF8.self)
         #expect(animated.contains("<animate"))

@@ -1,7 +1,8 @@
-import _EffectTestSupport
-@testable import EffectExport
 import Foundation
 import Testing
+import _EffectTestSupport
+
+@testable import EffectExport
 
 /// ffmpeg is an outside program: what it makes is checked before it replaces anything, it is never waited on for
 /// ever, it stops with us, it is looked up as `execvp` does, and its files are the same bytes on every run.
@@ -10,10 +11,10 @@ import Testing
     let tool = ExternalTool.effectExport
     /// A short effect: 26 frames at 60 fps.
     static let document = #"""
-    { "effect": 1, "name": "short", "canvas": { "width": 40, "height": 30 }, "duration": 0.4,
-      "layers": [ { "id": "a", "frame": [5, 5, 10, 10], "backgroundColor": "red" } ],
-      "animations": [ { "layer": "a", "keyPath": "position.x", "fromValue": 10, "toValue": 30, "duration": 0.4 } ] }
-    """#
+        { "effect": 1, "name": "short", "canvas": { "width": 40, "height": 30 }, "duration": 0.4,
+          "layers": [ { "id": "a", "frame": [5, 5, 10, 10], "backgroundColor": "red" } ],
+          "animations": [ { "layer": "a", "keyPath": "position.x", "fromValue": 10, "toValue": 30, "duration": 0.4 } ] }
+        """#
 
     static var realFFmpeg: String { FFmpegVideo.locate(environment: ProcessInfo.processInfo.environment) ?? "/usr/bin/ffmpeg" }
 
@@ -35,12 +36,14 @@ import Testing
     }
 
     static func isRunning(_ pidFile: URL) -> Bool {
-        guard let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
             return false
         }
         // A killed process whose parent has gone may stay a zombie (state Z) until PID 1 reaps it: not running.
         guard kill(pid, 0) == 0, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
+            let close = stat.lastIndex(of: ")")
+        else { return false }
         return !stat[close...].hasPrefix(") Z")
     }
 
@@ -73,8 +76,9 @@ import Testing
         let (folder, environment) = try Self.setUp("echo $$ > \"$(dirname \"$0\")/pid\"; exec sleep 1000")
         defer { try? FileManager.default.removeItem(at: folder) }
         let started = Date()
-        let run = try ExternalTool.run(tool, ["in.json", "--format", "mp4", "--output", "out.mp4"], in: folder,
-                                       environment: environment.merging(["EFFECT_EXPORT_FFMPEG_STALL_SECONDS": "2"]) { $1 })
+        let run = try ExternalTool.run(
+            tool, ["in.json", "--format", "mp4", "--output", "out.mp4"], in: folder,
+            environment: environment.merging(["EFFECT_EXPORT_FFMPEG_STALL_SECONDS": "2"]) { $1 })
         #expect(run.status == 73)
         #expect(run.standardError.contains("ffmpeg took no frame for 2 s and was stopped"), "\(run.standardError)")
         #expect(Date().timeIntervalSince(started) < 30)
@@ -117,7 +121,9 @@ import Testing
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("early/ffmpeg"), withIntermediateDirectories: true)
-        #expect(FFmpegVideo.locate(environment: ["PATH": folder.path + "/early:" + URL(fileURLWithPath: Self.realFFmpeg).deletingLastPathComponent().path]) == Self.realFFmpeg)
+        #expect(
+            FFmpegVideo.locate(environment: ["PATH": folder.path + "/early:" + URL(fileURLWithPath: Self.realFFmpeg).deletingLastPathComponent().path]
+            ) == Self.realFFmpeg)
         #expect(FFmpegVideo.locate(environment: ["PATH": folder.path + "/early"]) == nil)
     }
 
@@ -130,9 +136,11 @@ import Testing
         try Data(Self.document.utf8).write(to: folder.appendingPathComponent("in.json"))
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = folder.path
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("effect-export-video.\(format)").path, withDestinationPath: "/dev/null")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("effect-export-video.\(format)").path, withDestinationPath: "/dev/null")
         let first = try ExternalTool.run(tool, ["in.json", "--format", format, "--output", "a.\(format)"], in: folder, environment: environment)
-        let second = try ExternalTool.run("taskset", ["-c", "0", tool, "in.json", "--format", format, "--output", "-"], in: folder, environment: environment)
+        let second = try ExternalTool.run(
+            "taskset", ["-c", "0", tool, "in.json", "--format", format, "--output", "-"], in: folder, environment: environment)
         #expect(first.status == 0 && second.status == 0, "\(first.standardError)\(second.standardError)")
         let bytes = try Data(contentsOf: folder.appendingPathComponent("a.\(format)"))
         #expect(!bytes.isEmpty && bytes == second.standardOutput)
@@ -140,8 +148,13 @@ import Testing
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(left == ["a.\(format)", "effect-export-video.\(format)", "in.json"], "the private folder is gone: \(left)")
         // The colour description, as ffprobe reads it from the stream.
-        let probe = try ExternalTool.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=color_space,color_transfer,color_primaries,color_range",
-                                                     "-of", "default=noprint_wrappers=1", folder.appendingPathComponent("a.\(format)").path])
-        #expect(probe.text == "color_range=tv\ncolor_space=bt709\ncolor_transfer=bt709\ncolor_primaries=bt709\n", "\(probe.text)\(probe.standardError)")
+        let probe = try ExternalTool.run(
+            "ffprobe",
+            [
+                "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=color_space,color_transfer,color_primaries,color_range",
+                "-of", "default=noprint_wrappers=1", folder.appendingPathComponent("a.\(format)").path,
+            ])
+        #expect(
+            probe.text == "color_range=tv\ncolor_space=bt709\ncolor_transfer=bt709\ncolor_primaries=bt709\n", "\(probe.text)\(probe.standardError)")
     }
 }

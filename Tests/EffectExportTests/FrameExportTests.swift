@@ -1,11 +1,12 @@
-import _EffectTestSupport
-@testable import EffectExport
 import CairoKit
 import EffectEncoding
 import EffectEngine
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
+
+@testable import EffectExport
 
 @Suite struct FrameExportTests {
     /// The command line's rule: `--fps F` gives t = n / F for n < ceil(duration · F); `--frames N`, t = n · duration / (N − 1).
@@ -92,8 +93,9 @@ import Testing
 
     @Test func svgIdsAreRenumberedInOrderOfAppearance() {
         let svg = Array(##"<use xlink:href="#surface42"/><g id="surface42"><image id="image7"/></g><path fill="url(#surface9)"/>"##.utf8)
-        #expect(String(decoding: SVGIdentifiers.renumbered(svg), as: UTF8.self)
-            == ##"<use xlink:href="#surface1"/><g id="surface1"><image id="image1"/></g><path fill="url(#surface2)"/>"##)
+        #expect(
+            String(decoding: SVGIdentifiers.renumbered(svg), as: UTF8.self)
+                == ##"<use xlink:href="#surface1"/><g id="surface1"><image id="image1"/></g><path fill="url(#surface2)"/>"##)
     }
 }
 
@@ -101,10 +103,22 @@ import Testing
 /// (the clock) from a fault (drawing, encoding) and from an output it cannot create.
 @Suite struct ExportErrorTests {
     @Test func errorsKeepTheirStage() {
-        guard case .clock = ExportError(TimelineError.runaway(time: 2)) else { Issue.record("a runaway clock is a clock error"); return }
-        guard case .encoding = ExportError(EncodingError(format: "PNG", reason: "x")) else { Issue.record("an encoding error"); return }
-        guard case .cairo = ExportError(CairoError(operation: "cairo_create", reason: "x")) else { Issue.record("a Cairo error"); return }
+        guard case .clock = ExportError(TimelineError.runaway(time: 2)) else {
+            Issue.record("a runaway clock is a clock error")
+            return
+        }
+        guard case .encoding = ExportError(EncodingError(format: "PNG", reason: "x")) else {
+            Issue.record("an encoding error")
+            return
+        }
+        guard case .cairo = ExportError(CairoError(operation: "cairo_create", reason: "x")) else {
+            Issue.record("a Cairo error")
+            return
+        }
         let output = ExportError.cannotCreateOutput(path: "a", reason: "b")
-        guard case .cannotCreateOutput = ExportError(output) else { Issue.record("kept as it is"); return }
+        guard case .cannotCreateOutput = ExportError(output) else {
+            Issue.record("kept as it is")
+            return
+        }
     }
 }

@@ -25,7 +25,10 @@ import Testing
         do {
             scene = try FrameRenderer.scene(document, horizon: min(document.effectiveDuration, 5))
         } catch {
-            guard case .clock = error else { Issue.record("\(name): \(error)"); return }
+            guard case .clock = error else {
+                Issue.record("\(name): \(error)")
+                return
+            }
             return
         }
         #expect(scene.duration == document.effectiveDuration)
@@ -40,13 +43,16 @@ import Testing
             }
         }
         let times = FrameSchedule.count(4).times(duration: min(scene.duration, 5))
-        let sheet = ContactSheet(document: document, scene: scene, frames: SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration),
-                                 columns: 4, producer: "test")
+        let sheet = ContactSheet(
+            document: document, scene: scene, frames: SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration),
+            columns: 4, producer: "test")
         for format in [OutputFormat.svg, .pdf] {
             #expect(throws: Never.self) {
-                _ = try SheetRenderer.render(sheet: format == .svg ? nil : sheet, spec: MotionSpec(scene: scene, document: document), title: name, charts: {
-                    CurveCharts(title: name, name: name, scene: scene, frameTimes: times, producer: "test")
-                }, format: format, scale: 1)
+                _ = try SheetRenderer.render(
+                    sheet: format == .svg ? nil : sheet, spec: MotionSpec(scene: scene, document: document), title: name,
+                    charts: {
+                        CurveCharts(title: name, name: name, scene: scene, frameTimes: times, producer: "test")
+                    }, format: format, scale: 1)
             }
         }
         _ = SampleReport(effect: name, sampler: Sampler(scene: scene), times: times).json
@@ -55,7 +61,10 @@ import Testing
             do {
                 _ = try AnimatedSVG().render(scene, title: name)
             } catch {
-                guard case .motion = error else { Issue.record("\(name) animated: \(error)"); return }
+                guard case .motion = error else {
+                    Issue.record("\(name) animated: \(error)")
+                    return
+                }
             }
         }
     }

@@ -1,13 +1,15 @@
-import _EffectTestSupport
 import Foundation
 import Testing
+import _EffectTestSupport
 
 /// Documents and options a hostile user tries: each one ends with its exit status and a located message, and
 /// nothing is written when the run fails — never a crash, a hang or runaway memory.
 @Suite struct HostileInputTests {
     let tool = ExternalTool.effectExport
 
-    static func document(layers: String, animations: String = "[]", extra: String = "", canvas: String = #"{ "width": 100, "height": 100 }"#) -> String {
+    static func document(layers: String, animations: String = "[]", extra: String = "", canvas: String = #"{ "width": 100, "height": 100 }"#)
+        -> String
+    {
         #"{ "effect": 1, "canvas": \#(canvas), "layers": \#(layers), "animations": \#(animations)\#(extra) }"#
     }
 
@@ -19,110 +21,294 @@ import Testing
 
     /// (what, document, arguments after the document, status, what standard error says).
     static let cases: [(String, String, [String], Int32, String)] = [
-        ("an arc with radii 1e-200 draws a line", document(layers: #"[ { "id": "s", "type": "shape", "path": { "d": "M 0 0 A 1e-200 1e-200 0 0 1 10 10" } } ]"#),
-         ["--format", "png"], 0, ""),
-        ("an arc to 1e308", document(layers: #"[ { "id": "s", "type": "shape", "path": { "d": "M 0 0 A 5 5 0 0 1 1e308 10" } } ]"#),
-         ["--format", "png"], 65, "number out of range (coordinates lie within ±1000000)"),
-        ("a duration of 1e16 s", document(layers: square, animations: animation(#""duration": 1e16"#)), [], 65,
-         "animations[0].duration: expected a number from -1000000 to 1000000, found the number 1e+16"),
-        ("a speed of 1e-300", document(layers: square, animations: animation(#""duration": 1, "speed": 1e-300"#)), [], 65,
-         "animations[0].speed: expected a speed of 0, or from 0.001 to 1000 either way"),
-        ("a beginTime of 1e300", document(layers: square, animations: animation(#""beginTime": 1e300"#)), ["--format", "png"], 65,
-         "animations[0].beginTime: expected a number from -1000000 to 1000000"),
+        (
+            "an arc with radii 1e-200 draws a line",
+            document(layers: #"[ { "id": "s", "type": "shape", "path": { "d": "M 0 0 A 1e-200 1e-200 0 0 1 10 10" } } ]"#),
+            ["--format", "png"], 0, ""
+        ),
+        (
+            "an arc to 1e308", document(layers: #"[ { "id": "s", "type": "shape", "path": { "d": "M 0 0 A 5 5 0 0 1 1e308 10" } } ]"#),
+            ["--format", "png"], 65, "number out of range (coordinates lie within ±1000000)"
+        ),
+        (
+            "a duration of 1e16 s", document(layers: square, animations: animation(#""duration": 1e16"#)), [], 65,
+            "animations[0].duration: expected a number from -1000000 to 1000000, found the number 1e+16"
+        ),
+        (
+            "a speed of 1e-300", document(layers: square, animations: animation(#""duration": 1, "speed": 1e-300"#)), [], 65,
+            "animations[0].speed: expected a speed of 0, or from 0.001 to 1000 either way"
+        ),
+        (
+            "a beginTime of 1e300", document(layers: square, animations: animation(#""beginTime": 1e300"#)), ["--format", "png"], 65,
+            "animations[0].beginTime: expected a number from -1000000 to 1000000"
+        ),
         ("a beginTime of -1e300", document(layers: square, animations: animation(#""beginTime": -1e300"#)), [], 65, "animations[0].beginTime"),
-        ("a repeatDuration of 1e308 repeats for ever, as Core Animation's greatestFiniteMagnitude", document(layers: square, animations: animation(#""repeatDuration": 1e308"#)),
-         ["--format", "png"], 0, ""),
-        ("a repeatDuration of 2e6", document(layers: square, animations: animation(#""repeatDuration": 2e6"#)), [], 65,
-         #"animations[0].repeatDuration: expected a number from 0 to 1000000, or for ever "infinity" or 3.4028234663852886e38"#),
-        ("an interaction at 1e300", document(layers: #"[ { "id": "b", "type": "rippleButton" } ]"#,
-                                             extra: #", "interactions": [ { "layer": "b", "touchDown": 1e300, "at": [1, 1] } ]"#),
-         [], 65, "interactions[0].touchDown: expected a number from -1000000 to 1000000"),
-        ("a spring without damping never settles: it lasts 10 000 s", document(layers: square, animations: #"[ { "layer": "a", "type": "spring", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "damping": 0 } ]"#),
-         ["--format", "png"], 0, ""),
-        ("an initialVelocity of 1e308", document(layers: square, animations: #"[ { "layer": "a", "type": "spring", "keyPath": "opacity", "toValue": 1, "initialVelocity": 1e308 } ]"#),
-         [], 65, "animations[0].initialVelocity: expected a number from -1000000 to 1000000"),
-        ("a perceptualDuration of 1e-300", document(layers: square, animations: #"[ { "layer": "a", "type": "spring", "keyPath": "opacity", "toValue": 1, "perceptualDuration": 1e-300, "bounce": 0.2 } ]"#),
-         [], 65, "animations[0].perceptualDuration: expected a number from 0.001 to 1000000"),
-        ("wrapped text 3e6 pt wide", document(layers: #"[ { "id": "t", "type": "text", "string": "a b c", "isWrapped": true, "frame": [0, 0, 3e6, 20] } ]"#),
-         ["--format", "png"], 65, "layers[0].frame[2]: expected a number from -1000000 to 1000000, found the number 3000000"),
-        ("wrapped text 1e6 pt wide wraps nowhere", document(layers: #"[ { "id": "t", "type": "text", "string": "a b c", "isWrapped": true, "frame": [0, 0, 1e6, 20] } ]"#),
-         ["--format", "png"], 0, ""),
-        ("a keyframe animation of 10 000 values", document(layers: square, animations: #"[ { "layer": "a", "type": "keyframe", "keyPath": "opacity", "calculationMode": "cubicPaced", "values": [\#((0..<10_000).map { String($0 % 2) }.joined(separator: ", "))] } ]"#),
-         [], 65, "animations[0].values: 10000 values are more than the 1000 a keyframe animation may have"),
-        ("400 000 lines of text", document(layers: #"[ { "id": "t", "type": "text", "string": "\#(String(repeating: "l\\n", count: 400_000))" } ]"#),
-         [], 65, "layers[0].string: a text of 800000 characters is longer than the 5000 a text layer may have"),
-        ("4 nested translucent layers filling an 8192 pt canvas, at scale 2",
-         document(layers: #"[ { "id": "o1", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "sublayers": [ { "id": "o2", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "sublayers": [ { "id": "o3", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "sublayers": [ { "id": "o4", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "backgroundColor": "red" } ] } ] } ] } ]"#,
-                  canvas: #"{ "width": 8192, "height": 8192 }"#),
-         ["--format", "png", "--scale", "2"], 65, "drawing a frame would take about 6144 MiB (a 8192 × 8192 pt canvas with translucent or shadowed layers nested in each other), more than the 1024 MiB allowed; make the canvas smaller"),
-        ("transform.scale 0 draws nothing", document(layers: #"[ { "id": "a", "frame": [0, 0, 50, 50], "backgroundColor": "red", "transform": { "scale": 0 }, "shadowOpacity": 1 } ]"#),
-         ["--format", "png"], 0, ""),
-        ("a scale animation from 0", document(layers: square, animations: #"[ { "layer": "a", "keyPath": "transform.scale", "fromValue": 0, "toValue": 1 } ]"#),
-         ["--format", "pdf"], 0, ""),
-        ("a radial gradient with its default points", document(layers: #"[ { "id": "g", "type": "gradient", "frame": [0, 0, 50, 50], "colors": ["red", "blue"], "gradientType": "radial" } ]"#),
-         ["--format", "png"], 0, ""),
-        ("a plain layer id under a component's", document(layers: #"[ { "id": "b/ripple-2", "frame": [0, 0, 10, 10] }, { "id": "b", "type": "rippleButton" } ]"#),
-         [], 65, #"layers[0].id: the id "b/ripple-2" lies under the rippleButton "b", whose layers are named "b/…"; choose another id"#),
-        ("escape sequences in a document reach the terminal escaped", document(layers: #"[ { "id": "a\u001B[31mred", "frame": [0, 0, 10, 10] } ]"#, animations: #"[ { "layer": "x\u001B]0;title\u0007", "keyPath": "opacity" } ]"#),
-         [], 65, #"no layer has the id "x\u{1B}]0;title\u{7}""#),
-        ("--fps 1000 on a 1 000 000 s effect is refused before any frame is made", document(layers: square, extra: #", "duration": 1000000"#),
-         ["--fps", "1000", "--format", "png", "--output", "frames/"], 64, "1000000000 frames are too many (at most 10000); lower --fps"),
-        ("a frame number 9 999 999 999 digits wide", document(layers: square), ["--frames", "2", "--output", "f-%09999999999d.svg"], 73,
-         "the pattern's number is at most %016d wide"),
+        (
+            "a repeatDuration of 1e308 repeats for ever, as Core Animation's greatestFiniteMagnitude",
+            document(layers: square, animations: animation(#""repeatDuration": 1e308"#)),
+            ["--format", "png"], 0, ""
+        ),
+        (
+            "a repeatDuration of 2e6", document(layers: square, animations: animation(#""repeatDuration": 2e6"#)), [], 65,
+            #"animations[0].repeatDuration: expected a number from 0 to 1000000, or for ever "infinity" or 3.4028234663852886e38"#
+        ),
+        (
+            "an interaction at 1e300",
+            document(
+                layers: #"[ { "id": "b", "type": "rippleButton" } ]"#,
+                extra: #", "interactions": [ { "layer": "b", "touchDown": 1e300, "at": [1, 1] } ]"#),
+            [], 65, "interactions[0].touchDown: expected a number from -1000000 to 1000000"
+        ),
+        (
+            "a spring without damping never settles: it lasts 10 000 s",
+            document(
+                layers: square,
+                animations: #"[ { "layer": "a", "type": "spring", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "damping": 0 } ]"#),
+            ["--format", "png"], 0, ""
+        ),
+        (
+            "an initialVelocity of 1e308",
+            document(
+                layers: square, animations: #"[ { "layer": "a", "type": "spring", "keyPath": "opacity", "toValue": 1, "initialVelocity": 1e308 } ]"#),
+            [], 65, "animations[0].initialVelocity: expected a number from -1000000 to 1000000"
+        ),
+        (
+            "a perceptualDuration of 1e-300",
+            document(
+                layers: square,
+                animations:
+                    #"[ { "layer": "a", "type": "spring", "keyPath": "opacity", "toValue": 1, "perceptualDuration": 1e-300, "bounce": 0.2 } ]"#),
+            [], 65, "animations[0].perceptualDuration: expected a number from 0.001 to 1000000"
+        ),
+        (
+            "wrapped text 3e6 pt wide",
+            document(layers: #"[ { "id": "t", "type": "text", "string": "a b c", "isWrapped": true, "frame": [0, 0, 3e6, 20] } ]"#),
+            ["--format", "png"], 65, "layers[0].frame[2]: expected a number from -1000000 to 1000000, found the number 3000000"
+        ),
+        (
+            "wrapped text 1e6 pt wide wraps nowhere",
+            document(layers: #"[ { "id": "t", "type": "text", "string": "a b c", "isWrapped": true, "frame": [0, 0, 1e6, 20] } ]"#),
+            ["--format", "png"], 0, ""
+        ),
+        (
+            "a keyframe animation of 10 000 values",
+            document(
+                layers: square,
+                animations:
+                    #"[ { "layer": "a", "type": "keyframe", "keyPath": "opacity", "calculationMode": "cubicPaced", "values": [\#((0..<10_000).map { String($0 % 2) }.joined(separator: ", "))] } ]"#
+            ),
+            [], 65, "animations[0].values: 10000 values are more than the 1000 a keyframe animation may have"
+        ),
+        (
+            "400 000 lines of text",
+            document(layers: #"[ { "id": "t", "type": "text", "string": "\#(String(repeating: "l\\n", count: 400_000))" } ]"#),
+            [], 65, "layers[0].string: a text of 800000 characters is longer than the 5000 a text layer may have"
+        ),
+        (
+            "4 nested translucent layers filling an 8192 pt canvas, at scale 2",
+            document(
+                layers:
+                    #"[ { "id": "o1", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "sublayers": [ { "id": "o2", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "sublayers": [ { "id": "o3", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "sublayers": [ { "id": "o4", "frame": [0, 0, 8192, 8192], "opacity": 0.5, "backgroundColor": "red" } ] } ] } ] } ]"#,
+                canvas: #"{ "width": 8192, "height": 8192 }"#),
+            ["--format", "png", "--scale", "2"], 65,
+            "drawing a frame would take about 6144 MiB (a 8192 × 8192 pt canvas with translucent or shadowed layers nested in each other), more than the 1024 MiB allowed; make the canvas smaller"
+        ),
+        (
+            "transform.scale 0 draws nothing",
+            document(
+                layers: #"[ { "id": "a", "frame": [0, 0, 50, 50], "backgroundColor": "red", "transform": { "scale": 0 }, "shadowOpacity": 1 } ]"#),
+            ["--format", "png"], 0, ""
+        ),
+        (
+            "a scale animation from 0",
+            document(layers: square, animations: #"[ { "layer": "a", "keyPath": "transform.scale", "fromValue": 0, "toValue": 1 } ]"#),
+            ["--format", "pdf"], 0, ""
+        ),
+        (
+            "a radial gradient with its default points",
+            document(layers: #"[ { "id": "g", "type": "gradient", "frame": [0, 0, 50, 50], "colors": ["red", "blue"], "gradientType": "radial" } ]"#),
+            ["--format", "png"], 0, ""
+        ),
+        (
+            "a plain layer id under a component's",
+            document(layers: #"[ { "id": "b/ripple-2", "frame": [0, 0, 10, 10] }, { "id": "b", "type": "rippleButton" } ]"#),
+            [], 65, #"layers[0].id: the id "b/ripple-2" lies under the rippleButton "b", whose layers are named "b/…"; choose another id"#
+        ),
+        (
+            "escape sequences in a document reach the terminal escaped",
+            document(
+                layers: #"[ { "id": "a\u001B[31mred", "frame": [0, 0, 10, 10] } ]"#,
+                animations: #"[ { "layer": "x\u001B]0;title\u0007", "keyPath": "opacity" } ]"#),
+            [], 65, #"no layer has the id "x\u{1B}]0;title\u{7}""#
+        ),
+        (
+            "--fps 1000 on a 1 000 000 s effect is refused before any frame is made", document(layers: square, extra: #", "duration": 1000000"#),
+            ["--fps", "1000", "--format", "png", "--output", "frames/"], 64, "1000000000 frames are too many (at most 10000); lower --fps"
+        ),
+        (
+            "a frame number 9 999 999 999 digits wide", document(layers: square), ["--frames", "2", "--output", "f-%09999999999d.svg"], 73,
+            "the pattern's number is at most %016d wide"
+        ),
         ("--time 1e300", document(layers: square), ["--time", "1e300"], 64, "invalid time '1e300'; expected seconds from -1000000 to 1000000"),
         ("64 nested layers with shadows: each subtree drawn once", document(layers: nestedShadows(64)), ["--format", "png"], 0, ""),
-        ("1 000 toggles of the floating button", document(layers: #"[ { "id": "fab", "type": "floatingButton", "frame": [20, 20, 60, 60] } ]"#,
-                                                          extra: #", "interactions": [ { "layer": "fab", "toggle": [\#((0..<1_000).map { String(Double($0) / 100) }.joined(separator: ", "))] } ]"#),
-         ["--time", "9.995", "--format", "png"], 0, ""),
-        ("10 000 toggles: more than a sheet of them can draw in time", document(layers: #"[ { "id": "fab", "type": "floatingButton", "frame": [20, 20, 60, 60] } ]"#,
-                                                                                extra: #", "interactions": [ { "layer": "fab", "toggle": [\#((0..<10_000).map { String(Double($0) / 100) }.joined(separator: ", "))] } ]"#),
-         ["--time", "99.995", "--format", "png"], 65, "interactions: 10000 touches, moves and taps are more than the 1000 a document may script"),
+        (
+            "1 000 toggles of the floating button",
+            document(
+                layers: #"[ { "id": "fab", "type": "floatingButton", "frame": [20, 20, 60, 60] } ]"#,
+                extra:
+                    #", "interactions": [ { "layer": "fab", "toggle": [\#((0..<1_000).map { String(Double($0) / 100) }.joined(separator: ", "))] } ]"#
+            ),
+            ["--time", "9.995", "--format", "png"], 0, ""
+        ),
+        (
+            "10 000 toggles: more than a sheet of them can draw in time",
+            document(
+                layers: #"[ { "id": "fab", "type": "floatingButton", "frame": [20, 20, 60, 60] } ]"#,
+                extra:
+                    #", "interactions": [ { "layer": "fab", "toggle": [\#((0..<10_000).map { String(Double($0) / 100) }.joined(separator: ", "))] } ]"#
+            ),
+            ["--time", "99.995", "--format", "png"], 65, "interactions: 10000 touches, moves and taps are more than the 1000 a document may script"
+        ),
         // Issue 21: each finding of the hostile review, with what it does now.
-        ("timing-function control points swinging by a million: refused in a second, naming the animation",
-         document(layers: square, animations: #"[ { "layer": "a", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "timingFunction": [0, 1e6, 1, -1e6] } ]"#),
-         ["--animated"], 65, #"animations[0]: the motion of "a" position.x is too fine for an animated file"#),
-        ("the same as Lottie", document(layers: square, animations: #"[ { "layer": "a", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "timingFunction": [0, 1e6, 1, -1e6] } ]"#),
-         ["--format", "lottie"], 65, #"animations[0]: the motion of "a" position.x is too fine"#),
-        ("20 layers on an undamped 5 kHz spring", document(layers: "[" + (0..<20).map { #"{ "id": "l\#($0)", "frame": [\#($0 * 5), 10, 4, 4], "backgroundColor": "red" }"# }.joined(separator: ",") + "]",
-                                                          animations: "[" + (0..<20).map { #"{ "layer": "l\#($0)", "type": "spring", "keyPath": "position.y", "fromValue": 0, "toValue": 100, "mass": 0.001, "stiffness": 1e6, "damping": 0, "duration": 1 }"# }.joined(separator: ",") + "]",
-                                                          extra: #", "duration": 1"#),
-         ["--animated"], 65, #"animations[0]: the motion of "l0" position.y is too fine for an animated file"#),
-        ("16 siblings with shadowRadius 1000", document(layers: "[" + (0..<16).map { #"{ "id": "s\#($0)", "frame": [\#(10 + $0), 10, 50, 50], "backgroundColor": "red", "shadowOpacity": 1, "shadowRadius": 1000 }"# }.joined(separator: ",") + "]"),
-         ["--format", "png"], 0, ""),
-        ("40 000 conic stops", document(layers: #"[ { "id": "g", "type": "gradient", "frame": [0, 0, 100, 100], "gradientType": "conic", "colors": [\#(Array(repeating: #""red", "blue""#, count: 20_000).joined(separator: ", "))] } ]"#),
-         [], 0, ""),
-        ("200 000 axial stops", document(layers: #"[ { "id": "g", "type": "gradient", "frame": [0, 0, 100, 100], "colors": [\#(Array(repeating: #""red", "blue""#, count: 100_000).joined(separator: ", "))] } ]"#),
-         ["--format", "png"], 0, ""),
-        ("a path of 10 000 overlapping arcs", document(layers: #"[ { "id": "p", "type": "shape", "path": { "d": "M100 100 \#(String(repeating: "a50 50 0 1 1 0.01 0 ", count: 10_000))" }, "strokeColor": "black" } ]"#),
-         ["--format", "png"], 65, "layers[0].path.d: a path of 40001 elements (an arc counts as its curves) is more than the 10000 a path may have"),
-        ("30 nested layers scaled 1e6 each", document(layers: nestedScales(30)), ["--format", "png"], 65,
-         "layers[0].sublayers[0].transform: this layer's transform and its superlayers' scale it by 1000000000000 in all"),
-        ("an 8192 pt canvas as WebP at scale 2", document(layers: square, canvas: #"{ "width": 8192, "height": 100 }"#), ["--format", "webp"], 64,
-         "a 16384 × 200 pixel WebP is too large (at most 16383 a side and 2^28 pixels); lower --scale"),
-        ("a wave pulsing every 1 ms over 600 s", document(layers: #"[ { "id": "w", "type": "waveView", "duration": 0.001 } ]"#, extra: #", "duration": 600"#),
-         ["--animated"], 65, "layers[0].duration: running the clock to 600 s would take about 1800004 events, more than the 1000000 allowed"),
-        ("one shadowed layer on an 8000 pt canvas", document(layers: #"[ { "id": "a", "frame": [0, 0, 8000, 8000], "backgroundColor": "red", "shadowOpacity": 1, "shadowRadius": 100 } ]"#,
-                                                           canvas: #"{ "width": 8000, "height": 8000 }"#),
-         ["--format", "png"], 64, "more than the 1024 MiB allowed; lower --scale to at most 1.13"),
-        ("a layer id of 100 000 characters", document(layers: #"[ { "id": "\#(String(repeating: "x", count: 100_000))" } ]"#), [], 65,
-         "layers[0].id: expected a layer id of at most 200 characters"),
-        ("cubicPaced keyframes of 50 values", document(layers: square, animations: #"[ { "layer": "a", "type": "keyframe", "keyPath": "position", "calculationMode": "cubicPaced", "duration": 1, "values": [\#((0..<50).map { "[\($0 % 7 * 10), \($0 % 5 * 10)]" }.joined(separator: ", "))] } ]"#),
-         ["--animated"], 0, ""),
-        ("43 additive animations on one layer", document(layers: square, animations: "[" + (1...43).map { #"{ "layer": "a", "keyPath": "position.x", "byValue": 1, "isAdditive": true, "duration": \#(Double($0) / 10), "repeatCount": "infinity" }"# }.joined(separator: ",") + "]",
-                                                         extra: #", "duration": 2"#),
-         ["--animated"], 0, ""),
-        ("5 000 combining marks in one text", document(layers: #"[ { "id": "t", "type": "text", "string": "a\#(String(repeating: "\u{301}", count: 4_999))", "frame": [0, 0, 100, 40] } ]"#),
-         ["--format", "png"], 0, ""),
-        ("300 000 \\u escapes in a title: read in linear time, then refused for its length", #"{ "effect": 1, "title": "\#(String(repeating: "\\u00e9", count: 300_000))", "canvas": { "width": 10, "height": 10 }, "layers": [] }"#,
-         [], 65, "title: a text of 300000 characters is longer than the 500 allowed here"),
-        ("a title of 5 000 combining marks counts its marks", #"{ "effect": 1, "title": "a\#(String(repeating: "\u{301}", count: 5_000))", "canvas": { "width": 10, "height": 10 }, "layers": [] }"#,
-         [], 65, "title: a text of 5001 characters is longer than the 500 allowed here"),
-        ("a button title of 6 000 characters", document(layers: #"[ { "id": "b", "type": "rippleButton", "title": "\#(String(repeating: "x", count: 6_000))" } ]"#),
-         [], 65, "layers[0].title: a text of 6000 characters is longer than the 5000 a component's title may have"),
-        ("an animated file of a 700 s effect names the document's duration", document(layers: square, extra: #", "duration": 700"#), ["--animated"], 65,
-         #"in.json: duration: an effect of 700 s is too long for an animated file (at most 600 s); set a shorter "duration""#),
-        ("repeatCount = .greatestFiniteMagnitude repeats for ever", document(layers: square, animations: animation(#""duration": 0.5, "repeatCount": 3.4028234663852886e38"#), extra: #", "duration": 1"#),
-         ["--animated"], 0, ""),
+        (
+            "timing-function control points swinging by a million: refused in a second, naming the animation",
+            document(
+                layers: square,
+                animations:
+                    #"[ { "layer": "a", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "timingFunction": [0, 1e6, 1, -1e6] } ]"#
+            ),
+            ["--animated"], 65, #"animations[0]: the motion of "a" position.x is too fine for an animated file"#
+        ),
+        (
+            "the same as Lottie",
+            document(
+                layers: square,
+                animations:
+                    #"[ { "layer": "a", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "timingFunction": [0, 1e6, 1, -1e6] } ]"#
+            ),
+            ["--format", "lottie"], 65, #"animations[0]: the motion of "a" position.x is too fine"#
+        ),
+        (
+            "20 layers on an undamped 5 kHz spring",
+            document(
+                layers: "["
+                    + (0..<20).map { #"{ "id": "l\#($0)", "frame": [\#($0 * 5), 10, 4, 4], "backgroundColor": "red" }"# }.joined(separator: ",")
+                    + "]",
+                animations: "["
+                    + (0..<20).map {
+                        #"{ "layer": "l\#($0)", "type": "spring", "keyPath": "position.y", "fromValue": 0, "toValue": 100, "mass": 0.001, "stiffness": 1e6, "damping": 0, "duration": 1 }"#
+                    }.joined(separator: ",") + "]",
+                extra: #", "duration": 1"#),
+            ["--animated"], 65, #"animations[0]: the motion of "l0" position.y is too fine for an animated file"#
+        ),
+        (
+            "16 siblings with shadowRadius 1000",
+            document(
+                layers: "["
+                    + (0..<16).map {
+                        #"{ "id": "s\#($0)", "frame": [\#(10 + $0), 10, 50, 50], "backgroundColor": "red", "shadowOpacity": 1, "shadowRadius": 1000 }"#
+                    }.joined(separator: ",") + "]"),
+            ["--format", "png"], 0, ""
+        ),
+        (
+            "40 000 conic stops",
+            document(
+                layers:
+                    #"[ { "id": "g", "type": "gradient", "frame": [0, 0, 100, 100], "gradientType": "conic", "colors": [\#(Array(repeating: #""red", "blue""#, count: 20_000).joined(separator: ", "))] } ]"#
+            ),
+            [], 0, ""
+        ),
+        (
+            "200 000 axial stops",
+            document(
+                layers:
+                    #"[ { "id": "g", "type": "gradient", "frame": [0, 0, 100, 100], "colors": [\#(Array(repeating: #""red", "blue""#, count: 100_000).joined(separator: ", "))] } ]"#
+            ),
+            ["--format", "png"], 0, ""
+        ),
+        (
+            "a path of 10 000 overlapping arcs",
+            document(
+                layers:
+                    #"[ { "id": "p", "type": "shape", "path": { "d": "M100 100 \#(String(repeating: "a50 50 0 1 1 0.01 0 ", count: 10_000))" }, "strokeColor": "black" } ]"#
+            ),
+            ["--format", "png"], 65, "layers[0].path.d: a path of 40001 elements (an arc counts as its curves) is more than the 10000 a path may have"
+        ),
+        (
+            "30 nested layers scaled 1e6 each", document(layers: nestedScales(30)), ["--format", "png"], 65,
+            "layers[0].sublayers[0].transform: this layer's transform and its superlayers' scale it by 1000000000000 in all"
+        ),
+        (
+            "an 8192 pt canvas as WebP at scale 2", document(layers: square, canvas: #"{ "width": 8192, "height": 100 }"#), ["--format", "webp"], 64,
+            "a 16384 × 200 pixel WebP is too large (at most 16383 a side and 2^28 pixels); lower --scale"
+        ),
+        (
+            "a wave pulsing every 1 ms over 600 s",
+            document(layers: #"[ { "id": "w", "type": "waveView", "duration": 0.001 } ]"#, extra: #", "duration": 600"#),
+            ["--animated"], 65, "layers[0].duration: running the clock to 600 s would take about 1800004 events, more than the 1000000 allowed"
+        ),
+        (
+            "one shadowed layer on an 8000 pt canvas",
+            document(
+                layers: #"[ { "id": "a", "frame": [0, 0, 8000, 8000], "backgroundColor": "red", "shadowOpacity": 1, "shadowRadius": 100 } ]"#,
+                canvas: #"{ "width": 8000, "height": 8000 }"#),
+            ["--format", "png"], 64, "more than the 1024 MiB allowed; lower --scale to at most 1.13"
+        ),
+        (
+            "a layer id of 100 000 characters", document(layers: #"[ { "id": "\#(String(repeating: "x", count: 100_000))" } ]"#), [], 65,
+            "layers[0].id: expected a layer id of at most 200 characters"
+        ),
+        (
+            "cubicPaced keyframes of 50 values",
+            document(
+                layers: square,
+                animations:
+                    #"[ { "layer": "a", "type": "keyframe", "keyPath": "position", "calculationMode": "cubicPaced", "duration": 1, "values": [\#((0..<50).map { "[\($0 % 7 * 10), \($0 % 5 * 10)]" }.joined(separator: ", "))] } ]"#
+            ),
+            ["--animated"], 0, ""
+        ),
+        (
+            "43 additive animations on one layer",
+            document(
+                layers: square,
+                animations: "["
+                    + (1...43).map {
+                        #"{ "layer": "a", "keyPath": "position.x", "byValue": 1, "isAdditive": true, "duration": \#(Double($0) / 10), "repeatCount": "infinity" }"#
+                    }.joined(separator: ",") + "]",
+                extra: #", "duration": 2"#),
+            ["--animated"], 0, ""
+        ),
+        (
+            "5 000 combining marks in one text",
+            document(
+                layers: #"[ { "id": "t", "type": "text", "string": "a\#(String(repeating: "\u{301}", count: 4_999))", "frame": [0, 0, 100, 40] } ]"#),
+            ["--format", "png"], 0, ""
+        ),
+        (
+            "300 000 \\u escapes in a title: read in linear time, then refused for its length",
+            #"{ "effect": 1, "title": "\#(String(repeating: "\\u00e9", count: 300_000))", "canvas": { "width": 10, "height": 10 }, "layers": [] }"#,
+            [], 65, "title: a text of 300000 characters is longer than the 500 allowed here"
+        ),
+        (
+            "a title of 5 000 combining marks counts its marks",
+            #"{ "effect": 1, "title": "a\#(String(repeating: "\u{301}", count: 5_000))", "canvas": { "width": 10, "height": 10 }, "layers": [] }"#,
+            [], 65, "title: a text of 5001 characters is longer than the 500 allowed here"
+        ),
+        (
+            "a button title of 6 000 characters",
+            document(layers: #"[ { "id": "b", "type": "rippleButton", "title": "\#(String(repeating: "x", count: 6_000))" } ]"#),
+            [], 65, "layers[0].title: a text of 6000 characters is longer than the 5000 a component's title may have"
+        ),
+        (
+            "an animated file of a 700 s effect names the document's duration", document(layers: square, extra: #", "duration": 700"#),
+            ["--animated"], 65,
+            #"in.json: duration: an effect of 700 s is too long for an animated file (at most 600 s); set a shorter "duration""#
+        ),
+        (
+            "repeatCount = .greatestFiniteMagnitude repeats for ever",
+            document(layers: square, animations: animation(#""duration": 0.5, "repeatCount": 3.4028234663852886e38"#), extra: #", "duration": 1"#),
+            ["--animated"], 0, ""
+        ),
     ]
 
     /// Layers `depth` deep, each scaled a millionfold.
@@ -167,9 +353,15 @@ import Testing
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for (index, text) in [
-            Self.document(layers: Self.square, animations: #"[ { "layer": "a", "type": "spring", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "damping": 0 } ]"#),
-            Self.document(layers: Self.square, animations: #"[ { "layer": "a", "type": "spring", "keyPath": "position.x", "toValue": 9, "damping": 1e-300, "initialVelocity": 1000000 } ]"#),
-            Self.document(layers: Self.square, animations: Self.animation(#""beginTime": 999999, "duration": 1000000, "speed": 0.001, "repeatCount": 1000000"#)),
+            Self.document(
+                layers: Self.square,
+                animations: #"[ { "layer": "a", "type": "spring", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "damping": 0 } ]"#),
+            Self.document(
+                layers: Self.square,
+                animations:
+                    #"[ { "layer": "a", "type": "spring", "keyPath": "position.x", "toValue": 9, "damping": 1e-300, "initialVelocity": 1000000 } ]"#),
+            Self.document(
+                layers: Self.square, animations: Self.animation(#""beginTime": 999999, "duration": 1000000, "speed": 0.001, "repeatCount": 1000000"#)),
         ].enumerated() {
             try Data(text.utf8).write(to: folder.appendingPathComponent("in-\(index).json"))
             let result = try ExternalTool.run(tool, [command, "in-\(index).json", "--format", "svg", "--output", "out-\(index).svg"], in: folder)
@@ -191,7 +383,8 @@ import Testing
     @Test func listNamesABrokenTemplate() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.document(layers: Self.square, animations: Self.animation(#""duration": 1e16"#)).utf8).write(to: folder.appendingPathComponent("broken.json"))
+        try Data(Self.document(layers: Self.square, animations: Self.animation(#""duration": 1e16"#)).utf8).write(
+            to: folder.appendingPathComponent("broken.json"))
         var environment = ProcessInfo.processInfo.environment
         environment["EFFECT_EXPORT_TEMPLATES"] = folder.path
         let result = try ExternalTool.run(tool, ["list"], environment: environment)
@@ -207,7 +400,8 @@ import Testing
     /// A reader of standard output that has gone is exit 74 with a message, not a silent death by SIGPIPE (141).
     @Test func aReaderThatHasGoneIsExit74() throws {
         let times = (0..<5000).map { String(Double($0) / 1000) }.joined(separator: ",")
-        let run = try ExternalTool.run("bash", ["-c", "\"$0\" sample ripple-contained --times \"$1\" | head -c 10 > /dev/null; echo \"${PIPESTATUS[0]}\" >&2", tool, times])
+        let run = try ExternalTool.run(
+            "bash", ["-c", "\"$0\" sample ripple-contained --times \"$1\" | head -c 10 > /dev/null; echo \"${PIPESTATUS[0]}\" >&2", tool, times])
         #expect(run.standardError.hasSuffix("effect-export: error: cannot write to standard output: Broken pipe\n74\n"), "\(run.standardError)")
     }
 
@@ -249,7 +443,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let late = try ExternalTool.run(tool, ["wave-pulse", "--time", "1000000", "--output", "w.svg"], in: folder)
         #expect(late.status == 64)
-        let latest = try #require(late.standardError.components(separatedBy: "ask for a time up to ").dropFirst().first?.split(separator: " ").first.flatMap { Double($0) })
+        let latest = try #require(
+            late.standardError.components(separatedBy: "ask for a time up to ").dropFirst().first?.split(separator: " ").first.flatMap { Double($0) })
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         let fits = try ExternalTool.run(tool, ["wave-pulse", "--time", String(latest), "--output", "w.svg"], in: folder)
         #expect(fits.status == 0, "\(fits.standardError)")

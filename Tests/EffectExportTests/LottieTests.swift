@@ -1,10 +1,11 @@
-import _EffectTestSupport
 import CairoKit
 import EffectEngine
-@testable import EffectExport
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
+
+@testable import EffectExport
 
 /// Lottie export: the fields the Lottie schema requires, for every template and fixture; python-lottie loads each
 /// file and sees every layer; rlottie (Debian's librlottie, through `Tests/Tools/rlottie-frames.c`) plays every
@@ -21,35 +22,39 @@ import Testing
     }
 
     /// Checks a property: `a` 0 with a value, or `a` 1 with keyframes in time order, each but the last eased or held.
-    static func checkProperty(_ value: Any?, _ where_: String) {
+    static func checkProperty(_ value: Any?, _ place: String) {
         guard let property = value as? [String: Any], let animated = property["a"] as? Int, let k = property["k"] else {
-            Issue.record("\(where_): not a property")
+            Issue.record("\(place): not a property")
             return
         }
         guard animated == 1 else { return }
-        guard let frames = k as? [[String: Any]], !frames.isEmpty else { Issue.record("\(where_): no keyframes"); return }
+        guard let frames = k as? [[String: Any]], !frames.isEmpty else {
+            Issue.record("\(place): no keyframes")
+            return
+        }
         let times = frames.compactMap { $0["t"] as? Double }
-        #expect(times.count == frames.count && zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "\(where_): keyframe times \(times)")
+        #expect(times.count == frames.count && zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "\(place): keyframe times \(times)")
         for frame in frames.dropLast() {
-            #expect(frame["s"] != nil && (frame["h"] as? Int == 1 || (frame["i"] != nil && frame["o"] != nil)), "\(where_): a keyframe without easing")
+            #expect(
+                frame["s"] != nil && (frame["h"] as? Int == 1 || (frame["i"] != nil && frame["o"] != nil)), "\(place): a keyframe without easing")
         }
     }
 
-    static func checkLayers(_ layers: [[String: Any]], assets: Set<String>, _ where_: String) {
+    static func checkLayers(_ layers: [[String: Any]], assets: Set<String>, _ place: String) {
         let indices = layers.compactMap { $0["ind"] as? Int }
-        #expect(Set(indices).count == layers.count, "\(where_): layer indices unique")
+        #expect(Set(indices).count == layers.count, "\(place): layer indices unique")
         for layer in layers {
             let name = layer["nm"] as? String ?? "?"
             let type = layer["ty"] as? Int
-            #expect(type == 4 || type == 0, "\(where_) \(name): type")
-            #expect((layer["ip"] as? Double ?? -1) < (layer["op"] as? Double ?? -1), "\(where_) \(name): ip < op")
-            if let parent = layer["parent"] as? Int { #expect(indices.contains(parent), "\(where_) \(name): parent \(parent)") }
-            if type == 0 { #expect(assets.contains(layer["refId"] as? String ?? ""), "\(where_) \(name): precomp asset") }
+            #expect(type == 4 || type == 0, "\(place) \(name): type")
+            #expect((layer["ip"] as? Double ?? -1) < (layer["op"] as? Double ?? -1), "\(place) \(name): ip < op")
+            if let parent = layer["parent"] as? Int { #expect(indices.contains(parent), "\(place) \(name): parent \(parent)") }
+            if type == 0 { #expect(assets.contains(layer["refId"] as? String ?? ""), "\(place) \(name): precomp asset") }
             let transform = layer["ks"] as? [String: Any] ?? [:]
-            for key in ["o", "r", "p", "a", "s"] { checkProperty(transform[key], "\(where_) \(name).ks.\(key)") }
+            for key in ["o", "r", "p", "a", "s"] { checkProperty(transform[key], "\(place) \(name).ks.\(key)") }
             func checkShapes(_ shapes: [[String: Any]]) {
                 for shape in shapes {
-                    #expect(shape["ty"] is String, "\(where_) \(name): a shape without ty")
+                    #expect(shape["ty"] is String, "\(place) \(name): a shape without ty")
                     if let items = shape["it"] as? [[String: Any]] { checkShapes(items) }
                 }
             }
@@ -72,7 +77,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("a.json")
         try Data(bytes).write(to: file)
-        let run = try ExternalTool.run("python3", [Self.root.appendingPathComponent("Tests/EffectExportTests/Decoders/check-lottie.py").path, file.path])
+        let run = try ExternalTool.run(
+            "python3", [Self.root.appendingPathComponent("Tests/EffectExportTests/Decoders/check-lottie.py").path, file.path])
         try #require(run.status == 0, "python-lottie could not load \(name): \(run.standardError)")
         let seen = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: [String]])[file.path] ?? []
         let shown = scene.tracks.map(\.model.id).filter { SceneMotion(scene: scene).presence(of: $0) != nil }
@@ -83,8 +89,11 @@ import Testing
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let helper = folder.appendingPathComponent("rlottie-frames").path
-        let flags = try ExternalTool.run("pkg-config", ["--cflags", "--libs", "rlottie", "cairo"]).text.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-        let compile = try ExternalTool.run("gcc", ["-O2", "-o", helper, Self.root.appendingPathComponent("Tests/Tools/rlottie-frames.c").path] + flags)
+        let flags = try ExternalTool.run("pkg-config", ["--cflags", "--libs", "rlottie", "cairo"]).text.split(separator: " ").map {
+            String($0).trimmingCharacters(in: .whitespacesAndNewlines)
+        }.filter { !$0.isEmpty }
+        let compile = try ExternalTool.run(
+            "gcc", ["-O2", "-o", helper, Self.root.appendingPathComponent("Tests/Tools/rlottie-frames.c").path] + flags)
         try #require(compile.status == 0, "rlottie-frames did not build (scripts/install-deps installs librlottie-dev): \(compile.standardError)")
         var worst = (0.0, "")
         for file in try FileManager.default.contentsOfDirectory(atPath: Templates.folder.path).sorted() where file.hasSuffix(".json") {
@@ -94,13 +103,15 @@ import Testing
             try Data(bytes).write(to: lottie)
             let frames = FrameSchedule.rate(60).times(duration: scene.duration)
             let (w, h) = (Int(scene.canvas.width), Int(scene.canvas.height))
-            let run = try ExternalTool.run(helper, [lottie.path, folder.appendingPathComponent(name).path, String(w), String(h)] + frames.indices.map(String.init))
+            let run = try ExternalTool.run(
+                helper, [lottie.path, folder.appendingPathComponent(name).path, String(w), String(h)] + frames.indices.map(String.init))
             try #require(run.status == 0, "rlottie: \(run.standardError)")
             let sampler = Sampler(scene: scene)
             for (n, t) in frames.enumerated() {
                 let played = try Surface.image(png: Array(try Data(contentsOf: folder.appendingPathComponent("\(name)-\(n).png"))))
                 let still = try FrameRenderer(scale: 1).renderImage(sampler.layers(at: t), canvas: scene.canvas)
-                let difference = try #require(try ImageDifference.between(AnimatedSVGBrowserTests.onWhite(played), AnimatedSVGBrowserTests.onWhite(still), threshold: 48))
+                let difference = try #require(
+                    try ImageDifference.between(AnimatedSVGBrowserTests.onWhite(played), AnimatedSVGBrowserTests.onWhite(still), threshold: 48))
                 let fraction = Double(difference.pixelsOver.count) / Double(w * h)
                 if fraction > worst.0 { worst = (fraction, "\(name) frame \(n)") }
                 #expect(fraction <= 0.02, "\(name) frame \(n): \(fraction * 100) % of pixels differ by more than 48")
@@ -133,18 +144,24 @@ import Testing
         }
         let jobFile = folder.appendingPathComponent("jobs.txt")
         try jobs.joined(separator: "\n").write(to: jobFile, atomically: true, encoding: .utf8)
-        let run = try ExternalTool.run("python3", [Self.root.appendingPathComponent("Tests/EffectExportTests/Browser/lottie-web-frames.py").path, jobFile.path])
-        try #require(run.status == 0 && run.text.hasPrefix("ok"), "lottie-web did not run (scripts/install-deps installs chromium and wagtail-lottie): \(run.text)\(run.standardError)")
+        let run = try ExternalTool.run(
+            "python3", [Self.root.appendingPathComponent("Tests/EffectExportTests/Browser/lottie-web-frames.py").path, jobFile.path])
+        try #require(
+            run.status == 0 && run.text.hasPrefix("ok"),
+            "lottie-web did not run (scripts/install-deps installs chromium and wagtail-lottie): \(run.text)\(run.standardError)")
         var worst = (0.0, "")
         for item in cases {
             let played = try Surface.image(png: Array(try Data(contentsOf: item.shot)))
-            let difference = try #require(try ImageDifference.between(AnimatedSVGBrowserTests.onWhite(played), AnimatedSVGBrowserTests.onWhite(item.still), threshold: 48),
-                                          "\(item.name) frame \(item.frame): the screenshot is \(played.width) × \(played.height)")
+            let difference = try #require(
+                try ImageDifference.between(AnimatedSVGBrowserTests.onWhite(played), AnimatedSVGBrowserTests.onWhite(item.still), threshold: 48),
+                "\(item.name) frame \(item.frame): the screenshot is \(played.width) × \(played.height)")
             let fraction = Double(difference.pixelsOver.count) / Double(difference.width * difference.height)
             if fraction > worst.0 { worst = (fraction, "\(item.name) frame \(item.frame)") }
             #expect(fraction <= 0.01, "lottie-web, \(item.name) frame \(item.frame): \(fraction * 100) % of pixels differ by more than 48")
         }
-        print("Lottie in lottie-web \(run.text.dropFirst(3).trimmingCharacters(in: .whitespacesAndNewlines)): worst \(worst.0 * 100) % of pixels over 48/255 (\(worst.1)), \(cases.count) frames")
+        print(
+            "Lottie in lottie-web \(run.text.dropFirst(3).trimmingCharacters(in: .whitespacesAndNewlines)): worst \(worst.0 * 100) % of pixels over 48/255 (\(worst.1)), \(cases.count) frames"
+        )
     }
 }
 
@@ -158,16 +175,20 @@ import Testing
         let run = try ExternalTool.run(tool, ["ripple-contained", "--format", "lottie"], in: folder)
         #expect(run.status == 0)
         #expect(run.standardError.contains("effect-export: warning: button: shadow not exported (Lottie players draw no layer effects)"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("ripple-contained-lottie.json"))) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("ripple-contained-lottie.json"))) as? [String: Any])
         #expect(json["fr"] as? Double == 60 && json["op"] as? Double == 42)
         let piped = try ExternalTool.run(tool, ["ripple-contained", "--format", "lottie", "--fps", "30", "--output", "-"], in: folder)
         #expect((try JSONSerialization.jsonObject(with: piped.standardOutput) as? [String: Any])?["fr"] as? Double == 30)
         let loops = try ExternalTool.run(tool, ["ripple-contained", "--format", "lottie", "--loops", "2"], in: folder)
-        #expect(loops.status == 64 && loops.standardError.hasPrefix("effect-export: error: --loops: a lottie file has no loop count (players loop it themselves)\n"))
+        #expect(
+            loops.status == 64
+                && loops.standardError.hasPrefix("effect-export: error: --loops: a lottie file has no loop count (players loop it themselves)\n"))
         // --strict: what players cannot show is an error, and nothing is written.
         let strict = try ExternalTool.run(tool, ["ripple-contained", "--format", "lottie", "--strict", "--output", "strict.json"], in: folder)
         #expect(strict.status == 65)
-        #expect(strict.standardError == "effect-export: error: ripple-contained: button: shadow not exported (Lottie players draw no layer effects)\n")
+        #expect(
+            strict.standardError == "effect-export: error: ripple-contained: button: shadow not exported (Lottie players draw no layer effects)\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.json").path))
         #expect(try ExternalTool.run(tool, ["wave-pulse", "--format", "lottie", "--strict", "--output", "-"], in: folder).status == 0)
     }

@@ -1,10 +1,11 @@
-import _EffectTestSupport
 import EffectCompositions
 import EffectEngine
-@testable import EffectExport
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
+
+@testable import EffectExport
 
 /// The spec's JSON for every template, against the numbers of `shared/design/seed-effects.md` (the seeds' own code).
 @Suite struct MotionSpecTests {
@@ -20,8 +21,9 @@ import Testing
     static func motions(_ trigger: [String: Any]) -> [[String: Any]] { trigger["motions"] as? [[String: Any]] ?? [] }
 
     static func motion(_ trigger: [String: Any], _ element: String, _ property: String) throws -> [String: Any] {
-        try #require(motions(trigger).first { $0["element"] as? String == element && $0["property"] as? String == property },
-                     "no \(element) · \(property) in \(trigger["label"] ?? "?")")
+        try #require(
+            motions(trigger).first { $0["element"] as? String == element && $0["property"] as? String == property },
+            "no \(element) · \(property) in \(trigger["label"] ?? "?")")
     }
 
     static func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
@@ -105,7 +107,10 @@ import Testing
 
     @Test func rapidTapsMakeARippleEachThatFadesWhenItHasGrown() throws {
         let triggers = Self.triggers(try Self.spec("ripple-rapid-taps"))
-        #expect(triggers.filter { $0["kind"] as? String == "touchDown" }.map { Self.motions($0).first?["element"] as? String } == ["Ripple 1", "Ripple 2", "Ripple 3"])
+        #expect(
+            triggers.filter { $0["kind"] as? String == "touchDown" }.map { Self.motions($0).first?["element"] as? String } == [
+                "Ripple 1", "Ripple 2", "Ripple 3",
+            ])
         let completions = triggers.filter { $0["kind"] as? String == "completion" }
         // Each touch up comes during its ripple's 225 ms: Rippleable fades it when the group completes.
         #expect(completions.map { Self.number($0["at"]) } == [275, 355, 435])

@@ -1,6 +1,6 @@
-import _EffectTestSupport
 import Foundation
 import Testing
+import _EffectTestSupport
 
 /// Outputs are safe whatever the path is and however the run ends: devices are written, never replaced; links
 /// keep pointing where they did; standard output failures are errors; a sequence is all or nothing, even when
@@ -35,7 +35,9 @@ import Testing
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Exit 9: the FIFO was replaced.
-        let result = try shell(#"mkfifo pipe && { cat pipe > got & } && "$TOOL" ripple-contained --output pipe; status=$?; wait; test -p pipe || exit 9; exit $status"#, in: folder)
+        let result = try shell(
+            #"mkfifo pipe && { cat pipe > got & } && "$TOOL" ripple-contained --output pipe; status=$?; wait; test -p pipe || exit 9; exit $status"#,
+            in: folder)
         #expect(result.status == 0, "\(result.standardError)")
         let got = try String(contentsOf: folder.appendingPathComponent("got"), encoding: .utf8)
         #expect(got.hasPrefix("<?xml") && got.hasSuffix("</svg>\n"))
@@ -55,8 +57,10 @@ import Testing
 
     /// A full device: the disk's own words, exit 73, for a still and for a streamed PDF.
     @Test func aFullDiskIsExit73() throws {
-        for arguments in [["ripple-contained", "--format", "pdf", "--output", "/dev/full"],
-                          ["ripple-contained", "--frames", "3", "--format", "pdf", "--output", "/dev/full"]] {
+        for arguments in [
+            ["ripple-contained", "--format", "pdf", "--output", "/dev/full"],
+            ["ripple-contained", "--frames", "3", "--format", "pdf", "--output", "/dev/full"],
+        ] {
             let result = try ExternalTool.run(tool, arguments)
             #expect(result.status == 73)
             #expect(result.standardError == "effect-export: error: cannot create /dev/full: No space left on device\n")
@@ -64,8 +68,10 @@ import Testing
     }
 
     /// Standard output that refuses the bytes: exit 74 and a message, for every command that writes there.
-    @Test(arguments: ["$TOOL ripple-contained --format png --output -", "$TOOL list", "$TOOL --help", "$TOOL sample wave-pulse --times 0.1",
-                      "$TOOL validate ripple-contained"])
+    @Test(arguments: [
+        "$TOOL ripple-contained --format png --output -", "$TOOL list", "$TOOL --help", "$TOOL sample wave-pulse --times 0.1",
+        "$TOOL validate ripple-contained",
+    ])
     func aFullStandardOutputIsExit74(_ command: String) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -123,7 +129,8 @@ import Testing
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
         try Data("old".utf8).write(to: out.appendingPathComponent("benchmark-ripple-0000.png"))
         // Wait until frames are being written (temporary files appear), then interrupt.
-        let result = try shell("""
+        let result = try shell(
+            """
             $TOOL long.json --fps 60 --format png --output out/ --quiet & pid=$!
             for i in $(seq 1 200); do ls -a out | grep -q '\\.tmp$' && break; sleep 0.05; done
             kill -\(signal) $pid; wait $pid

@@ -1,7 +1,8 @@
-import _EffectTestSupport
-@testable import EffectExport
 import Foundation
 import Testing
+import _EffectTestSupport
+
+@testable import EffectExport
 
 /// The docs' template engine: escaping by context against hostile strings, missing names as errors, loops and
 /// conditionals, values refused where no escaping is safe.
@@ -109,7 +110,9 @@ import Testing
                 source += Bool.random(using: &generator) ? pieces.randomElement(using: &generator)! : "{{ u }}"
             }
             guard let template = try? PageTemplate(source, name: "t.html", kind: .html) else { continue }
-            for value in ["PWN\"'><script>PWN</script><img src=x onerror=PWN> --> </textarea></title></style></script>", "javascript:PWN", " JAVASCRIPT:PWN"] {
+            for value in [
+                "PWN\"'><script>PWN</script><img src=x onerror=PWN> --> </textarea></title></style></script>", "javascript:PWN", " JAVASCRIPT:PWN",
+            ] {
                 pages.append(try template.render(["u": .text(value)]))
             }
         }
@@ -145,6 +148,8 @@ import Testing
     }
 
     @Test func textAfterScriptAndStyleIsTextAgain() throws {
-        #expect(try Self.html("<style>p{}</style><p>{{ u }}</p><script>1</script><b>{{ u }}</b>", ["u": "<i>"]) == "<style>p{}</style><p>&lt;i&gt;</p><script>1</script><b>&lt;i&gt;</b>")
+        #expect(
+            try Self.html("<style>p{}</style><p>{{ u }}</p><script>1</script><b>{{ u }}</b>", ["u": "<i>"])
+                == "<style>p{}</style><p>&lt;i&gt;</p><script>1</script><b>&lt;i&gt;</b>")
     }
 }

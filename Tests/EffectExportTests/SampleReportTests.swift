@@ -1,8 +1,9 @@
-import _EffectTestSupport
 import EffectEngine
-@testable import EffectExport
 import EffectModel
 import Testing
+import _EffectTestSupport
+
+@testable import EffectExport
 
 /// What `effect-export sample` prints: every animated key path as JSON, null outside the tree.
 @Suite struct SampleReportTests {
@@ -15,19 +16,20 @@ import Testing
     @Test func reportPrintsEveryAnimatedKeyPathAsJSON() throws {
         let report = SampleReport(effect: "sample-test", sampler: try sampler(), times: [0, 0.25, 2])
         let easeIn = TimingFunction.easeIn.value(at: 0.5)
-        #expect(report.json == """
-        {
-          "effect": "sample-test",
-          "times": [0, 0.25, 2],
-          "layers": {
-            "box": {
-              "position": [[10, 10], [30, 20], [10, 10]],
-              "opacity": [0, \(easeIn), 1]
-            }
-          }
-        }
+        #expect(
+            report.json == """
+                {
+                  "effect": "sample-test",
+                  "times": [0, 0.25, 2],
+                  "layers": {
+                    "box": {
+                      "position": [[10, 10], [30, 20], [10, 10]],
+                      "opacity": [0, \(easeIn), 1]
+                    }
+                  }
+                }
 
-        """)
+                """)
     }
 
     @Test func reportFiltersByLayerAndKeys() throws {

@@ -1,10 +1,10 @@
-import _EffectTestSupport
 import CairoKit
 import EffectEngine
 import EffectExport
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
 
 /// Still SVGs drawn by SVG renderers that are not Cairo — resvg, CairoSVG, Inkscape and librsvg
 /// (`scripts/install-deps` installs them) — show what the PNG still shows: every template and rendering fixture
@@ -32,7 +32,8 @@ import Testing
             for (index, fraction) in Self.instants.enumerated() {
                 let t = fraction * scene.duration
                 let (layers, touches) = (sampler.layers(at: t), overlay.marks(at: t))
-                let svg = folder.appendingPathComponent("\(name)-\(index).svg"), drawn = folder.appendingPathComponent("\(name)-\(index).png")
+                let svg = folder.appendingPathComponent("\(name)-\(index).svg")
+                let drawn = folder.appendingPathComponent("\(name)-\(index).png")
                 try Data(try FrameRenderer(scale: 1).render(layers, canvas: scene.canvas, title: name, as: .svg, touches: touches)).write(to: svg)
                 jobs.append("\(svg.path) \(drawn.path) \(Self.scale)")
                 cases.append((name, t, drawn, try FrameRenderer(scale: Self.scale).renderImage(layers, canvas: scene.canvas, touches: touches)))
@@ -42,7 +43,8 @@ import Testing
         try jobs.joined(separator: "\n").write(to: jobFile, atomically: true, encoding: .utf8)
         let script = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent("Tests/EffectExportTests/SVGViewers/rasterise.py")
         let run = try ExternalTool.run("python3", [script.path, renderer.rawValue, jobFile.path])
-        try #require(run.status == 0 && run.text.hasSuffix("ok\n"), "\(renderer) did not run (scripts/install-deps installs it): \(run.standardError)")
+        try #require(
+            run.status == 0 && run.text.hasSuffix("ok\n"), "\(renderer) did not run (scripts/install-deps installs it): \(run.standardError)")
 
         AnimatedSVGBrowserTests.expectMatches(cases, what: "still SVG in \(renderer)", failures: "still-svg-\(renderer)", player: renderer.rawValue)
     }

@@ -1,9 +1,9 @@
-import _EffectTestSupport
 import EffectEngine
 import EffectExport
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
 
 /// `--format swift` round trip: every example and fixture is written as Swift, the files are compiled together against
 /// EffectKit (as a user's program would be) and run on its stage, and what they record renders the frames the
@@ -42,7 +42,8 @@ import Testing
                 calls.append("try \(function)().write(to: URL(fileURLWithPath: \"\(folder.path)/\(document.name).recorded.json\"))")
                 names.append(document.name)
             }
-            try (["import EffectKit", "import Foundation", ""] + calls).joined(separator: "\n").write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+            try (["import EffectKit", "import Foundation", ""] + calls).joined(separator: "\n").write(
+                to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
             let generated = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") && $0 != "main.swift" }
             let lint = try ExternalTool.run("swift", ["format", "lint", "--strict"] + generated.map { folder.appendingPathComponent($0).path })
             let products = ExternalTool.productsFolder
@@ -53,8 +54,15 @@ import Testing
                 let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: [String: String]] ?? [:]
                 return entries.values.compactMap { $0["object"] }.sorted()
             }
-            let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
-            let compile = try ExternalTool.run("swiftc", ["-swift-version", "6", "-warnings-as-errors", "-I", products.appendingPathComponent("Modules").path, "-o", folder.appendingPathComponent("record").path] + sources + objects)
+            let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map {
+                folder.appendingPathComponent($0).path
+            }
+            let compile = try ExternalTool.run(
+                "swiftc",
+                [
+                    "-swift-version", "6", "-warnings-as-errors", "-I", products.appendingPathComponent("Modules").path, "-o",
+                    folder.appendingPathComponent("record").path,
+                ] + sources + objects)
             guard compile.status == 0 else { throw RoundTripFailure(description: "swiftc: \(compile.standardError)") }
             let run = try ExternalTool.run(folder.appendingPathComponent("record").path, [])
             guard run.status == 0 else { throw RoundTripFailure(description: "the program: \(run.standardError)") }

@@ -130,9 +130,12 @@ import Testing
         stage.run(at: 1.25) { layer.removeAnimation(forKey: "removed") }
         let document = stage.record(name: "completions", duration: 2)
         #expect(stage.problems.isEmpty, "\(stage.problems)")
-        #expect(log.lines == ["start 200", "stop true 500", "block 500",
-                              "stop false 700", "start 700", "stop true 900",
-                              "start 1000", "stop false 1250"])
+        #expect(
+            log.lines == [
+                "start 200", "stop true 500", "block 500",
+                "stop false 700", "start 700", "stop true 900",
+                "start 1000", "stop false 1250",
+            ])
         #expect(try Self.opacity(document, "box", at: 0.35) == 0.75)
         #expect(abs(try Self.opacity(document, "box", at: 0.8)! - 0.6) < 1e-12, "0.2 → 1 over 0.2 s, half way")
         #expect(try Self.opacity(document, "box", at: 1.3) == 1, "removed at 1.25")
@@ -174,7 +177,10 @@ import Testing
         #expect(stage.problems.isEmpty, "\(stage.problems)")
         let sampler = Sampler(scene: try Scene(document: document))
         for (t, opacity) in live.sorted(by: { $0.key < $1.key }) where t < 0.45 {  // removed at 0.475
-            guard case .number(let recorded) = sampler.value(.opacity, of: "ripple", at: t) else { Issue.record("no opacity at \(t)"); continue }
+            guard case .number(let recorded) = sampler.value(.opacity, of: "ripple", at: t) else {
+                Issue.record("no opacity at \(t)")
+                continue
+            }
             #expect(abs(recorded - Double(opacity)) < 1e-6, "opacity at \(t): \(recorded), live \(opacity)")
         }
         #expect(sampler.value(.opacity, of: "ripple", at: 0.3) == .number(1), "the fade waits 0.1 s after the block")

@@ -11,8 +11,10 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("Templates")
 
     /// Compares `keyPaths` of `pairs` (recorded id, template id) between the two documents.
-    static func expectSameMotion(_ recorded: EffectDocument, _ template: String, pairs: [(String, String)], keyPaths: [AnimatableKeyPath],
-                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func expectSameMotion(
+        _ recorded: EffectDocument, _ template: String, pairs: [(String, String)], keyPaths: [AnimatableKeyPath],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let original = try EffectDocument(contentsOf: templates.appendingPathComponent("\(template).json"))
         let (a, b) = (Sampler(scene: try Scene(document: recorded)), Sampler(scene: try Scene(document: original)))
         let steps = Int((original.effectiveDuration * 120).rounded())
@@ -24,7 +26,9 @@ import Testing
                     let (x, y) = (a.value(keyPath, of: mine, at: t), b.value(keyPath, of: theirs, at: t))
                     compared += 1
                     guard let x, let y else {
-                        #expect(x == nil && y == nil, "\(mine) \(keyPath) at \(t): \(String(describing: x)) vs \(String(describing: y))", sourceLocation: sourceLocation)
+                        #expect(
+                            x == nil && y == nil, "\(mine) \(keyPath) at \(t): \(String(describing: x)) vs \(String(describing: y))",
+                            sourceLocation: sourceLocation)
                         continue
                     }
                     let close = zip(x.components, y.components).allSatisfy { abs($0 - $1) < 1e-9 } && x.components.count == y.components.count
@@ -105,7 +109,8 @@ import Testing
             override func viewDidLayoutSubviews() {
                 super.viewDidLayoutSubviews()
                 floatingButton.frame = CGRect(x: view.frame.size.width - 60 - 8 - 20, y: view.frame.size.height - 60 - 8 - 40, width: 60, height: 60)
-                writeButton.frame = CGRect(x: view.frame.size.width - 60 - 8 - 20, y: view.frame.size.height - 60 - 80 - 8 - 40, width: 60, height: 60)
+                writeButton.frame = CGRect(
+                    x: view.frame.size.width - 60 - 8 - 20, y: view.frame.size.height - 60 - 80 - 8 - 40, width: 60, height: 60)
             }
 
             private func setUI() {
@@ -126,11 +131,13 @@ import Testing
             private func popButtons() {
                 if isActive {
                     writeButton.layer.transform = CATransform3DMakeScale(0.4, 0.4, 1)
-                    UIView.animate(withDuration: 0.3, delay: 0.2, usingSpringWithDamping: 0.55, initialSpringVelocity: 0.3, options: [.curveEaseInOut], animations: { [weak self] in
-                        guard let self = self else { return }
-                        self.writeButton.layer.transform = CATransform3DIdentity
-                        self.writeButton.alpha = 1.0
-                    })
+                    UIView.animate(
+                        withDuration: 0.3, delay: 0.2, usingSpringWithDamping: 0.55, initialSpringVelocity: 0.3, options: [.curveEaseInOut],
+                        animations: { [weak self] in
+                            guard let self = self else { return }
+                            self.writeButton.layer.transform = CATransform3DIdentity
+                            self.writeButton.alpha = 1.0
+                        })
                 } else {
                     UIView.animate(withDuration: 0.15, delay: 0.2, options: []) { [weak self] in
                         guard let self = self else { return }
@@ -162,8 +169,9 @@ import Testing
         stage.tap(controller.fab, at: 1 - 1.0 / 60)
         let document = stage.record(name: "floating-button", duration: 1.6)
         #expect(stage.problems.isEmpty, "\(stage.problems)")
-        try Self.expectSameMotion(document, "floating-button", pairs: [("fab", "fab"), ("pencil", "fab/action-1")],
-                                  keyPaths: [.rotation, .scale, .opacity, .position, .bounds, .backgroundColor, .cornerRadius])
+        try Self.expectSameMotion(
+            document, "floating-button", pairs: [("fab", "fab"), ("pencil", "fab/action-1")],
+            keyPaths: [.rotation, .scale, .opacity, .position, .bounds, .backgroundColor, .cornerRadius])
         #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
     }
 
@@ -177,12 +185,14 @@ import Testing
         stage.touch(button.rippleView, at: CGPoint(x: 60, y: 30), down: 0.05, up: 0.45)
         let document = stage.record(name: "ripple-contained", duration: 0.7)
         #expect(stage.problems.isEmpty, "\(stage.problems)")
-        let ripple = try #require(document.actions.compactMap { action -> String? in
-            if case .addLayer(let layer, _) = action.change { return layer.id }
-            return nil
-        }.first)
-        try Self.expectSameMotion(document, "ripple-contained", pairs: [(ripple, "button/ripple-1")],
-                                  keyPaths: [.opacity, .scale, .position, .bounds, .path, .fillColor])
+        let ripple = try #require(
+            document.actions.compactMap { action -> String? in
+                if case .addLayer(let layer, _) = action.change { return layer.id }
+                return nil
+            }.first)
+        try Self.expectSameMotion(
+            document, "ripple-contained", pairs: [(ripple, "button/ripple-1")],
+            keyPaths: [.opacity, .scale, .position, .bounds, .path, .fillColor])
         #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
     }
 
@@ -195,8 +205,9 @@ import Testing
         controller.contentsViewForTests.layer.name = "circle"
         let document = stage.record(name: "wave-pulse", duration: 2)
         #expect(stage.problems.isEmpty, "\(stage.problems)")
-        try Self.expectSameMotion(document, "wave-pulse", pairs: [("halo", "wave/wave"), ("circle", "wave/content")],
-                                  keyPaths: [.bounds, .cornerRadius, .opacity, .backgroundColor])
+        try Self.expectSameMotion(
+            document, "wave-pulse", pairs: [("halo", "wave/wave"), ("circle", "wave/content")],
+            keyPaths: [.bounds, .cornerRadius, .opacity, .backgroundColor])
         #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
     }
 }

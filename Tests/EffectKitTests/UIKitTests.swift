@@ -60,7 +60,10 @@ import Testing
         let hidden = { (t: Double) in try Self.value(document, .hidden, of: "view", at: t) }
         #expect(try hidden(0.19) == .number(0) && hidden(0.2) == .number(1) && hidden(0.6) == .number(0))
         #expect(document.actions.count == 2)
-        guard case .view(let call) = try #require(document.animations.first).content else { Issue.record("no view call"); return }
+        guard case .view(let call) = try #require(document.animations.first).content else {
+            Issue.record("no view call")
+            return
+        }
         #expect(call.changes.map(\.keyPath) == [.opacity])
         #expect(stage.problems.count == 1 && stage.problems[0].contains("\"hidden\" is not a key path the document animates"))
     }
@@ -148,8 +151,10 @@ import Testing
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches += 1 }
         }
         let stage = EffectStage(width: 200, height: 200)
-        let (back, front, hidden) = (Counter(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), Counter(frame: CGRect(x: 50, y: 50, width: 50, height: 50)),
-                                     Counter(frame: CGRect(x: 50, y: 50, width: 50, height: 50)))
+        let (back, front, hidden) = (
+            Counter(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), Counter(frame: CGRect(x: 50, y: 50, width: 50, height: 50)),
+            Counter(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+        )
         (back.layer.name, front.layer.name, hidden.layer.name) = ("back", "front", "hidden")
         hidden.isHidden = true
         stage.addSubview(back)

@@ -1,5 +1,6 @@
-@testable import EffectModel
 import Testing
+
+@testable import EffectModel
 
 @Suite struct ColorTests {
     @Test func hexForms() {

@@ -1,5 +1,6 @@
-@testable import EffectModel
 import Testing
+
+@testable import EffectModel
 
 /// Malformed documents fail with the JSON path of the value, what was expected and what was found.
 @Suite struct DocumentDecodingTests {
@@ -18,30 +19,59 @@ import Testing
 
     @Test func everyKindOfValueIsLocatedByItsPath() {
         let cases: [(String, String)] = [
-            (#"[{ "id": "a", "sublayers": [{ "id": "b" }, { "id": "c", "cornerRadius": -1 }] }]"#,
-             "layers[0].sublayers[1].cornerRadius: expected a number ≥ 0, found the number -1"),
+            (
+                #"[{ "id": "a", "sublayers": [{ "id": "b" }, { "id": "c", "cornerRadius": -1 }] }]"#,
+                "layers[0].sublayers[1].cornerRadius: expected a number ≥ 0, found the number -1"
+            ),
             (#"[{ "id": "a", "opacity": 2 }]"#, "layers[0].opacity: expected an opacity from 0 to 1, found the number 2"),
             (#"[{ "id": "a", "position": [1] }]"#, "layers[0].position: expected a point [x, y], found an array"),
-            (#"[{ "id": "a", "frame": [0, 0, "w", 1] }]"#, "layers[0].frame[2]: expected a number (in a rect [x, y, width, height]), found the string \"w\""),
-            (#"[{ "id": "a", "backgroundColor": "sytemBlue" }]"#,
-             "layers[0].backgroundColor: expected a colour (hex, [r, g, b, a] or a UIKit name such as systemBlue), found the string \"sytemBlue\"; did you mean \"systemBlue\"?"),
-            (##"[{ "id": "a", "backgroundColor": "#12" }]"##, "layers[0].backgroundColor: expected a hex colour #RGB, #RRGGBB or #RRGGBBAA, found the string \"#12\""),
-            (#"[{ "id": "a", "backgroundColor": [1, 0, 0, 1.5] }]"#, "layers[0].backgroundColor[3]: expected a colour component from 0 to 1, found the number 1.5"),
-            (#"[{ "id": "a", "type": "shape", "path": { "d": "M 0 0 L 5" } }]"#,
-             "layers[0].path.d: invalid SVG path data at offset 9: expected a number, found the end"),
-            (#"[{ "id": "a", "type": "shape", "path": { "circle": 5 } }]"#,
-             "layers[0].path: expected a path: an object with \"oval\", \"rect\", \"roundedRect\" or \"d\""),
-            (#"[{ "id": "a", "type": "shape", "lineCap": "flat" }]"#,
-             "layers[0].lineCap: expected one of \"butt\", \"round\", \"square\", found the string \"flat\""),
-            (#"[{ "id": "a", "type": "shap" }]"#,
-             "layers[0].type: expected a layer type (layer, shape, gradient, text, rippleButton, highlightButton, floatingButton, waveView, gradientView), found the string \"shap\"; did you mean \"shape\"?"),
-            (#"[{ "id": "a", "frame": [0, 0, 1, 1], "bounds": [0, 0, 1, 1] }]"#, "layers[0].frame: give either frame or bounds and position, not both"),
+            (
+                #"[{ "id": "a", "frame": [0, 0, "w", 1] }]"#,
+                "layers[0].frame[2]: expected a number (in a rect [x, y, width, height]), found the string \"w\""
+            ),
+            (
+                #"[{ "id": "a", "backgroundColor": "sytemBlue" }]"#,
+                "layers[0].backgroundColor: expected a colour (hex, [r, g, b, a] or a UIKit name such as systemBlue), found the string \"sytemBlue\"; did you mean \"systemBlue\"?"
+            ),
+            (
+                ##"[{ "id": "a", "backgroundColor": "#12" }]"##,
+                "layers[0].backgroundColor: expected a hex colour #RGB, #RRGGBB or #RRGGBBAA, found the string \"#12\""
+            ),
+            (
+                #"[{ "id": "a", "backgroundColor": [1, 0, 0, 1.5] }]"#,
+                "layers[0].backgroundColor[3]: expected a colour component from 0 to 1, found the number 1.5"
+            ),
+            (
+                #"[{ "id": "a", "type": "shape", "path": { "d": "M 0 0 L 5" } }]"#,
+                "layers[0].path.d: invalid SVG path data at offset 9: expected a number, found the end"
+            ),
+            (
+                #"[{ "id": "a", "type": "shape", "path": { "circle": 5 } }]"#,
+                "layers[0].path: expected a path: an object with \"oval\", \"rect\", \"roundedRect\" or \"d\""
+            ),
+            (
+                #"[{ "id": "a", "type": "shape", "lineCap": "flat" }]"#,
+                "layers[0].lineCap: expected one of \"butt\", \"round\", \"square\", found the string \"flat\""
+            ),
+            (
+                #"[{ "id": "a", "type": "shap" }]"#,
+                "layers[0].type: expected a layer type (layer, shape, gradient, text, rippleButton, highlightButton, floatingButton, waveView, gradientView), found the string \"shap\"; did you mean \"shape\"?"
+            ),
+            (
+                #"[{ "id": "a", "frame": [0, 0, 1, 1], "bounds": [0, 0, 1, 1] }]"#,
+                "layers[0].frame: give either frame or bounds and position, not both"
+            ),
             (#"[{ "id": "a" }, { "id": "a" }]"#, "layers[1].id: duplicate layer id \"a\""),
             (#"[{ "type": "layer" }]"#, "layers[0].id: required key is missing"),
             (#"[{ "id": "a", "fillColor": "red" }]"#, "layers[0].fillColor: unknown key \"fillColor\" for a layer of type \"layer\""),
-            (#"[{ "id": "a", "type": "text", "strin": "x" }]"#,
-             "layers[0].strin: unknown key \"strin\" for a layer of type \"text\"; did you mean \"string\"?"),
-            (#"[{ "id": "a", "transform": { "rotate": 1 } }]"#, "layers[0].transform.rotate: unknown key \"rotate\" in a transform; did you mean \"rotation\"?"),
+            (
+                #"[{ "id": "a", "type": "text", "strin": "x" }]"#,
+                "layers[0].strin: unknown key \"strin\" for a layer of type \"text\"; did you mean \"string\"?"
+            ),
+            (
+                #"[{ "id": "a", "transform": { "rotate": 1 } }]"#,
+                "layers[0].transform.rotate: unknown key \"rotate\" in a transform; did you mean \"rotation\"?"
+            ),
             ("{}", "layers: expected an array, found an object"),
         ]
         for (layers, expected) in cases {
@@ -51,14 +81,18 @@ import Testing
 
     @Test func canvasAndVersionAreChecked() {
         #expect(failure("[]", canvas: #"{ "width": 0, "height": 50 }"#) == "canvas.width: expected a width from 1 to 8192 points, found the number 0")
-        #expect(failure("[]", canvas: #"{ "width": 10, "height": 10, "background": "nope" }"#)?.hasPrefix("canvas.background: expected a colour") == true)
-        #expect(throws: DocumentError.self) { try EffectDocument(json: Array(#"{ "effect": 2, "canvas": { "width": 1, "height": 1 }, "layers": [] }"#.utf8)) }
+        #expect(
+            failure("[]", canvas: #"{ "width": 10, "height": 10, "background": "nope" }"#)?.hasPrefix("canvas.background: expected a colour") == true)
+        #expect(throws: DocumentError.self) {
+            try EffectDocument(json: Array(#"{ "effect": 2, "canvas": { "width": 1, "height": 1 }, "layers": [] }"#.utf8))
+        }
         #expect(throws: DocumentError.self) { try EffectDocument(json: Array(#"{ "canvas": { "width": 1, "height": 1 }, "layers": [] }"#.utf8)) }
     }
 
     @Test func errorsCarryTheLineAndColumn() {
         do throws(DocumentError) {
-            _ = try EffectDocument(json: Array("{ \"effect\": 1,\n  \"canvas\": { \"width\": 10, \"height\": 10 },\n  \"layers\": [ { \"id\": 7 } ] }".utf8))
+            _ = try EffectDocument(
+                json: Array("{ \"effect\": 1,\n  \"canvas\": { \"width\": 10, \"height\": 10 },\n  \"layers\": [ { \"id\": 7 } ] }".utf8))
             Issue.record("decoded")
         } catch {
             #expect(error.description == "3:23: layers[0].id: expected a string, found the number 7")
@@ -72,11 +106,20 @@ import Testing
         #expect(layer.opacity == 1 && layer.shadowOpacity == 0 && layer.shadowRadius == 3)
         #expect(layer.shadowOffset == Size(0, -3))
         #expect(layer.borderColor == .black)
-        guard case .shape(let shape) = layer.content else { Issue.record("not a shape"); return }
+        guard case .shape(let shape) = layer.content else {
+            Issue.record("not a shape")
+            return
+        }
         #expect(shape.fillColor == .black && shape.strokeColor == nil && shape.lineWidth == 1)
-        guard case .text(let text) = document.layers[1].content else { Issue.record("not text"); return }
+        guard case .text(let text) = document.layers[1].content else {
+            Issue.record("not text")
+            return
+        }
         #expect(text.foregroundColor == .white)
-        guard case .gradient(let gradient) = document.layers[2].content else { Issue.record("not a gradient"); return }
+        guard case .gradient(let gradient) = document.layers[2].content else {
+            Issue.record("not a gradient")
+            return
+        }
         #expect(gradient.startPoint == Point(0.5, 0) && gradient.endPoint == Point(0.5, 1) && gradient.kind == .axial)
         #expect(document.canvas.background == .white)
         #expect(document.name == "effect")

@@ -58,19 +58,21 @@ import Testing
 
     @Test func notationsAndTokensAreWrittenAsTheirValues() throws {
         let json = #"""
-        { "effect": 1, "name": "n", "canvas": { "width": 100, "height": 100, "background": "transparent" },
-          "tokens": { "motion": { "fast": { "$type": "duration", "$value": "150ms" } } },
-          "layers": [ { "id": "dot", "frame": [10, 20, 30, 40], "backgroundColor": "systemBlue",
-                        "transform": { "rotation": "90deg" } } ],
-          "animations": [ { "layer": "dot", "keyPath": "transform.rotation.z", "toValue": "0.5turn",
-                            "duration": "{motion.fast}", "timingFunction": "ease-out" },
-                          { "layer": "dot", "type": "spring", "keyPath": "opacity", "toValue": 0, "preset": "bouncy" } ] }
-        """#
+            { "effect": 1, "name": "n", "canvas": { "width": 100, "height": 100, "background": "transparent" },
+              "tokens": { "motion": { "fast": { "$type": "duration", "$value": "150ms" } } },
+              "layers": [ { "id": "dot", "frame": [10, 20, 30, 40], "backgroundColor": "systemBlue",
+                            "transform": { "rotation": "90deg" } } ],
+              "animations": [ { "layer": "dot", "keyPath": "transform.rotation.z", "toValue": "0.5turn",
+                                "duration": "{motion.fast}", "timingFunction": "ease-out" },
+                              { "layer": "dot", "type": "spring", "keyPath": "opacity", "toValue": 0, "preset": "bouncy" } ] }
+            """#
         let document = try EffectDocument(json: Array(json.utf8))
         let text = try document.jsonText()
-        for expected in [#""frame": [10, 20, 30, 40]"#, ##""backgroundColor": "#007AFF""##, #""background": "transparent""#,
-                         #""duration": 0.15"#, #""timingFunction": "easeOut""#, #""perceptualDuration": 0.5"#, #""bounce": 0.3"#,
-                         #""toValue": 3.141592653589793"#, #""rotation": 1.5707963267948966"#] {
+        for expected in [
+            #""frame": [10, 20, 30, 40]"#, ##""backgroundColor": "#007AFF""##, #""background": "transparent""#,
+            #""duration": 0.15"#, #""timingFunction": "easeOut""#, #""perceptualDuration": 0.5"#, #""bounce": 0.3"#,
+            #""toValue": 3.141592653589793"#, #""rotation": 1.5707963267948966"#,
+        ] {
             #expect(text.contains(expected), "\(expected) in\n\(text)")
         }
         for absent in ["tokens", "ms\"", "deg", "preset", "anchorPoint", "opacity\": 1"] {
@@ -89,12 +91,18 @@ import Testing
         var badge = Layer(id: "badge", content: .text(TextContent()), bounds: Rect(0, 0, 20, 20), position: Point(200, 30))
         badge.opacity = 0
         document.layers.append(badge)
-        document.interactions = [Interaction(id: "press", layerID: "button", events: [(0.1, .touchDown(Point(40, 24))), (0.2, .touchMoved(Point(60, 24))), (0.5, .touchUp)])]
+        document.interactions = [
+            Interaction(
+                id: "press", layerID: "button", events: [(0.1, .touchDown(Point(40, 24))), (0.2, .touchMoved(Point(60, 24))), (0.5, .touchUp)])
+        ]
         var timing = MediaTiming()
         timing.repeatCount = .infinity
         timing.fillMode = .both
-        document.animations = [DocumentAnimation(Animation(keyPath: .opacity, timing: timing, kind: .keyframe(Keyframes(values: [.number(0), .number(1)]))),
-                                                 on: "badge", key: "blink", trigger: .touchUp("press"))]
+        document.animations = [
+            DocumentAnimation(
+                Animation(keyPath: .opacity, timing: timing, kind: .keyframe(Keyframes(values: [.number(0), .number(1)]))),
+                on: "badge", key: "blink", trigger: .touchUp("press"))
+        ]
         document.actions = [DocumentAction(delay: 0.7, change: .removeAnimations(layerID: "badge", key: "blink"))]
 
         let text = try document.jsonText()
@@ -115,8 +123,11 @@ import Testing
         save.frame = Rect(20, 100, 120, 40)
         document.add(.rippleButton(save))
         document.interactions = [Interaction(id: "like", layerID: "heart", events: [(0.25, .tap(Point(24, 22)))])]
-        document.animations = [DocumentAnimation(Animation(keyPath: .scale, kind: .spring(Spring(preset: .bouncy), from: .number(0.6), to: .number(1), by: nil)),
-                                                 on: "heart", trigger: .touchDown("like"))]
+        document.animations = [
+            DocumentAnimation(
+                Animation(keyPath: .scale, kind: .spring(Spring(preset: .bouncy), from: .number(0.6), to: .number(1), by: nil)),
+                on: "heart", trigger: .touchDown("like"))
+        ]
         let report = EffectDocument.check(json: Array(try document.jsonText().utf8))
         #expect(report.errors.isEmpty && report.warnings.isEmpty, "\(report.errors + report.warnings)")
         #expect(report.document == document)

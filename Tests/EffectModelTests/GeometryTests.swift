@@ -1,6 +1,7 @@
-@testable import EffectModel
 import Foundation
 import Testing
+
+@testable import EffectModel
 
 @Suite struct GeometryTests {
     func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-12) -> Bool {
@@ -27,10 +28,12 @@ import Testing
     }
 
     @Test func frameSetsBoundsAndPositionThroughTheAnchor() throws {
-        let document = try EffectDocument(json: Array("""
-        { "effect": 1, "canvas": { "width": 10, "height": 10 },
-          "layers": [ { "id": "a", "frame": [10, 20, 40, 30], "anchorPoint": [0, 0] }, { "id": "b", "frame": [10, 20, 40, 30] } ] }
-        """.utf8))
+        let document = try EffectDocument(
+            json: Array(
+                """
+                { "effect": 1, "canvas": { "width": 10, "height": 10 },
+                  "layers": [ { "id": "a", "frame": [10, 20, 40, 30], "anchorPoint": [0, 0] }, { "id": "b", "frame": [10, 20, 40, 30] } ] }
+                """.utf8))
         #expect(document.layers[0].bounds == Rect(0, 0, 40, 30))
         #expect(document.layers[0].position == Point(10, 20))
         #expect(document.layers[1].position == Point(30, 35))

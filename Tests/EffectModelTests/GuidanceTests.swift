@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func everyKeyIsReadAndWrittenBack() throws {
-        let document = try Self.document(#"""
+        let document = try Self.document(
+            #"""
             "category": "Feedback", "usage": "Confirm a press.", "avoid": "On rows that scroll.",
             "do": ["Start at the finger.", { "text": "Fade on release.", "effect": "ripple-contained" }],
             "dont": ["Fade too early."],

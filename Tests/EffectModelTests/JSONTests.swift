@@ -1,5 +1,6 @@
-@testable import EffectModel
 import Testing
+
+@testable import EffectModel
 
 @Suite struct JSONTests {
     func parse(_ text: String) throws(JSONSyntaxError) -> JSON { try JSON.parse(Array(text.utf8)) }
@@ -15,19 +16,32 @@ import Testing
 
     @Test func valuesKeepTheirKindsAndKeyOrder() throws {
         let json = try parse(#"{"b": [1, -2.5e2, true, false, null], "a": "x\u00e9\ud83d\ude00\n"}"#)
-        guard case .object(let members) = json.value else { Issue.record("not an object"); return }
+        guard case .object(let members) = json.value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.key) == ["b", "a"])
-        guard case .array(let items) = members[0].value.value else { Issue.record("not an array"); return }
-        guard case .number(let n) = items[1].value else { Issue.record("not a number"); return }
+        guard case .array(let items) = members[0].value.value else {
+            Issue.record("not an array")
+            return
+        }
+        guard case .number(let n) = items[1].value else {
+            Issue.record("not a number")
+            return
+        }
         #expect(n == -250)
-        guard case .string(let s) = members[1].value.value else { Issue.record("not a string"); return }
+        guard case .string(let s) = members[1].value.value else {
+            Issue.record("not a string")
+            return
+        }
         #expect(s == "xé😀\n")
     }
 
     @Test func locationsAreLinesAndCharacterColumns() throws {
         let json = try parse("{\n  \"버튼\": [10,\n    20]\n}")
         guard case .object(let members) = json.value, case .array(let items) = members[0].value.value else {
-            Issue.record("unexpected shape"); return
+            Issue.record("unexpected shape")
+            return
         }
         #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
         #expect(members[0].value.location == SourceLocation(line: 2, column: 9))  // after a two-character key

@@ -1,6 +1,7 @@
-@testable import EffectModel
 import Foundation
 import Testing
+
+@testable import EffectModel
 
 @Suite struct PathTests {
     func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
@@ -19,7 +20,8 @@ import Testing
     }
 
     @Test func circularCornersLieOnTheCircle() {
-        let rect = Rect(0, 0, 100, 60), r = 12.0
+        let rect = Rect(0, 0, 100, 60)
+        let r = 12.0
         let path = Path.roundedRect(rect, cornerRadius: r)
         let centre = Point(rect.maxX - r, rect.minY + r)  // the top-right corner's centre
         let corner = path.subpaths[0].segments.filter { s in

@@ -1,6 +1,7 @@
-@testable import EffectModel
 import Foundation
 import Testing
+
+@testable import EffectModel
 
 /// SVG 1.1 path grammar (section 8.3) and its arc conversion (appendix F.6).
 @Suite struct SVGPathDataTests {
@@ -16,14 +17,19 @@ import Testing
     }
 
     @Test func absoluteAndRelativeCommands() throws {
-        #expect(try parse("M 1 2 L 3 4 H 10 V 20 Z") == Path([.move(Point(1, 2)), .line(Point(3, 4)), .line(Point(10, 4)), .line(Point(10, 20)), .close]))
+        #expect(
+            try parse("M 1 2 L 3 4 H 10 V 20 Z") == Path([.move(Point(1, 2)), .line(Point(3, 4)), .line(Point(10, 4)), .line(Point(10, 20)), .close]))
         #expect(try parse("m1,2 l2,2 h7 v16 z") == parse("M 1 2 L 3 4 H 10 V 20 Z"))
-        #expect(try parse("M0 0 C 1 2 3 4 5 6 c 1 1 2 2 3 3") == Path([
-            .move(.zero), .cubic(Point(1, 2), Point(3, 4), to: Point(5, 6)), .cubic(Point(6, 7), Point(7, 8), to: Point(8, 9)),
-        ]))
-        #expect(try parse("M0 0 Q 1 2 3 4 q 1 0 2 2") == Path([
-            .move(.zero), .quad(Point(1, 2), to: Point(3, 4)), .quad(Point(4, 4), to: Point(5, 6)),
-        ]))
+        #expect(
+            try parse("M0 0 C 1 2 3 4 5 6 c 1 1 2 2 3 3")
+                == Path([
+                    .move(.zero), .cubic(Point(1, 2), Point(3, 4), to: Point(5, 6)), .cubic(Point(6, 7), Point(7, 8), to: Point(8, 9)),
+                ]))
+        #expect(
+            try parse("M0 0 Q 1 2 3 4 q 1 0 2 2")
+                == Path([
+                    .move(.zero), .quad(Point(1, 2), to: Point(3, 4)), .quad(Point(4, 4), to: Point(5, 6)),
+                ]))
     }
 
     @Test func implicitCommandsAndCompactNumbers() throws {
@@ -34,12 +40,16 @@ import Testing
     }
 
     @Test func smoothCurvesReflectTheLastControlPoint() throws {
-        #expect(try parse("M0 0 C 0 10 10 10 10 0 S 20 -10 20 0") == Path([
-            .move(.zero), .cubic(Point(0, 10), Point(10, 10), to: Point(10, 0)), .cubic(Point(10, -10), Point(20, -10), to: Point(20, 0)),
-        ]))
-        #expect(try parse("M0 0 Q 5 10 10 0 T 20 0") == Path([
-            .move(.zero), .quad(Point(5, 10), to: Point(10, 0)), .quad(Point(15, -10), to: Point(20, 0)),
-        ]))
+        #expect(
+            try parse("M0 0 C 0 10 10 10 10 0 S 20 -10 20 0")
+                == Path([
+                    .move(.zero), .cubic(Point(0, 10), Point(10, 10), to: Point(10, 0)), .cubic(Point(10, -10), Point(20, -10), to: Point(20, 0)),
+                ]))
+        #expect(
+            try parse("M0 0 Q 5 10 10 0 T 20 0")
+                == Path([
+                    .move(.zero), .quad(Point(5, 10), to: Point(10, 0)), .quad(Point(15, -10), to: Point(20, 0)),
+                ]))
         // Without a previous curve, the control point is the current point.
         #expect(try parse("M0 0 S 5 5 10 0") == Path([.move(.zero), .cubic(.zero, Point(5, 5), to: Point(10, 0))]))
     }

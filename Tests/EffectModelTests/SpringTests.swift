@@ -1,6 +1,7 @@
-@testable import EffectModel
 import Foundation
 import Testing
+
+@testable import EffectModel
 
 @Suite struct SpringTests {
     /// The oscillator integrated numerically — classical Runge–Kutta with 1e-5 s steps on

@@ -1,8 +1,8 @@
-import _EffectTestSupport
+import EffectEngine
 import EffectExport
 import EffectModel
-import EffectEngine
 import Testing
+import _EffectTestSupport
 
 /// Animated fixtures rendered at several times (scale 2), compared with their reference images:
 /// what the timing model computes, seen.

@@ -1,7 +1,7 @@
-import _EffectTestSupport
 import EffectExport
 import EffectModel
 import Testing
+import _EffectTestSupport
 
 /// Each feature fixture rendered at scale 2 must match its reference image within a channel
 /// difference of 2 (of 255): anti-aliasing noise passes, any visible change fails.

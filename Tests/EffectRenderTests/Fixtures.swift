@@ -1,8 +1,8 @@
-import _EffectTestSupport
+import EffectEngine
 import EffectExport
 import EffectModel
-import EffectEngine
 import Foundation
+import _EffectTestSupport
 
 /// The feature fixtures: one small effect document per rendering feature, in `Fixtures/`.
 enum Fixtures {

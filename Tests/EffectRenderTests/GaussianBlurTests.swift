@@ -1,6 +1,7 @@
-@testable import EffectRender
 import Foundation
 import Testing
+
+@testable import EffectRender
 
 /// The shadow blur against a direct convolution with the sampled Gaussian (reaching 8σ, so that truncation
 /// does not count), on shapes whose blur has edges, corners and thin lines.
@@ -19,7 +20,8 @@ import Testing
         let r = Int((8 * sigma).rounded(.up))
         let kernel = (-r...r).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
         let sum = kernel.reduce(0, +)
-        var across = [Double](repeating: 0, count: width * height), out = across
+        var across = [Double](repeating: 0, count: width * height)
+        var out = across
         for y in 0..<height {
             for x in 0..<width {
                 for i in -r...r where (0..<width).contains(x + i) { across[y * width + x] += Double(pixels[y * width + x + i]) * kernel[i + r] / sum }

@@ -1,16 +1,19 @@
-@testable import EffectRender
-import _EffectTestSupport
 import EffectEngine
 import EffectExport
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
+
+@testable import EffectRender
 
 /// Shadows are blurred once per distinct shape and kept: what is drawn must not depend on what was drawn before.
 /// And a group is only as large as what its layer draws, text included, so nothing it draws may be cut.
 @Suite(.serialized) struct ShadowCacheTests {
-    static let documents = [Templates.url("floating-button"), Templates.url("ripple-contained"), Fixtures.url("shadow-content"),
-                            Fixtures.url("shadow-shape")]
+    static let documents = [
+        Templates.url("floating-button"), Templates.url("ripple-contained"), Fixtures.url("shadow-content"),
+        Fixtures.url("shadow-shape"),
+    ]
 
     @Test func framesAreTheSameWhateverWasDrawnBefore() throws {
         for url in Self.documents {
@@ -44,10 +47,12 @@ import Testing
         // a mask pixel further, and must not take the shadow drawn for it where it was.
         for format in [OutputFormat.png, .svg] {
             func button(at x: Double) throws -> [UInt8] {
-                let document = try EffectDocument(json: Array("""
-                { "effect": 1, "canvas": { "width": 240, "height": 96, "background": "white" },
-                  "layers": [ { "id": "b", "type": "rippleButton", "frame": [\(x), 24, 200, 48] } ] }
-                """.utf8))
+                let document = try EffectDocument(
+                    json: Array(
+                        """
+                        { "effect": 1, "canvas": { "width": 240, "height": 96, "background": "white" },
+                          "layers": [ { "id": "b", "type": "rippleButton", "frame": [\(x), 24, 200, 48] } ] }
+                        """.utf8))
                 return try FrameRenderer(scale: 2).render(document.layers, canvas: document.canvas, title: "b", as: format)
             }
             for x in stride(from: 20.25, through: 21, by: 0.25) {
@@ -64,21 +69,24 @@ import Testing
         // Unwrapped text far wider than its bounds, and wrapped text whose lines run below them, each in a layer
         // faded to half (drawn in a group clipped to the layer's extent) and at full opacity (no group).
         func coverage(opacity: Double) throws -> [Bool] {
-            let document = try EffectDocument(json: Array("""
-            { "effect": 1, "canvas": { "width": 320, "height": 160 },
-              "layers": [
-                { "id": "wide", "type": "text", "frame": [20, 10, 40, 20], "string": "A line much wider than its bounds",
-                  "font": "Inter 16", "foregroundColor": "black", "opacity": \(opacity), "alignmentMode": "center" },
-                { "id": "tall", "type": "text", "frame": [20, 60, 90, 16], "string": "Wrapped words that run below the bounds",
-                  "font": "Inter 14", "foregroundColor": "black", "isWrapped": true, "opacity": \(opacity),
-                  "shadowOpacity": 0.5, "shadowRadius": 2 }
-              ] }
-            """.utf8))
+            let document = try EffectDocument(
+                json: Array(
+                    """
+                    { "effect": 1, "canvas": { "width": 320, "height": 160 },
+                      "layers": [
+                        { "id": "wide", "type": "text", "frame": [20, 10, 40, 20], "string": "A line much wider than its bounds",
+                          "font": "Inter 16", "foregroundColor": "black", "opacity": \(opacity), "alignmentMode": "center" },
+                        { "id": "tall", "type": "text", "frame": [20, 60, 90, 16], "string": "Wrapped words that run below the bounds",
+                          "font": "Inter 14", "foregroundColor": "black", "isWrapped": true, "opacity": \(opacity),
+                          "shadowOpacity": 0.5, "shadowRadius": 2 }
+                      ] }
+                    """.utf8))
             let surface = try FrameRenderer(scale: 1).renderImage(document.layers, canvas: document.canvas)
             let pixels = surface.flushedPixels.assumingMemoryBound(to: UInt32.self)
             return (0..<surface.height).flatMap { y in (0..<surface.width).map { x in pixels[y * surface.stride / 4 + x] >> 24 > 0 } }
         }
-        let faded = try coverage(opacity: 0.5), whole = try coverage(opacity: 1)
+        let faded = try coverage(opacity: 0.5)
+        let whole = try coverage(opacity: 1)
         #expect(whole.filter { $0 }.count > 1000)
         #expect(faded == whole, "the faded layers cover \(faded.filter { $0 }.count) pixels, the opaque ones \(whole.filter { $0 }.count)")
     }

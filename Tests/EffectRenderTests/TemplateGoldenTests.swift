@@ -1,9 +1,9 @@
-import _EffectTestSupport
+import EffectEngine
 import EffectExport
 import EffectModel
-import EffectEngine
 import Foundation
 import Testing
+import _EffectTestSupport
 
 /// Every template in `Templates/`: golden frames at a quarter, half and three quarters of its duration
 /// (scale 2), and a clean render in every format.
@@ -35,8 +35,10 @@ import Testing
 
     @Test func everyReferenceHasAFrameAndEverySeedTemplateExists() {
         #expect(goldens.orphans(suite: Self.suite, names: Set(Self.frames)) == [])
-        let seeds = ["ripple-contained", "ripple-outlined", "ripple-text", "ripple-mdc", "ripple-rapid-taps", "tap-highlight",
-                     "floating-button", "wave-pulse", "gradient-pitfall", "gradient-fixed"]
+        let seeds = [
+            "ripple-contained", "ripple-outlined", "ripple-text", "ripple-mdc", "ripple-rapid-taps", "tap-highlight",
+            "floating-button", "wave-pulse", "gradient-pitfall", "gradient-fixed",
+        ]
         #expect(Set(seeds).isSubset(of: Set(Self.names)))
         #expect(Self.frames.count == 3 * Self.names.count)
     }

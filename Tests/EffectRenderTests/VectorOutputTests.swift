@@ -1,11 +1,11 @@
-import _EffectTestSupport
 import EffectExport
 import EffectModel
 import Foundation
 import Testing
+import _EffectTestSupport
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// SVG and PDF outputs: well-formed, the right size, text kept as text in the PDF. (What SVG renderers draw of the
@@ -44,10 +44,11 @@ import FoundationXML
         defer { try? FileManager.default.removeItem(at: folder) }
         let info = try ExternalTool.run("pdfinfo", [pdfURL.path])
         try #require(info.status == 0, "pdfinfo failed: \(info.standardError)")
-        let fields = Dictionary(info.text.split(separator: "\n").compactMap { line -> (String, String)? in
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-        }, uniquingKeysWith: { a, _ in a })
+        let fields = Dictionary(
+            info.text.split(separator: "\n").compactMap { line -> (String, String)? in
+                guard let colon = line.firstIndex(of: ":") else { return nil }
+                return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            }, uniquingKeysWith: { a, _ in a })
         #expect(fields["Pages"] == "1")
         let (w, h) = (document.canvas.width.shortDescription, document.canvas.height.shortDescription)
         #expect(fields["Page size"] == "\(w) x \(h) pts")

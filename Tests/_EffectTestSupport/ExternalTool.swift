@@ -11,8 +11,10 @@ public struct ToolRun {
 
 public enum ExternalTool {
     /// Runs `executable` (a path, or a name looked up on `PATH`) with `arguments` in `folder`.
-    public static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil,
-                           environment: [String: String]? = nil) throws -> ToolRun {
+    public static func run(
+        _ executable: String, _ arguments: [String], in folder: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> ToolRun {
         let process = Process()
         if executable.contains("/") {
             process.executableURL = URL(fileURLWithPath: executable)
@@ -23,7 +25,8 @@ public enum ExternalTool {
         }
         if let folder { process.currentDirectoryURL = folder }
         if let environment { process.environment = environment }
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
@@ -32,15 +35,17 @@ public enum ExternalTool {
         let errorReader = PipeReader(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ToolRun(status: process.terminationStatus, standardOutput: outputData,
-                       standardError: String(decoding: errorReader.finish(), as: UTF8.self))
+        return ToolRun(
+            status: process.terminationStatus, standardOutput: outputData,
+            standardError: String(decoding: errorReader.finish(), as: UTF8.self))
     }
 
     /// Runs `body` (which starts a process) with no signal blocked on this thread. A child inherits the signal mask
     /// of the thread that starts it, and the test runner's worker threads block most signals: a shell started with
     /// SIGCHLD blocked waits for ever in `wait`, and the tool would never see its SIGTERM.
     public static func withSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
-        var none = sigset_t(), previous = sigset_t()
+        var none = sigset_t()
+        var previous = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }

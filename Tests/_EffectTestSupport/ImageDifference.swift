@@ -21,7 +21,9 @@ public struct ImageDifference: CustomStringConvertible {
         guard a.width == b.width, a.height == b.height else { return nil }
         let (width, height) = (a.width, a.height)
         let diff = try Surface.image(width: width, height: height)
-        var changed = 0, maximum = 0, over = 0
+        var changed = 0
+        var maximum = 0
+        var over = 0
         a.withPixels { pa in
             b.withPixels { pb in
                 diff.withPixels { pd in
@@ -42,7 +44,8 @@ public struct ImageDifference: CustomStringConvertible {
                 }
             }
         }
-        return ImageDifference(width: width, height: height, changedPixels: changed, maximumChannelDifference: maximum,
-                               pixelsOver: (threshold, over), diffImage: diff)
+        return ImageDifference(
+            width: width, height: height, changedPixels: changed, maximumChannelDifference: maximum,
+            pixelsOver: (threshold, over), diffImage: diff)
     }
 }

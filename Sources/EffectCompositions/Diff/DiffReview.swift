@@ -60,7 +60,8 @@ public struct DiffReview {
             diff.changes[index].visible = try instants.contains { t in try Self.shows(change, at: t, old: old, new: new) }
         }
         let changed = frames.filter { $0.changedPercent > 0 }
-        let picks: [Double] = changed.count <= Self.maximumKeyFrames
+        let picks: [Double] =
+            changed.count <= Self.maximumKeyFrames
             ? changed.map(\.t)
             : (0..<Self.maximumKeyFrames).map { changed[$0 * (changed.count - 1) / (Self.maximumKeyFrames - 1)].t }
         let scale = min(keyFrameScale, (Self.maximumKeyFramePixels / max(pixels / 2, 1)).squareRoot())
@@ -69,8 +70,10 @@ public struct DiffReview {
 
     /// Whether `change` alone changes what is drawn at `t`: the new version against itself with the values the change
     /// moves put back as the old version had them (both versions whole, when it changes a layer as a whole).
-    static func shows(_ change: MotionDiff.Change, at t: Double, old: (document: EffectDocument, sampler: Sampler),
-                      new: (document: EffectDocument, sampler: Sampler)) throws -> Bool {
+    static func shows(
+        _ change: MotionDiff.Change, at t: Double, old: (document: EffectDocument, sampler: Sampler),
+        new: (document: EffectDocument, sampler: Sampler)
+    ) throws -> Bool {
         let canvas = new.document.canvas
         guard !change.moves.isEmpty, let oldID = change.oldLayer, new.sampler.isInTree(change.layer, at: t), old.sampler.isInTree(oldID, at: t) else {
             return try FrameComparison(old: (old.sampler, old.document.canvas), new: (new.sampler, canvas), at: t, scale: 1).changedPixels > 0

@@ -1,8 +1,8 @@
 import CairoKit
-import Foundation
 import EffectEngine
 import EffectModel
 import EffectRender
+import Foundation
 
 /// Both versions of an effect drawn at one instant, with the same renderer and settings, and compared pixel by
 /// pixel: what a reviewer sees change.
@@ -25,14 +25,18 @@ public struct FrameComparison {
     /// - Parameters:
     ///   - old, new: each version's sampler and canvas.
     ///   - scale: pixels per point.
-    public init(old: (sampler: Sampler, canvas: EffectDocument.Canvas), new: (sampler: Sampler, canvas: EffectDocument.Canvas),
-                at t: Double, scale: Double) throws {
+    public init(
+        old: (sampler: Sampler, canvas: EffectDocument.Canvas), new: (sampler: Sampler, canvas: EffectDocument.Canvas),
+        at t: Double, scale: Double
+    ) throws {
         try self.init(old: (old.sampler.layers(at: t), old.canvas), new: (new.sampler.layers(at: t), new.canvas), at: t, scale: scale)
     }
 
     /// Two layer trees drawn and compared: `t` only labels them.
-    public init(old: (layers: [Layer], canvas: EffectDocument.Canvas), new: (layers: [Layer], canvas: EffectDocument.Canvas),
-                at t: Double, scale: Double) throws {
+    public init(
+        old: (layers: [Layer], canvas: EffectDocument.Canvas), new: (layers: [Layer], canvas: EffectDocument.Canvas),
+        at t: Double, scale: Double
+    ) throws {
         self.t = t
         let width = max(1, Int((max(old.canvas.width, new.canvas.width) * scale).rounded(.up)))
         let height = max(1, Int((max(old.canvas.height, new.canvas.height) * scale).rounded(.up)))

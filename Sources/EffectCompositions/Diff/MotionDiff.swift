@@ -101,8 +101,9 @@ public struct MotionDiff: Sendable {
         self.new = MotionSpec(scene: new.scene, document: new.document)
         pairing = LayerPairing(old: old.scene, new: new.scene)
         values = ValueDifferences(old: old.scene, new: new.scene, pairing: pairing)
-        var builder = DiffBuilder(old: self.old, new: self.new, pairing: pairing, values: values,
-                                  oldScene: old.scene, newScene: new.scene)
+        var builder = DiffBuilder(
+            old: self.old, new: self.new, pairing: pairing, values: values,
+            oldScene: old.scene, newScene: new.scene)
         builder.compareTriggers()
         builder.explainValues()
         changes = builder.changes
@@ -162,11 +163,12 @@ private struct DiffBuilder {
                     spans += values.spans.filter { $0.newID == motion.layer && quantities.contains($0.quantity) }
                     for quantity in quantities { explained.insert(Explained(layer: motion.layer, quantity: quantity)) }
                 }
-                changes.append(MotionDiff.Change(
-                    trigger: MotionSpec.heading(newTrigger), element: newTrigger.layer.map(elementName) ?? "—", property: "trigger",
-                    propertyTitle: newTrigger.label.prefix(1).uppercased() + newTrigger.label.dropFirst() + " time", field: .at,
-                    old: "\(MotionSpec.number(oldTrigger.at)) ms", new: "\(MotionSpec.number(newTrigger.at)) ms",
-                    layer: newTrigger.layer ?? "", shows: Self.range(spans)))
+                changes.append(
+                    MotionDiff.Change(
+                        trigger: MotionSpec.heading(newTrigger), element: newTrigger.layer.map(elementName) ?? "—", property: "trigger",
+                        propertyTitle: newTrigger.label.prefix(1).uppercased() + newTrigger.label.dropFirst() + " time", field: .at,
+                        old: "\(MotionSpec.number(oldTrigger.at)) ms", new: "\(MotionSpec.number(newTrigger.at)) ms",
+                        layer: newTrigger.layer ?? "", shows: Self.range(spans)))
             }
             compareMotions(oldTrigger, newTrigger)
         }
@@ -203,7 +205,10 @@ private struct DiffBuilder {
                 (.delay, "\(MotionSpec.number(before.delay)) ms", "\(MotionSpec.number(motion.delay)) ms"),
                 (.duration, "\(MotionSpec.number(before.duration)) ms", "\(MotionSpec.number(motion.duration)) ms"),
                 (.easing, Self.easingWords(before.easing, comparedWith: motion.easing), Self.easingWords(motion.easing, comparedWith: before.easing)),
-                (.from, before.from.text(unit: before.unit, property: before.property), motion.from.text(unit: motion.unit, property: motion.property)),
+                (
+                    .from, before.from.text(unit: before.unit, property: before.property),
+                    motion.from.text(unit: motion.unit, property: motion.property)
+                ),
                 (.to, before.to.text(unit: before.unit, property: before.property), motion.to.text(unit: motion.unit, property: motion.property)),
                 (.repeat, MotionSpec.repeats(before), MotionSpec.repeats(motion)),
             ]
@@ -223,7 +228,8 @@ private struct DiffBuilder {
         }
         for rowKey in oldOrder where !matched.contains(rowKey) {
             let motion = oldRows[rowKey]!
-            add(.removed, motion, layer: pairing.newID[motion.layer] ?? motion.layer, heading: heading,
+            add(
+                .removed, motion, layer: pairing.newID[motion.layer] ?? motion.layer, heading: heading,
                 old: MotionSpec.change(motion) + " · \(Self.timing(motion))", new: nil, oldLayer: motion.layer)
         }
     }
@@ -235,7 +241,8 @@ private struct DiffBuilder {
         case (.curve(let name, _), .curve(let otherName, _)) where name != .custom && otherName != .custom:
             return name.rawValue
         case (.spring(let feel), .spring):
-            return "spring \(MotionSpec.number(feel.duration)) ms, bounce \(MotionSpec.number(feel.bounce)) (damping ratio \(MotionSpec.number(feel.dampingRatio)))"
+            return
+                "spring \(MotionSpec.number(feel.duration)) ms, bounce \(MotionSpec.number(feel.bounce)) (damping ratio \(MotionSpec.number(feel.dampingRatio)))"
         default:
             return easing.text
         }
@@ -249,17 +256,20 @@ private struct DiffBuilder {
         return parts.joined(separator: ", ")
     }
 
-    private mutating func add(_ field: MotionDiff.Change.Field, _ motion: MotionSpec.Motion, layer: String, heading: String?,
-                              old: String?, new: String?, oldLayer: String? = nil) {
+    private mutating func add(
+        _ field: MotionDiff.Change.Field, _ motion: MotionSpec.Motion, layer: String, heading: String?,
+        old: String?, new: String?, oldLayer: String? = nil
+    ) {
         let quantities = ValueDifferences.quantities(of: motion.keyPath).map(ValueDifferences.Quantity.keyPath) + [.presence]
         let spans = values.spans.filter { span in
             quantities.contains(span.quantity) && (oldLayer.map { span.oldID == $0 } ?? (span.newID == layer))
         }
         for quantity in quantities { explained.insert(Explained(layer: oldLayer.map(newTerms) ?? layer, quantity: quantity)) }
-        changes.append(MotionDiff.Change(
-            trigger: heading, element: motion.element, property: motion.property.rawValue, propertyTitle: motion.property.title,
-            field: field, old: old, new: new, layer: layer, shows: Self.range(spans),
-            moves: ValueDifferences.quantities(of: motion.keyPath), oldLayer: oldLayer ?? pairing.oldID[layer], keyPath: motion.keyPath))
+        changes.append(
+            MotionDiff.Change(
+                trigger: heading, element: motion.element, property: motion.property.rawValue, propertyTitle: motion.property.title,
+                field: field, old: old, new: new, layer: layer, shows: Self.range(spans),
+                moves: ValueDifferences.quantities(of: motion.keyPath), oldLayer: oldLayer ?? pairing.oldID[layer], keyPath: motion.keyPath))
     }
 
     static func range(_ spans: [ValueDifferences.Span]) -> ClosedRange<Double>? {
@@ -288,18 +298,21 @@ private struct DiffBuilder {
             switch span.quantity {
             case .presence where span.oldID == nil || span.newID == nil:
                 let only = span.newID == nil ? "old" : "new"
-                changes.append(MotionDiff.Change(
-                    trigger: nil, element: element, property: "layer", propertyTitle: "Layer", field: span.newID == nil ? .removed : .added,
-                    old: only == "old" ? "a layer" : nil, new: only == "new" ? "a layer" : nil, layer: span.newID ?? span.oldID!, shows: shows))
+                changes.append(
+                    MotionDiff.Change(
+                        trigger: nil, element: element, property: "layer", propertyTitle: "Layer", field: span.newID == nil ? .removed : .added,
+                        old: only == "old" ? "a layer" : nil, new: only == "new" ? "a layer" : nil, layer: span.newID ?? span.oldID!, shows: shows))
             case .presence:
-                changes.append(MotionDiff.Change(
-                    trigger: nil, element: element, property: "presence", propertyTitle: "In the tree", field: .value,
-                    old: presence(span.oldID.flatMap(oldScene.track)), new: presence(span.newID.flatMap(newScene.track)),
-                    layer: layer, shows: shows))
+                changes.append(
+                    MotionDiff.Change(
+                        trigger: nil, element: element, property: "presence", propertyTitle: "In the tree", field: .value,
+                        old: presence(span.oldID.flatMap(oldScene.track)), new: presence(span.newID.flatMap(newScene.track)),
+                        layer: layer, shows: shows))
             case .drawing:
-                changes.append(MotionDiff.Change(
-                    trigger: nil, element: element, property: "drawing", propertyTitle: "Drawing", field: .value,
-                    old: "as before", new: "drawn otherwise (a property no animation drives)", layer: layer, shows: shows))
+                changes.append(
+                    MotionDiff.Change(
+                        trigger: nil, element: element, property: "drawing", propertyTitle: "Drawing", field: .value,
+                        old: "as before", new: "drawn otherwise (a property no animation drives)", layer: layer, shows: shows))
             case .keyPath(var keyPath):
                 // Scale x and y that differ together are one change of scale.
                 let spans = values.spans
@@ -311,17 +324,19 @@ private struct DiffBuilder {
                 let property = MotionProperty(keyPath)
                 let unit = MotionUnit(keyPath)
                 // Stated where they differ most, of 33 instants across the span.
-                let at = (0...32).map { span.first + (span.last - span.first) * Double($0) / 32 }.max { a, b in
-                    Self.gap(keyPath, span, oldSampler, newSampler, at: a) < Self.gap(keyPath, span, oldSampler, newSampler, at: b)
-                } ?? span.first
+                let at =
+                    (0...32).map { span.first + (span.last - span.first) * Double($0) / 32 }.max { a, b in
+                        Self.gap(keyPath, span, oldSampler, newSampler, at: a) < Self.gap(keyPath, span, oldSampler, newSampler, at: b)
+                    } ?? span.first
                 func stated(_ sampler: Sampler, _ id: String?) -> String? {
                     guard let id, let value = sampler.value(keyPath, of: id, at: at) else { return nil }
                     return MotionValue(value, unit: unit).text(unit: unit, property: property)
                 }
-                changes.append(MotionDiff.Change(
-                    trigger: nil, element: element, property: property.rawValue, propertyTitle: property.title, field: .value,
-                    old: stated(oldSampler, span.oldID), new: stated(newSampler, span.newID), layer: layer, shows: shows,
-                    moves: ValueDifferences.quantities(of: keyPath), oldLayer: span.oldID))
+                changes.append(
+                    MotionDiff.Change(
+                        trigger: nil, element: element, property: property.rawValue, propertyTitle: property.title, field: .value,
+                        old: stated(oldSampler, span.oldID), new: stated(newSampler, span.newID), layer: layer, shows: shows,
+                        moves: ValueDifferences.quantities(of: keyPath), oldLayer: span.oldID))
             }
             explained.insert(Explained(layer: layer, quantity: span.quantity))
         }
@@ -330,7 +345,8 @@ private struct DiffBuilder {
     /// How far apart the versions' values of `keyPath` are at `t` (the largest component; 0 when one is missing).
     static func gap(_ keyPath: AnimatableKeyPath, _ span: ValueDifferences.Span, _ old: Sampler, _ new: Sampler, at t: Double) -> Double {
         guard let oldID = span.oldID, let newID = span.newID, let a = old.value(keyPath, of: oldID, at: t)?.components,
-              let b = new.value(keyPath, of: newID, at: t)?.components, a.count == b.count else { return 0 }
+            let b = new.value(keyPath, of: newID, at: t)?.components, a.count == b.count
+        else { return 0 }
         return zip(a, b).map { abs($0 - $1) }.max() ?? 0
     }
 
@@ -342,8 +358,10 @@ private struct DiffBuilder {
     }
 
     /// Titles, descriptions and labels that changed.
-    static func textChanges(old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene),
-                            pairing: LayerPairing, specs: (old: MotionSpec, new: MotionSpec)) -> [MotionDiff.TextChange] {
+    static func textChanges(
+        old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene),
+        pairing: LayerPairing, specs: (old: MotionSpec, new: MotionSpec)
+    ) -> [MotionDiff.TextChange] {
         var result: [MotionDiff.TextChange] = []
         if old.document.title != new.document.title { result.append(.init(what: "Title", old: old.document.title, new: new.document.title)) }
         if old.document.description != new.document.description {

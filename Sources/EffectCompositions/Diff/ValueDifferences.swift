@@ -139,7 +139,8 @@ extension AnimatableValue {
     fileprivate func sameShape(as other: AnimatableValue) -> Bool {
         switch (self, other) {
         case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect), (.color, .color), (.colors, .colors),
-             (.numbers, .numbers), (.path, .path): true
+            (.numbers, .numbers), (.path, .path):
+            true
         default: false
         }
     }

@@ -13,17 +13,20 @@ struct ChartDrawing {
     /// - Parameter interactions: the script's touches and taps, drawn as labelled rules through the plot.
     func draw(_ group: ChartGroup, in frame: Rect, duration: Double, interactions: [ScriptedEvent] = []) throws {
         let chart = group.members[0]
-        let all = group.members.flatMap { $0.samples.compactMap(\.values).flatMap { $0 } } + (chart.domain.map { [$0.lowerBound, $0.upperBound] } ?? [])
-        let layout = ChartLayout(origin: frame.origin, width: frame.width, duration: duration, spans: group.spanCount,
-                                 jumps: group.jumpCount, values: (all.min() ?? 0)...(max(all.min() ?? 0, all.max() ?? 1)),
-                                 padded: chart.domain == nil)
+        let all =
+            group.members.flatMap { $0.samples.compactMap(\.values).flatMap { $0 } } + (chart.domain.map { [$0.lowerBound, $0.upperBound] } ?? [])
+        let layout = ChartLayout(
+            origin: frame.origin, width: frame.width, duration: duration, spans: group.spanCount,
+            jumps: group.jumpCount, values: (all.min() ?? 0)...(max(all.min() ?? 0, all.max() ?? 1)),
+            padded: chart.domain == nil)
         let plot = layout.plot
         // The title in a designer's words, the key path after it.
         let isColour = chart.keyPath.valueKind == .color
         let title = "\(group.title)  (\(isColour ? "colour over time" : chart.unit))"
         try page.text(title, size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
-        try page.text(group.keyPathTitle, size: 8, color: Style.secondaryInk, x: frame.minX + (try page.measure(title, size: 11, weight: "Semi-Bold")) + 10,
-                      y: frame.minY + 2.5)
+        try page.text(
+            group.keyPathTitle, size: 8, color: Style.secondaryInk, x: frame.minX + (try page.measure(title, size: 11, weight: "Semi-Bold")) + 10,
+            y: frame.minY + 2.5)
         if !isColour || group.members.count > 1 { try drawLegend(group, right: frame.maxX, top: frame.minY) }
         /// One colour a layer when several share the chart, else one a channel; the second and later channels of
         /// a layer dashed when colours go to layers.
@@ -38,25 +41,29 @@ struct ChartDrawing {
         let barRows = spans.count > group.spanCount ? group.spanCount - 1 : spans.count
         for (row, (memberIndex, member, span)) in spans.prefix(barRows).enumerated() {
             let label = (group.members.count > 1 ? "\(group.name(of: member)) · " : "") + member.label(span)
-            try drawSpan(span, label: label, top: layout.spanBarTop(row), colour: group.members.count > 1 ? Style.channel(memberIndex) : nil,
-                         x: layout.x, within: frame)
+            try drawSpan(
+                span, label: label, top: layout.spanBarTop(row), colour: group.members.count > 1 ? Style.channel(memberIndex) : nil,
+                x: layout.x, within: frame)
         }
         if spans.count > barRows {
-            try page.text("… and \(spans.count - barRows) more animations", size: 7.5, color: Style.secondaryInk,
-                          x: layout.plot.minX, y: layout.spanBarTop(barRows) - 1.5)
+            try page.text(
+                "… and \(spans.count - barRows) more animations", size: 7.5, color: Style.secondaryInk,
+                x: layout.plot.minX, y: layout.spanBarTop(barRows) - 1.5)
         }
 
         page.fill(plot, Style.faintFill.withAlpha(0.6))
         if let domain = chart.domain {
             // What lies outside the values a screen shows, shaded.
-            let top = max(plot.minY, min(plot.maxY, layout.y(domain.upperBound))), bottom = min(plot.maxY, max(plot.minY, layout.y(domain.lowerBound)))
+            let top = max(plot.minY, min(plot.maxY, layout.y(domain.upperBound)))
+            let bottom = min(plot.maxY, max(plot.minY, layout.y(domain.lowerBound)))
             if top > plot.minY { page.fill(Rect(plot.minX, plot.minY, plot.width, top - plot.minY), Style.rule.withAlpha(0.45)) }
             if bottom < plot.maxY { page.fill(Rect(plot.minX, bottom, plot.width, plot.maxY - bottom), Style.rule.withAlpha(0.45)) }
         }
         // Where animations run, faintly, darker where they overlap (each run of back-to-back ones shaded once).
         for run in Self.runs(of: group.members.flatMap(\.spans).map { $0.begin...max($0.begin, $0.end) }) {
-            page.fill(Rect(layout.x(run.lowerBound), plot.minY, max(0.5, layout.x(run.upperBound) - layout.x(run.lowerBound)), plot.height),
-                      Style.channel(0).withAlpha(0.05))
+            page.fill(
+                Rect(layout.x(run.lowerBound), plot.minY, max(0.5, layout.x(run.upperBound) - layout.x(run.lowerBound)), plot.height),
+                Style.channel(0).withAlpha(0.05))
         }
         for tick in layout.valueTicks where chart.keyPath.valueKind != .color {
             page.line([Point(plot.minX, tick.y), Point(plot.maxX, tick.y)], Style.rule, width: 0.5)
@@ -64,7 +71,8 @@ struct ChartDrawing {
         }
         for tick in layout.timeTicks {
             page.line([Point(tick.x, plot.maxY), Point(tick.x, plot.maxY + 3)], Style.secondaryInk, width: 0.5)
-            try page.text(layout.timeAxis.label(tick.milliseconds), size: 8, color: Style.secondaryInk, x: tick.x, y: plot.maxY + 5, alignment: .center)
+            try page.text(
+                layout.timeAxis.label(tick.milliseconds), size: 8, color: Style.secondaryInk, x: tick.x, y: plot.maxY + 5, alignment: .center)
         }
         try page.text("ms", size: 8, weight: "Semi-Bold", color: Style.secondaryInk, x: plot.maxX + 14, y: plot.maxY + 5)
         // Touches and taps: a dotted rule through the plot, named at its top (below the line where jumps put
@@ -87,7 +95,9 @@ struct ChartDrawing {
                 if let domain = member.domain, member.samples.contains(where: { $0.values.map { !domain.contains($0[channel]) } ?? false }) {
                     var raw: [Point] = []
                     for sample in member.samples {
-                        if let values = sample.values { raw.append(Point(layout.x(sample.time), layout.y(values[channel]))) } else {
+                        if let values = sample.values {
+                            raw.append(Point(layout.x(sample.time), layout.y(values[channel])))
+                        } else {
                             page.line(raw, colour.withAlpha(0.6), width: 0.75, dash: true)
                             raw = []
                         }
@@ -105,7 +115,9 @@ struct ChartDrawing {
                 }
                 page.line(run, colour, width: 1.5, dash: dashed)
                 for frame in member.frames {
-                    if let values = frame.values { page.dot(Point(layout.x(frame.time), layout.y(shown(values[channel]))), radius: 2, Style.paper, ring: colour) }
+                    if let values = frame.values {
+                        page.dot(Point(layout.x(frame.time), layout.y(shown(values[channel]))), radius: 2, Style.paper, ring: colour)
+                    }
                 }
             }
         }
@@ -141,8 +153,10 @@ struct ChartDrawing {
 
     /// Touches and taps as dotted rules from `top` to `bottom`, each named from `labelsTop` down, a row lower
     /// when a name would run into the one before (more than `namedInteractions`: ticks along the top, counted).
-    func drawRules(_ interactions: [ScriptedEvent], duration: Double, x: (Double) -> Double, from top: Double, to bottom: Double,
-                   labelsTop: Double) throws {
+    func drawRules(
+        _ interactions: [ScriptedEvent], duration: Double, x: (Double) -> Double, from top: Double, to bottom: Double,
+        labelsTop: Double
+    ) throws {
         let shown = interactions.filter { (0...duration).contains($0.time) }
         // Past a few dozen, rules and names would hide the plot: short ticks along its top, and one line that
         // counts them.
@@ -231,11 +245,16 @@ struct ChartDrawing {
         var layers: [(id: String, keyPaths: [String])] = []
         for user in curve.users {
             let name = user.keyPath?.rawValue ?? "group"
-            if let at = layers.firstIndex(where: { $0.id == user.layerID }) { layers[at].keyPaths.append(name) } else { layers.append((user.layerID, [name])) }
+            if let at = layers.firstIndex(where: { $0.id == user.layerID }) {
+                layers[at].keyPaths.append(name)
+            } else {
+                layers.append((user.layerID, [name]))
+            }
         }
         var groups: [(ids: [String], keyPaths: [String])] = []
         for layer in layers {
-            if let at = groups.firstIndex(where: { ChartGroup.role(of: $0.ids[0]) == ChartGroup.role(of: layer.id) && $0.keyPaths == layer.keyPaths }) {
+            if let at = groups.firstIndex(where: { ChartGroup.role(of: $0.ids[0]) == ChartGroup.role(of: layer.id) && $0.keyPaths == layer.keyPaths })
+            {
                 groups[at].ids.append(layer.id)
             } else {
                 groups.append(([layer.id], layer.keyPaths))
@@ -311,11 +330,18 @@ struct ChartDrawing {
             page.line([p(0, 0), p(1, 1)], Style.rule, width: 0.5, dash: true)
             page.line([p(0, 0), p(f.x1, f.y1)], Style.tertiaryInk, width: 0.75)
             page.line([p(1, 1), p(f.x2, f.y2)], Style.tertiaryInk, width: 0.75)
-            page.line((0...120).map { i in let x = Double(i) / 120; return p(x, f.value(at: x)) }, Style.channel(0), width: 1.75)
+            page.line(
+                (0...120).map { i in
+                    let x = Double(i) / 120
+                    return p(x, f.value(at: x))
+                }, Style.channel(0), width: 1.75)
             page.dot(p(f.x1, f.y1), radius: 2.5, Style.paper, ring: Style.ink)
             page.dot(p(f.x2, f.y2), radius: 2.5, Style.paper, ring: Style.ink)
         case .spring(let spring, let duration):
-            let samples = (0...160).map { i -> (Double, Double) in let t = duration * Double(i) / 160; return (t, spring.fraction(at: t)) }
+            let samples = (0...160).map { i -> (Double, Double) in
+                let t = duration * Double(i) / 160
+                return (t, spring.fraction(at: t))
+            }
             let yAxis = Axis(covering: min(0, samples.map(\.1).min()!), max(1, samples.map(\.1).max()!), ticks: 2)
             func p(_ t: Double, _ v: Double) -> Point { Point(box.minX + t / duration * size, yAxis.map(v, from: box.maxY, to: box.minY)) }
             page.line([p(0, 1), p(duration, 1)], Style.rule, width: 0.75, dash: true)
@@ -324,8 +350,9 @@ struct ChartDrawing {
             try page.text(KeyPathChart.milliseconds(duration), size: 7.5, color: Style.secondaryInk, x: box.maxX, y: box.maxY + 2, alignment: .right)
         }
         page.stroke(box, Style.rule, width: 0.5)
-        let heading = try page.text(Self.users(of: curve), size: 8, weight: "Semi-Bold",
-                                    x: box.minX, y: box.maxY + 12, width: size)
+        let heading = try page.text(
+            Self.users(of: curve), size: 8, weight: "Semi-Bold",
+            x: box.minX, y: box.maxY + 12, width: size)
         try page.text(curve.label, size: 8, color: Style.secondaryInk, x: box.minX, y: box.maxY + 13 + heading, width: size)
     }
 }

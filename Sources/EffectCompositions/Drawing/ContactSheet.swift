@@ -63,13 +63,16 @@ public struct ContactSheet: Sendable {
         var changing = Set<String>()
         // Where each layer lands in each frame: one that slides between frames (its extent moved, not resized) is
         // coming in or going out.
-        let extents = onCanvas.map { placements in Dictionary(placements.compactMap { p in p.visibleExtent.map { (p.layer.id, $0) } }, uniquingKeysWith: { a, _ in a }) }
+        let extents = onCanvas.map { placements in
+            Dictionary(placements.compactMap { p in p.visibleExtent.map { (p.layer.id, $0) } }, uniquingKeysWith: { a, _ in a })
+        }
         let size = Size(scene.canvas.width, scene.canvas.height)
         /// Whether the layer is cut at the canvas's edge as a mistake would be: partly on the canvas, partly beyond
         /// it, and not sliding in or out (content parked off-canvas, or entering on purpose, is no warning).
         func isCutOff(_ placed: LayerOnCanvas, frame index: Int) -> Bool {
             guard placed.reachesBeyond(canvas: size), let extent = placed.visibleExtent,
-                  extent.intersection(Rect(0, 0, size.width, size.height)).map({ $0.width > 0 && $0.height > 0 }) == true else { return false }
+                extent.intersection(Rect(0, 0, size.width, size.height)).map({ $0.width > 0 && $0.height > 0 }) == true
+            else { return false }
             let sliding = [index - 1, index + 1].contains { other in
                 guard onCanvas.indices.contains(other), let there = extents[other][placed.layer.id] else { return false }
                 let moved = Point(extent.minX, extent.minY).distance(to: Point(there.minX, there.minY)) > 0.5
@@ -79,9 +82,14 @@ public struct ContactSheet: Sendable {
         }
         for (index, placements) in onCanvas.enumerated() {
             for placed in placements {
-                let id = placed.layer.id, look = (placed.visibleExtent, placed.shownAlpha)
+                let id = placed.layer.id
+                let look = (placed.visibleExtent, placed.shownAlpha)
                 if isCutOff(placed, frame: index) {
-                    if let at = beyond.firstIndex(where: { $0.layerID == id }) { beyond[at].frames.append(index) } else { beyond.append((id, [index])) }
+                    if let at = beyond.firstIndex(where: { $0.layerID == id }) {
+                        beyond[at].frames.append(index)
+                    } else {
+                        beyond.append((id, [index]))
+                    }
                 }
                 strongest[id] = max(strongest[id] ?? 0, placed.shownAlpha)
                 if let seen = first[id] { if seen != look { changing.insert(id) } } else { first[id] = look }
@@ -92,7 +100,14 @@ public struct ContactSheet: Sendable {
         faintLayers = faint
         faintOnCanvas = onCanvas.map { $0.filter { faint.contains($0.layer.id) && $0.shownAlpha > 0 } }
         let opaque = changing.subtracting(faint)
-        let looks = onCanvas.map { placements in placements.filter { opaque.contains($0.layer.id) }.map { [$0.visibleExtent?.minX ?? 0, $0.visibleExtent?.minY ?? 0, $0.visibleExtent?.width ?? 0, $0.visibleExtent?.height ?? 0, $0.shownAlpha] } }
+        let looks = onCanvas.map { placements in
+            placements.filter { opaque.contains($0.layer.id) }.map {
+                [
+                    $0.visibleExtent?.minX ?? 0, $0.visibleExtent?.minY ?? 0, $0.visibleExtent?.width ?? 0, $0.visibleExtent?.height ?? 0,
+                    $0.shownAlpha,
+                ]
+            }
+        }
         let changedFrames = zip(looks, looks.dropFirst()).filter { $0 != $1 }.count
         strobedOnCanvas = changedFrames > Self.mushFrames ? onCanvas.map { $0.filter { opaque.contains($0.layer.id) && $0.shownAlpha > 0.01 } } : nil
         let episodes = sampler.touchEpisodes()
@@ -109,9 +124,11 @@ public struct ContactSheet: Sendable {
     /// when the content itself fills under a third of the canvas; else the whole canvas.
     static func view(of frames: [[LayerOnCanvas]], touches: [TouchMark], canvas size: Size) -> Rect {
         let whole = Rect(0, 0, size.width, size.height)
-        var content: Rect?, shown: Rect?
+        var content: Rect?
+        var shown: Rect?
         func union(_ a: Rect?, _ rect: Rect) -> Rect {
-            a.map { Rect.enclosing([Point($0.minX, $0.minY), Point($0.maxX, $0.maxY), Point(rect.minX, rect.minY), Point(rect.maxX, rect.maxY)])! } ?? rect
+            a.map { Rect.enclosing([Point($0.minX, $0.minY), Point($0.maxX, $0.maxY), Point(rect.minX, rect.minY), Point(rect.maxX, rect.maxY)])! }
+                ?? rect
         }
         func add(_ rect: Rect, shadow: Double = 0) {
             content = union(content, rect)
@@ -119,7 +136,8 @@ public struct ContactSheet: Sendable {
         }
         for placed in frames.joined() where placed.shownAlpha > 0.01 || placed.layer.shadowOpacity > 0 {
             guard var extent = placed.visibleExtent else { continue }
-            let layer = placed.layer, b = layer.bounds
+            let layer = placed.layer
+            let b = layer.bounds
             if b.width == b.height, layer.cornerRadius >= b.width / 2 - 0.01 {
                 // A circle turns within its own circle, not its bounds' turned square.
                 let centre = placed.toCanvas.apply(to: Point(b.midX, b.midY))
@@ -129,22 +147,30 @@ public struct ContactSheet: Sendable {
             let shadow = layer.shadowOpacity > 0 ? 1.5 * layer.shadowRadius + max(abs(layer.shadowOffset.width), abs(layer.shadowOffset.height)) : 0
             add(extent, shadow: shadow)
         }
-        for touch in touches { add(Rect(touch.point.x - TouchMarker.radius - 4, touch.point.y - TouchMarker.radius - 4, 2 * TouchMarker.radius + 8, 2 * TouchMarker.radius + 8)) }
+        for touch in touches {
+            add(
+                Rect(
+                    touch.point.x - TouchMarker.radius - 4, touch.point.y - TouchMarker.radius - 4, 2 * TouchMarker.radius + 8,
+                    2 * TouchMarker.radius + 8))
+        }
         guard let content = content?.intersection(whole), content.width * content.height < whole.width * whole.height / 3,
-              let view = shown?.outset(by: 8).intersection(whole), view.width > 0, view.height > 0 else { return whole }
+            let view = shown?.outset(by: 8).intersection(whole), view.width > 0, view.height > 0
+        else { return whole }
         return view
     }
 
     /// Canvas points to the page inside a cell's `frame`, which shows `view`.
     func toCell(_ frame: Rect) -> EffectModel.AffineTransform {
         let s = frame.width / view.width
-        return EffectModel.AffineTransform.translation(-view.minX, -view.minY).concatenating(.scale(s, s)).concatenating(.translation(frame.minX, frame.minY))
+        return EffectModel.AffineTransform.translation(-view.minX, -view.minY).concatenating(.scale(s, s)).concatenating(
+            .translation(frame.minX, frame.minY))
     }
 
     /// In a cropped cell's corner, the canvas in miniature with the part the cell shows.
     private func drawViewMap(_ page: Page, in frame: Rect) {
         guard isCropped else { return }
-        let width = min(28, frame.width * 0.22), s = width / canvas.width
+        let width = min(28, frame.width * 0.22)
+        let s = width / canvas.width
         let map = Rect(frame.maxX - width - 3, frame.minY + 3, width, canvas.height * s)
         page.fill(map, Page.Style.paper.withAlpha(0.85))
         page.stroke(map, Page.Style.tertiaryInk, width: 0.5)
@@ -177,8 +203,11 @@ public struct ContactSheet: Sendable {
             let t = sheetFrame.time
             let (cell, frame) = (layout.cell(index), layout.frame(index))
             // What reaches beyond the canvas, ghosted in the gap around the cell (a caption's room below).
-            let ghost = beyondCanvas.contains { $0.frames.contains(index) }
-                ? Rect(frame.minX - Self.ghostBleed, frame.minY - Self.ghostBleed, frame.width + 2 * Self.ghostBleed, frame.height + Self.ghostBleed + 2) : nil
+            let ghost =
+                beyondCanvas.contains { $0.frames.contains(index) }
+                ? Rect(
+                    frame.minX - Self.ghostBleed, frame.minY - Self.ghostBleed, frame.width + 2 * Self.ghostBleed, frame.height + Self.ghostBleed + 2)
+                : nil
             try page.frame(sampler.layers(at: t), canvas: canvas, view: view, in: frame, rasterScale: rasterScale, ghostedIn: isCropped ? nil : ghost)
             try drawFaintOutlines(page, faintOnCanvas[index], in: frame)
             // A finger while it is down, and at the instant it lifts or taps (a fading mark would only clutter the cells).
@@ -191,8 +220,9 @@ public struct ContactSheet: Sendable {
             let number = "#\(index + 1)"
             let numberWidth = try page.measure(number, size: 9)
             let time = "\(SheetLayout.milliseconds(t)) ms"
-            try page.text(sheetFrame.caption.map { "\(time) · \($0)" } ?? "t = \(time)", size: 9, color: Page.Style.ink,
-                          x: cell.minX, y: cell.maxY + 3, width: cell.width - numberWidth - 6, ellipsized: true)
+            try page.text(
+                sheetFrame.caption.map { "\(time) · \($0)" } ?? "t = \(time)", size: 9, color: Page.Style.ink,
+                x: cell.minX, y: cell.maxY + 3, width: cell.width - numberWidth - 6, ellipsized: true)
             try page.text(number, size: 9, color: Page.Style.tertiaryInk, x: cell.maxX, y: cell.maxY + 3, alignment: .right)
             progress?(index + 1)
         }
@@ -212,8 +242,9 @@ public struct ContactSheet: Sendable {
     /// A4 and Letter, and cells at most `SheetLayout.printedCellHeight` tall, so that two rows fit a page.
     public func forPrint() -> ContactSheet {
         var sheet = self
-        sheet.layout = SheetLayout(canvas: layout.canvas, frames: layout.frameCount, columns: min(layout.columns, SheetLayout.printedColumns),
-                                   maximumCellHeight: SheetLayout.printedCellHeight)
+        sheet.layout = SheetLayout(
+            canvas: layout.canvas, frames: layout.frameCount, columns: min(layout.columns, SheetLayout.printedColumns),
+            maximumCellHeight: SheetLayout.printedCellHeight)
         return sheet
     }
 
@@ -236,7 +267,8 @@ public struct ContactSheet: Sendable {
                 // The opacity the charts show (the layer's, times its superlayers'), and its colour's own alpha apart.
                 func percent(_ x: Double) -> String { "\(Int((x * 100).rounded())) %" }
                 let paint = placed.layer.paintAlpha
-                let name = "\(elementNames[placed.layer.id]) · opacity \(percent(placed.opacity))" + (paint < 0.995 ? ", colour \(percent(paint))" : "")
+                let name =
+                    "\(elementNames[placed.layer.id]) · opacity \(percent(placed.opacity))" + (paint < 0.995 ? ", colour \(percent(paint))" : "")
                 // Centred above the outline (below it when there is no room), a line further out than a name
                 // already there.
                 let width = try page.measure(name, size: 7.5)
@@ -244,7 +276,8 @@ public struct ContactSheet: Sendable {
                 let above = box.minY - 9 >= frame.minY + 1
                 var label = Rect(x, above ? box.minY - 9 : min(box.maxY + 1, frame.maxY - 9), width, 8)
                 var step = above ? -8.0 : 8.0  // up while there is room, then down for good
-                for _ in 0...(2 * labels.count) where labels.contains(where: { $0.intersection(label).map { $0.width > 0 && $0.height > 0 } ?? false }) {
+                for _ in 0...(2 * labels.count)
+                where labels.contains(where: { $0.intersection(label).map { $0.width > 0 && $0.height > 0 } ?? false }) {
                     if step < 0, label.minY - 8 < frame.minY + 1 { step = 8 }
                     label = Rect(label.minX, label.minY + step, width, 8)
                 }
@@ -277,16 +310,18 @@ public struct ContactSheet: Sendable {
             touchMarker.draw(at: mark.point, strength: mark.strength * alpha, in: page.context)
         }
         guard labelled else { return }
-        let words = switch mark.phase {
-        case .down: "touch down"
-        case .lifting: "touch up"
-        case .tap: "tap"
-        }
+        let words =
+            switch mark.phase {
+            case .down: "touch down"
+            case .lifting: "touch up"
+            case .tap: "tap"
+            }
         let width = try page.measure(words, size: 7.5) + 6
         let reach = (TouchMarker.radius + 4) * s
         let centre = toCell(frame).apply(to: mark.point)
         let below = centre.y + reach + 12 <= frame.maxY
-        let tag = Rect(min(max(centre.x - width / 2, frame.minX + 1), frame.maxX - width - 1), below ? centre.y + reach + 1 : centre.y - reach - 12, width, 11)
+        let tag = Rect(
+            min(max(centre.x - width / 2, frame.minX + 1), frame.maxX - width - 1), below ? centre.y + reach + 1 : centre.y - reach - 12, width, 11)
         page.fill(tag, Page.Style.paper.withAlpha(0.92))
         page.stroke(tag, touchMarker.color, width: 0.75)
         try page.text(words, size: 7.5, weight: "Medium", color: Page.Style.ink, x: tag.minX + 3, y: tag.minY + 1)
@@ -296,11 +331,13 @@ public struct ContactSheet: Sendable {
         let (y, left, width) = (layout.headerTop, SheetLayout.margin, layout.contentWidth)
         let titleHeight = try page.text(title, size: 20, weight: "Bold", x: left, y: y)
         if let description {
-            try page.text(description, size: 10.5, color: Page.Style.secondaryInk, x: left, y: y + titleHeight + 3,
-                          width: width * (beyondCanvas.isEmpty ? 0.8 : 0.6))
+            try page.text(
+                description, size: 10.5, color: Page.Style.secondaryInk, x: left, y: y + titleHeight + 3,
+                width: width * (beyondCanvas.isEmpty ? 0.8 : 0.6))
         }
         let kind = frames.contains { $0.caption != nil } ? "key frames" : "frames"
-        let meta = "\(canvas.width.shortDescription) × \(canvas.height.shortDescription) pt · \(SheetLayout.milliseconds(scene.duration)) ms · \(frames.count) \(kind)"
+        let meta =
+            "\(canvas.width.shortDescription) × \(canvas.height.shortDescription) pt · \(SheetLayout.milliseconds(scene.duration)) ms · \(frames.count) \(kind)"
         try page.text(meta, size: 9.5, weight: "Medium", color: Page.Style.tertiaryInk, x: left + width, y: y + 6, alignment: .right)
         if let note = beyondCanvasNote {
             try page.text("⚠ \(note)", size: 9, color: Page.Style.ink, x: left + width * 0.62, y: y + 21, alignment: .right, width: width * 0.38)
@@ -344,16 +381,23 @@ public struct ContactSheet: Sendable {
         for (index, frameTouches) in touches.enumerated() {
             for touch in frameTouches {
                 let alpha = Double(index + 1) / Double(times.count)
-                if let at = placed.firstIndex(where: { $0.mark.point.distance(to: touch.point) < 0.5 }) { placed[at] = (touch, alpha) } else { placed.append((touch, alpha)) }
+                if let at = placed.firstIndex(where: { $0.mark.point.distance(to: touch.point) < 0.5 }) {
+                    placed[at] = (touch, alpha)
+                } else {
+                    placed.append((touch, alpha))
+                }
             }
         }
         for (mark, alpha) in placed { try drawTouch(page, mark, in: frame, alpha: alpha, labelled: false) }
         // What the average flattens to a tint (a faint ripple), strobed: its outline at every frame, early to late.
         if !faintLayers.isEmpty { strobe(page, faintOnCanvas, in: frame) }
         page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
-        let caption = strobedOnCanvas != nil ? "Onion skin · \(times.count) frames as outlines, violet (early) to orange (late), over the last frame"
-            : faintLayers.isEmpty ? "Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame"
-            : "Onion skin · \(times.count) frames; faint layers' outlines violet (early) to orange (late)"
+        let caption =
+            strobedOnCanvas != nil
+            ? "Onion skin · \(times.count) frames as outlines, violet (early) to orange (late), over the last frame"
+            : faintLayers.isEmpty
+                ? "Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame"
+                : "Onion skin · \(times.count) frames; faint layers' outlines violet (early) to orange (late)"
         try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width, ellipsized: true, lineLimit: 2)
     }
 
@@ -381,7 +425,10 @@ public struct ContactSheet: Sendable {
             var following: [Layer]?
             while next < times.count {
                 let candidate = sampler.layers(at: times[next])
-                guard candidate == layers else { following = candidate; break }
+                guard candidate == layers else {
+                    following = candidate
+                    break
+                }
                 weight += Double(next + 1)
                 next += 1
             }
@@ -415,7 +462,9 @@ public struct ContactSheet: Sendable {
                 let color = Page.Style.channel(index)
                 var runs: [[Point]] = [[]]
                 for i in 0...240 {
-                    if let p = sampler.canvasPosition(of: id, at: scene.duration * Double(i) / 240) { runs[runs.count - 1].append(place(p)) } else if !runs[runs.count - 1].isEmpty {
+                    if let p = sampler.canvasPosition(of: id, at: scene.duration * Double(i) / 240) {
+                        runs[runs.count - 1].append(place(p))
+                    } else if !runs[runs.count - 1].isEmpty {
                         runs.append([])
                     }
                 }
@@ -436,7 +485,9 @@ public struct ContactSheet: Sendable {
                     let id = track.model.id
                     guard let toCanvas = sampler.canvasTransform(of: id, at: t) else { continue }
                     let placed = toCanvas.concatenating(cell)
-                    page.stroke(track.presentation(at: t).boundsPath.applying(placed), Page.Style.channel(layerIndex).withAlpha(0.2 + 0.7 * progress), width: 1)
+                    page.stroke(
+                        track.presentation(at: t).boundsPath.applying(placed), Page.Style.channel(layerIndex).withAlpha(0.2 + 0.7 * progress),
+                        width: 1)
                 }
             }
             // Where a layer drifts furthest from its superlayer's bounds: its corners tied to theirs.
@@ -453,7 +504,8 @@ public struct ContactSheet: Sendable {
             caption = "Motion paths · " + moving.map(\.model.id).joined(separator: ", ")
         } else if !changing.isEmpty {
             let names = ["blue", "orange", "green", "purple", "brown", "cyan"]
-            caption = "Outlines, earliest faintest: "
+            caption =
+                "Outlines, earliest faintest: "
                 + changing.enumerated().map { "\($1.model.id) \(names[$0 % names.count])" }.joined(separator: ", ")
                 + (drift.map { " · \($0.layerID) drifts \(Int($0.distance.rounded())) pt from \($0.superlayerID) at #\($0.frame + 1)" } ?? "")
         } else {
@@ -485,12 +537,17 @@ public struct ContactSheet: Sendable {
             for (index, t) in times.enumerated() {
                 guard let own = cornersOnCanvas(track, at: t), let theirs = cornersOnCanvas(parent, at: t) else { continue }
                 let offsets = zip(own, theirs).map { Point($0.x - $1.x, $0.y - $1.y) }
-                guard let first = start else { start = offsets; continue }
+                guard let first = start else {
+                    start = offsets
+                    continue
+                }
                 let distance = zip(offsets, first).map { $0.distance(to: $1) }.max() ?? 0
                 if distance > (best?.distance ?? 0) { best = (distance, index, own, theirs) }
             }
             guard let best, best.distance >= 1 else { return nil }
-            (layerID, superlayerID, distance, frame, corners, superlayerCorners) = (id, parentID, best.distance, best.frame, best.corners, best.parent)
+            (layerID, superlayerID, distance, frame, corners, superlayerCorners) = (
+                id, parentID, best.distance, best.frame, best.corners, best.parent
+            )
         }
     }
 

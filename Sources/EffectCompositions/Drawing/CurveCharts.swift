@@ -31,8 +31,10 @@ public struct CurveCharts: Sendable {
         duration = scene.duration
         interactions = scene.interactions
         self.producer = producer
-        layout = ChartsPageLayout(overviewHeight: overview.rows.isEmpty ? 0 : overview.height, chartHeights: charts.map { ChartLayout.height(spans: $0.spanCount, jumps: $0.jumpCount) },
-                                  curveCount: timingCurves.count)
+        layout = ChartsPageLayout(
+            overviewHeight: overview.rows.isEmpty ? 0 : overview.height,
+            chartHeights: charts.map { ChartLayout.height(spans: $0.spanCount, jumps: $0.jumpCount) },
+            curveCount: timingCurves.count)
     }
 
     public var height: Double { layout.height }
@@ -55,7 +57,11 @@ public struct CurveCharts: Sendable {
         let first = ChartsPageLayout.curveSectionTitleHeight + (rows > 0 ? ChartsPageLayout.curveRowHeight : ChartsPageLayout.curveSectionTitleHeight)
         blocks.append((layout.curvesTitleTop, first))
         for row in 1..<max(rows, 1) {
-            blocks.append((layout.curvesTitleTop + ChartsPageLayout.curveSectionTitleHeight + Double(row) * ChartsPageLayout.curveRowHeight, ChartsPageLayout.curveRowHeight))
+            blocks.append(
+                (
+                    layout.curvesTitleTop + ChartsPageLayout.curveSectionTitleHeight + Double(row) * ChartsPageLayout.curveRowHeight,
+                    ChartsPageLayout.curveRowHeight
+                ))
         }
         return blocks
     }
@@ -68,8 +74,9 @@ public struct CurveCharts: Sendable {
         var index = index
         if index == 0 {
             try page.text("\(title) — timing curves", size: 16, weight: "Bold", x: left, y: SheetLayout.margin)
-            try page.text("presentation values over \(SheetLayout.milliseconds(duration)) ms; bars: each animation's legs (the way back of a cycle darker) and fill holds (thin), with its delay after its trigger; dots and numbers: the sheet's frames; red: jumps that show",
-                          size: 9, color: Page.Style.secondaryInk, x: left, y: SheetLayout.margin + 22, width: contentWidth)
+            try page.text(
+                "presentation values over \(SheetLayout.milliseconds(duration)) ms; bars: each animation's legs (the way back of a cycle darker) and fill holds (thin), with its delay after its trigger; dots and numbers: the sheet's frames; red: jumps that show",
+                size: 9, color: Page.Style.secondaryInk, x: left, y: SheetLayout.margin + 22, width: contentWidth)
             return
         }
         index -= 1
@@ -89,8 +96,9 @@ public struct CurveCharts: Sendable {
         if row == 0 {
             try page.text("Timing functions and springs", size: 11, weight: "Semi-Bold", x: left, y: layout.curvesTitleTop)
             if timingCurves.isEmpty, !charts.isEmpty {
-                try page.text("None: every change here is instant (a UIKit duration of 0 runs for 1 ms).", size: 10, color: Page.Style.secondaryInk,
-                              x: left, y: layout.curvesTitleTop + ChartsPageLayout.curveSectionTitleHeight)
+                try page.text(
+                    "None: every change here is instant (a UIKit duration of 0 runs for 1 ms).", size: 10, color: Page.Style.secondaryInk,
+                    x: left, y: layout.curvesTitleTop + ChartsPageLayout.curveSectionTitleHeight)
             }
         }
         let perRow = ChartsPageLayout.curvesPerRow

@@ -94,8 +94,10 @@ public struct DiffPage {
         var y = Self.margin
         let new = review.new.document
         try page.text("\(new.title ?? new.name): motion diff", size: 16, weight: "Bold", x: left, y: y)
-        try page.text(Self.names(review).joined(separator: " → ") + " · \(Self.verdict(review))", size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y + 24,
-                      width: content)
+        try page.text(
+            Self.names(review).joined(separator: " → ") + " · \(Self.verdict(review))", size: Self.bodySize, color: Page.Style.secondaryInk, x: left,
+            y: y + 24,
+            width: content)
         y += 56
         if !review.keyFrames.isEmpty {
             try page.text("Key frames", size: 11, weight: "Semibold", x: left, y: y)
@@ -104,13 +106,15 @@ public struct DiffPage {
             let columns = Double(review.keyFrames.count)
             let step = (content - Self.labelWidth - w) / max(columns - 1, 1)
             for (row, title) in ["Before", "After", "What differs"].enumerated() {
-                try page.text(title, size: Self.bodySize, weight: "Medium", color: row == 2 ? Page.Style.alert : Page.Style.ink,
-                              x: left, y: y + 14 + h / 2 - 6)
+                try page.text(
+                    title, size: Self.bodySize, weight: "Medium", color: row == 2 ? Page.Style.alert : Page.Style.ink,
+                    x: left, y: y + 14 + h / 2 - 6)
                 for (i, frame) in review.keyFrames.enumerated() {
                     let x = left + Self.labelWidth + Double(i) * step
                     if row == 0 {
-                        try page.text("\(MotionSpec.number(frame.t * 1000)) ms · \(MotionSpec.number(MotionSpec.rounded(frame.changedPercent, digits: 2)))% changed",
-                                      size: Self.smallSize, color: Page.Style.secondaryInk, x: x, y: y)
+                        try page.text(
+                            "\(MotionSpec.number(frame.t * 1000)) ms · \(MotionSpec.number(MotionSpec.rounded(frame.changedPercent, digits: 2)))% changed",
+                            size: Self.smallSize, color: Page.Style.secondaryInk, x: x, y: y)
                     }
                     let image = try row == 0 ? frame.old : row == 1 ? frame.new : frame.heatMap()
                     try context.withSavedState { () throws in
@@ -148,8 +152,9 @@ public struct DiffPage {
                 let top = y + 14
                 for (i, cell) in Self.cells(change).enumerated() {
                     let color = i == 4 && change.visible == false ? Page.Style.note : Page.Style.ink
-                    try page.text(cell, size: Self.bodySize, weight: i == 1 ? "Medium" : "", color: color, x: columnX[i], y: top,
-                                  width: Self.columnShares[i] * content - 6)
+                    try page.text(
+                        cell, size: Self.bodySize, weight: i == 1 ? "Medium" : "", color: color, x: columnX[i], y: top,
+                        width: Self.columnShares[i] * content - 6)
                 }
                 y += height
                 page.line([Point(left, y + 11), Point(left + content, y + 11)], Page.Style.faintFill, width: 0.5)
@@ -160,8 +165,9 @@ public struct DiffPage {
             try page.text("No visible change: text", size: 11, weight: "Semibold", x: left, y: y)
             y += 20
             for text in review.diff.textChanges {
-                try page.text("\(text.what): \(text.old ?? "—") → \(text.new ?? "—")", size: Self.bodySize, color: Page.Style.secondaryInk,
-                              x: left, y: y, width: content, ellipsized: true)
+                try page.text(
+                    "\(text.what): \(text.old ?? "—") → \(text.new ?? "—")", size: Self.bodySize, color: Page.Style.secondaryInk,
+                    x: left, y: y, width: content, ellipsized: true)
                 y += 14
             }
         }

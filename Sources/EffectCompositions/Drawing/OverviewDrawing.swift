@@ -10,8 +10,9 @@ extension ChartDrawing {
         let (left, right) = (frame.minX + ChartLayout.plotLeftInset, frame.maxX - ChartLayout.plotRightInset)
         func x(_ t: Double) -> Double { axis.map(t * 1000, from: left, to: right) }
         try page.text("Timeline", size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
-        try page.text("each layer's animations; numbers: the sheet's frames", size: 8, color: Style.secondaryInk,
-                      x: frame.maxX, y: frame.minY + 3, alignment: .right)
+        try page.text(
+            "each layer's animations; numbers: the sheet's frames", size: 8, color: Style.secondaryInk,
+            x: frame.maxX, y: frame.minY + 3, alignment: .right)
         let rowsTop = frame.minY + Overview.titleHeight
         let rowsBottom = frame.maxY - Overview.stripHeight
         page.fill(Rect(left, rowsTop, right - left, rowsBottom - rowsTop), Style.faintFill.withAlpha(0.6))
@@ -35,7 +36,8 @@ extension ChartDrawing {
             y += 4
         }
         if overview.hiddenRows > 0 {
-            try page.text("… and \(overview.hiddenRows) more layers, which the charts below show", size: 8, color: Style.secondaryInk, x: left + 3, y: y + 1)
+            try page.text(
+                "… and \(overview.hiddenRows) more layers, which the charts below show", size: 8, color: Style.secondaryInk, x: left + 3, y: y + 1)
         }
         page.stroke(Rect(left, rowsTop, right - left, rowsBottom - rowsTop), Style.rule, width: 0.5)
 
@@ -44,7 +46,8 @@ extension ChartDrawing {
         page.line([Point(left, baseline), Point(right, baseline)], Style.tertiaryInk, width: 0.5)
         var rowEnds = [-Double.infinity, -Double.infinity, -Double.infinity]
         for (index, time) in overview.frameTimes.enumerated() {
-            let px = x(time), number = "\(index + 1)"
+            let px = x(time)
+            let number = "\(index + 1)"
             let width = try page.measure(number, size: 7.5, weight: "Semi-Bold")
             let row = rowEnds.firstIndex { $0 < px - width / 2 } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
             let top = baseline - 12 - Double(row) * 9

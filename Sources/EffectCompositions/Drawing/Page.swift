@@ -21,8 +21,10 @@ struct Page {
         /// What a viewer should know, which is not a jump: dark amber (light amber on a dark page).
         static var note: Color { Palette.current.note }
         /// Channel colours, in order (x/r, y/g, width/b, height/a …); none of them red, which means a jump.
-        static let channels = [Color(rgb255: 0, 122, 255), Color(rgb255: 255, 149, 0), Color(rgb255: 52, 199, 89),
-                               Color(rgb255: 175, 82, 222), Color(rgb255: 162, 132, 94), Color(rgb255: 90, 200, 250)]
+        static let channels = [
+            Color(rgb255: 0, 122, 255), Color(rgb255: 255, 149, 0), Color(rgb255: 52, 199, 89),
+            Color(rgb255: 175, 82, 222), Color(rgb255: 162, 132, 94), Color(rgb255: 90, 200, 250),
+        ]
         static func channel(_ i: Int) -> Color { channels[i % channels.count] }
         /// Time on a sheet's overlays: from early (violet) to late (orange), with no grey between.
         static let early = Color(rgb255: 94, 92, 230)
@@ -34,12 +36,15 @@ struct Page {
     /// Draws `text` with its top at `y`; `x` is the left edge, the centre or the right edge by alignment.
     /// With a `width` it wraps, or, `ellipsized`, stops at `lineLimit` lines with "…". Returns the text's height.
     @discardableResult
-    func text(_ text: String, size: Double, weight: String = "", color: Color = Style.ink, x: Double, y: Double,
-              alignment: Alignment = .left, width: Double? = nil, ellipsized: Bool = false, lineLimit: Int = 1) throws -> Double {
+    func text(
+        _ text: String, size: Double, weight: String = "", color: Color = Style.ink, x: Double, y: Double,
+        alignment: Alignment = .left, width: Double? = nil, ellipsized: Bool = false, lineLimit: Int = 1
+    ) throws -> Double {
         let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
         let pangoAlignment: TextLayout.Alignment = width == nil ? .left : (alignment == .center ? .center : alignment == .right ? .right : .left)
-        var layout = try TextLayout(context: context, text: text, font: font, wrapWidth: width, alignment: pangoAlignment,
-                                    ellipsized: ellipsized, lineLimit: lineLimit)
+        var layout = try TextLayout(
+            context: context, text: text, font: font, wrapWidth: width, alignment: pangoAlignment,
+            ellipsized: ellipsized, lineLimit: lineLimit)
         // No paragraph ends on a lone word: narrow it (down to three quarters) until its last line holds two.
         if let width, !ellipsized, layout.lineCount > 1 {
             var narrower = width
@@ -145,13 +150,17 @@ struct Page {
     /// - Parameter ghostedIn: a rectangle around `rect` where whatever lies beyond the canvas is shown faintly
     ///   (cut at the canvas's edge in the frame itself).
     /// - Parameter view: the part of the canvas to show (default: all of it).
-    func frame(_ layers: [Layer], canvas: EffectDocument.Canvas, view: Rect? = nil, in rect: Rect, rasterScale: Double, alpha: Double = 1,
-               ghostedIn around: Rect? = nil) throws {
+    func frame(
+        _ layers: [Layer], canvas: EffectDocument.Canvas, view: Rect? = nil, in rect: Rect, rasterScale: Double, alpha: Double = 1,
+        ghostedIn around: Rect? = nil
+    ) throws {
         let view = view ?? Rect(0, 0, canvas.width, canvas.height)
         if let around {
             // Between the two rectangles only, without the background.
-            try draw(layers, canvas: EffectDocument.Canvas(width: canvas.width, height: canvas.height, background: nil), view: view, in: rect,
-                     rasterScale: rasterScale, alpha: 0.3 * alpha) {
+            try draw(
+                layers, canvas: EffectDocument.Canvas(width: canvas.width, height: canvas.height, background: nil), view: view, in: rect,
+                rasterScale: rasterScale, alpha: 0.3 * alpha
+            ) {
                 context.rectangle(around.minX, around.minY, around.width, around.height)
                 context.rectangle(rect.minX, rect.minY, rect.width, rect.height)
                 context.fillRule = .evenOdd
@@ -163,8 +172,10 @@ struct Page {
     }
 
     /// The layers with the canvas scaled to fit `rect`, at `alpha`, inside the clip `clipPath` lays out.
-    private func draw(_ layers: [Layer], canvas: EffectDocument.Canvas, view: Rect, in rect: Rect, rasterScale: Double, alpha: Double,
-                      clipPath: () -> Void) throws {
+    private func draw(
+        _ layers: [Layer], canvas: EffectDocument.Canvas, view: Rect, in rect: Rect, rasterScale: Double, alpha: Double,
+        clipPath: () -> Void
+    ) throws {
         let scale = min(rect.width / view.width, rect.height / view.height)
         let renderer = LayerRenderer(rasterScale: rasterScale)
         try context.withSavedState { () throws in

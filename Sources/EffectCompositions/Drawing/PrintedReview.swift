@@ -38,8 +38,10 @@ public struct PrintedReview {
     /// Where a page's content ends: above the footer.
     var bottom: Double { contentHeight - SheetLayout.margin - SheetLayout.footerHeight }
 
-    public init(title: String, name: String, producer: String, paper: (width: Double, height: Double),
-                spec: MotionSpec?, sheet: ContactSheet?, charts: CurveCharts?) throws {
+    public init(
+        title: String, name: String, producer: String, paper: (width: Double, height: Double),
+        spec: MotionSpec?, sheet: ContactSheet?, charts: CurveCharts?
+    ) throws {
         (self.title, self.name, self.producer, self.paper) = (title, name, producer, paper)
         self.spec = try spec.map { try SpecPage(spec: $0, width: SheetLayout.pageWidth, producer: producer) }
         self.sheet = sheet?.forPrint()
@@ -122,6 +124,8 @@ public struct PrintedReview {
     }
 
     private func runningHeader(_ page: Page, _ part: String, continued: Bool = true) throws {
-        try page.text("\(title) — \(part)" + (continued ? " (continued)" : ""), size: 10, weight: "Medium", color: Page.Style.secondaryInk, x: SheetLayout.margin, y: SheetLayout.margin)
+        try page.text(
+            "\(title) — \(part)" + (continued ? " (continued)" : ""), size: 10, weight: "Medium", color: Page.Style.secondaryInk,
+            x: SheetLayout.margin, y: SheetLayout.margin)
     }
 }

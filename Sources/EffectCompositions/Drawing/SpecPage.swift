@@ -69,8 +69,10 @@ public struct SpecPage {
 
     /// The table cells of one motion's row.
     static func cells(_ motion: MotionSpec.Motion) -> [String] {
-        [motion.element, motion.property.title, MotionSpec.change(motion), "\(MotionSpec.number(motion.delay)) ms",
-         "\(MotionSpec.number(motion.duration)) ms", motion.easing.text.replacingOccurrences(of: " · ", with: "\n"), MotionSpec.repeats(motion)]
+        [
+            motion.element, motion.property.title, MotionSpec.change(motion), "\(MotionSpec.number(motion.delay)) ms",
+            "\(MotionSpec.number(motion.duration)) ms", motion.easing.text.replacingOccurrences(of: " · ", with: "\n"), MotionSpec.repeats(motion),
+        ]
     }
 
     /// What follows a row on lines of its own: its notes, then its detail in Core Animation's terms.
@@ -92,7 +94,10 @@ public struct SpecPage {
             // A heading or the column titles go with what follows them.
             var needed = block.height
             var next = index + 1
-            if case .heading = block, next < blocks.count { needed += blocks[next].height; next += 1 }
+            if case .heading = block, next < blocks.count {
+                needed += blocks[next].height
+                next += 1
+            }
             if case .heading = block, next < blocks.count, case .row = blocks[next] { needed += blocks[next].height }
             if case .columns = block, next < blocks.count { needed += blocks[next].height }
             if y + needed > usable, !pages[pages.count - 1].isEmpty {
@@ -133,8 +138,9 @@ public struct SpecPage {
             switch block {
             case .header:
                 try page.text("\(spec.title): motion spec", size: 16, weight: "Bold", x: left, y: y)
-                try page.text("\(spec.effect) · \(MotionSpec.number(spec.duration)) ms review · delays are measured from each trigger",
-                              size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y + 24)
+                try page.text(
+                    "\(spec.effect) · \(MotionSpec.number(spec.duration)) ms review · delays are measured from each trigger",
+                    size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y + 24)
             case .heading(let t, let continued, _):
                 let trigger = spec.triggers[t]
                 page.fill(Rect(left, y + 6, 4, 13), Page.Style.channel(t))
@@ -150,8 +156,11 @@ public struct SpecPage {
                 var tallest = 0.0
                 for (i, cell) in Self.cells(motion).enumerated() {
                     let weight = i == 0 ? "Medium" : ""
-                    tallest = max(tallest, try page.text(cell, size: Self.bodySize, weight: weight, x: columnX[i], y: lineY,
-                                                         width: Self.columnShares[i] * content - 6))
+                    tallest = max(
+                        tallest,
+                        try page.text(
+                            cell, size: Self.bodySize, weight: weight, x: columnX[i], y: lineY,
+                            width: Self.columnShares[i] * content - 6))
                 }
                 if case .colors(let from) = motion.from, case .colors(let to) = motion.to {
                     try swatches(from, to, at: Point(columnX[2], lineY + tallest + 2), page: page)
@@ -160,8 +169,9 @@ public struct SpecPage {
                 lineY += tallest
                 for line in Self.lines(below: motion) {
                     lineY += 2
-                    lineY += try page.text(line.text, size: line.size, color: line.isNote ? Page.Style.note : Page.Style.tertiaryInk,
-                                           x: left + 12, y: lineY, width: content - 12)
+                    lineY += try page.text(
+                        line.text, size: line.size, color: line.isNote ? Page.Style.note : Page.Style.tertiaryInk,
+                        x: left + 12, y: lineY, width: content - 12)
                 }
                 page.line([Point(left, y + height - 0.5), Point(left + content, y + height - 0.5)], Page.Style.faintFill, width: 0.5)
             case .nothing:

@@ -28,8 +28,9 @@ public struct ChartLayout: Sendable {
     public init(origin: Point, width: Double, duration: Double, spans: Int, jumps: Int, values: ClosedRange<Double>, padded: Bool = true) {
         frame = Rect(origin.x, origin.y, width, Self.height(spans: spans, jumps: jumps))
         spanCount = spans
-        plot = Rect(origin.x + Self.plotLeftInset, origin.y + Self.titleHeight + Double(spans) * Self.spanRowHeight,
-                    width - Self.plotLeftInset - Self.plotRightInset, Self.plotHeight)
+        plot = Rect(
+            origin.x + Self.plotLeftInset, origin.y + Self.titleHeight + Double(spans) * Self.spanRowHeight,
+            width - Self.plotLeftInset - Self.plotRightInset, Self.plotHeight)
         timeAxis = Axis(exactly: 0, duration * 1000, ticks: 8)
         valueAxis = Axis(covering: values.lowerBound, values.upperBound, ticks: 4, padded: padded)
     }
@@ -105,7 +106,8 @@ public struct ChartsPageLayout: Sendable {
         let spacing = (contentWidth - Double(Self.curvesPerRow) * Self.curveSize) / Double(Self.curvesPerRow - 1)
         curves = (0..<curveCount).map { index in
             let (row, column) = (index / Self.curvesPerRow, index % Self.curvesPerRow)
-            return Rect(Self.margin + Double(column) * (Self.curveSize + spacing), y + Double(row) * Self.curveRowHeight, Self.curveSize, Self.curveSize)
+            return Rect(
+                Self.margin + Double(column) * (Self.curveSize + spacing), y + Double(row) * Self.curveRowHeight, Self.curveSize, Self.curveSize)
         }
         let rows = (curveCount + Self.curvesPerRow - 1) / Self.curvesPerRow
         // Without curves, a line says why.

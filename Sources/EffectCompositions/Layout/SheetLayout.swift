@@ -64,9 +64,10 @@ public struct SheetLayout: Sendable, Equatable {
     /// Frame `index`'s cell (row by row), in the grid part; its label sits below it.
     public func cell(_ index: Int) -> Rect {
         let (row, column) = (index / columns, index % columns)
-        return Rect(Self.margin + Double(column) * (cellSize.width + Self.gap),
-                    Self.margin + Self.headerHeight + Double(row) * (cellSize.height + Self.labelHeight + Self.gap),
-                    cellSize.width, cellSize.height)
+        return Rect(
+            Self.margin + Double(column) * (cellSize.width + Self.gap),
+            Self.margin + Self.headerHeight + Double(row) * (cellSize.height + Self.labelHeight + Self.gap),
+            cellSize.width, cellSize.height)
     }
 
     /// The canvas's aspect inside `rect`, at its top, centred horizontally or at its left edge (on the grid's

@@ -13,45 +13,46 @@ public enum MotionProperty: String, Sendable, CaseIterable {
     case visibility
 
     public init(_ keyPath: AnimatableKeyPath) {
-        self = switch keyPath {
-        case .position: .position
-        case .positionX: .positionX
-        case .positionY: .positionY
-        case .bounds: .frame
-        case .boundsSize: .size
-        case .boundsWidth: .width
-        case .boundsHeight: .height
-        case .anchorPoint: .anchor
-        case .opacity: .opacity
-        case .backgroundColor: .color
-        case .cornerRadius: .cornerRadius
-        case .borderWidth: .borderWidth
-        case .borderColor: .borderColor
-        case .shadowOpacity: .shadowOpacity
-        case .shadowRadius: .shadowRadius
-        case .shadowOffset: .shadowOffset
-        case .shadowColor: .shadowColor
-        case .zPosition: .depth
-        case .scale: .scale
-        case .scaleX: .scaleX
-        case .scaleY: .scaleY
-        case .rotation, .rotationZ: .rotation
-        case .translation: .offset
-        case .translationX: .offsetX
-        case .translationY: .offsetY
-        case .path: .shape
-        case .fillColor: .fillColor
-        case .strokeColor: .strokeColor
-        case .lineWidth: .lineWidth
-        case .strokeStart: .strokeStart
-        case .strokeEnd: .strokeEnd
-        case .colors: .gradient
-        case .locations: .gradientStops
-        case .startPoint: .gradientStart
-        case .endPoint: .gradientEnd
-        case .foregroundColor: .textColor
-        case .hidden: .visibility
-        }
+        self =
+            switch keyPath {
+            case .position: .position
+            case .positionX: .positionX
+            case .positionY: .positionY
+            case .bounds: .frame
+            case .boundsSize: .size
+            case .boundsWidth: .width
+            case .boundsHeight: .height
+            case .anchorPoint: .anchor
+            case .opacity: .opacity
+            case .backgroundColor: .color
+            case .cornerRadius: .cornerRadius
+            case .borderWidth: .borderWidth
+            case .borderColor: .borderColor
+            case .shadowOpacity: .shadowOpacity
+            case .shadowRadius: .shadowRadius
+            case .shadowOffset: .shadowOffset
+            case .shadowColor: .shadowColor
+            case .zPosition: .depth
+            case .scale: .scale
+            case .scaleX: .scaleX
+            case .scaleY: .scaleY
+            case .rotation, .rotationZ: .rotation
+            case .translation: .offset
+            case .translationX: .offsetX
+            case .translationY: .offsetY
+            case .path: .shape
+            case .fillColor: .fillColor
+            case .strokeColor: .strokeColor
+            case .lineWidth: .lineWidth
+            case .strokeStart: .strokeStart
+            case .strokeEnd: .strokeEnd
+            case .colors: .gradient
+            case .locations: .gradientStops
+            case .startPoint: .gradientStart
+            case .endPoint: .gradientEnd
+            case .foregroundColor: .textColor
+            case .hidden: .visibility
+            }
     }
 
     /// The name in a sentence's case: `Corner radius`, `Scale X`.
@@ -102,15 +103,16 @@ public enum MotionUnit: String, Sendable {
     case visibility
 
     public init(_ keyPath: AnimatableKeyPath) {
-        self = switch keyPath {
-        case .rotation, .rotationZ: .degrees
-        case .scale, .scaleX, .scaleY: .times
-        case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: .percent
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .colors: .color
-        case .anchorPoint, .startPoint, .endPoint, .locations, .path, .zPosition: .none
-        case .hidden: .visibility
-        default: .points
-        }
+        self =
+            switch keyPath {
+            case .rotation, .rotationZ: .degrees
+            case .scale, .scaleX, .scaleY: .times
+            case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: .percent
+            case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor, .colors: .color
+            case .anchorPoint, .startPoint, .endPoint, .locations, .path, .zPosition: .none
+            case .hidden: .visibility
+            default: .points
+            }
     }
 
     /// Model units to this unit.
@@ -146,7 +148,9 @@ public enum MotionValue: Sendable, Equatable {
 
     /// `#RRGGBBAA`.
     public static func hex(_ color: Color) -> String {
-        let channels = [color.red, color.green, color.blue, color.alpha].map { Int(min(max($0, 0), 1) * 255, rounding: .toNearestOrAwayFromZero, within: 0...255) }
+        let channels = [color.red, color.green, color.blue, color.alpha].map {
+            Int(min(max($0, 0), 1) * 255, rounding: .toNearestOrAwayFromZero, within: 0...255)
+        }
         return "#" + channels.map { String(format: "%02X", $0) }.joined()
     }
 

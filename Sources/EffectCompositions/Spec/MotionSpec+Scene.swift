@@ -76,8 +76,11 @@ private struct Builder {
         let motions = leaves.map { motion(of: $0, attached: attached, track: track) }
         // A completion that runs the same motion again (or its way back) on the same layer repeats it.
         if case .completion(let completed, let completedNumber) = attached.cause,
-           let chain = chainOfAnimation[AnimationReference(layer: completed, number: completedNumber)] {
-            let matches = zip(leaves, motions).map { leaf, motion in chains[chain].first { row in continues(row, with: motion, beginning: leaf.begin) } }
+            let chain = chainOfAnimation[AnimationReference(layer: completed, number: completedNumber)]
+        {
+            let matches = zip(leaves, motions).map { leaf, motion in
+                chains[chain].first { row in continues(row, with: motion, beginning: leaf.begin) }
+            }
             if matches.allSatisfy({ $0 != nil }) {
                 for (row, (leaf, motion)) in zip(matches.map { $0! }, zip(leaves, motions)) {
                     let reversed = triggers[row.trigger].motions[row.motion].from != motion.from
@@ -93,10 +96,12 @@ private struct Builder {
             }
         }
         let trigger = self.trigger(for: attached)
-        let chain = chainOfCall[call] ?? {
-            chains.append([])
-            return chains.count - 1
-        }()
+        let chain =
+            chainOfCall[call]
+            ?? {
+                chains.append([])
+                return chains.count - 1
+            }()
         chainOfCall[call] = chain
         chainOfAnimation[AnimationReference(layer: layer, number: number)] = chain
         for (leaf, motion) in zip(leaves, motions) {
@@ -110,8 +115,10 @@ private struct Builder {
     /// Whether `motion`, beginning at `begin`, is the row's motion again, or its way back, from where its last leg ended.
     private func continues(_ row: RowReference, with motion: MotionSpec.Motion, beginning begin: Double) -> Bool {
         let previous = triggers[row.trigger].motions[row.motion]
-        guard let lastEnd = legs[row]?.lastEnd, abs(begin - lastEnd) < 1e-9, previous.layer == motion.layer, previous.keyPath == motion.keyPath, previous.duration == motion.duration,
-              previous.easing == motion.easing, previous.repeat == nil, motion.repeat == nil else { return false }
+        guard let lastEnd = legs[row]?.lastEnd, abs(begin - lastEnd) < 1e-9, previous.layer == motion.layer, previous.keyPath == motion.keyPath,
+            previous.duration == motion.duration,
+            previous.easing == motion.easing, previous.repeat == nil, motion.repeat == nil
+        else { return false }
         return (previous.from, previous.to) == (motion.from, motion.to) || (previous.from, previous.to) == (motion.to, motion.from)
     }
 
@@ -128,8 +135,9 @@ private struct Builder {
         case .completion(let layer, let number):
             let completed = scene.track(layer)?.animations[number].animation
             let what = completed.flatMap { $0.label ?? $0.keyPath.map { MotionProperty($0).title } } ?? "animation"
-            trigger = MotionSpec.Trigger(kind: .completion, at: MotionSpec.milliseconds(attached.addedAt),
-                                         label: "when \(names[layer]) · \(what) ends", layer: layer, motions: [])
+            trigger = MotionSpec.Trigger(
+                kind: .completion, at: MotionSpec.milliseconds(attached.addedAt),
+                label: "when \(names[layer]) · \(what) ends", layer: layer, motions: [])
         }
         triggers.append(trigger)
         triggerIndex[cause] = triggers.count - 1
@@ -141,13 +149,14 @@ private struct Builder {
     func interactionTrigger(_ index: Int) -> MotionSpec.Trigger {
         let event = scene.interactions[index]
         let kind = Self.kind(of: event, document: document)
-        let words: String = switch kind {
-        case .touchDown: "touch down"
-        case .touchUp: if case .touchMoved = event.event { "finger leaves" } else { "touch up" }
-        case .tap: "tap"
-        case .toggle: "toggle"
-        case .start, .completion: kind.rawValue
-        }
+        let words: String =
+            switch kind {
+            case .touchDown: "touch down"
+            case .touchUp: if case .touchMoved = event.event { "finger leaves" } else { "touch up" }
+            case .tap: "tap"
+            case .toggle: "toggle"
+            case .start, .completion: kind.rawValue
+            }
         let earlier = scene.interactions[..<index].filter {
             $0.layerID == event.layerID && Self.kind(of: $0, document: document) == kind && $0.event.kind == event.event.kind
         }.count
@@ -194,8 +203,10 @@ private struct Builder {
 
     // MARK: One row
 
-    static func leaves(of animation: Animation, offset: Double = 0, group: (label: String?, duration: Double)? = nil,
-                       parentDuration: Double? = nil) -> [Leaf] {
+    static func leaves(
+        of animation: Animation, offset: Double = 0, group: (label: String?, duration: Double)? = nil,
+        parentDuration: Double? = nil
+    ) -> [Leaf] {
         let duration = animation.resolvedDuration(parentDuration: parentDuration) / max(animation.timing.speed, 1e-9)
         let begin = offset + animation.timing.beginTime
         var end = animation.timing.endTime(duration: animation.resolvedDuration(parentDuration: parentDuration))
@@ -217,23 +228,28 @@ private struct Builder {
         let (from, to) = Self.endPoints(of: animation, below: below)
         let triggerAt = scene.time(of: attached.cause, addedAt: attached.addedAt)
         var notes: [String] = []
-        let begin = leaf.begin, end = leaf.end, added = attached.addedAt
+        let begin = leaf.begin
+        let end = leaf.end
+        let added = attached.addedAt
         if end.isFinite, end <= added {
-            notes.append(keyPath == .opacity && to.components.allSatisfy { $0 == 0 }
-                ? "vanishes at once: its fade was over before it was added"
-                : "jumps to its end at once: it was over before it was added")
+            notes.append(
+                keyPath == .opacity && to.components.allSatisfy { $0 == 0 }
+                    ? "vanishes at once: its fade was over before it was added"
+                    : "jumps to its end at once: it was over before it was added")
         } else if begin < added {
             notes.append("starts part-way: it was set to begin \(MotionSpec.number((added - begin) * 1000)) ms before it was added")
         }
         let removed = min(attached.removedAt, track.removedAt)
         if removed < end, removed > max(begin, added) {
-            notes.append("cut off \(MotionSpec.number((removed - begin) * 1000)) ms in: "
-                + (attached.removedAt <= track.removedAt ? "removed before its end" : "its layer is removed"))
+            notes.append(
+                "cut off \(MotionSpec.number((removed - begin) * 1000)) ms in: "
+                    + (attached.removedAt <= track.removedAt ? "removed before its end" : "its layer is removed"))
         }
         if leaf.duration <= ViewAnimation.minimumDuration + 1e-9 { notes.append("at once: UIKit runs a duration of 0 as 1 ms") }
         if attached.animation.timing.isRemovedOnCompletion, !attached.animation.timing.fillMode.holdsEnd, end.isFinite, end < removed {
             let after = keyPath.value(of: track.modelLayer(at: end))
-            let shownAfter = MotionValue(after, unit: unit), shownTo = MotionValue(to, unit: unit)
+            let shownAfter = MotionValue(after, unit: unit)
+            let shownTo = MotionValue(to, unit: unit)
             if shownAfter != shownTo { notes.append("snaps to \(shownAfter.text(unit: unit, property: MotionProperty(keyPath))) when it ends") }
         }
         return MotionSpec.Motion(
@@ -263,7 +279,8 @@ private struct Builder {
         if case .spring(let spring, _, _, _) = animation.kind { return .spring(MotionSpec.SpringFeel(spring)) }
         var function = animation.timingFunction ?? .linear
         if animation.timingFunction == nil, case .keyframe(let keyframes) = animation.kind,
-           let functions = keyframes.timingFunctions, let first = functions.first, functions.allSatisfy({ $0 == first }) {
+            let functions = keyframes.timingFunctions, let first = functions.first, functions.allSatisfy({ $0 == first })
+        {
             function = first
         }
         return .curve(MotionSpec.Easing.CurveName(function), function)
@@ -291,7 +308,8 @@ private struct Builder {
         switch animation.kind {
         case .basic: words = "CABasicAnimation"
         case .spring(let spring, _, _, _):
-            words = "CASpringAnimation (mass \(MotionSpec.number(spring.mass)), stiffness \(MotionSpec.number(spring.stiffness)), damping \(MotionSpec.number(spring.damping)))"
+            words =
+                "CASpringAnimation (mass \(MotionSpec.number(spring.mass)), stiffness \(MotionSpec.number(spring.stiffness)), damping \(MotionSpec.number(spring.damping)))"
         case .keyframe(let keyframes):
             let count = keyframes.path.map { "along a path of \($0.elements.count) elements" } ?? "\(keyframes.values.count) values"
             words = "CAKeyframeAnimation (\(count), \(keyframes.calculationMode.rawValue))"
@@ -299,7 +317,9 @@ private struct Builder {
         }
         words += " \(leaf.keyPath.rawValue)"
         if let group = leaf.group {
-            words += animation.timing.duration == nil ? ", takes its group's \(MotionSpec.number(group.duration * 1000)) ms"
+            words +=
+                animation.timing.duration == nil
+                ? ", takes its group's \(MotionSpec.number(group.duration * 1000)) ms"
                 : ", in a group of \(MotionSpec.number(group.duration * 1000)) ms"
         }
         if animation.isAdditive { words += ", additive" }

@@ -61,22 +61,26 @@ public struct MotionSpec: Sendable, Equatable {
 
         /// The names a curve goes by; `custom` for any other.
         public enum CurveName: String, Sendable {
-            case linear, easeIn = "ease-in", easeOut = "ease-out", easeInOut = "ease-in-out"
+            case linear
+            case easeIn = "ease-in"
+            case easeOut = "ease-out"
+            case easeInOut = "ease-in-out"
             case standard, decelerate, accelerate, custom
 
             /// The name of these control points: Core Animation's (`ease-in` is `easeIn`) or Material's.
             public init(_ function: TimingFunction) {
                 let points = [function.x1, function.y1, function.x2, function.y2]
-                self = switch points {
-                case [0, 0, 1, 1]: .linear
-                case [0.42, 0, 1, 1]: .easeIn
-                case [0, 0, 0.58, 1]: .easeOut
-                case [0.42, 0, 0.58, 1]: .easeInOut
-                case [0.4, 0, 0.2, 1]: .standard
-                case [0, 0, 0.2, 1]: .decelerate
-                case [0.4, 0, 1, 1]: .accelerate
-                default: function.isLinear ? .linear : .custom
-                }
+                self =
+                    switch points {
+                    case [0, 0, 1, 1]: .linear
+                    case [0.42, 0, 1, 1]: .easeIn
+                    case [0, 0, 0.58, 1]: .easeOut
+                    case [0.42, 0, 0.58, 1]: .easeInOut
+                    case [0.4, 0, 0.2, 1]: .standard
+                    case [0, 0, 0.2, 1]: .decelerate
+                    case [0.4, 0, 1, 1]: .accelerate
+                    default: function.isLinear ? .linear : .custom
+                    }
             }
         }
 
@@ -104,7 +108,9 @@ public struct MotionSpec: Sendable, Equatable {
         public var settles: Double
 
         public init(duration: Double, bounce: Double, dampingRatio: Double, initialVelocity: Double, settles: Double) {
-            (self.duration, self.bounce, self.dampingRatio, self.initialVelocity, self.settles) = (duration, bounce, dampingRatio, initialVelocity, settles)
+            (self.duration, self.bounce, self.dampingRatio, self.initialVelocity, self.settles) = (
+                duration, bounce, dampingRatio, initialVelocity, settles
+            )
         }
 
         public init(_ spring: Spring) {

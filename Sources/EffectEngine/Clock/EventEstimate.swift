@@ -22,7 +22,8 @@ public struct EventEstimate: Sendable {
         // Triggered animations and actions are added again at every occurrence of their trigger.
         let occurrences = document.triggerOccurrences
         func count(_ trigger: Trigger) -> Double { Double(occurrences[trigger]?.count ?? 0) }
-        base = document.animations.map { count($0.trigger) }.reduce(0, +) * Self.perAnimation
+        base =
+            document.animations.map { count($0.trigger) }.reduce(0, +) * Self.perAnimation
             + document.actions.map { count($0.trigger) }.reduce(0, +) * Self.perAnimation
             + Double(document.interactions.map(\.events.count).reduce(0, +)) * Self.perInteractionEvent
             + Double(document.components.count) * Self.perAnimation

@@ -37,7 +37,8 @@ struct EventQueue<Action> {
         let first = heap.removeLast()
         var parent = 0
         while true {
-            let left = 2 * parent + 1, right = left + 1
+            let left = 2 * parent + 1
+            let right = left + 1
             var smallest = parent
             if left < heap.count, heap[left].precedes(heap[smallest]) { smallest = left }
             if right < heap.count, heap[right].precedes(heap[smallest]) { smallest = right }

@@ -15,7 +15,8 @@ extension Timeline {
                 var timing = MediaTiming()
                 timing.beginTime = now
                 timing.duration = DocumentAction.implicitDuration
-                add(Animation(keyPath: keyPath, timing: timing, timingFunction: .default, kind: .basic(from: shown, to: value, by: nil)),
+                add(
+                    Animation(keyPath: keyPath, timing: timing, timingFunction: .default, kind: .basic(from: shown, to: value, by: nil)),
                     to: id, key: keyPath.rawValue)
             }
         case .addLayer(let layer, let parentID): addLayer(layer, to: parentID)

@@ -6,7 +6,8 @@ extension ViewAnimation {
     static func isAdditiveInUIKit(_ keyPath: AnimatableKeyPath) -> Bool {
         switch keyPath {
         case .position, .positionX, .positionY, .bounds, .boundsSize, .boundsWidth, .boundsHeight,
-             .scale, .scaleX, .scaleY, .rotation, .rotationZ, .translation, .translationX, .translationY: true
+            .scale, .scaleX, .scaleY, .rotation, .rotationZ, .translation, .translationX, .translationY:
+            true
         default: false
         }
     }
@@ -44,12 +45,14 @@ extension Timeline {
             setModelValue(new, for: change.keyPath, of: id)
             // UIKit keys its animations by property; additive ones get keys of their own, so they stack.
             let key = additive ? "\(change.keyPath.rawValue)-\(now.shortDescription)-\(index)" : change.keyPath.rawValue
-            add(animation, to: id, key: key, completion: completion.map { completion in
-                { timeline, finished in
-                    remaining -= 1
-                    if remaining == 0 { completion(&timeline, finished) }
-                }
-            })
+            add(
+                animation, to: id, key: key,
+                completion: completion.map { completion in
+                    { timeline, finished in
+                        remaining -= 1
+                        if remaining == 0 { completion(&timeline, finished) }
+                    }
+                })
         }
         if view.changes.isEmpty, let completion {
             schedule(at: now + view.delay + duration) { timeline in completion(&timeline, true) }

@@ -92,10 +92,11 @@ public struct Timeline {
     /// to `cause` (default: the cause of the event scheduling it).
     public mutating func schedule(at time: Double, cause: AnimationCause? = nil, _ action: @escaping Action) {
         let cause = cause ?? self.cause
-        queue.push({ timeline in
-            timeline.cause = cause
-            action(&timeline)
-        }, at: time)
+        queue.push(
+            { timeline in
+                timeline.cause = cause
+                action(&timeline)
+            }, at: time)
     }
 
     /// Runs every event up to and including `horizon`, in order.
@@ -212,11 +213,15 @@ public struct Timeline {
     /// their end), and lets go of those that could not show at or after `keepingFrom` either.
     private mutating func sweep(_ track: Int) {
         let (now, keepingFrom) = (now, keepingFrom)
-        var retired = Set<Int>(), unneeded: [Int] = []
+        var retired = Set<Int>()
+        var unneeded: [Int] = []
         do {
             let animations = tracks[track].animations
             for index in live[track].attached {
-                guard let attached = animations[index] else { retired.insert(index); continue }
+                guard let attached = animations[index] else {
+                    retired.insert(index)
+                    continue
+                }
                 guard attached.removedAt != .infinity || attached.finishesAt < now else { continue }
                 retired.insert(index)
                 if attached.lastAttachedInstant < keepingFrom { unneeded.append(index) }
@@ -285,10 +290,12 @@ public enum TimelineError: Error, CustomStringConvertible, Sendable {
         case .runaway(let time):
             "the clock ran more than \(Timeline.maximumEvents) events before t = \(time.shortDescription) s: completion handlers keep scheduling work faster than time passes"
         case .tooManyEvents(let estimate, let horizon, let latest, let path, let askedFor):
-            (path.map { "\($0): " } ?? "") + "running the clock to \(horizon.shortDescription) s would take about \(Int(estimate)) events, more than the \(Timeline.maximumEvents) allowed"
+            (path.map { "\($0): " } ?? "")
+                + "running the clock to \(horizon.shortDescription) s would take about \(Int(estimate)) events, more than the \(Timeline.maximumEvents) allowed"
                 + (latest.map { latest in
                     let time = Int(latest.rounded(.down))
-                    return askedFor ? "; ask for a time up to \(time) s" : "; set the document's \"duration\" to at most \(time) s, or let it repeat less often"
+                    return askedFor
+                        ? "; ask for a time up to \(time) s" : "; set the document's \"duration\" to at most \(time) s, or let it repeat less often"
                 } ?? "; use fewer interactions or animations")
         }
     }

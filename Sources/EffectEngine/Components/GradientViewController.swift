@@ -20,9 +20,11 @@ final class GradientViewController: ComponentController {
         timeline.animateView(grow, layer: spec.id)
         if spec.layerFollowsBounds {
             let size = spec.grownSize
-            var follow = ViewAnimation(duration: spec.duration, changes: [
-                (.boundsSize, .size(size)), (.position, .point(Point(size.width / 2, size.height / 2))),
-            ])
+            var follow = ViewAnimation(
+                duration: spec.duration,
+                changes: [
+                    (.boundsSize, .size(size)), (.position, .point(Point(size.width / 2, size.height / 2))),
+                ])
             follow.label = "Follow the view"
             follow.options = [.repeat, .autoreverse]
             timeline.animateView(follow, layer: spec.gradientID)

@@ -65,8 +65,9 @@ final class RippleController: ComponentController {
         keyframes.keyTimes = [0, 1]
         var position = Animation(keyPath: .position, timingFunction: spec.timingFunction, kind: .keyframe(keyframes))
         position.label = "Drift to centre"
-        var scale = Animation(keyPath: .scale, timingFunction: spec.timingFunction,
-                              kind: .basic(from: .number(spec.resolvedStartingScale), to: .number(1), by: nil))
+        var scale = Animation(
+            keyPath: .scale, timingFunction: spec.timingFunction,
+            kind: .basic(from: .number(spec.resolvedStartingScale), to: .number(1), by: nil))
         var fadeInTiming = MediaTiming()
         fadeInTiming.duration = spec.fadeInDuration
         scale.label = "Grow"

@@ -12,10 +12,12 @@ final class WaveController: ComponentController {
 
     private func animate(_ grow: Bool, _ timeline: inout Timeline) {
         let size = grow ? spec.waveSize : spec.contentSize
-        var leg = ViewAnimation(duration: spec.duration, changes: [
-            (.boundsSize, .size(size)),
-            (.cornerRadius, .number(size.height / 2)),
-        ])
+        var leg = ViewAnimation(
+            duration: spec.duration,
+            changes: [
+                (.boundsSize, .size(size)),
+                (.cornerRadius, .number(size.height / 2)),
+            ])
         leg.options = [spec.curve, .beginFromCurrentState]
         leg.label = grow ? "Grow halo" : "Shrink halo"
         timeline.animateView(leg, layer: "\(spec.id)/wave") { [self] timeline, finished in

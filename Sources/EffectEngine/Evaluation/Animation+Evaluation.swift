@@ -49,8 +49,10 @@ extension Animation {
 
     /// `CABasicAnimation`'s end points: from → to; from → from + by; to − by → to; from → below;
     /// below → to; below → below + by; neither: below (nothing moves).
-    public static func endPoints(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,
-                                 below: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+    public static func endPoints(
+        from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,
+        below: AnimatableValue
+    ) -> (AnimatableValue, AnimatableValue) {
         switch (from, to, by) {
         case (let f?, let t?, _): (f, t)
         case (let f?, nil, let b?): (f, f + b)

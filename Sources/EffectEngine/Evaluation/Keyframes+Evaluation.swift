@@ -91,10 +91,11 @@ extension Keyframes {
     private func cumulativeFractions(_ lengths: [Double]) -> [Double] {
         let total = lengths.reduce(0, +)
         var sum = 0.0
-        return [0] + lengths.map { length in
-            sum += length
-            return total > 0 ? sum / total : 1
-        }
+        return [0]
+            + lengths.map { length in
+                sum += length
+                return total > 0 ? sum / total : 1
+            }
     }
 
     // MARK: Paths
@@ -124,10 +125,12 @@ extension Keyframes {
     /// `i` at parameter `f`; the end tangents repeat the end values.
     private func catmullRom(_ i: Int, _ f: Double) -> AnimatableValue {
         let last = values.count - 1
-        let p0 = values[i], p1 = values[i + 1]
+        let p0 = values[i]
+        let p1 = values[i + 1]
         let m0 = (p1 - values[max(i - 1, 0)]) * 0.5
         let m1 = (values[min(i + 2, last)] - p0) * 0.5
-        let f2 = f * f, f3 = f2 * f
+        let f2 = f * f
+        let f3 = f2 * f
         return p0 * (2 * f3 - 3 * f2 + 1) + m0 * (f3 - 2 * f2 + f) + p1 * (-2 * f3 + 3 * f2) + m1 * (f3 - f2)
     }
 

@@ -64,10 +64,11 @@ public struct Motion: Sendable, Equatable {
         let span = b.time - a.time
         guard span > 0 else { return b.value }
         let u = (t - a.time) / span
-        let f: Double = switch easings[i] {
-        case .linear: u
-        case .curve(let function): function.value(at: u)
-        }
+        let f: Double =
+            switch easings[i] {
+            case .linear: u
+            case .curve(let function): function.value(at: u)
+            }
         guard a.value.count == b.value.count else { return u < 1 ? a.value : b.value }
         return zip(a.value, b.value).map { $0 + ($1 - $0) * f }
     }

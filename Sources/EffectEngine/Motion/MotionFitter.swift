@@ -44,11 +44,13 @@ public struct MotionFitter: Sendable {
 
         public var description: String {
             let what = layerID.map { "\"\($0)\"" + (keyPaths.isEmpty ? "" : " " + keyPaths.map(\.rawValue).joined(separator: ", ")) } ?? "a value"
-            let need = switch resource {
-            case .samples: "more than \(Int(MotionFitter.samplesPerSecond)) samples a second"
-            case .keys: "more than \(Int(MotionFitter.keysPerSecond)) keys a second"
-            }
-            return "the motion of \(what) is too fine for an animated file: by \(Int((time * 1000).rounded())) ms it needs \(need) to stay within its tolerance (a spring ringing too fast, or control points that swing the value too far)"
+            let need =
+                switch resource {
+                case .samples: "more than \(Int(MotionFitter.samplesPerSecond)) samples a second"
+                case .keys: "more than \(Int(MotionFitter.keysPerSecond)) keys a second"
+                }
+            return
+                "the motion of \(what) is too fine for an animated file: by \(Int((time * 1000).rounded())) ms it needs \(need) to stay within its tolerance (a spring ringing too fast, or control points that swing the value too far)"
         }
     }
 
@@ -69,9 +71,11 @@ public struct MotionFitter: Sendable {
     ///   - easings: the exact easings to try on a piece from the first to the second time.
     ///   - value: the exact value at a time; `nil` where the quantity does not exist (its layer is not in the
     ///     tree), where the motion holds its last value.
-    public func fit(over window: ClosedRange<Double>, breaks: [Double] = [],
-                    easings: (Double, Double) -> [TimingFunction] = { _, _ in [] },
-                    value: (Double) -> [Double]?) throws(TooDetailed) -> Motion {
+    public func fit(
+        over window: ClosedRange<Double>, breaks: [Double] = [],
+        easings: (Double, Double) -> [TimingFunction] = { _, _ in [] },
+        value: (Double) -> [Double]?
+    ) throws(TooDetailed) -> Motion {
         var cuts = Set(breaks.filter { $0 > window.lowerBound && $0 < window.upperBound })
         cuts.formUnion([window.lowerBound, window.upperBound])
         let times = cuts.sorted()
@@ -120,8 +124,10 @@ public struct MotionFitter: Sendable {
     static func justAfter(_ t: Double) -> Double { t + max(1e-9, abs(t) * 1e-12) }
 
     /// The first candidate that reproduces every value of the piece (to a thousandth of the tolerance), `nil` if none.
-    private func exactEasing(from a: Double, to b: Double, start: [Double], end: [Double], candidates: [TimingFunction],
-                             value: (Double) -> [Double]?) -> Motion.Easing? {
+    private func exactEasing(
+        from a: Double, to b: Double, start: [Double], end: [Double], candidates: [TimingFunction],
+        value: (Double) -> [Double]?
+    ) -> Motion.Easing? {
         guard start.count == end.count else { return nil }
         let probes = (1..<24).map { Double($0) / 24 }
         let samples = probes.map { value(a + $0 * (b - a)) }
@@ -248,9 +254,11 @@ private struct Builder {
                 continue
             }
             let dimensions = origin.count
-            var low = [Double](repeating: -.infinity, count: dimensions), high = [Double](repeating: .infinity, count: dimensions)
+            var low = [Double](repeating: -.infinity, count: dimensions)
+            var high = [Double](repeating: .infinity, count: dimensions)
             var end = i + 1
-            var bestLow = low, bestHigh = high
+            var bestLow = low
+            var bestHigh = high
             for j in (i + 1)...n {
                 guard grid.values[j].count == dimensions else { break }
                 let dt = grid.times[j] - grid.times[i]
@@ -282,7 +290,8 @@ private struct Builder {
     /// How far a line from `origin` at grid point `i` stays within `tolerance` of the grid values.
     static func linearReach(_ grid: Grid, from i: Int, origin: [Double], tolerance: Double) -> Int {
         let dimensions = origin.count
-        var low = [Double](repeating: -.infinity, count: dimensions), high = [Double](repeating: .infinity, count: dimensions)
+        var low = [Double](repeating: -.infinity, count: dimensions)
+        var high = [Double](repeating: .infinity, count: dimensions)
         var end = i + 1
         for j in (i + 1)..<grid.times.count {
             guard grid.values[j].count == dimensions else { break }
@@ -323,8 +332,10 @@ private struct Builder {
             func progress(_ k: Int) -> (u: Double, e: Double) {
                 ((grid.times[k] - grid.times[i]) / span, (grid.values[k][c] - origin[c]) / delta[c])
             }
-            let first = progress(i + 1), last = progress(j - 1)
-            let startSlope = first.e / first.u, endSlope = (1 - last.e) / (1 - last.u)
+            let first = progress(i + 1)
+            let last = progress(j - 1)
+            let startSlope = first.e / first.u
+            let endSlope = (1 - last.e) / (1 - last.u)
             let function = TimingFunction(1.0 / 3, min(max(startSlope / 3, 0), 1), 2.0 / 3, min(max(1 - endSlope / 3, 0), 1))
             for k in (i + 1)..<j {
                 let f = function.value(at: (grid.times[k] - grid.times[i]) / span)
@@ -350,8 +361,9 @@ private struct Builder {
         for i in 1..<keys.count {
             let easing = easings[i - 1]
             if i + 1 < keys.count, easing == .linear, easings[i] == .linear, let previous = kept.last,
-               previous.time < keys[i].time, keys[i].time < keys[i + 1].time, previous.value.count == keys[i].value.count,
-               keys[i + 1].value.count == keys[i].value.count {
+                previous.time < keys[i].time, keys[i].time < keys[i + 1].time, previous.value.count == keys[i].value.count,
+                keys[i + 1].value.count == keys[i].value.count
+            {
                 let u = (keys[i].time - previous.time) / (keys[i + 1].time - previous.time)
                 let straight = zip(previous.value, zip(keys[i].value, keys[i + 1].value)).allSatisfy { p, pair in
                     abs(p + (pair.1 - p) * u - pair.0) <= 1e-9 * max(1, abs(pair.0))

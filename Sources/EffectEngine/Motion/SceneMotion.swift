@@ -41,8 +41,10 @@ public struct SceneMotion: Sendable {
     ///     functions, and their model changes, tell the fitter where to cut and what to try.
     ///   - tolerance: the largest error allowed in any component, in the quantity's units.
     ///   - quantity: the components of the quantity on a presentation layer.
-    public func motion(of id: String, drivenBy keyPaths: [AnimatableKeyPath], tolerance: Double,
-                       _ quantity: (Layer) -> [Double]) throws(MotionFitter.TooDetailed) -> Motion {
+    public func motion(
+        of id: String, drivenBy keyPaths: [AnimatableKeyPath], tolerance: Double,
+        _ quantity: (Layer) -> [Double]
+    ) throws(MotionFitter.TooDetailed) -> Motion {
         guard let track = scene.track(id) else { return Motion(constant: []) }
         let presence = presence(of: id)
         func value(at t: Double) -> [Double]? {
@@ -66,9 +68,11 @@ public struct SceneMotion: Sendable {
             breaks += Self.cycleBoundaries(of: attached.animation, within: window)
         }
         do {
-            return try MotionFitter(tolerance: tolerance).fit(over: window, breaks: breaks, easings: { a, b in
-                driving.flatMap { Self.easings(of: $0.animation, from: a, to: b) }
-            }, value: value)
+            return try MotionFitter(tolerance: tolerance).fit(
+                over: window, breaks: breaks,
+                easings: { a, b in
+                    driving.flatMap { Self.easings(of: $0.animation, from: a, to: b) }
+                }, value: value)
         } catch {
             var located = error
             (located.layerID, located.keyPaths) = (id, track.animatedKeyPaths.filter(keyPaths.contains))
@@ -79,8 +83,10 @@ public struct SceneMotion: Sendable {
     /// A quantity that depends on several layers (a product of opacities, one layer's outline seen from another)
     /// over the window: `value(t)` gives it, and each listed layer's key paths tell where to cut and what to try.
     /// `nil` from `value` where it does not exist.
-    public func motion(dependingOn sources: [(id: String, keyPaths: [AnimatableKeyPath])], tolerance: Double,
-                       value: (Double) -> [Double]?) throws(MotionFitter.TooDetailed) -> Motion {
+    public func motion(
+        dependingOn sources: [(id: String, keyPaths: [AnimatableKeyPath])], tolerance: Double,
+        value: (Double) -> [Double]?
+    ) throws(MotionFitter.TooDetailed) -> Motion {
         var breaks: [Double] = []
         var easings: [(Double, Double) -> [TimingFunction]] = []
         var changes = false
@@ -102,7 +108,8 @@ public struct SceneMotion: Sendable {
             return Motion(constant: value(max(start, window.lowerBound)) ?? [])
         }
         do {
-            return try MotionFitter(tolerance: tolerance).fit(over: window, breaks: breaks, easings: { a, b in easings.flatMap { $0(a, b) } }, value: value)
+            return try MotionFitter(tolerance: tolerance).fit(
+                over: window, breaks: breaks, easings: { a, b in easings.flatMap { $0(a, b) } }, value: value)
         } catch {
             var located = error
             if let first = sources.first { (located.layerID, located.keyPaths) = (first.id, first.keyPaths) }
@@ -130,14 +137,17 @@ public struct SceneMotion: Sendable {
     /// function of a basic or keyframe animation running then (or the part of it those times span, reversed on
     /// the way back), and those of a plain group's children (a group that does not warp their time). The fitter
     /// keeps one only where the values follow it.
-    static func easings(of animation: Animation, offset: Double = 0, parentDuration: Double? = nil,
-                        from a: Double, to b: Double) -> [TimingFunction] {
+    static func easings(
+        of animation: Animation, offset: Double = 0, parentDuration: Double? = nil,
+        from a: Double, to b: Double
+    ) -> [TimingFunction] {
         let timing = animation.timing
         let duration = animation.resolvedDuration(parentDuration: parentDuration)
         switch animation.kind {
         case .group(let children):
             guard animation.timingFunction == nil, timing.speed == 1, timing.timeOffset == 0, timing.repeatCount == 0,
-                  timing.repeatDuration == 0, !timing.autoreverses else { return [] }
+                timing.repeatDuration == 0, !timing.autoreverses
+            else { return [] }
             return children.flatMap { easings(of: $0, offset: offset + timing.beginTime, parentDuration: duration, from: a, to: b) }
         case .spring:
             return []
@@ -146,7 +156,7 @@ public struct SceneMotion: Sendable {
             let function = animation.timingFunction ?? .linear
             let removes = parentDuration == nil
             guard let p0 = timing.localTime(at: a - offset, duration: duration, removesOnCompletion: removes)?.progress,
-                  let p1 = timing.localTime(at: MotionFitter.justBefore(b) - offset, duration: duration, removesOnCompletion: removes)?.progress
+                let p1 = timing.localTime(at: MotionFitter.justBefore(b) - offset, duration: duration, removesOnCompletion: removes)?.progress
             else { return [] }
             // The end of the piece is a hair before b: round the progress there back onto the leg's end.
             let (lo, hi) = (min(p0, p1), max(p0, p1))

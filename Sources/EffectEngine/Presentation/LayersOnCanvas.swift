@@ -43,8 +43,9 @@ extension Sampler {
         var found: [LayerOnCanvas] = []
         func visit(_ layers: [Layer], transform: AffineTransform, opacity: Double, clip: Rect?) {
             for layer in layers where !layer.isHidden && layer.opacity > 0 {
-                let placed = LayerOnCanvas(layer: layer, toCanvas: layer.transformToSuperlayer.concatenating(transform),
-                                           opacity: opacity * min(1, layer.opacity), clip: clip)
+                let placed = LayerOnCanvas(
+                    layer: layer, toCanvas: layer.transformToSuperlayer.concatenating(transform),
+                    opacity: opacity * min(1, layer.opacity), clip: clip)
                 let visible = placed.visibleExtent
                 if visible != nil { found.append(placed) }
                 // A masking layer passes its visible part on as the clip (nothing when the clip hid it all); any

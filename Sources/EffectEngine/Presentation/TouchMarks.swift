@@ -55,7 +55,8 @@ extension Sampler {
             func land(_ p: Point, at time: Double, kind: TouchEpisode.Kind) {
                 let point = canvasPoint(p, inLayer: id, at: time) ?? p
                 let lifted = kind == .tap ? time + TouchEpisode.tapHold : .infinity
-                episodes.append(TouchEpisode(point: point, kind: kind, begin: time, lifted: lifted, end: kind == .tap ? lifted + TouchEpisode.fade : .infinity))
+                episodes.append(
+                    TouchEpisode(point: point, kind: kind, begin: time, lifted: lifted, end: kind == .tap ? lifted + TouchEpisode.fade : .infinity))
             }
             for event in scene.interactions where event.layerID == id {
                 switch event.event {

@@ -50,7 +50,8 @@ public struct AnimationSpan: Sendable {
             holdBefore = max(window.lowerBound, attached.addedAt)...begin
         }
         // Held from its end (or from when it was added, if later) until it or its layer is taken off.
-        let held = max(end, attached.addedAt), heldUntil = min(window.upperBound, takenOff)
+        let held = max(end, attached.addedAt)
+        let heldUntil = min(window.upperBound, takenOff)
         if timing.fillMode.holdsEnd, !timing.isRemovedOnCompletion, held < heldUntil {
             holdAfter = held...heldUntil
         }
@@ -64,7 +65,8 @@ public struct AnimationSpan: Sendable {
         let end = offset + animation.timing.endTime(duration: duration)
         var times = [begin, end]
         if case .group(let children) = animation.kind, animation.timingFunction == nil, animation.timing.speed == 1,
-           animation.timing.repeatCount == 0, animation.timing.repeatDuration == 0, !animation.timing.autoreverses {
+            animation.timing.repeatCount == 0, animation.timing.repeatDuration == 0, !animation.timing.autoreverses
+        {
             for child in children where keyPaths.map({ !$0.isDisjoint(with: child.writtenKeyPaths) }) ?? true {
                 times += boundaries(child, offset: begin, parentDuration: duration, keyPaths: keyPaths).map { min($0, end) }
             }

@@ -62,7 +62,9 @@ public struct Jump: Sendable {
         }
         if after == nil {
             // Removed: by the completion of an animation that was over when it was added, if there is one.
-            return track.animations.lazy.compactMap(addedLate).first { if case .animationAddedLate(_, let end) = $0 { end <= t + 1e-6 } else { false } }
+            return track.animations.lazy.compactMap(addedLate).first {
+                if case .animationAddedLate(_, let end) = $0 { end <= t + 1e-6 } else { false }
+            }
                 ?? .layerRemoved
         }
         if before == nil { return .layerAdded }

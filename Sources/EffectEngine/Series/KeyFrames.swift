@@ -80,9 +80,11 @@ public struct KeyFrameSelection {
             candidates.append(KeyFrame(time: event.time, reasons: [.interaction(event.event.kind, layerID: event.layerID)]))
         }
         for series in watched {
-            candidates += series.edges(in: window) + series.turningPoints() + series.series.jumps.map {
-                KeyFrame(time: $0.time, reasons: [.jump(series.series.keyPath, layerID: series.series.layerID)])
-            }
+            candidates +=
+                series.edges(in: window) + series.turningPoints()
+                + series.series.jumps.map {
+                    KeyFrame(time: $0.time, reasons: [.jump(series.series.keyPath, layerID: series.series.layerID)])
+                }
         }
         var frames = Self.merged(candidates)
         // In-betweens only where there is room for them: past the cap they would be the first to go (and
@@ -343,9 +345,11 @@ struct Watched {
     /// before the animation was added).
     func edges(in window: ClosedRange<Double>) -> [KeyFrame] {
         series.spans.flatMap { span -> [KeyFrame] in
-            [KeyFrame(time: span.begin, reasons: [.begins(span.animation.label, layerID: series.layerID)]),
-             KeyFrame(time: span.end, reasons: [.ends(span.animation.label, layerID: series.layerID)])]
-                .filter { $0.time >= span.addedAt }
+            [
+                KeyFrame(time: span.begin, reasons: [.begins(span.animation.label, layerID: series.layerID)]),
+                KeyFrame(time: span.end, reasons: [.ends(span.animation.label, layerID: series.layerID)]),
+            ]
+            .filter { $0.time >= span.addedAt }
         }.filter { window.contains($0.time) }
     }
 
@@ -376,12 +380,17 @@ struct Watched {
                     }
                     return lowest
                 }
-                let prominence = values[i] * sign - max(lowestUntilAsHigh(stride(from: i - 1, through: 0, by: -1)), lowestUntilAsHigh(i + 1..<values.count))
+                let prominence =
+                    values[i] * sign - max(lowestUntilAsHigh(stride(from: i - 1, through: 0, by: -1)), lowestUntilAsHigh(i + 1..<values.count))
                 guard prominence >= max(range * 0.02, Self.smallestVisible(series.keyPath)) else { continue }
                 let t = refine(component: component, from: samples[i - 1].0, to: samples[i + 1].0, maximum: isPeak)
                 guard let value = components(at: t)?[component] else { continue }
-                let keyPath = series.keyPath, layerID = series.layerID
-                frames.append(KeyFrame(time: t, reasons: [isPeak ? .peak(keyPath, layerID: layerID, value: value) : .trough(keyPath, layerID: layerID, value: value)]))
+                let keyPath = series.keyPath
+                let layerID = series.layerID
+                frames.append(
+                    KeyFrame(
+                        time: t, reasons: [isPeak ? .peak(keyPath, layerID: layerID, value: value) : .trough(keyPath, layerID: layerID, value: value)]
+                    ))
             }
         }
         return frames
@@ -396,7 +405,8 @@ struct Watched {
             return maximum ? v : -v
         }
         while b - a > 0.0001 {
-            let c = b - (b - a) * ratio, d = a + (b - a) * ratio
+            let c = b - (b - a) * ratio
+            let d = a + (b - a) * ratio
             if score(c) >= score(d) { b = d } else { a = c }
         }
         return (a + b) / 2
@@ -413,7 +423,9 @@ struct Watched {
             let range = ranges[component].upperBound - ranges[component].lowerBound
             guard range >= Self.smallestVisible(series.keyPath) else { return 0 }
             var total = 0.0
-            for (p, q) in zip(points, points.dropFirst()) where p.count > component && q.count > component { total += abs(q[component] - p[component]) }
+            for (p, q) in zip(points, points.dropFirst()) where p.count > component && q.count > component {
+                total += abs(q[component] - p[component])
+            }
             return total / range
         }.max() ?? 0
     }

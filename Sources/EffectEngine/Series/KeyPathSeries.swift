@@ -43,7 +43,8 @@ public struct KeyPathSeries: Sendable {
             return opacity > 0.001
         }
         jumps = events.compactMap { t in
-            var before = value(at: t - epsilon), after = value(at: t + epsilon)
+            var before = value(at: t - epsilon)
+            var after = value(at: t + epsilon)
             if before == nil, after != nil, !visible(t + epsilon) { before = after }
             if after == nil, before != nil, !visible(t - epsilon) { after = before }
             var jump = Jump(at: t, before: before, after: after, track: track, keyPath: keyPath)

@@ -14,8 +14,10 @@ public struct SceneSeries: Sendable {
     ///   - marks: times to sample besides the even ones (a sheet's frame times), given back in `marked`.
     ///   - resolution: evenly spaced samples over the window, besides the marks and both sides of every event.
     ///   - keyPaths: which key paths to follow (default: all).
-    public init(scene: Scene, marks: [Double] = [], resolution: Int = 400,
-                including keyPaths: (AnimatableKeyPath) -> Bool = { _ in true }) {
+    public init(
+        scene: Scene, marks: [Double] = [], resolution: Int = 400,
+        including keyPaths: (AnimatableKeyPath) -> Bool = { _ in true }
+    ) {
         let sampler = Sampler(scene: scene)
         let window = 0...scene.duration
         var series: [KeyPathSeries] = []

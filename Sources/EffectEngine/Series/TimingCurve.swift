@@ -37,7 +37,9 @@ public struct TimingCurve: Hashable, Sendable {
             return [TimingCurve(layerID: layerID, keyPath: animation.keyPath, shape: .spring(spring, duration: duration))]
         case .keyframe(let keyframes):
             var result = [TimingCurve(layerID: layerID, keyPath: animation.keyPath, shape: .bezier(animation.timingFunction ?? .linear))]
-            for function in keyframes.timingFunctions ?? [] { result.append(TimingCurve(layerID: layerID, keyPath: animation.keyPath, shape: .bezier(function))) }
+            for function in keyframes.timingFunctions ?? [] {
+                result.append(TimingCurve(layerID: layerID, keyPath: animation.keyPath, shape: .bezier(function)))
+            }
             return result
         case .basic:
             return [TimingCurve(layerID: layerID, keyPath: animation.keyPath, shape: .bezier(animation.timingFunction ?? .linear))]

@@ -37,23 +37,32 @@ public struct AnimatedSVG {
     /// One frame as a still SVG: this writer at one instant (`Scene.still`), so that every SVG renderer draws
     /// what the PNG shows — glyph outlines as paths, shadows as `feGaussianBlur`, group opacity as `opacity` —
     /// with the fingertips of `touches` above it.
-    public static func still(_ layers: [Layer], canvas: EffectDocument.Canvas, title: String,
-                             touches: TouchOverlay.Marks? = nil) throws(ExportError) -> [UInt8] {
+    public static func still(
+        _ layers: [Layer], canvas: EffectDocument.Canvas, title: String,
+        touches: TouchOverlay.Marks? = nil
+    ) throws(ExportError) -> [UInt8] {
         try file(of: Scene.still(layers, canvas: canvas), title: title, smil: SMILAnimation(duration: 0, loops: 1)) {
             guard let touches else { return [] }
             return touches.points.filter { $0.1 > 0 }.map { point, strength in
-                XMLElement("g", [("opacity", SVGValues.number(strength, decimals: 4))], children: Writer.fingertip(at: point, color: touches.marker.color))
+                XMLElement(
+                    "g", [("opacity", SVGValues.number(strength, decimals: 4))], children: Writer.fingertip(at: point, color: touches.marker.color))
             }
         }
     }
 
     /// The SVG file of a scene: its layers as `smil` plays them, then what `overlay` draws above them.
-    private static func file(of scene: Scene, title: String, smil: SMILAnimation,
-                             overlay: () -> [XMLElement]) throws(ExportError) -> [UInt8] {
+    private static func file(
+        of scene: Scene, title: String, smil: SMILAnimation,
+        overlay: () -> [XMLElement]
+    ) throws(ExportError) -> [UInt8] {
         var writer = Writer(motion: SceneMotion(scene: scene), smil: smil, shadowsAsImages: scene.duration == 0)
-        var svg = XMLElement("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("xmlns:xlink", "http://www.w3.org/1999/xlink"),
-                                     ("width", SVGValues.number(scene.canvas.width)), ("height", SVGValues.number(scene.canvas.height)),
-                                     ("viewBox", "0 0 \(SVGValues.number(scene.canvas.width)) \(SVGValues.number(scene.canvas.height))")])
+        var svg = XMLElement(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("xmlns:xlink", "http://www.w3.org/1999/xlink"),
+                ("width", SVGValues.number(scene.canvas.width)), ("height", SVGValues.number(scene.canvas.height)),
+                ("viewBox", "0 0 \(SVGValues.number(scene.canvas.width)) \(SVGValues.number(scene.canvas.height))"),
+            ])
         svg.children.append(XMLElement("title", text: title))
         if let background = scene.canvas.background, background.alpha > 0 {
             svg.children.append(XMLElement("rect", [("width", "100%"), ("height", "100%")] + Writer.paint("fill", background)))
@@ -124,8 +133,9 @@ private struct Writer {
     static func touches(of scene: Scene, smil: SMILAnimation) -> [XMLElement] {
         let overlay = TouchOverlay(scene: scene)
         return overlay.episodes.filter { $0.begin <= scene.duration }.map { episode in
-            XMLElement("g", [("data-touch", episode.kind.rawValue), ("opacity", episode.begin <= 0 ? "1" : "0")],
-                       children: fingertip(at: episode.point, color: overlay.marker.color) + [smil.opacity(of: episode)])
+            XMLElement(
+                "g", [("data-touch", episode.kind.rawValue), ("opacity", episode.begin <= 0 ? "1" : "0")],
+                children: fingertip(at: episode.point, color: overlay.marker.color) + [smil.opacity(of: episode)])
         }
     }
 
@@ -134,10 +144,14 @@ private struct Writer {
         let (x, y) = (SVGValues.number(point.x, decimals: 3), SVGValues.number(point.y, decimals: 3))
         let r = TouchMarker.radius
         return [
-            XMLElement("circle", [("cx", x), ("cy", y), ("r", SVGValues.number(r + 3.5)), ("fill", "none"), ("stroke-width", "5")]
-                + paint("stroke", color.withAlpha(0.22))),
-            XMLElement("circle", [("cx", x), ("cy", y), ("r", SVGValues.number(r)), ("stroke", "#FFFFFF"), ("stroke-opacity", "0.9"), ("stroke-width", "1.5")]
-                + paint("fill", color.withAlpha(0.45))),
+            XMLElement(
+                "circle",
+                [("cx", x), ("cy", y), ("r", SVGValues.number(r + 3.5)), ("fill", "none"), ("stroke-width", "5")]
+                    + paint("stroke", color.withAlpha(0.22))),
+            XMLElement(
+                "circle",
+                [("cx", x), ("cy", y), ("r", SVGValues.number(r)), ("stroke", "#FFFFFF"), ("stroke-opacity", "0.9"), ("stroke-width", "1.5")]
+                    + paint("fill", color.withAlpha(0.45))),
         ]
     }
 
@@ -175,9 +189,10 @@ private struct Writer {
                 chain.append(XMLElement("g"))
             }
             chain[chain.count - 1]["transform"] = text(piece.motion.value(at: 0))
-            chain[chain.count - 1].children.append(smil.animate("transform", piece.motion, transformType: piece.type) {
-                SVGValues.numbers($0, decimals: piece.decimals)
-            })
+            chain[chain.count - 1].children.append(
+                smil.animate("transform", piece.motion, transformType: piece.type) {
+                    SVGValues.numbers($0, decimals: piece.decimals)
+                })
             chain.append(XMLElement("g"))
         }
         if !staticTransform.isEmpty { chain[chain.count - 1]["transform"] = staticTransform.joined(separator: " ") }
@@ -209,8 +224,10 @@ private struct Writer {
 
     /// Sets `attribute` to the motion's value at 0 and animates it when it changes; leaves it out when it
     /// never leaves a value in `skipping` (the attribute's default).
-    private func animate(_ element: inout XMLElement, _ attribute: String, _ motion: Motion, decimals: Int = 3,
-                         skipping defaults: [Double]? = nil, format: (([Double]) -> String)? = nil) {
+    private func animate(
+        _ element: inout XMLElement, _ attribute: String, _ motion: Motion, decimals: Int = 3,
+        skipping defaults: [Double]? = nil, format: (([Double]) -> String)? = nil
+    ) {
         let format = format ?? { SVGValues.numbers($0, decimals: decimals) }
         if motion.isConstant {
             if motion.keys[0].value != defaults { element[attribute] = format(motion.keys[0].value) }
@@ -296,7 +313,8 @@ private struct Writer {
         guard !(opacity.isConstant && opacity.keys[0].value[0] <= 0) else { return [] }
         if shadowsAsImages {
             guard let layer = Self.find(track.model.id, in: motion.sampler.layers(at: motion.window.lowerBound)),
-                  let shadow = try LayerRenderer.shadowImage(of: layer, pixelsPerPoint: LayerRenderer.vectorShadowScale) else { return [] }
+                let shadow = try LayerRenderer.shadowImage(of: layer, pixelsPerPoint: LayerRenderer.vectorShadowScale)
+            else { return [] }
             return [try Self.image(shadow.image, covering: shadow.frame)]
         }
         let id = identifier()
@@ -318,8 +336,13 @@ private struct Writer {
         filter.children = [blur, offset, flood, composite]
         if base.shadowPath == nil {
             filter.children[3]["result"] = "shadow"
-            filter.children.append(XMLElement("feMerge", children: [XMLElement("feMergeNode", [("in", "shadow")]),
-                                                                   XMLElement("feMergeNode", [("in", "SourceGraphic")])]))
+            filter.children.append(
+                XMLElement(
+                    "feMerge",
+                    children: [
+                        XMLElement("feMergeNode", [("in", "shadow")]),
+                        XMLElement("feMergeNode", [("in", "SourceGraphic")]),
+                    ]))
             definitions.append(filter)
             body["filter"] = "url(#\(id))"
             return []
@@ -379,7 +402,9 @@ private struct Writer {
         if content.fillRule == .evenOdd { element["fill-rule"] = "evenodd" }
         let stroke = try quantities.color(.strokeColor)
         let width = try quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
-        guard !(stroke.alpha.isConstant && stroke.alpha.keys[0].value == [0]), !(width.isConstant && width.keys[0].value == [0]) else { return [element] }
+        guard !(stroke.alpha.isConstant && stroke.alpha.keys[0].value == [0]), !(width.isConstant && width.keys[0].value == [0]) else {
+            return [element]
+        }
         func strokeAttributes(_ element: inout XMLElement) {
             paint(&element, "stroke", color: stroke)
             animate(&element, "stroke-width", width, skipping: [1])
@@ -411,7 +436,9 @@ private struct Writer {
         return [element]
     }
 
-    private mutating func gradientContent(_ content: GradientContent, base: Layer, quantities: Quantities, shape: inout String?) throws -> [XMLElement] {
+    private mutating func gradientContent(_ content: GradientContent, base: Layer, quantities: Quantities, shape: inout String?) throws
+        -> [XMLElement]
+    {
         guard !content.colors.isEmpty else { return [] }
         let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let id = identifier()
@@ -420,8 +447,12 @@ private struct Writer {
         case .axial:
             gradient = XMLElement("linearGradient", [("id", id), ("gradientUnits", "userSpaceOnUse")])
             let line = try quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
-                let g = layer.gradientContent ?? GradientContent(), b = layer.bounds
-                return [b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height, b.minX + g.endPoint.x * b.width, b.minY + g.endPoint.y * b.height]
+                let g = layer.gradientContent ?? GradientContent()
+                let b = layer.bounds
+                return [
+                    b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height, b.minX + g.endPoint.x * b.width,
+                    b.minY + g.endPoint.y * b.height,
+                ]
             }
             for (index, name) in ["x1", "y1", "x2", "y2"].enumerated() { animate(&gradient, name, Quantities.component(index, of: line)) }
         case .radial:
@@ -435,8 +466,12 @@ private struct Writer {
                 for (name, value) in Self.paint("fill", last) { element[name] = value }
                 return [element]
             }
-            gradient = XMLElement("radialGradient", [("id", id), ("gradientUnits", "userSpaceOnUse"), ("cx", "0"), ("cy", "0"), ("r", "1"),
-                                                     ("gradientTransform", "matrix(\(SVGValues.numbers([rx, 0, 0, ry, cx, cy])))")])
+            gradient = XMLElement(
+                "radialGradient",
+                [
+                    ("id", id), ("gradientUnits", "userSpaceOnUse"), ("cx", "0"), ("cy", "0"), ("r", "1"),
+                    ("gradientTransform", "matrix(\(SVGValues.numbers([rx, 0, 0, ry, cx, cy])))"),
+                ])
         case .conic:
             return [try conicImage(base)]
         }
@@ -444,10 +479,12 @@ private struct Writer {
         let order = content.stops.enumerated().sorted { $0.element.location < $1.element.location }.map(\.offset)
         for index in order {
             var stop = XMLElement("stop")
-            animate(&stop, "offset", try quantities.vector([.locations, .colors], tolerance: 0.002) { layer in
-                let stops = (layer.gradientContent ?? GradientContent()).stops
-                return [index < stops.count ? min(max(stops[index].location, 0), 1) : 1]
-            }, decimals: 5)
+            animate(
+                &stop, "offset",
+                try quantities.vector([.locations, .colors], tolerance: 0.002) { layer in
+                    let stops = (layer.gradientContent ?? GradientContent()).stops
+                    return [index < stops.count ? min(max(stops[index].location, 0), 1) : 1]
+                }, decimals: 5)
             let color = try quantities.color(.colors) { layer in
                 let colors = layer.gradientContent?.colors ?? []
                 return index < colors.count ? colors[index] : .clear
@@ -481,9 +518,12 @@ private struct Writer {
     /// An image embedded as a PNG, stretched over `frame` of the current user space.
     private static func image(_ surface: Surface, covering frame: Rect) throws -> XMLElement {
         let png = try PNGEncoder().encode(PixelBuffer(surface))
-        return XMLElement("image", [("x", SVGValues.number(frame.minX)), ("y", SVGValues.number(frame.minY)),
-                                    ("width", SVGValues.number(frame.width)), ("height", SVGValues.number(frame.height)),
-                                    ("preserveAspectRatio", "none"),
-                                    ] + reference("data:image/png;base64," + Data(png).base64EncodedString()))
+        return XMLElement(
+            "image",
+            [
+                ("x", SVGValues.number(frame.minX)), ("y", SVGValues.number(frame.minY)),
+                ("width", SVGValues.number(frame.width)), ("height", SVGValues.number(frame.height)),
+                ("preserveAspectRatio", "none"),
+            ] + reference("data:image/png;base64," + Data(png).base64EncodedString()))
     }
 }

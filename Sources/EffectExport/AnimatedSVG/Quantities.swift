@@ -37,12 +37,20 @@ final class Quantities {
 
     /// `transform.rotation` in degrees, clockwise on screen.
     var rotation: Motion {
-        get throws { try memo("rotation") { try motion.motion(of: id, drivenBy: [.rotation, .rotationZ], tolerance: 0.1) { [$0.transform.rotation * 180 / .pi] } } }
+        get throws {
+            try memo("rotation") {
+                try motion.motion(of: id, drivenBy: [.rotation, .rotationZ], tolerance: 0.1) { [$0.transform.rotation * 180 / .pi] }
+            }
+        }
     }
 
     var scale: Motion {
         get throws {
-            try memo("scale") { try motion.motion(of: id, drivenBy: [.scale, .scaleX, .scaleY], tolerance: 0.002) { [$0.transform.scale.width, $0.transform.scale.height] } }
+            try memo("scale") {
+                try motion.motion(of: id, drivenBy: [.scale, .scaleX, .scaleY], tolerance: 0.002) {
+                    [$0.transform.scale.width, $0.transform.scale.height]
+                }
+            }
         }
     }
 
@@ -88,7 +96,9 @@ final class Quantities {
     var boundsPath: Motion {
         get throws {
             try memo("boundsPath") {
-                try motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.cornerRadius], tolerance: 0.1) { AnimatableValue.path($0.boundsPath).components }
+                try motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.cornerRadius], tolerance: 0.1) {
+                    AnimatableValue.path($0.boundsPath).components
+                }
             }
         }
     }
@@ -120,8 +130,10 @@ final class Quantities {
 
     /// A colour the layer's `keyPath` drives, read by `pick`.
     func color(_ keyPath: AnimatableKeyPath, _ pick: @escaping (Layer) -> Color) throws -> (rgb: Motion, alpha: Motion) {
-        (try motion.motion(of: id, drivenBy: [keyPath], tolerance: Self.colorTolerance) { Array(pick($0).components.prefix(3)) },
-         try motion.motion(of: id, drivenBy: [keyPath], tolerance: 0.002) { [pick($0).alpha] })
+        (
+            try motion.motion(of: id, drivenBy: [keyPath], tolerance: Self.colorTolerance) { Array(pick($0).components.prefix(3)) },
+            try motion.motion(of: id, drivenBy: [keyPath], tolerance: 0.002) { [pick($0).alpha] }
+        )
     }
 
     func rgb(_ keyPath: AnimatableKeyPath, _ pick: @escaping (Layer) -> Color) throws -> Motion {
@@ -135,7 +147,9 @@ final class Quantities {
 
     /// Some components of a motion (0 where a key has fewer), with the same keys and easings.
     static func components(_ indices: [Int], of motion: Motion) -> Motion {
-        Motion(keys: motion.keys.map { key in Motion.Key(time: key.time, value: indices.map { $0 < key.value.count ? key.value[$0] : 0 }) }, easings: motion.easings)
+        Motion(
+            keys: motion.keys.map { key in Motion.Key(time: key.time, value: indices.map { $0 < key.value.count ? key.value[$0] : 0 }) },
+            easings: motion.easings)
     }
 
     /// The path whose coordinates are `components`, with the elements of `shape` (itself if they do not fit).

@@ -50,7 +50,8 @@ struct SMILAnimation {
     /// `<animate attributeName="display">` showing an element only while its layer is in the tree; `nil`
     /// when it is there from start to end.
     func display(during presence: Range<Double>) -> XMLElement? {
-        var times: [Double] = [], values: [String] = []
+        var times: [Double] = []
+        var values: [String] = []
         if presence.lowerBound > 0 { (times, values) = ([0, presence.lowerBound], ["none", "inline"]) }
         if presence.upperBound < duration {
             if times.isEmpty { (times, values) = ([0], ["inline"]) }

@@ -35,8 +35,8 @@ struct XMLElement {
             case "href" where value.hasPrefix("#" + old), "xlink:href" where value.hasPrefix("#" + old):
                 attributes[index].value = "#" + new + value.dropFirst(old.count + 1)
             case "fill" where value.hasPrefix("url(#" + old), "stroke" where value.hasPrefix("url(#" + old),
-                 "clip-path" where value.hasPrefix("url(#" + old), "mask" where value.hasPrefix("url(#" + old),
-                 "filter" where value.hasPrefix("url(#" + old):
+                "clip-path" where value.hasPrefix("url(#" + old), "mask" where value.hasPrefix("url(#" + old),
+                "filter" where value.hasPrefix("url(#" + old):
                 attributes[index].value = "url(#" + new + value.dropFirst(old.count + 5)
             default:
                 break

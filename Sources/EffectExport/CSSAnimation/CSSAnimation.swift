@@ -65,7 +65,8 @@ public struct CSSAnimation {
     /// it for assistive technology. Under `prefers-reduced-motion` the effect shows its end when `reducedMotion`
     /// is `.none`.
     public func render(_ scene: Scene, name: String, title: String, reducedMotion: Guidance.ReducedMotion? = nil) throws(ExportError) -> Output {
-        var writer = Writer(motion: SceneMotion(scene: scene), clock: Clock(duration: scene.duration, rest: rest, loops: loops), base: CSSText.identifier(name))
+        var writer = Writer(
+            motion: SceneMotion(scene: scene), clock: Clock(duration: scene.duration, rest: rest, loops: loops), base: CSSText.identifier(name))
         var children = ""
         do {
             for track in writer.motion.inDrawingOrder(scene.tracks.filter { $0.parentID == nil }) {
@@ -82,7 +83,8 @@ public struct CSSAnimation {
         stylesheet += ".\(base) div { position: absolute; left: 0; top: 0; transform-origin: 0 0; }\n"
         stylesheet += ".\(base) svg { position: absolute; left: 0; top: 0; overflow: visible; }\n"
         if writer.hasBorders {
-            stylesheet += ".\(base) div::after { position: absolute; inset: 0; box-sizing: border-box; border-style: solid; border-radius: inherit; pointer-events: none; }\n"
+            stylesheet +=
+                ".\(base) div::after { position: absolute; inset: 0; box-sizing: border-box; border-style: solid; border-radius: inherit; pointer-events: none; }\n"
         }
         stylesheet += writer.rules.joined()
         if reducedMotion == Guidance.ReducedMotion.none {
@@ -158,14 +160,17 @@ private struct Writer {
 
     /// Declares what `motion` sets on `rule`: its value at 0, and keyframes named `name` when it changes; nothing
     /// when it never leaves `skipping` (the property's initial value).
-    mutating func set(_ rule: inout Rule, _ name: String, _ motion: Motion, skipping initial: [Double]? = nil, _ format: @escaping ([Double]) -> String) {
+    mutating func set(
+        _ rule: inout Rule, _ name: String, _ motion: Motion, skipping initial: [Double]? = nil, _ format: @escaping ([Double]) -> String
+    ) {
         if motion.isConstant {
             if motion.keys[0].value != initial { rule.declarations.append(format(motion.keys[0].value)) }
             return
         }
         rule.declarations.append(format(motion.value(at: 0)))
         let keyframesName = "\(rule.name)-\(name)"
-        keyframes.append(CSSKeyframes(motion, duration: clock.duration, rest: clock.rest, springs: rule.springs, format: format).rule(named: keyframesName))
+        keyframes.append(
+            CSSKeyframes(motion, duration: clock.duration, rest: clock.rest, springs: rule.springs, format: format).rule(named: keyframesName))
         rule.animations.append(clock.animation(keyframesName))
     }
 
@@ -194,9 +199,13 @@ private struct Writer {
         if !rect.keys.allSatisfy({ $0.value[0] == origin.x && $0.value[1] == origin.y }) {
             reasons.append("\(subject): its bounds' origin moves, which a box cannot show")
         }
-        set(&rule, "translate", try quantities.offset, skipping: [0, 0]) { "translate: \(CSSText.px($0[0] - parentOrigin.x)) \(CSSText.px($0[1] - parentOrigin.y));" }
+        set(&rule, "translate", try quantities.offset, skipping: [0, 0]) {
+            "translate: \(CSSText.px($0[0] - parentOrigin.x)) \(CSSText.px($0[1] - parentOrigin.y));"
+        }
         set(&rule, "rotate", try quantities.rotation, skipping: [0]) { "rotate: \(SVGValues.number($0[0]))deg;" }
-        set(&rule, "scale", try quantities.scale, skipping: [1, 1]) { "scale: \(SVGValues.number($0[0], decimals: 5)) \(SVGValues.number($0[1], decimals: 5));" }
+        set(&rule, "scale", try quantities.scale, skipping: [1, 1]) {
+            "scale: \(SVGValues.number($0[0], decimals: 5)) \(SVGValues.number($0[1], decimals: 5));"
+        }
         set(&rule, "anchor", try quantities.anchor, skipping: [-origin.x, -origin.y]) {
             "transform: translate(\(CSSText.px($0[0] + origin.x)), \(CSSText.px($0[1] + origin.y)));"
         }
@@ -259,9 +268,13 @@ private struct Writer {
         let opacity = try quantities.scalar([.shadowOpacity, .shadowColor]) { [$0.shadowOpacity * $0.shadowColor.alpha] }
         guard !(opacity.isConstant && opacity.keys[0].value[0] <= 0) else { return }
         guard base.shadowPath == nil else { return reasons.append("\(layer): a shadowPath shadow has no CSS form") }
-        let shadow = try quantities.vector([.shadowOffset, .shadowRadius, .shadowColor, .shadowOpacity], tolerance: Quantities.colorTolerance) { layer in
+        let shadow = try quantities.vector([.shadowOffset, .shadowRadius, .shadowColor, .shadowOpacity], tolerance: Quantities.colorTolerance) {
+            layer in
             let c = layer.shadowColor
-            return [layer.shadowOffset.width, layer.shadowOffset.height, min(layer.shadowRadius, 1000), c.red, c.green, c.blue, c.alpha * layer.shadowOpacity]
+            return [
+                layer.shadowOffset.width, layer.shadowOffset.height, min(layer.shadowRadius, 1000), c.red, c.green, c.blue,
+                c.alpha * layer.shadowOpacity,
+            ]
         }
         set(&rule, "shadow", shadow) {
             "filter: drop-shadow(\(CSSText.px($0[0])) \(CSSText.px($0[1])) \(CSSText.px($0[2])) \(CSSText.color(Array($0[3...6]))));"
@@ -284,8 +297,10 @@ private struct Writer {
 
     /// A shape layer's path as inline SVG: its fill, stroke and trim animated as CSS properties of the path, the
     /// path itself as `d` (which Safari does not animate).
-    private mutating func shape(_ content: ShapeContent, quantities: Quantities, origin: Point, name: String, springs: [ClosedRange<Double>],
-                                indent: String) throws -> String {
+    private mutating func shape(
+        _ content: ShapeContent, quantities: Quantities, origin: Point, name: String, springs: [ClosedRange<Double>],
+        indent: String
+    ) throws -> String {
         guard let path = content.path, !path.isEmpty else { return "" }
         var rule = Rule(class: "\(name)-path", springs: springs)
         let geometry = try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
@@ -297,7 +312,11 @@ private struct Writer {
             set(&rule, "d", geometry) { "d: path(\"\(SVGValues.path(Quantities.path($0, like: path)))\");" }
         }
         let fill = try quantities.rgba(.fillColor)
-        if fill.isConstant, fill.keys[0].value[3] == 0 { rule.declarations.append("fill: none;") } else { set(&rule, "fill", fill, skipping: [0, 0, 0, 1]) { "fill: \(CSSText.color($0));" } }
+        if fill.isConstant, fill.keys[0].value[3] == 0 {
+            rule.declarations.append("fill: none;")
+        } else {
+            set(&rule, "fill", fill, skipping: [0, 0, 0, 1]) { "fill: \(CSSText.color($0));" }
+        }
         if content.fillRule == .evenOdd { rule.declarations.append("fill-rule: evenodd;") }
         let stroke = try quantities.rgba(.strokeColor)
         let width = try quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
@@ -308,10 +327,14 @@ private struct Writer {
             if content.lineJoin != .miter { rule.declarations.append("stroke-linejoin: \(content.lineJoin.rawValue);") }
             if content.miterLimit != 4 { rule.declarations.append("stroke-miterlimit: \(SVGValues.number(content.miterLimit));") }
             // strokeStart and strokeEnd as one dash along a path measured as 1 long.
-            let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) { [$0.shapeContent?.strokeStart ?? 0, $0.shapeContent?.strokeEnd ?? 1] }
+            let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
+                [$0.shapeContent?.strokeStart ?? 0, $0.shapeContent?.strokeEnd ?? 1]
+            }
             if !(trim.isConstant && trim.keys[0].value == [0, 1]) {
                 attributes += " pathLength=\"1\""
-                set(&rule, "trim", trim) { "stroke-dasharray: \(SVGValues.number(max($0[1] - $0[0], 0), decimals: 5)) 2; stroke-dashoffset: \(SVGValues.number(-$0[0], decimals: 5));" }
+                set(&rule, "trim", trim) {
+                    "stroke-dasharray: \(SVGValues.number(max($0[1] - $0[0], 0), decimals: 5)) 2; stroke-dashoffset: \(SVGValues.number(-$0[0], decimals: 5));"
+                }
             }
         }
         rules.append(rule.text)
@@ -352,15 +375,19 @@ private struct Writer {
             let (ux, uy) = (sin(angle), -cos(angle))
             let line = abs(w * ux) + abs(h * uy)
             let start = (s.x * w - w / 2) * ux + (s.y * h - h / 2) * uy + line / 2
-            let position: (Double) -> String = axisAligned && line > 0 ? { percent((start + $0 * length) / line) } : { CSSText.px(start + $0 * length) }
+            let position: (Double) -> String =
+                axisAligned && line > 0 ? { percent((start + $0 * length) / line) } : { CSSText.px(start + $0 * length) }
             return "linear-gradient(\(SVGValues.number(angle * 180 / .pi, decimals: 4))deg, \(list(position)))"
         case .radial:
             let (rx, ry) = (abs(e.x - s.x), abs(e.y - s.y))
-            guard rx * w > 1e-6, ry * h > 1e-6 else { return "linear-gradient(\(CSSText.color(last.color.components)), \(CSSText.color(last.color.components)))" }
+            guard rx * w > 1e-6, ry * h > 1e-6 else {
+                return "linear-gradient(\(CSSText.color(last.color.components)), \(CSSText.color(last.color.components)))"
+            }
             return "radial-gradient(\(percent(rx)) \(percent(ry)) at \(percent(s.x)) \(percent(s.y)), \(list(percent)))"
         case .conic:
             let angle = e == s ? 0 : atan2((e.y - s.y) * h, (e.x - s.x) * w)
-            return "conic-gradient(from \(SVGValues.number(angle * 180 / .pi + 90, decimals: 4))deg at \(percent(s.x)) \(percent(s.y)), \(list(percent)))"
+            return
+                "conic-gradient(from \(SVGValues.number(angle * 180 / .pi + 90, decimals: 4))deg at \(percent(s.x)) \(percent(s.y)), \(list(percent)))"
         }
     }
 

@@ -46,7 +46,8 @@ struct CSSKeyframes {
                     continue
                 }
                 if case .curve(let function) = easings[i] {
-                    frame.easing = "cubic-bezier(\(SVGValues.numbers([function.x1, function.y1, function.x2, function.y2], decimals: 6).replacingOccurrences(of: " ", with: ", ")))"
+                    frame.easing =
+                        "cubic-bezier(\(SVGValues.numbers([function.x1, function.y1, function.x2, function.y2], decimals: 6).replacingOccurrences(of: " ", with: ", ")))"
                 }
             }
             if !frame.value.isEmpty { frames.append(frame) }
@@ -59,7 +60,9 @@ struct CSSKeyframes {
     /// play's), all on the line from the first value to the last, as one `linear()` easing between those two keys,
     /// sampled `springSamples` times and thinned to what stays within `springTolerance` of progress. `nil` when no
     /// spring begins at the key or its values leave that line.
-    private static func spring(_ keys: [Motion.Key], _ easings: [Motion.Easing], from start: Int, springs: [ClosedRange<Double>]) -> (easing: String, end: Int)? {
+    private static func spring(_ keys: [Motion.Key], _ easings: [Motion.Easing], from start: Int, springs: [ClosedRange<Double>]) -> (
+        easing: String, end: Int
+    )? {
         guard let spring = springs.first(where: { abs($0.lowerBound - keys[start].time) < 1e-9 }) else { return nil }
         var end = start
         while end < easings.count, keys[end + 1].time > keys[end].time, keys[end + 1].time <= spring.upperBound + 1e-9 { end += 1 }
@@ -70,7 +73,8 @@ struct CSSKeyframes {
         guard let progress = progress(along: samples, from: keys[start].value, to: keys[end].value) else { return nil }
         let points = thinned(progress).map { index in
             let number = SVGValues.number(progress[index], decimals: 4)
-            return index == 0 || index == springSamples ? number : number + " " + SVGValues.number(Double(index) / Double(springSamples) * 100, decimals: 3) + "%"
+            return index == 0 || index == springSamples
+                ? number : number + " " + SVGValues.number(Double(index) / Double(springSamples) * 100, decimals: 3) + "%"
         }
         return ("linear(" + points.joined(separator: ", ") + ")", end)
     }

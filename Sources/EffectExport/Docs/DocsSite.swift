@@ -58,20 +58,26 @@ public struct DocsSite: Sendable {
         for effect in effects {
             let path = folder.appendingPathComponent(effect.name).path
             if SiteFolder.exists(path) && !SiteFolder.isRealFolder(path) {
-                throw .cannotCreateOutput(path: path, reason: "it is not a folder (a link or a file), so effect '\(effect.name)' cannot be written there")
+                throw .cannotCreateOutput(
+                    path: path, reason: "it is not a folder (a link or a file), so effect '\(effect.name)' cannot be written there")
             }
         }
         let index = SiteIndex(effects)
         let hashes = effects.map { hash(of: $0, in: index) }
         let drawingHashes = effects.map(drawingsHash(of:))
         let pending = effects.indices.filter { i in
-            previous?.effects[effects[i].name]?.hash != hashes[i] || !FileManager.default.fileExists(atPath: folder.appendingPathComponent(effects[i].name).appendingPathComponent("index.html").path)
+            previous?.effects[effects[i].name]?.hash != hashes[i]
+                || !FileManager.default.fileExists(atPath: folder.appendingPathComponent(effects[i].name).appendingPathComponent("index.html").path)
         }
         // Of those, the ones whose drawings are there and current: only their pages change (a neighbour's title).
-        let pagesOnly = Set(pending.filter { i in
-            let entry = previous?.effects[effects[i].name]
-            return entry?.drawings == drawingHashes[i] && entry?.files.allSatisfy { FileManager.default.fileExists(atPath: folder.appendingPathComponent(effects[i].name).appendingPathComponent($0).path) } == true
-        })
+        let pagesOnly = Set(
+            pending.filter { i in
+                let entry = previous?.effects[effects[i].name]
+                return entry?.drawings == drawingHashes[i]
+                    && entry?.files.allSatisfy {
+                        FileManager.default.fileExists(atPath: folder.appendingPathComponent(effects[i].name).appendingPathComponent($0).path)
+                    } == true
+            })
 
         // Render what changed, on every core; each effect's files are written as they are made.
         let results = ResultBox(count: effects.count)
@@ -81,7 +87,8 @@ public struct DocsSite: Sendable {
             do {
                 let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates, site: index)
                 let (files, spec) = try page.write(into: folder.appendingPathComponent(effects[i].name), drawing: !pagesOnly.contains(i))
-                results.set(i, .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, TokensPage.Use.all(in: spec))))
+                results.set(
+                    i, .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, TokensPage.Use.all(in: spec))))
             } catch {
                 results.set(i, .failure(.page(effect: effects[i].name, ExportError(error))))
             }
@@ -121,8 +128,9 @@ public struct DocsSite: Sendable {
             let (summary, files, used) = try result.get()
             summaries.append(summary)
             uses[i] = used
-            var entry = SiteManifest.Entry(hash: hashes[i], drawings: previous?.effects[effect.name]?.drawings ?? "", files: files,
-                                           card: SiteManifest.Entry.card(summary), uses: used)
+            var entry = SiteManifest.Entry(
+                hash: hashes[i], drawings: previous?.effects[effect.name]?.drawings ?? "", files: files,
+                card: SiteManifest.Entry.card(summary), uses: used)
             if drawn.contains(i) {
                 entry.drawings = drawingHashes[i]
                 // Files the previous build of this effect made and this one did not.
@@ -132,12 +140,17 @@ public struct DocsSite: Sendable {
             entries[effect.name] = entry
         }
 
-        try AtomicFile.write(Array(try templates.gallery.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8), to: folder.appendingPathComponent("index.html").path)
-        try AtomicFile.write(Array(try templates.galleryMarkdown.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8), to: folder.appendingPathComponent("README.md").path)
+        try AtomicFile.write(
+            Array(try templates.gallery.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8),
+            to: folder.appendingPathComponent("index.html").path)
+        try AtomicFile.write(
+            Array(try templates.galleryMarkdown.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8),
+            to: folder.appendingPathComponent("README.md").path)
         // The tokens every effect runs: a page, and the W3C Design Tokens file a design tool imports.
         let tokens = TokensPage(zip(effects, uses).compactMap { effect, used in used.map { (effect.document, $0, effect.folder, effect.bytes) } })
-        try AtomicFile.write(Array(try templates.tokens.renderingErrors(tokens.values(siteTitle: title, titles: index.titles)).utf8),
-                             to: folder.appendingPathComponent("tokens.html").path)
+        try AtomicFile.write(
+            Array(try templates.tokens.renderingErrors(tokens.values(siteTitle: title, titles: index.titles)).utf8),
+            to: folder.appendingPathComponent("tokens.html").path)
         try AtomicFile.write(tokens.json, to: folder.appendingPathComponent("tokens.json").path)
         for asset in templates.assets { try AtomicFile.write(asset.bytes, to: folder.appendingPathComponent(asset.name).path) }
 
@@ -156,12 +169,17 @@ public struct DocsSite: Sendable {
     /// The gallery's values: the effects by category, in gallery order.
     private func site(_ summaries: [TemplateValue], index: SiteIndex, names: [String]) -> TemplateValue {
         let byName = Dictionary(zip(names, summaries), uniquingKeysWith: { a, _ in a })
-        return ["siteTitle": .text(title), "generator": .text(Self.generator),
-                "effects": .list(index.order.compactMap { byName[$0] }),
-                "categories": .list(index.sections.map { section in
-                    ["name": .text(section.category), "id": .text(SiteIndex.anchor(section.category)),
-                     "effects": .list(section.names.compactMap { byName[$0] })]
-                })]
+        return [
+            "siteTitle": .text(title), "generator": .text(Self.generator),
+            "effects": .list(index.order.compactMap { byName[$0] }),
+            "categories": .list(
+                index.sections.map { section in
+                    [
+                        "name": .text(section.category), "id": .text(SiteIndex.anchor(section.category)),
+                        "effects": .list(section.names.compactMap { byName[$0] }),
+                    ]
+                }),
+        ]
     }
 
     /// What an effect's drawings and animated files depend on: the tool, the effect's name, its document's bytes and
@@ -181,7 +199,8 @@ public struct DocsSite: Sendable {
 
     /// The document's bytes, then those of the token file it names (its durations and curves are the effect's).
     private static func sources(of effect: Effect) -> [UInt8] {
-        guard let file = TokensPage.tokenFile(of: effect.bytes, folder: effect.folder), let tokens = FileManager.default.contents(atPath: file.path) else {
+        guard let file = TokensPage.tokenFile(of: effect.bytes, folder: effect.folder), let tokens = FileManager.default.contents(atPath: file.path)
+        else {
             return effect.bytes
         }
         return effect.bytes + [0] + Array(tokens)
@@ -209,5 +228,10 @@ private final class ResultBox: @unchecked Sendable {
 
     func set(_ i: Int, _ result: Result<(TemplateValue, [String], [TokensPage.Use]), ExportError>) { lock.withLock { slots[i] = result } }
     func get(_ i: Int) -> Result<(TemplateValue, [String], [TokensPage.Use]), ExportError>? { lock.withLock { slots[i] } }
-    func increment() -> Int { lock.withLock { done += 1; return done } }
+    func increment() -> Int {
+        lock.withLock {
+            done += 1
+            return done
+        }
+    }
 }

@@ -17,8 +17,10 @@ public struct DocsTemplates: Sendable {
 
     /// Reads the templates from the first of `folders` that has them, each overridden by `theme`'s file of the same name.
     public init(folders: [URL], theme: URL?) throws(ExportError) {
-        guard let base = folders.map({ $0.appendingPathComponent("docs") })
-            .first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent("effect.html").path) }) else {
+        guard
+            let base = folders.map({ $0.appendingPathComponent("docs") })
+                .first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent("effect.html").path) })
+        else {
             throw .cannotCreateOutput(path: "docs", reason: "the page templates (Templates/docs/) are not installed beside effect-export")
         }
         var files: [String: (path: String, bytes: [UInt8])] = [:]
@@ -63,7 +65,8 @@ public struct DocsTemplates: Sendable {
             }
             return url
         case S_IFLNK:
-            throw .template(TemplateError(file: url.path, line: 0, message: "is a symbolic link; a theme's files must be regular files inside its folder"))
+            throw .template(
+                TemplateError(file: url.path, line: 0, message: "is a symbolic link; a theme's files must be regular files inside its folder"))
         default:
             throw .template(TemplateError(file: url.path, line: 0, message: "is not a regular file"))
         }

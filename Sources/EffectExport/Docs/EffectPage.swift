@@ -65,14 +65,19 @@ struct EffectPage {
         try write(animated, files.animated)
         let layers = Sampler(scene: scene).layers(at: posterTime)
         for format in OutputFormat.allCases {
-            draw("\(files.still).\(format.fileExtension)") { try FrameRenderer(scale: scale).render(layers, canvas: scene.canvas, title: title, as: format) }
+            draw("\(files.still).\(format.fileExtension)") {
+                try FrameRenderer(scale: scale).render(layers, canvas: scene.canvas, title: title, as: format)
+            }
         }
         // What shows under reduced motion when the effect does not move: its end.
         if effect.document.guidance.reducedMotion != nil {
-            draw("\(name)-end.png") { try FrameRenderer(scale: scale).render(Sampler(scene: scene).layers(at: scene.duration), canvas: scene.canvas, title: title, as: .png) }
+            draw("\(name)-end.png") {
+                try FrameRenderer(scale: scale).render(Sampler(scene: scene).layers(at: scene.duration), canvas: scene.canvas, title: title, as: .png)
+            }
         }
         let producer = FrameRenderer.creator
-        let sheet = ContactSheet(document: effect.document, scene: scene, frames: keyFrames, columns: keyFrames.count > 24 ? 10 : 4, producer: producer)
+        let sheet = ContactSheet(
+            document: effect.document, scene: scene, frames: keyFrames, columns: keyFrames.count > 24 ? 10 : 4, producer: producer)
         // The charts sample every animated value: made once for the four drawings that show them, and only when drawing.
         let made = drawing ? CurveCharts(title: title, name: name, scene: scene, frameTimes: keyFrames.map(\.time), producer: producer) : nil
         let charts: @Sendable () -> CurveCharts = { made! }
@@ -80,12 +85,24 @@ struct EffectPage {
         for format in [OutputFormat.svg, .pdf] {
             // The page states the spec itself; the PDFs, printed on their own, begin with it.
             let printedSpec = format == .pdf ? spec : nil
-            draw("\(files.sheet).\(format.fileExtension)") { try SheetRenderer.render(sheet: sheet, spec: printedSpec, title: title, charts: charts, format: format, scale: 1) }
-            draw("\(files.curves).\(format.fileExtension)") { try SheetRenderer.render(sheet: nil, spec: printedSpec, title: title, charts: charts, format: format, scale: 1) }
+            draw("\(files.sheet).\(format.fileExtension)") {
+                try SheetRenderer.render(sheet: sheet, spec: printedSpec, title: title, charts: charts, format: format, scale: 1)
+            }
+            draw("\(files.curves).\(format.fileExtension)") {
+                try SheetRenderer.render(sheet: nil, spec: printedSpec, title: title, charts: charts, format: format, scale: 1)
+            }
         }
         // What the page shows in dark mode: the same drawn in the dark palette (the effect's frames keep their colours).
-        draw("\(files.sheet)-dark.svg") { try Palette.$current.withValue(.dark) { try SheetRenderer.render(sheet: sheet, spec: nil, title: title, charts: charts, format: .svg, scale: 1) } }
-        draw("\(files.curves)-dark.svg") { try Palette.$current.withValue(.dark) { try SheetRenderer.render(sheet: nil, spec: nil, title: title, charts: charts, format: .svg, scale: 1) } }
+        draw("\(files.sheet)-dark.svg") {
+            try Palette.$current.withValue(.dark) {
+                try SheetRenderer.render(sheet: sheet, spec: nil, title: title, charts: charts, format: .svg, scale: 1)
+            }
+        }
+        draw("\(files.curves)-dark.svg") {
+            try Palette.$current.withValue(.dark) {
+                try SheetRenderer.render(sheet: nil, spec: nil, title: title, charts: charts, format: .svg, scale: 1)
+            }
+        }
         try write(effect.bytes, files.document)
         let swift = SwiftSource(document: effect.document).text
         try write(Array(swift.utf8), files.swift)
@@ -96,11 +113,17 @@ struct EffectPage {
         if case .failure(let error) = css, case .inexpressible = error {} else { try write(Array(try css.get().cssFile.utf8), "\(name).css") }
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
         // MP4 and WebM need ffmpeg, which a docs build does not require.
-        let animatedRate = rate(60), gifRate = rate(AnimatedFrames.maximumGIFRate)
-        drawings.append((["\(name)-animated.png", "\(name)-animated.webp"], {
-            let (apng, webp) = try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animatedRate).writeAPNGAndWebP(of: scene, loops: 0)
-            return [apng, webp]
-        }))
+        let animatedRate = rate(60)
+        let gifRate = rate(AnimatedFrames.maximumGIFRate)
+        drawings.append(
+            (
+                ["\(name)-animated.png", "\(name)-animated.webp"],
+                {
+                    let (apng, webp) = try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animatedRate).writeAPNGAndWebP(
+                        of: scene, loops: 0)
+                    return [apng, webp]
+                }
+            ))
         draw("\(name)-lottie.json") { try LottieExport(fps: 60).render(scene, title: title).bytes }
         draw("\(name).gif") {
             var gif: [UInt8] = []
@@ -154,8 +177,10 @@ struct EffectPage {
         page["lottieSize"] = size("\(name)-lottie.json")
         switch css {
         case .success(let output):
-            page["css"] = ["file": .text("\(name).css"), "size": size("\(name).css"), "markup": .text(output.markup), "stylesheet": .text(output.stylesheet),
-                           "notes": .list(output.notes.map { .text($0) })]
+            page["css"] = [
+                "file": .text("\(name).css"), "size": size("\(name).css"), "markup": .text(output.markup), "stylesheet": .text(output.stylesheet),
+                "notes": .list(output.notes.map { .text($0) }),
+            ]
             page["cssMissing"] = .text("")
         case .failure(let error):
             guard case .inexpressible(_, let reasons) = error else { throw error }
@@ -169,29 +194,43 @@ struct EffectPage {
         page["curvesSVG"] = .text("\(files.curves).svg")
         page["curvesPDF"] = .text("\(files.curves).pdf")
         let reasons = keyFrames.compactMap(\.caption)
-        page["sheetAlt"] = .text("Contact sheet of \(title): \(keyFrames.count) key frames from 0 to \(SheetLayout.milliseconds(scene.duration)) ms"
-            + (reasons.isEmpty ? "." : ", at " + reasons.prefix(8).joined(separator: ", ") + (reasons.count > 8 ? " and more." : ".")))
+        page["sheetAlt"] = .text(
+            "Contact sheet of \(title): \(keyFrames.count) key frames from 0 to \(SheetLayout.milliseconds(scene.duration)) ms"
+                + (reasons.isEmpty ? "." : ", at " + reasons.prefix(8).joined(separator: ", ") + (reasons.count > 8 ? " and more." : ".")))
         let charted = Array(Set(table.rows.map { "\($0.layer) \($0.keyPath)" })).sorted()
-        page["curvesAlt"] = .text("Timing curves of \(title): each animated value over \(SheetLayout.milliseconds(scene.duration)) ms — "
-            + charted.prefix(8).joined(separator: ", ") + (charted.count > 8 ? " and \(charted.count - 8) more." : "."))
-        page["rows"] = .list(table.rows.map { row in
-            ["layer": .text(row.layer), "keyPath": .text(row.keyPath), "change": .text(row.change), "begin": .text(row.begin),
-             "duration": .text(row.duration), "timing": .text(row.timing), "repeats": .text(row.repeats), "fill": .text(row.fill),
-             "label": .text(row.label)]
-        })
+        page["curvesAlt"] = .text(
+            "Timing curves of \(title): each animated value over \(SheetLayout.milliseconds(scene.duration)) ms — "
+                + charted.prefix(8).joined(separator: ", ") + (charted.count > 8 ? " and \(charted.count - 8) more." : "."))
+        page["rows"] = .list(
+            table.rows.map { row in
+                [
+                    "layer": .text(row.layer), "keyPath": .text(row.keyPath), "change": .text(row.change), "begin": .text(row.begin),
+                    "duration": .text(row.duration), "timing": .text(row.timing), "repeats": .text(row.repeats), "fill": .text(row.fill),
+                    "label": .text(row.label),
+                ]
+            })
         page["jumps"] = .list(table.jumps.map { .text($0) })
-        page["spec"] = .list(spec.triggers.map { trigger in
-            ["heading": .text(MotionSpec.heading(trigger)), "motions": .list(trigger.motions.map { motion in
-                ["element": .text(motion.element), "property": .text(motion.property.title), "change": .text(MotionSpec.change(motion)),
-                 "delay": .text(MotionSpec.number(motion.delay)), "duration": .text(MotionSpec.number(motion.duration)),
-                 "easing": .text(motion.easing.text), "repeats": .text(MotionSpec.repeats(motion)),
-                 "notes": .text(motion.notes.joined(separator: "; ")),
-                 "detail": .text((motion.label.map { "\($0): " } ?? "") + MotionSpec.detail(motion))]
-            })]
-        })
-        page["interactions"] = .list(scene.interactions.map { event in
-            ["time": .text(SheetLayout.milliseconds(event.time)), "words": .text(event.event.kind.words), "layer": .text(event.layerID)]
-        })
+        page["spec"] = .list(
+            spec.triggers.map { trigger in
+                [
+                    "heading": .text(MotionSpec.heading(trigger)),
+                    "motions": .list(
+                        trigger.motions.map { motion in
+                            [
+                                "element": .text(motion.element), "property": .text(motion.property.title),
+                                "change": .text(MotionSpec.change(motion)),
+                                "delay": .text(MotionSpec.number(motion.delay)), "duration": .text(MotionSpec.number(motion.duration)),
+                                "easing": .text(motion.easing.text), "repeats": .text(MotionSpec.repeats(motion)),
+                                "notes": .text(motion.notes.joined(separator: "; ")),
+                                "detail": .text((motion.label.map { "\($0): " } ?? "") + MotionSpec.detail(motion)),
+                            ]
+                        }),
+                ]
+            })
+        page["interactions"] = .list(
+            scene.interactions.map { event in
+                ["time": .text(SheetLayout.milliseconds(event.time)), "words": .text(event.event.kind.words), "layer": .text(event.layerID)]
+            })
         page["downloads"] = .list(try downloads(in: folder, css: (try? css.get()) != nil))
         for (key, value) in guidanceValues() { page[key] = value }
         values = .object(page)
@@ -210,22 +249,26 @@ struct EffectPage {
     private func guidanceValues() -> [String: TemplateValue] {
         let guidance = effect.document.guidance
         func examples(_ list: [Guidance.Example]) -> TemplateValue {
-            .list(list.map { example in
-                var value: [String: TemplateValue] = ["text": .text(example.text), "example": .text("")]
-                if let name = example.effect, let link = link(to: name) { value["example"] = link }
-                return .object(value)
-            })
+            .list(
+                list.map { example in
+                    var value: [String: TemplateValue] = ["text": .text(example.text), "example": .text("")]
+                    if let name = example.effect, let link = link(to: name) { value["example"] = link }
+                    return .object(value)
+                })
         }
-        let kinds: [Guidance.Relation.Kind: String] = [.fix: "The fix", .pitfall: "The pitfall it fixes", .alternative: "Alternative", .variant: "Variant"]
+        let kinds: [Guidance.Relation.Kind: String] = [
+            .fix: "The fix", .pitfall: "The pitfall it fixes", .alternative: "Alternative", .variant: "Variant",
+        ]
         var values: [String: TemplateValue] = [
             "category": .text(guidance.category ?? ""),
             "usage": .text(guidance.usage ?? ""), "avoid": .text(guidance.avoid ?? ""),
             "dos": examples(guidance.dos), "donts": examples(guidance.donts),
-            "related": .list(guidance.related.compactMap { relation in
-                guard case .object(var value)? = link(to: relation.effect) else { return nil }
-                value["kind"] = .text(kinds[relation.kind]!)
-                return .object(value)
-            }),
+            "related": .list(
+                guidance.related.compactMap { relation in
+                    guard case .object(var value)? = link(to: relation.effect) else { return nil }
+                    value["kind"] = .text(kinds[relation.kind]!)
+                    return .object(value)
+                }),
             "platforms": .list(guidance.platforms.map { ["platform": .text($0.platform.rawValue), "note": .text($0.note)] }),
         ]
         values["hasGuidance"] = .bool(["usage", "avoid", "dos", "donts", "related", "platforms"].contains { values[$0]!.isTruthy })
@@ -241,9 +284,15 @@ struct EffectPage {
         // Beside the preview: what a reader with reduced motion sees instead.
         switch guidance.reducedMotion {
         case .effect(let other)? where site.titles[other] != nil:
-            values["reducedMotionPicture"] = ["src": .text("../\(other)/\(other).png"), "alt": .text("\(site.titles[other]!), which plays instead under reduced motion")]
+            values["reducedMotionPicture"] = [
+                "src": .text("../\(other)/\(other).png"), "alt": .text("\(site.titles[other]!), which plays instead under reduced motion"),
+            ]
         case .none?, .fade?, .effect?:
-            values["reducedMotionPicture"] = ["src": .text("\(name)-end.png"), "alt": .text("The end of \(title), which shows \(guidance.reducedMotion == .fade ? "through a cross-fade" : "at once") under reduced motion")]
+            values["reducedMotionPicture"] = [
+                "src": .text("\(name)-end.png"),
+                "alt": .text(
+                    "The end of \(title), which shows \(guidance.reducedMotion == .fade ? "through a cross-fade" : "at once") under reduced motion"),
+            ]
         case nil:
             values["reducedMotionPicture"] = .text("")
         }
@@ -279,7 +328,9 @@ struct EffectPage {
     }
 
     static func size(_ bytes: Int) -> String {
-        bytes < 1000 ? "\(bytes) B" : bytes < 1_000_000 ? String(format: "%.1f KB", Double(bytes) / 1000) : String(format: "%.1f MB", Double(bytes) / 1_000_000)
+        bytes < 1000
+            ? "\(bytes) B"
+            : bytes < 1_000_000 ? String(format: "%.1f KB", Double(bytes) / 1000) : String(format: "%.1f MB", Double(bytes) / 1_000_000)
     }
 
     /// What the gallery's search matches beyond the card's own text (its title and description), lower case, each
@@ -293,7 +344,8 @@ struct EffectPage {
         let text = String(decoding: effect.bytes, as: UTF8.self)
         texts += text.matches(of: /"\{([A-Za-z0-9_.\-]+)\}"/).map { String($0.output.1) }
         var seen = Set<Substring>()
-        return texts.joined(separator: " ").lowercased().split(whereSeparator: \.isWhitespace).filter { seen.insert($0).inserted }.joined(separator: " ")
+        return texts.joined(separator: " ").lowercased().split(whereSeparator: \.isWhitespace).filter { seen.insert($0).inserted }.joined(
+            separator: " ")
     }
 
     /// The gallery card: the effect's name, title, description, duration, links and alt text.

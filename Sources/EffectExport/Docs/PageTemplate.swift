@@ -54,7 +54,8 @@ public struct PageTemplate: Sendable {
                 case .text(let text): output += context.escape(text)
                 case .markup(let markup):
                     guard context == .htmlText || context == .markdownText else {
-                        throw TemplateError(file: name, line: line, message: "markup '\(path.joined(separator: "."))' cannot go in an attribute or a URL")
+                        throw TemplateError(
+                            file: name, line: line, message: "markup '\(path.joined(separator: "."))' cannot go in an attribute or a URL")
                     }
                     output += markup
                 case .bool(let b): output += b ? "true" : "false"
@@ -68,7 +69,9 @@ public struct PageTemplate: Sendable {
                 for item in items {
                     try render(body, scopes: scopes + [item], limit: limit, into: &output)
                     guard output.utf8.count <= limit else {
-                        throw TemplateError(file: name, line: line, message: "the page grows past \(limit >> 20) MiB here: '{{#each}}' blocks nested in each other multiply")
+                        throw TemplateError(
+                            file: name, line: line,
+                            message: "the page grows past \(limit >> 20) MiB here: '{{#each}}' blocks nested in each other multiply")
                     }
                 }
             case .conditional(let path, let then, let otherwise, let line):
@@ -86,11 +89,17 @@ public struct PageTemplate: Sendable {
             value = scopes.last
         } else {
             for scope in scopes.reversed() {
-                if case .object(let fields) = scope, let found = fields[path[0]] { value = found; break }
+                if case .object(let fields) = scope, let found = fields[path[0]] {
+                    value = found
+                    break
+                }
             }
         }
         for component in path.dropFirst() {
-            guard case .object(let fields)? = value else { value = nil; break }
+            guard case .object(let fields)? = value else {
+                value = nil
+                break
+            }
             value = fields[component]
         }
         guard let value else { throw TemplateError(file: name, line: line, message: "no value for '\(path.joined(separator: "."))'") }
@@ -139,7 +148,10 @@ private struct Parser {
         var nodes: [PageTemplate.Node] = []
         var literal = ""
         func flush() {
-            if !literal.isEmpty { nodes.append(.literal(literal)); literal = "" }
+            if !literal.isEmpty {
+                nodes.append(.literal(literal))
+                literal = ""
+            }
         }
         while index < source.count {
             if source[index] == "{", index + 1 < source.count, source[index + 1] == "{" {
@@ -313,43 +325,61 @@ struct HTMLState {
         case .text:
             if c == "<" { state = .tagOpen }
         case .tagOpen:
-            if c == "!" { state = .markupDeclaration; declaration = "" }
-            else if c == "/" { state = .endTagOpen }
-            else if c.isASCII && c.isLetter { startTag(lower, isEnd: false) }
-            else if c == "?" { state = .bogusComment }
-            else { state = .text; if c == "<" { state = .tagOpen } }
+            if c == "!" {
+                state = .markupDeclaration
+                declaration = ""
+            } else if c == "/" {
+                state = .endTagOpen
+            } else if c.isASCII && c.isLetter {
+                startTag(lower, isEnd: false)
+            } else if c == "?" {
+                state = .bogusComment
+            } else {
+                state = .text
+                if c == "<" { state = .tagOpen }
+            }
         case .endTagOpen:
-            if c.isASCII && c.isLetter { startTag(lower, isEnd: true) }
-            else if c == ">" { state = .text }
-            else { state = .bogusComment }
+            if c.isASCII && c.isLetter { startTag(lower, isEnd: true) } else if c == ">" { state = .text } else { state = .bogusComment }
         case .tagName:
-            if isSpace { state = .beforeAttributeName }
-            else if c == "/" { state = .selfClosing }
-            else if c == ">" { emitTag() }
-            else { tagName.append(lower) }
+            if isSpace {
+                state = .beforeAttributeName
+            } else if c == "/" {
+                state = .selfClosing
+            } else if c == ">" {
+                emitTag()
+            } else {
+                tagName.append(lower)
+            }
         case .beforeAttributeName:
             if isSpace { break }
-            if c == "/" { state = .selfClosing }
-            else if c == ">" { emitTag() }
-            else { startAttribute(lower) }
+            if c == "/" { state = .selfClosing } else if c == ">" { emitTag() } else { startAttribute(lower) }
         case .attributeName:
             if isSpace || c == "/" || c == ">" || c == "=" { tagAttributes.insert(attributeName) }
-            if isSpace { state = .afterAttributeName }
-            else if c == "/" { state = .selfClosing }
-            else if c == ">" { emitTag() }
-            else if c == "=" { state = .beforeAttributeValue }
-            else { attributeName.append(lower) }
+            if isSpace {
+                state = .afterAttributeName
+            } else if c == "/" {
+                state = .selfClosing
+            } else if c == ">" {
+                emitTag()
+            } else if c == "=" {
+                state = .beforeAttributeValue
+            } else {
+                attributeName.append(lower)
+            }
         case .afterAttributeName:
             if isSpace { break }
-            if c == "/" { state = .selfClosing }
-            else if c == "=" { state = .beforeAttributeValue }
-            else if c == ">" { emitTag() }
-            else { startAttribute(lower) }
+            if c == "/" {
+                state = .selfClosing
+            } else if c == "=" {
+                state = .beforeAttributeValue
+            } else if c == ">" {
+                emitTag()
+            } else {
+                startAttribute(lower)
+            }
         case .beforeAttributeValue:
             if isSpace { break }
-            if c == "\"" || c == "'" { state = .attributeValue(quote: c) }
-            else if c == ">" { emitTag() }
-            else { state = .attributeValue(quote: nil) }
+            if c == "\"" || c == "'" { state = .attributeValue(quote: c) } else if c == ">" { emitTag() } else { state = .attributeValue(quote: nil) }
         case .attributeValue(let quote?):
             if c == quote { state = .beforeAttributeName }
         case .attributeValue(nil):
@@ -358,8 +388,12 @@ struct HTMLState {
             if c == ">" { emitTag() } else if !isSpace { startAttribute(lower) } else { state = .beforeAttributeName }
         case .markupDeclaration:
             declaration.append(c)
-            if declaration == "--" { state = .comment; recent = "" }
-            else if !"--".hasPrefix(declaration) { state = c == ">" ? .text : .bogusComment }
+            if declaration == "--" {
+                state = .comment
+                recent = ""
+            } else if !"--".hasPrefix(declaration) {
+                state = c == ">" ? .text : .bogusComment
+            }
         case .comment:
             if recent.hasSuffix("-->") || recent.hasSuffix("--!>") || recent == ">" || recent == "->" { state = .text }
         case .bogusComment:

@@ -55,9 +55,12 @@ struct SiteManifest: Equatable {
         let entries = effects.keys.sorted().map { name in
             let entry = effects[name]!
             let files = entry.files.map { SampleReport.string($0) }.joined(separator: ", ")
-            var line = "    \(SampleReport.string(name)): { \"hash\": \(SampleReport.string(entry.hash)), \"drawings\": \(SampleReport.string(entry.drawings)), \"files\": [\(files)]"
+            var line =
+                "    \(SampleReport.string(name)): { \"hash\": \(SampleReport.string(entry.hash)), \"drawings\": \(SampleReport.string(entry.drawings)), \"files\": [\(files)]"
             if let card = entry.card {
-                line += ", \"card\": { " + card.keys.sorted().map { "\(SampleReport.string($0)): \(SampleReport.string(card[$0]!))" }.joined(separator: ", ") + " }"
+                line +=
+                    ", \"card\": { "
+                    + card.keys.sorted().map { "\(SampleReport.string($0)): \(SampleReport.string(card[$0]!))" }.joined(separator: ", ") + " }"
             }
             if let uses = entry.uses { line += ", \"uses\": [" + uses.map(Self.json).joined(separator: ", ") + "]" }
             return line + " }"
@@ -83,8 +86,8 @@ struct SiteManifest: Equatable {
     static func parse(_ bytes: [UInt8]) -> SiteManifest? {
         func field(_ members: [JSON.Member], _ key: String) -> JSON.Value? { members.first { $0.key == key }?.value.value }
         guard case .object(let object)? = try? JSON.parse(bytes).value,
-              case .string(let generator)? = field(object, "generator"), generator.hasPrefix("effect-export"),
-              case .object(let list)? = field(object, "effects")
+            case .string(let generator)? = field(object, "generator"), generator.hasPrefix("effect-export"),
+            case .object(let list)? = field(object, "effects")
         else { return nil }
         var effects: [String: Entry] = [:]
         for member in list {
@@ -104,9 +107,10 @@ struct SiteManifest: Equatable {
                 if case .string(let drawings)? = field(fields, "drawings") { entry.drawings = drawings }
                 // A card or uses that do not read back are left out: the rebuild runs that effect's clock again.
                 if case .object(let card)? = field(fields, "card") {
-                    entry.card = Dictionary(card.compactMap { member in
-                        if case .string(let text) = member.value.value { (member.key, text) } else { nil }
-                    }, uniquingKeysWith: { first, _ in first })
+                    entry.card = Dictionary(
+                        card.compactMap { member in
+                            if case .string(let text) = member.value.value { (member.key, text) } else { nil }
+                        }, uniquingKeysWith: { first, _ in first })
                     if entry.card?.count != card.count { entry.card = nil }
                 }
                 if case .array(let uses)? = field(fields, "uses") {
@@ -127,9 +131,12 @@ struct SiteManifest: Equatable {
         let fields: [String]
         switch use.easing {
         case .curve(let name, let f):
-            fields = ["\"curve\"", SampleReport.number(use.milliseconds), SampleReport.string(name.rawValue)] + [f.x1, f.y1, f.x2, f.y2].map(SampleReport.number)
+            fields =
+                ["\"curve\"", SampleReport.number(use.milliseconds), SampleReport.string(name.rawValue)]
+                + [f.x1, f.y1, f.x2, f.y2].map(SampleReport.number)
         case .spring(let feel):
-            fields = ["\"spring\"", SampleReport.number(use.milliseconds)]
+            fields =
+                ["\"spring\"", SampleReport.number(use.milliseconds)]
                 + [feel.duration, feel.bounce, feel.dampingRatio, feel.initialVelocity, feel.settles].map(SampleReport.number)
         }
         return "[" + fields.joined(separator: ", ") + "]"
@@ -145,13 +152,16 @@ struct SiteManifest: Equatable {
         switch kind {
         case "curve":
             guard items.count == 7, numbers.count == 5, case .string(let rawName) = items[2].value,
-                  let name = MotionSpec.Easing.CurveName(rawValue: rawName),
-                  (0...1).contains(numbers[1]), (0...1).contains(numbers[3]), abs(numbers[2]) <= 1e3, abs(numbers[4]) <= 1e3 else { return nil }
+                let name = MotionSpec.Easing.CurveName(rawValue: rawName),
+                (0...1).contains(numbers[1]), (0...1).contains(numbers[3]), abs(numbers[2]) <= 1e3, abs(numbers[4]) <= 1e3
+            else { return nil }
             return TokensPage.Use(easing: .curve(name, TimingFunction(numbers[1], numbers[2], numbers[3], numbers[4])), milliseconds: milliseconds)
         case "spring":
             guard items.count == 7, numbers.count == 6, numbers[1] > 1e-3, (-1e3..<0.999).contains(numbers[2]), (1e-3...1e3).contains(numbers[3]),
-                  numbers[5] >= 0 else { return nil }
-            let feel = MotionSpec.SpringFeel(duration: numbers[1], bounce: numbers[2], dampingRatio: numbers[3], initialVelocity: numbers[4], settles: numbers[5])
+                numbers[5] >= 0
+            else { return nil }
+            let feel = MotionSpec.SpringFeel(
+                duration: numbers[1], bounce: numbers[2], dampingRatio: numbers[3], initialVelocity: numbers[4], settles: numbers[5])
             return TokensPage.Use(easing: .spring(feel), milliseconds: milliseconds)
         default:
             return nil
@@ -208,13 +218,21 @@ enum SiteFolder {
                 throw .cannotCreateOutput(path: manifestPath, reason: "it is not a regular file; move it away")
             }
             guard adopting else {
-                throw .cannotCreateOutput(path: path, reason: "\(reason), so this is not a site effect-export built; choose a new or empty folder, or add --force to write into it (nothing in it is ever removed but files a build of ours listed)")
+                throw .cannotCreateOutput(
+                    path: path,
+                    reason:
+                        "\(reason), so this is not a site effect-export built; choose a new or empty folder, or add --force to write into it (nothing in it is ever removed but files a build of ours listed)"
+                )
             }
             return nil
         case .none:
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             guard contents.isEmpty || adopting else {
-                throw .cannotCreateOutput(path: path, reason: "the folder is not empty and has no \(SiteManifest.fileName), so it is not a site effect-export built; choose a new or empty folder, or add --force to write into it (nothing in it is ever removed but files a build of ours listed)")
+                throw .cannotCreateOutput(
+                    path: path,
+                    reason:
+                        "the folder is not empty and has no \(SiteManifest.fileName), so it is not a site effect-export built; choose a new or empty folder, or add --force to write into it (nothing in it is ever removed but files a build of ours listed)"
+                )
             }
             return nil
         }

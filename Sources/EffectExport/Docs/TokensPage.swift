@@ -55,7 +55,9 @@ struct TokensPage {
         var read: Set<String> = []
         for effect in effects {
             // Each token file once, however many effects name it.
-            guard let file = Self.tokenFile(of: effect.bytes, folder: effect.folder), read.insert(file.standardizedFileURL.path).inserted else { continue }
+            guard let file = Self.tokenFile(of: effect.bytes, folder: effect.folder), read.insert(file.standardizedFileURL.path).inserted else {
+                continue
+            }
             names.merge(Self.namedValues(in: file)) { a, _ in a }
         }
         func add(_ token: Token, key: String, effect: String) {
@@ -74,15 +76,22 @@ struct TokensPage {
                 case .spring(let feel):
                     let key = "spring \(feel.duration) \(feel.bounce) \(feel.initialVelocity)"
                     let velocity = feel.initialVelocity == 0 ? "" : "-velocity-\(Self.part(feel.initialVelocity))"
-                    add(Token(kind: .spring, name: "motion.spring.\(Self.part(feel.duration))ms-bounce-\(Self.part(feel.bounce))\(velocity)", spring: feel),
+                    add(
+                        Token(
+                            kind: .spring, name: "motion.spring.\(Self.part(feel.duration))ms-bounce-\(Self.part(feel.bounce))\(velocity)",
+                            spring: feel),
                         key: key, effect: name)
                 case .curve(let curveName, let function):
                     let ms = motion.milliseconds
                     let durationKey = "duration \(ms)"
-                    add(Token(kind: .duration, name: names[durationKey] ?? "motion.duration.\(Self.part(ms))ms", milliseconds: ms), key: durationKey, effect: name)
+                    add(
+                        Token(kind: .duration, name: names[durationKey] ?? "motion.duration.\(Self.part(ms))ms", milliseconds: ms), key: durationKey,
+                        effect: name)
                     let points = [function.x1, function.y1, function.x2, function.y2]
                     let curveKey = "curve \(points)"
-                    let fallback = "motion.easing." + (curveName == .custom ? "cubic-bezier-" + points.map(Self.part).joined(separator: "-") : curveName.rawValue)
+                    let fallback =
+                        "motion.easing."
+                        + (curveName == .custom ? "cubic-bezier-" + points.map(Self.part).joined(separator: "-") : curveName.rawValue)
                     add(Token(kind: .easing, name: names[curveKey] ?? fallback, curve: function), key: curveKey, effect: name)
                 }
             }
@@ -105,7 +114,9 @@ struct TokensPage {
 
     /// The token file a document names (`"tokens": "tokens/material3.tokens.json"`, relative to its folder).
     static func tokenFile(of document: [UInt8], folder: URL?) -> URL? {
-        guard let root = try? JSONSerialization.jsonObject(with: Data(document)) as? [String: Any], let path = root["tokens"] as? String else { return nil }
+        guard let root = try? JSONSerialization.jsonObject(with: Data(document)) as? [String: Any], let path = root["tokens"] as? String else {
+            return nil
+        }
         return EffectDocument.tokenFileURL(path, base: folder)
     }
 
@@ -113,7 +124,8 @@ struct TokensPage {
     /// dotted name; the first name of a value wins.
     static func namedValues(in file: URL) -> [String: String] {
         guard let data = FileManager.default.contents(atPath: file.path),
-              let tokens = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
+            let tokens = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
         var result: [String: String] = [:]
         func walk(_ object: [String: Any], prefix: [String], type: String?) {
             let type = object["$type"] as? String ?? type
@@ -157,7 +169,9 @@ struct TokensPage {
         case .spring:
             let spring = Self.spring(token.spring!)
             let steps = 60
-            let values = (0...steps).map { MotionSpec.number(MotionSpec.rounded(spring.fraction(at: spring.settlingDuration * Double($0) / Double(steps)), digits: 4)) }
+            let values = (0...steps).map {
+                MotionSpec.number(MotionSpec.rounded(spring.fraction(at: spring.settlingDuration * Double($0) / Double(steps)), digits: 4))
+            }
             return "linear(\(values.joined(separator: ", "))) \(MotionSpec.number((spring.settlingDuration * 1000).rounded()))ms"
         }
     }
@@ -171,7 +185,8 @@ struct TokensPage {
             return "CAMediaTimingFunction(controlPoints: \([f.x1, f.y1, f.x2, f.y2].map { MotionSpec.number($0) }.joined(separator: ", ")))"
         case .spring:
             let feel = token.spring!
-            return "UISpringTimingParameters(dampingRatio: \(MotionSpec.number(feel.dampingRatio)))  // SwiftUI: .spring(duration: \(MotionSpec.number(feel.duration / 1000)), bounce: \(MotionSpec.number(feel.bounce)))"
+            return
+                "UISpringTimingParameters(dampingRatio: \(MotionSpec.number(feel.dampingRatio)))  // SwiftUI: .spring(duration: \(MotionSpec.number(feel.duration / 1000)), bounce: \(MotionSpec.number(feel.bounce)))"
         }
     }
 
@@ -186,47 +201,74 @@ struct TokensPage {
         switch token.kind {
         case .duration:
             let width = min(1, token.milliseconds / 1000) * (w - 2 * pad)
-            return "<svg class=\"token-curve\" width=\"120\" height=\"80\" viewBox=\"0 0 120 80\" aria-hidden=\"true\"><rect x=\"\(Int(pad))\" y=\"34\" width=\"\(SVGValues.number(width, decimals: 1))\" height=\"12\" rx=\"3\" fill=\"currentColor\" opacity=\"0.6\"/><line x1=\"8\" x2=\"112\" y1=\"56\" y2=\"56\" stroke=\"currentColor\" stroke-opacity=\"0.3\"/><text x=\"112\" y=\"70\" font-size=\"9\" text-anchor=\"end\" fill=\"currentColor\">1 s</text></svg>"
+            return
+                "<svg class=\"token-curve\" width=\"120\" height=\"80\" viewBox=\"0 0 120 80\" aria-hidden=\"true\"><rect x=\"\(Int(pad))\" y=\"34\" width=\"\(SVGValues.number(width, decimals: 1))\" height=\"12\" rx=\"3\" fill=\"currentColor\" opacity=\"0.6\"/><line x1=\"8\" x2=\"112\" y1=\"56\" y2=\"56\" stroke=\"currentColor\" stroke-opacity=\"0.3\"/><text x=\"112\" y=\"70\" font-size=\"9\" text-anchor=\"end\" fill=\"currentColor\">1 s</text></svg>"
         case .easing:
-            points = (0...48).map { i in let x = Double(i) / 48; return (x, token.curve!.value(at: x)) }
+            points = (0...48).map { i in
+                let x = Double(i) / 48
+                return (x, token.curve!.value(at: x))
+            }
         case .spring:
             let spring = Self.spring(token.spring!)
-            points = (0...96).map { i in let t = Double(i) / 96; return (t, spring.fraction(at: spring.settlingDuration * t)) }
+            points = (0...96).map { i in
+                let t = Double(i) / 96
+                return (t, spring.fraction(at: spring.settlingDuration * t))
+            }
         }
-        let high = max(1.0, points.map(\.1).max() ?? 1), low = min(0.0, points.map(\.1).min() ?? 0)
+        let high = max(1.0, points.map(\.1).max() ?? 1)
+        let low = min(0.0, points.map(\.1).min() ?? 0)
         func x(_ v: Double) -> String { SVGValues.number(pad + v * (w - 2 * pad), decimals: 1) }
         func y(_ v: Double) -> String { SVGValues.number(h - pad - (v - low) / (high - low) * (h - 2 * pad), decimals: 1) }
         let path = points.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(x($0.element.0)) \(y($0.element.1))" }.joined()
-        return "<svg class=\"token-curve\" width=\"120\" height=\"80\" viewBox=\"0 0 120 80\" aria-hidden=\"true\"><path d=\"M\(x(0)) \(y(0))H\(x(1))M\(x(0)) \(y(1))H\(x(1))\" stroke=\"currentColor\" stroke-opacity=\"0.2\"/><path d=\"\(path)\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"/></svg>"
+        return
+            "<svg class=\"token-curve\" width=\"120\" height=\"80\" viewBox=\"0 0 120 80\" aria-hidden=\"true\"><path d=\"M\(x(0)) \(y(0))H\(x(1))M\(x(0)) \(y(1))H\(x(1))\" stroke=\"currentColor\" stroke-opacity=\"0.2\"/><path d=\"\(path)\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"/></svg>"
     }
 
     // MARK: Outputs
 
     /// The page's template values: the tokens by kind.
     func values(siteTitle: String, titles: [String: String]) -> TemplateValue {
-        ["siteTitle": .text(siteTitle), "generator": .text(DocsSite.generator),
-         "kinds": .list(Kind.allCases.compactMap { kind in
-             let list = tokens.filter { $0.kind == kind }
-             guard !list.isEmpty else { return nil }
-             return ["heading": .text(kind.heading), "id": .text(kind.rawValue), "tokens": .list(list.map { token in
-                 ["name": .text(token.name), "css": .text(Self.css(token)), "swift": .text(Self.swift(token)),
-                  "drawing": .markup(Self.drawing(token)),
-                  "value": .text(token.kind == .duration ? "\(MotionSpec.number(token.milliseconds)) ms"
-                                 : token.kind == .easing ? Self.css(token)
-                                 : "\(MotionSpec.number(token.spring!.duration)) ms, bounce \(MotionSpec.number(token.spring!.bounce)) (damping ratio \(MotionSpec.number(token.spring!.dampingRatio))), settles at \(MotionSpec.number(token.spring!.settles)) ms"),
-                  "effects": .list(token.effects.map { ["href": .text("\($0)/index.html"), "title": .text(titles[$0] ?? $0)] })]
-             })]
-         })]
+        [
+            "siteTitle": .text(siteTitle), "generator": .text(DocsSite.generator),
+            "kinds": .list(
+                Kind.allCases.compactMap { kind in
+                    let list = tokens.filter { $0.kind == kind }
+                    guard !list.isEmpty else { return nil }
+                    return [
+                        "heading": .text(kind.heading), "id": .text(kind.rawValue),
+                        "tokens": .list(
+                            list.map { token in
+                                [
+                                    "name": .text(token.name), "css": .text(Self.css(token)), "swift": .text(Self.swift(token)),
+                                    "drawing": .markup(Self.drawing(token)),
+                                    "value": .text(
+                                        token.kind == .duration
+                                            ? "\(MotionSpec.number(token.milliseconds)) ms"
+                                            : token.kind == .easing
+                                                ? Self.css(token)
+                                                : "\(MotionSpec.number(token.spring!.duration)) ms, bounce \(MotionSpec.number(token.spring!.bounce)) (damping ratio \(MotionSpec.number(token.spring!.dampingRatio))), settles at \(MotionSpec.number(token.spring!.settles)) ms"
+                                    ),
+                                    "effects": .list(token.effects.map { ["href": .text("\($0)/index.html"), "title": .text(titles[$0] ?? $0)] }),
+                                ]
+                            }),
+                    ]
+                }),
+        ]
     }
 
     /// `tokens.json`: the W3C Design Tokens format, each token at its dotted name — durations as `{ "value", "unit": "ms" }`,
     /// easings as `cubicBezier`, springs as a group of their `duration` and `bounce` (the format has no spring type).
     var json: [UInt8] {
-        var root: [String: Any] = ["$description": "The motion tokens of this site's effects, in the W3C Design Tokens format (written by \(DocsSite.generator))."]
+        var root: [String: Any] = [
+            "$description": "The motion tokens of this site's effects, in the W3C Design Tokens format (written by \(DocsSite.generator))."
+        ]
         func put(_ path: [String], _ value: [String: Any]) {
             func insert(_ object: inout [String: Any], _ path: ArraySlice<String>) {
                 guard let first = path.first else { return }
-                if path.count == 1 { object[first] = value; return }
+                if path.count == 1 {
+                    object[first] = value
+                    return
+                }
                 var child = object[first] as? [String: Any] ?? [:]
                 insert(&child, path.dropFirst())
                 object[first] = child
@@ -243,9 +285,13 @@ struct TokensPage {
                 put(path, ["$type": "cubicBezier", "$value": [f.x1, f.y1, f.x2, f.y2]])
             case .spring:
                 let feel = token.spring!
-                put(path, ["$description": "A spring: SwiftUI's perceptual duration and bounce (damping ratio \(MotionSpec.number(feel.dampingRatio)))",
-                           "duration": ["$type": "duration", "$value": ["value": feel.duration, "unit": "ms"]],
-                           "bounce": ["$type": "number", "$value": feel.bounce]])
+                put(
+                    path,
+                    [
+                        "$description": "A spring: SwiftUI's perceptual duration and bounce (damping ratio \(MotionSpec.number(feel.dampingRatio)))",
+                        "duration": ["$type": "duration", "$value": ["value": feel.duration, "unit": "ms"]],
+                        "bounce": ["$type": "number", "$value": feel.bounce],
+                    ])
             }
         }
         let data = (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)

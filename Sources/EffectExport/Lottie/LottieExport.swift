@@ -64,7 +64,9 @@ private struct Writer {
     mutating func composition(of parent: String?, parentIndex: Int?, clipper: String?) throws -> [[String: Any]] {
         let children = scene.tracks.filter { $0.parentID == parent && motion.presence(of: $0.model.id) != nil }
         var drawn: [[String: Any]] = []  // bottom first
-        for track in children.enumerated().sorted(by: { ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset) }).map(\.element) {
+        for track in children.enumerated().sorted(by: { ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset) }).map(
+            \.element)
+        {
             let index = nextIndex
             nextIndex += 1
             if track.model.masksToBounds {
@@ -85,8 +87,12 @@ private struct Writer {
                 let outline = try Quantities(motion: motion, id: track.model.id).boundsPath
                 let basePath = track.presentation(at: 0).boundsPath
                 precomp["hasMask"] = true
-                precomp["masksProperties"] = [["inv": false, "mode": "a", "nm": "masksToBounds", "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0],
-                                               "pt": property(outline) { values -> Any in Self.paths(Quantities.path(values, like: basePath)).first ?? [:] }] as [String: Any]]
+                precomp["masksProperties"] = [
+                    [
+                        "inv": false, "mode": "a", "nm": "masksToBounds", "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0],
+                        "pt": property(outline) { values -> Any in Self.paths(Quantities.path(values, like: basePath)).first ?? [:] },
+                    ] as [String: Any]
+                ]
                 drawn.append(precomp)
             } else {
                 drawn.append(try layer(track, .whole, index: index, parentIndex: parentIndex, clipper: clipper))
@@ -124,8 +130,10 @@ private struct Writer {
         let presence = motion.presence(of: id)!
         let base = track.presentation(at: max(presence.lowerBound, 0))
         let quantities = Quantities(motion: motion, id: id)
-        var transform: [String: Any] = ["p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]], "r": ["a": 0, "k": 0],
-                                        "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0]]
+        var transform: [String: Any] = [
+            "p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]], "r": ["a": 0, "k": 0],
+            "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0],
+        ]
         if part != .drawing {
             let chain = ([track] + ancestors(of: track)).prefix { $0.model.id != clipper }
             let opacity = try motion.motion(dependingOn: chain.map { ($0.model.id, [AnimatableKeyPath.opacity, .hidden]) }, tolerance: 0.002) { t in
@@ -147,7 +155,8 @@ private struct Writer {
         }
         var layer: [String: Any] = [
             "ddd": 0, "ind": index, "ty": 4, "nm": id, "sr": 1, "ks": transform, "ao": 0, "st": 0, "bm": 0,
-            "ip": max(presence.lowerBound, 0) * fps, "op": presence.upperBound.isFinite ? presence.upperBound * fps : (scene.duration * fps).rounded(.up) + 1,
+            "ip": max(presence.lowerBound, 0) * fps,
+            "op": presence.upperBound.isFinite ? presence.upperBound * fps : (scene.duration * fps).rounded(.up) + 1,
         ]
         if let parentIndex { layer["parent"] = parentIndex }
         guard part != .frame else { return layer }
@@ -181,10 +190,11 @@ private struct Writer {
                     frame["h"] = 1
                     shift = 0.01
                 } else {
-                    let (x1, y1, x2, y2): (Double, Double, Double, Double) = switch motion.easings[i] {
-                    case .linear: (0, 0, 1, 1)
-                    case .curve(let f): (f.x1, f.y1, f.x2, f.y2)
-                    }
+                    let (x1, y1, x2, y2): (Double, Double, Double, Double) =
+                        switch motion.easings[i] {
+                        case .linear: (0, 0, 1, 1)
+                        case .curve(let f): (f.x1, f.y1, f.x2, f.y2)
+                        }
                     let n = (value(key.value) as? [Double])?.count ?? 1
                     frame["o"] = ["x": Array(repeating: x1, count: n), "y": Array(repeating: y1, count: n)]
                     frame["i"] = ["x": Array(repeating: x2, count: n), "y": Array(repeating: y2, count: n)]
@@ -203,8 +213,11 @@ private struct Writer {
     /// Lottie's paths, one per subpath: vertices with in and out handles relative to them.
     static func paths(_ path: Path) -> [[String: Any]] {
         var result: [[String: Any]] = []
-        var v: [[Double]] = [], ins: [[Double]] = [], outs: [[Double]] = []
-        var current = Point.zero, start = Point.zero
+        var v: [[Double]] = []
+        var ins: [[Double]] = []
+        var outs: [[Double]] = []
+        var current = Point.zero
+        var start = Point.zero
         func finish(closed: Bool) {
             guard !v.isEmpty else { return }
             if closed, v.count > 1, abs(v[v.count - 1][0] - v[0][0]) < 1e-9, abs(v[v.count - 1][1] - v[0][1]) < 1e-9 {
@@ -217,7 +230,9 @@ private struct Writer {
             (v, ins, outs) = ([], [], [])
         }
         func vertex(_ p: Point, in handle: Point) {
-            v.append([p.x, p.y]); ins.append([handle.x - p.x, handle.y - p.y]); outs.append([0, 0])
+            v.append([p.x, p.y])
+            ins.append([handle.x - p.x, handle.y - p.y])
+            outs.append([0, 0])
             current = p
         }
         for element in path.elements {
@@ -248,10 +263,15 @@ private struct Writer {
     // MARK: Shapes
 
     func group(_ items: [[String: Any]]) -> [String: Any] {
-        ["ty": "gr", "it": items + [[
-            "ty": "tr", "p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]],
-            "r": ["a": 0, "k": 0], "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0],
-        ] as [String: Any]]]
+        [
+            "ty": "gr",
+            "it": items + [
+                [
+                    "ty": "tr", "p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]],
+                    "r": ["a": 0, "k": 0], "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0],
+                ] as [String: Any]
+            ],
+        ]
     }
 
     func fill(_ color: (rgb: Motion, alpha: Motion), rule: Int = 1) -> [String: Any] {
@@ -263,10 +283,12 @@ private struct Writer {
     /// The rounded bounds as a Lottie rectangle, inset by `inset` points (for a border's centre line).
     func rectangle(_ quantities: Quantities, inset: Double = 0) throws -> [String: Any] {
         let rect = try quantities.roundedRect
-        return ["ty": "rc", "d": 1,
-                "p": property(rect) { [$0[0] + $0[2] / 2, $0[1] + $0[3] / 2] },
-                "s": property(rect) { [max($0[2] - 2 * inset, 0), max($0[3] - 2 * inset, 0)] },
-                "r": property(rect) { [max($0[4] - inset, 0)] }]
+        return [
+            "ty": "rc", "d": 1,
+            "p": property(rect) { [$0[0] + $0[2] / 2, $0[1] + $0[3] / 2] },
+            "s": property(rect) { [max($0[2] - 2 * inset, 0), max($0[3] - 2 * inset, 0)] },
+            "r": property(rect) { [max($0[4] - inset, 0)] },
+        ]
     }
 
     mutating func shapes(of base: Layer, quantities: Quantities) throws -> [[String: Any]] {
@@ -279,21 +301,26 @@ private struct Writer {
             guard let path = content.path, !path.isEmpty else { break }
             let pathMotion = try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
             let subpaths = Self.paths(path).indices.map { k in
-                ["ty": "sh", "ks": property(pathMotion) { values -> Any in Self.paths(Quantities.path(values, like: path))[safe: k] ?? [:] }] as [String: Any]
+                ["ty": "sh", "ks": property(pathMotion) { values -> Any in Self.paths(Quantities.path(values, like: path))[safe: k] ?? [:] }]
+                    as [String: Any]
             }
             let fillColor = try quantities.color(.fillColor)
             if !Self.isNone(fillColor) { shapes.append(group(subpaths + [fill(fillColor, rule: content.fillRule == .evenOdd ? 2 : 1)])) }
             let strokeColor = try quantities.color(.strokeColor)
             if !Self.isNone(strokeColor) {
                 let width = try quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
-                let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) { [($0.shapeContent?.strokeStart ?? 0) * 100, ($0.shapeContent?.strokeEnd ?? 1) * 100] }
+                let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
+                    [($0.shapeContent?.strokeStart ?? 0) * 100, ($0.shapeContent?.strokeEnd ?? 1) * 100]
+                }
                 var items = subpaths
                 if !(trim.isConstant && trim.keys[0].value == [0, 100]) {
                     items.append(["ty": "tm", "s": property(trim) { [$0[0]] }, "e": property(trim) { [$0[1]] }, "o": ["a": 0, "k": 0], "m": 1])
                 }
-                items.append(["ty": "st", "c": property(strokeColor.rgb, Self.color), "o": property(strokeColor.alpha) { $0.map { $0 * 100 } },
-                              "w": property(width), "lc": ["butt": 1, "round": 2, "square": 3][content.lineCap.rawValue]!,
-                              "lj": ["miter": 1, "round": 2, "bevel": 3][content.lineJoin.rawValue]!, "ml": content.miterLimit])
+                items.append([
+                    "ty": "st", "c": property(strokeColor.rgb, Self.color), "o": property(strokeColor.alpha) { $0.map { $0 * 100 } },
+                    "w": property(width), "lc": ["butt": 1, "round": 2, "square": 3][content.lineCap.rawValue]!,
+                    "lj": ["miter": 1, "round": 2, "bevel": 3][content.lineJoin.rawValue]!, "ml": content.miterLimit,
+                ])
                 shapes.append(group(items))
             }
         case .gradient(let content):
@@ -308,17 +335,26 @@ private struct Writer {
         if !Self.isNone(border), !(borderWidth.isConstant && borderWidth.keys[0].value == [0]) {
             let inset = borderWidth.keys.map { $0.value[0] }.max()! / 2
             if !borderWidth.isConstant { warnings.append("\(quantities.id): an animated borderWidth is drawn at its widest inset") }
-            shapes.append(group([try rectangle(quantities, inset: inset),
-                                 ["ty": "st", "c": property(border.rgb, Self.color), "o": property(border.alpha) { $0.map { $0 * 100 } },
-                                  "w": property(borderWidth), "lc": 1, "lj": 1, "ml": 10]]))
+            shapes.append(
+                group([
+                    try rectangle(quantities, inset: inset),
+                    [
+                        "ty": "st", "c": property(border.rgb, Self.color), "o": property(border.alpha) { $0.map { $0 * 100 } },
+                        "w": property(borderWidth), "lc": 1, "lj": 1, "ml": 10,
+                    ],
+                ]))
         }
         return shapes.reversed()
     }
 
     mutating func gradientFill(_ content: GradientContent, base: Layer, quantities: Quantities) throws -> [String: Any] {
         let line = try quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
-            let g = layer.gradientContent ?? GradientContent(), b = layer.bounds
-            return [b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height, b.minX + g.endPoint.x * b.width, b.minY + g.endPoint.y * b.height]
+            let g = layer.gradientContent ?? GradientContent()
+            let b = layer.bounds
+            return [
+                b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height, b.minX + g.endPoint.x * b.width,
+                b.minY + g.endPoint.y * b.height,
+            ]
         }
         let count = content.colors.count
         let stops = try quantities.vector([.colors, .locations], tolerance: 0.5 / 255) { layer in
@@ -340,13 +376,15 @@ private struct Writer {
         case .conic:
             warnings.append("\(quantities.id): a conic gradient has no Lottie equivalent; drawn as a linear one")
         }
-        return ["ty": "gf", "t": kind, "r": 1, "o": ["a": 0, "k": 100],
-                "s": property(line) { [$0[0], $0[1]] }, "e": property(line) { [$0[2], $0[3]] },
-                "g": ["p": count, "k": property(stops)]]
+        return [
+            "ty": "gf", "t": kind, "r": 1, "o": ["a": 0, "k": 100],
+            "s": property(line) { [$0[0], $0[1]] }, "e": property(line) { [$0[2], $0[3]] },
+            "g": ["p": count, "k": property(stops)],
+        ]
     }
 
 }
 
-private extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -26,7 +26,9 @@ enum ComponentSource {
                 "\(name).rippleView.timingFunction = \(N.timingFunction(s.timingFunction))",
                 "\(name).rippleView.rippleRadius = \(n(s.rippleRadius))",
             ]
-            if s.variant == .mdc { lines += ["\(name).rippleView.isMaterialComponents = true", "\(name).rippleView.fadeOutDelay = \(n(s.fadeOutDelay))"] }
+            if s.variant == .mdc {
+                lines += ["\(name).rippleView.isMaterialComponents = true", "\(name).rippleView.fadeOutDelay = \(n(s.fadeOutDelay))"]
+            }
             lines += [
                 "\(name).setTitle(\(quoted(s.title)), for: .normal)",
                 "\(name).titleLabel?.font = UIFont(name: \(quoted(fontFamily(s.font))), size: \(n(fontSize(s.font))))",
@@ -34,16 +36,22 @@ enum ComponentSource {
             ]
             return ("let \(name) = RippleableButton(style: .\(s.style.rawValue))", lines)
         case .highlightButton(let s):
-            var lines = [
-                "\(name).frame = \(N.rect(s.frame))",
-                "\(name).layer.name = \(quoted(s.id))",
-                "\(name).layer.cornerRadius = \(n(s.cornerRadius))",
-            ] + changed([("highlightedScale", \.scale), ("highlightedAlpha", \.alpha), ("duration", \.duration)], of: s, seed: HighlightButtonSpec(id: s.id), on: name)
+            var lines =
+                [
+                    "\(name).frame = \(N.rect(s.frame))",
+                    "\(name).layer.name = \(quoted(s.id))",
+                    "\(name).layer.cornerRadius = \(n(s.cornerRadius))",
+                ]
+                + changed(
+                    [("highlightedScale", \.scale), ("highlightedAlpha", \.alpha), ("duration", \.duration)], of: s,
+                    seed: HighlightButtonSpec(id: s.id), on: name)
             if s.curve != HighlightButtonSpec(id: s.id).curve { lines.append("\(name).curve = .\(s.curve.rawValue)") }
             if let background = s.backgroundColor { lines.append("\(name).backgroundColor = \(N.uiColor(background))") }
             lines.append("\(name).setTitleColor(\(N.uiColor(s.titleColor)), for: .normal)")
             if let symbol = s.symbol {
-                lines.append("\(name).setImage(UIImage(systemName: \(quoted(symbol.rawValue)))?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 20)), for: .normal)")
+                lines.append(
+                    "\(name).setImage(UIImage(systemName: \(quoted(symbol.rawValue)))?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 20)), for: .normal)"
+                )
             } else {
                 lines.append("\(name).setTitle(\(quoted(s.title)), for: .normal)")
                 lines.append("\(name).titleLabel?.font = UIFont(name: \(quoted(fontFamily(s.font))), size: \(n(fontSize(s.font))))")
@@ -52,16 +60,21 @@ enum ComponentSource {
             return ("let \(name) = AnimationButton()", lines)
         case .floatingButton(let s):
             let actions = s.actions.map { quoted($0.rawValue) }.joined(separator: ", ")
-            let lines = [
-                "\(name) = FloatingButtonMenu(in: root, frame: \(N.rect(s.frame)), color: \(N.uiColor(s.color)), symbol: \(quoted(s.symbol.rawValue)), actions: [\(actions)])",
-                "\(name).floatingButton.layer.name = \(quoted(s.id))",
-                "for (i, button) in \(name).actionButtons.enumerated() { button.layer.name = \"\(s.id)/action-\\(i + 1)\" }",
-            ] + changed([
-                ("actionSpacing", \.actionSpacing), ("symbolSize", \.symbolSize), ("shadowRadius", \.shadowRadius), ("shadowOpacity", \.shadowOpacity),
-                ("rotation", \.rotation), ("rotationDuration", \.rotationDuration), ("openDuration", \.openDuration), ("openDelay", \.openDelay),
-                ("dampingRatio", \.dampingRatio), ("initialSpringVelocity", \.initialSpringVelocity), ("closeDuration", \.closeDuration),
-                ("closeDelay", \.closeDelay), ("collapsedScale", \.collapsedScale),
-            ], of: s, seed: FloatingButtonSpec(id: s.id), on: name) + ["\(name).layOut()"]
+            let lines =
+                [
+                    "\(name) = FloatingButtonMenu(in: root, frame: \(N.rect(s.frame)), color: \(N.uiColor(s.color)), symbol: \(quoted(s.symbol.rawValue)), actions: [\(actions)])",
+                    "\(name).floatingButton.layer.name = \(quoted(s.id))",
+                    "for (i, button) in \(name).actionButtons.enumerated() { button.layer.name = \"\(s.id)/action-\\(i + 1)\" }",
+                ]
+                + changed(
+                    [
+                        ("actionSpacing", \.actionSpacing), ("symbolSize", \.symbolSize), ("shadowRadius", \.shadowRadius),
+                        ("shadowOpacity", \.shadowOpacity),
+                        ("rotation", \.rotation), ("rotationDuration", \.rotationDuration), ("openDuration", \.openDuration),
+                        ("openDelay", \.openDelay),
+                        ("dampingRatio", \.dampingRatio), ("initialSpringVelocity", \.initialSpringVelocity), ("closeDuration", \.closeDuration),
+                        ("closeDelay", \.closeDelay), ("collapsedScale", \.collapsedScale),
+                    ], of: s, seed: FloatingButtonSpec(id: s.id), on: name) + ["\(name).layOut()"]
             return ("let \(name): FloatingButtonMenu", lines)
         case .waveView(let s):
             let lines = [
@@ -130,476 +143,476 @@ enum ComponentSource {
     }
 
     static let ripple = #"""
-    /// A Material button as Rippleable makes it (seed 000): contained, outlined or text, with a view inside that clips
-    /// the ripples its touches make.
-    final class RippleableButton: UIButton {
-        enum Style { case contained, outlined, text }
+        /// A Material button as Rippleable makes it (seed 000): contained, outlined or text, with a view inside that clips
+        /// the ripples its touches make.
+        final class RippleableButton: UIButton {
+            enum Style { case contained, outlined, text }
 
-        let style: Style
-        let rippleView = RippleView(frame: .zero)
-        var primaryColor: UIColor = .blue { didSet { setNeedsLayout() } }
+            let style: Style
+            let rippleView = RippleView(frame: .zero)
+            var primaryColor: UIColor = .blue { didSet { setNeedsLayout() } }
 
-        init(style: Style) {
-            self.style = style
-            super.init(frame: .zero)
-            addSubview(rippleView)
-        }
-
-        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-        override func layoutSubviews() {
-            switch style {
-            case .contained:
-                backgroundColor = primaryColor
-                layer.shadowColor = UIColor.black.cgColor
-                layer.shadowOpacity = 0.2
-                layer.shadowRadius = 6
-                layer.shadowOffset = CGSize(width: 0, height: -2)
-                setTitleColor(.white, for: .normal)
-            case .outlined:
-                layer.borderWidth = 1
-                layer.borderColor = primaryColor.cgColor
-                setTitleColor(primaryColor, for: .normal)
-            case .text:
-                setTitleColor(primaryColor, for: .normal)
+            init(style: Style) {
+                self.style = style
+                super.init(frame: .zero)
+                addSubview(rippleView)
             }
-            super.layoutSubviews()
-            rippleView.frame = bounds
-            rippleView.layer.cornerRadius = layer.cornerRadius
-        }
-    }
 
-    /// Rippleable's `RippleLayer` (seed 000): the ripple grows from the finger to the centre, then fades and goes. With
-    /// `isMaterialComponents`, Material Components' timing: the fade starts `fadeOutDelay` after the touch down while
-    /// the ripple still grows, and stays until its layer goes.
-    final class RippleLayer: CAShapeLayer {
-        var startingScale: CGFloat = 0
-        var touchDownDuration: CFTimeInterval = 0.225
-        var fadeInDuration: CFTimeInterval = 0.075
-        var fadeOutDuration: CFTimeInterval = 0.075
-        var fadeOutDelay: CFTimeInterval = 0.15
-        var timingFunction = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)
-        var radius: CGFloat = 0
-        var isMaterialComponents = false
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-        var isAnimating = false
-        var fadeOutIfComplete = false
-        var opacityValue: Float = 1
-        private var touchDownTime: CFTimeInterval = 0
-
-        func setPath() {
-            let ovalRect = CGRect(
-                x: bounds.midX - radius, y: bounds.midY - radius, width: radius * 2, height: radius * 2)
-            path = UIBezierPath(ovalIn: ovalRect).cgPath
-            frame = bounds
-            zPosition = -1
-        }
-
-        func hitEffect(point: CGPoint) {
-            setPath()
-            isAnimating = true
-            touchDownTime = CACurrentMediaTime()
-
-            CATransaction.begin()
-            CATransaction.setCompletionBlock {
-                self.isAnimating = false
-                if self.fadeOutIfComplete, !self.isMaterialComponents {
-                    self.fadeOutEffect()
+            override func layoutSubviews() {
+                switch style {
+                case .contained:
+                    backgroundColor = primaryColor
+                    layer.shadowColor = UIColor.black.cgColor
+                    layer.shadowOpacity = 0.2
+                    layer.shadowRadius = 6
+                    layer.shadowOffset = CGSize(width: 0, height: -2)
+                    setTitleColor(.white, for: .normal)
+                case .outlined:
+                    layer.borderWidth = 1
+                    layer.borderColor = primaryColor.cgColor
+                    setTitleColor(primaryColor, for: .normal)
+                case .text:
+                    setTitleColor(primaryColor, for: .normal)
                 }
+                super.layoutSubviews()
+                rippleView.frame = bounds
+                rippleView.layer.cornerRadius = layer.cornerRadius
+            }
+        }
+
+        /// Rippleable's `RippleLayer` (seed 000): the ripple grows from the finger to the centre, then fades and goes. With
+        /// `isMaterialComponents`, Material Components' timing: the fade starts `fadeOutDelay` after the touch down while
+        /// the ripple still grows, and stays until its layer goes.
+        final class RippleLayer: CAShapeLayer {
+            var startingScale: CGFloat = 0
+            var touchDownDuration: CFTimeInterval = 0.225
+            var fadeInDuration: CFTimeInterval = 0.075
+            var fadeOutDuration: CFTimeInterval = 0.075
+            var fadeOutDelay: CFTimeInterval = 0.15
+            var timingFunction = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)
+            var radius: CGFloat = 0
+            var isMaterialComponents = false
+
+            var isAnimating = false
+            var fadeOutIfComplete = false
+            var opacityValue: Float = 1
+            private var touchDownTime: CFTimeInterval = 0
+
+            func setPath() {
+                let ovalRect = CGRect(
+                    x: bounds.midX - radius, y: bounds.midY - radius, width: radius * 2, height: radius * 2)
+                path = UIBezierPath(ovalIn: ovalRect).cgPath
+                frame = bounds
+                zPosition = -1
             }
 
-            let positionAnimation = CAKeyframeAnimation(keyPath: "position")
-            let centerPath = UIBezierPath()
-            centerPath.move(to: point)
-            centerPath.addLine(to: CGPoint(x: bounds.midX, y: bounds.midY))
-            centerPath.close()
-            positionAnimation.path = centerPath.cgPath
-            positionAnimation.keyTimes = [0, 1]
-            positionAnimation.values = [0, 1]
-            positionAnimation.timingFunction = timingFunction
+            func hitEffect(point: CGPoint) {
+                setPath()
+                isAnimating = true
+                touchDownTime = CACurrentMediaTime()
 
-            let scaleAnimation = CABasicAnimation(keyPath: "transform.scale")
-            scaleAnimation.fromValue = startingScale
-            scaleAnimation.toValue = 1
-            scaleAnimation.timingFunction = timingFunction
+                CATransaction.begin()
+                CATransaction.setCompletionBlock {
+                    self.isAnimating = false
+                    if self.fadeOutIfComplete, !self.isMaterialComponents {
+                        self.fadeOutEffect()
+                    }
+                }
 
-            let colorAnimation = CABasicAnimation(keyPath: "opacity")
-            colorAnimation.fromValue = 0
-            colorAnimation.toValue = opacityValue
-            colorAnimation.duration = fadeInDuration
+                let positionAnimation = CAKeyframeAnimation(keyPath: "position")
+                let centerPath = UIBezierPath()
+                centerPath.move(to: point)
+                centerPath.addLine(to: CGPoint(x: bounds.midX, y: bounds.midY))
+                centerPath.close()
+                positionAnimation.path = centerPath.cgPath
+                positionAnimation.keyTimes = [0, 1]
+                positionAnimation.values = [0, 1]
+                positionAnimation.timingFunction = timingFunction
 
-            let group = CAAnimationGroup()
-            group.animations = [positionAnimation, scaleAnimation, colorAnimation]
-            group.duration = touchDownDuration
+                let scaleAnimation = CABasicAnimation(keyPath: "transform.scale")
+                scaleAnimation.fromValue = startingScale
+                scaleAnimation.toValue = 1
+                scaleAnimation.timingFunction = timingFunction
 
-            add(group, forKey: "all")
-            CATransaction.commit()
-        }
+                let colorAnimation = CABasicAnimation(keyPath: "opacity")
+                colorAnimation.fromValue = 0
+                colorAnimation.toValue = opacityValue
+                colorAnimation.duration = fadeInDuration
 
-        /// Rippleable: fades from now. Material Components: a fade that began `fadeOutDelay` after the touch down while
-        /// the ripple grows (after it: at once), kept until the layer goes.
-        func fadeOutEffect() {
-            CATransaction.begin()
-            CATransaction.setCompletionBlock {
-                self.removeFromSuperlayer()
+                let group = CAAnimationGroup()
+                group.animations = [positionAnimation, scaleAnimation, colorAnimation]
+                group.duration = touchDownDuration
+
+                add(group, forKey: "all")
+                CATransaction.commit()
             }
-            let colorAnimation = CABasicAnimation(keyPath: "opacity")
-            colorAnimation.fromValue = opacityValue
-            colorAnimation.toValue = 0
-            colorAnimation.duration = fadeOutDuration
-            if isMaterialComponents {
-                colorAnimation.beginTime = touchDownTime + (isAnimating ? fadeOutDelay : 0)
-                colorAnimation.fillMode = .forwards
-                colorAnimation.isRemovedOnCompletion = false
-                add(colorAnimation, forKey: nil)
-            } else {
-                add(colorAnimation, forKey: "fadeIn")
+
+            /// Rippleable: fades from now. Material Components: a fade that began `fadeOutDelay` after the touch down while
+            /// the ripple grows (after it: at once), kept until the layer goes.
+            func fadeOutEffect() {
+                CATransaction.begin()
+                CATransaction.setCompletionBlock {
+                    self.removeFromSuperlayer()
+                }
+                let colorAnimation = CABasicAnimation(keyPath: "opacity")
+                colorAnimation.fromValue = opacityValue
+                colorAnimation.toValue = 0
+                colorAnimation.duration = fadeOutDuration
+                if isMaterialComponents {
+                    colorAnimation.beginTime = touchDownTime + (isAnimating ? fadeOutDelay : 0)
+                    colorAnimation.fillMode = .forwards
+                    colorAnimation.isRemovedOnCompletion = false
+                    add(colorAnimation, forKey: nil)
+                } else {
+                    add(colorAnimation, forKey: "fadeIn")
+                }
+                CATransaction.commit()
             }
-            CATransaction.commit()
-        }
-    }
-
-    /// Rippleable's `RippleView` (seed 000): a ripple layer for each touch; it fades when the finger lifts or leaves.
-    class RippleView: UIView {
-        var rippleLayer: RippleLayer?
-        var rippleFillColor: UIColor?
-        var opacityValue: Float = 1
-        var startingScale: CGFloat = 0
-        var touchDownDuration: CFTimeInterval = 0.225
-        var fadeInDuration: CFTimeInterval = 0.075
-        var fadeOutDuration: CFTimeInterval = 0.075
-        var fadeOutDelay: CFTimeInterval = 0.15
-        var timingFunction = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)
-        var rippleRadius: CGFloat = 0
-        var isMaterialComponents = false
-        private var count = 0
-        private var isTouching = false
-
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            clipsToBounds = true
         }
 
-        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        /// Rippleable's `RippleView` (seed 000): a ripple layer for each touch; it fades when the finger lifts or leaves.
+        class RippleView: UIView {
+            var rippleLayer: RippleLayer?
+            var rippleFillColor: UIColor?
+            var opacityValue: Float = 1
+            var startingScale: CGFloat = 0
+            var touchDownDuration: CFTimeInterval = 0.225
+            var fadeInDuration: CFTimeInterval = 0.075
+            var fadeOutDuration: CFTimeInterval = 0.075
+            var fadeOutDelay: CFTimeInterval = 0.15
+            var timingFunction = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)
+            var rippleRadius: CGFloat = 0
+            var isMaterialComponents = false
+            private var count = 0
+            private var isTouching = false
 
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-            super.touchesBegan(touches, with: event)
-            isTouching = true
-            count += 1
-            let rippleLayer = RippleLayer()
-            rippleLayer.name = layer.name.map { "\($0)/ripple-\(count)" }
-            rippleLayer.frame = bounds
-            rippleLayer.fillColor = rippleFillColor?.cgColor
-            rippleLayer.opacityValue = opacityValue
-            rippleLayer.startingScale = startingScale
-            rippleLayer.touchDownDuration = touchDownDuration
-            rippleLayer.fadeInDuration = fadeInDuration
-            rippleLayer.fadeOutDuration = fadeOutDuration
-            rippleLayer.fadeOutDelay = fadeOutDelay
-            rippleLayer.timingFunction = timingFunction
-            rippleLayer.radius = rippleRadius
-            rippleLayer.isMaterialComponents = isMaterialComponents
-            layer.addSublayer(rippleLayer)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                clipsToBounds = true
+            }
 
-            let point = touches.first?.location(in: self) ?? .zero
-            rippleLayer.hitEffect(point: point)
-            if !isMaterialComponents { self.rippleLayer?.fadeOutIfComplete = true }
-            self.rippleLayer = rippleLayer
-        }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            super.touchesEnded(touches, with: event)
-            guard isTouching else { return }
-            isTouching = false
-            fadeOutRipple()
-        }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                super.touchesBegan(touches, with: event)
+                isTouching = true
+                count += 1
+                let rippleLayer = RippleLayer()
+                rippleLayer.name = layer.name.map { "\($0)/ripple-\(count)" }
+                rippleLayer.frame = bounds
+                rippleLayer.fillColor = rippleFillColor?.cgColor
+                rippleLayer.opacityValue = opacityValue
+                rippleLayer.startingScale = startingScale
+                rippleLayer.touchDownDuration = touchDownDuration
+                rippleLayer.fadeInDuration = fadeInDuration
+                rippleLayer.fadeOutDuration = fadeOutDuration
+                rippleLayer.fadeOutDelay = fadeOutDelay
+                rippleLayer.timingFunction = timingFunction
+                rippleLayer.radius = rippleRadius
+                rippleLayer.isMaterialComponents = isMaterialComponents
+                layer.addSublayer(rippleLayer)
 
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-            super.touchesMoved(touches, with: event)
-            guard let point = touches.first?.location(in: self), isTouching else { return }
-            if !self.point(inside: point, with: event) {
+                let point = touches.first?.location(in: self) ?? .zero
+                rippleLayer.hitEffect(point: point)
+                if !isMaterialComponents { self.rippleLayer?.fadeOutIfComplete = true }
+                self.rippleLayer = rippleLayer
+            }
+
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                super.touchesEnded(touches, with: event)
+                guard isTouching else { return }
                 isTouching = false
                 fadeOutRipple()
             }
-        }
 
-        private func fadeOutRipple() {
-            guard let rippleLayer = self.rippleLayer else { return }
-            if rippleLayer.isAnimating, !isMaterialComponents {
-                rippleLayer.fadeOutIfComplete = true
-            } else {
-                rippleLayer.fadeOutEffect()
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                super.touchesMoved(touches, with: event)
+                guard let point = touches.first?.location(in: self), isTouching else { return }
+                if !self.point(inside: point, with: event) {
+                    isTouching = false
+                    fadeOutRipple()
+                }
+            }
+
+            private func fadeOutRipple() {
+                guard let rippleLayer = self.rippleLayer else { return }
+                if rippleLayer.isAnimating, !isMaterialComponents {
+                    rippleLayer.fadeOutIfComplete = true
+                } else {
+                    rippleLayer.fadeOutEffect()
+                }
             }
         }
-    }
-    """#
+        """#
 
     static let highlight = #"""
-    /// Seed 001's `AnimationButton`: `isHighlighted` scales it and dims it through `UIView.animate`.
-    final class AnimationButton: UIButton {
-        var highlightedScale: CGFloat = 1.3
-        var highlightedAlpha: CGFloat = 0.8
-        var duration: TimeInterval = 0
-        var curve: UIView.AnimationOptions = .curveLinear
+        /// Seed 001's `AnimationButton`: `isHighlighted` scales it and dims it through `UIView.animate`.
+        final class AnimationButton: UIButton {
+            var highlightedScale: CGFloat = 1.3
+            var highlightedAlpha: CGFloat = 0.8
+            var duration: TimeInterval = 0
+            var curve: UIView.AnimationOptions = .curveLinear
 
-        override var isHighlighted: Bool {
-            didSet { animateWhenHighlighted() }
-        }
+            override var isHighlighted: Bool {
+                didSet { animateWhenHighlighted() }
+            }
 
-        private func animateWhenHighlighted() {
-            UIView.animate(withDuration: duration, delay: 0, options: curve) {
-                self.transform =
-                    self.isHighlighted
-                    ? CGAffineTransform(scaleX: self.highlightedScale, y: self.highlightedScale) : .identity
-                self.alpha = self.isHighlighted ? self.highlightedAlpha : 1
+            private func animateWhenHighlighted() {
+                UIView.animate(withDuration: duration, delay: 0, options: curve) {
+                    self.transform =
+                        self.isHighlighted
+                        ? CGAffineTransform(scaleX: self.highlightedScale, y: self.highlightedScale) : .identity
+                    self.alpha = self.isHighlighted ? self.highlightedAlpha : 1
+                }
             }
         }
-    }
-    """#
+        """#
 
     static let floatingButton = #"""
-    /// Seed 002's floating action button: the plus turns on a kept `CABasicAnimation`, and the action buttons above it
-    /// pop from a small scale on a UIKit spring and fade in, or shrink and fade out. Main-actor, as the UIKit views it
-    /// drives.
-    @MainActor
-    final class FloatingButtonMenu {
-        let floatingButton: UIButton
-        let actionButtons: [UIButton]
-        var actionSpacing: CGFloat = 80
-        var symbolSize: CGFloat = 20
-        var shadowRadius: CGFloat = 10
-        var shadowOpacity: Float = 0.3
-        var rotation: CGFloat = .pi / 4
-        var rotationDuration: CFTimeInterval = 0.3
-        var openDuration: TimeInterval = 0.3
-        var openDelay: TimeInterval = 0.2
-        var dampingRatio: CGFloat = 0.55
-        var initialSpringVelocity: CGFloat = 0.3
-        var closeDuration: TimeInterval = 0.15
-        var closeDelay: TimeInterval = 0.2
-        var collapsedScale: CGFloat = 0.4
-        private let frame: CGRect
-        private let color: UIColor
-        private var isActive = false {
-            didSet { showActionButtons() }
-        }
-
-        init(in view: UIView, frame: CGRect, color: UIColor, symbol: String, actions: [String]) {
-            self.frame = frame
-            self.color = color
-            floatingButton = UIButton()
-            actionButtons = actions.map { _ in UIButton() }
-            view.addSubview(floatingButton)
-            for button in actionButtons { view.addSubview(button) }
-            floatingButton.addAction(
-                UIAction { [weak self] _ in self?.didTapFloatingButton() }, for: .touchUpInside)
-            configure(floatingButton, symbol: symbol)
-            for (button, action) in zip(actionButtons, actions) {
-                configure(button, symbol: action)
-                button.alpha = 0
+        /// Seed 002's floating action button: the plus turns on a kept `CABasicAnimation`, and the action buttons above it
+        /// pop from a small scale on a UIKit spring and fade in, or shrink and fade out. Main-actor, as the UIKit views it
+        /// drives.
+        @MainActor
+        final class FloatingButtonMenu {
+            let floatingButton: UIButton
+            let actionButtons: [UIButton]
+            var actionSpacing: CGFloat = 80
+            var symbolSize: CGFloat = 20
+            var shadowRadius: CGFloat = 10
+            var shadowOpacity: Float = 0.3
+            var rotation: CGFloat = .pi / 4
+            var rotationDuration: CFTimeInterval = 0.3
+            var openDuration: TimeInterval = 0.3
+            var openDelay: TimeInterval = 0.2
+            var dampingRatio: CGFloat = 0.55
+            var initialSpringVelocity: CGFloat = 0.3
+            var closeDuration: TimeInterval = 0.15
+            var closeDelay: TimeInterval = 0.2
+            var collapsedScale: CGFloat = 0.4
+            private let frame: CGRect
+            private let color: UIColor
+            private var isActive = false {
+                didSet { showActionButtons() }
             }
-        }
 
-        /// Places the buttons and gives them their look.
-        func layOut() {
-            floatingButton.frame = frame
-            floatingButton.layer.shadowRadius = shadowRadius
-            floatingButton.layer.shadowOpacity = shadowOpacity
-            for (i, button) in actionButtons.enumerated() {
-                button.frame = frame.offsetBy(dx: 0, dy: -actionSpacing * CGFloat(i + 1))
-                button.layer.shadowRadius = shadowRadius
-                button.layer.shadowOpacity = shadowOpacity
+            init(in view: UIView, frame: CGRect, color: UIColor, symbol: String, actions: [String]) {
+                self.frame = frame
+                self.color = color
+                floatingButton = UIButton()
+                actionButtons = actions.map { _ in UIButton() }
+                view.addSubview(floatingButton)
+                for button in actionButtons { view.addSubview(button) }
+                floatingButton.addAction(
+                    UIAction { [weak self] _ in self?.didTapFloatingButton() }, for: .touchUpInside)
+                configure(floatingButton, symbol: symbol)
+                for (button, action) in zip(actionButtons, actions) {
+                    configure(button, symbol: action)
+                    button.alpha = 0
+                }
             }
-            for button in [floatingButton] + actionButtons {
-                let image = button.configuration?.image?.withConfiguration(
-                    UIImage.SymbolConfiguration(pointSize: symbolSize, weight: .medium))
-                button.configuration?.image = image
+
+            /// Places the buttons and gives them their look.
+            func layOut() {
+                floatingButton.frame = frame
+                floatingButton.layer.shadowRadius = shadowRadius
+                floatingButton.layer.shadowOpacity = shadowOpacity
+                for (i, button) in actionButtons.enumerated() {
+                    button.frame = frame.offsetBy(dx: 0, dy: -actionSpacing * CGFloat(i + 1))
+                    button.layer.shadowRadius = shadowRadius
+                    button.layer.shadowOpacity = shadowOpacity
+                }
+                for button in [floatingButton] + actionButtons {
+                    let image = button.configuration?.image?.withConfiguration(
+                        UIImage.SymbolConfiguration(pointSize: symbolSize, weight: .medium))
+                    button.configuration?.image = image
+                }
             }
-        }
 
-        private func configure(_ button: UIButton, symbol: String) {
-            var config = UIButton.Configuration.filled()
-            config.baseBackgroundColor = color
-            config.cornerStyle = .capsule
-            config.image = UIImage(systemName: symbol)
-            button.configuration = config
-        }
+            private func configure(_ button: UIButton, symbol: String) {
+                var config = UIButton.Configuration.filled()
+                config.baseBackgroundColor = color
+                config.cornerStyle = .capsule
+                config.image = UIImage(systemName: symbol)
+                button.configuration = config
+            }
 
-        private func didTapFloatingButton() {
-            isActive.toggle()
-        }
+            private func didTapFloatingButton() {
+                isActive.toggle()
+            }
 
-        private func showActionButtons() {
-            popButtons()
-            rotateFloatingButton()
-        }
+            private func showActionButtons() {
+                popButtons()
+                rotateFloatingButton()
+            }
 
-        private func popButtons() {
-            for button in actionButtons {
-                if isActive {
-                    button.layer.transform = CATransform3DMakeScale(collapsedScale, collapsedScale, 1)
-                    UIView.animate(
-                        withDuration: openDuration, delay: openDelay, usingSpringWithDamping: dampingRatio,
-                        initialSpringVelocity: initialSpringVelocity, options: [.curveEaseInOut],
-                        animations: {
-                            button.layer.transform = CATransform3DIdentity
-                            button.alpha = 1.0
-                        })
-                } else {
-                    UIView.animate(withDuration: closeDuration, delay: closeDelay, options: []) {
-                        button.layer.transform = CATransform3DMakeScale(
-                            self.collapsedScale, self.collapsedScale, 1)
-                        button.alpha = 0.0
+            private func popButtons() {
+                for button in actionButtons {
+                    if isActive {
+                        button.layer.transform = CATransform3DMakeScale(collapsedScale, collapsedScale, 1)
+                        UIView.animate(
+                            withDuration: openDuration, delay: openDelay, usingSpringWithDamping: dampingRatio,
+                            initialSpringVelocity: initialSpringVelocity, options: [.curveEaseInOut],
+                            animations: {
+                                button.layer.transform = CATransform3DIdentity
+                                button.alpha = 1.0
+                            })
+                    } else {
+                        UIView.animate(withDuration: closeDuration, delay: closeDelay, options: []) {
+                            button.layer.transform = CATransform3DMakeScale(
+                                self.collapsedScale, self.collapsedScale, 1)
+                            button.alpha = 0.0
+                        }
                     }
+                }
+            }
+
+            private func rotateFloatingButton() {
+                let animation = CABasicAnimation(keyPath: "transform.rotation.z")
+                animation.fromValue = isActive ? 0 : rotation
+                animation.toValue = isActive ? rotation : 0
+                animation.duration = rotationDuration
+                animation.fillMode = .forwards
+                animation.isRemovedOnCompletion = false
+                floatingButton.layer.add(animation, forKey: nil)
+            }
+        }
+        """#
+
+    static let wave = #"""
+        /// Seed 003's wave: a circle, and a halo over it that grows and shrinks through Auto Layout for ever, each leg called
+        /// from the completion of the one before.
+        final class WaveView: UIView {
+            var contentSize = CGSize(width: 120, height: 120)
+            var waveInset: CGFloat = 50
+            var color: UIColor = .blue
+            var contentAlpha: CGFloat = 0.05
+            var waveAlpha: CGFloat = 0.15
+            var duration: TimeInterval = 0.5
+            var curve: UIView.AnimationOptions = .curveEaseInOut
+            private var waveSize: CGSize {
+                CGSize(width: contentSize.width + waveInset, height: contentSize.height + waveInset)
+            }
+            private let contentsView = RoundView()
+            private let waveView = RoundView()
+
+            /// Adds the circles, centred, and starts the wave.
+            func start() {
+                contentsView.layer.name = layer.name.map { "\($0)/content" }
+                waveView.layer.name = layer.name.map { "\($0)/wave" }
+                for (view, alpha) in [(contentsView, contentAlpha), (waveView, waveAlpha)] {
+                    view.backgroundColor = color
+                    view.alpha = alpha
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(view)
+                    NSLayoutConstraint.activate([
+                        view.centerYAnchor.constraint(equalTo: centerYAnchor),
+                        view.centerXAnchor.constraint(equalTo: centerXAnchor),
+                        view.widthAnchor.constraint(equalToConstant: contentSize.width),
+                        view.heightAnchor.constraint(equalToConstant: contentSize.height),
+                    ])
+                }
+                animate()
+            }
+
+            private func animate(_ flag: Bool = true) {
+                layoutIfNeeded()
+                let size = flag ? waveSize : contentSize
+                waveView.removeConstraints(waveView.constraints)
+                NSLayoutConstraint.activate([
+                    waveView.centerYAnchor.constraint(equalTo: centerYAnchor),
+                    waveView.centerXAnchor.constraint(equalTo: centerXAnchor),
+                    waveView.widthAnchor.constraint(equalToConstant: size.width),
+                    waveView.heightAnchor.constraint(equalToConstant: size.height),
+                ])
+                UIView.animate(
+                    withDuration: duration, delay: 0, options: [curve, .beginFromCurrentState],
+                    animations: layoutIfNeeded
+                ) {
+                    guard $0 else { return }
+                    self.animate(!flag)
                 }
             }
         }
 
-        private func rotateFloatingButton() {
-            let animation = CABasicAnimation(keyPath: "transform.rotation.z")
-            animation.fromValue = isActive ? 0 : rotation
-            animation.toValue = isActive ? rotation : 0
-            animation.duration = rotationDuration
-            animation.fillMode = .forwards
-            animation.isRemovedOnCompletion = false
-            floatingButton.layer.add(animation, forKey: nil)
-        }
-    }
-    """#
-
-    static let wave = #"""
-    /// Seed 003's wave: a circle, and a halo over it that grows and shrinks through Auto Layout for ever, each leg called
-    /// from the completion of the one before.
-    final class WaveView: UIView {
-        var contentSize = CGSize(width: 120, height: 120)
-        var waveInset: CGFloat = 50
-        var color: UIColor = .blue
-        var contentAlpha: CGFloat = 0.05
-        var waveAlpha: CGFloat = 0.15
-        var duration: TimeInterval = 0.5
-        var curve: UIView.AnimationOptions = .curveEaseInOut
-        private var waveSize: CGSize {
-            CGSize(width: contentSize.width + waveInset, height: contentSize.height + waveInset)
-        }
-        private let contentsView = RoundView()
-        private let waveView = RoundView()
-
-        /// Adds the circles, centred, and starts the wave.
-        func start() {
-            contentsView.layer.name = layer.name.map { "\($0)/content" }
-            waveView.layer.name = layer.name.map { "\($0)/wave" }
-            for (view, alpha) in [(contentsView, contentAlpha), (waveView, waveAlpha)] {
-                view.backgroundColor = color
-                view.alpha = alpha
-                view.translatesAutoresizingMaskIntoConstraints = false
-                addSubview(view)
-                NSLayoutConstraint.activate([
-                    view.centerYAnchor.constraint(equalTo: centerYAnchor),
-                    view.centerXAnchor.constraint(equalTo: centerXAnchor),
-                    view.widthAnchor.constraint(equalToConstant: contentSize.width),
-                    view.heightAnchor.constraint(equalToConstant: contentSize.height),
-                ])
-            }
-            animate()
-        }
-
-        private func animate(_ flag: Bool = true) {
-            layoutIfNeeded()
-            let size = flag ? waveSize : contentSize
-            waveView.removeConstraints(waveView.constraints)
-            NSLayoutConstraint.activate([
-                waveView.centerYAnchor.constraint(equalTo: centerYAnchor),
-                waveView.centerXAnchor.constraint(equalTo: centerXAnchor),
-                waveView.widthAnchor.constraint(equalToConstant: size.width),
-                waveView.heightAnchor.constraint(equalToConstant: size.height),
-            ])
-            UIView.animate(
-                withDuration: duration, delay: 0, options: [curve, .beginFromCurrentState],
-                animations: layoutIfNeeded
-            ) {
-                guard $0 else { return }
-                self.animate(!flag)
+        /// Seed 003's `RoundView`: a circle, however its size changes.
+        class RoundView: UIView {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                clipsToBounds = true
+                layer.cornerRadius = bounds.height / 2.0
             }
         }
-    }
-
-    /// Seed 003's `RoundView`: a circle, however its size changes.
-    class RoundView: UIView {
-        override func layoutSubviews() {
-            super.layoutSubviews()
-            clipsToBounds = true
-            layer.cornerRadius = bounds.height / 2.0
-        }
-    }
-    """#
+        """#
 
     static let gradient = #"""
-    /// Seed 004's gradient view: a toggle grows the view for ever (`.repeat`, `.autoreverse`) and scales its gradient
-    /// layer with a `CABasicAnimation`; the next one stops both. A layer that does not follow its view keeps its first
-    /// frame (the article's problem); `layerFollowsBounds` makes it follow (the fix).
-    final class GradientView: UIView {
-        /// The gradient, as a view's layer when it follows the view's bounds in the same animation.
-        private let follower = GradientLayerView()
-        private(set) var gradient = CAGradientLayer()
-        var grownSize = CGSize(width: 200, height: 200)
-        var colors: [UIColor] = [.blue, .purple]
-        var startPoint = CGPoint(x: 0, y: 0.5)
-        var endPoint = CGPoint(x: 1, y: 0.5)
-        var duration: TimeInterval = 1
-        var layerScale: CGFloat = 2
-        var layerFollowsBounds = false {
-            didSet { if layerFollowsBounds { gradient = follower.layer as! CAGradientLayer } }
-        }
-        private var isSelected = false
-
-        func setGradientLayer() {
-            gradient.frame = bounds
-            gradient.colors = colors.map(\.cgColor)
-            gradient.startPoint = startPoint
-            gradient.endPoint = endPoint
-            if layerFollowsBounds {
-                follower.frame = bounds
-                addSubview(follower)
-            } else {
-                layer.insertSublayer(gradient, at: 0)
+        /// Seed 004's gradient view: a toggle grows the view for ever (`.repeat`, `.autoreverse`) and scales its gradient
+        /// layer with a `CABasicAnimation`; the next one stops both. A layer that does not follow its view keeps its first
+        /// frame (the article's problem); `layerFollowsBounds` makes it follow (the fix).
+        final class GradientView: UIView {
+            /// The gradient, as a view's layer when it follows the view's bounds in the same animation.
+            private let follower = GradientLayerView()
+            private(set) var gradient = CAGradientLayer()
+            var grownSize = CGSize(width: 200, height: 200)
+            var colors: [UIColor] = [.blue, .purple]
+            var startPoint = CGPoint(x: 0, y: 0.5)
+            var endPoint = CGPoint(x: 1, y: 0.5)
+            var duration: TimeInterval = 1
+            var layerScale: CGFloat = 2
+            var layerFollowsBounds = false {
+                didSet { if layerFollowsBounds { gradient = follower.layer as! CAGradientLayer } }
             }
-        }
+            private var isSelected = false
 
-        /// What the article's button does.
-        func toggle() {
-            isSelected.toggle()
-            guard isSelected else {
-                layer.removeAllAnimations()
-                gradient.removeAllAnimations()
-                return
+            func setGradientLayer() {
+                gradient.frame = bounds
+                gradient.colors = colors.map(\.cgColor)
+                gradient.startPoint = startPoint
+                gradient.endPoint = endPoint
+                if layerFollowsBounds {
+                    follower.frame = bounds
+                    addSubview(follower)
+                } else {
+                    layer.insertSublayer(gradient, at: 0)
+                }
             }
-            let center = self.center
-            UIView.animate(
-                withDuration: duration, delay: 0, options: [.repeat, .autoreverse],
-                animations: {
-                    self.bounds.size = self.grownSize
-                    self.center = center
-                })
-            if layerFollowsBounds {
+
+            /// What the article's button does.
+            func toggle() {
+                isSelected.toggle()
+                guard isSelected else {
+                    layer.removeAllAnimations()
+                    gradient.removeAllAnimations()
+                    return
+                }
+                let center = self.center
                 UIView.animate(
                     withDuration: duration, delay: 0, options: [.repeat, .autoreverse],
                     animations: {
-                        self.follower.frame = CGRect(origin: .zero, size: self.grownSize)
+                        self.bounds.size = self.grownSize
+                        self.center = center
                     })
+                if layerFollowsBounds {
+                    UIView.animate(
+                        withDuration: duration, delay: 0, options: [.repeat, .autoreverse],
+                        animations: {
+                            self.follower.frame = CGRect(origin: .zero, size: self.grownSize)
+                        })
+                }
+                let sizeAnimation = CABasicAnimation(keyPath: "transform.scale")
+                sizeAnimation.fromValue = 1
+                sizeAnimation.toValue = layerScale
+                sizeAnimation.duration = duration
+                sizeAnimation.autoreverses = true
+                sizeAnimation.repeatCount = .infinity
+                gradient.add(sizeAnimation, forKey: "sizeChangeAnimation")
             }
-            let sizeAnimation = CABasicAnimation(keyPath: "transform.scale")
-            sizeAnimation.fromValue = 1
-            sizeAnimation.toValue = layerScale
-            sizeAnimation.duration = duration
-            sizeAnimation.autoreverses = true
-            sizeAnimation.repeatCount = .infinity
-            gradient.add(sizeAnimation, forKey: "sizeChangeAnimation")
         }
-    }
 
-    /// A view drawn by a `CAGradientLayer`.
-    final class GradientLayerView: UIView {
-        override class var layerClass: AnyClass { CAGradientLayer.self }
-    }
-    """#
+        /// A view drawn by a `CAGradientLayer`.
+        final class GradientLayerView: UIView {
+            override class var layerClass: AnyClass { CAGradientLayer.self }
+        }
+        """#
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Lines of generated Swift kept within swift-format's 100 columns: a call that ends a line too long is broken after its
 /// opening bracket, its arguments filling lines two spaces in; a collection literal one element a line, the last with
 /// a trailing comma and its bracket on a line of its own; as swift-format breaks them.
@@ -50,10 +51,15 @@ enum SwiftLineWrapping {
 
     /// `label: "a long string",` as `label:` and the string on the next line, two spaces in; anything else wrapped.
     private static func broken(_ line: String, indent: String) -> [String] {
-        guard line.count > width, let colon = line.range(of: ": \""), line[line.startIndex..<colon.lowerBound].allSatisfy({ $0.isLetter || $0 == " " }) else {
+        guard line.count > width, let colon = line.range(of: ": \""),
+            line[line.startIndex..<colon.lowerBound].allSatisfy({ $0.isLetter || $0 == " " })
+        else {
             return wrap(line)
         }
-        return [String(line[..<colon.lowerBound]) + ":", indent + "  " + String(line[line.index(after: colon.lowerBound)...]).trimmingCharacters(in: .whitespaces)]
+        return [
+            String(line[..<colon.lowerBound]) + ":",
+            indent + "  " + String(line[line.index(after: colon.lowerBound)...]).trimmingCharacters(in: .whitespaces),
+        ]
     }
 
     /// The bracket whose pair closes at the end of the line (before a trailing `{ [self] in` or `}()`), and that pair.
@@ -75,7 +81,10 @@ enum SwiftLineWrapping {
     /// The items of a bracket's content, split at its top-level commas.
     private static func split(_ text: String) -> [String] {
         var items: [String] = []
-        var depth = 0, current = "", inString = false, previous: Character = " "
+        var depth = 0
+        var current = ""
+        var inString = false
+        var previous: Character = " "
         for c in text {
             if c == "\"", previous != "\\" { inString.toggle() }
             if !inString {

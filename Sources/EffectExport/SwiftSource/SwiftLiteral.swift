@@ -53,7 +53,9 @@ enum SwiftLiteral {
 
     /// UIKit's names, system colours first (the aliases `label`, `tintColor` … last, so that they are not chosen).
     private static let namePreference: [String] = {
-        let aliases: Set = ["label", "systemBackground", "tertiarySystemBackground", "tintColor", "secondarySystemBackground", "systemGroupedBackground"]
+        let aliases: Set = [
+            "label", "systemBackground", "tertiarySystemBackground", "tintColor", "secondarySystemBackground", "systemGroupedBackground",
+        ]
         return Color.named.keys.filter { !aliases.contains($0) }.sorted { a, b in
             (a.hasPrefix("system") ? 0 : 1, a) < (b.hasPrefix("system") ? 0 : 1, b)
         }

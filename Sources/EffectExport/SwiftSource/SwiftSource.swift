@@ -57,7 +57,10 @@ struct SwiftWriter {
         func unique(_ id: String) -> String {
             var name = SwiftName.lowerCamel(id)
             var n = 2
-            while used.contains(name) { name = SwiftName.lowerCamel(id) + "\(n)"; n += 1 }
+            while used.contains(name) {
+                name = SwiftName.lowerCamel(id) + "\(n)"
+                n += 1
+            }
             used.insert(name)
             return name
         }
@@ -69,7 +72,9 @@ struct SwiftWriter {
 
     mutating func write() -> String {
         out = []
-        for text in Self.wrapped("\(document.title ?? document.name)\(document.description.map { ": \($0)" } ?? "")", width: 96) { line("// " + text) }
+        for text in Self.wrapped("\(document.title ?? document.name)\(document.description.map { ": \($0)" } ?? "")", width: 96) {
+            line("// " + text)
+        }
         line("// Written by effect-export from the effect document \"\(document.name)\":")
         line("// Core Animation and UIKit for iOS, and EffectKit on Linux.")
         line("")
@@ -215,9 +220,14 @@ struct SwiftWriter {
             let t = layer.transform
             var parts: [String] = []
             if t.translation != .zero { parts.append("CGAffineTransform(translationX: \(n(t.translation.x)), y: \(n(t.translation.y)))") }
-            if t.rotation != 0 { parts.append(parts.isEmpty ? "CGAffineTransform(rotationAngle: \(n(t.rotation)))" : "rotated(by: \(n(t.rotation)))") }
+            if t.rotation != 0 {
+                parts.append(parts.isEmpty ? "CGAffineTransform(rotationAngle: \(n(t.rotation)))" : "rotated(by: \(n(t.rotation)))")
+            }
             if t.scale != Size(1, 1) {
-                parts.append(parts.isEmpty ? "CGAffineTransform(scaleX: \(n(t.scale.width)), y: \(n(t.scale.height)))" : "scaledBy(x: \(n(t.scale.width)), y: \(n(t.scale.height)))")
+                parts.append(
+                    parts.isEmpty
+                        ? "CGAffineTransform(scaleX: \(n(t.scale.width)), y: \(n(t.scale.height)))"
+                        : "scaledBy(x: \(n(t.scale.width)), y: \(n(t.scale.height)))")
             }
             p.append("setAffineTransform(" + parts.joined(separator: ".") + ")")
         }
@@ -299,7 +309,8 @@ struct SwiftWriter {
             line("")
             switch trigger {
             case .start: line("    /// At the start: animations added before the first frame, and what waits for a time after it.")
-            case .touchDown(let source): line("    /// Each time \(quoted(source)) is touched (its touch down, or a tap): call it from that touch's handler.")
+            case .touchDown(let source):
+                line("    /// Each time \(quoted(source)) is touched (its touch down, or a tap): call it from that touch's handler.")
             case .touchUp(let source): line("    /// Each time the finger lifts from \(quoted(source)): call it from that touch's handler.")
             }
             line("    func \(functionName(trigger))() {")
@@ -339,7 +350,9 @@ struct SwiftWriter {
             if implicit { return ["// Core Animation animates these (0.25 s, default timing): the layer stands alone."] + assignments }
             return ["CATransaction.begin()", "CATransaction.setDisableActions(true)"] + assignments + ["CATransaction.commit()"]
         case .addLayer(let layer, let parentID):
-            return ["\(parentID.map(layerExpression) ?? rootLayer).addSublayer(\(viewIDs.contains(layer.id) ? "\(names[layer.id]!).layer" : layerExpression(layer.id)))"]
+            return [
+                "\(parentID.map(layerExpression) ?? rootLayer).addSublayer(\(viewIDs.contains(layer.id) ? "\(names[layer.id]!).layer" : layerExpression(layer.id)))"
+            ]
         case .removeLayer(let id):
             return ["\(layerExpression(id)).removeFromSuperlayer()"]
         case .removeAnimations(let id, let key?):
@@ -359,7 +372,7 @@ struct SwiftWriter {
         case (.bounds, .rect(let r)): return "\(target).bounds = \(SwiftLiteral.rect(r))"
         case (.shadowOffset, .size(let s)): return "\(target).shadowOffset = \(SwiftLiteral.size(s))"
         case (.cornerRadius, .number(let v)), (.borderWidth, .number(let v)), (.shadowRadius, .number(let v)), (.zPosition, .number(let v)),
-             (.lineWidth, .number(let v)), (.strokeStart, .number(let v)), (.strokeEnd, .number(let v)):
+            (.lineWidth, .number(let v)), (.strokeStart, .number(let v)), (.strokeEnd, .number(let v)):
             return "\(target).\(keyPath.rawValue) = \(n(v))"
         case (_, .color(let c)): return "\(target).\(keyPath.rawValue) = \(SwiftLiteral.cgColor(c))"
         case (.colors, .colors(let colors)): return "\(target).colors = [\(colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]"
@@ -378,7 +391,9 @@ struct SwiftWriter {
         case .core(let animation, let key):
             let name = "animation\(index + 1)"
             var lines = animation.label.map { ["// \($0)"] } ?? []
-            lines += build(animation, named: name, topLevel: true, subject: animation.label ?? "\(entry.layerID) \(animation.keyPath?.rawValue.split(separator: ".").last ?? "group")")
+            lines += build(
+                animation, named: name, topLevel: true,
+                subject: animation.label ?? "\(entry.layerID) \(animation.keyPath?.rawValue.split(separator: ".").last ?? "group")")
             lines.append("\(layerExpression(entry.layerID)).add(\(name), forKey: \(key.map(quoted) ?? "nil"))")
             return lines
         case .view(let view):
@@ -412,15 +427,18 @@ struct SwiftWriter {
             for (i, child) in children.enumerated() {
                 let childName = "\(name)Part\(i + 1)"
                 if let label = child.label { lines.append("// \(label)") }
-                lines += build(child, named: childName, topLevel: false,
-                               subject: child.label ?? "\(subject) \(child.keyPath?.rawValue.split(separator: ".").last ?? "group")")
+                lines += build(
+                    child, named: childName, topLevel: false,
+                    subject: child.label ?? "\(subject) \(child.keyPath?.rawValue.split(separator: ".").last ?? "group")")
                 childNames.append(childName)
             }
             lines.append("let \(name) = CAAnimationGroup()")
             lines.append("\(name).animations = [\(childNames.joined(separator: ", "))]")
         }
         let t = animation.timing
-        if t.beginTime != 0 { lines.append(topLevel ? "\(name).beginTime = CACurrentMediaTime() + \(n(t.beginTime))" : "\(name).beginTime = \(n(t.beginTime))") }
+        if t.beginTime != 0 {
+            lines.append(topLevel ? "\(name).beginTime = CACurrentMediaTime() + \(n(t.beginTime))" : "\(name).beginTime = \(n(t.beginTime))")
+        }
         if let duration = t.duration { lines.append("\(name).duration = \(timing.duration(duration, for: subject))") }
         if t.speed != 1 { lines.append("\(name).speed = \(n(t.speed))") }
         if t.timeOffset != 0 { lines.append("\(name).timeOffset = \(n(t.timeOffset))") }
@@ -444,7 +462,9 @@ struct SwiftWriter {
                 lines.append("\(name).values = [\(k.values.map { SwiftLiteral.animationValue($0) }.joined(separator: ", "))]")
             }
             if let times = k.keyTimes { lines.append("\(name).keyTimes = [\(times.map(n).joined(separator: ", "))]") }
-            if let functions = k.timingFunctions { lines.append("\(name).timingFunctions = [\(functions.map(SwiftLiteral.timingFunction).joined(separator: ", "))]") }
+            if let functions = k.timingFunctions {
+                lines.append("\(name).timingFunctions = [\(functions.map(SwiftLiteral.timingFunction).joined(separator: ", "))]")
+            }
             if k.calculationMode != .linear { lines.append("\(name).calculationMode = .\(k.calculationMode.rawValue)") }
             if let mode = k.rotationMode { lines.append("\(name).rotationMode = .\(mode == .auto ? "rotateAuto" : "rotateAutoReverse")") }
         case .group: break
@@ -457,10 +477,12 @@ struct SwiftWriter {
         let n = SwiftLiteral.number
         let order: [ViewAnimation.Option] = [.curveEaseIn, .curveEaseOut, .curveLinear, .repeat, .autoreverse, .beginFromCurrentState]
         let options = "[" + order.filter(view.options.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
-        var lines = view.label.map { ["// \($0)"] } ?? []
+        let lines = view.label.map { ["// \($0)"] } ?? []
         let subject = view.label ?? "\(id) \(view.changes.first?.keyPath.rawValue.split(separator: ".").last ?? "change")"
         var pieces = ["withDuration: \(timing.duration(view.duration, for: subject))", "delay: \(n(view.delay))"]
-        if let spring = view.spring { pieces += ["usingSpringWithDamping: \(n(spring.dampingRatio))", "initialSpringVelocity: \(n(spring.initialVelocity))"] }
+        if let spring = view.spring {
+            pieces += ["usingSpringWithDamping: \(n(spring.dampingRatio))", "initialSpringVelocity: \(n(spring.initialVelocity))"]
+        }
         pieces.append("options: \(options)")
         let arguments = pieces.joined(separator: ", ")
         let body = view.changes.map { assignment($0.keyPath, $0.value, of: layerExpression(id)) }
@@ -478,7 +500,8 @@ struct SwiftWriter {
                 filled.append(piece + ",")
             }
         }
-        return lines + ["UIView.animate("] + filled.map { "    " + $0 } + ["    animations: { [self] in"] + body.map { indented($0, by: "        ") } + ["    })"]
+        return lines + ["UIView.animate("] + filled.map { "    " + $0 } + ["    animations: { [self] in"] + body.map { indented($0, by: "        ") }
+            + ["    })"]
     }
 
     // MARK: Helpers and the stage
@@ -502,7 +525,9 @@ struct SwiftWriter {
         line("@MainActor")
         line("func record\(typeName)() -> EffectDocument {")
         let background = canvas.background.map(SwiftLiteral.uiColor) ?? "nil"
-        line("    let stage = EffectStage(width: \(SwiftLiteral.number(canvas.width)), height: \(SwiftLiteral.number(canvas.height)), background: \(background))")
+        line(
+            "    let stage = EffectStage(width: \(SwiftLiteral.number(canvas.width)), height: \(SwiftLiteral.number(canvas.height)), background: \(background))"
+        )
         let effectLine = out.count
         line("    let effect = \(typeName)Effect(in: stage.\(inView ? "view" : "layer"))")
         if triggers.contains(.start) { line("    effect.start()") }
@@ -513,13 +538,17 @@ struct SwiftWriter {
             var handlers = ""
             if component == nil {
                 func handler(_ make: (String) -> Trigger) -> String {
-                    let sources = [interaction.id, interaction.id == nil || !document.interactions.contains { $0.id == interaction.layerID } ? interaction.layerID : nil].compactMap { $0 }
+                    let sources = [
+                        interaction.id,
+                        interaction.id == nil || !document.interactions.contains { $0.id == interaction.layerID } ? interaction.layerID : nil,
+                    ].compactMap { $0 }
                     let calls = sources.map(make).filter(names.contains).map { "effect.\(functionName($0))()" }
                     return calls.isEmpty ? "nil" : "{ \(calls.joined(separator: "; ")) }"
                 }
                 handlers = ", onTouchDown: \(handler { .touchDown($0) }), onTouchUp: \(handler { .touchUp($0) })"
             }
-            let target = component.map { ComponentSource.touchTarget($0.component, name: "effect.\($0.name)") }
+            let target =
+                component.map { ComponentSource.touchTarget($0.component, name: "effect.\($0.name)") }
                 ?? "effect.\(self.names[interaction.layerID]!)" + (viewIDs.contains(interaction.layerID) ? ".layer" : "")
             let n = SwiftLiteral.number
             for touch in StageTouch.of(interaction) {
@@ -528,7 +557,9 @@ struct SwiftWriter {
                     line("    stage.tap(\(target), at: \(n(time)), point: \(SwiftLiteral.point(p))\(handlers))")
                 case (.touch(let down, let p, let moves, let up), let target?):
                     let path = moves.map { "(\(n($0.time)), \(SwiftLiteral.point($0.point)))" }.joined(separator: ", ")
-                    line("    stage.touch(\(target), at: \(SwiftLiteral.point(p)), down: \(n(down)), moves: [\(path)], up: \(up.map(n) ?? "nil")\(handlers))")
+                    line(
+                        "    stage.touch(\(target), at: \(SwiftLiteral.point(p)), down: \(n(down)), moves: [\(path)], up: \(up.map(n) ?? "nil")\(handlers))"
+                    )
                 case (.toggle(let time), let target?):
                     line("    stage.tap(\(target), at: \(n(time)) - 1.0 / 60)  // lifts at \(n(time)) s: touch up inside")
                 case (.toggle(let time), nil):
@@ -544,7 +575,9 @@ struct SwiftWriter {
         }
         let title = document.title.map { ", title: \(quoted($0))" } ?? ""
         let description = document.description.map { ", description: \(quoted($0))" } ?? ""
-        line("    return stage.record(name: \(quoted(document.name))\(title)\(description), duration: \(SwiftLiteral.number(document.effectiveDuration)))")
+        line(
+            "    return stage.record(name: \(quoted(document.name))\(title)\(description), duration: \(SwiftLiteral.number(document.effectiveDuration)))"
+        )
         line("}")
         // Inside `#if`, as swift-format indents it.
         for i in start..<out.count { out[i] = "    " + out[i] }

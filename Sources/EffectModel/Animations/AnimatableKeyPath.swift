@@ -5,13 +5,23 @@ import Foundation
 /// Names are Core Animation's. `transform.scale` sets x and y and reads their mean; `transform.rotation` is
 /// `transform.rotation.z`, in radians.
 public enum AnimatableKeyPath: String, Sendable, CaseIterable, CustomStringConvertible {
-    case position, positionX = "position.x", positionY = "position.y"
-    case bounds, boundsSize = "bounds.size", boundsWidth = "bounds.size.width", boundsHeight = "bounds.size.height"
+    case position
+    case positionX = "position.x"
+    case positionY = "position.y"
+    case bounds
+    case boundsSize = "bounds.size"
+    case boundsWidth = "bounds.size.width"
+    case boundsHeight = "bounds.size.height"
     case anchorPoint, opacity, backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowOpacity, shadowRadius, shadowOffset, shadowColor, zPosition
-    case scale = "transform.scale", scaleX = "transform.scale.x", scaleY = "transform.scale.y"
-    case rotation = "transform.rotation", rotationZ = "transform.rotation.z"
-    case translation = "transform.translation", translationX = "transform.translation.x", translationY = "transform.translation.y"
+    case scale = "transform.scale"
+    case scaleX = "transform.scale.x"
+    case scaleY = "transform.scale.y"
+    case rotation = "transform.rotation"
+    case rotationZ = "transform.rotation.z"
+    case translation = "transform.translation"
+    case translationX = "transform.translation.x"
+    case translationY = "transform.translation.y"
     case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd
     case colors, locations, startPoint, endPoint
     case foregroundColor
@@ -156,7 +166,10 @@ public enum AnimatableKeyPath: String, Sendable, CaseIterable, CustomStringConve
         case (.startPoint, .point(let p)): layer.updateGradient { $0.startPoint = p }
         case (.endPoint, .point(let p)): layer.updateGradient { $0.endPoint = p }
         case (.foregroundColor, .color(let c)):
-            if case .text(var text) = layer.content { text.foregroundColor = c; layer.content = .text(text) }
+            if case .text(var text) = layer.content {
+                text.foregroundColor = c
+                layer.content = .text(text)
+            }
         case (.hidden, .number(let n)): layer.isHidden = n != 0
         default: break
         }

@@ -62,15 +62,17 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
                 defer { index += 2 }
                 return Point(c[index], c[index + 1])
             }
-            return .path(Path(p.elements.map { element in
-                switch element {
-                case .move: .move(next())
-                case .line: .line(next())
-                case .quad: .quad(next(), to: next())
-                case .cubic: .cubic(next(), next(), to: next())
-                case .close: .close
-                }
-            }))
+            return .path(
+                Path(
+                    p.elements.map { element in
+                        switch element {
+                        case .move: .move(next())
+                        case .line: .line(next())
+                        case .quad: .quad(next(), to: next())
+                        case .cubic: .cubic(next(), next(), to: next())
+                        case .close: .close
+                        }
+                    }))
         }
     }
 

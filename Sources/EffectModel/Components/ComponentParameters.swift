@@ -13,7 +13,8 @@ struct ComponentParameters {
         try object.optional(key) { field throws(DocumentError) in
             let t = try field.time()
             guard range.contains(t) else {
-                throw field.mismatch("a time from \(range.lowerBound.shortDescription) to \(range.upperBound.shortDescription) s (or in ms: \"225ms\")")
+                throw field.mismatch(
+                    "a time from \(range.lowerBound.shortDescription) to \(range.upperBound.shortDescription) s (or in ms: \"225ms\")")
             }
             return t
         } ?? defaultValue
@@ -32,7 +33,8 @@ struct ComponentParameters {
         try object.optional(key) { field throws(DocumentError) in
             let text = try field.string()
             guard text.unicodeScalars.count <= TextContent.maximumLength else {
-                throw field.error("a text of \(text.unicodeScalars.count) characters is longer than the \(TextContent.maximumLength) a component's \(key) may have")
+                throw field.error(
+                    "a text of \(text.unicodeScalars.count) characters is longer than the \(TextContent.maximumLength) a component's \(key) may have")
             }
             return text
         } ?? defaultValue
@@ -95,8 +97,9 @@ func titleLayer(id: String, string: String, font: String, color: Color, in bound
     // A line is about 1.21 em of Inter (ascender + descender); the font's size is the description's last number.
     let size = Double(font.split(separator: " ").last.flatMap { Double($0) } ?? 17)
     let lineHeight = (size * 1.21).rounded()
-    var layer = Layer(id: id, content: .text(text), bounds: Rect(0, 0, bounds.width, lineHeight),
-                      position: Point(bounds.midX, bounds.midY))
+    var layer = Layer(
+        id: id, content: .text(text), bounds: Rect(0, 0, bounds.width, lineHeight),
+        position: Point(bounds.midX, bounds.midY))
     layer.anchorPoint = Point(0.5, 0.5)
     layer.label = "Title"
     return layer

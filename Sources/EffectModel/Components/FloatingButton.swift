@@ -65,9 +65,10 @@ extension FloatingButtonSpec {
         frame = try p.frame(frame)
         color = try p.color("color", color)
         symbol = try p.symbol("symbol", symbol) ?? symbol
-        actions = try p.object.optional("actions") { field throws(DocumentError) in
-            try JSONObjectReader.each(field) { item throws(DocumentError) in try item.oneOf(Symbol.self) }
-        } ?? actions
+        actions =
+            try p.object.optional("actions") { field throws(DocumentError) in
+                try JSONObjectReader.each(field) { item throws(DocumentError) in try item.oneOf(Symbol.self) }
+            } ?? actions
         actionSpacing = try p.number("actionSpacing", actionSpacing, in: 0...8192)
         symbolSize = try p.number("symbolSize", symbolSize, in: 1...512)
         shadowRadius = try p.number("shadowRadius", shadowRadius, in: 0...1000)

@@ -38,8 +38,9 @@ public struct GradientViewSpec: ComponentSpec, Equatable {
         gradient.colors = colors
         gradient.startPoint = startPoint
         gradient.endPoint = endPoint
-        var layer = Layer(id: gradientID, content: .gradient(gradient), bounds: Rect(0, 0, size.width, size.height),
-                          position: Point(size.width / 2, size.height / 2))
+        var layer = Layer(
+            id: gradientID, content: .gradient(gradient), bounds: Rect(0, 0, size.width, size.height),
+            position: Point(size.width / 2, size.height / 2))
         layer.label = "Gradient"
         view.sublayers = [layer]
         return [view]
@@ -52,9 +53,10 @@ extension GradientViewSpec {
         center = try p.object.optional("center") { field throws(DocumentError) in try Point(field: field) } ?? center
         size = try p.size("size", size)
         grownSize = try p.size("grownSize", grownSize)
-        colors = try p.object.optional("colors") { field throws(DocumentError) in
-            try JSONObjectReader.each(field) { item throws(DocumentError) in try Color(field: item) }
-        } ?? colors
+        colors =
+            try p.object.optional("colors") { field throws(DocumentError) in
+                try JSONObjectReader.each(field) { item throws(DocumentError) in try Color(field: item) }
+            } ?? colors
         startPoint = try p.object.optional("startPoint") { field throws(DocumentError) in try Point(field: field) } ?? startPoint
         endPoint = try p.object.optional("endPoint") { field throws(DocumentError) in try Point(field: field) } ?? endPoint
         duration = try p.time("duration", duration, in: 0.001...60)

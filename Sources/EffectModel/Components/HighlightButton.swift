@@ -36,10 +36,12 @@ public struct HighlightButtonSpec: ComponentSpec, Equatable {
 
     /// The `UIView.animate` call for a highlight change.
     public func animation(highlighted: Bool) -> ViewAnimation {
-        var view = ViewAnimation(duration: duration, changes: [
-            (.scale, .number(highlighted ? scale : 1)),
-            (.opacity, .number(highlighted ? alpha : 1)),
-        ])
+        var view = ViewAnimation(
+            duration: duration,
+            changes: [
+                (.scale, .number(highlighted ? scale : 1)),
+                (.opacity, .number(highlighted ? alpha : 1)),
+            ])
         view.options = [curve]
         view.label = highlighted ? "Highlight" : "Unhighlight"
         return view

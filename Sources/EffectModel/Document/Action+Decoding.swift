@@ -13,12 +13,17 @@ extension DocumentAction {
             trigger = try Trigger(field: triggerField, names: names)
         }
         if let delayField = object.optional("delay") {
-            guard trigger != .start || !object.has("at") else { throw delayField.error("an action at a document time has no delay; add it to \"at\"") }
+            guard trigger != .start || !object.has("at") else {
+                throw delayField.error("an action at a document time has no delay; add it to \"at\"")
+            }
             delay += try delayField.nonNegativeTime()
         }
         let kinds = ["set", "addLayer", "removeLayer", "removeAnimations"].filter(object.has)
         guard kinds.count == 1 else {
-            throw field.error(kinds.isEmpty ? "an action needs one of set, addLayer, removeLayer, removeAnimations" : "an action does one thing: \(kinds.joined(separator: " and ")) are two; write two actions")
+            throw field.error(
+                kinds.isEmpty
+                    ? "an action needs one of set, addLayer, removeLayer, removeAnimations"
+                    : "an action does one thing: \(kinds.joined(separator: " and ")) are two; write two actions")
         }
         func existing(_ field: JSONField) throws(DocumentError) -> Layer {
             let id = try field.string()
@@ -39,10 +44,13 @@ extension DocumentAction {
             var values: [(keyPath: AnimatableKeyPath, value: AnimatableValue)] = []
             for member in members where member.key != "layer" {
                 let valueField = try set.required(member.key)
-                let keyPath = try AnimatableKeyPath(field: valueField.child(JSON(value: .string(member.key), location: member.keyLocation), valueField.path), layer: layer)
+                let keyPath = try AnimatableKeyPath(
+                    field: valueField.child(JSON(value: .string(member.key), location: member.keyLocation), valueField.path), layer: layer)
                 values.append((keyPath, try AnimatableValue(field: valueField, keyPath: keyPath)))
             }
-            guard !values.isEmpty else { throw setField.error("set needs at least one key path and its new value, as { \"layer\": \"\(layer.id)\", \"opacity\": 0 }") }
+            guard !values.isEmpty else {
+                throw setField.error("set needs at least one key path and its new value, as { \"layer\": \"\(layer.id)\", \"opacity\": 0 }")
+            }
             let implicit = try object.optional("implicit") { field throws(DocumentError) in try field.bool() } ?? false
             change = .set(layerID: layer.id, values: values, implicit: implicit)
         case "addLayer":

@@ -82,10 +82,11 @@ struct AnimationDecoder {
         }
         let key = try object.optional("key") { field throws(DocumentError) in try field.string() }
         // Added at a document time, as a completion block or `asyncAfter` adds it; `beginTime` counts from then.
-        let at = try object.optional("at") { field throws(DocumentError) in
-            if let other = object.optional("trigger") { throw other.error("give at (the document time it is added) or trigger, not both") }
-            return try field.nonNegativeTime()
-        } ?? 0
+        let at =
+            try object.optional("at") { field throws(DocumentError) in
+                if let other = object.optional("trigger") { throw other.error("give at (the document time it is added) or trigger, not both") }
+                return try field.nonNegativeTime()
+            } ?? 0
         let animation = try decode(object, type: type, layer: layer, depth: 1)
         return DocumentAnimation(animation, on: id, key: key, trigger: trigger, addedAfter: at)
     }
@@ -96,14 +97,20 @@ struct AnimationDecoder {
         var foreign: [(key: String, message: String)] = []
         if !isView {
             foreign += [
-                ("delay", "a Core Animation animation has no delay: it starts at \"beginTime\" (seconds from its trigger, \"200ms\"); \"delay\" is UIView.animate's (\"type\": \"view\")"),
+                (
+                    "delay",
+                    "a Core Animation animation has no delay: it starts at \"beginTime\" (seconds from its trigger, \"200ms\"); \"delay\" is UIView.animate's (\"type\": \"view\")"
+                ),
                 ("changes", "changes belong to UIView.animate: add \"type\": \"view\""),
                 ("options", "options belong to UIView.animate: add \"type\": \"view\""),
             ]
         }
         if isView {
             foreign += [
-                ("timingFunction", "UIView.animate takes its curve as an option: \"options\": [\"curveEaseOut\"] (curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear); for a cubic-bezier use a basic animation"),
+                (
+                    "timingFunction",
+                    "UIView.animate takes its curve as an option: \"options\": [\"curveEaseOut\"] (curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear); for a cubic-bezier use a basic animation"
+                ),
                 ("fromValue", "UIView.animate animates from what shows to \"changes\": { keyPath: newValue }"),
                 ("toValue", "UIView.animate animates to \"changes\": { \"opacity\": 0 }"),
                 ("keyPath", "UIView.animate names its key paths in \"changes\": { \"opacity\": 0 }"),
@@ -119,11 +126,21 @@ struct AnimationDecoder {
         }
         if type != .spring {
             for key in ["mass", "stiffness", "damping", "initialVelocity", "perceptualDuration", "bounce", "preset", "allowsOverdamping"] {
-                foreign.append((key, isView ? "UIView.animate's spring is \"spring\": { \"dampingRatio\": 0.7, \"initialVelocity\": 0 }" : "\(key) belongs to a spring: add \"type\": \"spring\""))
+                foreign.append(
+                    (
+                        key,
+                        isView
+                            ? "UIView.animate's spring is \"spring\": { \"dampingRatio\": 0.7, \"initialVelocity\": 0 }"
+                            : "\(key) belongs to a spring: add \"type\": \"spring\""
+                    ))
             }
         }
         if type == .spring {
-            foreign.append(("dampingRatio", "CASpringAnimation takes damping (with stiffness) or bounce (0 no bounce … 1): \"bounce\": 0.3 is about dampingRatio 0.7"))
+            foreign.append(
+                (
+                    "dampingRatio",
+                    "CASpringAnimation takes damping (with stiffness) or bounce (0 no bounce … 1): \"bounce\": 0.3 is about dampingRatio 0.7"
+                ))
         }
         if type != .group { foreign.append(("animations", "animations belong to a group: add \"type\": \"group\"")) }
         if !isView, type != .group, object.has("spring") {
@@ -131,7 +148,9 @@ struct AnimationDecoder {
         }
         for (key, message) in foreign where object.has(key) && !object.isKnown(key) {
             let field = object.optional(key)!
-            field.context.record(DocumentError(location: object.keyLocation(key), path: field.path, message: "\"\(key)\" does not belong in a \(type) animation: \(message)"))
+            field.context.record(
+                DocumentError(
+                    location: object.keyLocation(key), path: field.path, message: "\"\(key)\" does not belong in a \(type) animation: \(message)"))
         }
     }
 
@@ -155,7 +174,8 @@ struct AnimationDecoder {
             if !object.has("beginTime") { timing.beginTime = transition.delay }
             if !object.has("duration") { timing.duration = transition.duration }
         }
-        let timingFunction = try object.optional("timingFunction") { field throws(DocumentError) in try field.timingFunction() } ?? transition?.timingFunction
+        let timingFunction =
+            try object.optional("timingFunction") { field throws(DocumentError) in try field.timingFunction() } ?? transition?.timingFunction
         var animation: Animation
         if type == .group {
             let children = try JSONObjectReader.each(try object.required("animations")) { item throws(DocumentError) in
@@ -198,7 +218,9 @@ struct AnimationDecoder {
     private func keyPath(_ field: JSONField, layer: Layer) throws(DocumentError) -> AnimatableKeyPath {
         let keyPath = try AnimatableKeyPath(field: field, layer: layer)
         guard keyPath.isInterpolated else {
-            throw field.error("\(keyPath) is not animated: an action sets it at a moment, { \"at\": 0.3, \"set\": { \"layer\": \"\(layer.id)\", \"\(keyPath)\": true } }, or fade opacity instead")
+            throw field.error(
+                "\(keyPath) is not animated: an action sets it at a moment, { \"at\": 0.3, \"set\": { \"layer\": \"\(layer.id)\", \"\(keyPath)\": true } }, or fade opacity instead"
+            )
         }
         return keyPath
     }
@@ -207,19 +229,23 @@ struct AnimationDecoder {
         var timing = MediaTiming()
         timing.beginTime = try object.optional("beginTime") { field throws(DocumentError) in try field.time() } ?? 0
         timing.duration = try object.optional("duration") { field throws(DocumentError) in try field.nonNegativeTime() }.flatMap { $0 > 0 ? $0 : nil }
-        timing.speed = try object.optional("speed") { field throws(DocumentError) in
-            let speed = try field.number()
-            guard speed == 0 || (0.001...1000).contains(abs(speed)) else { throw field.mismatch("a speed of 0, or from 0.001 to 1000 either way") }
-            return speed
-        } ?? 1
+        timing.speed =
+            try object.optional("speed") { field throws(DocumentError) in
+                let speed = try field.number()
+                guard speed == 0 || (0.001...1000).contains(abs(speed)) else {
+                    throw field.mismatch("a speed of 0, or from 0.001 to 1000 either way")
+                }
+                return speed
+            } ?? 1
         timing.timeOffset = try object.optional("timeOffset") { field throws(DocumentError) in try field.time() } ?? 0
         timing.repeatCount = try object.optional("repeatCount") { field throws(DocumentError) in try Self.countOrInfinity(field) } ?? 0
-        timing.repeatDuration = try object.optional("repeatDuration") { field throws(DocumentError) in
-            if case .string(let text) = field.json.value, text != "infinity" {
-                return try field.nonNegativeTime()
-            }
-            return try Self.countOrInfinity(field)
-        } ?? 0
+        timing.repeatDuration =
+            try object.optional("repeatDuration") { field throws(DocumentError) in
+                if case .string(let text) = field.json.value, text != "infinity" {
+                    return try field.nonNegativeTime()
+                }
+                return try Self.countOrInfinity(field)
+            } ?? 0
         if timing.repeatCount > 0, timing.repeatDuration > 0, let field = object.optional("repeatDuration") {
             throw field.error("set repeatCount or repeatDuration, not both: Core Animation leaves the pair undefined")
         }
@@ -243,14 +269,16 @@ struct AnimationDecoder {
     /// greatestFiniteMagnitude will cause the animation to repeat forever", `CAMediaTiming.repeatCount`).
     private static func countOrInfinity(_ field: JSONField) throws(DocumentError) -> Double {
         if case .string("infinity") = field.json.value { return .infinity }
-        guard case .number(let n) = field.json.value, n >= 0, n <= Numeric.documentRange.upperBound || n >= Double(Float.greatestFiniteMagnitude) else {
+        guard case .number(let n) = field.json.value, n >= 0, n <= Numeric.documentRange.upperBound || n >= Double(Float.greatestFiniteMagnitude)
+        else {
             throw field.mismatch("a number from 0 to 1000000, or for ever \"infinity\" or 3.4028234663852886e38 (Float.greatestFiniteMagnitude)")
         }
         return n >= Double(Float.greatestFiniteMagnitude) ? .infinity : n
     }
 
     private func endValues(_ object: JSONObjectReader, keyPath: AnimatableKeyPath) throws(DocumentError)
-        -> (AnimatableValue?, AnimatableValue?, AnimatableValue?) {
+        -> (AnimatableValue?, AnimatableValue?, AnimatableValue?)
+    {
         let from = try object.optional("fromValue") { field throws(DocumentError) in try AnimatableValue(field: field, keyPath: keyPath) }
         let to = try object.optional("toValue") { field throws(DocumentError) in try AnimatableValue(field: field, keyPath: keyPath) }
         let by = try object.optional("byValue") { field throws(DocumentError) in try AnimatableValue(field: field, keyPath: keyPath) }
@@ -267,15 +295,19 @@ struct AnimationDecoder {
         // SwiftUI's forms: a preset, bounce alone or with a perceptual duration, or a perceptual duration alone.
         let preset = try object.optional("preset") { field throws(DocumentError) in try field.oneOf(Spring.Preset.self) }
         if let preset, let bounceField = object.optional("bounce") {
-            throw bounceField.error("the \(preset.rawValue) preset sets the bounce (\(preset.bounce.shortDescription)); give preset or bounce, not both")
+            throw bounceField.error(
+                "the \(preset.rawValue) preset sets the bounce (\(preset.bounce.shortDescription)); give preset or bounce, not both")
         }
         if preset != nil || object.has("perceptualDuration") || object.has("bounce") {
-            let duration = try object.optional("perceptualDuration") { field throws(DocumentError) in
-                let d = try field.time()
-                guard d >= 0.001 else { throw field.mismatch("a number from 0.001 to 1000000 (seconds; or \"500ms\")") }
-                return d
-            } ?? Spring.Preset.duration
-            let bounce = try object.optional("bounce") { field throws(DocumentError) in try field.number(in: 0...1, "a bounce from 0 to 1") } ?? preset?.bounce ?? 0
+            let duration =
+                try object.optional("perceptualDuration") { field throws(DocumentError) in
+                    let d = try field.time()
+                    guard d >= 0.001 else { throw field.mismatch("a number from 0.001 to 1000000 (seconds; or \"500ms\")") }
+                    return d
+                } ?? Spring.Preset.duration
+            let bounce =
+                try object.optional("bounce") { field throws(DocumentError) in try field.number(in: 0...1, "a bounce from 0 to 1") } ?? preset?.bounce
+                ?? 0
             for key in ["stiffness", "damping"] where object.has(key) {
                 throw object.optional(key)!.error("give perceptualDuration and bounce (or a preset), or stiffness and damping, not both")
             }
@@ -286,20 +318,23 @@ struct AnimationDecoder {
         spring.damping = try object.optional("damping") { field throws(DocumentError) in try field.nonNegative() } ?? spring.damping
         spring.allowsOverdamping = try object.optional("allowsOverdamping") { field throws(DocumentError) in try field.bool() } ?? false
         if spring.dampingRatio > 1, !spring.allowsOverdamping, let field = object.optional("damping") {
-            field.warn("damping \(spring.damping.shortDescription) is over critical (ζ = \(String(format: "%.2f", spring.dampingRatio))); without allowsOverdamping the spring moves as a critically damped one")
+            field.warn(
+                "damping \(spring.damping.shortDescription) is over critical (ζ = \(String(format: "%.2f", spring.dampingRatio))); without allowsOverdamping the spring moves as a critically damped one"
+            )
         }
         return spring
     }
 
     private func decodeKeyframes(_ object: JSONObjectReader, keyPath: AnimatableKeyPath) throws(DocumentError) -> Keyframes {
         var keyframes = Keyframes()
-        keyframes.values = try object.optional("values") { field throws(DocumentError) in
-            let values = try JSONObjectReader.each(field) { item throws(DocumentError) in try AnimatableValue(field: item, keyPath: keyPath) }
-            guard values.count <= Keyframes.maximumValues else {
-                throw field.error("\(values.count) values are more than the \(Keyframes.maximumValues) a keyframe animation may have")
-            }
-            return values
-        } ?? []
+        keyframes.values =
+            try object.optional("values") { field throws(DocumentError) in
+                let values = try JSONObjectReader.each(field) { item throws(DocumentError) in try AnimatableValue(field: item, keyPath: keyPath) }
+                guard values.count <= Keyframes.maximumValues else {
+                    throw field.error("\(values.count) values are more than the \(Keyframes.maximumValues) a keyframe animation may have")
+                }
+                return values
+            } ?? []
         keyframes.path = try object.optional("path") { field throws(DocumentError) in
             guard keyPath.valueKind == .point else { throw field.error("a path drives point key paths only, not \(keyPath)") }
             let path = try Path(field: field)
@@ -318,9 +353,10 @@ struct AnimationDecoder {
         keyframes.timingFunctions = try object.optional("timingFunctions") { field throws(DocumentError) in
             try JSONObjectReader.each(field) { item throws(DocumentError) in try item.timingFunction() }
         }
-        keyframes.calculationMode = try object.optional("calculationMode") { field throws(DocumentError) in
-            try field.oneOf(Keyframes.CalculationMode.self)
-        } ?? .linear
+        keyframes.calculationMode =
+            try object.optional("calculationMode") { field throws(DocumentError) in
+                try field.oneOf(Keyframes.CalculationMode.self)
+            } ?? .linear
         keyframes.rotationMode = try object.optional("rotationMode") { field throws(DocumentError) in try field.oneOf(Keyframes.RotationMode.self) }
         Self.warnAboutKeyTimes(keyframes, object)
         return keyframes
@@ -362,9 +398,10 @@ struct AnimationDecoder {
         var view = ViewAnimation(duration: duration, changes: changes)
         view.label = try Self.label(object)
         view.delay = try object.optional("delay") { field throws(DocumentError) in try field.nonNegativeTime() } ?? 0
-        view.options = Set(try object.optional("options") { field throws(DocumentError) in
-            try JSONObjectReader.each(field) { item throws(DocumentError) in try item.oneOf(ViewAnimation.Option.self) }
-        } ?? [])
+        view.options = Set(
+            try object.optional("options") { field throws(DocumentError) in
+                try JSONObjectReader.each(field) { item throws(DocumentError) in try item.oneOf(ViewAnimation.Option.self) }
+            } ?? [])
         view.spring = try object.optional("spring") { field throws(DocumentError) in
             let spring = try field.object()
             let ratio = try spring.required("dampingRatio").number(in: 0...1, "a damping ratio from 0 to 1")

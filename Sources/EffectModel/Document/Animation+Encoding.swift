@@ -10,7 +10,11 @@ extension DocumentAnimation {
         case .core(let animation, let key):
             if addedAfter != 0 {
                 guard trigger == .start else {
-                    throw DocumentError(location: nil, path: path, message: "an animation added \(addedAfter.shortDescription) s after the trigger \(trigger) has no form in the document; add it at a document time (\"at\") or on the trigger")
+                    throw DocumentError(
+                        location: nil, path: path,
+                        message:
+                            "an animation added \(addedAfter.shortDescription) s after the trigger \(trigger) has no form in the document; add it at a document time (\"at\") or on the trigger"
+                    )
                 }
                 object.add("at", addedAfter)
             }

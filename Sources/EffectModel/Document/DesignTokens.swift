@@ -30,7 +30,9 @@ struct DesignTokens {
     /// (the document's `tokens` key).
     init(json: JSON, source: String, at field: JSONField) throws(DocumentError) {
         self.source = source
-        guard case .object = json.value else { throw field.error("\(source) is not a token file: expected an object of groups and tokens, found \(json.kindDescription)") }
+        guard case .object = json.value else {
+            throw field.error("\(source) is not a token file: expected an object of groups and tokens, found \(json.kindDescription)")
+        }
         collect(json, prefix: [], inherited: nil)
     }
 
@@ -68,12 +70,15 @@ struct DesignTokens {
                 throw field.error("the tokens in \(source) refer to each other in a cycle: \(cycle)")
             }
             guard let token = tokens[name] else {
-                var message = seen.isEmpty ? "no token {\(name)} in \(source)" : "the token {\(seen.last!)} refers to {\(name)}, which is not in \(source)"
+                var message =
+                    seen.isEmpty ? "no token {\(name)} in \(source)" : "the token {\(seen.last!)} refers to {\(name)}, which is not in \(source)"
                 if let near = NearMiss.suggestion(for: name, among: tokens.keys.sorted()) { message += "; did you mean {\(near)}?" }
                 throw field.error(message)
             }
             if case .string(let text) = token.value.value, let next = Self.referenceName(text) {
-                guard seen.count < Self.maximumChain else { throw field.error("the token {\(reference)} in \(source) starts a chain of more than \(Self.maximumChain) references") }
+                guard seen.count < Self.maximumChain else {
+                    throw field.error("the token {\(reference)} in \(source) starts a chain of more than \(Self.maximumChain) references")
+                }
                 seen.append(name)
                 name = next
                 continue
@@ -126,6 +131,7 @@ extension EffectDocument {
     /// Where a document's token file is: `path` as it is when absolute, else relative to `base` (the document's
     /// folder; `nil`: the current folder).
     public static func tokenFileURL(_ path: String, base: URL?) -> URL {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path) : (base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
+        path.hasPrefix("/")
+            ? URL(fileURLWithPath: path) : (base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
     }
 }

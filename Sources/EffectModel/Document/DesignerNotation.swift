@@ -55,7 +55,9 @@ extension JSONField {
 
     /// A decimal number as CSS writes it (`-0.5`, `45`, `.25`): no `inf`, `nan` or hexadecimal.
     static func decimal(_ text: String) -> Double? {
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let value = Double(text), value.isFinite else { return nil }
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let value = Double(text), value.isFinite else {
+            return nil
+        }
         return value
     }
 
@@ -64,8 +66,11 @@ extension JSONField {
         guard case .string(let text) = json.value, DesignTokens.referenceName(text) == nil else { return try number() }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         // Longest units first: "grad" and "rad" share an ending.
-        for (unit, scale) in [("grad", Double.pi / 200), ("turn", 2 * Double.pi), ("deg", Double.pi / 180), ("rad", 1.0)] where trimmed.hasSuffix(unit) {
-            if let value = Self.decimal(trimmed.dropLast(unit.count).trimmingCharacters(in: .whitespaces)), Numeric.documentRange.contains(value * scale) {
+        for (unit, scale) in [("grad", Double.pi / 200), ("turn", 2 * Double.pi), ("deg", Double.pi / 180), ("rad", 1.0)]
+        where trimmed.hasSuffix(unit) {
+            if let value = Self.decimal(trimmed.dropLast(unit.count).trimmingCharacters(in: .whitespaces)),
+                Numeric.documentRange.contains(value * scale)
+            {
                 return value * scale
             }
         }
@@ -88,7 +93,8 @@ extension JSONField {
                 return try Self.bezier(numbers, field)
             }
             let names = TimingFunction.Name.allCases.map(\.rawValue) + TimingFunction.css.keys.sorted()
-            var message = "expected a timing function (\(names.joined(separator: ", ")), cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2]), found \(field.json.kindDescription)"
+            var message =
+                "expected a timing function (\(names.joined(separator: ", ")), cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2]), found \(field.json.kindDescription)"
             if let near = NearMiss.suggestion(for: text, among: names) { message += "; did you mean \"\(near)\"?" }
             throw field.error(message)
         }

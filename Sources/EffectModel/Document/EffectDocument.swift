@@ -85,14 +85,21 @@ extension EffectDocument {
     /// relative to `folder` (`nil`: the current folder).
     public static func check(json bytes: [UInt8], defaultName: String = "effect", folder: URL? = nil) -> DocumentReport {
         guard bytes.count <= maximumSize else {
-            return DocumentReport(document: nil, errors: [DocumentError(location: nil, path: .root,
-                message: "the document is \(bytes.count) bytes, more than the \(maximumSize >> 20) MiB a document may have")], warnings: [])
+            return DocumentReport(
+                document: nil,
+                errors: [
+                    DocumentError(
+                        location: nil, path: .root,
+                        message: "the document is \(bytes.count) bytes, more than the \(maximumSize >> 20) MiB a document may have")
+                ], warnings: [])
         }
         let json: JSON
         do {
             json = try JSON.parse(bytes)
         } catch {
-            return DocumentReport(document: nil, errors: [DocumentError(location: error.location, path: .root, message: "invalid JSON: \(error.message)")], warnings: [])
+            return DocumentReport(
+                document: nil, errors: [DocumentError(location: error.location, path: .root, message: "invalid JSON: \(error.message)")], warnings: []
+            )
         }
         let context = DecodingContext()
         var document: EffectDocument?
@@ -203,8 +210,12 @@ extension EffectDocument {
             let others = times.enumerated().filter { $0.offset != i && $0.element.seconds > 0 }.map(\.element.seconds)
             guard others.allSatisfy({ $0 < 2 }) else { continue }
             let minutes = time.seconds >= 120 ? " (\((time.seconds / 60).shortDescription) minutes)" : ""
-            context.warn(DocumentError(location: time.location, path: time.path,
-                message: "\(time.seconds.shortDescription) s\(minutes) is long beside this document's other times; did you mean \"\(time.seconds.shortDescription)ms\"? (plain numbers are seconds)"))
+            context.warn(
+                DocumentError(
+                    location: time.location, path: time.path,
+                    message:
+                        "\(time.seconds.shortDescription) s\(minutes) is long beside this document's other times; did you mean \"\(time.seconds.shortDescription)ms\"? (plain numbers are seconds)"
+                ))
         }
     }
 
@@ -218,7 +229,9 @@ extension EffectDocument {
     /// A string of at most `limit` characters (Unicode scalars: combining marks count).
     static func text(_ field: JSONField, atMost limit: Int) throws(DocumentError) -> String {
         let text = try field.string()
-        guard text.unicodeScalars.count <= limit else { throw field.error("a text of \(text.unicodeScalars.count) characters is longer than the \(limit) allowed here") }
+        guard text.unicodeScalars.count <= limit else {
+            throw field.error("a text of \(text.unicodeScalars.count) characters is longer than the \(limit) allowed here")
+        }
         return text
     }
 
@@ -230,9 +243,10 @@ extension EffectDocument {
 
     /// A file name made into a document name: lower case, anything else than a-z and 0-9 as '-'.
     static func sanitisedName(_ text: String) -> String {
-        let mapped = String(text.lowercased().unicodeScalars.map { s -> Character in
-            ("a"..."z").contains(s) || ("0"..."9").contains(s) ? Character(s) : "-"
-        }.prefix(64))
+        let mapped = String(
+            text.lowercased().unicodeScalars.map { s -> Character in
+                ("a"..."z").contains(s) || ("0"..."9").contains(s) ? Character(s) : "-"
+            }.prefix(64))
         return mapped.isEmpty ? "effect" : mapped
     }
 }
@@ -270,8 +284,12 @@ extension EffectDocument.Canvas {
 
     init(field: JSONField) throws(DocumentError) {
         let object = try field.object()
-        let width = object.required("width", fallback: 1) { field throws(DocumentError) in try field.number(in: Self.sideRange, "a width from 1 to 8192 points") }
-        let height = object.required("height", fallback: 1) { field throws(DocumentError) in try field.number(in: Self.sideRange, "a height from 1 to 8192 points") }
+        let width = object.required("width", fallback: 1) { field throws(DocumentError) in
+            try field.number(in: Self.sideRange, "a width from 1 to 8192 points")
+        }
+        let height = object.required("height", fallback: 1) { field throws(DocumentError) in
+            try field.number(in: Self.sideRange, "a height from 1 to 8192 points")
+        }
         var background: Color? = .white
         if let value = object.optional("background") {
             if case .string("transparent") = value.json.value { background = nil } else { background = try Color(field: value) }

@@ -23,7 +23,9 @@ extension Guidance {
                 try JSONObjectReader.each(field) { item throws(DocumentError) in
                     if case .string = item.json.value { return Example(try text(item)) }
                     let example = try item.object()
-                    let result = Example(try text(try example.required("text")), effect: try example.optional("effect") { field throws(DocumentError) in try effectName(field) })
+                    let result = Example(
+                        try text(try example.required("text")),
+                        effect: try example.optional("effect") { field throws(DocumentError) in try effectName(field) })
                     example.rejectUnknownKeys("in a \(key) example (text, and an optional effect that shows it)")
                     return result
                 }
@@ -34,28 +36,31 @@ extension Guidance {
         avoid = try object.optional("avoid") { field throws(DocumentError) in try text(field) }
         dos = try examples("do")
         donts = try examples("dont")
-        related = try object.optional("related") { field throws(DocumentError) in
-            try JSONObjectReader.each(field) { item throws(DocumentError) in
-                let relation = try item.object()
-                let result = Relation(effect: try effectName(try relation.required("effect")),
-                                      kind: try relation.required("as").oneOf(Relation.Kind.self))
-                relation.rejectUnknownKeys("in a related effect (effect, and as: fix, pitfall, alternative or variant)")
-                return result
-            }
-        } ?? []
-        platforms = try object.optional("platforms") { field throws(DocumentError) in
-            let notes = try field.object()
-            guard case .object(let members) = field.json.value else { throw field.mismatch("an object of platform notes") }
-            var result: [(platform: Platform, note: String)] = []
-            for member in members {
-                let note = try notes.required(member.key)
-                guard let platform = Platform(rawValue: member.key) else {
-                    throw note.error("no platform is called \"\(member.key)\"; the platforms are iOS, Android and web")
+        related =
+            try object.optional("related") { field throws(DocumentError) in
+                try JSONObjectReader.each(field) { item throws(DocumentError) in
+                    let relation = try item.object()
+                    let result = Relation(
+                        effect: try effectName(try relation.required("effect")),
+                        kind: try relation.required("as").oneOf(Relation.Kind.self))
+                    relation.rejectUnknownKeys("in a related effect (effect, and as: fix, pitfall, alternative or variant)")
+                    return result
                 }
-                result.append((platform, try text(note)))
-            }
-            return result
-        } ?? []
+            } ?? []
+        platforms =
+            try object.optional("platforms") { field throws(DocumentError) in
+                let notes = try field.object()
+                guard case .object(let members) = field.json.value else { throw field.mismatch("an object of platform notes") }
+                var result: [(platform: Platform, note: String)] = []
+                for member in members {
+                    let note = try notes.required(member.key)
+                    guard let platform = Platform(rawValue: member.key) else {
+                        throw note.error("no platform is called \"\(member.key)\"; the platforms are iOS, Android and web")
+                    }
+                    result.append((platform, try text(note)))
+                }
+                return result
+            } ?? []
         reducedMotion = try object.optional("reducedMotion") { field throws(DocumentError) in
             switch try field.string() {
             case "none": .none

@@ -60,7 +60,9 @@ public struct Guidance: Sendable, Equatable {
     }
 
     public enum Platform: String, Sendable, CaseIterable {
-        case iOS, android = "Android", web
+        case iOS
+        case android = "Android"
+        case web
     }
 
     /// Under reduced motion: no motion at all (the end state at once), a cross-fade instead, or another effect.

@@ -10,7 +10,9 @@ extension Interaction {
         let component = components.first { $0.id == layerID }
         guard component != nil || layers[layerID] != nil else {
             var message = "no layer has the id \(NearMiss.quoted(layerID))"
-            if let near = NearMiss.suggestion(for: layerID, among: components.map(\.id) + layers.keys.sorted()) { message += "; did you mean \"\(near)\"?" }
+            if let near = NearMiss.suggestion(for: layerID, among: components.map(\.id) + layers.keys.sorted()) {
+                message += "; did you mean \"\(near)\"?"
+            }
             throw layerField.error(message)
         }
         let takes = component?.type.interactions ?? [.touch]
@@ -48,7 +50,13 @@ extension Interaction {
                 throw down.error("\(what) takes no touches" + (takes.contains(.toggle) ? "; tap or toggle it: \"tap\": t" : ""))
             }
             let at: Point
-            if let atField = object.optional("at") { at = try Point(field: atField) } else if component == nil { at = centre } else { at = try Point(field: try object.required("at")) }
+            if let atField = object.optional("at") {
+                at = try Point(field: atField)
+            } else if component == nil {
+                at = centre
+            } else {
+                at = try Point(field: try object.required("at"))
+            }
             events.append((try down.nonNegativeTime(), .touchDown(at)))
             if let moves = object.optional("moveTo") {
                 for move in try moves.array() {
@@ -63,7 +71,8 @@ extension Interaction {
             throw field.error("an interaction needs tap, touchDown (with touchUp or moveTo)" + (takes.contains(.toggle) ? " or toggle" : ""))
         }
         if events.contains(where: { if case .tap = $0.event { true } else { false } }), object.has("touchDown") {
-            throw object.optional("tap")!.error("give tap or touchDown and touchUp in one interaction, not both; add another interaction for the other")
+            throw object.optional("tap")!.error(
+                "give tap or touchDown and touchUp in one interaction, not both; add another interaction for the other")
         }
         for (a, b) in zip(events, events.dropFirst()) where b.time < a.time {
             throw field.error("the interaction's times must not go back: \(b.time.shortDescription) s comes after \(a.time.shortDescription) s")
@@ -90,7 +99,9 @@ extension Trigger {
         }
         guard names.contains(source) else {
             guard !names.isEmpty else {
-                throw field.error("\(NearMiss.quoted(text)) names no interaction: the document has none; add one, such as { \"id\": \"\(source)\", \"layer\": \"…\", \"tap\": 0.5 }")
+                throw field.error(
+                    "\(NearMiss.quoted(text)) names no interaction: the document has none; add one, such as { \"id\": \"\(source)\", \"layer\": \"…\", \"tap\": 0.5 }"
+                )
             }
             var message = "no interaction or touched layer is named \(NearMiss.quoted(source)) (triggers: start, ID, ID.touchDown, ID.touchUp)"
             if let near = NearMiss.suggestion(for: source, among: names) { message += "; did you mean \"\(near)\"?" }

@@ -24,13 +24,20 @@ extension Interaction {
                 switch event {
                 case .touchMoved(let p) where up == nil: moves.append([time.json, p.json].json)
                 case .touchUp where up == nil: up = time
-                default: throw DocumentError(location: nil, path: path, message: "a touch is a touch down, moves and at most one touch up, in that order; write other events as another interaction")
+                default:
+                    throw DocumentError(
+                        location: nil, path: path,
+                        message: "a touch is a touch down, moves and at most one touch up, in that order; write other events as another interaction")
                 }
             }
             if !moves.isEmpty { object.add("moveTo", moves.json) }
             object.add("touchUp", up)
         } else {
-            throw DocumentError(location: nil, path: path, message: "an interaction holds toggles, taps at one point, or one touch starting with its touch down; write other events as other interactions")
+            throw DocumentError(
+                location: nil, path: path,
+                message:
+                    "an interaction holds toggles, taps at one point, or one touch starting with its touch down; write other events as other interactions"
+            )
         }
         return object.json
     }

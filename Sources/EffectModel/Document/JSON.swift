@@ -46,7 +46,9 @@ extension JSON {
     func relocated(to location: SourceLocation) -> JSON {
         switch value {
         case .object(let members):
-            JSON(value: .object(members.map { Member(key: $0.key, keyLocation: location, value: $0.value.relocated(to: location)) }), location: location)
+            JSON(
+                value: .object(members.map { Member(key: $0.key, keyLocation: location, value: $0.value.relocated(to: location)) }),
+                location: location)
         case .array(let items): JSON(value: .array(items.map { $0.relocated(to: location) }), location: location)
         default: JSON(value: value, location: location)
         }
@@ -104,7 +106,10 @@ private struct JSONParser {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0D: index += 1
-            case 0x0A: index += 1; line += 1; lineStart = index
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
             default: return
             }
         }
@@ -126,7 +131,10 @@ private struct JSONParser {
             var members: [JSON.Member] = []
             var seen = Set<String>()
             skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return JSON(value: .object([]), location: start) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return JSON(value: .object([]), location: start)
+            }
             while true {
                 skipWhitespace()
                 let keyLocation = location()
@@ -142,8 +150,14 @@ private struct JSONParser {
                 members.append(JSON.Member(key: key, keyLocation: keyLocation, value: try parseValue(depth: depth + 1)))
                 skipWhitespace()
                 guard index < bytes.count else { throw error("expected ',' or '}', found the end of the document") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    break
+                }
                 throw error("expected ',' or '}', found \(found)")
             }
             return JSON(value: .object(members), location: start)
@@ -151,14 +165,23 @@ private struct JSONParser {
             index += 1
             var items: [JSON] = []
             skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return JSON(value: .array([]), location: start) }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return JSON(value: .array([]), location: start)
+            }
             while true {
                 skipWhitespace()
                 items.append(try parseValue(depth: depth + 1))
                 skipWhitespace()
                 guard index < bytes.count else { throw error("expected ',' or ']', found the end of the document") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    break
+                }
                 throw error("expected ',' or ']', found \(found)")
             }
             return JSON(value: .array(items), location: start)
@@ -228,7 +251,10 @@ private struct JSONParser {
                 return String(decoding: text, as: UTF8.self)
             }
             if b < 0x20 { throw error("control character in a string (write it as an escape)") }
-            if b != UInt8(ascii: "\\") { index += 1; continue }
+            if b != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
             text += bytes[runStart..<index]
             index += 1
             guard index < bytes.count else { throw error("unterminated string") }

@@ -46,10 +46,14 @@ struct JSONField {
     func resolved(as type: DesignTokens.TokenType) throws(DocumentError) -> JSONField {
         guard case .string(let text) = json.value, let name = DesignTokens.referenceName(text) else { return self }
         guard let tokens = context.tokens else {
-            throw error("\(text) refers to a token, and the document names no tokens; add \"tokens\": \"motion.tokens.json\" (a W3C design token file beside the document)")
+            throw error(
+                "\(text) refers to a token, and the document names no tokens; add \"tokens\": \"motion.tokens.json\" (a W3C design token file beside the document)"
+            )
         }
         let found = try tokens.resolve(name, as: type, at: self)
-        return JSONField(json: found.value.relocated(to: json.location), path: path, context: context, token: "the token {\(found.name)} (\(tokens.place(of: found)))")
+        return JSONField(
+            json: found.value.relocated(to: json.location), path: path, context: context,
+            token: "the token {\(found.name)} (\(tokens.place(of: found)))")
     }
 
     /// A number within `Numeric.documentRange`, as every number of a document is.

@@ -18,7 +18,9 @@ extension AnimatableKeyPath {
         let name = try field.string()
         guard let keyPath = AnimatableKeyPath(rawValue: name) else {
             var message = "expected an animatable key path, found \(field.json.kindDescription)"
-            let meant = (Self.otherNames[name] ?? Self.otherNames.first { $0.key.lowercased() == name.lowercased() }?.value)?.filter { $0.applies(to: layer) }
+            let meant = (Self.otherNames[name] ?? Self.otherNames.first { $0.key.lowercased() == name.lowercased() }?.value)?.filter {
+                $0.applies(to: layer)
+            }
             if let meant, !meant.isEmpty {
                 message += "; Core Animation calls it " + meant.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
             } else if let near = NearMiss.suggestion(for: name, among: AnimatableKeyPath.allCases.filter { $0.applies(to: layer) }.map(\.rawValue)) {

@@ -32,7 +32,9 @@ final class LayerDecoder {
     func within(scale: Double, at field: JSONField, _ decode: () throws(DocumentError) -> [Layer]) throws(DocumentError) -> [Layer] {
         let total = scales.last! * scale
         guard total <= Self.maximumScale else {
-            throw field.error("this layer's transform and its superlayers' scale it by \(total.shortDescription) in all, more than \(Self.maximumScale.shortDescription): nothing could draw it")
+            throw field.error(
+                "this layer's transform and its superlayers' scale it by \(total.shortDescription) in all, more than \(Self.maximumScale.shortDescription): nothing could draw it"
+            )
         }
         scales.append(total)
         defer { scales.removeLast() }
@@ -49,7 +51,8 @@ final class LayerDecoder {
     /// A layer an action adds (`addLayer`): plain layers only, since a component's behaviour starts with the document.
     func decodeAddedLayer(_ field: JSONField) throws(DocumentError) -> Layer {
         if let type = try field.object().optional("type"), case .string(let name) = type.json.value, ComponentType(rawValue: name) != nil {
-            throw type.error("an action adds plain layers; a \(name) starts with the document: put it in layers, hidden (\"opacity\": 0), and set its opacity")
+            throw type.error(
+                "an action adds plain layers; a \(name) starts with the document: put it in layers, hidden (\"opacity\": 0), and set its opacity")
         }
         let decoded = try decodeLayer(field, depth: 1)
         return decoded[0]
@@ -62,7 +65,9 @@ final class LayerDecoder {
         let idField = try object.required("id")
         let id = try idField.string()
         guard !id.isEmpty else { throw idField.mismatch("a non-empty layer id") }
-        guard id.unicodeScalars.count <= Self.maximumIDLength else { throw idField.mismatch("a layer id of at most \(Self.maximumIDLength) characters") }
+        guard id.unicodeScalars.count <= Self.maximumIDLength else {
+            throw idField.mismatch("a layer id of at most \(Self.maximumIDLength) characters")
+        }
         guard ids.insert(id).inserted else { throw idField.error("duplicate layer id \"\(id)\"") }
         let typeField = object.optional("type")
         let type = try typeField?.string() ?? LayerType.layer.rawValue
@@ -79,7 +84,9 @@ final class LayerDecoder {
             let layer = try Layer(field: item, object: object, id: id, type: layerType, decoder: self, depth: depth)
             pathElements += (layer.shapeContent?.path?.elements.count ?? 0) + (layer.shadowPath?.elements.count ?? 0)
             guard pathElements <= Self.maximumPathElements else {
-                throw item.error("the layers' paths have more than \(Self.maximumPathElements) elements in all by this layer (drawing them costs time that grows faster than their number)")
+                throw item.error(
+                    "the layers' paths have more than \(Self.maximumPathElements) elements in all by this layer (drawing them costs time that grows faster than their number)"
+                )
             }
             layers.append(layer)
         } else {
@@ -96,8 +103,9 @@ final class LayerDecoder {
     func checkComponentNamespaces() {
         for (id, field) in plainIDs {
             guard let owner = components.first(where: { id.hasPrefix($0.id + "/") }) else { continue }
-            field.context.record(field.error(
-                "the id \"\(id)\" lies under the \(owner.type) \"\(owner.id)\", whose layers are named \"\(owner.id)/…\"; choose another id"))
+            field.context.record(
+                field.error(
+                    "the id \"\(id)\" lies under the \(owner.type) \"\(owner.id)\", whose layers are named \"\(owner.id)/…\"; choose another id"))
         }
     }
 
@@ -158,7 +166,8 @@ extension Layer {
         borderWidth = try object.optional("borderWidth") { field throws(DocumentError) in try field.nonNegative() } ?? 0
         borderColor = try object.optional("borderColor") { field throws(DocumentError) in try Color(field: field) } ?? borderColor
         shadowColor = try object.optional("shadowColor") { field throws(DocumentError) in try Color(field: field) } ?? shadowColor
-        shadowOpacity = try object.optional("shadowOpacity") { field throws(DocumentError) in try field.number(in: 0...1, "a shadow opacity from 0 to 1") } ?? 0
+        shadowOpacity =
+            try object.optional("shadowOpacity") { field throws(DocumentError) in try field.number(in: 0...1, "a shadow opacity from 0 to 1") } ?? 0
         shadowOffset = try object.optional("shadowOffset") { field throws(DocumentError) in try Size(field: field) } ?? shadowOffset
         shadowRadius = try object.optional("shadowRadius") { field throws(DocumentError) in try field.nonNegative() } ?? shadowRadius
         shadowPath = try object.optional("shadowPath") { field throws(DocumentError) in try Path(field: field) }
@@ -188,9 +197,10 @@ extension ShapeContent {
 extension GradientContent {
     init(_ object: JSONObjectReader) throws(DocumentError) {
         self.init()
-        colors = try object.optional("colors") { field throws(DocumentError) in
-            try JSONObjectReader.each(field) { item throws(DocumentError) in try Color(field: item) }
-        } ?? colors
+        colors =
+            try object.optional("colors") { field throws(DocumentError) in
+                try JSONObjectReader.each(field) { item throws(DocumentError) in try Color(field: item) }
+            } ?? colors
         locations = try object.optional("locations") { field throws(DocumentError) in
             try JSONObjectReader.each(field) { item throws(DocumentError) in try item.number() }
         }
@@ -203,19 +213,24 @@ extension GradientContent {
 extension TextContent {
     init(_ object: JSONObjectReader) throws(DocumentError) {
         self.init()
-        string = try object.optional("string") { field throws(DocumentError) in
-            let string = try field.string()
-            // Pango's layout time grows with the square of the lines; a label never needs this many.
-            guard string.unicodeScalars.count <= TextContent.maximumLength else {
-                throw field.error("a text of \(string.unicodeScalars.count) characters is longer than the \(TextContent.maximumLength) a text layer may have")
-            }
-            return string
-        } ?? ""
-        font = try object.optional("font") { field throws(DocumentError) in
-            let font = try field.string()
-            guard !font.trimmingCharacters(in: .whitespaces).isEmpty else { throw field.mismatch("a Pango font description such as \"Inter Bold 18\"") }
-            return font
-        } ?? font
+        string =
+            try object.optional("string") { field throws(DocumentError) in
+                let string = try field.string()
+                // Pango's layout time grows with the square of the lines; a label never needs this many.
+                guard string.unicodeScalars.count <= TextContent.maximumLength else {
+                    throw field.error(
+                        "a text of \(string.unicodeScalars.count) characters is longer than the \(TextContent.maximumLength) a text layer may have")
+                }
+                return string
+            } ?? ""
+        font =
+            try object.optional("font") { field throws(DocumentError) in
+                let font = try field.string()
+                guard !font.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw field.mismatch("a Pango font description such as \"Inter Bold 18\"")
+                }
+                return font
+            } ?? font
         foregroundColor = try object.optional("foregroundColor") { field throws(DocumentError) in try Color(field: field) } ?? foregroundColor
         alignmentMode = try object.optional("alignmentMode") { field throws(DocumentError) in try field.oneOf(Alignment.self) } ?? alignmentMode
         isWrapped = try object.optional("isWrapped") { field throws(DocumentError) in try field.bool() } ?? false

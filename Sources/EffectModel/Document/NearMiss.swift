@@ -29,6 +29,7 @@ public enum NearMiss {
 
     /// `text` in quotes for a message, cut to its first 64 characters (a hostile id may be megabytes long).
     public static func quoted(_ text: String) -> String {
-        text.unicodeScalars.count <= 64 ? "\"\(text)\"" : "\"\(String(String.UnicodeScalarView(text.unicodeScalars.prefix(64))))…\" (\(text.unicodeScalars.count) characters)"
+        text.unicodeScalars.count <= 64
+            ? "\"\(text)\"" : "\"\(String(String.UnicodeScalarView(text.unicodeScalars.prefix(64))))…\" (\(text.unicodeScalars.count) characters)"
     }
 }

@@ -4,7 +4,9 @@ extension Color {
         switch field.json.value {
         case .string(let text):
             guard let color = Color(parsing: text) else {
-                let hint = text.hasPrefix("#") ? "a hex colour #RGB, #RRGGBB or #RRGGBBAA" : "a colour (hex, [r, g, b, a] or a UIKit name such as systemBlue)"
+                let hint =
+                    text.hasPrefix("#")
+                    ? "a hex colour #RGB, #RRGGBB or #RRGGBBAA" : "a colour (hex, [r, g, b, a] or a UIKit name such as systemBlue)"
                 var message = "expected \(hint), found \(field.json.kindDescription)"
                 if !text.hasPrefix("#"), let near = NearMiss.suggestion(for: text, among: Array(Color.named.keys).sorted()) {
                     message += "; did you mean \"\(near)\"?"
@@ -93,7 +95,9 @@ extension Path {
                 throw data.error("invalid SVG path data at offset \(error.offset): \(error.message)")
             }
             guard elements.count <= Path.maximumElements else {
-                throw data.error("a path of \(elements.count) elements (an arc counts as its curves) is more than the \(Path.maximumElements) a path may have: stroking overlapping segments costs the square of their number")
+                throw data.error(
+                    "a path of \(elements.count) elements (an arc counts as its curves) is more than the \(Path.maximumElements) a path may have: stroking overlapping segments costs the square of their number"
+                )
             }
         } else {
             throw field.error("expected a path: an object with \"oval\", \"rect\", \"roundedRect\" or \"d\"")

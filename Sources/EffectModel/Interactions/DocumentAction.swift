@@ -14,11 +14,11 @@ public struct DocumentAction: Sendable, Equatable {
 
         public static func == (a: Change, b: Change) -> Bool {
             switch (a, b) {
-            case let (.set(id1, values1, implicit1), .set(id2, values2, implicit2)):
+            case (.set(let id1, let values1, let implicit1), .set(let id2, let values2, let implicit2)):
                 id1 == id2 && implicit1 == implicit2 && values1.elementsEqual(values2) { $0.keyPath == $1.keyPath && $0.value == $1.value }
-            case let (.addLayer(layer1, parent1), .addLayer(layer2, parent2)): layer1 == layer2 && parent1 == parent2
-            case let (.removeLayer(id1), .removeLayer(id2)): id1 == id2
-            case let (.removeAnimations(id1, key1), .removeAnimations(id2, key2)): id1 == id2 && key1 == key2
+            case (.addLayer(let layer1, let parent1), .addLayer(let layer2, let parent2)): layer1 == layer2 && parent1 == parent2
+            case (.removeLayer(let id1), .removeLayer(let id2)): id1 == id2
+            case (.removeAnimations(let id1, let key1), .removeAnimations(let id2, let key2)): id1 == id2 && key1 == key2
             default: false
             }
         }

@@ -67,8 +67,10 @@ public struct Layer: Sendable, Identifiable, Equatable {
         switch content {
         case .plain: break
         case .shape(let shape):
-            alphas += [shape.path == nil ? 0 : shape.fillColor?.alpha ?? 0,
-                       shape.path == nil || shape.lineWidth <= 0 ? 0 : shape.strokeColor?.alpha ?? 0]
+            alphas += [
+                shape.path == nil ? 0 : shape.fillColor?.alpha ?? 0,
+                shape.path == nil || shape.lineWidth <= 0 ? 0 : shape.strokeColor?.alpha ?? 0,
+            ]
         case .gradient(let gradient): alphas += gradient.colors.map(\.alpha)
         case .text(let text): alphas.append(text.string.isEmpty ? 0 : text.foregroundColor.alpha)
         }
@@ -161,7 +163,8 @@ public struct GradientContent: Sendable, Equatable {
     /// Colour stops as drawn: explicit locations, or even spacing, as Core Animation spaces them.
     public var stops: [(location: Double, color: Color)] {
         colors.enumerated().map { i, color in
-            let location = locations.flatMap { i < $0.count ? $0[i] : nil }
+            let location =
+                locations.flatMap { i < $0.count ? $0[i] : nil }
                 ?? (colors.count > 1 ? Double(i) / Double(colors.count - 1) : 0)
             return (location, color)
         }

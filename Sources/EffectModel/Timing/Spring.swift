@@ -26,8 +26,10 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         case perceptual(duration: Double, bounce: Double)
     }
 
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
-                allowsOverdamping: Bool = false) {
+    public init(
+        mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+        allowsOverdamping: Bool = false
+    ) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -38,8 +40,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// SwiftUI's `Spring(duration:bounce:)` (bounce ≥ 0): k = m (2π/d)², c = (1 − bounce) · 4πm / d.
     public init(perceptualDuration d: Double, bounce: Double, mass: Double = 1, initialVelocity: Double = 0) {
         let ratio = 1 - bounce
-        self.init(mass: mass, stiffness: mass * pow(2 * .pi / d, 2), damping: ratio * 4 * .pi * mass / d,
-                  initialVelocity: initialVelocity)
+        self.init(
+            mass: mass, stiffness: mass * pow(2 * .pi / d, 2), damping: ratio * 4 * .pi * mass / d,
+            initialVelocity: initialVelocity)
         origin = .perceptual(duration: d, bounce: bounce)
     }
 
@@ -72,14 +75,17 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
     /// The displacement from the target at `t` seconds (1 at the start, 0 at rest).
     public func displacement(at t: Double) -> Double {
-        let w0 = naturalFrequency, zeta = dampingRatio, v = initialVelocity
+        let w0 = naturalFrequency
+        let zeta = dampingRatio
+        let v = initialVelocity
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             return exp(-zeta * w0 * t) * (cos(wd * t) + (zeta * w0 - v) / wd * sin(wd * t))
         }
         if zeta > 1, allowsOverdamping {
             let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
+            let r1 = -w0 * (zeta - root)
+            let r2 = -w0 * (zeta + root)
             let c2 = (-v - r1) / (r2 - r1)
             return (1 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
         }
@@ -103,7 +109,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// 0.1 s grid after which the displacement stays within ε for over 1 s.
     public var settlingDuration: Double {
         let epsilon = 0.001
-        let w0 = naturalFrequency, zeta = dampingRatio, v = initialVelocity
+        let w0 = naturalFrequency
+        let zeta = dampingRatio
+        let v = initialVelocity
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             return min(log((1 + abs((zeta * w0 - v) / wd)) / epsilon) / (zeta * w0), Self.longestSettlingDuration)
@@ -136,7 +144,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// (1 + (ω − v)T) e^(−ωT) takes the envelope's place.
     public static func uiKit(dampingRatio: Double, duration: Double, initialVelocity v: Double) -> Spring {
         let zeta = min(max(dampingRatio, 1e-6), 1)
-        let T = min(max(duration, 0.01), 10)
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        let T = min(max(duration, 0.01), 10)  // the formula's T
         var w = 5 / T
         for _ in 0..<12 {
             let (f, df): (Double, Double)

@@ -26,8 +26,10 @@ extension TimingFunction {
             }
             return level[0]
         }
-        let q0 = point(s0), q3 = point(s1)
-        let q1 = blossom(s0, s0, s1), q2 = blossom(s0, s1, s1)
+        let q0 = point(s0)
+        let q3 = point(s1)
+        let q1 = blossom(s0, s0, s1)
+        let q2 = blossom(s0, s1, s1)
         let (dx, dy) = (q3.0 - q0.0, q3.1 - q0.1)
         guard dx > 1e-12, abs(dy) > 1e-12 else { return nil }
         let c = [q1, q2].map { (($0.0 - q0.0) / dx, ($0.1 - q0.1) / dy) }

@@ -60,7 +60,10 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(x1); hasher.combine(y1); hasher.combine(x2); hasher.combine(y2)
+        hasher.combine(x1)
+        hasher.combine(y1)
+        hasher.combine(x2)
+        hasher.combine(y2)
     }
 
     /// The eased progress for linear progress `x` (clamped to 0…1).

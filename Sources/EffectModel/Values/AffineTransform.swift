@@ -50,4 +50,3 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         "[\([a, b, c, d, tx, ty].map(\.shortDescription).joined(separator: ", "))]"
     }
 }
-

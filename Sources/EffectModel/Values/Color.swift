@@ -30,10 +30,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBBAA`, rounded to 8 bits a component.
     public var description: String {
-        "#" + components.map { c in
-            let v = Int(c * 255, rounding: .toNearestOrAwayFromZero, within: 0...255)
-            return String(v, radix: 16, uppercase: true).leftPadded(to: 2)
-        }.joined()
+        "#"
+            + components.map { c in
+                let v = Int(c * 255, rounding: .toNearestOrAwayFromZero, within: 0...255)
+                return String(v, radix: 16, uppercase: true).leftPadded(to: 2)
+            }.joined()
     }
 
     /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a UIKit colour name; `nil` when the text is neither.
@@ -43,13 +44,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             guard [3, 6, 8].contains(hex.count), let value = UInt64(String(hex), radix: 16) else { return nil }
             switch hex.count {
             case 3:
-                let r = Double((value >> 8) & 0xF), g = Double((value >> 4) & 0xF), b = Double(value & 0xF)
+                let r = Double((value >> 8) & 0xF)
+                let g = Double((value >> 4) & 0xF)
+                let b = Double(value & 0xF)
                 self.init(red: r / 15, green: g / 15, blue: b / 15)
             case 6:
                 self.init(rgb255: Double((value >> 16) & 0xFF), Double((value >> 8) & 0xFF), Double(value & 0xFF))
             default:
-                self.init(rgb255: Double((value >> 24) & 0xFF), Double((value >> 16) & 0xFF), Double((value >> 8) & 0xFF),
-                          alpha: Double(value & 0xFF) / 255)
+                self.init(
+                    rgb255: Double((value >> 24) & 0xFF), Double((value >> 16) & 0xFF), Double((value >> 8) & 0xFF),
+                    alpha: Double(value & 0xFF) / 255)
             }
             return
         }

@@ -91,8 +91,11 @@ public enum PathSegment: Hashable, Sendable {
             let m = point(at: t)
             return (.line(start, m), .line(m, end))
         }
-        let a = p0.interpolated(to: p1, t), b = p1.interpolated(to: p2, t), c = p2.interpolated(to: p3, t)
-        let d = a.interpolated(to: b, t), e = b.interpolated(to: c, t)
+        let a = p0.interpolated(to: p1, t)
+        let b = p1.interpolated(to: p2, t)
+        let c = p2.interpolated(to: p3, t)
+        let d = a.interpolated(to: b, t)
+        let e = b.interpolated(to: c, t)
         let m = d.interpolated(to: e, t)
         return (.cubic(p0, a, d, m), .cubic(m, e, c, p3))
     }
@@ -111,7 +114,8 @@ extension Path {
     public var subpaths: [Subpath] {
         var result: [Subpath] = []
         var current: [PathSegment] = []
-        var start = Point.zero, pen = Point.zero
+        var start = Point.zero
+        var pen = Point.zero
         var open = false
         func finish(closed: Bool) {
             if !current.isEmpty { result.append(Subpath(segments: current, closed: closed)) }
@@ -154,7 +158,8 @@ extension Path {
     /// The part of the path between the fractions `start` and `end` of its total length, as Core
     /// Animation's `strokeStart` / `strokeEnd` cut a shape layer's stroke. Empty when `start ≥ end`.
     public func trimmed(from start: Double, to end: Double) -> Path {
-        let from = min(max(start, 0), 1), to = min(max(end, 0), 1)
+        let from = min(max(start, 0), 1)
+        let to = min(max(end, 0), 1)
         if from <= 0, to >= 1 { return self }
         guard from < to else { return Path() }
         let all = subpaths
@@ -168,7 +173,8 @@ extension Path {
             for segment in subpath.segments {
                 let length = segment.length
                 defer { offset += length }
-                let a = max(lo - offset, 0), b = min(hi - offset, length)
+                let a = max(lo - offset, 0)
+                let b = min(hi - offset, length)
                 guard b > a else { continue }
                 let piece = segment.slice(segment.parameter(atLength: a), segment.parameter(atLength: b))
                 if pen != piece.start { result.move(to: piece.start) }
@@ -192,7 +198,9 @@ extension PathSegment {
             return b - a
         case .cubic(let p0, let p1, let p2, let p3):
             let u = 1 - t
-            let a = (p1 - p0) * (3 * u * u), b = (p2 - p1) * (6 * u * t), c = (p3 - p2) * (3 * t * t)
+            let a = (p1 - p0) * (3 * u * u)
+            let b = (p2 - p1) * (6 * u * t)
+            let c = (p3 - p2) * (3 * t * t)
             return a + b + c
         }
     }

@@ -70,15 +70,16 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
 
     /// The path with every point mapped through `transform`.
     public func applying(_ transform: AffineTransform) -> Path {
-        Path(elements.map { element in
-            switch element {
-            case .move(let p): .move(transform.apply(to: p))
-            case .line(let p): .line(transform.apply(to: p))
-            case .quad(let c, let p): .quad(transform.apply(to: c), to: transform.apply(to: p))
-            case .cubic(let c1, let c2, let p): .cubic(transform.apply(to: c1), transform.apply(to: c2), to: transform.apply(to: p))
-            case .close: .close
-            }
-        })
+        Path(
+            elements.map { element in
+                switch element {
+                case .move(let p): .move(transform.apply(to: p))
+                case .line(let p): .line(transform.apply(to: p))
+                case .quad(let c, let p): .quad(transform.apply(to: c), to: transform.apply(to: p))
+                case .cubic(let c1, let c2, let p): .cubic(transform.apply(to: c1), transform.apply(to: c2), to: transform.apply(to: p))
+                case .close: .close
+                }
+            })
     }
 }
 

@@ -14,7 +14,8 @@ extension Path {
     public init(svgPathData text: String) throws(SVGPathDataError) {
         var scanner = PathDataScanner(Array(text.utf8))
         self.init()
-        var pen = Point.zero, subpathStart = Point.zero
+        var pen = Point.zero
+        var subpathStart = Point.zero
         var lastControl: Point?  // the reflected control point for S and T
         var lastCommand: UInt8 = 0
         scanner.skipSeparators()
@@ -48,7 +49,8 @@ extension Path {
                 line(to: pen)
                 lastControl = nil
             case UInt8(ascii: "C"):
-                let c1 = base + (try scanner.point()), c2 = base + (try scanner.point())
+                let c1 = base + (try scanner.point())
+                let c2 = base + (try scanner.point())
                 pen = base + (try scanner.point())
                 cubic(c1, c2, to: pen)
                 lastControl = c2
@@ -69,11 +71,15 @@ extension Path {
                 elements.append(.quad(c, to: pen))
                 lastControl = c
             case UInt8(ascii: "A"):
-                let rx = try scanner.number(), ry = try scanner.number(), rotation = try scanner.number()
-                let largeArc = try scanner.flag(), sweep = try scanner.flag()
+                let rx = try scanner.number()
+                let ry = try scanner.number()
+                let rotation = try scanner.number()
+                let largeArc = try scanner.flag()
+                let sweep = try scanner.flag()
                 let end = base + (try scanner.point())
-                appendArc(from: pen, to: end, radii: Size(abs(rx), abs(ry)), rotation: rotation * .pi / 180,
-                          largeArc: largeArc, sweep: sweep)
+                appendArc(
+                    from: pen, to: end, radii: Size(abs(rx), abs(ry)), rotation: rotation * .pi / 180,
+                    largeArc: largeArc, sweep: sweep)
                 pen = end
                 lastControl = nil
             case UInt8(ascii: "Z"):
@@ -96,17 +102,26 @@ extension Path {
         var (rx, ry) = (abs(radii.width), abs(radii.height))
         guard p1 != p2 else { return }
         // Zero radii draw a line (F.6.6); so do radii too small to square without vanishing.
-        guard rx > 1e-9, ry > 1e-9 else { line(to: p2); return }
+        guard rx > 1e-9, ry > 1e-9 else {
+            line(to: p2)
+            return
+        }
         let (cosPhi, sinPhi) = (cos(phi), sin(phi))
-        let dx = (p1.x - p2.x) / 2, dy = (p1.y - p2.y) / 2
-        let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
+        let dx = (p1.x - p2.x) / 2
+        let dy = (p1.y - p2.y) / 2
+        let x1 = cosPhi * dx + sinPhi * dy
+        let y1 = -sinPhi * dx + cosPhi * dy
         let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-        if lambda > 1 { rx *= lambda.squareRoot(); ry *= lambda.squareRoot() }
+        if lambda > 1 {
+            rx *= lambda.squareRoot()
+            ry *= lambda.squareRoot()
+        }
         let numerator = max(0, rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1)
         let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
         var coefficient = denominator > 0 ? (numerator / denominator).squareRoot() : 0
         if largeArc == sweep { coefficient = -coefficient }
-        let cx1 = coefficient * rx * y1 / ry, cy1 = -coefficient * ry * x1 / rx
+        let cx1 = coefficient * rx * y1 / ry
+        let cy1 = -coefficient * ry * x1 / rx
         let cx = cosPhi * cx1 - sinPhi * cy1 + (p1.x + p2.x) / 2
         let cy = sinPhi * cx1 + cosPhi * cy1 + (p1.y + p2.y) / 2
         func angle(_ ux: Double, _ uy: Double, _ vx: Double, _ vy: Double) -> Double {
@@ -126,7 +141,8 @@ extension Path {
             Point(-rx * sin(t) * cosPhi - ry * cos(t) * sinPhi, -rx * sin(t) * sinPhi + ry * cos(t) * cosPhi)
         }
         for i in 0..<pieces {
-            let a = theta1 + Double(i) * step, b = a + step
+            let a = theta1 + Double(i) * step
+            let b = a + step
             let end = i == pieces - 1 ? p2 : onEllipse(b)
             cubic(onEllipse(a) + derivative(a) * handle, onEllipse(b) - derivative(b) * handle, to: end)
         }
@@ -175,7 +191,10 @@ private struct PathDataScanner {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
         var count = digits()
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") { index += 1; count += digits() }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            count += digits()
+        }
         guard count > 0 else {
             index = start
             let found = start < bytes.count ? "'\(Character(Unicode.Scalar(bytes[start])))'" : "the end"
