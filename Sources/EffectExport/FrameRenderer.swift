@@ -8,8 +8,8 @@ import Foundation
 /// Renders frames — the presentation tree at one time — into the bytes of SVG, PDF or PNG files.
 ///
 /// `scale` is output pixels per point: the PNG's size. SVG and PDF are in points; the PDF embeds its blurred
-/// shadows as images at `LayerRenderer.vectorShadowScale`, the SVG (`AnimatedSVG.still`) blurs them with
-/// `feGaussianBlur`. The same frame, format and scale always give the same bytes.
+/// shadows as images at `LayerRenderer.vectorShadowScale`, the SVG (`AnimatedSVG.still`) too, at that many
+/// pixels per canvas point. The same frame, format and scale always give the same bytes.
 public struct FrameRenderer: Sendable {
     public var scale: Double
 

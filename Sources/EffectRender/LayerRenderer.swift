@@ -43,11 +43,15 @@ public struct LayerRenderer {
 extension LayerRenderer {
     /// The layer's shadow alone, as `draw` paints it under the layer, in the layer's bounds space: an image of at
     /// most `pixelsPerPoint` (coarser where the blur is wide enough not to need the detail, as in PDF) and the
-    /// rectangle of the bounds space it covers; `nil` when the layer casts none. For files whose viewers cannot be
-    /// trusted to blur (a still SVG), which place it under the layer's body.
-    public static func shadowImage(of layer: Layer, pixelsPerPoint: Double) throws(RenderError) -> (image: Surface, frame: Rect)? {
-        guard layer.shadowOpacity > 0, layer.shadowColor.alpha > 0 else { return nil }
-        let frame = layer.extentWithShadow
+    /// rectangle of the bounds space it covers — only within `visible` (the part of the bounds space that can reach
+    /// the canvas), so that a huge layer costs what the canvas shows; `nil` when the layer casts none there. For
+    /// files whose viewers cannot be trusted to blur (a still SVG), which place it under the layer's body.
+    public static func shadowImage(of layer: Layer, pixelsPerPoint: Double, within visible: Rect) throws(RenderError) -> (
+        image: Surface, frame: Rect
+    )? {
+        guard layer.shadowOpacity > 0, layer.shadowColor.alpha > 0, let frame = layer.extentWithShadow.intersection(visible),
+            frame.width > 0, frame.height > 0
+        else { return nil }
         let sigma = min(layer.shadowRadius, ShadowPainter.widestBlur)
         let pixelsPerPoint = sigma * pixelsPerPoint > ShadowPainter.maximumSigma ? ShadowPainter.maximumSigma / sigma : pixelsPerPoint
         let pixels = 1...16_384

@@ -130,6 +130,22 @@ import _EffectTestSupport
         }
     }
 
+    /// A shadowed layer 60 000 pt wide on a small canvas: its still's shadow image covers only what the canvas
+    /// shows (it once covered the whole layer: a 16 384-pixel-square image, minutes and gigabytes).
+    @Test func aHugeLayersShadowIsDrawnOnlyWhereTheCanvasShowsIt() throws {
+        let document = try EffectDocument(
+            json: Array(
+                #"""
+                { "effect": 1, "canvas": { "width": 240, "height": 96 },
+                  "layers": [{ "id": "big", "bounds": [0, 0, 60000, 60000], "position": [120, 48], "backgroundColor": "#3366FF",
+                               "shadowOpacity": 0.5, "shadowRadius": 2, "shadowOffset": [0, 2] }] }
+                """#.utf8))
+        let svg = try FrameRenderer(scale: 1).render(document, as: .svg)
+        let images = try Self.elements(svg).filter { $0.name == "image" }
+        #expect(images.count == 1)
+        #expect(svg.count < 20_000, "\(svg.count) bytes")
+    }
+
     /// Numbers are written as `%.Nf` would round them (but ties, away from zero), without trailing zeros or `-0`.
     @Test func numbersAreShortAndRoundedToTheirDecimals() {
         #expect(SVGValues.number(0.1 + 0.2) == "0.3")

@@ -29,19 +29,19 @@ public struct AnimatedSVG {
     /// The file's bytes.
     public func render(_ scene: Scene, title: String) throws(ExportError) -> [UInt8] {
         let smil = SMILAnimation(duration: scene.duration, loops: loops, rest: rest)
-        return try Self.file(of: scene, title: title, smil: smil) {
+        return try Self.file(of: scene, title: title, smil: smil, still: false) {
             showsTouches ? Writer.touches(of: scene, smil: smil) : []
         }
     }
 
     /// One frame as a still SVG: this writer at one instant (`Scene.still`), so that every SVG renderer draws
-    /// what the PNG shows — glyph outlines as paths, shadows as `feGaussianBlur`, group opacity as `opacity` —
-    /// with the fingertips of `touches` above it.
+    /// what the PNG shows — glyph outlines as paths, shadows as the renderer's blurred images, group opacity as
+    /// `opacity` — with the fingertips of `touches` above it.
     public static func still(
         _ layers: [Layer], canvas: EffectDocument.Canvas, title: String,
         touches: TouchOverlay.Marks? = nil
     ) throws(ExportError) -> [UInt8] {
-        try file(of: Scene.still(layers, canvas: canvas), title: title, smil: SMILAnimation(duration: 0, loops: 1)) {
+        try file(of: Scene.still(layers, canvas: canvas), title: title, smil: SMILAnimation(duration: 0, loops: 1), still: true) {
             guard let touches else { return [] }
             return touches.points.filter { $0.1 > 0 }.map { point, strength in
                 XMLElement(
@@ -50,12 +50,15 @@ public struct AnimatedSVG {
         }
     }
 
-    /// The SVG file of a scene: its layers as `smil` plays them, then what `overlay` draws above them.
+    /// The SVG file of a scene: its layers as `smil` plays them (`still`: a scene of one instant), then what
+    /// `overlay` draws above them.
     private static func file(
-        of scene: Scene, title: String, smil: SMILAnimation,
+        of scene: Scene, title: String, smil: SMILAnimation, still: Bool,
         overlay: () -> [XMLElement]
     ) throws(ExportError) -> [UInt8] {
-        var writer = Writer(motion: SceneMotion(scene: scene), smil: smil, shadowsAsImages: scene.duration == 0)
+        let motion = SceneMotion(scene: scene)
+        let placed = still ? Dictionary(motion.sampler.layersOnCanvas(at: 0).map { ($0.layer.id, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+        var writer = Writer(motion: motion, smil: smil, stillLayers: placed)
         var svg = XMLElement(
             "svg",
             [
@@ -95,16 +98,17 @@ public struct AnimatedSVG {
 private struct Writer {
     let motion: SceneMotion
     let smil: SMILAnimation
-    /// Shadows as the renderer's blurred images instead of `feGaussianBlur` filters: for a still, whose viewers
-    /// may not blur (CairoSVG, Qt SVG) or may offset the whole layer for the shadow's `feOffset` (CairoSVG).
-    let shadowsAsImages: Bool
+    /// For a still, its layers by id as they land on the canvas; its shadows are then the renderer's blurred
+    /// images instead of `feGaussianBlur` filters, as its viewers may not blur (CairoSVG, Qt SVG) or may offset the
+    /// whole layer for the shadow's `feOffset` (CairoSVG). `nil` for an animated file.
+    let stillLayers: [String: LayerOnCanvas]?
     var definitions: [XMLElement] = []
     private var nextIdentifier = 0
 
-    init(motion: SceneMotion, smil: SMILAnimation, shadowsAsImages: Bool) {
+    init(motion: SceneMotion, smil: SMILAnimation, stillLayers: [String: LayerOnCanvas]?) {
         self.motion = motion
         self.smil = smil
-        self.shadowsAsImages = shadowsAsImages
+        self.stillLayers = stillLayers
     }
 
     /// What every identifier starts with until the file is written (`XMLElement.renameIdentifiers`).
@@ -311,9 +315,18 @@ private struct Writer {
     private mutating func shadow(of track: LayerTrack, base: Layer, quantities: Quantities, body: inout XMLElement) throws -> [XMLElement] {
         let opacity = try quantities.scalar([.shadowOpacity, .shadowColor]) { [$0.shadowOpacity * $0.shadowColor.alpha] }
         guard !(opacity.isConstant && opacity.keys[0].value[0] <= 0) else { return [] }
-        if shadowsAsImages {
-            guard let layer = Self.find(track.model.id, in: motion.sampler.layers(at: motion.window.lowerBound)),
-                let shadow = try LayerRenderer.shadowImage(of: layer, pixelsPerPoint: LayerRenderer.vectorShadowScale)
+        if let stillLayers {
+            // Only what can reach the canvas (through the masks above), at the resolution it lands there.
+            let canvas = Rect(0, 0, motion.scene.canvas.width, motion.scene.canvas.height)
+            guard let placed = stillLayers[track.model.id], let toLayer = placed.toCanvas.inverted,
+                let shown = placed.clip.map({ $0.intersection(canvas) }) ?? canvas,
+                let visible = Rect.enclosing(shown.corners.map(toLayer.apply))
+            else { return [] }
+            let t = placed.toCanvas
+            let scale = (abs(t.a * t.d - t.b * t.c)).squareRoot()
+            guard
+                let shadow = try LayerRenderer.shadowImage(
+                    of: placed.layer, pixelsPerPoint: LayerRenderer.vectorShadowScale * scale, within: visible.outset(by: 2 / scale))
             else { return [] }
             return [try Self.image(shadow.image, covering: shadow.frame)]
         }
