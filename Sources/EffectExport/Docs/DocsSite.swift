@@ -63,8 +63,8 @@ public struct DocsSite: Sendable {
             }
         }
         let index = SiteIndex(effects)
-        let hashes = effects.map { hash(of: $0, in: index) }
-        let drawingHashes = effects.map(drawingsHash(of:))
+        let contentHashes = effects.map { self.contentHashes(of: $0, in: index) }
+        let (hashes, drawingHashes) = (contentHashes.map(\.pages), contentHashes.map(\.drawings))
         let pending = effects.indices.filter { i in
             previous?.effects[effects[i].name]?.hash != hashes[i]
                 || !FileManager.default.fileExists(atPath: folder.appendingPathComponent(effects[i].name).appendingPathComponent("index.html").path)
@@ -182,19 +182,16 @@ public struct DocsSite: Sendable {
         ]
     }
 
-    /// What an effect's drawings and animated files depend on: the tool, the effect's name, its document's bytes and
-    /// those of the token file it names.
-    func drawingsHash(of effect: Effect) -> String {
-        String(format: "%016llx", FNV1a.hash(Array("\(Self.generator)\u{0}\(effect.name)\u{0}".utf8) + Self.sources(of: effect)))
-    }
-
-    /// What an effect's pages (and its card and tokens) depend on: the tool, the document's and its token file's
-    /// bytes, the site's title, its neighbours and the templates.
-    func hash(of effect: Effect, in index: SiteIndex) -> String {
-        var bytes = Array("\(Self.generator)\u{0}\(title)\u{0}\(effect.name)\u{0}\(index.context(of: effect.document, name: effect.name))\u{0}".utf8)
-        bytes += Self.sources(of: effect)
-        bytes += withUnsafeBytes(of: templates.fingerprint.littleEndian, Array.init)
-        return String(format: "%016llx", FNV1a.hash(bytes))
+    /// Hashes of what an effect depends on. `drawings`: what its drawings and animated files depend on — the tool,
+    /// the effect's name, its document's bytes and those of the token file it names. `pages`: what its pages (and its
+    /// card and tokens) depend on — those bytes again, the site's title, its neighbours and the templates.
+    func contentHashes(of effect: Effect, in index: SiteIndex) -> (pages: String, drawings: String) {
+        let sources = Self.sources(of: effect)
+        var pages = Array("\(Self.generator)\u{0}\(title)\u{0}\(effect.name)\u{0}\(index.context(of: effect.document, name: effect.name))\u{0}".utf8)
+        pages += sources
+        pages += withUnsafeBytes(of: templates.fingerprint.littleEndian, Array.init)
+        let drawings = Array("\(Self.generator)\u{0}\(effect.name)\u{0}".utf8) + sources
+        return (String(format: "%016llx", FNV1a.hash(pages)), String(format: "%016llx", FNV1a.hash(drawings)))
     }
 
     /// The document's bytes, then those of the token file it names (its durations and curves are the effect's).
