@@ -5,7 +5,7 @@ SWIFT ?= swift
 BIN := .build/debug/effect-export
 DEMO := ripple-contained
 
-.PHONY: deps build demo test lint format goldens bench docs-bench fuzz asan tsan clean
+.PHONY: deps build demo test lint format docs goldens bench docs-bench fuzz asan tsan clean
 
 deps:
 	@scripts/install-deps
@@ -35,6 +35,12 @@ lint:
 ## Rewrites the tree in the house style.
 format:
 	$(SWIFT) format format --in-place --parallel -r Sources Tests Package.swift
+
+## Builds the DocC archive of each library product into .build/docs/ (docc convert, warnings as errors) and
+## prints how much of each module's public API is documented; fails on a DocC warning or an undocumented symbol.
+docs:
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	scripts/build-docs "$$($(SWIFT) build --show-bin-path)/../symbolgraph"
 
 ## Re-records every golden image, then shows what changed (git diff --stat).
 goldens: deps

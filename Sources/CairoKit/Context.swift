@@ -1,15 +1,15 @@
 import CCairo
 
 /// A Cairo drawing context on a surface, which it keeps alive. Not `Sendable`.
-public final class Context {
+package final class Context {
     let pointer: OpaquePointer
-    public let surface: Surface
+    package let surface: Surface
 
-    public enum FillRule { case winding, evenOdd }
-    public enum LineCap { case butt, round, square }
-    public enum LineJoin { case miter, round, bevel }
+    package enum FillRule { case winding, evenOdd }
+    package enum LineCap { case butt, round, square }
+    package enum LineJoin { case miter, round, bevel }
 
-    public init(_ surface: Surface) throws(CairoError) {
+    package init(_ surface: Surface) throws(CairoError) {
         self.surface = surface
         pointer = cairo_create(surface.pointer)
         try check(cairo_status(pointer), "cairo_create", surface.label)
@@ -20,19 +20,19 @@ public final class Context {
     }
 
     /// Throws Cairo's sticky error, if any call on this context has failed.
-    public func checkStatus(_ operation: String) throws(CairoError) {
+    package func checkStatus(_ operation: String) throws(CairoError) {
         try check(cairo_status(pointer), operation, surface.label)
     }
 
     /// Runs `body` between `cairo_save` and `cairo_restore`.
-    public func withSavedState<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    package func withSavedState<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         cairo_save(pointer)
         defer { cairo_restore(pointer) }
         return try body()
     }
 
     /// Draws `body` into an intermediate group and returns it as a pattern (`cairo_push_group`).
-    public func withGroup<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Pattern {
+    package func withGroup<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Pattern {
         cairo_push_group(pointer)
         do {
             try body()
@@ -46,7 +46,7 @@ public final class Context {
     // MARK: Transformation
 
     /// The user-to-device matrix.
-    public var matrix: Matrix {
+    package var matrix: Matrix {
         get {
             var m = cairo_matrix_t()
             cairo_get_matrix(pointer, &m)
@@ -59,76 +59,76 @@ public final class Context {
     }
 
     /// Applies `m` before the current transformation (user space becomes `m`'s input space).
-    public func concatenate(_ m: Matrix) {
+    package func concatenate(_ m: Matrix) {
         var c = m.cairo
         cairo_transform(pointer, &c)
     }
 
-    public func translate(_ x: Double, _ y: Double) { cairo_translate(pointer, x, y) }
-    public func scale(_ x: Double, _ y: Double) { cairo_scale(pointer, x, y) }
+    package func translate(_ x: Double, _ y: Double) { cairo_translate(pointer, x, y) }
+    package func scale(_ x: Double, _ y: Double) { cairo_scale(pointer, x, y) }
 
     // MARK: Paths
 
-    public func newPath() { cairo_new_path(pointer) }
-    public func move(to x: Double, _ y: Double) { cairo_move_to(pointer, x, y) }
-    public func line(to x: Double, _ y: Double) { cairo_line_to(pointer, x, y) }
-    public func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, to x: Double, _ y: Double) {
+    package func newPath() { cairo_new_path(pointer) }
+    package func move(to x: Double, _ y: Double) { cairo_move_to(pointer, x, y) }
+    package func line(to x: Double, _ y: Double) { cairo_line_to(pointer, x, y) }
+    package func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, to x: Double, _ y: Double) {
         cairo_curve_to(pointer, x1, y1, x2, y2, x, y)
     }
-    public func closePath() { cairo_close_path(pointer) }
-    public func rectangle(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+    package func closePath() { cairo_close_path(pointer) }
+    package func rectangle(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
         cairo_rectangle(pointer, x, y, width, height)
     }
 
     // MARK: Sources and drawing
 
     /// A solid colour with straight (non-premultiplied) components 0…1.
-    public func setSource(red: Double, green: Double, blue: Double, alpha: Double) {
+    package func setSource(red: Double, green: Double, blue: Double, alpha: Double) {
         cairo_set_source_rgba(pointer, red, green, blue, alpha)
     }
 
-    public func setSource(_ pattern: Pattern) { cairo_set_source(pointer, pattern.pointer) }
+    package func setSource(_ pattern: Pattern) { cairo_set_source(pointer, pattern.pointer) }
 
-    public var fillRule: FillRule {
+    package var fillRule: FillRule {
         get { cairo_get_fill_rule(pointer) == CAIRO_FILL_RULE_EVEN_ODD ? .evenOdd : .winding }
         set { cairo_set_fill_rule(pointer, newValue == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING) }
     }
 
-    public func setLine(width: Double, cap: LineCap, join: LineJoin, miterLimit: Double) {
+    package func setLine(width: Double, cap: LineCap, join: LineJoin, miterLimit: Double) {
         cairo_set_line_width(pointer, width)
         cairo_set_line_cap(pointer, [.butt: CAIRO_LINE_CAP_BUTT, .round: CAIRO_LINE_CAP_ROUND, .square: CAIRO_LINE_CAP_SQUARE][cap]!)
         cairo_set_line_join(pointer, [.miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND, .bevel: CAIRO_LINE_JOIN_BEVEL][join]!)
         cairo_set_miter_limit(pointer, miterLimit)
     }
 
-    public func fill(preserve: Bool = false) { preserve ? cairo_fill_preserve(pointer) : cairo_fill(pointer) }
-    public func stroke(preserve: Bool = false) { preserve ? cairo_stroke_preserve(pointer) : cairo_stroke(pointer) }
-    public func clip() { cairo_clip(pointer) }
-    public func paint(alpha: Double = 1) { alpha >= 1 ? cairo_paint(pointer) : cairo_paint_with_alpha(pointer, alpha) }
+    package func fill(preserve: Bool = false) { preserve ? cairo_fill_preserve(pointer) : cairo_fill(pointer) }
+    package func stroke(preserve: Bool = false) { preserve ? cairo_stroke_preserve(pointer) : cairo_stroke(pointer) }
+    package func clip() { cairo_clip(pointer) }
+    package func paint(alpha: Double = 1) { alpha >= 1 ? cairo_paint(pointer) : cairo_paint_with_alpha(pointer, alpha) }
     /// Paints the current source through the alpha of `pattern`.
-    public func mask(_ pattern: Pattern) { cairo_mask(pointer, pattern.pointer) }
+    package func mask(_ pattern: Pattern) { cairo_mask(pointer, pattern.pointer) }
 
     /// Ends a PDF page and starts the next.
-    public func showPage() { cairo_show_page(pointer) }
+    package func showPage() { cairo_show_page(pointer) }
 }
 
 extension Context {
     /// A full circle around (x, y) as a new sub-path.
-    public func arc(_ x: Double, _ y: Double, radius: Double) {
+    package func arc(_ x: Double, _ y: Double, radius: Double) {
         cairo_new_sub_path(pointer)
         cairo_arc(pointer, x, y, radius, 0, 2 * Double.pi)
         cairo_close_path(pointer)
     }
 
     /// A dash pattern in user units; empty for a solid line.
-    public func setDash(_ pattern: [Double]) {
+    package func setDash(_ pattern: [Double]) {
         pattern.withUnsafeBufferPointer { cairo_set_dash(pointer, $0.baseAddress, Int32($0.count), 0) }
     }
 }
 
 extension Context {
     /// One element of a path as Cairo holds it, in user space.
-    public enum PathElement: Equatable {
+    package enum PathElement: Equatable {
         case move(x: Double, y: Double)
         case line(x: Double, y: Double)
         case curve(x1: Double, y1: Double, x2: Double, y2: Double, x: Double, y: Double)
@@ -136,7 +136,7 @@ extension Context {
     }
 
     /// The current path, in user space (`cairo_copy_path`).
-    public func copyPath() throws(CairoError) -> [PathElement] {
+    package func copyPath() throws(CairoError) -> [PathElement] {
         guard let path = cairo_copy_path(pointer) else { return [] }
         defer { cairo_path_destroy(path) }
         try check(path.pointee.status, "cairo_copy_path", surface.label)

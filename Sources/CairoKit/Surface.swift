@@ -3,15 +3,15 @@ import Foundation
 
 /// Receives the bytes a vector or PNG surface writes; `write` returns false on failure, which Cairo
 /// then reports as a write error.
-public final class OutputSink {
+package final class OutputSink {
     let write: (UnsafeRawBufferPointer) -> Bool
 
-    public init(write: @escaping (UnsafeRawBufferPointer) -> Bool) {
+    package init(write: @escaping (UnsafeRawBufferPointer) -> Bool) {
         self.write = write
     }
 
     /// A sink that collects everything in memory.
-    public static func collecting(into buffer: ByteBuffer) -> OutputSink {
+    package static func collecting(into buffer: ByteBuffer) -> OutputSink {
         OutputSink { bytes in
             buffer.bytes.append(contentsOf: bytes)
             return true
@@ -20,9 +20,9 @@ public final class OutputSink {
 }
 
 /// Bytes collected from a sink.
-public final class ByteBuffer {
-    public var bytes: [UInt8] = []
-    public init() {}
+package final class ByteBuffer {
+    package var bytes: [UInt8] = []
+    package init() {}
 }
 
 /// The C callback that forwards Cairo's output to an `OutputSink`.
@@ -36,8 +36,8 @@ private let sinkWrite: cairo_write_func_t = { closure, data, length in
 /// A Cairo surface: an image in memory, or an SVG or PDF document written to a sink.
 ///
 /// Not `Sendable`: each frame gets its own surface.
-public final class Surface {
-    public enum ImageFormat {
+package final class Surface {
+    package enum ImageFormat {
         /// Premultiplied 32-bit ARGB, native endian.
         case argb32
         /// 8-bit alpha only.
@@ -49,7 +49,7 @@ public final class Surface {
     let pointer: OpaquePointer
     private let sink: OutputSink?
     /// What the surface is, for error messages (`image 432×128`, `SVG`, `PDF`).
-    public let label: String
+    package let label: String
 
     private init(pointer: OpaquePointer, sink: OutputSink?, label: String, operation: String) throws(CairoError) {
         self.pointer = pointer
@@ -70,21 +70,21 @@ public final class Surface {
     }
 
     /// An image surface of `width` × `height` pixels, cleared to transparent.
-    public static func image(_ format: ImageFormat = .argb32, width: Int, height: Int) throws(CairoError) -> Surface {
+    package static func image(_ format: ImageFormat = .argb32, width: Int, height: Int) throws(CairoError) -> Surface {
         try Surface(
             pointer: cairo_image_surface_create(format.cairo, Int32(width), Int32(height)), sink: nil,
             label: "image \(width)×\(height)", operation: "cairo_image_surface_create")
     }
 
     /// An unbounded recording surface: paths built on it are never culled to a surface's size.
-    public static func recording() throws(CairoError) -> Surface {
+    package static func recording() throws(CairoError) -> Surface {
         try Surface(
             pointer: cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil), sink: nil,
             label: "recording", operation: "cairo_recording_surface_create")
     }
 
     /// An SVG document of `width` × `height` user units (px), with `viewBox` = the canvas.
-    public static func svg(width: Double, height: Double, sink: OutputSink) throws(CairoError) -> Surface {
+    package static func svg(width: Double, height: Double, sink: OutputSink) throws(CairoError) -> Surface {
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let surface = try Surface(
             pointer: cairo_svg_surface_create_for_stream(sinkWrite, closure, width, height), sink: sink,
@@ -96,7 +96,7 @@ public final class Surface {
 
     /// A PDF document whose first page is `width` × `height` points. Metadata is fixed (creation date,
     /// creator) so that the same drawing gives the same bytes.
-    public static func pdf(width: Double, height: Double, sink: OutputSink, title: String?, creator: String) throws(CairoError) -> Surface {
+    package static func pdf(width: Double, height: Double, sink: OutputSink, title: String?, creator: String) throws(CairoError) -> Surface {
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let surface = try Surface(
             pointer: cairo_pdf_surface_create_for_stream(sinkWrite, closure, width, height), sink: sink,
@@ -109,7 +109,7 @@ public final class Surface {
     }
 
     /// Reads a PNG file's bytes into an ARGB32 image surface.
-    public static func image(png bytes: [UInt8]) throws(CairoError) -> Surface {
+    package static func image(png bytes: [UInt8]) throws(CairoError) -> Surface {
         let reader = PNGReader(bytes)
         let closure = Unmanaged.passUnretained(reader).toOpaque()
         let pointer = cairo_image_surface_create_from_png_stream(
@@ -121,18 +121,18 @@ public final class Surface {
     }
 
     /// Sets the size of the next PDF page, in points.
-    public func setPDFPageSize(width: Double, height: Double) {
+    package func setPDFPageSize(width: Double, height: Double) {
         cairo_pdf_surface_set_size(pointer, width, height)
     }
 
     /// Finishes a document surface, writing what remains to its sink.
-    public func finish() throws(CairoError) {
+    package func finish() throws(CairoError) {
         cairo_surface_finish(pointer)
         try check(cairo_surface_status(pointer), "cairo_surface_finish", label)
     }
 
     /// The image encoded as PNG (Cairo's encoder).
-    public func pngData() throws(CairoError) -> [UInt8] {
+    package func pngData() throws(CairoError) -> [UInt8] {
         let buffer = ByteBuffer()
         let sink = OutputSink.collecting(into: buffer)
         let status = cairo_surface_write_to_png_stream(pointer, sinkWrite, Unmanaged.passUnretained(sink).toOpaque())
@@ -143,22 +143,22 @@ public final class Surface {
     // MARK: Image pixels
 
     /// Whether the surface is an image (pixels), not a vector or recording surface.
-    public var isImage: Bool { cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_IMAGE }
+    package var isImage: Bool { cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_IMAGE }
 
-    public var width: Int { Int(cairo_image_surface_get_width(pointer)) }
-    public var height: Int { Int(cairo_image_surface_get_height(pointer)) }
+    package var width: Int { Int(cairo_image_surface_get_width(pointer)) }
+    package var height: Int { Int(cairo_image_surface_get_height(pointer)) }
     /// Bytes per row.
-    public var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+    package var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
     /// The image's pixels (`stride` bytes a row, premultiplied ARGB32 in native byte order), with all drawing
     /// flushed into them, for reading while nothing draws; valid as long as the surface lives.
-    public var flushedPixels: UnsafeRawPointer {
+    package var flushedPixels: UnsafeRawPointer {
         cairo_surface_flush(pointer)
         return UnsafeRawPointer(cairo_image_surface_get_data(pointer)!)
     }
 
     /// Gives the image's pixel rows (`stride` bytes each) to `body` for reading and writing.
-    public func withPixels<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
+    package func withPixels<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
         cairo_surface_flush(pointer)
         let buffer = UnsafeMutableRawBufferPointer(start: cairo_image_surface_get_data(pointer), count: stride * height)
         defer { cairo_surface_mark_dirty(pointer) }

@@ -5,15 +5,15 @@ import CPangoCairo
 ///
 /// Font sizes are in points at 72 dpi, so that "Inter 18" is 18 user units tall, as UIFont sizes are.
 /// Hinting is off and metrics are unhinted: glyph positions do not depend on the output scale.
-public final class TextLayout {
-    public enum Alignment { case left, center, right }
+package final class TextLayout {
+    package enum Alignment { case left, center, right }
 
     private let layout: OpaquePointer
 
     /// - Parameters:
     ///   - ellipsized: with a `wrapWidth`, at most `lineLimit` lines, the last cut with "…".
     ///   - lineLimit: the lines an ellipsized text may take, 1 or more.
-    public init(
+    package init(
         context: Context, text: String, font: String, wrapWidth: Double?, alignment: Alignment, ellipsized: Bool = false,
         lineLimit: Int = 1
     ) throws(CairoError) {
@@ -56,7 +56,7 @@ public final class TextLayout {
     private var pangoLayout: OpaquePointer { layout }
 
     /// The logical extents of the laid-out text: where it starts and how large it is, in user units.
-    public var logicalExtents: (x: Double, y: Double, width: Double, height: Double) {
+    package var logicalExtents: (x: Double, y: Double, width: Double, height: Double) {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let s = Double(PANGO_SCALE)
@@ -64,7 +64,7 @@ public final class TextLayout {
     }
 
     /// The ink extents of the laid-out text: the rectangle its glyphs cover, relative to its top-left, in user units.
-    public var inkExtents: (x: Double, y: Double, width: Double, height: Double) {
+    package var inkExtents: (x: Double, y: Double, width: Double, height: Double) {
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
         let s = Double(PANGO_SCALE)
@@ -72,10 +72,10 @@ public final class TextLayout {
     }
 
     /// How many lines the text took.
-    public var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+    package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
 
     /// The text of the last line, as laid out.
-    public var lastLine: String {
+    package var lastLine: String {
         guard let line = pango_layout_get_line_readonly(layout, pango_layout_get_line_count(layout) - 1),
             let text = pango_layout_get_text(layout)
         else { return "" }
@@ -90,7 +90,7 @@ public final class TextLayout {
     /// Vector surfaces get real text (PDF text stays extractable). Image surfaces get the glyph outlines
     /// filled: Cairo 1.16 rounds glyph positions to whole pixels on images, outlines keep Pango's exact
     /// positions, so that a PNG at any scale matches the vector output.
-    public func show(in context: Context) {
+    package func show(in context: Context) {
         if context.surface.isImage {
             addOutline(to: context)
             cairo_fill(context.pointer)
@@ -100,7 +100,7 @@ public final class TextLayout {
     }
 
     /// Adds the glyph outlines to the context's path, with the text's top-left at the current point.
-    public func addOutline(to context: Context) {
+    package func addOutline(to context: Context) {
         var (x, y) = (0.0, 0.0)
         cairo_get_current_point(context.pointer, &x, &y)
         cairo_new_path(context.pointer)

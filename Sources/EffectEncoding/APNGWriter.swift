@@ -6,7 +6,7 @@
 /// so every decoded frame is exactly the PNG still of its time. Delays are exact fractions of a second: 1/60 at
 /// 60 fps; at a rate that is not a whole number, per-frame delays in milliseconds whose running sum never drifts
 /// from n / fps by half a millisecond or more.
-public final class APNGWriter {
+package final class APNGWriter {
     private let width: Int
     private let height: Int
     private let frameCount: Int
@@ -21,7 +21,7 @@ public final class APNGWriter {
     /// - Parameters:
     ///   - loops: how often it plays, 0 for ever.
     ///   - write: receives the file's bytes in order.
-    public init(
+    package init(
         width: Int, height: Int, frameCount: Int, fps: Double, loops: Int, encoder: PNGEncoder = PNGEncoder(),
         write: @escaping ([UInt8]) throws(EncodingError) -> Void
     ) throws(EncodingError) {
@@ -47,7 +47,7 @@ public final class APNGWriter {
     }
 
     /// Adds the next frame, `width` × `height` pixels.
-    public func append(_ frame: PixelBuffer) throws(EncodingError) {
+    package func append(_ frame: PixelBuffer) throws(EncodingError) {
         guard frame.width == width, frame.height == height, framesWritten < frameCount else {
             throw EncodingError(format: "APNG", reason: "frame \(framesWritten) is \(frame.width) × \(frame.height) or one too many")
         }
@@ -92,7 +92,7 @@ public final class APNGWriter {
     }
 
     /// Ends the file; every frame announced must have been added.
-    public func finish() throws(EncodingError) {
+    package func finish() throws(EncodingError) {
         guard framesWritten == frameCount else {
             throw EncodingError(format: "APNG", reason: "\(framesWritten) of \(frameCount) frames were added")
         }

@@ -1,12 +1,12 @@
 /// How often each colour occurs across many frames, in 5 bits a channel (32 768 bins, each keeping the exact
 /// mean of its colours), and whether any pixel is transparent: what a GIF's one palette is chosen from.
-public struct ColorHistogram: Sendable {
+package struct ColorHistogram: Sendable {
     var counts = [UInt64](repeating: 0, count: 1 << 15)
     var sums = [UInt64](repeating: 0, count: 3 << 15)
     /// Some pixel is not opaque: the palette keeps an entry for transparency.
-    public private(set) var hasTransparency = false
+    package private(set) var hasTransparency = false
 
-    public init() {}
+    package init() {}
 
     /// The bin of an 8-bit colour.
     @inline(__always) static func bin(_ r: UInt32, _ g: UInt32, _ b: UInt32) -> Int {
@@ -15,7 +15,7 @@ public struct ColorHistogram: Sendable {
 
     /// Counts every pixel of `frame` that shows at all, by its straight colour; a pixel that is not opaque marks
     /// transparency.
-    public mutating func add(_ frame: PixelBuffer) {
+    package mutating func add(_ frame: PixelBuffer) {
         for y in 0..<frame.height {
             let row = frame.row(y)
             for x in 0..<frame.width {
@@ -47,15 +47,15 @@ enum GIFPixels {
 /// A palette of at most 256 colours (one of them transparent when needed) chosen from a histogram: median cut
 /// on the bins by their weighted spread, then a few rounds of k-means (Lloyd) on the bins to move each colour to
 /// the mean of what it stands for; and a table from every 5-bit bin to its nearest colour. Deterministic.
-public struct GIFPalette: Sendable {
+package struct GIFPalette: Sendable {
     /// RGB, 8 bits a channel.
-    public private(set) var colors: [(UInt8, UInt8, UInt8)]
+    package private(set) var colors: [(UInt8, UInt8, UInt8)]
     /// The transparent entry's index, if any.
-    public let transparentIndex: Int?
+    package let transparentIndex: Int?
     /// For each 5-bit bin, the nearest palette entry.
     var nearest: [UInt8]
 
-    public init(_ histogram: ColorHistogram, maximumColors: Int = 256) {
+    package init(_ histogram: ColorHistogram, maximumColors: Int = 256) {
         let bins = (0..<(1 << 15)).filter { histogram.counts[$0] > 0 }
         func mean(_ i: Int) -> (Double, Double, Double) {
             let n = Double(histogram.counts[i])

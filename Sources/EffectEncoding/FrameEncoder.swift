@@ -1,5 +1,5 @@
 /// An encoder that takes an animation's frames one after another (APNG, GIF, WebP).
-public protocol FrameEncoder: AnyObject {
+package protocol FrameEncoder: AnyObject {
     /// Adds the next frame, the size the encoder was made for.
     func append(_ frame: PixelBuffer) throws(EncodingError)
 }

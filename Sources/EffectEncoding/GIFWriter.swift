@@ -3,7 +3,7 @@
 /// transparency shows a translucent layer as that share of its pixels (a 20 % halo keeps 1 pixel in 5), only the rectangle that changed stored
 /// after the first frame, LZW-compressed; the NETSCAPE2.0 loop count; delays in centiseconds whose running sum is
 /// always the nearest to the true time (never drifting).
-public final class GIFWriter {
+package final class GIFWriter {
     private let width: Int
     private let height: Int
     private let palette: GIFPalette
@@ -17,12 +17,12 @@ public final class GIFWriter {
     private let opaqueColors: [(Double, Double, Double)]
 
     /// The largest rate a GIF plays at in browsers (they slow delays under 2 cs down to 10 cs).
-    public static let maximumRate = 50.0
+    package static let maximumRate = 50.0
     /// How far the dither moves a channel, in 8-bit steps, from −amplitude/2 to +amplitude/2.
-    public static let ditherAmplitude = 10.0
+    package static let ditherAmplitude = 10.0
 
     /// - Parameter loops: how often it plays, 0 for ever.
-    public init(width: Int, height: Int, palette: GIFPalette, fps: Double, loops: Int, write: @escaping ([UInt8]) throws(EncodingError) -> Void)
+    package init(width: Int, height: Int, palette: GIFPalette, fps: Double, loops: Int, write: @escaping ([UInt8]) throws(EncodingError) -> Void)
         throws(EncodingError)
     {
         guard width >= 1, height >= 1, width <= 65535, height <= 65535, fps > 0 else {
@@ -90,7 +90,7 @@ public final class GIFWriter {
     private static let alphaThresholds: [UInt32] = bayer.map { UInt32((($0 + 0.5) * 255).rounded()).clamped(1, 254) }
 
     /// Adds the next frame.
-    public func append(_ frame: PixelBuffer) throws(EncodingError) {
+    package func append(_ frame: PixelBuffer) throws(EncodingError) {
         guard frame.width == width, frame.height == height else { throw EncodingError(format: "GIF", reason: "a frame of another size") }
         var indices = [UInt8](repeating: 0, count: width * height)
         let transparent = UInt8(palette.transparentIndex ?? 0)
@@ -149,7 +149,7 @@ public final class GIFWriter {
         try write(block)
     }
 
-    public func finish() throws(EncodingError) {
+    package func finish() throws(EncodingError) {
         try write([0x3B])
     }
 }

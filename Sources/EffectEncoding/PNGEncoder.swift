@@ -7,20 +7,20 @@ import Foundation
 /// and the rows are deflated by libdeflate in one call. On the benchmark ripple's 60 frames at 2×
 /// (`make bench`), Cairo's writer (libpng, zlib level 6) writes 65.8 KB; this encoder at level 6 about 61 KB in
 /// under half the time. Output is deterministic: no timestamps, no metadata chunks.
-public struct PNGEncoder: Sendable {
+package struct PNGEncoder: Sendable {
     /// libdeflate's level, 0 (stored) … 12 (smallest).
-    public var compressionLevel: Int32
+    package var compressionLevel: Int32
 
-    public init(compressionLevel: Int32 = 6) {
+    package init(compressionLevel: Int32 = 6) {
         self.compressionLevel = compressionLevel
     }
 
-    public func encode(_ image: PixelBuffer) throws(EncodingError) -> [UInt8] {
+    package func encode(_ image: PixelBuffer) throws(EncodingError) -> [UInt8] {
         try encode(stacking: [image])
     }
 
     /// One PNG of several images of the same width, one below the other (parts of a page drawn apart).
-    public func encode(stacking images: [PixelBuffer]) throws(EncodingError) -> [UInt8] {
+    package func encode(stacking images: [PixelBuffer]) throws(EncodingError) -> [UInt8] {
         guard let width = images.first?.width, images.allSatisfy({ $0.width == width }) else {
             throw EncodingError(format: "PNG", reason: "the images to stack differ in width")
         }

@@ -3,14 +3,14 @@
 ///
 /// A view, not a copy: `owner` (the surface that holds the pixels) is retained so that they stay valid, and
 /// nobody may draw into them while an encoder reads them (from several threads).
-public struct PixelBuffer: @unchecked Sendable {
-    public let width: Int
-    public let height: Int
-    public let bytesPerRow: Int
+package struct PixelBuffer: @unchecked Sendable {
+    package let width: Int
+    package let height: Int
+    package let bytesPerRow: Int
     private let base: UnsafeRawPointer
     private let owner: AnyObject?
 
-    public init(base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, owner: AnyObject?) {
+    package init(base: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, owner: AnyObject?) {
         precondition(width >= 0 && height >= 0 && bytesPerRow >= 4 * width, "a pixel row holds at least width × 4 bytes")
         self.base = base
         self.width = width
@@ -20,13 +20,13 @@ public struct PixelBuffer: @unchecked Sendable {
     }
 
     /// The part of the image in the rectangle at (`x`, `y`), `width` × `height` pixels: a view of the same pixels.
-    public func cropped(x: Int, y: Int, width: Int, height: Int) -> PixelBuffer {
+    package func cropped(x: Int, y: Int, width: Int, height: Int) -> PixelBuffer {
         precondition(x >= 0 && y >= 0 && x + width <= self.width && y + height <= self.height, "a crop lies inside the image")
         return PixelBuffer(base: base + y * bytesPerRow + x * 4, width: width, height: height, bytesPerRow: bytesPerRow, owner: owner)
     }
 
     /// Whether every pixel is opaque.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         (0..<height).allSatisfy { y in
             let pixels = row(y)
             // Alpha is each word's top byte: all set in every word when their AND has it set.
@@ -37,21 +37,7 @@ public struct PixelBuffer: @unchecked Sendable {
     }
 
     /// Row `y`'s pixels, `width` of them.
-    public func row(_ y: Int) -> UnsafePointer<UInt32> {
+    package func row(_ y: Int) -> UnsafePointer<UInt32> {
         (base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
     }
-}
-
-/// Encoding an image failed.
-public struct EncodingError: Error, CustomStringConvertible, Sendable {
-    /// What was being encoded (`PNG`).
-    public var format: String
-    public var reason: String
-
-    public init(format: String, reason: String) {
-        self.format = format
-        self.reason = reason
-    }
-
-    public var description: String { "\(format) encoding failed: \(reason)" }
 }

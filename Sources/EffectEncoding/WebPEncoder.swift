@@ -3,7 +3,7 @@ import CWebP
 /// WebP through libwebp: a still (`WebPEncodeLosslessRGBA`, or lossy at a quality), or an animation
 /// (`WebPAnimEncoder`) whose frames are added one at a time at timestamps n / fps rounded to the millisecond
 /// (so they never drift). Lossless by default: each decoded frame is the PNG still of its time.
-public final class WebPAnimationWriter {
+package final class WebPAnimationWriter {
     private let encoder: OpaquePointer
     private var config = WebPConfig()
     private let fps: Double
@@ -12,7 +12,7 @@ public final class WebPAnimationWriter {
     /// - Parameters:
     ///   - quality: 0…100 for lossy frames, `nil` for lossless.
     ///   - loops: how often it plays, 0 for ever.
-    public init(width: Int, height: Int, fps: Double, loops: Int, quality: Double?) throws(EncodingError) {
+    package init(width: Int, height: Int, fps: Double, loops: Int, quality: Double?) throws(EncodingError) {
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
             throw EncodingError(format: "WebP", reason: "libwebp's version does not match its headers")
@@ -36,7 +36,7 @@ public final class WebPAnimationWriter {
     /// Frame n's timestamp in milliseconds.
     static func timestamp(ofFrame n: Int, fps: Double) -> Int32 { Int32((Double(n) * 1000 / fps).rounded()) }
 
-    public func append(_ frame: PixelBuffer) throws(EncodingError) {
+    package func append(_ frame: PixelBuffer) throws(EncodingError) {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw EncodingError(format: "WebP", reason: "libwebp could not start a picture") }
         defer { WebPPictureFree(&picture) }
@@ -53,7 +53,7 @@ public final class WebPAnimationWriter {
     }
 
     /// The file's bytes.
-    public func finish() throws(EncodingError) -> [UInt8] {
+    package func finish() throws(EncodingError) -> [UInt8] {
         var data = WebPData()
         WebPDataInit(&data)
         defer { WebPDataClear(&data) }
@@ -66,7 +66,7 @@ public final class WebPAnimationWriter {
     }
 
     /// One still image.
-    public static func still(_ image: PixelBuffer, quality: Double?) throws(EncodingError) -> [UInt8] {
+    package static func still(_ image: PixelBuffer, quality: Double?) throws(EncodingError) -> [UInt8] {
         let rgba = image.straightRGBA()
         var output: UnsafeMutablePointer<UInt8>?
         let size =

@@ -42,7 +42,7 @@ public struct AnimatedFrames: Sendable {
     public func frameCount(of scene: Scene) -> Int { times(of: scene).count + restFrames }
 
     /// Renders every frame of `scene` and passes each, in order, to `body`.
-    public func forEach(
+    package func forEach(
         of scene: Scene, threads: Int = Processors.count,
         _ body: (Int, PixelBuffer) throws(ExportError) -> Void
     ) throws(ExportError) {
@@ -99,7 +99,7 @@ extension AnimatedFrames {
     public static let maximumGIFRate = GIFWriter.maximumRate
 
     /// The effect as an animated PNG, its bytes passed to `write` as they are made.
-    public func writeAPNG(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) {
+    package func writeAPNG(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) {
         let apng = try makeAPNG(of: scene, loops: loops, to: write)
         try encode(scene, into: [apng])
         try Self.encoding { () throws(EncodingError) in try apng.finish() }
@@ -125,7 +125,7 @@ extension AnimatedFrames {
     }
 
     /// The effect as a GIF: a first pass over every frame chooses one palette for all of them, the second encodes.
-    public func writeGIF(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) {
+    package func writeGIF(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) {
         let size = renderer.pixelSize(of: scene.canvas)
         var histogram = ColorHistogram()
         var palettePass = self

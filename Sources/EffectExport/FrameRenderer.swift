@@ -94,7 +94,7 @@ public final class PDFDocument {
     private let surface: Surface
     private let canvas: EffectDocument.Canvas
 
-    public init(canvas: EffectDocument.Canvas, title: String, sink: OutputSink) throws(CairoError) {
+    package init(canvas: EffectDocument.Canvas, title: String, sink: OutputSink) throws(CairoError) {
         self.canvas = canvas
         surface = try Surface.pdf(width: canvas.width, height: canvas.height, sink: sink, title: title, creator: FrameRenderer.creator)
     }
@@ -103,7 +103,7 @@ public final class PDFDocument {
         try renderer.draw(layers, canvas: canvas, on: surface, rasterScale: LayerRenderer.vectorShadowScale, endPage: true, touches: touches)
     }
 
-    public func finish() throws(CairoError) {
+    package func finish() throws(CairoError) {
         try surface.finish()
     }
 }

@@ -26,10 +26,10 @@ public struct FrameSequenceExporter: Sendable {
         self.progress = progress
     }
 
-    /// Writes one file per time to `paths[i]` (parallel), all or none.
+    /// Writes one file per time to `paths[i]` (parallel), all or none, on `threads` threads (nil: one per core).
     public func writeFrames(
         of scene: Scene, title: String, times: [Double], format: OutputFormat, paths: [String],
-        threads: Int = Processors.count
+        threads: Int? = nil
     ) throws(ExportError) {
         precondition(times.count == paths.count)
         let sampler = Sampler(scene: scene)
@@ -38,7 +38,7 @@ public struct FrameSequenceExporter: Sendable {
         let renderer = renderer
         let progress = progress
         let touches = touches
-        let workers = max(1, min(threads, times.count))
+        let workers = max(1, min(threads ?? Processors.count, times.count))
         let flusher = DiskFlusher()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // Worker w takes frames w, w + workers, …: no queue to share, order irrelevant to the bytes.

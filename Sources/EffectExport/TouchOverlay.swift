@@ -21,7 +21,7 @@ public struct TouchOverlay: Sendable {
 
     /// The fingertips of one frame.
     public struct Marks: Sendable {
-        public var marker: TouchMarker
+        package var marker: TouchMarker
         /// Canvas points and strengths (0…1).
         public var points: [(Point, Double)]
 

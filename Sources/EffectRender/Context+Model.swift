@@ -3,7 +3,7 @@ import EffectModel
 
 extension Context {
     /// Replaces the current path with `path`.
-    public func setPath(_ path: Path) {
+    package func setPath(_ path: Path) {
         newPath()
         var pen = Point.zero
         var subpathStart = Point.zero
@@ -31,7 +31,7 @@ extension Context {
         }
     }
 
-    public func setSource(_ color: Color) {
+    package func setSource(_ color: Color) {
         setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }

@@ -5,7 +5,7 @@ extension Layer {
     /// (their laid-out ink rectangle), and its sublayers' extents with their shadows (clipped to the bounds when it
     /// masks them). Its own shadow is not included. Drawing is clipped to it before an offscreen group is made, so
     /// that a group is as large as what it holds, not the whole canvas.
-    public var extent: Rect {
+    package var extent: Rect {
         var box = bounds
         if case .shape(let shape) = content, let pathBox = shape.path?.controlBounds {
             box = box.union(pathBox.outset(by: shape.strokeColor == nil ? 0 : shape.lineWidth * max(1, shape.miterLimit) / 2))
@@ -24,7 +24,7 @@ extension Layer {
     }
 
     /// `extent`, with the layer's own shadow: its shape offset and grown by the blur's reach (3σ).
-    public var extentWithShadow: Rect {
+    package var extentWithShadow: Rect {
         let body = extent
         guard shadowOpacity > 0, shadowColor.alpha > 0 else { return body }
         let shape = shadowPath?.controlBounds ?? body

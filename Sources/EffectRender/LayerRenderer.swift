@@ -6,20 +6,20 @@ import EffectModel
 /// Per layer, in its superlayer's space transformed to its own bounds space: clip to the rounded bounds
 /// when `masksToBounds` (the layer's own shadow included, as on iOS), then shadow, background, content
 /// (path, gradient or text), sublayers by `zPosition`, border, all composited once and faded by `opacity`.
-public struct LayerRenderer {
+package struct LayerRenderer {
     /// Device pixels per device unit for rasterised effects (blurred shadows): 1 for image surfaces,
     /// whose device space is already pixels; the export scale for SVG and PDF, whose device unit is a point.
-    public var rasterScale: Double
+    package var rasterScale: Double
 
     /// Pixels per point of the blurred-shadow images embedded in SVG and PDF.
-    public static let vectorShadowScale = 2.0
+    package static let vectorShadowScale = 2.0
 
-    public init(rasterScale: Double = 1) {
+    package init(rasterScale: Double = 1) {
         self.rasterScale = rasterScale
     }
 
     /// Draws the canvas background and the root layers into `context`, whose user space is the canvas in points.
-    public func draw(_ layers: [Layer], canvas: EffectDocument.Canvas, in context: Context) throws(RenderError) {
+    package func draw(_ layers: [Layer], canvas: EffectDocument.Canvas, in context: Context) throws(RenderError) {
         if let background = canvas.background {
             context.setSource(background)
             context.rectangle(0, 0, canvas.width, canvas.height)
@@ -46,7 +46,7 @@ extension LayerRenderer {
     /// rectangle of the bounds space it covers — only within `visible` (the part of the bounds space that can reach
     /// the canvas), so that a huge layer costs what the canvas shows; `nil` when the layer casts none there. For
     /// files whose viewers cannot be trusted to blur (a still SVG), which place it under the layer's body.
-    public static func shadowImage(of layer: Layer, pixelsPerPoint: Double, within visible: Rect) throws(RenderError) -> (
+    package static func shadowImage(of layer: Layer, pixelsPerPoint: Double, within visible: Rect) throws(RenderError) -> (
         image: Surface, frame: Rect
     )? {
         guard layer.shadowOpacity > 0, layer.shadowColor.alpha > 0, let frame = layer.extentWithShadow.intersection(visible),

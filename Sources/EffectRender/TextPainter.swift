@@ -3,7 +3,7 @@ import EffectModel
 
 /// Draws a text layer's string as `CATextLayer` does: from the top of the bounds, aligned within their
 /// width, wrapped at it when `isWrapped`.
-public enum TextPainter {
+package enum TextPainter {
     static func draw(_ text: TextContent, in bounds: Rect, context: Context) throws(CairoError) {
         guard !text.string.isEmpty, text.foregroundColor.alpha > 0 else { return }
         context.setSource(
@@ -15,7 +15,7 @@ public enum TextPainter {
     }
 
     /// The glyph outlines of the text as drawn in `bounds`: what vector formats that cannot load fonts show.
-    public static func outline(_ text: TextContent, in bounds: Rect) throws(CairoError) -> Path {
+    package static func outline(_ text: TextContent, in bounds: Rect) throws(CairoError) -> Path {
         guard !text.string.isEmpty else { return Path() }
         // Unbounded: Pango leaves out glyphs that fall outside a surface.
         let context = try Context(try Surface.recording())

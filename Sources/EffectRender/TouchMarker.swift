@@ -3,16 +3,16 @@ import EffectModel
 
 /// The fingertip drawn where a touch is: a translucent disc of a fingertip's size with a white edge and a soft
 /// halo, in a colour far from every colour the effect paints, so that it cannot be mistaken for its UI.
-public struct TouchMarker: Sendable, Equatable {
-    public let color: Color
+package struct TouchMarker: Sendable, Equatable {
+    package let color: Color
 
     /// The disc's radius in canvas points (a fingertip's contact, about 26 pt across).
-    public static let radius = 13.0
+    package static let radius = 13.0
     /// Colours a marker may take: saturated, unlike the greys of UI chrome; the first wins a tie.
     static let candidates = [Color(rgb255: 0, 190, 180), Color(rgb255: 255, 149, 0), Color(rgb255: 130, 80, 255), Color(rgb255: 230, 40, 160)]
 
     /// The candidate farthest (in RGB) from every visible colour of `layers` (and their sublayers) and `background`.
-    public init(avoiding layers: [Layer], background: Color?) {
+    package init(avoiding layers: [Layer], background: Color?) {
         var palette: [Color] = background.map { [$0] } ?? []
         func collect(_ layer: Layer) {
             palette += [layer.backgroundColor, layer.borderWidth > 0 ? layer.borderColor : nil].compactMap { $0 }
@@ -39,7 +39,7 @@ public struct TouchMarker: Sendable, Equatable {
     }
 
     /// Draws the mark at canvas point `p` at `strength` (0…1) on `context`, whose user space is the canvas's.
-    public func draw(at p: Point, strength: Double, in context: Context) {
+    package func draw(at p: Point, strength: Double, in context: Context) {
         guard strength > 0 else { return }
         let r = Self.radius
         context.newPath()

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Runs a program (a tool found on `PATH`, or the built `effect-export`) and captures what it prints.
-public struct ToolRun {
-    public var status: Int32
-    public var standardOutput: Data
-    public var standardError: String
+package struct ToolRun {
+    package var status: Int32
+    package var standardOutput: Data
+    package var standardError: String
 
-    public var text: String { String(decoding: standardOutput, as: UTF8.self) }
+    package var text: String { String(decoding: standardOutput, as: UTF8.self) }
 }
 
-public enum ExternalTool {
+package enum ExternalTool {
     /// Runs `executable` (a path, or a name looked up on `PATH`) with `arguments` in `folder`.
-    public static func run(
+    package static func run(
         _ executable: String, _ arguments: [String], in folder: URL? = nil,
         environment: [String: String]? = nil
     ) throws -> ToolRun {
@@ -43,7 +43,7 @@ public enum ExternalTool {
     /// Runs `body` (which starts a process) with no signal blocked on this thread. A child inherits the signal mask
     /// of the thread that starts it, and the test runner's worker threads block most signals: a shell started with
     /// SIGCHLD blocked waits for ever in `wait`, and the tool would never see its SIGTERM.
-    public static func withSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
+    package static func withSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
         var none = sigset_t()
         var previous = sigset_t()
         sigemptyset(&none)
@@ -53,12 +53,12 @@ public enum ExternalTool {
     }
 
     /// The `effect-export` executable that `swift build` put beside the test bundle.
-    public static var effectExport: String {
+    package static var effectExport: String {
         productsFolder.appendingPathComponent("effect-export").path
     }
 
     /// The build products folder (`.build/debug`), found from the test bundle.
-    public static var productsFolder: URL {
+    package static var productsFolder: URL {
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             return bundle.bundleURL.deletingLastPathComponent()
         }
@@ -66,7 +66,7 @@ public enum ExternalTool {
     }
 
     /// A new empty folder under the system's temporary folder.
-    public static func temporaryFolder() throws -> URL {
+    package static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("effect-export-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url

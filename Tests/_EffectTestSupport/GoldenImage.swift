@@ -9,18 +9,18 @@ import Foundation
 /// `record` (`make goldens`) rewrites every reference; unset, a missing reference is recorded and the
 /// test fails so that someone looks at it. On failure the actual image and a diff image are written
 /// under `.build/golden-failures/`, and the message names them.
-public struct GoldenImage {
-    public enum Mode: String {
+package struct GoldenImage {
+    package enum Mode: String {
         case never, record, missing
     }
 
     /// Where the package's `Tests/` folder is: from the calling test file's `#filePath`.
-    public let goldensFolder: URL
-    public let failuresFolder: URL
-    public let mode: Mode
+    package let goldensFolder: URL
+    package let failuresFolder: URL
+    package let mode: Mode
 
     /// - Parameter testFile: `#filePath` of a file in `Tests/<Target>/`.
-    public init(testFile: String = #filePath, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(testFile: String = #filePath, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let target = URL(fileURLWithPath: testFile).deletingLastPathComponent()
         goldensFolder = target.appendingPathComponent("__Goldens__")
         failuresFolder = target.deletingLastPathComponent().deletingLastPathComponent()
@@ -28,13 +28,13 @@ public struct GoldenImage {
         mode = environment["EFFECT_GOLDENS"].flatMap(Mode.init(rawValue:)) ?? .missing
     }
 
-    public func referenceURL(suite: String, name: String) -> URL {
+    package func referenceURL(suite: String, name: String) -> URL {
         goldensFolder.appendingPathComponent(suite).appendingPathComponent("\(name).png")
     }
 
     /// Compares `png` (the bytes of the actual image) with the reference; returns `nil` when they match,
     /// or the message to fail with.
-    public func verify(_ png: [UInt8], suite: String, name: String, tolerance: Int = 2) -> String? {
+    package func verify(_ png: [UInt8], suite: String, name: String, tolerance: Int = 2) -> String? {
         let reference = referenceURL(suite: suite, name: name)
         let exists = FileManager.default.fileExists(atPath: reference.path)
         if mode == .record || (mode == .missing && !exists) {
@@ -76,7 +76,7 @@ public struct GoldenImage {
     }
 
     /// The reference images in `suite` that no case named in `names` produces.
-    public func orphans(suite: String, names: Set<String>) -> [String] {
+    package func orphans(suite: String, names: Set<String>) -> [String] {
         let folder = goldensFolder.appendingPathComponent(suite)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return files.filter { $0.hasSuffix(".png") && !names.contains(String($0.dropLast(4))) }.sorted()

@@ -2,22 +2,22 @@ import CairoKit
 
 /// How two images of the same size differ, measured as Cairo's test suite does (`buffer-diff`):
 /// how many pixels changed at all, and the largest difference of any channel (0…255).
-public struct ImageDifference: CustomStringConvertible {
-    public var width: Int
-    public var height: Int
-    public var changedPixels: Int
-    public var maximumChannelDifference: Int
+package struct ImageDifference: CustomStringConvertible {
+    package var width: Int
+    package var height: Int
+    package var changedPixels: Int
+    package var maximumChannelDifference: Int
     /// Pixels whose largest channel difference exceeds `threshold`, for the looser comparisons.
-    public var pixelsOver: (threshold: Int, count: Int)
+    package var pixelsOver: (threshold: Int, count: Int)
     /// Channel difference × 4 + 128, opaque: one-unit changes show.
-    public var diffImage: Surface
+    package var diffImage: Surface
 
-    public var description: String {
+    package var description: String {
         "\(changedPixels) of \(width * height) pixels changed, largest channel difference \(maximumChannelDifference)"
     }
 
     /// Compares two ARGB32 images; `nil` when their sizes differ.
-    public static func between(_ a: Surface, _ b: Surface, threshold: Int = 16) throws -> ImageDifference? {
+    package static func between(_ a: Surface, _ b: Surface, threshold: Int = 16) throws -> ImageDifference? {
         guard a.width == b.width, a.height == b.height else { return nil }
         let (width, height) = (a.width, a.height)
         let diff = try Surface.image(width: width, height: height)

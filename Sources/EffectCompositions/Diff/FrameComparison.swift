@@ -12,8 +12,8 @@ import Foundation
 public struct FrameComparison {
     /// Document seconds.
     public let t: Double
-    public let old: Surface
-    public let new: Surface
+    package let old: Surface
+    package let new: Surface
     /// Pixels where a channel differs by more than 1 (of 255).
     public let changedPixels: Int
     public let totalPixels: Int
@@ -23,7 +23,9 @@ public struct FrameComparison {
     public var changedPercent: Double { totalPixels == 0 ? 0 : Double(changedPixels) * 100 / Double(totalPixels) }
 
     /// - Parameters:
-    ///   - old, new: each version's sampler and canvas.
+    ///   - old: the old version's sampler and canvas.
+    ///   - new: the new version's sampler and canvas.
+    ///   - t: the instant compared, in document seconds.
     ///   - scale: pixels per point.
     public init(
         old: (sampler: Sampler, canvas: EffectDocument.Canvas), new: (sampler: Sampler, canvas: EffectDocument.Canvas),
@@ -74,7 +76,7 @@ public struct FrameComparison {
     }
 
     /// The new frame faded to a light grey, with what changed painted over it: red, stronger where it changed more.
-    public func heatMap() throws -> Surface {
+    package func heatMap() throws -> Surface {
         let surface = try Surface.image(width: new.width, height: new.height)
         let (width, height, stride, targetStride) = (new.width, new.height, new.stride, surface.stride)
         new.withPixels { source in

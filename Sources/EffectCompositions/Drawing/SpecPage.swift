@@ -36,7 +36,12 @@ public struct SpecPage {
         }
     }
 
-    /// - Parameter width: the page's width in points (a PDF's paper; 842 for SVG and PNG).
+    /// The spec laid out as a page.
+    ///
+    /// - Parameters:
+    ///   - spec: the motion to state.
+    ///   - width: the page's width in points (a PDF's paper; 842 for SVG and PNG).
+    ///   - producer: the tool and version printed in the page's footer.
     public init(spec: MotionSpec, width: Double, producer: String) throws {
         self.spec = spec
         self.width = width

@@ -21,10 +21,13 @@ public struct ChartLayout: Sendable {
     let spanCount: Int
 
     /// - Parameters:
-    ///   - origin, width: the chart's top left corner and width.
+    ///   - origin: the chart's top left corner, in points.
+    ///   - width: the chart's width, in points.
     ///   - duration: the window, 0…duration seconds.
+    ///   - spans: how many animation spans the chart lists under its plot.
+    ///   - jumps: how many jump notes the chart lists under its plot.
     ///   - values: the lowest and highest value charted.
-    /// - Parameter padded: the value axis leaves room around the values (not for a fixed domain such as 0…1).
+    ///   - padded: the value axis leaves room around the values (not for a fixed domain such as 0…1).
     public init(origin: Point, width: Double, duration: Double, spans: Int, jumps: Int, values: ClosedRange<Double>, padded: Bool = true) {
         frame = Rect(origin.x, origin.y, width, Self.height(spans: spans, jumps: jumps))
         spanCount = spans
@@ -89,6 +92,7 @@ public struct ChartsPageLayout: Sendable {
     /// - Parameters:
     ///   - overviewHeight: the overview's height (`Overview.height`), 0 for none.
     ///   - chartHeights: each chart's height (`ChartLayout.height(spans:jumps:)`).
+    ///   - curveCount: how many timing curves the page draws, each in its own square.
     public init(overviewHeight: Double, chartHeights: [Double], curveCount: Int) {
         let contentWidth = Self.width - 2 * Self.margin
         var y = Self.margin + Self.headerHeight

@@ -31,7 +31,11 @@ public struct SheetLayout: Sendable, Equatable {
     /// A cell's height at most, in points.
     public let maximumCellHeight: Double
 
-    /// - Parameter columns: frames a row, clamped to 1…`frames`.
+    /// - Parameters:
+    ///   - canvas: the canvas's size in points.
+    ///   - frames: how many frames the sheet shows.
+    ///   - columns: frames a row, clamped to 1…`frames`.
+    ///   - maximumCellHeight: a cell's height at most, in points.
     public init(canvas: Size, frames: Int, columns: Int, maximumCellHeight: Double = 260) {
         self.canvas = canvas
         frameCount = frames

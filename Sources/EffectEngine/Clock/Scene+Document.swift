@@ -11,8 +11,13 @@ extension Scene {
     /// order, then the animations waiting for it are added in document order, `beginTime` counted from it, as a
     /// handler's `layer.add(_:forKey:)` is.
     ///
-    /// - Parameter keepingFrom: the earliest time the scene will be sampled at; what can no longer show then is
-    ///   not kept (default: everything, as sheets and charts of the whole window need).
+    /// - Parameters:
+    ///   - document: the effect to play.
+    ///   - horizon: the last time the clock runs to, in seconds (default: the end of the review window,
+    ///     `EffectDocument.effectiveDuration`).
+    ///   - keepingFrom: the earliest time the scene will be sampled at; what can no longer show then is
+    ///     not kept (default: everything, as sheets and charts of the whole window need).
+    /// - Throws: ``TimelineError`` when the clock cannot finish within its budget.
     public init(document: EffectDocument, horizon: Double? = nil, keepingFrom: Double = -.infinity) throws(TimelineError) {
         let duration = document.effectiveDuration
         try EventEstimate(document).check(until: horizon ?? duration, askedFor: horizon != nil)

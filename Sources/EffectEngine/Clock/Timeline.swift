@@ -79,8 +79,10 @@ public struct Timeline {
 
     /// A clock whose tree starts as `layers` (existing from −∞).
     ///
-    /// - Parameter keepingFrom: the earliest time the scene will be sampled at: animations, model values and
-    ///   layers that can no longer show then are not kept (default: keep everything).
+    /// - Parameters:
+    ///   - layers: the root layers, back to front, with their model values at the start.
+    ///   - keepingFrom: the earliest time the scene will be sampled at: animations, model values and
+    ///     layers that can no longer show then are not kept (default: keep everything).
     public init(layers: [Layer], keepingFrom: Double = -.infinity) {
         self.keepingFrom = keepingFrom
         for layer in layers { insert(layer, parentID: nil, at: -.infinity) }

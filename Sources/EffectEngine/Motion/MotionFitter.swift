@@ -14,7 +14,7 @@ import EffectModel
 ///
 /// Its work is bounded before it starts: a motion takes at most ``samplesPerSecond`` values a second of its window
 /// (re-sampled pieces counted again) and ``keysPerSecond`` keys, each plus ``budgetFloor``; each key scans at most
-/// ``maximumRun`` grid values ahead. A motion finer than that — a spring ringing at kilohertz, a timing function
+/// `maximumRun` (8 192) grid values ahead. A motion finer than that — a spring ringing at kilohertz, a timing function
 /// whose control points swing the value by millions of points — throws ``TooDetailed`` instead of running for ever.
 public struct MotionFitter: Sendable {
     /// Grid values a motion may take per second of its window: eight times the 0.5 ms grid.

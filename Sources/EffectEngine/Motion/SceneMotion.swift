@@ -37,6 +37,7 @@ public struct SceneMotion: Sendable {
     /// A quantity of the layer's presentation values over the window.
     ///
     /// - Parameters:
+    ///   - id: the layer's identifier.
     ///   - keyPaths: the key paths the quantity depends on: their animations' begins, ends, cycles and timing
     ///     functions, and their model changes, tell the fitter where to cut and what to try.
     ///   - tolerance: the largest error allowed in any component, in the quantity's units.

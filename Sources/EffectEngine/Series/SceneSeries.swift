@@ -10,7 +10,10 @@ public struct SceneSeries: Sendable {
     /// that use it.
     public var timingCurves: [TimingCurve]
 
+    /// Each followed key path's value over the scene's window.
+    ///
     /// - Parameters:
+    ///   - scene: what the clock recorded.
     ///   - marks: times to sample besides the even ones (a sheet's frame times), given back in `marked`.
     ///   - resolution: evenly spaced samples over the window, besides the marks and both sides of every event.
     ///   - keyPaths: which key paths to follow (default: all).

@@ -30,9 +30,11 @@ public struct PageTemplate: Sendable {
         nodes = try parser.parseBlock(until: [])
     }
 
-    /// The page for `values` (an object whose names the template reads).
+    /// The page for `values`.
     ///
-    /// - Parameter limit: the most bytes the page may have (`maximumOutput`).
+    /// - Parameters:
+    ///   - values: an object whose names the template reads.
+    ///   - limit: the most bytes the page may have (`maximumOutput`).
     public func render(_ values: TemplateValue, limit: Int = maximumOutput) throws(TemplateError) -> String {
         var output = ""
         try render(nodes, scopes: [values], limit: limit, into: &output)
