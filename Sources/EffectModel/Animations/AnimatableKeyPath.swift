@@ -5,25 +5,79 @@ import Foundation
 /// Names are Core Animation's. `transform.scale` sets x and y and reads their mean; `transform.rotation` is
 /// `transform.rotation.z`, in radians.
 public enum AnimatableKeyPath: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// `position`: the anchor point in the superlayer, a point in points.
     case position
+    /// `position.x`, in points.
     case positionX = "position.x"
+    /// `position.y`, in points.
     case positionY = "position.y"
+    /// `bounds`: the layer's own rectangle, in points.
     case bounds
+    /// `bounds.size`, in points.
     case boundsSize = "bounds.size"
+    /// `bounds.size.width`, in points.
     case boundsWidth = "bounds.size.width"
+    /// `bounds.size.height`, in points.
     case boundsHeight = "bounds.size.height"
-    case anchorPoint, opacity, backgroundColor, cornerRadius, borderWidth, borderColor
-    case shadowOpacity, shadowRadius, shadowOffset, shadowColor, zPosition
+    /// `anchorPoint`, in unit coordinates of the bounds.
+    case anchorPoint
+    /// `opacity`, 0…1.
+    case opacity
+    /// `backgroundColor`.
+    case backgroundColor
+    /// `cornerRadius`, in points.
+    case cornerRadius
+    /// `borderWidth`, in points.
+    case borderWidth
+    /// `borderColor`.
+    case borderColor
+    /// `shadowOpacity`, 0…1.
+    case shadowOpacity
+    /// `shadowRadius`: the blur's standard deviation, in points.
+    case shadowRadius
+    /// `shadowOffset`, a size in points (positive height: down).
+    case shadowOffset
+    /// `shadowColor`.
+    case shadowColor
+    /// `zPosition`: the sibling drawing order.
+    case zPosition
+    /// `transform.scale`: sets x and y, reads their mean.
     case scale = "transform.scale"
+    /// `transform.scale.x`.
     case scaleX = "transform.scale.x"
+    /// `transform.scale.y`.
     case scaleY = "transform.scale.y"
+    /// `transform.rotation`: the same as `transform.rotation.z`, in radians.
     case rotation = "transform.rotation"
+    /// `transform.rotation.z`, in radians, clockwise on screen.
     case rotationZ = "transform.rotation.z"
+    /// `transform.translation`, a size in points.
     case translation = "transform.translation"
+    /// `transform.translation.x`, in points.
     case translationX = "transform.translation.x"
+    /// `transform.translation.y`, in points.
     case translationY = "transform.translation.y"
-    case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd
-    case colors, locations, startPoint, endPoint
+    /// A shape layer's `path`; interpolated point by point between paths of the same segments.
+    case path
+    /// A shape layer's `fillColor`.
+    case fillColor
+    /// A shape layer's `strokeColor`.
+    case strokeColor
+    /// A shape layer's `lineWidth`, in points.
+    case lineWidth
+    /// A shape layer's `strokeStart`, a fraction 0…1 of the path's length.
+    case strokeStart
+    /// A shape layer's `strokeEnd`, a fraction 0…1 of the path's length.
+    case strokeEnd
+    /// A gradient layer's `colors`.
+    case colors
+    /// A gradient layer's `locations`, 0…1 each.
+    case locations
+    /// A gradient layer's `startPoint`, in unit coordinates.
+    case startPoint
+    /// A gradient layer's `endPoint`, in unit coordinates.
+    case endPoint
+    /// A text layer's `foregroundColor`.
     case foregroundColor
     /// `isHidden`: 1 hidden, 0 shown. Not interpolated: actions set it (what `layer.isHidden = true` does); no
     /// animation runs on it.
@@ -33,11 +87,27 @@ public enum AnimatableKeyPath: String, Sendable, CaseIterable, CustomStringConve
 
     /// The shape of the values, for decoding and messages.
     public enum ValueKind: String, Sendable {
-        case number, point, size, rect, color, colors, numbers, path
+        /// A number.
+        case number
+        /// A point, `[x, y]`.
+        case point
+        /// A size, `[width, height]`.
+        case size
+        /// A rectangle, `[x, y, width, height]`.
+        case rect
+        /// A colour.
+        case color
+        /// A list of colours.
+        case colors
+        /// A list of numbers.
+        case numbers
+        /// A path.
+        case path
         /// `true` or `false`, held as the number 1 or 0.
         case boolean
     }
 
+    /// The shape of this key path's values.
     public var valueKind: ValueKind {
         switch self {
         case .position, .anchorPoint, .translation, .startPoint, .endPoint: .point

@@ -8,13 +8,21 @@ import Foundation
 /// then switches from one to the other at the halfway point (as CSS does for discrete values), and addition
 /// keeps the left operand.
 public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
+    /// A scalar: points, radians, 0…1, as the key path means it.
     case number(Double)
+    /// A point, in points or unit coordinates.
     case point(Point)
+    /// A size, in points.
     case size(Size)
+    /// A rectangle, in points.
     case rect(Rect)
+    /// A colour.
     case color(Color)
+    /// A gradient's colours.
     case colors([Color])
+    /// A gradient's locations.
     case numbers([Double])
+    /// A shape's path.
     case path(Path)
 
     /// The value as a flat list of numbers, when it has one (paths: every coordinate in order).
@@ -105,14 +113,17 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
         combined(with: other) { a, b in a + (b - a) * f } ?? (f < 0.5 ? self : other)
     }
 
+    /// Component-wise sum (an additive animation over its base); values of different shapes keep `a`.
     public static func + (a: AnimatableValue, b: AnimatableValue) -> AnimatableValue {
         a.combined(with: b, +) ?? a
     }
 
+    /// Component-wise difference; values of different shapes keep `a`.
     public static func - (a: AnimatableValue, b: AnimatableValue) -> AnimatableValue {
         a.combined(with: b, -) ?? a
     }
 
+    /// Every component times `k` (a cumulative animation's repeats).
     public static func * (a: AnimatableValue, k: Double) -> AnimatableValue {
         a.withComponents(a.components.map { $0 * k })
     }

@@ -1,8 +1,10 @@
 /// A Core Animation animation: its timing, and what it does to one key path (or, for a group, its children).
 public struct Animation: Sendable, Equatable {
+    /// What the animation does to its key path.
     public enum Kind: Sendable, Equatable {
         /// `CABasicAnimation`: which of from, to and by are set decides the end points (`endPoints(below:)`).
         case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+        /// `CAKeyframeAnimation`: through its values or along its path.
         case keyframe(Keyframes)
         /// `CASpringAnimation`: basic's end points, reached along the spring.
         case spring(Spring, from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
@@ -12,6 +14,7 @@ public struct Animation: Sendable, Equatable {
 
     /// The animated property; `nil` for a group.
     public var keyPath: AnimatableKeyPath?
+    /// When it runs: `CAMediaTiming`'s begin time, duration, speed, repeats, reversing and fill mode.
     public var timing: MediaTiming
     /// `nil`: linear.
     public var timingFunction: TimingFunction?
@@ -21,8 +24,16 @@ public struct Animation: Sendable, Equatable {
     public var isCumulative = false
     /// A short name in a designer's words (`Fade out`), for sheets, charts and docs pages.
     public var label: String?
+    /// What it does: basic, keyframe, spring or group.
     public var kind: Kind
 
+    /// An animation; not additive or cumulative, without a label.
+    ///
+    /// - Parameters:
+    ///   - keyPath: the animated property (`nil` for a group).
+    ///   - timing: when it runs (default: Core Animation's, 0.25 s once).
+    ///   - timingFunction: its pacing (default: linear).
+    ///   - kind: what it does.
     public init(keyPath: AnimatableKeyPath?, timing: MediaTiming = MediaTiming(), timingFunction: TimingFunction? = nil, kind: Kind) {
         self.keyPath = keyPath
         self.timing = timing

@@ -3,13 +3,27 @@
 public struct ViewAnimation: Sendable, Equatable {
     /// `UIView.AnimationOptions` that change the animation.
     public enum Option: String, Sendable, CaseIterable {
-        case curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear, `repeat`, autoreverse, beginFromCurrentState
+        /// Ease in and out (UIKit's default curve).
+        case curveEaseInOut
+        /// Ease in.
+        case curveEaseIn
+        /// Ease out.
+        case curveEaseOut
+        /// Linear.
+        case curveLinear
+        /// Repeats for ever.
+        case `repeat`
+        /// Plays forwards, then backwards (with `repeat`: every cycle).
+        case autoreverse
+        /// Starts from the presentation value of an animation in flight instead of the model value.
+        case beginFromCurrentState
     }
 
     /// Seconds; 0 becomes 0.001 s, as UIKit makes it.
     public var duration: Double
     /// Seconds between the call and the start.
     public var delay = 0.0
+    /// The options given (default: none, so ease in and out).
     public var options: Set<Option> = []
     /// `usingSpringWithDamping` (ratio) and `initialSpringVelocity` (fractions of the distance per second).
     public var spring: (dampingRatio: Double, initialVelocity: Double)?
@@ -18,6 +32,7 @@ public struct ViewAnimation: Sendable, Equatable {
     /// The new model values, in the order given.
     public var changes: [(keyPath: AnimatableKeyPath, value: AnimatableValue)]
 
+    /// A call with `duration` seconds, no delay, options or spring, setting `changes`.
     public init(duration: Double, changes: [(keyPath: AnimatableKeyPath, value: AnimatableValue)]) {
         self.duration = duration
         self.changes = changes

@@ -1,6 +1,15 @@
 /// The seed effects as layer types of the document (`docs/effect-format.md`, “Components”).
 public enum ComponentType: String, Sendable, CaseIterable, CustomStringConvertible {
-    case rippleButton, highlightButton, floatingButton, waveView, gradientView
+    /// `rippleButton`: a Material button whose touch spreads a ripple (MDC or the article's `RippleButton`).
+    case rippleButton
+    /// `highlightButton`: a button that grows and fades while touched.
+    case highlightButton
+    /// `floatingButton`: a floating action button that turns and pops its actions open.
+    case floatingButton
+    /// `waveView`: a view whose waves pulse outwards.
+    case waveView
+    /// `gradientView`: a view whose gradient grows and flows.
+    case gradientView
 
     public var description: String { rawValue }
 
@@ -20,7 +29,10 @@ public enum ComponentType: String, Sendable, CaseIterable, CustomStringConvertib
 
 /// What a touch script can do to a component.
 public enum InteractionKind: String, Sendable, CaseIterable {
-    case touch, toggle
+    /// A finger down, optionally moving, then up.
+    case touch
+    /// A switch: on, then off at the next.
+    case toggle
 }
 
 /// A component's decoded, validated parameters (immutable, `Sendable`): what its layers are. How it reacts
@@ -30,18 +42,25 @@ public protocol ComponentSpec: Sendable {
     var id: String { get }
     /// The layers it adds where it stands in the tree, front-most last.
     var layers: [Layer] { get }
+    /// The component type these parameters are for.
     static var type: ComponentType { get }
 }
 
 /// A component of the document: one case per type, so that whatever depends on the type (the engine's
 /// controllers) is chosen exhaustively.
 public enum Component: Sendable, Equatable {
+    /// A ripple button's parameters.
     case rippleButton(RippleButtonSpec)
+    /// A highlight button's parameters.
     case highlightButton(HighlightButtonSpec)
+    /// A floating button's parameters.
     case floatingButton(FloatingButtonSpec)
+    /// A wave view's parameters.
     case waveView(WaveViewSpec)
+    /// A gradient view's parameters.
     case gradientView(GradientViewSpec)
 
+    /// The parameters, whatever the type.
     public var spec: any ComponentSpec {
         switch self {
         case .rippleButton(let spec): spec
@@ -52,7 +71,10 @@ public enum Component: Sendable, Equatable {
         }
     }
 
+    /// The component's own layer id.
     public var id: String { spec.id }
+    /// The component's type.
     public var type: ComponentType { Swift.type(of: spec).type }
+    /// The layers it adds where it stands in the tree, front-most last.
     public var layers: [Layer] { spec.layers }
 }

@@ -6,27 +6,45 @@
 /// it), each with `ID/action-N/symbol`.
 public struct FloatingButtonSpec: ComponentSpec, Equatable {
     public var id: String
+    /// The button's frame in its superlayer, in points.
     public var frame = Rect(0, 0, 60, 60)
+    /// The buttons' fill (the article's system pink).
     public var color = Color(rgb255: 255, 45, 85)
+    /// The main button's symbol, which turns on open.
     public var symbol = Symbol.plus
+    /// The action buttons' symbols, bottom to top.
     public var actions: [Symbol] = [.pencil]
     /// Distance between the centres of stacked buttons.
     public var actionSpacing = 80.0
+    /// The symbols' point size.
     public var symbolSize = 20.0
+    /// Each button's shadow blur, in points.
     public var shadowRadius = 10.0
+    /// Each button's shadow opacity, 0…1.
     public var shadowOpacity = 0.3
+    /// How far the main button turns on open, in radians (π/4: the plus becomes a cross).
     public var rotation = Double.pi / 4
+    /// The turn's duration, in seconds (linear, both ways).
     public var rotationDuration = 0.3
+    /// The action buttons' spring on open, in seconds.
     public var openDuration = 0.3
+    /// Seconds from the tap to the action buttons' spring.
     public var openDelay = 0.2
+    /// The opening spring's damping ratio (`usingSpringWithDamping`).
     public var dampingRatio = 0.55
+    /// The opening spring's initial velocity, in distances per second (`initialSpringVelocity`).
     public var initialSpringVelocity = 0.3
+    /// The action buttons' shrink and fade on close, in seconds.
     public var closeDuration = 0.15
+    /// Seconds from the tap to the action buttons' close.
     public var closeDelay = 0.2
+    /// The action buttons' scale while closed.
     public var collapsedScale = 0.4
 
+    /// The article's floating button under `id`.
     public init(id: String) { self.id = id }
 
+    /// `floatingButton`.
     public static let type = ComponentType.floatingButton
 
     func button(id: String, symbol: Symbol, frame: Rect) -> Layer {

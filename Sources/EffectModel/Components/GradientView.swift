@@ -10,20 +10,31 @@
 /// Layers: `ID` (the view), `ID/gradient`.
 public struct GradientViewSpec: ComponentSpec, Equatable {
     public var id: String
+    /// The view's centre in its superlayer, in points.
     public var center = Point(150, 150)
+    /// The view's size before it grows, in points.
     public var size = Size(100, 100)
+    /// The size `UIView.animate` grows the view to, in points.
     public var grownSize = Size(200, 200)
+    /// The gradient's colours (the article's blue to purple).
     public var colors: [Color] = [Color(red: 0, green: 0, blue: 1), Color(red: 0.5, green: 0, blue: 0.5)]
+    /// The gradient's start, in unit coordinates (default: the left middle).
     public var startPoint = Point(0, 0.5)
+    /// The gradient's end, in unit coordinates (default: the right middle).
     public var endPoint = Point(1, 0.5)
+    /// Seconds per leg of the growth and the layer's scale, each autoreversing for ever.
     public var duration = 1.0
+    /// The `transform.scale` the gradient layer's own animation reaches.
     public var layerScale = 2.0
+    /// Whether the layer's frame follows the view's bounds (the article's fix) or keeps its first frame (its problem).
     public var layerFollowsBounds = false
     /// The view's own background (the article makes it yellow to show the layer's frame); none by default.
     public var backgroundColor: Color?
 
+    /// The article's gradient view under `id`.
     public init(id: String) { self.id = id }
 
+    /// `gradientView`.
     public static let type = ComponentType.gradientView
 
     /// The gradient layer's id.

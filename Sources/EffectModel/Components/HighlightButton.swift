@@ -3,21 +3,33 @@
 /// turns into a 1 ms animation. Layers: `ID`, and `ID/title` or `ID/symbol`.
 public struct HighlightButtonSpec: ComponentSpec, Equatable {
     public var id: String
+    /// The button's frame in its superlayer, in points.
     public var frame = Rect(0, 0, 120, 120)
+    /// The scale while highlighted.
     public var scale = 1.3
+    /// The view alpha while highlighted, 0…1.
     public var alpha = 0.8
+    /// The `UIView.animate` duration, in seconds (0: UIKit's 1 ms).
     public var duration = 0.0
+    /// The `UIView.animate` curve option.
     public var curve = ViewAnimation.Option.curveLinear
+    /// The title (the article's "버튼", button); not drawn when `symbol` is set.
     public var title = "버튼"
+    /// The title's or symbol's colour (UIKit's system blue).
     public var titleColor = Color(rgb255: 0, 122, 255)
     /// The system font at UIButton's default 18 pt, in the installed UI font (Hangul falls back to Nanum).
     public var font = "Inter 18"
+    /// A symbol drawn instead of the title.
     public var symbol: Symbol?
+    /// The button's corner radius, in points.
     public var cornerRadius = 25.0
+    /// The button's background (none by default).
     public var backgroundColor: Color?
 
+    /// The article's highlight button under `id`.
     public init(id: String) { self.id = id }
 
+    /// `highlightButton`.
     public static let type = ComponentType.highlightButton
 
     public var layers: [Layer] {

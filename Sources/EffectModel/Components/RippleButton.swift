@@ -6,17 +6,38 @@ import Foundation
 /// Layers: `ID` (the button: background, border, shadow by style), `ID/rippleView` (fills the button and
 /// clips to its rounded bounds), `ID/title`; each touch adds `ID/ripple-N` inside the ripple view.
 public struct RippleButtonSpec: ComponentSpec, Equatable {
-    public enum Style: String, Sendable, CaseIterable { case contained, outlined, text }
-    public enum Variant: String, Sendable, CaseIterable { case rippleable, mdc }
+    /// Material's button styles.
+    public enum Style: String, Sendable, CaseIterable {
+        /// Filled with the primary colour, white title, a shadow; a white ripple.
+        case contained
+        /// A border in the primary colour; a ripple of the primary colour.
+        case outlined
+        /// The title alone; a ripple of the primary colour.
+        case text
+    }
+
+    /// Whose ripple it is.
+    public enum Variant: String, Sendable, CaseIterable {
+        /// The Rippleable library of the article.
+        case rippleable
+        /// Material Components for iOS' `MDCRippleLayer`.
+        case mdc
+    }
 
     public var id: String
+    /// The button's frame in its superlayer, in points.
     public var frame = Rect(0, 0, 200, 48)
+    /// The Material style (default: contained).
     public var style = Style.contained
+    /// Whose ripple (default: Rippleable's).
     public var variant = Variant.rippleable
+    /// The button's title.
     public var title = "Hello World!"
     /// `UIFont.boldSystemFont(ofSize: 18)`, in the installed UI font.
     public var font = "Inter Bold 18"
+    /// The style's colour: the fill (contained), or the border, title and ripple (outlined, text).
     public var primaryColor = Color(red: 0, green: 0, blue: 1)
+    /// The button's corner radius, in points.
     public var cornerRadius = 5.0
     /// The ripple's fill; by default white at 0.3 (contained) or the primary colour at 0.1.
     public var rippleColor: Color?
@@ -26,14 +47,19 @@ public struct RippleButtonSpec: ComponentSpec, Equatable {
     public var startingScale = 0.0
     /// `kRippleTouchDownDuration`, `kRippleFadeInDuration`, `kRippleFadeOutDuration` (MDC: 0.15 s).
     public var touchDownDuration = 0.225
+    /// Seconds the ripple takes to fade in.
     public var fadeInDuration = 0.075
+    /// Seconds the ripple takes to fade out (`nil`: 0.075, MDC 0.15; see `resolvedFadeOutDuration`).
     public var fadeOutDuration: Double?
     /// MDC's fade-out delay while the touch-down animation still runs.
     public var fadeOutDelay = 0.15
+    /// The ripple's growth curve (Material's standard curve).
     public var timingFunction = TimingFunction.materialStandard
 
+    /// The article's contained ripple button under `id`.
     public init(id: String) { self.id = id }
 
+    /// `rippleButton`.
     public static let type = ComponentType.rippleButton
 
     /// The ripple's fill: `rippleColor`, or by style white at 0.3 (contained) or the primary colour at 0.1.

@@ -3,7 +3,10 @@ import Foundation
 /// Vector symbols of our own in place of SF Symbols (which cannot be shipped), drawn as strokes centred on
 /// the origin at a point size like `UIImage.SymbolConfiguration(pointSize:weight: .medium)`.
 public enum Symbol: String, Sendable, CaseIterable {
-    case plus, pencil
+    /// A plus sign (`plus`).
+    case plus
+    /// A pencil (`pencil`).
+    case pencil
 
     /// The symbol's name as a designer says it: `Plus`, `Pencil`.
     public var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }

@@ -6,17 +6,27 @@
 /// Layers: `ID` (a container of the wave's largest size), `ID/content`, `ID/wave`.
 public struct WaveViewSpec: ComponentSpec, Equatable {
     public var id: String
+    /// The circles' centre in the superlayer, in points.
     public var center = Point(120, 120)
+    /// The content circle's size, in points (the wave's at rest).
     public var contentSize = Size(120, 120)
+    /// How much larger the wave grows than the content, in points.
     public var waveInset = 50.0
+    /// Both circles' colour.
     public var color = Color(red: 0, green: 0, blue: 1)
+    /// The content circle's opacity, 0…1.
     public var contentAlpha = 0.05
+    /// The wave circle's opacity, 0…1.
     public var waveAlpha = 0.15
+    /// Seconds per leg (out, then back).
     public var duration = 0.5
+    /// Each leg's `UIView.animate` curve.
     public var curve = ViewAnimation.Option.curveEaseInOut
 
+    /// The article's wave view under `id`.
     public init(id: String) { self.id = id }
 
+    /// `waveView`.
     public static let type = ComponentType.waveView
 
     /// The wave's size at its largest: the content grown by `waveInset`, in points.

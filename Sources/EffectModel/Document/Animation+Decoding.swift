@@ -3,6 +3,7 @@ import Foundation
 /// An entry of the document's `animations`: a Core Animation animation added to a layer, or a
 /// `UIView.animate` call on it, at the start or at every occurrence of its trigger.
 public struct DocumentAnimation: Sendable, Equatable {
+    /// What is added: a Core Animation animation or a `UIView.animate` call.
     public enum Content: Sendable, Equatable {
         /// `layer.add(_:forKey:)`: at the start, before the document starts (so fill modes hold from t = 0), with
         /// `beginTime` in document seconds; on a trigger or later (`addedAfter`), when added, with `beginTime` in
@@ -12,7 +13,9 @@ public struct DocumentAnimation: Sendable, Equatable {
         case view(ViewAnimation)
     }
 
+    /// The layer it is added to (or whose view is animated).
     public var layerID: String
+    /// The animation or the call.
     public var content: Content
     /// What it waits for (default: the start).
     public var trigger: Trigger
@@ -21,6 +24,7 @@ public struct DocumentAnimation: Sendable, Equatable {
     /// Animation animation on the start, `"beginTime"` for a `view` call.
     public var addedAfter = 0.0
 
+    /// An entry adding `content` to `layerID` when `trigger` occurs (default: the start), `addedAfter` seconds later.
     public init(layerID: String, content: Content, trigger: Trigger = .start, addedAfter: Double = 0) {
         self.layerID = layerID
         self.content = content

@@ -7,8 +7,11 @@ public struct EffectDocument: Sendable, Equatable {
 
     /// Identifier `[a-z0-9-]{1,64}`, used in output file names.
     public var name: String
+    /// What people call it (`Ripple button`), for titles of sheets, specs and docs pages; the name when absent.
     public var title: String?
+    /// A sentence or two on what it is for, shown on docs pages.
     public var description: String?
+    /// The stage the layers stand on.
     public var canvas: Canvas
     /// The review window in seconds, when the document sets one (see `effectiveDuration`).
     public var duration: Double?
@@ -25,6 +28,7 @@ public struct EffectDocument: Sendable, Equatable {
     /// What a design system says of it: category, when to use it, do and don't, related effects, reduced motion.
     public var guidance = Guidance()
 
+    /// A document of `layers` on `canvas`, with no animations, components, interactions or actions yet.
     public init(name: String, canvas: Canvas, layers: [Layer]) {
         self.name = name
         self.canvas = canvas
@@ -40,11 +44,14 @@ public struct EffectDocument: Sendable, Equatable {
 
     /// The stage: size in points and what lies behind the layers.
     public struct Canvas: Sendable, Equatable {
+        /// The width, in points.
         public var width: Double
+        /// The height, in points.
         public var height: Double
         /// `nil`: transparent.
         public var background: Color?
 
+        /// A stage of `width` × `height` points (default background: white).
         public init(width: Double, height: Double, background: Color? = .white) {
             self.width = width
             self.height = height
@@ -56,8 +63,11 @@ public struct EffectDocument: Sendable, Equatable {
 /// What checking a document found: the document when it has no error, every error, every warning, in the
 /// order they stand in the text.
 public struct DocumentReport: Sendable {
+    /// The document, when it has no error.
     public var document: EffectDocument?
+    /// Every error, in text order; any one makes the document unreadable.
     public var errors: [DocumentError]
+    /// Every warning (a likely mistake that still reads, such as milliseconds where seconds belong), in text order.
     public var warnings: [DocumentError]
 }
 

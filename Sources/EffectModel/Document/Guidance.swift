@@ -21,26 +21,34 @@ public struct Guidance: Sendable, Equatable {
     /// What the effect does under `prefers-reduced-motion` / Reduce Motion; `nil`: not stated.
     public var reducedMotion: ReducedMotion?
 
+    /// Guidance that says nothing.
     public init() {}
 
     /// Whether the document says anything of it.
     public var isEmpty: Bool { self == Guidance() }
 
+    /// A do or a don't.
     public struct Example: Sendable, Equatable {
+        /// What to do or not, in a sentence.
         public var text: String
         /// An effect (a document name) that shows it.
         public var effect: String?
 
+        /// An example saying `text`, shown by the effect named `effect` if given.
         public init(_ text: String, effect: String? = nil) {
             self.text = text
             self.effect = effect
         }
     }
 
+    /// Another effect and what it is to this one.
     public struct Relation: Sendable, Equatable {
+        /// The other effect's document name.
         public var effect: String
+        /// What the other effect is to this one.
         public var kind: Kind
 
+        /// A relation to the effect named `effect`.
         public init(effect: String, kind: Kind) {
             self.effect = effect
             self.kind = kind
@@ -59,15 +67,23 @@ public struct Guidance: Sendable, Equatable {
         }
     }
 
+    /// A platform a note is for.
     public enum Platform: String, Sendable, CaseIterable {
+        /// iOS (and iPadOS).
         case iOS
+        /// Android.
         case android = "Android"
+        /// The web.
         case web
     }
 
     /// Under reduced motion: no motion at all (the end state at once), a cross-fade instead, or another effect.
     public enum ReducedMotion: Sendable, Equatable {
-        case none, fade
+        /// No motion: the end state at once.
+        case none
+        /// A cross-fade from the start state to the end state.
+        case fade
+        /// Another effect, by document name.
         case effect(String)
 
         /// `none`, `fade`, or the effect's name.

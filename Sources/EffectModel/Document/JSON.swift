@@ -1,6 +1,8 @@
 /// Where a JSON value starts in its document: 1-based line and column (in characters).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1, in characters.
     public var column: Int
 
     public var description: String { "\(line):\(column)" }
@@ -10,22 +12,35 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Objects keep their keys in document order. Numbers are `Double`s (JSON has no other kind).
 public struct JSON: Sendable {
+    /// What a JSON value is.
     public indirect enum Value: Sendable {
+        /// An object's members, in document order.
         case object([Member])
+        /// An array's elements.
         case array([JSON])
+        /// A string.
         case string(String)
+        /// A number.
         case number(Double)
+        /// `true` or `false`.
         case bool(Bool)
+        /// `null`.
         case null
     }
 
+    /// An object's member: its key and value, each with its place.
     public struct Member: Sendable {
+        /// The member's name.
         public var key: String
+        /// Where the key stands.
         public var keyLocation: SourceLocation
+        /// The member's value.
         public var value: JSON
     }
 
+    /// What the value is.
     public var value: Value
+    /// Where the value starts.
     public var location: SourceLocation
 
     /// A short name of the value's kind for messages: `a number`, `an object`, `the string "x"`.
@@ -57,7 +72,9 @@ extension JSON {
 
 /// A JSON syntax error at a place in the text.
 public struct JSONSyntaxError: Error, Sendable {
+    /// Where the text stops being JSON.
     public var location: SourceLocation
+    /// What was expected there.
     public var message: String
 }
 

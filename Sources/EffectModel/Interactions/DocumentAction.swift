@@ -1,6 +1,7 @@
 /// A change to the layer tree at a moment (the document's `actions`), as code in a touch handler or a
 /// completion block makes it: model values set, a layer added or removed, animations taken off.
 public struct DocumentAction: Sendable, Equatable {
+    /// What the action does to the tree.
     public enum Change: Sendable, Equatable {
         /// New model values, at once (`layer.opacity = 0`); with `implicit`, each also animated from what shows,
         /// as Core Animation's implicit animation of a standalone layer is (`implicitDuration`, `default` timing).
@@ -28,8 +29,10 @@ public struct DocumentAction: Sendable, Equatable {
     public var trigger: Trigger
     /// Seconds after each occurrence (for the start: the document time it runs at, `"at"`).
     public var delay: Double
+    /// What it does.
     public var change: Change
 
+    /// An action making `change` `delay` seconds after every occurrence of `trigger` (default: at the start).
     public init(trigger: Trigger = .start, delay: Double = 0, change: Change) {
         self.trigger = trigger
         self.delay = delay

@@ -1,10 +1,13 @@
 /// A scripted touch or tap (the document's `interactions`): on a component, which reacts as its UIKit original
 /// does, or on any layer, whose touches only trigger what the document ties to them (`Trigger`).
 public struct Interaction: Sendable, Equatable {
+    /// One thing a finger does.
     public enum Event: Sendable, Equatable {
         /// `touchesBegan` at a point in the layer's own coordinates.
         case touchDown(Point)
+        /// `touchesMoved` to a point in the layer's own coordinates.
         case touchMoved(Point)
+        /// `touchesEnded` where the finger last was.
         case touchUp
         /// A touch down at a point and its touch up one frame (`tapLength`) later.
         case tap(Point)
@@ -19,6 +22,7 @@ public struct Interaction: Sendable, Equatable {
     /// Events in document seconds, in the order they happen.
     public var events: [(time: Double, event: Event)]
 
+    /// A script of `events` on the layer `layerID`, named `id` for triggers if given.
     public init(id: String? = nil, layerID: String, events: [(time: Double, event: Event)]) {
         self.id = id
         self.layerID = layerID

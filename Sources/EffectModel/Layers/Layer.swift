@@ -3,9 +3,11 @@
 /// Geometry follows Core Animation: a point p in the layer's bounds space maps to its superlayer's bounds
 /// space as `position + transform(p − bounds.origin − anchorPoint · bounds.size)`.
 public struct Layer: Sendable, Identifiable, Equatable {
+    /// The layer's identifier, unique in the document: what animations, interactions and outputs name it by.
     public var id: String
     /// What a designer calls it (`Plus icon`, `Ripple`), for specs, charts and docs pages; the id when absent.
     public var label: String?
+    /// What the layer draws between its background and its sublayers: nothing, a shape, a gradient or text.
     public var content: LayerContent
 
     // Geometry
@@ -15,26 +17,33 @@ public struct Layer: Sendable, Identifiable, Equatable {
     public var position: Point
     /// The point of the bounds that `position` names and `transform` turns about, in unit coordinates.
     public var anchorPoint = Point(0.5, 0.5)
+    /// `CALayer.transform` without perspective: applied about the anchor point, after `position`.
     public var transform = LayerTransform.identity
     /// Sibling drawing order: lower first; equal values keep document order.
     public var zPosition = 0.0
+    /// A hidden layer and its sublayers are not drawn (and take no touches).
     public var isHidden = false
     /// Group opacity, 0…1: the layer and its sublayers are composited together, then faded.
     public var opacity = 1.0
 
     // Chrome
+    /// Fills the rounded bounds below the content; `nil` (the default): none.
     public var backgroundColor: Color?
     /// In points; clamped to half the shorter side when drawn, as Core Animation does.
     public var cornerRadius = 0.0
+    /// The shape of the rounded corners: circular arcs or Apple's continuous curve.
     public var cornerCurve = CornerCurve.circular
     /// Clips content, sublayers and the layer's shadow to the rounded bounds.
     public var masksToBounds = false
     /// Drawn inside the bounds, above the sublayers.
     public var borderWidth = 0.0
+    /// The border's colour; Core Animation's default is opaque black.
     public var borderColor = Color.black
 
     // Shadow
+    /// The shadow's colour before `shadowOpacity`; Core Animation's default is opaque black.
     public var shadowColor = Color.black
+    /// The shadow's opacity, 0…1; 0 (the default) casts no shadow.
     public var shadowOpacity = 0.0
     /// In points, UIKit's sign: positive height is down. Core Animation's default (0, −3) casts upwards.
     public var shadowOffset = Size(0, -3)
@@ -43,8 +52,16 @@ public struct Layer: Sendable, Identifiable, Equatable {
     /// The shadow's shape; without it the shadow follows the layer's drawn alpha.
     public var shadowPath: Path?
 
+    /// The sublayers, back to front (before `zPosition` orders them).
     public var sublayers: [Layer] = []
 
+    /// A layer with Core Animation's defaults for everything not given.
+    ///
+    /// - Parameters:
+    ///   - id: the layer's identifier, unique in the document.
+    ///   - content: what it draws (default: nothing).
+    ///   - bounds: its own coordinate space, in points.
+    ///   - position: where its anchor point sits in the superlayer, in points.
     public init(id: String, content: LayerContent = .plain, bounds: Rect = .zero, position: Point = .zero) {
         self.id = id
         self.content = content
@@ -85,9 +102,13 @@ public struct Layer: Sendable, Identifiable, Equatable {
 
 /// What a layer draws between its background and its sublayers.
 public enum LayerContent: Sendable, Equatable {
+    /// A `CALayer`: background, border and sublayers only.
     case plain
+    /// A `CAShapeLayer`'s path, fill and stroke.
     case shape(ShapeContent)
+    /// A `CAGradientLayer`'s colours and geometry.
     case gradient(GradientContent)
+    /// A `CATextLayer`'s string and font.
     case text(TextContent)
 
     /// The layer type this content makes.
@@ -103,25 +124,49 @@ public enum LayerContent: Sendable, Equatable {
 
 /// The plain layer types of the document (`CALayer`, `CAShapeLayer`, `CAGradientLayer`, `CATextLayer`).
 public enum LayerType: String, Sendable, CaseIterable, CustomStringConvertible {
-    case layer, shape, gradient, text
+    /// `CALayer`.
+    case layer
+    /// `CAShapeLayer`.
+    case shape
+    /// `CAGradientLayer`.
+    case gradient
+    /// `CATextLayer`.
+    case text
 
     public var description: String { rawValue }
 }
 
 /// `CAShapeLayer`'s content.
 public struct ShapeContent: Sendable, Equatable {
+    /// Which points a self-intersecting path fills (`CAShapeLayerFillRule`).
     public enum FillRule: String, Sendable, CaseIterable {
-        case nonZero, evenOdd
+        /// Inside where the path winds around the point a non-zero number of times (the default).
+        case nonZero
+        /// Inside where a ray from the point crosses the path an odd number of times.
+        case evenOdd
     }
 
+    /// How a stroke's open ends are drawn (`CAShapeLayerLineCap`).
     public enum LineCap: String, Sendable, CaseIterable {
-        case butt, round, square
+        /// Square, ending exactly at the end point (the default).
+        case butt
+        /// A half circle beyond the end point.
+        case round
+        /// A half square beyond the end point.
+        case square
     }
 
+    /// How a stroke's corners are drawn (`CAShapeLayerLineJoin`).
     public enum LineJoin: String, Sendable, CaseIterable {
-        case miter, round, bevel
+        /// Pointed, cut to a bevel beyond `miterLimit` (the default).
+        case miter
+        /// Rounded.
+        case round
+        /// Cut straight across.
+        case bevel
     }
 
+    /// The outline, in the layer's bounds space; `nil` draws nothing.
     public var path: Path?
     /// `nil`: no fill. Core Animation's default is opaque black.
     public var fillColor: Color? = .black
@@ -129,19 +174,26 @@ public struct ShapeContent: Sendable, Equatable {
     public var strokeColor: Color?
     /// In points, centred on the path.
     public var lineWidth = 1.0
+    /// How open ends of the stroke are drawn.
     public var lineCap = LineCap.butt
+    /// How the stroke's corners are drawn.
     public var lineJoin = LineJoin.miter
+    /// The longest miter, as a multiple of the line width, before a miter join is bevelled.
     public var miterLimit = 10.0
     /// Fractions 0…1 of the path's length between which the stroke is drawn.
     public var strokeStart = 0.0
+    /// Where the stroke ends, as a fraction 0…1 of the path's length.
     public var strokeEnd = 1.0
+    /// Which points a self-intersecting path fills.
     public var fillRule = FillRule.nonZero
 
+    /// Core Animation's defaults: no path, an opaque black fill, no stroke.
     public init() {}
 }
 
 /// `CAGradientLayer`'s content. Points are in unit coordinates of the bounds.
 public struct GradientContent: Sendable, Equatable {
+    /// The gradient's geometry (`CAGradientLayerType`).
     public enum Kind: String, Sendable, CaseIterable {
         /// Along the line from `startPoint` to `endPoint`.
         case axial
@@ -151,13 +203,18 @@ public struct GradientContent: Sendable, Equatable {
         case conic
     }
 
+    /// The colours, from the start point on.
     public var colors: [Color] = []
     /// Stop positions 0…1, one per colour; `nil` spreads the colours evenly.
     public var locations: [Double]?
+    /// Where the gradient starts, in unit coordinates of the bounds (default: the top centre).
     public var startPoint = Point(0.5, 0)
+    /// Where the gradient ends, in unit coordinates of the bounds (default: the bottom centre).
     public var endPoint = Point(0.5, 1)
+    /// The gradient's geometry (default: axial).
     public var kind = Kind.axial
 
+    /// Core Animation's defaults: no colours, axial from the top centre to the bottom centre.
     public init() {}
 
     /// Colour stops as drawn: explicit locations, or even spacing, as Core Animation spaces them.
@@ -173,16 +230,25 @@ public struct GradientContent: Sendable, Equatable {
 
 /// `CATextLayer`'s content.
 public struct TextContent: Sendable, Equatable {
+    /// How lines sit across the bounds (`CATextLayerAlignmentMode`).
     public enum Alignment: String, Sendable, CaseIterable {
-        /// `natural` is left-aligned for left-to-right text.
-        case left, center, right, natural
+        /// Lines start at the left edge.
+        case left
+        /// Lines are centred.
+        case center
+        /// Lines end at the right edge.
+        case right
+        /// The script's own direction: left-aligned for left-to-right text.
+        case natural
     }
 
+    /// The text; `\n` starts a line.
     public var string = ""
     /// A Pango font description (`"Inter Bold 18"`); the size is in points.
     public var font = TextContent.defaultFont
     /// Core Animation's default is opaque white.
     public var foregroundColor = Color.white
+    /// How lines sit across the bounds.
     public var alignmentMode = Alignment.natural
     /// Wraps at the bounds' width; unwrapped text is one line per `\n`, never cut.
     public var isWrapped = false
@@ -194,6 +260,7 @@ public struct TextContent: Sendable, Equatable {
     /// lines take about a second.
     public static let maximumLength = 5_000
 
+    /// Core Animation's defaults: no text, white, Inter 36 (for Helvetica 36), natural alignment, unwrapped.
     public init() {}
 }
 

@@ -2,7 +2,14 @@ import Foundation
 
 /// What an animation shows outside its active time (`CAMediaTimingFillMode`).
 public enum FillMode: String, Sendable, CaseIterable {
-    case removed, forwards, backwards, both
+    /// Nothing outside the active time (the default).
+    case removed
+    /// The end value holds after the end.
+    case forwards
+    /// The start value holds before the begin.
+    case backwards
+    /// Both: the start before, the end after.
+    case both
 
     /// Before the begin, the start value shows (`backwards`, `both`).
     public var holdsStart: Bool { self == .backwards || self == .both }
@@ -31,11 +38,13 @@ public struct MediaTiming: Hashable, Sendable {
     public var repeatDuration = 0.0
     /// Each cycle plays forwards, then backwards.
     public var autoreverses = false
+    /// What shows outside the active time (default: nothing).
     public var fillMode = FillMode.removed
     /// A finished top-level animation is removed from its layer, whatever its fill mode (default true).
     /// Ignored for a group's children, as Core Animation ignores it.
     public var isRemovedOnCompletion = true
 
+    /// Core Animation's defaults: begins at 0, the transaction's duration, speed 1, once, no fill, removed on completion.
     public init() {}
 
     /// The default duration of an animation added without one (`CATransaction.animationDuration()`).

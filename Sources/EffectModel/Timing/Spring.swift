@@ -8,10 +8,15 @@ import Foundation
 /// x(0) = 1 with x′(0) = −v, is the closed form of `docs/timing.md` (“Springs”); `fraction(at:)` is 1 − x.
 /// An overdamped spring (ζ > 1) moves as a critically damped one unless `allowsOverdamping`, as on iOS.
 public struct Spring: Hashable, Sendable, CustomStringConvertible {
+    /// The mass on the spring (> 0; default 1).
     public var mass: Double
+    /// The spring constant k (> 0; default 100).
     public var stiffness: Double
+    /// The damping coefficient c, not the ratio (≥ 0; default 10).
     public var damping: Double
+    /// The starting speed in fractions of the distance per second, positive towards the target.
     public var initialVelocity: Double
+    /// Whether ζ > 1 moves as overdamped; iOS moves it as critically damped (`false`).
     public var allowsOverdamping: Bool
     /// How the spring was written, so that it can be shown as it was (the physical values are derived from it).
     public var origin = Origin.physical
@@ -26,6 +31,7 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         case perceptual(duration: Double, bounce: Double)
     }
 
+    /// A `CASpringAnimation`'s spring (its defaults: mass 1, stiffness 100, damping 10, no initial velocity).
     public init(
         mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
         allowsOverdamping: Bool = false
@@ -48,11 +54,17 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
     /// SwiftUI's named springs (`Animation.smooth`, `.snappy`, `.bouncy`): a perceptual duration of 0.5 s and a bounce.
     public enum Preset: String, Sendable, CaseIterable {
-        case smooth, snappy, bouncy
+        /// `Animation.smooth`: no bounce.
+        case smooth
+        /// `Animation.snappy`: a little bounce (0.15).
+        case snappy
+        /// `Animation.bouncy`: a clear bounce (0.3).
+        case bouncy
 
         /// SwiftUI's default perceptual duration for the presets and `Spring(bounce:)`, in seconds.
         public static let duration = 0.5
 
+        /// The preset's bounce, 0…1 (smooth 0, snappy 0.15, bouncy 0.3).
         public var bounce: Double {
             switch self {
             case .smooth: 0

@@ -7,19 +7,35 @@ import Foundation
 /// so the curve may overshoot. Input progress is clamped to 0…1, as Core Animation clamps it; 0 maps to 0
 /// and 1 to 1 exactly. The curve is solved by `UnitBezier`, exact to about 1e-13 in eased progress.
 public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
-    public let x1, y1, x2, y2: Double
+    /// The first control point's x, 0…1.
+    public let x1: Double
+    /// The first control point's y (may leave 0…1: overshoot).
+    public let y1: Double
+    /// The second control point's x, 0…1.
+    public let x2: Double
+    /// The second control point's y (may leave 0…1: overshoot).
+    public let y2: Double
     /// Core Animation's name for these control points, when it has one.
     public let name: Name?
 
     /// The five `CAMediaTimingFunctionName`s.
     public enum Name: String, Sendable, CaseIterable {
-        case linear, easeIn, easeOut, easeInEaseOut
+        /// `linear`: (0, 0, 1, 1).
+        case linear
+        /// `easeIn`: (0.42, 0, 1, 1).
+        case easeIn
+        /// `easeOut`: (0, 0, 0.58, 1).
+        case easeOut
+        /// `easeInEaseOut`: (0.42, 0, 0.58, 1).
+        case easeInEaseOut
+        /// `default`: (0.25, 0.1, 0.25, 1), what implicit animations use.
         case `default`
     }
 
     /// The curve itself, solved for y at x.
     let bezier: UnitBezier
 
+    /// The curve through control points (x1, y1) and (x2, y2), as `CAMediaTimingFunction(controlPoints:)`.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.init(x1, y1, x2, y2, name: nil)
     }
@@ -40,14 +56,20 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Core Animation's `linear`.
     public static let linear = TimingFunction(named: .linear)
+    /// Core Animation's `easeIn`.
     public static let easeIn = TimingFunction(named: .easeIn)
+    /// Core Animation's `easeOut`.
     public static let easeOut = TimingFunction(named: .easeOut)
+    /// Core Animation's `easeInEaseOut`.
     public static let easeInEaseOut = TimingFunction(named: .easeInEaseOut)
+    /// Core Animation's `default`.
     public static let `default` = TimingFunction(named: .default)
     /// Material Design's standard curve.
     public static let materialStandard = TimingFunction(0.4, 0, 0.2, 1)
 
+    /// Whether the curve is the identity (both control points on the diagonal).
     public var isLinear: Bool { x1 == y1 && x2 == y2 }
 
     /// CSS notation, `cubic-bezier(0.4, 0, 0.2, 1)`.

@@ -1,7 +1,15 @@
 /// An sRGB colour with straight (non-premultiplied) alpha, every component in 0…1, as `UIColor`.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    public var red, green, blue, alpha: Double
+    /// Red, 0…1.
+    public var red: Double
+    /// Green, 0…1.
+    public var green: Double
+    /// Blue, 0…1.
+    public var blue: Double
+    /// Opacity, 0…1, not premultiplied.
+    public var alpha: Double
 
+    /// A colour of sRGB components 0…1 (default: opaque).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
@@ -11,8 +19,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r / 255, green: g / 255, blue: b / 255, alpha: alpha)
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The same colour with its alpha replaced, as `UIColor.withAlphaComponent(_:)`.
@@ -26,6 +37,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return Color(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
     }
 
+    /// Red, green, blue and alpha, in that order.
     public var components: [Double] { [red, green, blue, alpha] }
 
     /// `#RRGGBBAA`, rounded to 8 bits a component.

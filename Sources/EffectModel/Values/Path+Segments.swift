@@ -2,15 +2,19 @@ import Foundation
 
 /// One drawn piece of a path with both ends explicit: what arc length, trimming and keyframe paths work on.
 public enum PathSegment: Hashable, Sendable {
+    /// A straight line from the first point to the second.
     case line(Point, Point)
+    /// A cubic Bézier: start, two control points, end.
     case cubic(Point, Point, Point, Point)
 
+    /// Where the segment starts.
     public var start: Point {
         switch self {
         case .line(let p, _), .cubic(let p, _, _, _): p
         }
     }
 
+    /// Where the segment ends.
     public var end: Point {
         switch self {
         case .line(_, let p), .cubic(_, _, _, let p): p
@@ -105,7 +109,9 @@ extension Path {
     /// A subpath as segments; `closed` when it ended with a close element (its last segment is then the
     /// closing line, present even when zero-length).
     public struct Subpath: Hashable, Sendable {
+        /// The segments, in drawing order.
         public var segments: [PathSegment]
+        /// Whether the subpath ended with a close element.
         public var closed: Bool
     }
 

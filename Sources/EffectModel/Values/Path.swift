@@ -2,29 +2,41 @@ import Foundation
 
 /// A vector path as `CGPath` holds it: subpaths of lines and cubic or quadratic Bézier segments, in points.
 public struct Path: Hashable, Sendable, CustomStringConvertible {
+    /// One element of a path, as `CGPathElement`.
     public enum Element: Hashable, Sendable {
+        /// Starts a subpath at a point.
         case move(Point)
+        /// A straight line to a point.
         case line(Point)
+        /// A quadratic Bézier through a control point to a point.
         case quad(Point, to: Point)
+        /// A cubic Bézier through two control points to a point.
         case cubic(Point, Point, to: Point)
         /// A straight line back to the start of the subpath, which ends it.
         case close
     }
 
+    /// The elements, in drawing order.
     public var elements: [Element]
 
     /// The most elements a document's path may have.
     public static let maximumElements = 10_000
 
+    /// The path of `elements` (default: empty).
     public init(_ elements: [Element] = []) {
         self.elements = elements
     }
 
+    /// Whether it has no element.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Starts a subpath at `p`.
     public mutating func move(to p: Point) { elements.append(.move(p)) }
+    /// Adds a straight line to `p`.
     public mutating func line(to p: Point) { elements.append(.line(p)) }
+    /// Adds a cubic Bézier through `c1` and `c2` to `p`.
     public mutating func cubic(_ c1: Point, _ c2: Point, to p: Point) { elements.append(.cubic(c1, c2, to: p)) }
+    /// Closes the subpath with a line back to its start.
     public mutating func close() { elements.append(.close) }
 
     /// The magic number of a cubic quarter circle, as `UIBezierPath` uses (4/3 · (√2 − 1)).
@@ -117,6 +129,7 @@ extension Rect {
     /// The four corners, clockwise from the origin.
     public var corners: [Point] { [origin, Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)] }
 
+    /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect { Rect.enclosing(corners + other.corners)! }
 
     /// The part inside `other` too; `nil` when they do not overlap (touching edges overlap in a line).

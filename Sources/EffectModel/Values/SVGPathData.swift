@@ -2,7 +2,9 @@ import Foundation
 
 /// A problem in SVG path data: what was expected, at which character offset (0-based) of the string.
 public struct SVGPathDataError: Error, Hashable, Sendable {
+    /// The character offset of the problem, from 0.
     public var offset: Int
+    /// What was expected there.
     public var message: String
 }
 
