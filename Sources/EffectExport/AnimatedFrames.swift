@@ -7,7 +7,9 @@ import Foundation
 /// An effect's frames at t = n / fps, rendered in order a few at a time (one per core) and handed to `body` one
 /// after the other: what animated raster files stream into their encoders, holding no more frames than cores.
 public struct AnimatedFrames: Sendable {
+    /// Draws each frame (its scale: the file's pixels per point).
     public var renderer: FrameRenderer
+    /// Frames per second.
     public var fps: Double
     /// Draw a fingertip where touches are (`--touches show`).
     public var showsTouches: Bool
@@ -19,6 +21,7 @@ public struct AnimatedFrames: Sendable {
     /// The default rest: long enough to see the end state before the effect plays again.
     public static let defaultRest = 1.0
 
+    /// Frames drawn by `renderer` at `fps`, fingertips shown unless `showsTouches` is false, the last frame held `rest` seconds; `progress` is called after each frame.
     public init(
         renderer: FrameRenderer, fps: Double, showsTouches: Bool = true, rest: Double = Self.defaultRest,
         progress: (@Sendable (Int, Int) -> Void)? = nil

@@ -31,6 +31,9 @@ public final class AtomicFileWriter {
     public var fileBeingWritten: String { temporaryPath ?? target }
     private var isMoved = false
 
+    /// A writer for `path` (links followed; a device is written directly). Nothing shows at `path` until `commit()`.
+    ///
+    /// - Throws: ``ExportError/cannotCreateOutput(path:reason:)`` when the folder cannot take a file.
     public init(path: String) throws(ExportError) {
         self.path = path
         let target = try Self.followingLinks(path)
@@ -168,6 +171,7 @@ public final class AtomicFileWriter {
     }
 }
 
+/// Whole files written at once.
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically.
     public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
@@ -179,10 +183,10 @@ public enum AtomicFile {
 
 /// A new folder only this process's user can enter (`mkdtemp` under `$TMPDIR`), removed with what is in it when
 /// the value goes away, and on an interrupt.
-public final class PrivateFolder {
-    public let path: String
+package final class PrivateFolder {
+    package let path: String
 
-    public init() throws(ExportError) {
+    package init() throws(ExportError) {
         var template = Array((FileManager.default.temporaryDirectory.path + "/effect-export-XXXXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw .cannotCreateOutput(
@@ -199,7 +203,7 @@ public final class PrivateFolder {
 }
 
 /// The temporary files this process has open, so that an interrupt can remove them before it exits.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var paths = Set<String>()
 
@@ -232,7 +236,7 @@ public enum TemporaryFiles {
 
     /// Removes every temporary file still open and every private folder, and refuses new ones; for a signal
     /// handler's last act before the process exits.
-    public static func removeAll() {
+    package static func removeAll() {
         lock.withLock {
             for path in paths { unlink(path) }
             for folder in folders { try? FileManager.default.removeItem(atPath: folder) }

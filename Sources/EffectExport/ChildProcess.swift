@@ -200,14 +200,14 @@ private final class ErrorStream: @unchecked Sendable {
 }
 
 /// The process groups of the children running now, so that an interrupt stops them with this process.
-public enum ChildProcesses {
+package enum ChildProcesses {
     private static let groups = Mutex(Set<pid_t>())
 
     static func register(_ pid: pid_t) { groups.withLock { _ = $0.insert(pid) } }
     static func unregister(_ pid: pid_t) { groups.withLock { _ = $0.remove(pid) } }
 
     /// Sends SIGTERM to every child's process group; for a signal handler's last acts before the process exits.
-    public static func terminateAll() {
+    package static func terminateAll() {
         for pid in groups.withLock({ $0 }) { kill(-pid, SIGTERM) }
     }
 }

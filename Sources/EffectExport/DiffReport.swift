@@ -8,14 +8,17 @@ import Foundation
 /// A motion diff as what reviewers read: JSON (fields fixed by `effect-export diff`'s contract), Markdown for a
 /// pull-request comment, an HTML review page, and the review drawn as PNG or PDF.
 public struct DiffReport {
+    /// The diff and the frames where the versions differ most.
     public let review: DiffReview
     /// GitHub's limit for a comment's body, in characters.
     public static let commentLimit = 65_536
     /// Rows a Markdown table keeps, so that a comment stays under the limit.
     static let markdownRows = 250
 
+    /// The report of `review`.
     public init(_ review: DiffReview) { self.review = review }
 
+    /// Runs both versions' clocks and compares them.
     public init(old: EffectDocument, new: EffectDocument) throws(ExportError) {
         do {
             review = try DiffReview(old: (old, try FrameRenderer.scene(old)), new: (new, try FrameRenderer.scene(new)))
@@ -30,6 +33,7 @@ public struct DiffReport {
 
     // MARK: JSON
 
+    /// The diff as JSON, as `effect-export diff --format json` writes it.
     public var json: String {
         func range(_ r: ClosedRange<Double>?) -> JSONValue {
             r.map { .object([("from", .number($0.lowerBound)), ("to", .number($0.upperBound))]) } ?? .null

@@ -7,10 +7,15 @@ import Foundation
 /// input as raw pixels (no temporary frame files), flattened over white (video has no transparency), padded to
 /// even sides (never cropped), `+faststart` for MP4 so that a page can play it before it has all of it.
 public struct FFmpegVideo: Sendable {
+    /// The file format.
     public enum Container: String, Sendable {
-        case mp4, webm
+        /// MP4: H.264 in yuv420p, `+faststart`.
+        case mp4
+        /// WebM: VP9.
+        case webm
     }
 
+    /// The file format.
     public var container: Container
     /// The `ffmpeg` executable.
     public var executable: String

@@ -3,10 +3,14 @@ import Foundation
 /// Where the frames of a sequence go: `NAME-0000.EXT` in the current folder, in a given folder, or by a
 /// pattern with one `%0Nd` (or `%d`).
 public struct FramePaths {
+    /// The path of frame 0, with one `%0Nd` (or `%d`) where the frame number goes.
     public var pattern: String
     /// The widest frame number a pattern may ask for, in digits.
     static let widestNumber = 16
 
+    /// The paths for `--output` (`nil`: `NAME-0000.EXT` in the current folder; a folder: the same name in it; else a pattern).
+    ///
+    /// - Throws: ``ExportError/cannotCreateOutput(path:reason:)`` for a pattern with more than one number field or too wide a field.
     public init(output: String?, name: String, format: OutputFormat) throws(ExportError) {
         let file = "\(name)-%04d.\(format.fileExtension)"
         guard let output else {
@@ -40,6 +44,7 @@ public struct FramePaths {
         return nil
     }
 
+    /// The paths of frames 0 to `count − 1`.
     public func paths(count: Int) -> [String] {
         guard let range = Self.numberField(in: pattern) else { return Array(repeating: pattern, count: count) }
         let (head, tail) = (pattern[..<range.lowerBound], pattern[range.upperBound...])

@@ -11,11 +11,13 @@ import Foundation
 /// shadows as images at `LayerRenderer.vectorShadowScale`, the SVG (`AnimatedSVG.still`) too, at that many
 /// pixels per canvas point. The same frame, format and scale always give the same bytes.
 public struct FrameRenderer: Sendable {
+    /// Output pixels per point: a PNG's size; SVG and PDF are in points.
     public var scale: Double
 
     /// The version written into PDF metadata as the creator.
     public static let creator = "effect-export \(EffectExportVersion.current)"
 
+    /// A renderer at `scale` pixels per point.
     public init(scale: Double) {
         self.scale = scale
     }
@@ -90,7 +92,7 @@ public struct FrameRenderer: Sendable {
 }
 
 /// A PDF of one page per frame, written to a sink as pages are added (nothing is held but the page in hand).
-public final class PDFDocument {
+package final class PDFDocument {
     private let surface: Surface
     private let canvas: EffectDocument.Canvas
 
@@ -99,7 +101,7 @@ public final class PDFDocument {
         surface = try Surface.pdf(width: canvas.width, height: canvas.height, sink: sink, title: title, creator: FrameRenderer.creator)
     }
 
-    public func addPage(_ layers: [Layer], renderer: FrameRenderer, touches: TouchOverlay.Marks? = nil) throws {
+    package func addPage(_ layers: [Layer], renderer: FrameRenderer, touches: TouchOverlay.Marks? = nil) throws {
         try renderer.draw(layers, canvas: canvas, on: surface, rasterScale: LayerRenderer.vectorShadowScale, endPage: true, touches: touches)
     }
 

@@ -43,6 +43,7 @@ public enum FrameSchedule: Sendable, Equatable {
         return Int(abs(exact - whole) < 1e-9 * max(1, whole) ? whole : exact, rounding: .up, within: 1...Int.max)
     }
 
+    /// Whether it writes more than one frame.
     public var isSequence: Bool {
         if case .single = self { return false }
         return true

@@ -14,12 +14,14 @@ import Synchronization
 /// are on disk are they renamed into place, so a failed or interrupted run leaves the folder as it was. The PDF is
 /// written as a whole.
 public struct FrameSequenceExporter: Sendable {
+    /// Draws each frame.
     public var renderer: FrameRenderer
     /// Fingertips drawn on every frame where touches are (`--touches show`).
     public var touches: TouchOverlay?
     /// Called after each frame with (frames done, total), from any thread.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
+    /// An exporter drawing with `renderer`, fingertips from `touches` if given, reporting to `progress`.
     public init(renderer: FrameRenderer, touches: TouchOverlay? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.renderer = renderer
         self.touches = touches

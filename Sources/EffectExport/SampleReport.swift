@@ -10,7 +10,9 @@ import EffectModel
 /// ```
 /// Numbers are printed in the shortest form that reads back as the same Double.
 public struct SampleReport {
+    /// The document's name.
     public var effect: String
+    /// The times sampled, in document seconds.
     public var times: [Double]
     /// Layer id → key path → one value per time (`nil`: the layer is not in the tree then).
     public var layers: [(id: String, keyPaths: [(AnimatableKeyPath, [AnimatableValue?])])]

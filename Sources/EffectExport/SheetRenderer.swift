@@ -7,7 +7,10 @@ import Foundation
 
 /// A paper size for PDF pages, landscape; the review's pages are printed at 100 % of its width (`PrintedReview`).
 public enum Paper: String, CaseIterable, Sendable {
-    case a4, letter
+    /// ISO A4: 841.89 × 595.28 pt landscape.
+    case a4
+    /// US Letter: 792 × 612 pt landscape.
+    case letter
 
     /// Width and height in points, landscape.
     public var size: (width: Double, height: Double) {

@@ -6,6 +6,7 @@ import EffectModel
 /// Draws the motion spec: a PDF on portrait pages of its paper at 100 % (as many as it needs, each numbered),
 /// or one page 842 pt wide as SVG or PNG.
 public enum SpecRenderer {
+    /// The spec's pages as `format`: PDF on `paper`, SVG or PNG (at `scale` pixels per point) one page 842 pt wide.
     public static func render(_ spec: MotionSpec, format: OutputFormat, scale: Double, paper: Paper) throws(ExportError) -> [UInt8] {
         do {
             switch format {

@@ -4,12 +4,15 @@ import EffectModel
 /// The motion spec as text: JSON (fields fixed by `effect-export spec`'s contract), Markdown for a pull request or
 /// a wiki, and HTML for a browser (a whole page, or the fragment a docs page embeds).
 public struct SpecReport: Sendable {
+    /// The motion as a designer states it.
     public var spec: MotionSpec
 
+    /// The report of `spec`.
     public init(_ spec: MotionSpec) { self.spec = spec }
 
     // MARK: JSON
 
+    /// The spec as JSON, as `effect-export spec --format json` writes it.
     public var json: String {
         JSONValue.object([
             ("effect", .string(spec.effect)), ("title", .string(spec.title)), ("duration", .number(spec.duration)),

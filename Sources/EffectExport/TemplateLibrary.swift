@@ -6,8 +6,10 @@ import Foundation
 /// beside the executable; `../share/effect-export/Templates` from the executable (an installed layout);
 /// the package's own `Templates/` (the source tree this build came from).
 public struct TemplateLibrary {
+    /// The folders searched, in order.
     public var folders: [URL]
 
+    /// A library searching `folders` in order.
     public init(folders: [URL]) {
         self.folders = folders
     }

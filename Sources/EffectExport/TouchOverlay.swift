@@ -7,8 +7,10 @@ import EffectRender
 /// the marker's colour, chosen once for the whole scene.
 public struct TouchOverlay: Sendable {
     package let marker: TouchMarker
+    /// Each finger's stays, in time order.
     public let episodes: [TouchEpisode]
 
+    /// The fingertips of `scene`, with a marker colour that stands out from its layers and background.
     public init(scene: Scene) {
         marker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
         episodes = Sampler(scene: scene).touchEpisodes()

@@ -8,6 +8,7 @@ public enum WorkBudget {
     public static let maximumFrames = 10_000
     /// An image's side and area, in pixels.
     public static let maximumPixelSide = 16_384
+    /// An image's area at most, in pixels (2²⁸).
     public static let maximumPixels = 1 << 28
     /// Bytes a frame may hold at once: the image, the offscreen groups nested in it, shadow buffers and the
     /// encoder's.

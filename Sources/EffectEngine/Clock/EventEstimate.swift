@@ -18,6 +18,7 @@ public struct EventEstimate: Sendable {
     /// Per leg of a wave: the leg's call, its animations' ends and the completion that starts the next one.
     static let perWaveLeg = 3.0
 
+    /// The bound for `document`, from its animations, interactions, actions and components.
     public init(_ document: EffectDocument) {
         // Triggered animations and actions are added again at every occurrence of their trigger.
         let occurrences = document.triggerOccurrences

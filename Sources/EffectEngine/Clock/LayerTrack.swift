@@ -6,6 +6,7 @@ import EffectModel
 public struct LayerTrack: Sendable {
     /// The layer as created, without sublayers (they have tracks of their own).
     public let model: Layer
+    /// The superlayer's id; `nil` for a root layer.
     public let parentID: String?
     /// Document layers exist from −∞.
     public let createdAt: Double
@@ -84,8 +85,11 @@ public struct LayerTrack: Sendable {
 
 /// A model value set at a moment of document time (a `UIView.animate` change, a component's state).
 public struct ModelChange: Sendable {
+    /// When the value was set, in document seconds.
     public var time: Double
+    /// The property set.
     public var keyPath: AnimatableKeyPath
+    /// The new model value.
     public var value: AnimatableValue
 }
 
@@ -93,6 +97,7 @@ public struct ModelChange: Sendable {
 public struct AttachedAnimation: Sendable {
     /// Its `timing.beginTime` is in document seconds.
     public var animation: Animation
+    /// When it was added, in document seconds.
     public var addedAt: Double
     /// What added it: the document, a touch or tap, or another animation's completion.
     public var cause: AnimationCause
@@ -108,6 +113,7 @@ public struct AttachedAnimation: Sendable {
     /// Its key path's bit when, showing, it decides that key path whatever lies below (`decidesKeyPath`); else 0.
     let decidingBit: UInt64
 
+    /// An animation added at `addedAt` under `key` because of `cause`, not yet removed.
     public init(animation: Animation, addedAt: Double, key: String?, cause: AnimationCause = .start) {
         self.animation = animation
         self.addedAt = addedAt
@@ -118,6 +124,7 @@ public struct AttachedAnimation: Sendable {
         decidingBit = animation.decidesKeyPath ? animation.keyPath?.bit ?? 0 : 0
     }
 
+    /// Whether it is on its layer at `t`: added, not removed, not finished and taken off.
     public func isAttached(at t: Double) -> Bool { addedAt <= t && t < removedAt && t <= finishesAt }
 }
 

@@ -2,9 +2,11 @@ import EffectModel
 
 /// A touch or tap of the document's script, at a moment of document time.
 public struct ScriptedEvent: Sendable {
+    /// When it happens, in document seconds.
     public var time: Double
     /// The touched layer's id (a component's, or any layer's).
     public var layerID: String
+    /// What the finger does.
     public var event: Interaction.Event
 }
 
@@ -12,6 +14,7 @@ public struct ScriptedEvent: Sendable {
 /// added to it, as the document's clock (`Timeline`) recorded them. Immutable; what a frame shows at t is
 /// a pure function of the scene and t.
 public struct Scene: Sendable {
+    /// The stage the layers stand on.
     public let canvas: EffectDocument.Canvas
     /// The review window in seconds: the document's `duration`, else the end of the last finite animation, else 1 s.
     public let duration: Double

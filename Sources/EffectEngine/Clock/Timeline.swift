@@ -12,6 +12,7 @@ import EffectModel
 /// as the clock moves on. It records what can still show at or after `keepingFrom` for the `Scene`: the
 /// whole history by default; only what a sample at a late time needs when asked for one.
 public struct Timeline {
+    /// Code run at a moment of the clock, changing the tree through the timeline.
     public typealias Action = (inout Timeline) -> Void
     /// A completion handler; `finished` is false when the animation was removed before its end.
     public typealias Completion = (inout Timeline, _ finished: Bool) -> Void
@@ -35,7 +36,9 @@ public struct Timeline {
 
     /// Names one animation on one layer.
     public struct AnimationHandle: Hashable, Sendable {
+        /// The layer's recording, by number.
         public var track: Int
+        /// The animation among the layer's, by number.
         public var index: Int
     }
 
@@ -164,6 +167,7 @@ public struct Timeline {
         keyPath.set(value, in: &live[index].model)
     }
 
+    /// The layer's model value of `keyPath` now; `nil` when no layer has the id.
     public func modelValue(_ keyPath: AnimatableKeyPath, of id: String) -> AnimatableValue? {
         trackIndex[id].map { keyPath.value(of: live[$0].model) }
     }
@@ -274,6 +278,7 @@ public struct Timeline {
 
 /// The clock could not finish: a document problem (a completion handler that keeps scheduling work).
 public enum TimelineError: Error, CustomStringConvertible, Sendable {
+    /// Handlers kept scheduling work at one instant, `time` seconds, without the clock moving on.
     case runaway(time: Double)
     /// The clock would run more events than it may before the time asked for, estimated before running it:
     /// about `estimate`, of which `perSecond` each second; `latest` is the latest time it could run to (`nil`

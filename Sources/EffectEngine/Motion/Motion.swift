@@ -7,12 +7,14 @@ import EffectModel
 /// Made by `MotionFitter` from the engine's values, within stated bounds; what an animated SVG, a Lottie file
 /// and the docs read.
 public struct Motion: Sendable, Equatable {
+    /// A value at a time.
     public struct Key: Sendable, Equatable {
         /// Seconds of document time.
         public var time: Double
         /// The quantity's components, in the units its reader chose (points, degrees, 0…1).
         public var value: [Double]
 
+        /// The key of `value` at `time` seconds.
         public init(time: Double, value: [Double]) {
             self.time = time
             self.value = value
@@ -33,6 +35,7 @@ public struct Motion: Sendable, Equatable {
     /// `easings[i]` runs from `keys[i]` to `keys[i + 1]`.
     public var easings: [Easing]
 
+    /// A motion through `keys` (at least one, in time order), with one easing per interval.
     public init(keys: [Key], easings: [Easing]) {
         precondition(!keys.isEmpty && easings.count == keys.count - 1, "a motion has one easing per interval")
         self.keys = keys

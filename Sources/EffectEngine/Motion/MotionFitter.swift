@@ -28,6 +28,7 @@ public struct MotionFitter: Sendable {
 
     /// A motion that cannot be fitted within the budget: where it ran out, and of what.
     public struct TooDetailed: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What ran out.
         public enum Resource: Sendable, Equatable {
             /// Values sampled to follow the motion (``samplesPerSecond``).
             case samples
@@ -37,9 +38,11 @@ public struct MotionFitter: Sendable {
 
         /// The document time the fit had reached, in seconds.
         public var time: Double
+        /// What ran out.
         public var resource: Resource
         /// The layer and the key paths whose motion it is, once known (`SceneMotion` fills them in).
         public var layerID: String?
+        /// The key paths the quantity depends on.
         public var keyPaths: [AnimatableKeyPath] = []
 
         public var description: String {
@@ -60,6 +63,7 @@ public struct MotionFitter: Sendable {
     /// The spacing of the samples a fitted piece is checked at, in seconds.
     public var step = 0.0005
 
+    /// A fitter keeping every component within `tolerance` (> 0) of the exact value.
     public init(tolerance: Double) {
         precondition(tolerance > 0, "a fitting tolerance is positive")
         self.tolerance = tolerance

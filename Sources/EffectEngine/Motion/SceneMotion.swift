@@ -4,9 +4,12 @@ import EffectModel
 /// any quantity of its presentation values (a key path, or what a file format animates, such as a transform's
 /// pieces) as a `Motion` within a tolerance. One place for the animated SVG, Lottie and the docs to read.
 public struct SceneMotion: Sendable {
+    /// What the clock recorded.
     public let scene: Scene
+    /// The scene's presentation tree at any time.
     public let sampler: Sampler
 
+    /// The motions of `scene`'s layers.
     public init(scene: Scene) {
         self.scene = scene
         sampler = Sampler(scene: scene)

@@ -2,6 +2,7 @@ import EffectModel
 
 /// A layer of the presentation tree as it lands on the canvas: the questions a review asks of a frame.
 public struct LayerOnCanvas: Sendable {
+    /// The presentation layer, without its sublayers' placement.
     public var layer: Layer
     /// The map from the layer's bounds space to the canvas.
     public var toCanvas: AffineTransform

@@ -5,10 +5,12 @@ import EffectModel
 /// A pure function of the scene and the time: no caches, so a frame never depends on which frames were
 /// sampled before it, and frames can be sampled in any order and on any thread.
 public struct Sampler: Sendable {
+    /// What the clock recorded.
     public let scene: Scene
     private let children: [String?: [Int]]
     private let parents: [String: String?]
 
+    /// The presentation tree of `scene`, indexed once.
     public init(scene: Scene) {
         self.scene = scene
         var children: [String?: [Int]] = [:]

@@ -3,6 +3,7 @@ import EffectModel
 /// One finger's stay at one place, as sheets and every playing output draw it: from a touch down (or a move)
 /// until the finger lifts or moves on, or a tap; the mark then fades out over `fade`.
 public struct TouchEpisode: Sendable, Equatable {
+    /// A press or a tap.
     public enum Kind: String, Sendable {
         /// A finger put down (or moved here) and held until `lifted`.
         case press
@@ -12,10 +13,13 @@ public struct TouchEpisode: Sendable, Equatable {
 
     /// On the canvas, in points, where the finger lands (placed when it lands).
     public var point: Point
+    /// A press or a tap.
     public var kind: Kind
     /// Document seconds: when it lands, when it lifts (or the mark starts to fade), when the mark has gone.
     public var begin: Double
+    /// When the finger lifts (or a tap's mark starts to fade), in document seconds.
     public var lifted: Double
+    /// When the mark has gone, in document seconds.
     public var end: Double
 
     /// Seconds a tap's mark shows at full strength.
@@ -32,11 +36,19 @@ public struct TouchEpisode: Sendable, Equatable {
 
 /// A finger on the canvas at one moment.
 public struct TouchMark: Sendable, Equatable {
+    /// What the finger is doing.
     public enum Phase: String, Sendable {
-        case down, lifting, tap
+        /// Held down.
+        case down
+        /// Lifted: its mark fading.
+        case lifting
+        /// A tap's mark.
+        case tap
     }
 
+    /// On the canvas, in points.
     public var point: Point
+    /// What the finger is doing.
     public var phase: Phase
     /// How strongly it shows, 0…1.
     public var strength: Double

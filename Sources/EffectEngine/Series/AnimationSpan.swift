@@ -10,10 +10,13 @@ public struct AnimationSpan: Sendable {
     public var addedAt: Double
     /// What added it, and when that happened (document seconds): its delay is `begin − triggeredAt`.
     public var cause: AnimationCause
+    /// When its cause happened, in document seconds.
     public var triggeredAt: Double
     /// The kind of scripted event that added it, if one did.
     public var triggerKind: Interaction.Kind?
+    /// When its active period begins, in document seconds, clipped to the window.
     public var begin: Double
+    /// When its active period ends, in document seconds, clipped to the window.
     public var end: Double
     /// (start, end, isReturn): each leg of each cycle, clipped to the window.
     public var legs: [(start: Double, end: Double, isReturn: Bool)]

@@ -2,6 +2,7 @@ import EffectModel
 
 /// A jump in a key path's value, and why Core Animation makes it. Its wording belongs to the page that shows it.
 public struct Jump: Sendable {
+    /// Why the value jumps.
     public enum Cause: Hashable, Sendable {
         /// The layer enters the tree while it can be seen.
         case layerAdded
@@ -28,7 +29,9 @@ public struct Jump: Sendable {
     public var time: Double
     /// The value just before and just after; `nil` where the layer is not in the tree.
     public var before: AnimatableValue?
+    /// The value just after.
     public var after: AnimatableValue?
+    /// Why it jumps.
     public var cause: Cause
     /// Whether the layer shows at all on either side of the jump (it and its superlayers not fully transparent):
     /// a jump no one can see is no alarm.

@@ -4,15 +4,19 @@ import EffectModel
 public struct KeyFrame: Sendable, Equatable {
     /// Why a frame is there. Its wording belongs to the page that shows it.
     public enum Reason: Hashable, Sendable {
+        /// The window's start.
         case start
+        /// The window's end.
         case end
         /// A scripted touch or tap on the component `layerID`.
         case interaction(Interaction.Kind, layerID: String)
         /// An animation (its `label`, when it has one) begins or ends on the layer.
         case begins(String?, layerID: String)
+        /// An animation (its `label`, when it has one) ends on the layer.
         case ends(String?, layerID: String)
         /// A turning point of a key path's value: a spring's peak, a wave's turnaround (`value` in model units).
         case peak(AnimatableKeyPath, layerID: String, value: Double)
+        /// A low turning point of a key path's value (`value` in model units).
         case trough(AnimatableKeyPath, layerID: String, value: Double)
         /// The value jumps.
         case jump(AnimatableKeyPath, layerID: String)
@@ -31,11 +35,21 @@ public struct KeyFrame: Sendable, Equatable {
 extension Interaction {
     /// What a scripted event is, without its point.
     public enum Kind: Hashable, Sendable {
-        case touchDown, touchMoved, touchUp, tap, toggle
+        /// A finger down.
+        case touchDown
+        /// A finger moving.
+        case touchMoved
+        /// A finger up.
+        case touchUp
+        /// A tap.
+        case tap
+        /// A toggle.
+        case toggle
     }
 }
 
 extension Interaction.Event {
+    /// What the event is, without its point.
     public var kind: Interaction.Kind {
         switch self {
         case .touchDown: .touchDown
@@ -65,12 +79,14 @@ public struct KeyFrameSelection {
     /// With `pictureChange`: an in-between that differs from a neighbour in less of the picture than this is dropped.
     public static let leastVisibleChange = 0.002
 
+    /// A selection with `step` (a fraction of each value's range), at most `maximumFrames` frames, measuring the picture with `pictureChange` if given.
     public init(step: Double = 0.25, maximumFrames: Int = 24, pictureChange: (@Sendable (Double, Double) -> PictureDifference)? = nil) {
         self.step = step
         self.maximumFrames = maximumFrames
         self.pictureChange = pictureChange
     }
 
+    /// The scene's key frames, in time order.
     public func frames(of scene: Scene) -> [KeyFrame] {
         let window = 0...scene.duration
         let sampler = Sampler(scene: scene)
@@ -226,6 +242,7 @@ public struct PictureDifference: Sendable, Equatable {
     /// The mean absolute change of every channel of every pixel, 0…1: a fade counts as little as it shows.
     public var magnitude: Double
 
+    /// A difference of `changedPixels` (0…1) of the pixels, by `magnitude` (0…1) on average.
     public init(changedPixels: Double, magnitude: Double) {
         self.changedPixels = changedPixels
         self.magnitude = magnitude

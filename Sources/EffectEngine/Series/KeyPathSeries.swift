@@ -2,7 +2,9 @@ import EffectModel
 
 /// One key path of one layer over a window of time.
 public struct KeyPathSeries: Sendable {
+    /// The layer.
     public var layerID: String
+    /// The property.
     public var keyPath: AnimatableKeyPath
     /// (time, value) in time order; `nil` where the layer is not in the tree.
     public var samples: [(time: Double, value: AnimatableValue?)]

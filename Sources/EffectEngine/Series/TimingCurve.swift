@@ -2,7 +2,9 @@ import EffectModel
 
 /// A timing function or spring, for the unit-square charts, with every animation that uses it.
 public struct TimingCurve: Hashable, Sendable {
+    /// A cubic Bézier or a spring.
     public enum Shape: Hashable, Sendable {
+        /// A timing function.
         case bezier(TimingFunction)
         /// The spring's response over `duration` seconds.
         case spring(Spring, duration: Double)
@@ -10,10 +12,13 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// Who uses the curve: a layer, and a key path (`nil` for a group's own timing function).
     public struct User: Hashable, Sendable {
+        /// The layer.
         public var layerID: String
+        /// The animated property; `nil` for a group's own timing function.
         public var keyPath: AnimatableKeyPath?
     }
 
+    /// The curve.
     public var shape: Shape
     /// In the order first used.
     public var users: [User]

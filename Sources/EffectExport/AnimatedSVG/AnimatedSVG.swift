@@ -20,6 +20,7 @@ public struct AnimatedSVG {
     /// A fingertip where touches are, above the effect.
     public var showsTouches: Bool
 
+    /// An animated SVG playing `loops` times (0: for ever), resting `rest` seconds between plays, with fingertips unless `showsTouches` is false.
     public init(loops: Int = 0, rest: Double = AnimatedFrames.defaultRest, showsTouches: Bool = true) {
         self.loops = loops
         self.rest = rest

@@ -18,6 +18,7 @@ public struct CSSAnimation {
     /// Seconds the last frame holds before the effect plays again.
     public var rest: Double
 
+    /// CSS animations playing `loops` times (0: for ever), resting `rest` seconds between plays.
     public init(loops: Int = 0, rest: Double = AnimatedFrames.defaultRest) {
         self.loops = loops
         self.rest = rest

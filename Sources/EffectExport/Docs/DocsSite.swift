@@ -14,12 +14,16 @@ import Foundation
 public struct DocsSite: Sendable {
     /// One effect to document.
     public struct Effect: Sendable {
+        /// The effect's document name: its page's folder.
         public var name: String
+        /// The document's bytes, as read: what the manifest's hash is of.
         public var bytes: [UInt8]
+        /// The document read from them.
         public var document: EffectDocument
         /// The folder the document was read from, where the token file it names is (`nil`: the current folder).
         public var folder: URL?
 
+        /// An effect to document, read from `folder` (`nil`: the current folder).
         public init(name: String, bytes: [UInt8], document: EffectDocument, folder: URL? = nil) {
             self.name = name
             self.bytes = bytes
@@ -30,15 +34,20 @@ public struct DocsSite: Sendable {
 
     /// What a build did, by effect name.
     public struct Build: Sendable, Equatable {
+        /// Effects whose pages and files were made anew.
         public var rendered: [String]
+        /// Effects whose sources and neighbours did not change, so nothing was made.
         public var unchanged: [String]
         /// Effects no longer listed whose folders are gone (a folder that holds files not ours stays).
         public var removed: [String]
     }
 
+    /// The site's title, on every page.
     public var title: String
+    /// The page templates and assets (the built-in ones, or a theme's).
     public var templates: DocsTemplates
 
+    /// A site titled `title` made with `templates`.
     public init(title: String, templates: DocsTemplates) {
         self.title = title
         self.templates = templates

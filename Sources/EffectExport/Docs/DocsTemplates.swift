@@ -3,6 +3,7 @@ import Foundation
 /// The docs site's templates and assets (`Templates/docs/`), each replaceable by a file of the same name in a
 /// theme folder.
 public struct DocsTemplates: Sendable {
+    /// The files a theme folder may replace.
     public static let fileNames = ["index.html", "index.md", "effect.html", "effect.md", "tokens.html", "style.css", "player.js", "gallery.js"]
 
     let gallery: PageTemplate

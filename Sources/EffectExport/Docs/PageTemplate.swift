@@ -9,8 +9,12 @@ import Foundation
 /// no escaping can make it safe — an unquoted attribute, inside `<script>` or `<style>`, a comment — is refused
 /// then, with the line; so is, when rendering, a name that has no value.
 public struct PageTemplate: Sendable {
+    /// What the template writes, which decides how values are escaped.
     public enum Kind: Sendable {
-        case html, markdown
+        /// HTML: values escaped for the context they land in.
+        case html
+        /// Markdown: values escaped as Markdown text or link destinations.
+        case markdown
     }
 
     /// The file the template came from, for errors.
@@ -24,6 +28,9 @@ public struct PageTemplate: Sendable {
         case conditional([String], then: [Node], otherwise: [Node], line: Int)
     }
 
+    /// Parses `source`, from the file `name`; refuses a value placed where no escaping makes it safe.
+    ///
+    /// - Throws: ``TemplateError`` with the line.
     public init(_ source: String, name: String, kind: Kind) throws(TemplateError) {
         self.name = name
         var parser = Parser(source: source, file: name, kind: kind)
@@ -111,8 +118,11 @@ public struct PageTemplate: Sendable {
 
 /// A template that cannot be read, or a value it asks for that is missing: the file and line.
 public struct TemplateError: Error, Sendable, CustomStringConvertible {
+    /// The template's file.
     public var file: String
+    /// The line, from 1; 0 for the whole file.
     public var line: Int
+    /// What is wrong.
     public var message: String
 
     /// `FILE:LINE: message`, or `FILE: message` for the whole file (line 0).

@@ -15,6 +15,7 @@ public struct LottieExport {
     /// Frames per second of the file's timeline.
     public var fps: Double
 
+    /// An exporter whose timeline has `fps` frames a second.
     public init(fps: Double = 60) {
         self.fps = fps
     }

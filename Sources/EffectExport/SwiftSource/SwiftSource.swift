@@ -9,6 +9,7 @@ public struct SwiftSource {
     /// The Swift file's text.
     public let text: String
 
+    /// The Swift that builds `document`.
     public init(document: EffectDocument) {
         var writer = SwiftWriter(document: document)
         text = writer.write()
