@@ -5,8 +5,11 @@ import Foundation
 /// Every animation of a scene as a docs page lists it, component-made ones included: one row per animation and
 /// key path it drives (a group's children each on their own row), with the jumps the charts flag, in words.
 public struct AnimationTable: Sendable {
+    /// One animation on one key path, in words.
     public struct Row: Sendable, Equatable {
+        /// The layer, as a designer calls it.
         public var layer: String
+        /// The key path, as Core Animation names it.
         public var keyPath: String
         /// The presentation values where it begins and ends, in chart units: `0 → 1×`, `(120, 48) → (100, 24) pt`.
         public var change: String
@@ -24,10 +27,12 @@ public struct AnimationTable: Sendable {
         public var label: String
     }
 
+    /// The rows, in the order the animations were added.
     public var rows: [Row]
     /// The jumps the timing charts flag: `button/ripple-1 opacity: the animation ends at 525 ms and is removed: …`.
     public var jumps: [String]
 
+    /// The table of every animation `scene` recorded.
     public init(scene: Scene) {
         let series = SceneSeries(scene: scene, resolution: 50)
         let sampler = Sampler(scene: scene)

@@ -11,8 +11,10 @@ public struct ChartGroup: Sendable {
     /// Layers of the role past `maximumMembers`, which the chart leaves out (a line a layer is unreadable
     /// long before 2 000 touches' ripples).
     public var hiddenMembers = 0
+    /// The most layers one chart draws a line for.
     public static let maximumMembers = 12
 
+    /// The key path every member charts.
     public var keyPath: AnimatableKeyPath { members[0].keyPath }
 
     /// The charts grouped by role and key path, in the order the first of each was found; `element` names a layer
@@ -69,6 +71,7 @@ public struct ChartGroup: Sendable {
     /// Bar rows above the plot, and note lines below it, at most; past them the last row or line counts the
     /// rest (a wave run for hours adds an animation a leg).
     public static let maximumSpanRows = 12
+    /// Jump notes under a plot at most; past them the last line counts the rest.
     public static let maximumJumpNotes = 12
 
     /// The rows of bars the chart draws: `maximumSpanRows` at most, the last one counting the rest when needed.

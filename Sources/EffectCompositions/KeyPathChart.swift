@@ -5,7 +5,9 @@ import Foundation
 /// A key path's series as a chart shows it: one line per channel, in chart units (degrees for rotations),
 /// with the words for its animations and jumps.
 public struct KeyPathChart: Sendable {
+    /// The layer.
     public var layerID: String
+    /// The property.
     public var keyPath: AnimatableKeyPath
     /// The axis title's unit: `0…1`, `pt`, `°`, `×`, `unit`, `z`.
     public var unit: String
@@ -20,7 +22,9 @@ public struct KeyPathChart: Sendable {
     /// The values a key path can show (0…1 for an opacity, which the screen clamps): the chart's axis covers it,
     /// shades what lies outside, and draws the shown value solid and the raw one dashed where they differ.
     public var domain: ClosedRange<Double>?
+    /// The animations on the key path, as bars above the plot.
     public var spans: [AnimationSpan]
+    /// The jumps, flagged on the plot and noted below it.
     public var jumps: [Jump]
 
     /// `nil` for values that do not chart as lines (paths, arrays of colours or numbers).

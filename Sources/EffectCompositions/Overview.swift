@@ -7,9 +7,11 @@ import EffectModel
 public struct Overview: Sendable {
     /// A layer and its animations, each once (an animation of several key paths has a bar on each of their charts).
     public struct Row: Sendable {
+        /// The layer.
         public var layerID: String
         /// The first `maximumBars`; then a line counts the rest.
         public var bars: [(span: AnimationSpan, label: String)]
+        /// Animations past `maximumBars`, counted on the last line.
         public var hiddenBars = 0
     }
 
@@ -19,10 +21,12 @@ public struct Overview: Sendable {
     public var hiddenRows: Int
     /// The sheet's frames in document seconds; frame `i` is the sheet's `#(i + 1)`.
     public var frameTimes: [Double]
+    /// Layers shown at most.
     public static let maximumRows = 12
     /// Bar lines a row, the line that counts the rest included.
     public static let maximumBars = 8
 
+    /// The overview of `charts`' animations, with the sheet's frames at `frameTimes` (document seconds).
     public init(charts: [ChartGroup], frameTimes: [Double]) {
         var rows: [Row] = []
         var rowOfLayer: [String: Int] = [:]

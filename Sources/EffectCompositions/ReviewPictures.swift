@@ -7,6 +7,7 @@ import Synchronization
 /// The frames of a scene as a review cell shows them, drawn small (the canvas 180 px wide), to measure how much the
 /// picture changes between two times: what key frames are chosen by (`KeyFrameSelection.pictureChange`).
 public final class ReviewPictures: Sendable {
+    /// What the clock recorded.
     public let scene: Scene
     private let sampler: Sampler
     /// Review pixels per canvas point.
@@ -15,6 +16,7 @@ public final class ReviewPictures: Sendable {
     public static let threshold = 4
     private let pictures = Mutex<[Double: [UInt8]]>([:])
 
+    /// Pictures of `scene` with the canvas `width` pixels wide.
     public init(scene: Scene, width: Double = 180) {
         self.scene = scene
         sampler = Sampler(scene: scene)

@@ -9,6 +9,7 @@ public struct SheetFrame: Sendable, Equatable {
     /// `touch down`, `peak 1.08×`, `hold · 175 ms`; `nil` for a frame the clock placed.
     public var caption: String?
 
+    /// A cell at `time` seconds, captioned `caption` if given.
     public init(time: Double, caption: String? = nil) {
         self.time = time
         self.caption = caption

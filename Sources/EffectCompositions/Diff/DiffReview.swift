@@ -9,16 +9,21 @@ import EffectModel
 /// `pixelsPerLayer`), so that a large canvas or many layers get fewer drawings; key frames at most
 /// `maximumKeyFramePixels` each.
 public struct DiffReview {
+    /// What changed, in the spec's words and the values' numbers.
     public var diff: MotionDiff
     /// Every 1/30 s of the review window: document seconds and the percentage of pixels that differ.
     public var frames: [(t: Double, changedPercent: Double)]
     /// Up to `maximumKeyFrames` instants where the versions differ on screen, spread over when they do, drawn at
     /// `keyFrameScale`.
     public var keyFrames: [FrameComparison]
+    /// The old version and its presentation tree.
     public let old: (document: EffectDocument, sampler: Sampler)
+    /// The new version and its presentation tree.
     public let new: (document: EffectDocument, sampler: Sampler)
 
+    /// Key frames shown at most.
     public static let maximumKeyFrames = 5
+    /// Frames compared at most (a minute at 30 per second).
     public static let maximumFrames = 1_800
     /// Pixels drawn (both versions) for the frames, and again for the visibility tests.
     public static let pixelBudget = 400_000_000
@@ -31,6 +36,9 @@ public struct DiffReview {
     static let visibilitySamples = 17
     static let visibilityBudget = 4000
 
+    /// Compares both versions: their specs, their values on the clock, their frames, and draws the key frames at `keyFrameScale` pixels per point.
+    ///
+    /// - Throws: a drawing error from Cairo.
     public init(old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene), keyFrameScale: Double = 2) throws {
         diff = MotionDiff(old: old, new: new)
         self.old = (old.document, Sampler(scene: old.scene))

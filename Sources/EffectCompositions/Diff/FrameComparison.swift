@@ -16,10 +16,12 @@ public struct FrameComparison {
     package let new: Surface
     /// Pixels where a channel differs by more than 1 (of 255).
     public let changedPixels: Int
+    /// Pixels compared.
     public let totalPixels: Int
     /// Per pixel, the largest channel difference (0…255), row by row.
     private let differences: [UInt8]
 
+    /// Changed pixels as a percentage of all, 0…100.
     public var changedPercent: Double { totalPixels == 0 ? 0 : Double(changedPixels) * 100 / Double(totalPixels) }
 
     /// - Parameters:

@@ -10,6 +10,7 @@ public struct LayerPairing: Sendable {
     /// Old id by new id.
     public private(set) var oldID: [String: String] = [:]
 
+    /// Pairs the layers of `old` with those of `new`.
     public init(old: Scene, new: Scene) {
         let newTracks = Dictionary(new.tracks.map { ($0.model.id, $0) }, uniquingKeysWith: { a, _ in a })
         func parentsPair(_ a: LayerTrack, _ b: LayerTrack) -> Bool {

@@ -10,9 +10,13 @@ import EffectModel
 /// differs on the clock that no spec row explains (a colour set in the layers, an action at another time) is a change
 /// of its own. Titles, descriptions and labels that changed are listed apart: they move nothing.
 public struct MotionDiff: Sendable {
+    /// The old version's spec.
     public var old: MotionSpec
+    /// The new version's spec.
     public var new: MotionSpec
+    /// Everything that moves differently, in the new version's trigger order.
     public var changes: [Change] = []
+    /// Titles, descriptions and labels that changed.
     public var textChanges: [TextChange] = []
     /// Every presentation value difference on the clock.
     public var values: ValueDifferences
@@ -21,12 +25,26 @@ public struct MotionDiff: Sendable {
 
     /// One thing that moves differently.
     public struct Change: Sendable, Equatable {
+        /// What about the motion changed.
         public enum Field: String, Sendable {
             /// When the trigger happens.
             case at
-            case delay, duration, easing, from, to
+            /// The delay after the trigger.
+            case delay
+            /// One cycle's length.
+            case duration
+            /// The timing function or spring.
+            case easing
+            /// The value it starts from.
+            case from
+            /// The value it reaches.
+            case to
+            /// How often it plays, and whether it reverses.
             case `repeat`
-            case added, removed
+            /// A motion only the new version has.
+            case added
+            /// A motion only the old version has.
+            case removed
             /// A value on the clock that no motion of the spec explains.
             case value
         }
@@ -40,9 +58,11 @@ public struct MotionDiff: Sendable {
         public var property: String
         /// `Scale`, `Opacity`, `Tap time`, `Layer`.
         public var propertyTitle: String
+        /// What about the motion changed.
         public var field: Field
         /// The values in a designer's notation (`225 ms`, `standard · cubic-bezier(0.4, 0, 0.2, 1)`).
         public var old: String?
+        /// The new value, in the same notation.
         public var new: String?
         /// The new version's layer (the old one's when only it has it).
         public var layer: String
@@ -54,6 +74,7 @@ public struct MotionDiff: Sendable {
         /// The key paths it moves on `layer`, so that it can be drawn on its own: the new version with these values
         /// put back as the old one had them (`oldLayer`). Empty: it changes the layer as a whole.
         public var moves: [AnimatableKeyPath] = []
+        /// The old version's layer, when it is paired with `layer`.
         public var oldLayer: String?
         /// The key path as the spec row animates it (`bounds.size`), for charting it; `nil` for other changes.
         public var keyPath: AnimatableKeyPath?
@@ -83,7 +104,9 @@ public struct MotionDiff: Sendable {
     public struct TextChange: Sendable, Equatable {
         /// `Title`, `Description`, `Label of Ripple`, `Name of Ripple · Scale`.
         public var what: String
+        /// The old text (`nil`: none).
         public var old: String?
+        /// The new text (`nil`: none).
         public var new: String?
     }
 
@@ -96,6 +119,7 @@ public struct MotionDiff: Sendable {
         return MotionSpec.milliseconds(first)...MotionSpec.milliseconds(last)
     }
 
+    /// Compares two versions, each a document and the scene its clock recorded.
     public init(old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene)) {
         self.old = MotionSpec(scene: old.scene, document: old.document)
         self.new = MotionSpec(scene: new.scene, document: new.document)

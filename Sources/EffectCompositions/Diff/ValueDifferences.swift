@@ -22,12 +22,17 @@ public struct ValueDifferences: Sendable {
     public struct Span: Sendable, Equatable {
         /// The layer in the old version (`nil`: only the new one has it) and in the new one.
         public var oldID: String?
+        /// The layer in the new version (`nil`: only the old one has it).
         public var newID: String?
+        /// What differs.
         public var quantity: Quantity
+        /// The first instant it differs, in document seconds.
         public var first: Double
+        /// The last instant it differs, in document seconds.
         public var last: Double
     }
 
+    /// Instants compared at most, evenly over the window.
     public static let maximumSamples = 20_000
     /// Presentation layers computed while sampling, both versions' together (about a second in a release build).
     public static let maximumEvaluations = 1_000_000
@@ -55,6 +60,7 @@ public struct ValueDifferences: Sendable {
         }
     }
 
+    /// Compares the presentation values of paired layers of `old` and `new` on the clock.
     public init(old: Scene, new: Scene, pairing: LayerPairing) {
         let (oldSampler, newSampler) = (Sampler(scene: old), Sampler(scene: new))
         var pairs: [(old: String?, new: String?)] = new.tracks.map { (pairing.oldID[$0.model.id], $0.model.id) }

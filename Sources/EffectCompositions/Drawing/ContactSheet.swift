@@ -8,12 +8,17 @@ import Foundation
 /// skin of all frames, and the motion paths of every layer whose position is animated (`SheetLayout` places
 /// them). In a PDF the timing charts (`CurveCharts`) follow on the next page.
 public struct ContactSheet: Sendable {
+    /// The effect's title, in the header.
     public var title: String
+    /// The effect's description, under the title.
     public var description: String?
+    /// The document's name.
     public var name: String
+    /// What the clock recorded.
     public var scene: Scene
     /// The cells, in order: their times and captions.
     public var frames: [SheetFrame]
+    /// Where everything goes on the page.
     public var layout: SheetLayout
     /// The footer's left text (`effect-export 0.1.0`).
     public var producer: String
@@ -48,6 +53,7 @@ public struct ContactSheet: Sendable {
     /// Shadow raster pixels per device unit: 1 on images (already in pixels), 2 in SVG and PDF.
     public var rasterScale = LayerRenderer.vectorShadowScale
 
+    /// The sheet of `document` showing `frames` of `scene`, `columns` to a row, `producer` in the footer.
     public init(document: EffectDocument, scene: Scene, frames: [SheetFrame], columns: Int, producer: String) {
         title = document.title ?? document.name
         description = document.description

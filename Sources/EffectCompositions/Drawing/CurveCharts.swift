@@ -5,18 +5,23 @@ import EffectModel
 /// The timing-curve page: every animated key path of every layer over the effect's time, then every
 /// animation's timing function or spring (`ChartsPageLayout` places them).
 public struct CurveCharts: Sendable {
+    /// The effect's title, in the header.
     public var title: String
+    /// The document's name.
     public var name: String
     /// The key paths' charts, layers of one role sharing one.
     public var charts: [ChartGroup]
     /// Every layer's animations on one time axis, with the sheet's frames numbered.
     public var overview: Overview
+    /// Every distinct timing function or spring, with what uses it.
     public var timingCurves: [TimingCurve]
+    /// The review window, in seconds.
     public var duration: Double
     /// The footer's left text (`effect-export 0.1.0`).
     public var producer: String
     /// The script's touches and taps, drawn through every chart.
     public var interactions: [ScriptedEvent]
+    /// Where everything goes on the page.
     public let layout: ChartsPageLayout
 
     /// The charts of `scene`'s key paths that chart as lines, with the sheet's frame times marked.
@@ -37,6 +42,7 @@ public struct CurveCharts: Sendable {
             curveCount: timingCurves.count)
     }
 
+    /// The page's height, in points.
     public var height: Double { layout.height }
 
     /// The one tall page.

@@ -6,8 +6,11 @@ import Foundation
 /// comment): the verdict, key frames of both versions with a heat map of what differs, and the changes in a
 /// designer's words.
 public struct DiffPage {
+    /// What is drawn.
     public let review: DiffReview
+    /// The page's width, in points.
     public let width: Double
+    /// The footer's left text (`effect-export 0.1.0`).
     public let producer: String
 
     static let margin = SheetLayout.margin
@@ -15,8 +18,10 @@ public struct DiffPage {
     static let smallSize = 7.5
     static let labelWidth = 64.0
     static let columnShares = [0.2, 0.2, 0.38, 0.13, 0.09]
+    /// The changes table's column titles.
     public static let columnTitles = ["When", "Element · property", "Change", "Shows", "On screen"]
 
+    /// The page of `review`, `width` points wide (default: the sheet's).
     public init(review: DiffReview, width: Double = SheetLayout.pageWidth, producer: String) {
         self.review = review
         self.width = width

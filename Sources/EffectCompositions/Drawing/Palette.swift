@@ -6,17 +6,24 @@ import EffectModel
 public struct Palette: Sendable {
     /// Behind everything.
     public var paper: Color
+    /// Text and lines that carry the content.
     public var ink: Color
+    /// Labels and captions.
     public var secondaryInk: Color
+    /// Axes' numbers, hints.
     public var tertiaryInk: Color
+    /// Rules and grid lines.
     public var rule: Color
+    /// Backgrounds of bands and rows.
     public var faintFill: Color
+    /// The border around each frame.
     public var frameBorder: Color
     /// A jump.
     public var alert: Color
     /// What a viewer should know, which is not a jump.
     public var note: Color
 
+    /// Apple's light system greys on white: what prints.
     public static let light = Palette(
         paper: .white, ink: Color(rgb255: 28, 28, 30), secondaryInk: Color(rgb255: 99, 99, 102), tertiaryInk: Color(rgb255: 142, 142, 147),
         rule: Color(rgb255: 209, 209, 214), faintFill: Color(rgb255: 242, 242, 247), frameBorder: Color(rgb255: 199, 199, 204),

@@ -10,8 +10,11 @@ import Foundation
 /// Content is laid out 842 pt wide (`SheetLayout.pageWidth`) and scaled by `fit` (1 on A4, 0.94 on Letter): text
 /// of 7.5 pt stays at least 7 pt on paper.
 public struct PrintedReview {
+    /// The effect's title, in the running headers.
     public let title: String
+    /// The document's name.
     public let name: String
+    /// The footer's left text (`effect-export 0.1.0`).
     public let producer: String
     /// Width and height of the paper in points.
     public let paper: (width: Double, height: Double)
@@ -38,6 +41,9 @@ public struct PrintedReview {
     /// Where a page's content ends: above the footer.
     var bottom: Double { contentHeight - SheetLayout.margin - SheetLayout.footerHeight }
 
+    /// Paginates the parts given (the spec, the sheet, the charts; any may be absent) on `paper` (width and height in points).
+    ///
+    /// - Throws: a drawing error from Pango while measuring text.
     public init(
         title: String, name: String, producer: String, paper: (width: Double, height: Double),
         spec: MotionSpec?, sheet: ContactSheet?, charts: CurveCharts?
@@ -81,6 +87,7 @@ public struct PrintedReview {
         self.pages = pages
     }
 
+    /// How many pages it prints on.
     public var pageCount: Int { pages.count }
 
     /// Draws page `index` on `context`, whose user space is the paper's.

@@ -7,8 +7,11 @@ import Foundation
 ///
 /// Text is at least 7.5 pt, so that it stays at least 7 pt on Letter, the narrower paper.
 public struct SpecPage {
+    /// What is drawn.
     public let spec: MotionSpec
+    /// The page's width, in points.
     public let width: Double
+    /// The footer's left text (`effect-export 0.1.0`).
     public let producer: String
     /// The blocks laid out one below the other, with their heights, measured once.
     private let blocks: [Block]

@@ -2,8 +2,11 @@ import Foundation
 
 /// A linear axis with ticks at round numbers (1, 2, 2.5 or 5 × 10ⁿ), as charts label them.
 public struct Axis: Sendable {
+    /// The axis's lowest value.
     public var lower: Double
+    /// The axis's highest value.
     public var upper: Double
+    /// The distance between ticks.
     public var step: Double
 
     /// Exactly `lower…upper` (a time window), ticks at the round numbers inside it.

@@ -14,9 +14,11 @@ public struct ChartLayout: Sendable {
 
     /// The whole chart.
     public let frame: Rect
+    /// The plotting area, inside the axes.
     public let plot: Rect
     /// Milliseconds, exactly the window.
     public let timeAxis: Axis
+    /// The values, in chart units.
     public let valueAxis: Axis
     let spanCount: Int
 
@@ -67,12 +69,15 @@ public struct ChartLayout: Sendable {
 /// Where the timing-curve page's parts go: the header, the key-path charts one below the other, then the
 /// timing curves five to a row, and the footer.
 public struct ChartsPageLayout: Sendable {
+    /// The page's width, in points (the sheet's).
     public static let width = SheetLayout.pageWidth
     static let margin = SheetLayout.margin
     static let headerHeight = 46.0
     static let chartGap = 22.0
     static let curveSectionTitleHeight = 24.0
+    /// A timing curve's square, in points.
     public static let curveSize = 118.0
+    /// Timing curves to a row.
     public static let curvesPerRow = 5
     /// A timing curve's square and the room for its two labels below.
     public static let curveRowHeight = curveSize + 96
@@ -87,6 +92,7 @@ public struct ChartsPageLayout: Sendable {
     public let curvesTitleTop: Double
     /// Each timing curve's square.
     public let curves: [Rect]
+    /// The page's height, in points.
     public let height: Double
 
     /// - Parameters:

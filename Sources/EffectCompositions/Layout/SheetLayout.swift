@@ -7,14 +7,19 @@ import EffectModel
 /// a grid, each labelled below) and the summary part (onion skin and motion paths side by side, footer).
 /// Each part's rectangles are in its own coordinates, its top at y = 0.
 public struct SheetLayout: Sendable, Equatable {
+    /// The page's width, in points (A4 landscape's).
     public static let pageWidth = 842.0
+    /// The page's margin, in points.
     public static let margin = 36.0
+    /// The gap between cells, in points.
     public static let gap = 14.0
     /// Room under each frame for its label.
     public static let labelHeight = 16.0
     /// Room under the onion skin and the motion paths for their captions, two lines.
     public static let summaryLabelHeight = 28.0
+    /// The header's height, in points.
     public static let headerHeight = 74.0
+    /// The footer's height, in points.
     public static let footerHeight = 28.0
     /// Room above the summary cells for their borders.
     static let summaryTop = 4.0
@@ -26,7 +31,9 @@ public struct SheetLayout: Sendable, Equatable {
 
     /// The canvas's size in points.
     public let canvas: Size
+    /// How many frames the sheet shows.
     public let frameCount: Int
+    /// Frames a row.
     public let columns: Int
     /// A cell's height at most, in points.
     public let maximumCellHeight: Double
@@ -43,6 +50,7 @@ public struct SheetLayout: Sendable, Equatable {
         self.maximumCellHeight = maximumCellHeight
     }
 
+    /// The width inside the margins, in points.
     public var contentWidth: Double { Self.pageWidth - 2 * Self.margin }
 
     /// A cell's size: the column width, the canvas's aspect, at most `maximumCellHeight` tall.
@@ -54,6 +62,7 @@ public struct SheetLayout: Sendable, Equatable {
     /// A grid row's height: its cells and their labels, and the gap below.
     public var rowHeight: Double { cellSize.height + Self.labelHeight + Self.gap }
 
+    /// Rows of frames.
     public var rows: Int { (frameCount + columns - 1) / columns }
 
     /// The large cells (onion skin, motion paths): two side by side, at most 300 pt tall.
@@ -98,6 +107,7 @@ public struct SheetLayout: Sendable, Equatable {
         (Self.margin + Self.headerHeight + Double(rows) * (cellSize.height + Self.labelHeight + Self.gap) + 20).rounded(.up)
     }
 
+    /// The summary part's height (onion skin, motion paths, footer), in points.
     public var summaryPartHeight: Double { Self.summaryTop + largeCellSize.height + Self.summaryLabelHeight + Self.footerHeight + Self.margin }
 
     /// The frames page's height: both parts.

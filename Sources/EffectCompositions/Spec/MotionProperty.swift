@@ -3,15 +3,82 @@ import Foundation
 
 /// A key path as a designer names it (`Scale`, `Corner radius`, `Colour`), with the unit its values are stated in.
 public enum MotionProperty: String, Sendable, CaseIterable {
-    case position, positionX, positionY, size, width, height, frame, anchor
-    case opacity, color, cornerRadius, borderWidth, borderColor
-    case shadowOpacity, shadowRadius, shadowOffset, shadowColor, depth
-    case scale, scaleX, scaleY, rotation, offset, offsetX, offsetY
-    case shape, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd
-    case gradient, gradientStops, gradientStart, gradientEnd, textColor
+    /// Position (`position`).
+    case position
+    /// Position X (`position.x`).
+    case positionX
+    /// Position Y (`position.y`).
+    case positionY
+    /// Size (`bounds.size`).
+    case size
+    /// Width (`bounds.size.width`).
+    case width
+    /// Height (`bounds.size.height`).
+    case height
+    /// Frame (`bounds`).
+    case frame
+    /// Anchor (`anchorPoint`).
+    case anchor
+    /// Opacity (`opacity`).
+    case opacity
+    /// Colour (`backgroundColor`).
+    case color
+    /// Corner radius (`cornerRadius`).
+    case cornerRadius
+    /// Border width (`borderWidth`).
+    case borderWidth
+    /// Border colour (`borderColor`).
+    case borderColor
+    /// Shadow opacity (`shadowOpacity`).
+    case shadowOpacity
+    /// Shadow blur (`shadowRadius`).
+    case shadowRadius
+    /// Shadow offset (`shadowOffset`).
+    case shadowOffset
+    /// Shadow colour (`shadowColor`).
+    case shadowColor
+    /// Depth (`zPosition`).
+    case depth
+    /// Scale (`transform.scale`).
+    case scale
+    /// Scale X (`transform.scale.x`).
+    case scaleX
+    /// Scale Y (`transform.scale.y`).
+    case scaleY
+    /// Rotation (`transform.rotation`, `transform.rotation.z`).
+    case rotation
+    /// Offset (`transform.translation`).
+    case offset
+    /// Offset X (`transform.translation.x`).
+    case offsetX
+    /// Offset Y (`transform.translation.y`).
+    case offsetY
+    /// Shape (`path`).
+    case shape
+    /// Fill colour (`fillColor`).
+    case fillColor
+    /// Stroke colour (`strokeColor`).
+    case strokeColor
+    /// Line width (`lineWidth`).
+    case lineWidth
+    /// Stroke start (`strokeStart`).
+    case strokeStart
+    /// Stroke end (`strokeEnd`).
+    case strokeEnd
+    /// Gradient colours (`colors`).
+    case gradient
+    /// Gradient stops (`locations`).
+    case gradientStops
+    /// Gradient start (`startPoint`).
+    case gradientStart
+    /// Gradient end (`endPoint`).
+    case gradientEnd
+    /// Text colour (`foregroundColor`).
+    case textColor
     /// Shown or hidden (`isHidden`).
     case visibility
 
+    /// The property a designer sees in `keyPath`.
     public init(_ keyPath: AnimatableKeyPath) {
         self =
             switch keyPath {
@@ -92,6 +159,7 @@ public enum MotionUnit: String, Sendable {
     case degrees = "deg"
     /// A factor: `0.4×`.
     case times = "x"
+    /// Points.
     case points = "pt"
     /// An opacity (or a stroke's end) as 0…100.
     case percent = "%"
@@ -102,6 +170,7 @@ public enum MotionUnit: String, Sendable {
     /// `shown` or `hidden`.
     case visibility
 
+    /// The unit `keyPath`'s values are stated in.
     public init(_ keyPath: AnimatableKeyPath) {
         self =
             switch keyPath {
@@ -127,6 +196,7 @@ public enum MotionUnit: String, Sendable {
 
 /// A value as a spec states it, in its `MotionUnit`.
 public enum MotionValue: Sendable, Equatable {
+    /// A single number.
     case number(Double)
     /// A point `(x, y)`, a size `(width, height)`, a frame `(x, y, width, height)` or a list of stops.
     case numbers([Double])
@@ -135,6 +205,7 @@ public enum MotionValue: Sendable, Equatable {
     /// A shape, by its element count.
     case shape(elements: Int)
 
+    /// `value` in `unit`, rounded to six decimals.
     public init(_ value: AnimatableValue, unit: MotionUnit) {
         func stated(_ x: Double) -> Double { MotionSpec.rounded(x * unit.factor) }
         switch value {

@@ -8,18 +8,34 @@ import Foundation
 /// Times are in milliseconds; values in each row's `MotionUnit`. Built from the scene the clock recorded, so
 /// it states exactly what Core Animation runs (`init(scene:document:)`).
 public struct MotionSpec: Sendable, Equatable {
+    /// The document's name.
     public var effect: String
+    /// The effect's title (its name when it has none).
     public var title: String
     /// The review window, ms.
     public var duration: Double
+    /// The moments that set motions going, in time order.
     public var triggers: [Trigger]
 
     /// A moment that sets motions going.
     public struct Trigger: Sendable, Equatable {
+        /// What the moment is.
         public enum Kind: String, Sendable {
-            case start, touchDown, touchUp, tap, toggle, completion
+            /// The effect's start.
+            case start
+            /// A finger down.
+            case touchDown
+            /// A finger up.
+            case touchUp
+            /// A tap.
+            case tap
+            /// A toggle.
+            case toggle
+            /// An animation's completion.
+            case completion
         }
 
+        /// What the moment is.
         public var kind: Kind
         /// When it happens, ms.
         public var at: Double
@@ -27,6 +43,7 @@ public struct MotionSpec: Sendable, Equatable {
         public var label: String
         /// The layer touched or tapped, or whose animation completed; `nil` for the start.
         public var layer: String?
+        /// What moves because of it, in the order added.
         public var motions: [Motion]
     }
 
@@ -34,19 +51,27 @@ public struct MotionSpec: Sendable, Equatable {
     public struct Motion: Sendable, Equatable {
         /// What a designer calls the layer: its label (`Plus icon`), numbered when several share it (`Ripple 2`).
         public var element: String
+        /// The layer's id.
         public var layer: String
+        /// The property, as a designer names it.
         public var property: MotionProperty
+        /// The key path, as Core Animation names it.
         public var keyPath: AnimatableKeyPath
         /// The animation's own name (`Pop in`), when it has one.
         public var label: String?
+        /// Where it starts, in `unit`.
         public var from: MotionValue
+        /// Where it ends, in `unit`.
         public var to: MotionValue
+        /// The unit its values are stated in.
         public var unit: MotionUnit
         /// After the trigger, ms (negative: it was set to begin before it was added).
         public var delay: Double
         /// One leg, ms.
         public var duration: Double
+        /// How it eases.
         public var easing: Easing
+        /// How often it plays; `nil`: once.
         public var `repeat`: Repeat?
         /// What a viewer should know: `vanishes at once: its fade was over before it was added`.
         public var notes: [String]
@@ -56,16 +81,29 @@ public struct MotionSpec: Sendable, Equatable {
 
     /// How a motion eases.
     public enum Easing: Sendable, Equatable {
+        /// A cubic Bézier, with the name it goes by.
         case curve(CurveName, TimingFunction)
+        /// A spring.
         case spring(SpringFeel)
 
         /// The names a curve goes by; `custom` for any other.
         public enum CurveName: String, Sendable {
+            /// `linear`.
             case linear
+            /// `ease-in` (Core Animation's `easeIn`).
             case easeIn = "ease-in"
+            /// `ease-out` (Core Animation's `easeOut`).
             case easeOut = "ease-out"
+            /// `ease-in-out` (Core Animation's `easeInEaseOut`).
             case easeInOut = "ease-in-out"
-            case standard, decelerate, accelerate, custom
+            /// Material's standard curve (0.4, 0, 0.2, 1).
+            case standard
+            /// Material's decelerate curve (0, 0, 0.2, 1).
+            case decelerate
+            /// Material's accelerate curve (0.4, 0, 1, 1).
+            case accelerate
+            /// Any other curve.
+            case custom
 
             /// The name of these control points: Core Animation's (`ease-in` is `easeIn`) or Material's.
             public init(_ function: TimingFunction) {
@@ -101,18 +139,21 @@ public struct MotionSpec: Sendable, Equatable {
         public var duration: Double
         /// 1 − damping ratio: 0 no overshoot, negative when overdamped.
         public var bounce: Double
+        /// UIKit's damping ratio: 1 critically damped, lower bouncier.
         public var dampingRatio: Double
         /// Fractions of the distance per second.
         public var initialVelocity: Double
         /// When it comes within 0.1 % of its target for good, ms (`settlingDuration`).
         public var settles: Double
 
+        /// A feel of these values (ms, ratio, fractions per second).
         public init(duration: Double, bounce: Double, dampingRatio: Double, initialVelocity: Double, settles: Double) {
             (self.duration, self.bounce, self.dampingRatio, self.initialVelocity, self.settles) = (
                 duration, bounce, dampingRatio, initialVelocity, settles
             )
         }
 
+        /// The feel of `spring`, rounded as a spec states it.
         public init(_ spring: Spring) {
             let ratio = spring.dampingRatio
             duration = MotionSpec.rounded(2 * .pi / (spring.stiffness / spring.mass).squareRoot() * 1000, digits: 3)
@@ -127,6 +168,7 @@ public struct MotionSpec: Sendable, Equatable {
     public struct Repeat: Sendable, Equatable {
         /// Cycles (a there-and-back is one when it autoreverses); infinite for ever.
         public var count: Double
+        /// Whether each cycle plays forwards, then back.
         public var autoreverses: Bool
 
         /// `for ever, 500 ms each way`, `3 times`, `there and back`.
@@ -168,6 +210,7 @@ extension MotionSpec {
         return "\(from) → \(motion.to.text(unit: motion.unit, property: motion.property))"
     }
 
+    /// How often the motion plays, in words (`once`, `3 times`, `for ever, 500 ms each way`).
     public static func repeats(_ motion: MotionSpec.Motion) -> String {
         motion.repeat?.text(duration: motion.duration) ?? "once"
     }
