@@ -38,7 +38,7 @@ format:
 
 ## Builds the DocC archive of each library product into .build/docs/ (docc convert, warnings as errors) and
 ## prints how much of each module's public API is documented; fails on a DocC warning or an undocumented symbol.
-docs:
+docs: deps
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
 	scripts/build-docs "$$($(SWIFT) build --show-bin-path)/../symbolgraph"
 

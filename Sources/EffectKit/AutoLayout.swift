@@ -5,13 +5,42 @@ import Foundation
 /// changing one marks that view for layout, and `layoutSubviews` places each subview that has constraints.
 public final class NSLayoutConstraint {
     /// `NSLayoutConstraint.Attribute`, the part that is used.
-    public enum Attribute: Sendable { case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, notAnAttribute }
+    public enum Attribute: Sendable {
+        /// The left edge.
+        case left
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge (the left, in a left-to-right layout).
+        case leading
+        /// The trailing edge (the right, in a left-to-right layout).
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// No attribute: the second item of a constant size.
+        case notAnAttribute
+    }
 
+    /// The view the constraint places.
     public private(set) weak var firstItem: UIView?
+    /// The part of the first view it places.
     public let firstAttribute: Attribute
+    /// The view it places against; `nil` for a constant size.
     public private(set) weak var secondItem: UIView?
+    /// The part of the second view it places against.
     public let secondAttribute: Attribute
+    /// The second attribute's factor (1 for anchors).
     public let multiplier: CGFloat
+    /// Points added to the second attribute; changing it lays the views out again.
     public var constant: CGFloat { didSet { if isActive { invalidate() } } }
     /// The view the constraint is installed on while active.
     private(set) weak var owner: UIView?
@@ -25,6 +54,7 @@ public final class NSLayoutConstraint {
         self.constant = constant
     }
 
+    /// Whether it is installed (on the views' nearest common ancestor) and takes part in layout.
     public var isActive: Bool {
         get { owner != nil }
         set {
@@ -47,7 +77,9 @@ public final class NSLayoutConstraint {
         firstItem?.setNeedsLayout()
     }
 
+    /// Activates each of `constraints`.
     public class func activate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = true } }
+    /// Deactivates each of `constraints`.
     public class func deactivate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = false } }
 }
 
@@ -61,40 +93,58 @@ public class NSLayoutAnchor<AnchorType> {
         self.attribute = attribute
     }
 
+    /// A constraint (inactive) making this anchor equal to `anchor` plus `constant` points.
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
         NSLayoutConstraint(view, attribute, anchor.view, anchor.attribute, constant: constant)
     }
 }
 
+/// A horizontal anchor: leading, trailing, left, right, centre X.
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+/// A vertical anchor: top, bottom, centre Y.
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
+/// A size anchor: width or height.
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// A constraint (inactive) making this size `constant` points.
     public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(view, attribute, nil, .notAnAttribute, constant: constant)
     }
 
+    /// A constraint (inactive) making this size `multiplier` × `anchor` plus `constant` points.
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> NSLayoutConstraint {
         NSLayoutConstraint(view, attribute, anchor.view, anchor.attribute, multiplier: multiplier, constant: constant)
     }
 }
 
 extension UIView {
+    /// The leading edge's anchor.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge's anchor.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    /// The left edge's anchor.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    /// The right edge's anchor.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    /// The horizontal centre's anchor.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    /// The top edge's anchor.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    /// The bottom edge's anchor.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre's anchor.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    /// The width's anchor.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    /// The height's anchor.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
     /// The constraints installed on this view.
     public var constraints: [NSLayoutConstraint] { installedConstraints }
 
+    /// Activates `constraints` (UIKit's older spelling).
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Activates `constraint` (UIKit's older spelling).
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
 
     /// Deactivates those of `constraints` installed on this view.
@@ -102,6 +152,7 @@ extension UIView {
         for constraint in constraints where installedConstraints.contains(where: { $0 === constraint }) { constraint.isActive = false }
     }
 
+    /// Deactivates `constraint` if it is installed on this view.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { removeConstraints([constraint]) }
 
     func nearestCommonAncestor(with other: UIView) -> UIView? {

@@ -4,31 +4,46 @@ import Foundation
 /// `CAAnimationDelegate`: told when an animation starts and when it stops (`finished` false when it was removed
 /// before its end).
 public protocol CAAnimationDelegate: AnyObject {
+    /// Called when `anim` starts (its begin time, on the stage's clock).
     func animationDidStart(_ anim: CAAnimation)
+    /// Called when `anim` stops: `flag` is true at its end, false when it was removed before.
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing, as the method is optional in Core Animation.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing, as the method is optional in Core Animation.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
 /// `CAAnimation` and its `CAMediaTiming` properties, in seconds. `beginTime` is in `CACurrentMediaTime()`'s
 /// time for an animation added to a layer (0: when added), and in its group's time for a group's child.
 open class CAAnimation {
+    /// When it starts, in seconds: `CACurrentMediaTime()`'s time for an animation on a layer (0: when added), the group's for a child.
     public var beginTime: CFTimeInterval = 0
+    /// One cycle, in seconds; 0: the transaction's 0.25 s (a group's duration for a child).
     public var duration: CFTimeInterval = 0
+    /// Local seconds per parent second; 0 pauses at `timeOffset`.
     public var speed: Float = 1
+    /// Seconds added to the local time.
     public var timeOffset: CFTimeInterval = 0
+    /// Cycles to play, fractions allowed; `.greatestFiniteMagnitude` or `.infinity` for ever; 0 once.
     public var repeatCount: Float = 0
+    /// Seconds to play, repeating as needed; 0: unset.
     public var repeatDuration: CFTimeInterval = 0
+    /// Each cycle plays forwards, then backwards.
     public var autoreverses = false
+    /// What shows outside the active time (default: nothing).
     public var fillMode = CAMediaTimingFillMode.removed
+    /// Whether it is taken off its layer when it finishes.
     public var isRemovedOnCompletion = true
+    /// Its pacing; `nil`: linear.
     public var timingFunction: CAMediaTimingFunction?
     /// Retained, as Core Animation retains it.
     public var delegate: (any CAAnimationDelegate)?
 
+    /// An animation with Core Animation's defaults.
     public init() {}
 
     /// The document's animation, its `beginTime` as given (the caller places it on the clock); throws the reason when
@@ -54,10 +69,14 @@ open class CAAnimation {
 
 /// `CAPropertyAnimation`: an animation of one key path.
 open class CAPropertyAnimation: CAAnimation {
+    /// The animated property, in Core Animation's names (`transform.scale`, `opacity`).
     public var keyPath: String?
+    /// Whether its value adds to the model value instead of replacing it.
     public var isAdditive = false
+    /// Whether each repeat starts where the previous one ended.
     public var isCumulative = false
 
+    /// An animation of `path`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
@@ -83,8 +102,11 @@ open class CAPropertyAnimation: CAAnimation {
 
 /// `CABasicAnimation`: from, to and by values, as Core Animation pairs them.
 open class CABasicAnimation: CAPropertyAnimation {
+    /// The value it starts from (a number, `CGPoint`, `CGSize`, `CGRect`, `CGColor`, `CGPath`, …).
     public var fromValue: Any?
+    /// The value it reaches.
     public var toValue: Any?
+    /// The change it makes, relative to the start.
     public var byValue: Any?
 
     override func model() throws(EffectKitProblem) -> Animation {
@@ -99,10 +121,15 @@ open class CABasicAnimation: CAPropertyAnimation {
 
 /// `CASpringAnimation`: basic's values reached along a damped spring. `duration` 0: its `settlingDuration`.
 open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring (> 0).
     public var mass: CGFloat = 1
+    /// The spring constant (> 0).
     public var stiffness: CGFloat = 100
+    /// The damping coefficient (≥ 0).
     public var damping: CGFloat = 10
+    /// The starting speed, in distances per second, positive towards the target.
     public var initialVelocity: CGFloat = 0
+    /// Whether a damping ratio above 1 moves as overdamped (iOS 17).
     public var allowsOverdamping = false
     private var perceptual: (duration: Double, bounce: Double)?
 
@@ -136,28 +163,40 @@ open class CASpringAnimation: CABasicAnimation {
 /// `CAKeyframeAnimation.calculationMode`.
 public struct CAAnimationCalculationMode: Hashable, Sendable {
     let mode: Keyframes.CalculationMode
+    /// Straight from value to value, at the key times.
     public static let linear = CAAnimationCalculationMode(mode: .linear)
+    /// Each value held until the next key time.
     public static let discrete = CAAnimationCalculationMode(mode: .discrete)
+    /// Straight lines at an even speed.
     public static let paced = CAAnimationCalculationMode(mode: .paced)
+    /// A Catmull-Rom spline through the values, at the key times.
     public static let cubic = CAAnimationCalculationMode(mode: .cubic)
+    /// A Catmull-Rom spline at an even speed.
     public static let cubicPaced = CAAnimationCalculationMode(mode: .cubicPaced)
 }
 
 /// `CAKeyframeAnimation.rotationMode`.
 public struct CAAnimationRotationMode: Hashable, Sendable {
     let mode: Keyframes.RotationMode
+    /// The layer turns along the path's tangent.
     public static let rotateAuto = CAAnimationRotationMode(mode: .auto)
+    /// The layer turns along the tangent, half a turn around.
     public static let rotateAutoReverse = CAAnimationRotationMode(mode: .autoReverse)
 }
 
 /// `CAKeyframeAnimation`: values or a path, key times, a timing function per segment.
 open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The values it passes, in order.
     public var values: [Any]?
     /// Followed instead of `values` when set (for point key paths).
     public var path: CGPath?
+    /// When each value is reached, as fractions 0…1 of the duration.
     public var keyTimes: [NSNumber]?
+    /// Each segment's pacing (one fewer than the values).
     public var timingFunctions: [CAMediaTimingFunction]?
+    /// How it moves between values.
     public var calculationMode = CAAnimationCalculationMode.linear
+    /// Whether the layer turns along `path`.
     public var rotationMode: CAAnimationRotationMode?
 
     override func model() throws(EffectKitProblem) -> Animation {
@@ -181,6 +220,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
 /// `CAAnimationGroup`: its animations run in its time, clipped to its duration.
 open class CAAnimationGroup: CAAnimation {
+    /// The children, each in the group's time, cut off at its duration.
     public var animations: [CAAnimation]?
 
     override func model() throws(EffectKitProblem) -> Animation {

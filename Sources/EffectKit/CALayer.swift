@@ -7,7 +7,9 @@ import Foundation
 open class CALayer {
     /// The document's layer: what this layer is now (its model values).
     var state: Layer
+    /// The sublayers, back to front; `nil` when it has none yet.
     public private(set) var sublayers: [CALayer]?
+    /// The layer it is a sublayer of.
     public private(set) weak var superlayer: CALayer?
     /// The view this layer backs: such a layer has no implicit animations.
     weak var view: UIView?
@@ -17,6 +19,7 @@ open class CALayer {
     /// Animations added on the stage and not removed, in the order added, with the key given (`nil`: none).
     var attached: [EffectStage.Running] = []
 
+    /// A layer with Core Animation's defaults.
     public required init() { state = Layer(id: "", content: Self.initialContent) }
 
     /// What a new layer of this class draws: nothing (`CALayer`), a path, a gradient, text.
@@ -40,16 +43,19 @@ open class CALayer {
 
     // MARK: Geometry
 
+    /// The layer's own rectangle, in points; sublayers are placed in it.
     public var bounds: CGRect {
         get { state.bounds.cgRect }
         set { update([.bounds]) { $0.bounds = Rect(newValue) } }
     }
 
+    /// Where the anchor point sits in the superlayer, in points.
     public var position: CGPoint {
         get { state.position.cgPoint }
         set { update([.position]) { $0.position = Point(newValue) } }
     }
 
+    /// The point of the bounds that `position` names and `transform` turns about, in unit coordinates (default: the centre).
     public var anchorPoint: CGPoint {
         get { state.anchorPoint.cgPoint }
         set { update([.anchorPoint]) { $0.anchorPoint = Point(newValue) } }
@@ -73,13 +79,16 @@ open class CALayer {
         }
     }
 
+    /// The transform about the anchor point; its 2-D part is recorded (scale, rotation, translation).
     public var transform: CATransform3D {
         get { CATransform3DMakeAffineTransform(state.transform.affineTransform) }
         set { setAffineTransform(CATransform3DGetAffineTransform(newValue)) }
     }
 
+    /// `transform`'s 2-D part.
     public func affineTransform() -> CGAffineTransform { state.transform.affineTransform }
 
+    /// Sets `transform` to a 2-D transform.
     public func setAffineTransform(_ m: CGAffineTransform) {
         let new = LayerTransform(m)
         let old = state.transform
@@ -91,6 +100,7 @@ open class CALayer {
         update(changed) { $0.transform = new }
     }
 
+    /// The sibling drawing order: lower first.
     public var zPosition: CGFloat {
         get { CGFloat(state.zPosition) }
         set { update([.zPosition]) { $0.zPosition = Double(newValue) } }
@@ -98,66 +108,79 @@ open class CALayer {
 
     // MARK: Appearance
 
+    /// The group opacity, 0…1.
     public var opacity: Float {
         get { Float(state.opacity) }
         set { update([.opacity]) { $0.opacity = newValue.decimal } }
     }
 
+    /// Whether the layer and its sublayers are not drawn.
     public var isHidden: Bool {
         get { state.isHidden }
         set { update([.hidden]) { $0.isHidden = newValue } }
     }
 
+    /// Fills the rounded bounds; `nil`: none.
     public var backgroundColor: CGColor? {
         get { state.backgroundColor.map(CGColor.init) }
         set { update([.backgroundColor]) { $0.backgroundColor = newValue?.color } }
     }
 
+    /// The corners' radius, in points.
     public var cornerRadius: CGFloat {
         get { CGFloat(state.cornerRadius) }
         set { update([.cornerRadius]) { $0.cornerRadius = Double(newValue) } }
     }
 
+    /// Circular or continuous corners.
     public var cornerCurve: CALayerCornerCurve {
         get { CALayerCornerCurve(curve: state.cornerCurve) }
         set { update([]) { $0.cornerCurve = newValue.curve } }
     }
 
+    /// Whether content and sublayers are clipped to the rounded bounds.
     public var masksToBounds: Bool {
         get { state.masksToBounds }
         set { update([]) { $0.masksToBounds = newValue } }
     }
 
+    /// The border's width, in points, drawn inside the bounds.
     public var borderWidth: CGFloat {
         get { CGFloat(state.borderWidth) }
         set { update([.borderWidth]) { $0.borderWidth = Double(newValue) } }
     }
 
+    /// The border's colour.
     public var borderColor: CGColor? {
         get { CGColor(state.borderColor) }
         set { update([.borderColor]) { $0.borderColor = newValue?.color ?? .black } }
     }
 
+    /// The shadow's colour.
     public var shadowColor: CGColor? {
         get { CGColor(state.shadowColor) }
         set { update([.shadowColor]) { $0.shadowColor = newValue?.color ?? .black } }
     }
 
+    /// The shadow's opacity, 0…1 (0: no shadow).
     public var shadowOpacity: Float {
         get { Float(state.shadowOpacity) }
         set { update([.shadowOpacity]) { $0.shadowOpacity = newValue.decimal } }
     }
 
+    /// The shadow's offset, in points (positive height: down; default (0, −3)).
     public var shadowOffset: CGSize {
         get { state.shadowOffset.cgSize }
         set { update([.shadowOffset]) { $0.shadowOffset = Size(newValue) } }
     }
 
+    /// The shadow's blur, in points.
     public var shadowRadius: CGFloat {
         get { CGFloat(state.shadowRadius) }
         set { update([.shadowRadius]) { $0.shadowRadius = Double(newValue) } }
     }
 
+    /// The shadow's shape; `nil`: the layer's drawn alpha.
     public var shadowPath: CGPath? {
         get { state.shadowPath.map(CGPath.init) }
         set { update([]) { $0.shadowPath = newValue?.path } }
@@ -193,6 +216,7 @@ open class CALayer {
 
     // MARK: The tree
 
+    /// Adds `layer` in front of the sublayers (taking it from its superlayer first).
     public func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
     }
@@ -209,6 +233,7 @@ open class CALayer {
         EffectStage.current?.layerWasAdded(layer, to: self, atEnd: index == list.count - 1)
     }
 
+    /// Takes the layer (and its sublayers) out of the tree.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         EffectStage.current?.layerWillBeRemoved(self)
@@ -236,6 +261,7 @@ open class CALayer {
         waiting.append((EffectStage.sequence, anim, key, transaction))
     }
 
+    /// Removes the animation under `key`; its delegate is told it did not finish.
     public func removeAnimation(forKey key: String) {
         if let stage = EffectStage.current, recordedID != nil {
             stage.removeAnimations(of: self, key: key)
@@ -244,6 +270,7 @@ open class CALayer {
         waiting.removeAll { $0.key == key }
     }
 
+    /// Removes every animation of the layer.
     public func removeAllAnimations() {
         if let stage = EffectStage.current, recordedID != nil {
             stage.removeAnimations(of: self, key: nil)
@@ -257,6 +284,7 @@ open class CALayer {
         attached.last { $0.key == key }?.animation ?? waiting.last { $0.key == key }?.animation
     }
 
+    /// The keys of the animations attached, in the order added; `nil` when none.
     public func animationKeys() -> [String]? {
         let keys = attached.compactMap(\.key) + waiting.compactMap(\.key)
         return keys.isEmpty ? nil : keys
@@ -284,6 +312,8 @@ open class CALayer {
 /// `CALayerCornerCurve`.
 public struct CALayerCornerCurve: Hashable, Sendable {
     let curve: CornerCurve
+    /// Circular arcs.
     public static let circular = CALayerCornerCurve(curve: .circular)
+    /// Apple's continuous curve.
     public static let continuous = CALayerCornerCurve(curve: .continuous)
 }

@@ -47,8 +47,10 @@ public final class CATransaction {
         return state
     }
 
+    /// Opens a nested transaction.
     public class func begin() { stack.append(State()) }
 
+    /// Closes the innermost transaction; its completion block runs when its animations have finished.
     public class func commit() {
         guard let state = stack.popLast() else { return }
         commitState(state)
@@ -71,13 +73,21 @@ public final class CATransaction {
         }
     }
 
+    /// Runs `block` once every animation added in the transaction has finished (at once when there are none).
     public class func setCompletionBlock(_ block: (() -> Void)?) { current.completion = block }
+    /// The transaction's completion block.
     public class func completionBlock() -> (() -> Void)? { current.completion }
+    /// The duration of implicit animations (and of animations without one) in the transaction, in seconds.
     public class func setAnimationDuration(_ duration: CFTimeInterval) { current.duration = duration }
+    /// The transaction's animation duration, in seconds (default 0.25).
     public class func animationDuration() -> CFTimeInterval { current.duration }
+    /// The timing function of implicit animations in the transaction.
     public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
+    /// The transaction's timing function (`nil`: each property's default).
     public class func animationTimingFunction() -> CAMediaTimingFunction? { current.timingFunction }
+    /// Turns implicit animations off (`true`) in the transaction.
     public class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
+    /// Whether implicit animations are off.
     public class func disableActions() -> Bool { current.disableActions }
 }
 

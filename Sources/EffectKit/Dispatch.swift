@@ -26,9 +26,13 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
 
     public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.seconds < b.seconds }
 
+    /// `seconds` later.
     public static func + (time: DispatchTime, seconds: Double) -> DispatchTime { DispatchTime(seconds: time.seconds + seconds) }
+    /// `seconds` earlier.
     public static func - (time: DispatchTime, seconds: Double) -> DispatchTime { DispatchTime(seconds: time.seconds - seconds) }
+    /// `interval` later.
     public static func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { time + interval.seconds }
+    /// `interval` earlier.
     public static func - (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime { time - interval.seconds }
 }
 

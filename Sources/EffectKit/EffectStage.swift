@@ -39,8 +39,11 @@ public final class EffectStage {
     /// (`CACurrentMediaTime() + 0.15`) is the very `Double` the document holds, not one rounded through a larger number.
     public static let mediaTimeOrigin: CFTimeInterval = 0
 
+    /// The stage's width, in points: the document's canvas.
     public let width: CGFloat
+    /// The stage's height, in points.
     public let height: CGFloat
+    /// What lies behind the layers; `nil`: transparent.
     public let background: UIColor?
     /// Holds the root views and layers, the size of the stage (it is not in the document itself), as a window holds a
     /// screen's.

@@ -7,7 +7,9 @@ public class CGPath: Equatable, @unchecked Sendable {
 
     init(_ path: Path) { self.path = path }
 
+    /// The smallest rectangle holding the path's points and control points.
     public var boundingBox: CGRect { (path.controlBounds ?? .zero).cgRect }
+    /// Whether the path has no element.
     public var isEmpty: Bool { path.isEmpty }
 
     public static func == (a: CGPath, b: CGPath) -> Bool { a.path == b.path }
@@ -19,14 +21,18 @@ public final class UIBezierPath {
     private var current = CGPoint.zero
     private var subpathStart = CGPoint.zero
 
+    /// An empty path.
     public init() {}
 
+    /// The ellipse inscribed in `rect`.
     public init(ovalIn rect: CGRect) { path = .oval(in: Rect(rect)) }
+    /// The rectangle `rect`.
     public init(rect: CGRect) { path = .rect(Rect(rect)) }
     /// UIKit draws rounded rectangles with continuous corners.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         path = .roundedRect(Rect(rect), cornerRadius: Double(cornerRadius), cornerCurve: .continuous)
     }
+    /// A path of `cgPath`'s elements.
     public init(cgPath: CGPath) { path = cgPath.path }
     /// An arc from `startAngle` to `endAngle` (radians, clockwise on screen when `clockwise`).
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
@@ -34,25 +40,32 @@ public final class UIBezierPath {
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
+    /// The path, immutable.
     public var cgPath: CGPath { CGPath(path) }
+    /// Where the next segment starts.
     public var currentPoint: CGPoint { current }
+    /// The smallest rectangle holding the path's points and control points.
     public var bounds: CGRect { (path.controlBounds ?? .zero).cgRect }
 
+    /// Starts a subpath at `point`.
     public func move(to point: CGPoint) {
         path.move(to: Point(point))
         (current, subpathStart) = (point, point)
     }
 
+    /// A straight line to `point`.
     public func addLine(to point: CGPoint) {
         path.line(to: Point(point))
         current = point
     }
 
+    /// A cubic Bézier through the control points to `point`.
     public func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.cubic(Point(controlPoint1), Point(controlPoint2), to: Point(point))
         current = point
     }
 
+    /// A quadratic Bézier through the control point to `point`.
     public func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) {
         path.elements.append(.quad(Point(controlPoint), to: Point(point)))
         current = point
@@ -82,13 +95,16 @@ public final class UIBezierPath {
         current = point(Double(endAngle)).cgPoint
     }
 
+    /// Closes the subpath with a line back to its start.
     public func close() {
         path.close()
         current = subpathStart
     }
 
+    /// Adds `other`'s subpaths.
     public func append(_ other: UIBezierPath) { path.elements += other.path.elements }
 
+    /// Transforms every point of the path.
     public func apply(_ transform: CGAffineTransform) {
         path = path.applying(
             AffineTransform(

@@ -7,6 +7,7 @@ public final class UIImage {
     /// Points, as `UIImage.SymbolConfiguration(pointSize:)`; UIKit's default for a button is 17.
     let pointSize: Double
 
+    /// The tool's symbol of that name (`plus`, `pencil`) at 17 pt; `nil` for a name it does not ship.
     public init?(systemName name: String) {
         guard let symbol = Symbol(rawValue: name) else { return nil }
         self.symbol = symbol
@@ -18,6 +19,7 @@ public final class UIImage {
         self.pointSize = pointSize
     }
 
+    /// The symbol at the configuration's point size.
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
         UIImage(symbol: symbol, pointSize: configuration.pointSize.map(Double.init) ?? pointSize)
     }
@@ -25,17 +27,40 @@ public final class UIImage {
     /// `UIImage.SymbolConfiguration`: the point size (the weight is the symbols' medium).
     public struct SymbolConfiguration: Sendable {
         let pointSize: CGFloat?
+        /// A configuration of `pointSize` points.
         public init(pointSize: CGFloat, weight: SymbolWeight = .regular) { self.pointSize = pointSize }
+        /// A configuration that keeps the image's point size.
         public init(weight: SymbolWeight) { pointSize = nil }
     }
 
-    public enum SymbolWeight: Sendable { case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+    /// `UIImage.SymbolWeight`: accepted for UIKit's sake; the symbols are drawn at their one weight.
+    public enum SymbolWeight: Sendable {
+        /// Ultra light.
+        case ultraLight
+        /// Thin.
+        case thin
+        /// Light.
+        case light
+        /// Regular.
+        case regular
+        /// Medium.
+        case medium
+        /// Semibold.
+        case semibold
+        /// Bold.
+        case bold
+        /// Heavy.
+        case heavy
+        /// Black.
+        case black
+    }
 }
 
 /// `UIFont`: a family, a weight and a size in points, drawn with the installed UI font (Inter; Hangul in Nanum).
 public final class UIFont {
     /// A Pango font description: `"Inter Bold 18"`.
     let description: String
+    /// The font's size, in points.
     public let pointSize: CGFloat
 
     init(description: String, pointSize: CGFloat) {
@@ -43,25 +68,35 @@ public final class UIFont {
         self.pointSize = pointSize
     }
 
+    /// The font `name` (a Pango family and style) at `size` points.
     public init?(name: String, size: CGFloat) {
         description = "\(name) \(Double(size).shortDescription)"
         pointSize = size
     }
 
+    /// The system font (Inter) at `size` points.
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(description: "Inter \(Double(size).shortDescription)", pointSize: size) }
+    /// The bold system font at `size` points.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(description: "Inter Bold \(Double(size).shortDescription)", pointSize: size)
     }
+    /// The system font at `size` points and `weight`.
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(description: "Inter \(weight.pango) \(Double(size).shortDescription)", pointSize: size)
     }
 
+    /// `UIFont.Weight`.
     public struct Weight: Sendable {
         let pango: String
+        /// Regular.
         public static let regular = Weight(pango: "")
+        /// Medium.
         public static let medium = Weight(pango: "Medium")
+        /// Semibold.
         public static let semibold = Weight(pango: "Semi-Bold")
+        /// Bold.
         public static let bold = Weight(pango: "Bold")
+        /// Heavy.
         public static let heavy = Weight(pango: "Heavy")
     }
 }
@@ -71,19 +106,23 @@ public final class UILabel: UIView {
     override public class var layerClass: AnyClass { CATextLayer.self }
     var textLayer: CATextLayer { layer as! CATextLayer }
 
+    /// The text shown.
     public var text: String? {
         get { textLayer.text.string }
         set { textLayer.updateText([]) { $0.string = newValue ?? "" } }
     }
 
+    /// The text's font (default: the system font at 17 pt).
     public var font: UIFont! = .systemFont(ofSize: 17) {
         didSet { textLayer.updateText([]) { [font] in $0.font = font?.description ?? TextContent.defaultFont } }
     }
 
+    /// The text's colour (default: `label`).
     public var textColor: UIColor! = .label {
         didSet { textLayer.updateText([.foregroundColor]) { [textColor] in $0.foregroundColor = textColor?.color ?? .black } }
     }
 
+    /// How lines sit across the bounds.
     public var textAlignment: NSTextAlignment = .natural {
         didSet { textLayer.updateText([]) { [textAlignment] in $0.alignmentMode = textAlignment.alignment } }
     }
@@ -101,7 +140,16 @@ public final class UILabel: UIView {
 
 /// `NSTextAlignment`.
 public enum NSTextAlignment: Sendable {
-    case left, center, right, justified, natural
+    /// Left-aligned.
+    case left
+    /// Centred.
+    case center
+    /// Right-aligned.
+    case right
+    /// Justified (drawn as natural).
+    case justified
+    /// The script's direction: left for left-to-right text.
+    case natural
     var alignment: TextContent.Alignment {
         switch self {
         case .left: .left
@@ -116,16 +164,27 @@ public enum NSTextAlignment: Sendable {
 /// It tracks touches as `UIControl`; the highlighted look is not drawn.
 open class UIButton: UIControl {
     /// `UIButton.ButtonType`.
-    public enum ButtonType: Sendable { case custom, system }
+    public enum ButtonType: Sendable {
+        /// No system styling.
+        case custom
+        /// The system button (drawn as `custom` here).
+        case system
+    }
 
     /// `UIButton.Configuration`: the filled style (`baseBackgroundColor`, `cornerStyle`), an image and a title.
     public struct Configuration {
+        /// The background's colour.
         public var baseBackgroundColor: UIColor?
+        /// The title's and image's colour.
         public var baseForegroundColor: UIColor?
+        /// The background's corners.
         public var cornerStyle = CornerStyle.dynamic
+        /// The symbol shown.
         public var image: UIImage?
+        /// The title shown.
         public var title: String?
 
+        /// The filled style: the tint colour behind white content.
         public static func filled() -> Configuration {
             var configuration = Configuration()
             configuration.baseBackgroundColor = .tintColor
@@ -133,15 +192,32 @@ open class UIButton: UIControl {
             return configuration
         }
 
+        /// The plain style: no background.
         public static func plain() -> Configuration { Configuration() }
 
-        public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
+        /// `UIButton.Configuration.CornerStyle`: the background's corner radius.
+        public enum CornerStyle: Sendable {
+            /// The layer's own corner radius, unchanged.
+            case fixed
+            /// The system's choice for the size (6 pt here).
+            case dynamic
+            /// 4 pt.
+            case small
+            /// 6 pt.
+            case medium
+            /// 8 pt.
+            case large
+            /// Half the shorter side: a capsule.
+            case capsule
+        }
     }
 
+    /// The button's look; setting it rebuilds the title and image.
     public var configuration: Configuration? { didSet { rebuild() } }
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [:]
     private var images: [State: UIImage] = [:]
+    /// The label showing the title, once there is one.
     public private(set) var titleLabel: UILabel?
     private var symbolLayer: CAShapeLayer?
 
@@ -149,24 +225,32 @@ open class UIButton: UIControl {
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Neither highlighted, disabled nor selected.
         public static let normal = State([])
+        /// A finger is down on it.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// It takes no touches.
         public static let disabled = State(rawValue: 1 << 1)
+        /// It is selected.
         public static let selected = State(rawValue: 1 << 2)
     }
 
+    /// A button of `type` with a zero frame.
     public convenience init(type: ButtonType) { self.init(frame: .zero) }
 
+    /// The title for `state` (the normal one is shown).
     public func setTitle(_ title: String?, for state: State) {
         titles[state] = title
         rebuild()
     }
 
+    /// The title's colour for `state`.
     public func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state] = color
         rebuild()
     }
 
+    /// The image for `state`.
     public func setImage(_ image: UIImage?, for state: State) {
         images[state] = image
         rebuild()

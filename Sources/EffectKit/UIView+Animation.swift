@@ -7,14 +7,23 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lays out subviews in the animation (no effect here).
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Takes touches while animating (no effect here).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from what shows, not the model value.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeats for ever.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Plays forwards, then back.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Ease in and out (the default).
         public static let curveEaseInOut = AnimationOptions([])
+        /// Ease in.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
         /// The document's options for these.
@@ -77,10 +86,12 @@ extension UIView {
         }
     }
 
+    /// Animates the changes `animations` makes over `duration` seconds, easing in and out, then calls `completion`.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// Animates the changes `animations` makes over `duration` seconds, easing in and out.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }

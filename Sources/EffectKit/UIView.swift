@@ -4,13 +4,19 @@ import Foundation
 /// `UIResponder`: what a touch is delivered to. A view passes what it does not handle to its superview, as UIKit's
 /// responder chain does.
 open class UIResponder {
+    /// A responder with no next responder.
     public init() {}
 
+    /// Where touches this responder does not handle go.
     open var next: UIResponder? { nil }
 
+    /// A finger down: passed to `next` unless overridden.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// A finger moving: passed to `next` unless overridden.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// A finger up: passed to `next` unless overridden.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// A touch cancelled: passed to `next` unless overridden.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 }
 
@@ -18,7 +24,9 @@ open class UIResponder {
 public final class UITouch: Hashable {
     /// Where the finger is, in the stage's coordinates.
     var stagePoint: CGPoint
+    /// The view the touch began in.
     public private(set) weak var view: UIView?
+    /// Taps in quick succession at this place (1 for a single tap).
     public let tapCount: Int
 
     init(at point: CGPoint, in view: UIView, tapCount: Int) {
@@ -32,6 +40,7 @@ public final class UITouch: Hashable {
         view?.convert(stagePoint, from: nil) ?? stagePoint
     }
 
+    /// Where the finger was at the last event (the stage reports the current place).
     public func previousLocation(in view: UIView?) -> CGPoint { location(in: view) }
 
     public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
@@ -40,6 +49,7 @@ public final class UITouch: Hashable {
 
 /// `UIEvent`: the touches of one event.
 public final class UIEvent {
+    /// The touches of the event.
     public let allTouches: Set<UITouch>?
     init(_ touches: Set<UITouch>) { allTouches = touches }
 }
@@ -50,10 +60,15 @@ open class UIView: UIResponder {
     /// The class of the layer the view makes (`CALayer` by default; a `CALayer` subclass).
     open class var layerClass: AnyClass { CALayer.self }
 
+    /// The layer the view draws on.
     public let layer: CALayer
+    /// The view it is a subview of.
     public private(set) weak var superview: UIView?
+    /// The subviews, back to front.
     public private(set) var subviews: [UIView] = []
+    /// A number to find the view by.
     public var tag = 0
+    /// Whether it (and its subviews) take touches.
     public var isUserInteractionEnabled = true
     /// Set by `setNeedsLayout()` and by changes of the bounds; cleared by the layout pass.
     var needsLayout = true
@@ -62,6 +77,7 @@ open class UIView: UIResponder {
     /// Whether the frame is set directly (true) or by constraints (false).
     public var translatesAutoresizingMaskIntoConstraints = true
 
+    /// A view at `frame`, in its superview's coordinates.
     public init(frame: CGRect) {
         layer = ((Self.layerClass as? CALayer.Type) ?? CALayer.self).init()
         super.init()
@@ -69,8 +85,10 @@ open class UIView: UIResponder {
         self.frame = frame
     }
 
+    /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
+    /// `rect` from this view's coordinates to `view`'s (`nil`: the stage's).
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         let corners = [
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
@@ -82,8 +100,10 @@ open class UIView: UIResponder {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
+    /// Not available: there are no nibs or storyboards.
     public required init?(coder: NSCoder) { nil }
 
+    /// The view controller whose view this is, else the superview.
     open override var next: UIResponder? { viewController ?? superview }
 
     /// The view controller whose view this is.
@@ -91,6 +111,7 @@ open class UIView: UIResponder {
 
     // MARK: Geometry and appearance (the layer's)
 
+    /// The view's rectangle in its superview's coordinates (for an untransformed view).
     public var frame: CGRect {
         get { layer.frame }
         set {
@@ -100,6 +121,7 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The view's own rectangle, in points.
     public var bounds: CGRect {
         get { layer.bounds }
         set {
@@ -109,31 +131,37 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The view's centre in its superview's coordinates.
     public var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
     }
 
+    /// The transform about the centre.
     public var transform: CGAffineTransform {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
     }
 
+    /// The view's opacity, 0…1.
     public var alpha: CGFloat {
         get { CGFloat(layer.state.opacity) }
         set { layer.update([.opacity]) { $0.opacity = Double(newValue) } }
     }
 
+    /// The view's background; `nil`: none.
     public var backgroundColor: UIColor? {
         get { layer.state.backgroundColor.map(UIColor.init) }
         set { layer.backgroundColor = newValue?.cgColor }
     }
 
+    /// Whether subviews are clipped to the bounds.
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
 
+    /// Whether the view and its subviews are not drawn and take no touches.
     public var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
@@ -144,10 +172,12 @@ open class UIView: UIResponder {
 
     // MARK: The tree
 
+    /// Adds `view` in front of the subviews.
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Adds `view` at `index` among the subviews.
     open func insertSubview(_ view: UIView, at index: Int) {
         view.removeFromSuperview()
         let index = min(max(index, 0), subviews.count)
@@ -157,6 +187,7 @@ open class UIView: UIResponder {
         view.didMoveToSuperview()
     }
 
+    /// Takes the view out of its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
@@ -164,11 +195,13 @@ open class UIView: UIResponder {
         layer.removeFromSuperlayer()
     }
 
+    /// Moves `view` in front of its siblings.
     open func bringSubviewToFront(_ view: UIView) {
         guard subviews.contains(where: { $0 === view }) else { return }
         addSubview(view)
     }
 
+    /// Called when the view was added to or taken from a superview.
     open func didMoveToSuperview() {}
 
     // MARK: Layout
@@ -176,6 +209,7 @@ open class UIView: UIResponder {
     /// Places the subviews placed by constraints; override to place others (call `super` first).
     open func layoutSubviews() { applyConstraints() }
 
+    /// Lays the view out at the next layout pass.
     public func setNeedsLayout() { needsLayout = true }
 
     /// Lays out this view and its subviews now, where they need it, as UIKit's layout pass does.
@@ -209,6 +243,7 @@ open class UIView: UIResponder {
         return view.map { onStage.applying($0.toStage.inverted()) } ?? onStage
     }
 
+    /// Whether `point`, in this view's coordinates, is inside its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// The frontmost view under `point` (this view's coordinates) that takes touches, as UIKit's `hitTest`.
@@ -223,6 +258,7 @@ open class UIView: UIResponder {
 
 #if !canImport(CoreGraphics)
     extension CGAffineTransform {
+        /// The inverse transform (the transform itself when it cannot be inverted).
         public func inverted() -> CGAffineTransform {
             let det = a * d - b * c
             guard det != 0 else { return self }

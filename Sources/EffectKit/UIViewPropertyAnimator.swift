@@ -2,13 +2,25 @@ import Foundation
 
 /// `UIViewAnimatingPosition`: where an animator ended.
 public enum UIViewAnimatingPosition: Sendable {
-    case end, start, current
+    /// At the end of its animations.
+    case end
+    /// Back at the start.
+    case start
+    /// Where it was stopped.
+    case current
 }
 
 extension UIView {
     /// `UIView.AnimationCurve`.
     public enum AnimationCurve: Sendable {
-        case easeInOut, easeIn, easeOut, linear
+        /// Ease in and out.
+        case easeInOut
+        /// Ease in.
+        case easeIn
+        /// Ease out.
+        case easeOut
+        /// Linear.
+        case linear
 
         var option: AnimationOptions {
             switch self {
@@ -25,13 +37,16 @@ extension UIView {
 /// now or after a delay. It runs as `UIView.animate` with the same duration and curve (a damping ratio: UIKit's spring
 /// for that duration); pausing, scrubbing and reversing are not there.
 public final class UIViewPropertyAnimator {
+    /// Seconds its animations run.
     public let duration: TimeInterval
     private let curve: UIView.AnimationCurve
     private let dampingRatio: CGFloat?
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    /// Whether it was started and has not finished.
     public private(set) var isRunning = false
 
+    /// An animator over `duration` seconds with `curve`.
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.duration = duration
         self.curve = curve
@@ -39,6 +54,7 @@ public final class UIViewPropertyAnimator {
         if let animations { self.animations.append(animations) }
     }
 
+    /// An animator over `duration` seconds on UIKit's spring of damping ratio `ratio`.
     public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.duration = duration
         curve = .easeInOut
@@ -46,12 +62,16 @@ public final class UIViewPropertyAnimator {
         if let animations { self.animations.append(animations) }
     }
 
+    /// Adds changes to animate.
     public func addAnimations(_ animation: @escaping () -> Void) { animations.append(animation) }
 
+    /// Runs `completion` when the animations finish, with where they ended.
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
 
+    /// Starts now.
     public func startAnimation() { startAnimation(afterDelay: 0) }
 
+    /// Starts `delay` seconds from now on the stage's clock.
     public func startAnimation(afterDelay delay: TimeInterval) {
         guard !isRunning else { return }
         isRunning = true
