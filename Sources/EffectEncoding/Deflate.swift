@@ -21,6 +21,8 @@ enum Deflate {
     /// Compressors kept for reuse: each holds about a megabyte of tables, costly to map afresh for every frame.
     private static let compressors = Compressors()
 
+    /// Unchecked: libdeflate's compressors are C pointers, which a `Mutex` cannot take in (Swift's region
+    /// checking); every access to `idle` is under `lock`, and a compressor belongs to one caller between take and give.
     private final class Compressors: @unchecked Sendable {
         private let lock = NSLock()
         private var idle: [Int32: [OpaquePointer]] = [:]

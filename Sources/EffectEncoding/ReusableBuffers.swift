@@ -3,6 +3,9 @@ import Foundation
 /// Byte buffers kept between images. A frame's filtered rows and its deflated stream are a few hundred kilobytes
 /// each, which malloc maps afresh for every frame and the kernel then zero-fills page by page: reused, they cost
 /// nothing after the first frames.
+///
+/// Unchecked: raw buffers are not `Sendable`, and a `Mutex` cannot take one in (Swift's region checking); every
+/// access to `idle` is under `lock`, and a buffer belongs to one caller between `with`'s take and give.
 final class ReusableBuffers: @unchecked Sendable {
     static let shared = ReusableBuffers()
 

@@ -58,21 +58,23 @@ public struct AnimatedFrames: Sendable {
         var last: PixelBuffer?
         while start < times.count {
             let count = min(batch, times.count - start)
-            let frames = RenderedFrames(count: count)
+            let frames = ConcurrentSlots<Result<PixelBuffer, any Error>>(count: count)
             let renderer = renderer
             let canvas = scene.canvas
             let first = start
             DispatchQueue.concurrentPerform(iterations: count) { k in
                 let t = times[first + k]
-                frames.set(k, Result { try renderer.renderImage(sampler.layers(at: t), canvas: canvas, touches: overlay?.marks(at: t)) })
+                frames.fill(
+                    k,
+                    with: Result {
+                        PixelBuffer(try renderer.renderImage(sampler.layers(at: t), canvas: canvas, touches: overlay?.marks(at: t)))
+                    })
             }
             for k in 0..<count {
-                switch frames.get(k) {
-                case .success(let surface):
-                    last = PixelBuffer(surface)
-                    try body(start + k, last!)
-                case .failure(let error): throw ExportError(error)
-                }
+                let frame: PixelBuffer
+                do { frame = try frames[k]!.get() } catch { throw ExportError(error) }
+                last = frame
+                try body(start + k, frame)
                 progress?(start + k + 1, total)
             }
             start += count
@@ -84,17 +86,6 @@ public struct AnimatedFrames: Sendable {
             progress?(times.count + n + 1, total)
         }
     }
-}
-
-/// Surfaces rendered by parallel workers.
-private final class RenderedFrames: @unchecked Sendable {
-    private let lock = NSLock()
-    private var frames: [Result<Surface, any Error>?]
-
-    init(count: Int) { frames = Array(repeating: nil, count: count) }
-
-    func set(_ i: Int, _ frame: Result<Surface, any Error>) { lock.withLock { frames[i] = frame } }
-    func get(_ i: Int) -> Result<Surface, any Error> { lock.withLock { frames[i]! } }
 }
 
 extension AnimatedFrames {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes a file so that readers see the old file or the complete new one, never a part, and never loses
 /// what the path names.
@@ -25,11 +26,10 @@ public final class AtomicFileWriter {
     /// Why the disk refused the bytes (`No space left on device`), once it has.
     public private(set) var failure: String?
 
-    /// The temporary file the bytes go to until they are moved into place; `nil` when writing a device directly.
-    var temporaryFile: String? { temporaryPath }
     /// The file being written until `commit()` moves it into place (the target itself for a device).
     public var fileBeingWritten: String { temporaryPath ?? target }
-    private var isMoved = false
+    /// The temporary file once `finish` closed it, which owns it from then on.
+    private var finished: FinishedFile?
 
     /// A writer for `path` (links followed; a device is written directly). Nothing shows at `path` until `commit()`.
     ///
@@ -102,7 +102,8 @@ public final class AtomicFileWriter {
 
     deinit {
         if descriptor >= 0 { Foundation.close(descriptor) }
-        if let temporaryPath, !isMoved {
+        // Once finished, the temporary file is the `FinishedFile`'s to move or remove.
+        if let temporaryPath, finished == nil {
             unlink(temporaryPath)
             TemporaryFiles.unregister(temporaryPath)
         }
@@ -144,9 +145,11 @@ public final class AtomicFileWriter {
     }
 
     /// Ends writing: the bytes are flushed to disk (unless `syncing` is false: see `DiskFlusher`) and the file
-    /// closed; the target is not touched yet.
-    public func finish(syncing: Bool = true) throws(ExportError) {
-        guard descriptor >= 0 else { return }
+    /// closed; the target is not touched yet. Returns the temporary file, to be moved into place from any thread
+    /// (`nil` for a device, written directly).
+    @discardableResult
+    public func finish(syncing: Bool = true) throws(ExportError) -> FinishedFile? {
+        guard descriptor >= 0 else { return finished }
         if failure == nil, !pending.isEmpty { _ = writePending() }
         pending = []  // a sequence keeps its writers until all are done: none may keep a buffer
         // A device cannot always sync (EINVAL): only a temporary file must reach the disk.
@@ -154,14 +157,13 @@ public final class AtomicFileWriter {
         if Foundation.close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         descriptor = -1
         if let failure { throw .cannotCreateOutput(path: path, reason: failure) }
+        finished = temporaryPath.map { FinishedFile(path: path, temporaryPath: $0, target: target) }
+        return finished
     }
 
     /// Moves the finished file over the target (nothing to do for a device).
     public func moveIntoPlace() throws(ExportError) {
-        guard let temporaryPath, !isMoved else { return }
-        guard rename(temporaryPath, target) == 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
-        isMoved = true
-        TemporaryFiles.unregister(temporaryPath)
+        try finished?.moveIntoPlace()
     }
 
     /// `finish()`, then `moveIntoPlace()`.
@@ -204,45 +206,75 @@ package final class PrivateFolder {
 
 /// The temporary files this process has open, so that an interrupt can remove them before it exits.
 package enum TemporaryFiles {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var paths = Set<String>()
+    private struct State {
+        var paths = Set<String>()
+        /// Private folders (`PrivateFolder`), removed with their contents.
+        var folders = Set<String>()
+        /// Set by `removeAll()`: no temporary file may be made after it.
+        var isClosed = false
+    }
 
-    /// Set by `removeAll()`: no temporary file may be made after it.
-    nonisolated(unsafe) private static var isClosed = false
+    private static let state = Mutex(State())
 
     /// Creates the temporary file `path` with `open` and remembers it — one step under the lock, so that an
     /// interrupt's `removeAll()` on another thread sees either no file or a remembered one, never a file made
     /// after it looked.
     static func create(_ path: String, _ open: () throws(ExportError) -> Int32) throws(ExportError) -> Int32 {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isClosed else { throw .cannotCreateOutput(path: path, reason: "interrupted") }
-        let descriptor = try open()
-        paths.insert(path)
-        return descriptor
-    }
-
-    static func unregister(_ path: String) {
-        lock.withLock {
-            _ = paths.remove(path)
-            _ = folders.remove(path)
+        try state.withLock { state throws(ExportError) in
+            guard !state.isClosed else { throw .cannotCreateOutput(path: path, reason: "interrupted") }
+            let descriptor = try open()
+            state.paths.insert(path)
+            return descriptor
         }
     }
 
-    /// Private folders (`PrivateFolder`), removed with their contents.
-    nonisolated(unsafe) private static var folders = Set<String>()
+    static func unregister(_ path: String) {
+        state.withLock {
+            _ = $0.paths.remove(path)
+            _ = $0.folders.remove(path)
+        }
+    }
 
-    static func register(folder: String) { lock.withLock { _ = folders.insert(folder) } }
+    static func register(folder: String) { state.withLock { _ = $0.folders.insert(folder) } }
 
     /// Removes every temporary file still open and every private folder, and refuses new ones; for a signal
     /// handler's last act before the process exits.
     package static func removeAll() {
-        lock.withLock {
-            for path in paths { unlink(path) }
-            for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
-            paths.removeAll()
-            folders.removeAll()
-            isClosed = true
+        state.withLock {
+            for path in $0.paths { unlink(path) }
+            for folder in $0.folders { try? FileManager.default.removeItem(atPath: folder) }
+            $0 = State(isClosed: true)
+        }
+    }
+}
+
+/// A file written in full beside its target (`AtomicFileWriter.finish`), waiting to be moved over it; removed when
+/// it goes away unmoved. Immutable but for the move, so that the workers of a sequence hand their frames over.
+public final class FinishedFile: Sendable {
+    /// The path as given.
+    public let path: String
+    /// Where the bytes are.
+    let temporaryPath: String
+    /// The file they replace: the target, or the file a link points to.
+    private let target: String
+    private let isMoved = Atomic(false)
+
+    init(path: String, temporaryPath: String, target: String) {
+        (self.path, self.temporaryPath, self.target) = (path, temporaryPath, target)
+    }
+
+    /// Renames the file over the target (once; later calls do nothing).
+    public func moveIntoPlace() throws(ExportError) {
+        guard !isMoved.load(ordering: .acquiring) else { return }
+        guard rename(temporaryPath, target) == 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
+        isMoved.store(true, ordering: .releasing)
+        TemporaryFiles.unregister(temporaryPath)
+    }
+
+    deinit {
+        if !isMoved.load(ordering: .acquiring) {
+            unlink(temporaryPath)
+            TemporaryFiles.unregister(temporaryPath)
         }
     }
 }
@@ -250,24 +282,21 @@ package enum TemporaryFiles {
 /// Flushes finished files to disk in the background while more are being made, so that a sequence's frames wait
 /// for the disk alongside the drawing, not one after another (`AtomicFileWriter.finish(syncing: false)`, then
 /// `flush`; `wait()` before moving them into place).
-final class DiskFlusher: @unchecked Sendable {
+final class DiskFlusher: Sendable {
     private let group = DispatchGroup()
     private let queue = DispatchQueue(label: "effect-export.flush", qos: .utility, attributes: .concurrent)
-    private let lock = NSLock()
-    private var failure: ExportError?
+    private let failure = Mutex<ExportError?>(nil)
 
     init() {}
 
-    /// Flushes `writer`'s file (finished, not yet moved into place) to disk, in the background.
-    func flush(_ writer: AtomicFileWriter) {
-        guard let file = writer.temporaryFile else { return }
-        let path = writer.path
+    /// Flushes `file` (finished, not yet moved into place) to disk, in the background.
+    func flush(_ file: FinishedFile) {
         queue.async(group: group) { [self] in
             // By path: a descriptor kept open per frame could run out for long sequences.
-            let descriptor = Foundation.open(file, O_RDONLY | O_CLOEXEC)
+            let descriptor = Foundation.open(file.temporaryPath, O_RDONLY | O_CLOEXEC)
             if descriptor < 0 || fdatasync(descriptor) != 0 {
                 let reason = String(cString: strerror(errno))
-                lock.withLock { if failure == nil { failure = .cannotCreateOutput(path: path, reason: reason) } }
+                failure.withLock { if $0 == nil { $0 = .cannotCreateOutput(path: file.path, reason: reason) } }
             }
             if descriptor >= 0 { Foundation.close(descriptor) }
         }
@@ -276,6 +305,6 @@ final class DiskFlusher: @unchecked Sendable {
     /// Waits for every flush; returns the first failure, if any.
     func wait() -> ExportError? {
         group.wait()
-        return lock.withLock { failure }
+        return failure.withLock { $0 }
     }
 }

@@ -169,7 +169,7 @@ final class ChildProcess {
 }
 
 /// A child's standard error, read to its end on a background queue.
-private final class ErrorStream: @unchecked Sendable {
+private final class ErrorStream: Sendable {
     private let data = Mutex(Data())
     private let done = DispatchSemaphore(value: 0)
     private let finished = Mutex(false)

@@ -35,8 +35,8 @@ public struct FrameSequenceExporter: Sendable {
     ) throws(ExportError) {
         precondition(times.count == paths.count)
         let sampler = Sampler(scene: scene)
-        let state = SharedProgress(total: times.count)
-        let written = WrittenFrames(count: times.count)
+        let state = SharedProgress()
+        let written = ConcurrentSlots<FinishedFile>(count: times.count)
         let renderer = renderer
         let progress = progress
         let touches = touches
@@ -46,15 +46,16 @@ public struct FrameSequenceExporter: Sendable {
             // Worker w takes frames w, w + workers, …: no queue to share, order irrelevant to the bytes.
             for index in stride(from: worker, to: times.count, by: workers) {
                 guard !state.failed else { return }
-                do {
+                do throws(ExportError) {
                     let t = times[index]
                     let bytes = try renderer.render(
                         sampler.layers(at: t), canvas: scene.canvas, title: title, as: format, touches: touches?.marks(at: t))
                     let writer = try AtomicFileWriter(path: paths[index])
                     _ = bytes.withUnsafeBytes { writer.write($0) }
-                    try writer.finish(syncing: false)
-                    flusher.flush(writer)
-                    written.keep(writer, at: index)
+                    if let file = try writer.finish(syncing: false) {
+                        flusher.flush(file)
+                        written.fill(index, with: file)
+                    }
                     let done = state.finishOne()
                     progress?(done, times.count)
                 } catch {
@@ -65,7 +66,7 @@ public struct FrameSequenceExporter: Sendable {
         let flushFailure = flusher.wait()
         if let error = state.firstError { throw error }
         if let flushFailure { throw flushFailure }
-        for writer in written.all { try writer.moveIntoPlace() }
+        for file in written.filled { try file.moveIntoPlace() }
     }
 
     /// Writes the same times in several formats from one scene: a PDF at `pdf` (if given), drawn on a thread of its
@@ -120,39 +121,16 @@ public struct FrameSequenceExporter: Sendable {
 }
 
 /// Frames done and the first failure (by frame index), shared by the workers.
-private final class SharedProgress: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    private var errors: [(Int, ExportError)] = []
-    let total: Int
+private final class SharedProgress: Sendable {
+    private let done = Atomic(0)
+    private let errors = Mutex<[(index: Int, error: ExportError)]>([])
 
-    init(total: Int) { self.total = total }
+    var failed: Bool { errors.withLock { !$0.isEmpty } }
 
-    var failed: Bool { lock.withLock { !errors.isEmpty } }
+    /// Counts a frame done; returns how many are.
+    func finishOne() -> Int { done.add(1, ordering: .relaxed).newValue }
 
-    func finishOne() -> Int {
-        lock.withLock {
-            done += 1
-            return done
-        }
-    }
+    func fail(index: Int, _ error: ExportError) { errors.withLock { $0.append((index, error)) } }
 
-    func fail(index: Int, _ error: Error) {
-        let exportError = ExportError(error)
-        lock.withLock { errors.append((index, exportError)) }
-    }
-
-    var firstError: ExportError? { lock.withLock { errors.min { $0.0 < $1.0 }?.1 } }
-}
-
-/// The frames written so far, each in its temporary file until all are done.
-private final class WrittenFrames: @unchecked Sendable {
-    private let lock = NSLock()
-    private var writers: [AtomicFileWriter?]
-
-    init(count: Int) { writers = Array(repeating: nil, count: count) }
-
-    func keep(_ writer: AtomicFileWriter, at index: Int) { lock.withLock { writers[index] = writer } }
-
-    var all: [AtomicFileWriter] { lock.withLock { writers.compactMap { $0 } } }
+    var firstError: ExportError? { errors.withLock { $0.min { $0.index < $1.index }?.error } }
 }

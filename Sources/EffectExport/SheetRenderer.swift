@@ -105,12 +105,12 @@ public enum SheetRenderer {
             case .png:
                 // Each part drawn on its own core into its own image, then encoded as one (libdeflate's level 6:
                 // on the benchmark sheet it is faster than its level 1, 14 ms against 26, and smaller).
-                let images = PartImages(count: parts.count)
+                let images = ConcurrentSlots<Result<PixelBuffer, any Error>>(count: parts.count)
                 let drawn = parts
                 DispatchQueue.concurrentPerform(iterations: drawn.count) { index in
-                    images.set(index, Result { try Self.image(drawn[index], width: width, scale: scale) })
+                    images.fill(index, with: Result { PixelBuffer(try Self.image(drawn[index], width: width, scale: scale)) })
                 }
-                return try PNGEncoder().encode(stacking: try images.all().map { PixelBuffer($0) })
+                return try PNGEncoder().encode(stacking: try images.filled.map { try $0.get() })
             }
         } catch {
             throw ExportError(error)
@@ -175,14 +175,3 @@ public enum SheetRenderer {
     }
 }
 
-/// The images of a page's parts, drawn in parallel.
-private final class PartImages: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<Surface, Error>?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<Surface, Error>) { lock.withLock { results[index] = result } }
-
-    func all() throws -> [Surface] { try lock.withLock { try results.map { try $0!.get() } } }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs a program (a tool found on `PATH`, or the built `effect-export`) and captures what it prints.
 package struct ToolRun {
@@ -74,16 +75,19 @@ package enum ExternalTool {
 }
 
 /// Reads a pipe to its end on a background queue.
-private final class PipeReader: @unchecked Sendable {
-    private var data = Data()
+private final class PipeReader: Sendable {
+    private let data = Mutex(Data())
     private let group = DispatchGroup()
 
     init(_ handle: FileHandle) {
-        DispatchQueue.global().async(group: group) { self.data = handle.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) {
+            let read = handle.readDataToEndOfFile()
+            self.data.withLock { $0 = read }
+        }
     }
 
     func finish() -> Data {
         group.wait()
-        return data
+        return data.withLock { $0 }
     }
 }

@@ -3,6 +3,7 @@ import EffectEncoding
 import EffectEngine
 import EffectModel
 import Foundation
+import Synchronization
 
 /// `effect-export docs`: a static site (HTML, from `file://` or any host) and Markdown pages for effects — a
 /// gallery, and per effect its playing preview, key frames, timing curves, animations, interactions, document and
@@ -89,19 +90,19 @@ public struct DocsSite: Sendable {
             })
 
         // Render what changed, on every core; each effect's files are written as they are made.
-        let results = ResultBox(count: effects.count)
-        let counter = ResultBox(count: 1)
+        let results = ConcurrentSlots<Result<(TemplateValue, [String], [TokensPage.Use]), ExportError>>(count: effects.count)
+        let counter = Atomic(0)
         let render = { @Sendable (k: Int) in
             let i = pending[k]
             do {
                 let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates, site: index)
                 let (files, spec) = try page.write(into: folder.appendingPathComponent(effects[i].name), drawing: !pagesOnly.contains(i))
-                results.set(
-                    i, .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, TokensPage.Use.all(in: spec))))
+                results.fill(
+                    i, with: .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, TokensPage.Use.all(in: spec))))
             } catch {
-                results.set(i, .failure(.page(effect: effects[i].name, ExportError(error))))
+                results.fill(i, with: .failure(.page(effect: effects[i].name, ExportError(error))))
             }
-            progress?(counter.increment(), pending.count)
+            progress?(counter.add(1, ordering: .relaxed).newValue, pending.count)
         }
         // As many effects to draw as cores: one effect a core. Fewer: one after another, each spreading its own
         // drawings over the cores (a parallel loop inside another runs serially).
@@ -118,22 +119,22 @@ public struct DocsSite: Sendable {
             let i = unchanged[k]
             let entry = previous?.effects[effects[i].name]
             if let entry, let card = entry.card, let uses = entry.uses {
-                results.set(i, .success((.object(card.mapValues { .text($0) }), entry.files, uses)))
+                results.fill(i, with: .success((.object(card.mapValues { .text($0) }), entry.files, uses)))
                 return
             }
             do {
                 let scene = try FrameRenderer.scene(effects[i].document)
                 let card = try EffectPage.summary(of: effects[i], siteTitle: title, scene: scene)
-                results.set(i, .success((card, entry?.files ?? [], TokensPage.Use.all(in: MotionSpec(scene: scene, document: effects[i].document)))))
+                results.fill(i, with: .success((card, entry?.files ?? [], TokensPage.Use.all(in: MotionSpec(scene: scene, document: effects[i].document)))))
             } catch {
-                results.set(i, .failure(.page(effect: effects[i].name, ExportError(error))))
+                results.fill(i, with: .failure(.page(effect: effects[i].name, ExportError(error))))
             }
         }
         var summaries: [TemplateValue] = []
         var uses: [[TokensPage.Use]?] = Array(repeating: nil, count: effects.count)
         var entries: [String: SiteManifest.Entry] = [:]
         for (i, effect) in effects.enumerated() {
-            guard let result = results.get(i) else { continue }
+            guard let result = results[i] else { continue }
             let (summary, files, used) = try result.get()
             summaries.append(summary)
             uses[i] = used
@@ -220,24 +221,6 @@ extension PageTemplate {
             return try render(values)
         } catch {
             throw .template(error)
-        }
-    }
-}
-
-/// Results from concurrent work, one slot each.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<(TemplateValue, [String], [TokensPage.Use]), ExportError>?]
-    private var done = 0
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ i: Int, _ result: Result<(TemplateValue, [String], [TokensPage.Use]), ExportError>) { lock.withLock { slots[i] = result } }
-    func get(_ i: Int) -> Result<(TemplateValue, [String], [TokensPage.Use]), ExportError>? { lock.withLock { slots[i] } }
-    func increment() -> Int {
-        lock.withLock {
-            done += 1
-            return done
         }
     }
 }
