@@ -5,7 +5,7 @@ import EffectRender
 import Synchronization
 
 /// The frames of a scene as a review cell shows them, drawn small (the canvas 180 px wide), to measure how much the
-/// picture changes between two times: what key frames are chosen by (`KeyFrameSelection.pictureChange`).
+/// picture changes between two times: what key frames are chosen by (`ReviewFrameSelection.pictureChange`).
 public final class ReviewPictures: Sendable {
     /// What the clock recorded.
     public let scene: Scene
@@ -50,8 +50,8 @@ public final class ReviewPictures: Sendable {
     }
 
     /// The key frames of the scene, in-betweens placed where the picture changes.
-    public func keyFrames(maximumFrames: Int = 24) -> [KeyFrame] {
-        KeyFrameSelection(maximumFrames: maximumFrames, pictureChange: { [self] in change(from: $0, to: $1) }).frames(of: scene)
+    public func keyFrames(maximumFrames: Int = 24) -> [ReviewFrame] {
+        ReviewFrameSelection(maximumFrames: maximumFrames, pictureChange: { [self] in change(from: $0, to: $1) }).frames(of: scene)
     }
 
     /// The frame at `t` drawn over the canvas background, its pixels (ARGB32, tightly packed); cached.

@@ -20,7 +20,7 @@ public struct SheetFrame: Sendable, Equatable {
 
     /// Key frames with their most telling reasons (two at most); a hold says how long it lasts, up to the next
     /// frame or the end of the window.
-    public static func keyFrames(_ frames: [KeyFrame], window: Double) -> [SheetFrame] {
+    public static func keyFrames(_ frames: [ReviewFrame], window: Double) -> [SheetFrame] {
         frames.enumerated().map { index, frame in
             var words: [String] = []
             var turningLayers = Set<String>()
@@ -40,7 +40,7 @@ public struct SheetFrame: Sendable, Equatable {
     }
 }
 
-extension KeyFrame.Reason {
+extension ReviewFrame.Reason {
     /// The reason in a designer's words; `nil` for an in-between frame, which only its time needs to explain.
     public var words: String? {
         switch self {
@@ -69,7 +69,7 @@ extension KeyFrame.Reason {
     }
 }
 
-extension Interaction.Kind {
+extension Interaction.EventKind {
     /// What a scripted event is called on sheets and charts.
     public var words: String {
         switch self {

@@ -107,7 +107,7 @@ let pressed = try EffectDocument(
         """#.utf8))
 do {
     let start = DispatchTime.now().uptimeNanoseconds
-    sink += Double(KeyFrameSelection().frames(of: try FrameRenderer.scene(pressed)).count)
+    sink += Double(ReviewFrameSelection().frames(of: try FrameRenderer.scene(pressed)).count)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     print("\("key frames of 500 touches (500 ripples)".padding(toLength: 48, withPad: " ", startingAt: 0)) \(String(format: "%14.3f", seconds)) s")
 }

@@ -179,7 +179,7 @@ import _EffectTestSupport
 /// template's sheet differ in under 0.2 % of their pixels, unless one of them marks a touch or tap, an animation's
 /// begin or end, or a hold.
 @Suite struct KeyFramesBySightTests {
-    static func marks(_ frame: KeyFrame) -> Bool {
+    static func marks(_ frame: ReviewFrame) -> Bool {
         frame.holdsUntil != nil
             || frame.reasons.contains { reason in
                 switch reason {
@@ -200,7 +200,7 @@ import _EffectTestSupport
             let difference = try #require(try ImageDifference.between(pictures[index - 1], pictures[index], threshold: ReviewPictures.threshold))
             let fraction = Double(difference.pixelsOver.count) / Double(difference.width * difference.height)
             #expect(
-                fraction >= KeyFrameSelection.leastVisibleChange,
+                fraction >= ReviewFrameSelection.leastVisibleChange,
                 "\(name): cells #\(index) and #\(index + 1) (\(frames[index - 1].time) s, \(frames[index].time) s) differ in \(fraction * 100) % of pixels"
             )
         }

@@ -13,7 +13,7 @@ public struct AnimationSpan: Sendable {
     /// When its cause happened, in document seconds.
     public var triggeredAt: Double
     /// The kind of scripted event that added it, if one did.
-    public var triggerKind: Interaction.Kind?
+    public var triggerKind: Interaction.EventKind?
     /// When its active period begins, in document seconds, clipped to the window.
     public var begin: Double
     /// When its active period ends, in document seconds, clipped to the window.

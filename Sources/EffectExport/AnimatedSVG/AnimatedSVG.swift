@@ -45,7 +45,7 @@ public struct AnimatedSVG {
         try file(of: Scene.still(layers, canvas: canvas), title: title, smil: SMILAnimation(duration: 0, loops: 1), still: true) {
             guard let touches else { return [] }
             return touches.points.filter { $0.1 > 0 }.map { point, strength in
-                XMLElement(
+                SVGElement(
                     "g", [("opacity", SVGValues.number(strength, decimals: 4))], children: Writer.fingertip(at: point, color: touches.marker.color))
             }
         }
@@ -55,23 +55,23 @@ public struct AnimatedSVG {
     /// `overlay` draws above them.
     private static func file(
         of scene: Scene, title: String, smil: SMILAnimation, still: Bool,
-        overlay: () -> [XMLElement]
+        overlay: () -> [SVGElement]
     ) throws(ExportError) -> [UInt8] {
         let motion = SceneMotion(scene: scene)
         let placed = still ? Dictionary(motion.sampler.layersOnCanvas(at: 0).map { ($0.layer.id, $0) }, uniquingKeysWith: { first, _ in first }) : nil
         var writer = Writer(motion: motion, smil: smil, stillLayers: placed)
-        var svg = XMLElement(
+        var svg = SVGElement(
             "svg",
             [
                 ("xmlns", "http://www.w3.org/2000/svg"), ("xmlns:xlink", "http://www.w3.org/1999/xlink"),
                 ("width", SVGValues.number(scene.canvas.width)), ("height", SVGValues.number(scene.canvas.height)),
                 ("viewBox", "0 0 \(SVGValues.number(scene.canvas.width)) \(SVGValues.number(scene.canvas.height))"),
             ])
-        svg.children.append(XMLElement("title", text: title))
+        svg.children.append(SVGElement("title", text: title))
         if let background = scene.canvas.background, background.alpha > 0 {
-            svg.children.append(XMLElement("rect", [("width", "100%"), ("height", "100%")] + Writer.paint("fill", background)))
+            svg.children.append(SVGElement("rect", [("width", "100%"), ("height", "100%")] + Writer.paint("fill", background)))
         }
-        var layers: [XMLElement] = []
+        var layers: [SVGElement] = []
         do {
             for track in writer.motion.inDrawingOrder(scene.tracks.filter { $0.parentID == nil }) {
                 if let layer = try writer.layer(track) { layers.append(layer) }
@@ -79,7 +79,7 @@ public struct AnimatedSVG {
         } catch {
             throw ExportError(error)
         }
-        if !writer.definitions.isEmpty { svg.children.append(XMLElement("defs", children: writer.definitions)) }
+        if !writer.definitions.isEmpty { svg.children.append(SVGElement("defs", children: writer.definitions)) }
         svg.children += layers
         svg.children += overlay()
         // Identifiers are `e`, a hash of the file written with placeholder identifiers, and a number: the same on
@@ -103,7 +103,7 @@ private struct Writer {
     /// images instead of `feGaussianBlur` filters, as its viewers may not blur (CairoSVG, Qt SVG) or may offset the
     /// whole layer for the shadow's `feOffset` (CairoSVG). `nil` for an animated file.
     let stillLayers: [String: LayerOnCanvas]?
-    var definitions: [XMLElement] = []
+    var definitions: [SVGElement] = []
     private var nextIdentifier = 0
 
     init(motion: SceneMotion, smil: SMILAnimation, stillLayers: [String: LayerOnCanvas]?) {
@@ -112,7 +112,7 @@ private struct Writer {
         self.stillLayers = stillLayers
     }
 
-    /// What every identifier starts with until the file is written (`XMLElement.renameIdentifiers`).
+    /// What every identifier starts with until the file is written (`SVGElement.renameIdentifiers`).
     static let placeholderPrefix = "e-"
 
     mutating func identifier() -> String {
@@ -135,25 +135,25 @@ private struct Writer {
     // MARK: Touches
 
     /// A fingertip per touch episode, drawn as `TouchMarker` draws it, shown by its opacity.
-    static func touches(of scene: Scene, smil: SMILAnimation) -> [XMLElement] {
+    static func touches(of scene: Scene, smil: SMILAnimation) -> [SVGElement] {
         let overlay = TouchOverlay(scene: scene)
         return overlay.episodes.filter { $0.begin <= scene.duration }.map { episode in
-            XMLElement(
+            SVGElement(
                 "g", [("data-touch", episode.kind.rawValue), ("opacity", episode.begin <= 0 ? "1" : "0")],
                 children: fingertip(at: episode.point, color: overlay.marker.color) + [smil.opacity(of: episode)])
         }
     }
 
     /// `TouchMarker`'s fingertip at full strength: a halo ring and a disc with a white edge.
-    static func fingertip(at point: Point, color: Color) -> [XMLElement] {
+    static func fingertip(at point: Point, color: Color) -> [SVGElement] {
         let (x, y) = (SVGValues.number(point.x, decimals: 3), SVGValues.number(point.y, decimals: 3))
         let r = TouchMarker.radius
         return [
-            XMLElement(
+            SVGElement(
                 "circle",
                 [("cx", x), ("cy", y), ("r", SVGValues.number(r + 3.5)), ("fill", "none"), ("stroke-width", "5")]
                     + paint("stroke", color.withAlpha(0.22))),
-            XMLElement(
+            SVGElement(
                 "circle",
                 [("cx", x), ("cy", y), ("r", SVGValues.number(r)), ("stroke", "#FFFFFF"), ("stroke-opacity", "0.9"), ("stroke-width", "1.5")]
                     + paint("fill", color.withAlpha(0.45))),
@@ -163,7 +163,7 @@ private struct Writer {
     // MARK: Layers
 
     /// The layer's element with its sublayers; `nil` when it never shows.
-    mutating func layer(_ track: LayerTrack) throws -> XMLElement? {
+    mutating func layer(_ track: LayerTrack) throws -> SVGElement? {
         let id = track.model.id
         guard let presence = motion.presence(of: id) else { return nil }
         let base = track.presentation(at: max(presence.lowerBound, 0))
@@ -176,7 +176,7 @@ private struct Writer {
             ("translate", quantities.offset, 3, [0, 0]), ("rotate", quantities.rotation, 3, [0]),
             ("scale", quantities.scale, 5, [1, 1]), ("translate", quantities.anchor, 3, [0, 0]),
         ]
-        var chain: [XMLElement] = [XMLElement("g", [("data-layer", id)])]
+        var chain: [SVGElement] = [SVGElement("g", [("data-layer", id)])]
         if let display = smil.display(during: presence) {
             chain[0].children.append(display)
             if presence.lowerBound > 0 { chain[0]["display"] = "none" }
@@ -191,14 +191,14 @@ private struct Writer {
             if !staticTransform.isEmpty {
                 chain[chain.count - 1]["transform"] = staticTransform.joined(separator: " ")
                 staticTransform = []
-                chain.append(XMLElement("g"))
+                chain.append(SVGElement("g"))
             }
             chain[chain.count - 1]["transform"] = text(piece.motion.value(at: 0))
             chain[chain.count - 1].children.append(
                 smil.animate("transform", piece.motion, transformType: piece.type) {
                     SVGValues.numbers($0, decimals: piece.decimals)
                 })
-            chain.append(XMLElement("g"))
+            chain.append(SVGElement("g"))
         }
         if !staticTransform.isEmpty { chain[chain.count - 1]["transform"] = staticTransform.joined(separator: " ") }
 
@@ -230,7 +230,7 @@ private struct Writer {
     /// Sets `attribute` to the motion's value at 0 and animates it when it changes; leaves it out when it
     /// never leaves a value in `skipping` (the attribute's default).
     private func animate(
-        _ element: inout XMLElement, _ attribute: String, _ motion: Motion, decimals: Int = 3,
+        _ element: inout SVGElement, _ attribute: String, _ motion: Motion, decimals: Int = 3,
         skipping defaults: [Double]? = nil, format: (([Double]) -> String)? = nil
     ) {
         let format = format ?? { SVGValues.numbers($0, decimals: decimals) }
@@ -244,7 +244,7 @@ private struct Writer {
 
     /// Paints with a colour quantity: `#rrggbb` and an opacity, each animated when it changes; `none` when it
     /// never shows.
-    private func paint(_ element: inout XMLElement, _ attribute: String, color: (rgb: Motion, alpha: Motion), opacityAttribute: String? = nil) {
+    private func paint(_ element: inout SVGElement, _ attribute: String, color: (rgb: Motion, alpha: Motion), opacityAttribute: String? = nil) {
         if color.alpha.isConstant, color.alpha.keys[0].value == [0] {
             element[attribute] = "none"
             return
@@ -260,9 +260,9 @@ private struct Writer {
     private mutating func boundsShape(_ quantities: Quantities, base: Layer, shape: inout String?) throws -> String {
         if let shape { return shape }
         let id = identifier()
-        var element: XMLElement
+        var element: SVGElement
         if try base.cornerCurve == .circular || quantities.cornerRadius.isConstant && quantities.cornerRadius.keys[0].value == [0] {
-            element = XMLElement("rect", [("id", id)])
+            element = SVGElement("rect", [("id", id)])
             let rect = try quantities.roundedRect
             if rect.isConstant {
                 let v = rect.keys[0].value
@@ -275,7 +275,7 @@ private struct Writer {
                 }
             }
         } else {
-            element = XMLElement("path", [("id", id)])
+            element = SVGElement("path", [("id", id)])
             animate(&element, "d", try quantities.boundsPath) { SVGValues.path(Quantities.path($0, like: base.boundsPath)) }
         }
         definitions.append(element)
@@ -286,26 +286,26 @@ private struct Writer {
     private mutating func clipPath(of quantities: Quantities, base: Layer, shape: inout String?) throws -> String {
         let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let id = identifier()
-        definitions.append(XMLElement("clipPath", [("id", id)], children: [XMLElement("use", Writer.reference("#" + bounds))]))
+        definitions.append(SVGElement("clipPath", [("id", id)], children: [SVGElement("use", Writer.reference("#" + bounds))]))
         return id
     }
 
-    private mutating func background(_ base: Layer, quantities: Quantities, shape: inout String?) throws -> [XMLElement] {
+    private mutating func background(_ base: Layer, quantities: Quantities, shape: inout String?) throws -> [SVGElement] {
         let color = try quantities.color(.backgroundColor)
         guard !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
-        var element = try XMLElement("use", Writer.reference("#" + boundsShape(quantities, base: base, shape: &shape)))
+        var element = try SVGElement("use", Writer.reference("#" + boundsShape(quantities, base: base, shape: &shape)))
         paint(&element, "fill", color: color)
         return [element]
     }
 
     /// Inside the bounds: a stroke twice as wide, clipped to the rounded bounds, as the renderer draws it.
-    private mutating func border(_ base: Layer, quantities: Quantities, shape: inout String?) throws -> [XMLElement] {
+    private mutating func border(_ base: Layer, quantities: Quantities, shape: inout String?) throws -> [SVGElement] {
         let width = try quantities.scalar([.borderWidth]) { [2 * $0.borderWidth] }
         let color = try quantities.color(.borderColor)
         guard !(width.isConstant && width.keys[0].value == [0]), !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
         let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let clip = try clipPath(of: quantities, base: base, shape: &shape)
-        var element = XMLElement("use", Writer.reference("#" + bounds) + [("fill", "none"), ("clip-path", "url(#\(clip))")])
+        var element = SVGElement("use", Writer.reference("#" + bounds) + [("fill", "none"), ("clip-path", "url(#\(clip))")])
         paint(&element, "stroke", color: color)
         animate(&element, "stroke-width", width)
         return [element]
@@ -313,7 +313,7 @@ private struct Writer {
 
     /// A shadow as an SVG filter in the layer's space (σ = `shadowRadius`, offset by `shadowOffset`): on the
     /// layer's group, following everything it draws, or on a copy of its `shadowPath`.
-    private mutating func shadow(of track: LayerTrack, base: Layer, quantities: Quantities, body: inout XMLElement) throws -> [XMLElement] {
+    private mutating func shadow(of track: LayerTrack, base: Layer, quantities: Quantities, body: inout SVGElement) throws -> [SVGElement] {
         let opacity = try quantities.scalar([.shadowOpacity, .shadowColor]) { [$0.shadowOpacity * $0.shadowColor.alpha] }
         guard !(opacity.isConstant && opacity.keys[0].value[0] <= 0) else { return [] }
         if let stillLayers {
@@ -332,37 +332,37 @@ private struct Writer {
             return [try Self.image(shadow.image, covering: shadow.frame)]
         }
         let id = identifier()
-        var filter = XMLElement("filter", [("id", id), ("filterUnits", "userSpaceOnUse"), ("color-interpolation-filters", "sRGB")])
+        var filter = SVGElement("filter", [("id", id), ("filterUnits", "userSpaceOnUse"), ("color-interpolation-filters", "sRGB")])
         let region = filterRegion(of: track)
         for (name, value) in zip(["x", "y", "width", "height"], [region.minX, region.minY, region.width, region.height]) {
             filter[name] = SVGValues.number(value, decimals: 1)
         }
-        var blur = XMLElement("feGaussianBlur", [("in", "SourceAlpha")])
+        var blur = SVGElement("feGaussianBlur", [("in", "SourceAlpha")])
         animate(&blur, "stdDeviation", try quantities.scalar([.shadowRadius]) { [min($0.shadowRadius, 1000)] })
-        var offset = XMLElement("feOffset", [("result", "offset")])
+        var offset = SVGElement("feOffset", [("result", "offset")])
         let shift = try quantities.vector([.shadowOffset], tolerance: 0.1) { [$0.shadowOffset.width, $0.shadowOffset.height] }
         animate(&offset, "dx", Quantities.component(0, of: shift))
         animate(&offset, "dy", Quantities.component(1, of: shift))
-        var flood = XMLElement("feFlood")
+        var flood = SVGElement("feFlood")
         animate(&flood, "flood-color", try quantities.rgb(.shadowColor) { $0.shadowColor }, format: SVGValues.color)
         animate(&flood, "flood-opacity", opacity, decimals: 4)
-        let composite = XMLElement("feComposite", [("in2", "offset"), ("operator", "in")])
+        let composite = SVGElement("feComposite", [("in2", "offset"), ("operator", "in")])
         filter.children = [blur, offset, flood, composite]
         if base.shadowPath == nil {
             filter.children[3]["result"] = "shadow"
             filter.children.append(
-                XMLElement(
+                SVGElement(
                     "feMerge",
                     children: [
-                        XMLElement("feMergeNode", [("in", "shadow")]),
-                        XMLElement("feMergeNode", [("in", "SourceGraphic")]),
+                        SVGElement("feMergeNode", [("in", "shadow")]),
+                        SVGElement("feMergeNode", [("in", "SourceGraphic")]),
                     ]))
             definitions.append(filter)
             body["filter"] = "url(#\(id))"
             return []
         }
         definitions.append(filter)
-        return [XMLElement("path", [("d", SVGValues.path(base.shadowPath ?? Path())), ("filter", "url(#\(id))")])]
+        return [SVGElement("path", [("d", SVGValues.path(base.shadowPath ?? Path())), ("filter", "url(#\(id))")])]
     }
 
     /// Where the layer's shadow can fall while it shows, in its bounds space: what it draws and its shadow,
@@ -391,7 +391,7 @@ private struct Writer {
 
     // MARK: Content
 
-    private mutating func content(_ base: Layer, track: LayerTrack, quantities: Quantities, shape: inout String?) throws -> [XMLElement] {
+    private mutating func content(_ base: Layer, track: LayerTrack, quantities: Quantities, shape: inout String?) throws -> [SVGElement] {
         switch base.content {
         case .plain:
             return []
@@ -400,16 +400,16 @@ private struct Writer {
         case .gradient(let content):
             return try gradientContent(content, base: base, quantities: quantities, shape: &shape)
         case .text(let content):
-            var element = XMLElement("path", [("d", SVGValues.path(try TextPainter.outline(content, in: base.bounds)))])
+            var element = SVGElement("path", [("d", SVGValues.path(try TextPainter.outline(content, in: base.bounds)))])
             paint(&element, "fill", color: try quantities.color(.foregroundColor))
             return [element]
         }
     }
 
-    private func shapeContent(_ content: ShapeContent, quantities: Quantities) throws -> [XMLElement] {
+    private func shapeContent(_ content: ShapeContent, quantities: Quantities) throws -> [SVGElement] {
         guard let path = content.path, !path.isEmpty else { return [] }
         let outline = try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
-        var element = XMLElement("path")
+        var element = SVGElement("path")
         animate(&element, "d", outline) { SVGValues.path(Quantities.path($0, like: path)) }
         let fill = try quantities.color(.fillColor)
         paint(&element, "fill", color: fill)
@@ -419,7 +419,7 @@ private struct Writer {
         guard !(stroke.alpha.isConstant && stroke.alpha.keys[0].value == [0]), !(width.isConstant && width.keys[0].value == [0]) else {
             return [element]
         }
-        func strokeAttributes(_ element: inout XMLElement) {
+        func strokeAttributes(_ element: inout SVGElement) {
             paint(&element, "stroke", color: stroke)
             animate(&element, "stroke-width", width, skipping: [1])
             if content.lineCap != .butt { element["stroke-linecap"] = content.lineCap == .round ? "round" : "square" }
@@ -437,7 +437,7 @@ private struct Writer {
             // The trimmed outline itself, stroked on its own: renderers that ignore `pathLength` (resvg, librsvg,
             // Inkscape, CairoSVG) draw it as the renderer does, caps at the cut ends included.
             let cut = Quantities.path(outline.keys[0].value, like: path).trimmed(from: trim.keys[0].value[0], to: trim.keys[0].value[1])
-            var trimmed = XMLElement("path", [("d", SVGValues.path(cut)), ("fill", "none")])
+            var trimmed = SVGElement("path", [("d", SVGValues.path(cut)), ("fill", "none")])
             strokeAttributes(&trimmed)
             let fills = !(fill.alpha.isConstant && fill.alpha.keys[0].value == [0])
             return (fills ? [element] : []) + (cut.isEmpty ? [] : [trimmed])
@@ -451,15 +451,15 @@ private struct Writer {
     }
 
     private mutating func gradientContent(_ content: GradientContent, base: Layer, quantities: Quantities, shape: inout String?) throws
-        -> [XMLElement]
+        -> [SVGElement]
     {
         guard !content.colors.isEmpty else { return [] }
         let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let id = identifier()
-        var gradient: XMLElement
+        var gradient: SVGElement
         switch content.kind {
         case .axial:
-            gradient = XMLElement("linearGradient", [("id", id), ("gradientUnits", "userSpaceOnUse")])
+            gradient = SVGElement("linearGradient", [("id", id), ("gradientUnits", "userSpaceOnUse")])
             let line = try quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
                 let g = layer.gradientContent ?? GradientContent()
                 let b = layer.bounds
@@ -475,12 +475,12 @@ private struct Writer {
             let (cx, cy) = (b.minX + content.startPoint.x * b.width, b.minY + content.startPoint.y * b.height)
             let (rx, ry) = (abs(content.endPoint.x - content.startPoint.x) * b.width, abs(content.endPoint.y - content.startPoint.y) * b.height)
             guard rx > 1e-6, ry > 1e-6 else {
-                var element = XMLElement("use", Writer.reference("#" + bounds))
+                var element = SVGElement("use", Writer.reference("#" + bounds))
                 let last = content.stops.max { $0.location < $1.location }!.color
                 for (name, value) in Self.paint("fill", last) { element[name] = value }
                 return [element]
             }
-            gradient = XMLElement(
+            gradient = SVGElement(
                 "radialGradient",
                 [
                     ("id", id), ("gradientUnits", "userSpaceOnUse"), ("cx", "0"), ("cy", "0"), ("r", "1"),
@@ -492,7 +492,7 @@ private struct Writer {
         // Stops in the order of their locations when the layer appears; each stop's offset and colour animated.
         let order = content.stops.enumerated().sorted { $0.element.location < $1.element.location }.map(\.offset)
         for index in order {
-            var stop = XMLElement("stop")
+            var stop = SVGElement("stop")
             animate(
                 &stop, "offset",
                 try quantities.vector([.locations, .colors], tolerance: 0.002) { layer in
@@ -508,12 +508,12 @@ private struct Writer {
             gradient.children.append(stop)
         }
         definitions.append(gradient)
-        return [XMLElement("use", Writer.reference("#" + bounds) + [("fill", "url(#\(id))")])]
+        return [SVGElement("use", Writer.reference("#" + bounds) + [("fill", "url(#\(id))")])]
     }
 
     /// SVG has no conic gradient: the gradient as the renderer draws it (in the rounded bounds), an image at
     /// 2 px per point over the bounds, its colours and geometry as when the layer appears.
-    private func conicImage(_ base: Layer) throws -> XMLElement {
+    private func conicImage(_ base: Layer) throws -> SVGElement {
         let scale = LayerRenderer.vectorShadowScale
         let b = base.bounds
         var layer = Layer(id: base.id, content: base.content, bounds: b, position: .zero)
@@ -530,9 +530,9 @@ private struct Writer {
     }
 
     /// An image embedded as a PNG, stretched over `frame` of the current user space.
-    private static func image(_ surface: Surface, covering frame: Rect) throws -> XMLElement {
+    private static func image(_ surface: Surface, covering frame: Rect) throws -> SVGElement {
         let png = try PNGEncoder().encode(PixelBuffer(surface))
-        return XMLElement(
+        return SVGElement(
             "image",
             [
                 ("x", SVGValues.number(frame.minX)), ("y", SVGValues.number(frame.minY)),

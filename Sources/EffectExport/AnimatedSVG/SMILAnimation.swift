@@ -27,10 +27,10 @@ struct SMILAnimation {
     /// `<animate>` (or `<animateTransform>` of `transformType`) of an attribute over the whole duration: the motion's
     /// keys as `values` at `keyTimes` (two at one time for a jump), eased with `keySplines` where a key's easing
     /// is a timing function, linearly elsewhere.
-    func animate(_ attribute: String, _ motion: Motion, transformType: String? = nil, format: ([Double]) -> String) -> XMLElement {
+    func animate(_ attribute: String, _ motion: Motion, transformType: String? = nil, format: ([Double]) -> String) -> SVGElement {
         let played = motion.period(duration: duration, rest: rest)
         let (keys, easings) = (played.keys, played.easings)
-        var element = XMLElement(transformType == nil ? "animate" : "animateTransform", [("attributeName", attribute)])
+        var element = SVGElement(transformType == nil ? "animate" : "animateTransform", [("attributeName", attribute)])
         if let transformType { element["type"] = transformType }
         for (name, value) in clock { element[name] = value }
         element["keyTimes"] = keys.map { keyTime($0.time) }.joined(separator: ";")
@@ -49,7 +49,7 @@ struct SMILAnimation {
 
     /// `<animate attributeName="display">` showing an element only while its layer is in the tree; `nil`
     /// when it is there from start to end.
-    func display(during presence: Range<Double>) -> XMLElement? {
+    func display(during presence: Range<Double>) -> SVGElement? {
         var times: [Double] = []
         var values: [String] = []
         if presence.lowerBound > 0 { (times, values) = ([0, presence.lowerBound], ["none", "inline"]) }
@@ -59,7 +59,7 @@ struct SMILAnimation {
             values.append("none")
         }
         guard !times.isEmpty else { return nil }
-        var element = XMLElement("animate", [("attributeName", "display"), ("calcMode", "discrete")])
+        var element = SVGElement("animate", [("attributeName", "display"), ("calcMode", "discrete")])
         for (name, value) in clock { element[name] = value }
         element["keyTimes"] = times.map(keyTime).joined(separator: ";")
         element["values"] = values.joined(separator: ";")
@@ -68,7 +68,7 @@ struct SMILAnimation {
 
     /// `<animate attributeName="opacity">` of a fingertip: 0 until `episode.begin`, 1 until it lifts, then down to 0
     /// at its end; a press held past the play stays through the rest.
-    func opacity(of episode: TouchEpisode) -> XMLElement {
+    func opacity(of episode: TouchEpisode) -> SVGElement {
         var keys: [(time: Double, value: Double)] = [(0, 0)]
         func add(_ t: Double, _ value: Double) { keys.append((min(max(t, 0), duration), value)) }
         add(episode.begin, 0)
@@ -76,7 +76,7 @@ struct SMILAnimation {
         if episode.lifted < duration { add(episode.lifted, 1) }
         if episode.end <= duration { add(episode.end, 0) }
         keys.append((period, keys[keys.count - 1].value))
-        var element = XMLElement("animate", [("attributeName", "opacity")])
+        var element = SVGElement("animate", [("attributeName", "opacity")])
         for (name, value) in clock { element[name] = value }
         element["keyTimes"] = keys.map { keyTime($0.time) }.joined(separator: ";")
         element["values"] = keys.map { SVGValues.number($0.value, decimals: 3) }.joined(separator: ";")

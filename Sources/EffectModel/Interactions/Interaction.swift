@@ -56,3 +56,32 @@ extension Interaction.Event {
         }
     }
 }
+
+extension Interaction {
+    /// What a scripted event is, without its point.
+    public enum EventKind: Hashable, Sendable {
+        /// A finger down.
+        case touchDown
+        /// A finger moving.
+        case touchMoved
+        /// A finger up.
+        case touchUp
+        /// A tap.
+        case tap
+        /// A toggle.
+        case toggle
+    }
+}
+
+extension Interaction.Event {
+    /// What the event is, without its point.
+    public var kind: Interaction.EventKind {
+        switch self {
+        case .touchDown: .touchDown
+        case .touchMoved: .touchMoved
+        case .touchUp: .touchUp
+        case .tap: .tap
+        case .toggle: .toggle
+        }
+    }
+}

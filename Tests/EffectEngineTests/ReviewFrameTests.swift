@@ -6,19 +6,19 @@ import _EffectTestSupport
 @testable import EffectEngine
 
 /// Key frames chosen from the motion itself, on known curves.
-@Suite struct KeyFrameTests {
+@Suite struct ReviewFrameTests {
     static func scene(_ template: String) throws -> Scene {
         try Scene(document: try EffectDocument(contentsOf: Templates.url(template)))
     }
 
-    static func frame(_ frames: [KeyFrame], near t: Double) -> KeyFrame? {
+    static func frame(_ frames: [ReviewFrame], near t: Double) -> ReviewFrame? {
         frames.min { abs($0.time - t) < abs($1.time - t) }.flatMap { abs($0.time - t) < 0.001 ? $0 : nil }
     }
 
     /// floating-button opens at 0.1 s; the action pops at 0.3 s on UIKit's spring (ζ 0.55, 0.3 s, v 0.3) from
     /// scale 0.4: its peak is where the spring's fraction is highest, found here by scanning it every 1 µs.
     @Test func theSpringsPeakIsFoundWithinAMillisecond() throws {
-        let frames = KeyFrameSelection().frames(of: try Self.scene("floating-button"))
+        let frames = ReviewFrameSelection().frames(of: try Self.scene("floating-button"))
         let spring = Spring.uiKit(dampingRatio: 0.55, duration: 0.3, initialVelocity: 0.3)
         let peak = (0...300_000).map { Double($0) / 1_000_000 }.max { spring.fraction(at: $0) < spring.fraction(at: $1) }!
         let found = try #require(
@@ -35,7 +35,7 @@ import _EffectTestSupport
 
     /// wave-pulse: 120 → 170 pt and back, 0.5 s a leg: its turnarounds are at 0.5, 1 and 1.5 s, peaks and troughs.
     @Test func theWavesTurnaroundsAreFrames() throws {
-        let frames = KeyFrameSelection().frames(of: try Self.scene("wave-pulse"))
+        let frames = ReviewFrameSelection().frames(of: try Self.scene("wave-pulse"))
         for (t, isPeak, size) in [(0.5, true, 170.0), (1.0, false, 120.0), (1.5, true, 170.0)] {
             let frame = try #require(Self.frame(frames, near: t), "no frame at \(t)")
             #expect(
@@ -49,7 +49,7 @@ import _EffectTestSupport
     /// No two neighbouring frames show the same tree, unless a touch separates them.
     @Test func identicalFramesCollapseIntoAHold() throws {
         let scene = try Self.scene("ripple-contained")
-        let frames = KeyFrameSelection().frames(of: scene)
+        let frames = ReviewFrameSelection().frames(of: scene)
         let last = try #require(frames.last)
         #expect(abs(last.time - 0.525) < 0.001 && last.holdsUntil == 0.7)
         let sampler = Sampler(scene: scene)
@@ -62,7 +62,7 @@ import _EffectTestSupport
     @Test(arguments: ["ripple-contained", "floating-button", "wave-pulse", "gradient-pitfall", "ripple-rapid-taps"])
     func theStepBoundHolds(_ name: String) throws {
         let scene = try Self.scene(name)
-        let selection = KeyFrameSelection(step: 0.25, maximumFrames: 200)
+        let selection = ReviewFrameSelection(step: 0.25, maximumFrames: 200)
         let frames = selection.frames(of: scene)
         let sampler = Sampler(scene: scene)
         let watched = SceneSeries(scene: scene).series.compactMap { Watched($0, sampler: sampler) }
@@ -75,7 +75,7 @@ import _EffectTestSupport
 
     /// A cap on frames is kept by widening the step, then by dropping in-between frames first.
     @Test func theFrameCapIsKept() throws {
-        let frames = KeyFrameSelection(step: 0.01, maximumFrames: 8).frames(of: try Self.scene("wave-pulse"))
+        let frames = ReviewFrameSelection(step: 0.01, maximumFrames: 8).frames(of: try Self.scene("wave-pulse"))
         #expect(frames.count <= 8)
         #expect(frames.first?.time == 0 && frames.last?.reasons.contains(.end) == true)
     }
@@ -92,7 +92,7 @@ import _EffectTestSupport
                       "layers": [ { "id": "b", "type": "rippleButton", "frame": [20, 20, 200, 56] } ],
                       "interactions": [ \#(touches.joined(separator: ", ")) ] }
                     """#.utf8)))
-        let frames = KeyFrameSelection().frames(of: scene)
+        let frames = ReviewFrameSelection().frames(of: scene)
         #expect(frames.count == 24)
         #expect(frames.first?.reasons.first == .start && frames.last?.reasons.contains(.end) == true)
         #expect(frames.dropFirst().dropLast().allSatisfy { $0.reasons.contains { if case .interaction = $0 { true } else { false } } })

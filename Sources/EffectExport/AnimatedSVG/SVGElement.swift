@@ -1,13 +1,13 @@
 /// An element of the SVG being written: a name, attributes in the order set, children. Text from documents
 /// (titles, ids) is escaped when written, so it can never close an element or open one.
-struct XMLElement {
+struct SVGElement {
     var name: String
     var attributes: [(name: String, value: String)] = []
-    var children: [XMLElement] = []
+    var children: [SVGElement] = []
     /// Character data, written before the children.
     var text: String?
 
-    init(_ name: String, _ attributes: [(String, String)] = [], children: [XMLElement] = [], text: String? = nil) {
+    init(_ name: String, _ attributes: [(String, String)] = [], children: [SVGElement] = [], text: String? = nil) {
         self.name = name
         self.attributes = attributes.map { (name: $0.0, value: $0.1) }
         self.children = children

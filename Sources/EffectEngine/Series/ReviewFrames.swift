@@ -1,7 +1,7 @@
 import EffectModel
 
 /// A frame chosen for what happens in it, as a motion storyboard shows key poses rather than a uniform clock.
-public struct KeyFrame: Sendable, Equatable {
+public struct ReviewFrame: Sendable, Equatable {
     /// Why a frame is there. Its wording belongs to the page that shows it.
     public enum Reason: Hashable, Sendable {
         /// The window's start.
@@ -9,7 +9,7 @@ public struct KeyFrame: Sendable, Equatable {
         /// The window's end.
         case end
         /// A scripted touch or tap on the component `layerID`.
-        case interaction(Interaction.Kind, layerID: String)
+        case interaction(Interaction.EventKind, layerID: String)
         /// An animation (its `label`, when it has one) begins or ends on the layer.
         case begins(String?, layerID: String)
         /// An animation (its `label`, when it has one) ends on the layer.
@@ -32,41 +32,12 @@ public struct KeyFrame: Sendable, Equatable {
     public var holdsUntil: Double?
 }
 
-extension Interaction {
-    /// What a scripted event is, without its point.
-    public enum Kind: Hashable, Sendable {
-        /// A finger down.
-        case touchDown
-        /// A finger moving.
-        case touchMoved
-        /// A finger up.
-        case touchUp
-        /// A tap.
-        case tap
-        /// A toggle.
-        case toggle
-    }
-}
-
-extension Interaction.Event {
-    /// What the event is, without its point.
-    public var kind: Interaction.Kind {
-        switch self {
-        case .touchDown: .touchDown
-        case .touchMoved: .touchMoved
-        case .touchUp: .touchUp
-        case .tap: .tap
-        case .toggle: .toggle
-        }
-    }
-}
-
 /// Chooses a scene's key frames from its motion: the start and end, every interaction, the start and end of
 /// each animation, each turning point of a value (refined to 0.1 ms), each jump; then, during motion, frames
 /// between those — where the picture changes, when a `pictureChange` measure is given, else evenly so that no value
 /// changes by more than `step` of its whole range from one frame to the next; then runs of identical frames
 /// collapsed into holds.
-public struct KeyFrameSelection {
+public struct ReviewFrameSelection {
     /// The largest change of any value between neighbouring frames, as a fraction of its range in the window.
     public var step = 0.25
     /// Frames at most; past it the step widens, then in-between frames and animation edges give way.
@@ -87,19 +58,19 @@ public struct KeyFrameSelection {
     }
 
     /// The scene's key frames, in time order.
-    public func frames(of scene: Scene) -> [KeyFrame] {
+    public func frames(of scene: Scene) -> [ReviewFrame] {
         let window = 0...scene.duration
         let sampler = Sampler(scene: scene)
         let watched = SceneSeries(scene: scene, resolution: 400) { $0.valueKind != .path }.series.compactMap { Watched($0, sampler: sampler) }
-        var candidates: [KeyFrame] = [KeyFrame(time: 0, reasons: [.start]), KeyFrame(time: scene.duration, reasons: [.end])]
+        var candidates: [ReviewFrame] = [ReviewFrame(time: 0, reasons: [.start]), ReviewFrame(time: scene.duration, reasons: [.end])]
         for event in scene.interactions where window.contains(event.time) {
-            candidates.append(KeyFrame(time: event.time, reasons: [.interaction(event.event.kind, layerID: event.layerID)]))
+            candidates.append(ReviewFrame(time: event.time, reasons: [.interaction(event.event.kind, layerID: event.layerID)]))
         }
         for series in watched {
             candidates +=
                 series.edges(in: window) + series.turningPoints()
                 + series.series.jumps.map {
-                    KeyFrame(time: $0.time, reasons: [.jump(series.series.keyPath, layerID: series.series.layerID)])
+                    ReviewFrame(time: $0.time, reasons: [.jump(series.series.keyPath, layerID: series.series.layerID)])
                 }
         }
         var frames = Self.merged(candidates)
@@ -131,8 +102,8 @@ public struct KeyFrameSelection {
     }
 
     /// Candidates within 1 ms of each other become one frame with all their reasons.
-    static func merged(_ candidates: [KeyFrame]) -> [KeyFrame] {
-        var frames: [KeyFrame] = []
+    static func merged(_ candidates: [ReviewFrame]) -> [ReviewFrame] {
+        var frames: [ReviewFrame] = []
         for candidate in candidates.sorted(by: { $0.time < $1.time }) {
             if let last = frames.last, candidate.time - last.time < 0.001 {
                 for reason in candidate.reasons where !frames[frames.count - 1].reasons.contains(reason) {
@@ -151,7 +122,7 @@ public struct KeyFrameSelection {
 
     /// In-between frames, evenly spaced, where a value travels more than `step` of its range between two frames:
     /// as many as it takes for every piece to stay within the step (at most 64 pieces).
-    static func filled(_ frames: [KeyFrame], watched: [Watched], step: Double) -> [KeyFrame] {
+    static func filled(_ frames: [ReviewFrame], watched: [Watched], step: Double) -> [ReviewFrame] {
         guard var previous = frames.first else { return [] }
         var result = [previous]
         for frame in frames.dropFirst() {
@@ -163,7 +134,7 @@ public struct KeyFrameSelection {
             while pieces < 64, b - a >= 1.0 / 60, zip(times(pieces), times(pieces).dropFirst()).contains(where: { travel($0, $1) > step }) {
                 pieces += 1
             }
-            for t in times(pieces).dropFirst().dropLast() { result.append(KeyFrame(time: t, reasons: [.inBetween])) }
+            for t in times(pieces).dropFirst().dropLast() { result.append(ReviewFrame(time: t, reasons: [.inBetween])) }
             result.append(frame)
             previous = frame
         }
@@ -172,8 +143,8 @@ public struct KeyFrameSelection {
 
     /// In-betweens whose picture differs from a neighbour's in less than `leastVisibleChange` of its pixels: they show
     /// nothing new.
-    static func withoutUnseenInBetweens(_ frames: [KeyFrame], change: (Double, Double) -> Double) -> [KeyFrame] {
-        var kept: [KeyFrame] = []
+    static func withoutUnseenInBetweens(_ frames: [ReviewFrame], change: (Double, Double) -> Double) -> [ReviewFrame] {
+        var kept: [ReviewFrame] = []
         for (index, frame) in frames.enumerated() {
             if frame.reasons == [.inBetween] {
                 let next = index + 1 < frames.count ? frames[index + 1].time : nil
@@ -187,8 +158,8 @@ public struct KeyFrameSelection {
 
     /// Runs of frames that show exactly the same tree become one frame that holds (the first of the run); a
     /// touch or tap always has its own frame (its finger is what differs).
-    static func collapsedHolds(_ frames: [KeyFrame], sampler: Sampler) -> [KeyFrame] {
-        var result: [KeyFrame] = []
+    static func collapsedHolds(_ frames: [ReviewFrame], sampler: Sampler) -> [ReviewFrame] {
+        var result: [ReviewFrame] = []
         var trees: [[Layer]] = []  // each kept frame's picture
         var previousTree: [Layer]?
         for frame in frames {
@@ -217,7 +188,7 @@ public struct KeyFrameSelection {
 
     /// The `count` most telling frames, in time order, a frame as telling as its most telling reason: in-between
     /// frames go first, then animation edges; of the level that does not fit whole, frames spread evenly over it.
-    static func trimmed(_ frames: [KeyFrame], to count: Int) -> [KeyFrame] {
+    static func trimmed(_ frames: [ReviewFrame], to count: Int) -> [ReviewFrame] {
         let levels = Dictionary(grouping: frames.indices) { frames[$0].reasons.map(\.priority).min() ?? 9 }
         var kept: [Int] = []
         for level in levels.keys.sorted() {
@@ -252,14 +223,14 @@ public struct PictureDifference: Sendable, Equatable {
 /// How much the picture changes between the event frames, measured at 60 steps a second (at most 64 between two
 /// frames, `maximumSamples` in all), so that in-betweens go where the change is.
 struct PictureProfile {
-    let frames: [KeyFrame]
+    let frames: [ReviewFrame]
     /// For each gap between two frames: the sample times and the cumulative change at each.
     let gaps: [(times: [Double], cumulative: [Double])]
 
     /// Pictures measured at most, over all the gaps: what a review costs does not grow with the effect's length.
     static let maximumSamples = 240
 
-    init(_ frames: [KeyFrame], change: (Double, Double) -> Double) {
+    init(_ frames: [ReviewFrame], change: (Double, Double) -> Double) {
         self.frames = frames
         let span = max((frames.last?.time ?? 0) - (frames.first?.time ?? 0), 1e-9)
         gaps = zip(frames, frames.dropFirst()).map { previous, frame in
@@ -280,7 +251,7 @@ struct PictureProfile {
     var total: Double { gaps.map { $0.cumulative.last ?? 0 }.reduce(0, +) }
 
     /// The frames with in-betweens at equal shares of each gap's change, each share at most `step`.
-    func filled(step: Double) -> [KeyFrame] {
+    func filled(step: Double) -> [ReviewFrame] {
         guard let first = frames.first else { return [] }
         var result = [first]
         for (gap, frame) in zip(gaps, frames.dropFirst()) {
@@ -296,7 +267,7 @@ struct PictureProfile {
                 let f = c1 > c0 ? (target - c0) / (c1 - c0) : 0
                 let t = gap.times[index - 1] + (gap.times[index] - gap.times[index - 1]) * f
                 if let last = result.last, t - last.time < 0.001 { continue }
-                result.append(KeyFrame(time: t, reasons: [.inBetween]))
+                result.append(ReviewFrame(time: t, reasons: [.inBetween]))
             }
             result.append(frame)
         }
@@ -304,7 +275,7 @@ struct PictureProfile {
     }
 }
 
-extension KeyFrame.Reason {
+extension ReviewFrame.Reason {
     /// Lower is more telling: what the user did and where the motion turns, before edges and in-betweens.
     var priority: Int {
         switch self {
@@ -360,11 +331,11 @@ struct Watched {
 
     /// The begin and end of each animation on the key path, inside the window, where they could be seen (not
     /// before the animation was added).
-    func edges(in window: ClosedRange<Double>) -> [KeyFrame] {
-        series.spans.flatMap { span -> [KeyFrame] in
+    func edges(in window: ClosedRange<Double>) -> [ReviewFrame] {
+        series.spans.flatMap { span -> [ReviewFrame] in
             [
-                KeyFrame(time: span.begin, reasons: [.begins(span.animation.label, layerID: series.layerID)]),
-                KeyFrame(time: span.end, reasons: [.ends(span.animation.label, layerID: series.layerID)]),
+                ReviewFrame(time: span.begin, reasons: [.begins(span.animation.label, layerID: series.layerID)]),
+                ReviewFrame(time: span.end, reasons: [.ends(span.animation.label, layerID: series.layerID)]),
             ]
             .filter { $0.time >= span.addedAt }
         }.filter { window.contains($0.time) }
@@ -374,8 +345,8 @@ struct Watched {
     /// A turn counts when it stands out: its prominence (how far the value falls, or rises, before it meets a
     /// higher peak or a lower trough on either side) is at least 2 % of the range and visible; turns at a jump are
     /// the jump's.
-    func turningPoints() -> [KeyFrame] {
-        var frames: [KeyFrame] = []
+    func turningPoints() -> [ReviewFrame] {
+        var frames: [ReviewFrame] = []
         let samples = series.samples.compactMap { sample in sample.value.map { (sample.time, shown($0)) } }
         let jumps = series.jumps.map(\.time)
         for component in ranges.indices where ranges[component].upperBound - ranges[component].lowerBound >= Self.smallestVisible(series.keyPath) {
@@ -405,7 +376,7 @@ struct Watched {
                 let keyPath = series.keyPath
                 let layerID = series.layerID
                 frames.append(
-                    KeyFrame(
+                    ReviewFrame(
                         time: t, reasons: [isPeak ? .peak(keyPath, layerID: layerID, value: value) : .trough(keyPath, layerID: layerID, value: value)]
                     ))
             }
