@@ -98,14 +98,9 @@ public struct AnimationTable: Sendable {
     /// The presentation value in chart units, `–` where the layer is not in the tree.
     private static func value(_ keyPath: AnimatableKeyPath, of layer: String, at t: Double, _ sampler: Sampler) -> String {
         guard let value = sampler.value(keyPath, of: layer, at: t) else { return "–" }
-        guard let (_, unit, factor) = KeyPathChart.channels(of: keyPath) else { return value.description }
-        let numbers = value.components.map { number(abs($0 * factor) < 1e-6 ? 0 : $0 * factor) }
-        let text = numbers.count == 1 ? numbers[0] : "(" + numbers.joined(separator: ", ") + ")"
-        return switch unit {
-        case "°", "×": text + unit
-        case "pt": text + " pt"
-        default: text
-        }
+        guard let unit = KeyPathChart.channels(of: keyPath)?.unit else { return value.description }
+        let numbers = value.components.map { number(abs($0 * unit.factor) < 1e-6 ? 0 : $0 * unit.factor) }
+        return unit.text(numbers.count == 1 ? numbers[0] : "(" + numbers.joined(separator: ", ") + ")")
     }
 
     private static func repeats(_ timing: MediaTiming) -> String {

@@ -9,12 +9,12 @@ public struct KeyPathChart: Sendable {
     public var layerID: String
     /// The property.
     public var keyPath: AnimatableKeyPath
-    /// The axis title's unit: `0…1`, `pt`, `°`, `×`, `unit`, `z`.
-    public var unit: String
+    /// The unit of the values and the axis title.
+    public var unit: ChartUnit
     /// One name per channel (`x`, `y`; `r`, `g`, `b`, `a`; or the key path's own name).
     public var channels: [String]
     /// Model units to chart units (180 / π for rotations, else 1).
-    var factor: Double
+    var factor: Double { unit.factor }
     /// (time, one value per channel) in time order; `nil` where the layer is not in the tree.
     public var samples: [(time: Double, values: [Double]?)]
     /// The values at the sheet's frame times.
@@ -29,12 +29,12 @@ public struct KeyPathChart: Sendable {
 
     /// `nil` for values that do not chart as lines (paths, arrays of colours or numbers).
     public init?(_ series: KeyPathSeries) {
-        guard let (names, unit, factor) = Self.channels(of: series.keyPath) else { return nil }
+        guard let (names, unit) = Self.channels(of: series.keyPath) else { return nil }
         layerID = series.layerID
         keyPath = series.keyPath
         channels = names
         self.unit = unit
-        self.factor = factor
+        let factor = unit.factor
         func chartValues(_ value: AnimatableValue?) -> [Double]? { value.map { $0.components.map { $0 * factor } } }
         var samples = series.samples.map { ($0.time, chartValues($0.value)) }
         var frames = series.marked.map { ($0.time, chartValues($0.value)) }
@@ -67,22 +67,21 @@ public struct KeyPathChart: Sendable {
             }
     }
 
-    /// The channels of a key path's values with their unit and the factor from model units; `nil` for values
-    /// that do not chart as lines.
-    public static func channels(of keyPath: AnimatableKeyPath) -> (names: [String], unit: String, factor: Double)? {
+    /// The channels of a key path's values with their unit; `nil` for values that do not chart as lines.
+    public static func channels(of keyPath: AnimatableKeyPath) -> (names: [String], unit: ChartUnit)? {
         switch keyPath.valueKind {
         case .number:
             switch keyPath {
-            case .rotation, .rotationZ: return ([keyPath.rawValue], "°", 180 / .pi)
-            case .scale, .scaleX, .scaleY: return ([keyPath.rawValue], "×", 1)
-            case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: return ([keyPath.rawValue], "0…1", 1)
-            case .zPosition: return ([keyPath.rawValue], "z", 1)
-            default: return ([keyPath.rawValue], "pt", 1)
+            case .rotation, .rotationZ: return ([keyPath.rawValue], .degrees)
+            case .scale, .scaleX, .scaleY: return ([keyPath.rawValue], .times)
+            case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: return ([keyPath.rawValue], .fraction)
+            case .zPosition: return ([keyPath.rawValue], .depth)
+            default: return ([keyPath.rawValue], .points)
             }
-        case .point: return (["x", "y"], keyPath == .anchorPoint || keyPath == .startPoint || keyPath == .endPoint ? "unit" : "pt", 1)
-        case .size: return (["width", "height"], "pt", 1)
-        case .rect: return (["x", "y", "width", "height"], "pt", 1)
-        case .color: return (["r", "g", "b", "a"], "0…1", 1)
+        case .point: return (["x", "y"], keyPath == .anchorPoint || keyPath == .startPoint || keyPath == .endPoint ? .unitCoordinates : .points)
+        case .size: return (["width", "height"], .points)
+        case .rect: return (["x", "y", "width", "height"], .points)
+        case .color: return (["r", "g", "b", "a"], .fraction)
         case .colors, .numbers, .path, .boolean: return nil
         }
     }

@@ -58,14 +58,8 @@ extension ReviewFrame.Reason {
 
     /// A value in its chart unit: `1.08×`, `170 pt`, `45°`, `0.8`.
     static func formatted(_ value: Double, _ keyPath: AnimatableKeyPath) -> String {
-        guard let (_, unit, factor) = KeyPathChart.channels(of: keyPath) else { return String(format: "%.3g", value) }
-        let number = String(format: "%.3g", value * factor)
-        return switch unit {
-        case "°": number + "°"
-        case "×": number + "×"
-        case "pt": number + " pt"
-        default: number
-        }
+        guard let unit = KeyPathChart.channels(of: keyPath)?.unit else { return String(format: "%.3g", value) }
+        return unit.text(String(format: "%.3g", value * unit.factor))
     }
 }
 

@@ -142,14 +142,14 @@ extension DiffReport {
 
     /// An inline SVG chart of `keyPath` on both versions' layers, 560 × 170 CSS pixels.
     static func chart(
-        title: String, keyPath: AnimatableKeyPath, channels: (names: [String], unit: String, factor: Double),
+        title: String, keyPath: AnimatableKeyPath, channels: (names: [String], unit: ChartUnit),
         old: (sampler: Sampler, id: String), new: (sampler: Sampler, id: String)
     ) -> String {
         let window = max(old.sampler.scene.duration, new.sampler.scene.duration)
         let count = 240
         let times = (0...count).map { window * Double($0) / Double(count) }
         func series(_ version: (sampler: Sampler, id: String)) -> [[Double]?] {
-            times.map { t in version.sampler.value(keyPath, of: version.id, at: t)?.components.map { $0 * channels.factor } }
+            times.map { t in version.sampler.value(keyPath, of: version.id, at: t)?.components.map { $0 * channels.unit.factor } }
         }
         let (before, after) = (series(old), series(new))
         let all = (before + after).compactMap { $0 }.flatMap { $0 }
@@ -173,8 +173,7 @@ extension DiffReport {
             }
             return d
         }
-        let unit = channels.unit == "0…1" ? "" : " " + channels.unit
-        func label(_ v: Double) -> String { MotionSpec.number(MotionSpec.rounded(v, digits: 3)) + unit }
+        func label(_ v: Double) -> String { channels.unit.text(MotionSpec.number(MotionSpec.rounded(v, digits: 3))) }
         var svg = [
             "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(TemplateContext.markup(title, quotes: true)): the old version dashed, the new one solid\">"
         ]

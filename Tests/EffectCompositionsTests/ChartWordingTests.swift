@@ -35,11 +35,22 @@ import _EffectTestSupport
     /// Rotations chart in degrees; the engine's values stay in radians.
     @Test func rotationsChartInDegrees() throws {
         let rotation = try #require(try Self.charts(template: "floating-button").first { $0.keyPath == .rotationZ })
-        #expect(rotation.unit == "°")
+        #expect(rotation.unit == .degrees)
         let highest = rotation.samples.compactMap { $0.values?[0] }.max()!
         #expect(abs(highest - 45) < 1e-9)
         #expect(KeyPathChart.channels(of: .path) == nil)
         #expect(KeyPathChart.channels(of: .position)?.names == ["x", "y"])
+    }
+
+    /// Each unit writes a value as the sheet's captions and the animation table print it.
+    @Test func chartUnitsWriteValuesAsCaptionsDo() {
+        #expect(ChartUnit.degrees.text("45") == "45°")
+        #expect(ChartUnit.times.text("1.08") == "1.08×")
+        #expect(ChartUnit.points.text("170") == "170 pt")
+        #expect(ChartUnit.fraction.text("0.8") == "0.8")
+        #expect(abs(ChartUnit.degrees.factor * .pi - 180) < 1e-12)
+        #expect(KeyPathChart.channels(of: .anchorPoint)?.unit == .unitCoordinates)
+        #expect(KeyPathChart.channels(of: .zPosition)?.unit == .depth)
     }
 
     @Test func jumpNotesSayWhy() throws {

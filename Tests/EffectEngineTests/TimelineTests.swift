@@ -67,6 +67,26 @@ import Testing
         #expect(timeline.recorded.tracks[0].presentation(at: 0.75).opacity == 1)
     }
 
+    /// An animation added to a layer before an action adds it waits for it, as Core Animation keeps an animation
+    /// added to a layer not yet shown: attached when it arrives, its begin time unchanged (so it starts part-way),
+    /// its cause and completion kept. Before, the clock dropped it without a word.
+    @Test func anAnimationAddedBeforeItsLayerArrivesIsAttachedWhenItDoes() throws {
+        var timeline = Timeline(layers: [Self.layer])
+        var ends: [(Double, Bool)] = []
+        timeline.schedule(at: 0.2, cause: .interaction(0)) { timeline in
+            timeline.add(Self.fade(duration: 1, begin: 0.2), to: "late", key: "fade") { t, finished in ends.append((t.now, finished)) }
+        }
+        timeline.schedule(at: 0.5) { timeline in
+            timeline.addLayer(Layer(id: "late", bounds: Rect(0, 0, 10, 10), position: Point(5, 5)), to: "a")
+        }
+        try timeline.run(until: 3)
+        let track = try #require(timeline.recorded.tracks.first { $0.model.id == "late" })
+        #expect(track.animations.map(\.addedAt) == [0.5])
+        #expect(track.animations.map(\.cause) == [.interaction(0)])
+        #expect(abs(track.presentation(at: 0.6).opacity - 0.4) < 1e-12)
+        #expect(ends.count == 1 && abs(ends[0].0 - 1.2) < 1e-12 && ends[0].1)
+    }
+
     @Test func runawayHandlersAreStopped() {
         var timeline = Timeline(layers: [])
         func again(_ timeline: inout Timeline) { timeline.schedule(at: timeline.now, again) }

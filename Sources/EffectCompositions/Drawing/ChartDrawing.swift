@@ -22,7 +22,7 @@ struct ChartDrawing {
         let plot = layout.plot
         // The title in a designer's words, the key path after it.
         let isColour = chart.keyPath.valueKind == .color
-        let title = "\(group.title)  (\(isColour ? "colour over time" : chart.unit))"
+        let title = "\(group.title)  (\(isColour ? "colour over time" : chart.unit.rawValue))"
         try page.text(title, size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
         try page.text(
             group.keyPathTitle, size: 8, color: Style.secondaryInk, x: frame.minX + (try page.measure(title, size: 11, weight: "Semi-Bold")) + 10,

@@ -22,23 +22,12 @@ extension Scene {
         let duration = document.effectiveDuration
         try EventEstimate(document).check(until: horizon ?? duration, askedFor: horizon != nil)
         var timeline = Timeline(layers: document.layers, keepingFrom: keepingFrom)
-        // A layer an action adds at a document time takes the start's animations when it arrives, as code that adds
-        // a sublayer and then its animations does.
-        var arrivals: [String: Double] = [:]
-        for action in document.actions where action.trigger == .start {
-            if case .addLayer(let layer, _) = action.change {
-                for added in Layer.flattened([layer]) where arrivals[added.id] == nil { arrivals[added.id] = action.delay }
-            }
-        }
-        var arriving: [(time: Double, entry: DocumentAnimation)] = []
+        // A layer an action adds later takes the animations added to it before, when it arrives (`Timeline.add`), as
+        // code that adds a sublayer and then its animations does.
         for entry in document.animations where entry.trigger == .start {
             switch entry.content {
             case .core(let animation, let key):
                 guard entry.addedAfter == 0 else { continue }  // added later, with the triggered ones
-                if let arrival = arrivals[entry.layerID] {
-                    arriving.append((arrival, entry))
-                    continue
-                }
                 timeline.add(animation, to: entry.layerID, key: key)
             case .view(let view):
                 guard entry.addedAfter == 0 else { continue }  // called later, with the triggered ones
@@ -90,10 +79,6 @@ extension Scene {
             for (time, cause) in occurrences(of: action.trigger) {
                 timeline.schedule(at: time + action.delay, cause: cause) { timeline in timeline.perform(action.change) }
             }
-        }
-        for (time, entry) in arriving {
-            guard case .core(let animation, let key) = entry.content else { continue }
-            timeline.schedule(at: time, cause: .start) { timeline in timeline.add(animation, to: entry.layerID, key: key) }
         }
         // At one moment, actions run before the animations added then (a layer arrives before its animations).
         for entry in document.animations where entry.trigger != .start || entry.addedAfter > 0 {

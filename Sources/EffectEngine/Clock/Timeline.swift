@@ -35,12 +35,16 @@ public struct Timeline {
     public static let maximumEvents = 1_000_000
 
     /// Names one animation on one layer.
-    public struct AnimationHandle: Hashable, Sendable {
+    struct AnimationHandle: Hashable, Sendable {
         /// The layer's recording, by number.
-        public var track: Int
+        var track: Int
         /// The animation among the layer's, by number.
-        public var index: Int
+        var index: Int
     }
+
+    /// Animations added to a layer that is not in the tree yet (an action adds it later), by layer id: attached when
+    /// it arrives, as Core Animation keeps an animation added to a layer not yet shown.
+    private var waiting: [String: [(animation: Animation, key: String?, cause: AnimationCause, completion: Completion?)]] = [:]
 
     /// One layer's history, as the scene will need it. Entries are numbered in the order made; those that can
     /// no longer show at or after `keepingFrom` are let go.
@@ -117,9 +121,17 @@ public struct Timeline {
 
     // MARK: Layers
 
-    /// Adds `layer` and its sublayers under `parentID` (a root when nil) at `now`.
+    /// Adds `layer` and its sublayers under `parentID` (a root when nil) at `now`; animations added to them before
+    /// they arrived are attached now.
     public mutating func addLayer(_ layer: Layer, to parentID: String?) {
         insert(layer, parentID: parentID, at: now)
+        guard !waiting.isEmpty else { return }
+        for arrived in Layer.flattened([layer]) {
+            guard let animations = waiting.removeValue(forKey: arrived.id), let track = trackIndex[arrived.id] else { continue }
+            for entry in animations {
+                attach(entry.animation, to: track, key: entry.key, cause: entry.cause, completion: entry.completion)
+            }
+        }
     }
 
     private mutating func insert(_ layer: Layer, parentID: String?, at time: Double) {
@@ -188,12 +200,19 @@ public struct Timeline {
 
     // MARK: Animations
 
-    /// Adds `animation` (its `beginTime` in document seconds) to a layer at `now`. An animation already there
-    /// under the same `key` is removed first. `completion` runs when the animation's active period ends, or
-    /// with `finished: false` when it is removed before.
-    @discardableResult
-    public mutating func add(_ animation: Animation, to id: String, key: String? = nil, completion: Completion? = nil) -> AnimationHandle? {
-        guard let track = trackIndex[id] else { return nil }
+    /// Adds `animation` (its `beginTime` in document seconds) to a layer at `now`; to a layer not in the tree yet,
+    /// when it arrives (`addLayer`), its `beginTime` unchanged (so it starts part-way if that has passed). An
+    /// animation already there under the same `key` is removed first. `completion` runs when the animation's
+    /// active period ends, or with `finished: false` when it is removed before.
+    public mutating func add(_ animation: Animation, to id: String, key: String? = nil, completion: Completion? = nil) {
+        guard let track = trackIndex[id] else {
+            waiting[id, default: []].append((animation, key, cause, completion))
+            return
+        }
+        attach(animation, to: track, key: key, cause: cause, completion: completion)
+    }
+
+    private mutating func attach(_ animation: Animation, to track: Int, key: String?, cause: AnimationCause, completion: Completion?) {
         if let key, let holder = live[track].keyed[key] { remove(AnimationHandle(track: track, index: holder)) }
         let handle = AnimationHandle(track: track, index: tracks[track].animationCount)
         tracks[track].animationCount += 1
@@ -212,7 +231,6 @@ public struct Timeline {
                 schedule(at: end) { timeline in timeline.complete(handle, finished: true) }
             }
         }
-        return handle
     }
 
     /// Retires the animations that can no longer show now (taken off, or removed on completion and past

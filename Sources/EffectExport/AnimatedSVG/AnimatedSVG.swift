@@ -172,9 +172,9 @@ private struct Writer {
 
         // The transform, outermost first: position (and translation), rotation, scale, and the anchor point
         // moved to the origin. Static pieces share a group; each animated one has its own.
-        let pieces: [(type: String, motion: Motion, decimals: Int, identity: [Double])] = try [
-            ("translate", quantities.offset, 3, [0, 0]), ("rotate", quantities.rotation, 3, [0]),
-            ("scale", quantities.scale, 5, [1, 1]), ("translate", quantities.anchor, 3, [0, 0]),
+        let pieces: [(function: SVGTransform, motion: Motion, decimals: Int, identity: [Double])] = try [
+            (.translate, quantities.offset, 3, [0, 0]), (.rotate, quantities.rotation, 3, [0]),
+            (.scale, quantities.scale, 5, [1, 1]), (.translate, quantities.anchor, 3, [0, 0]),
         ]
         var chain: [SVGElement] = [SVGElement("g", [("data-layer", id)])]
         if let display = smil.display(during: presence) {
@@ -183,7 +183,7 @@ private struct Writer {
         }
         var staticTransform: [String] = []
         for piece in pieces {
-            let text = { (value: [Double]) in "\(piece.type)(\(SVGValues.numbers(value, decimals: piece.decimals)))" }
+            let text = { (value: [Double]) in piece.function.text(value, decimals: piece.decimals) }
             if piece.motion.isConstant {
                 if piece.motion.keys[0].value != piece.identity { staticTransform.append(text(piece.motion.keys[0].value)) }
                 continue
@@ -195,7 +195,7 @@ private struct Writer {
             }
             chain[chain.count - 1]["transform"] = text(piece.motion.value(at: 0))
             chain[chain.count - 1].children.append(
-                smil.animate("transform", piece.motion, transformType: piece.type) {
+                smil.animate("transform", piece.motion, transform: piece.function) {
                     SVGValues.numbers($0, decimals: piece.decimals)
                 })
             chain.append(SVGElement("g"))

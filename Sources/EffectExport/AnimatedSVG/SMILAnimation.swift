@@ -24,14 +24,14 @@ struct SMILAnimation {
     /// A time as a key time: its fraction of the period.
     func keyTime(_ t: Double) -> String { SVGValues.number(t / period, decimals: Self.keyTimeDecimals) }
 
-    /// `<animate>` (or `<animateTransform>` of `transformType`) of an attribute over the whole duration: the motion's
+    /// `<animate>` (or `<animateTransform>` of the `transform` function) of an attribute over the whole duration: the motion's
     /// keys as `values` at `keyTimes` (two at one time for a jump), eased with `keySplines` where a key's easing
     /// is a timing function, linearly elsewhere.
-    func animate(_ attribute: String, _ motion: Motion, transformType: String? = nil, format: ([Double]) -> String) -> SVGElement {
+    func animate(_ attribute: String, _ motion: Motion, transform: SVGTransform? = nil, format: ([Double]) -> String) -> SVGElement {
         let played = motion.period(duration: duration, rest: rest)
         let (keys, easings) = (played.keys, played.easings)
-        var element = SVGElement(transformType == nil ? "animate" : "animateTransform", [("attributeName", attribute)])
-        if let transformType { element["type"] = transformType }
+        var element = SVGElement(transform == nil ? "animate" : "animateTransform", [("attributeName", attribute)])
+        if let transform { element["type"] = transform.rawValue }
         for (name, value) in clock { element[name] = value }
         element["keyTimes"] = keys.map { keyTime($0.time) }.joined(separator: ";")
         element["values"] = keys.map { format($0.value) }.joined(separator: ";")
