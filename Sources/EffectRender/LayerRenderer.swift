@@ -72,13 +72,6 @@ extension LayerRenderer {
     }
 }
 
-extension Layer {
-    /// Siblings in drawing order: by `zPosition`, document order among equals.
-    static func inDrawingOrder(_ layers: [Layer]) -> [Layer] {
-        layers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
-    }
-}
-
 /// One pass over a tree: the renderer's settings and the canvas in device space.
 struct Drawing {
     let renderer: LayerRenderer

@@ -163,6 +163,33 @@ import _EffectTestSupport
             "Lottie in lottie-web \(run.text.dropFirst(3).trimmingCharacters(in: .whitespacesAndNewlines)): worst \(worst.0 * 100) % of pixels over 48/255 (\(worst.1)), \(cases.count) frames"
         )
     }
+
+    /// Every file that plays a scene stacks siblings by one rule (`SceneMotion.inDrawingOrder`): their `zPosition` when
+    /// they appear. Here the model says `back` is behind `front`, but `back`'s animation holds it at z 1 from the
+    /// start: the still, the animated SVG and Lottie all draw it in front (Lottie read the model's z and drew it
+    /// behind).
+    @Test func filesThatPlayStackSiblingsAsTheStillDoes() throws {
+        let document = try EffectDocument(
+            json: Array(
+                """
+                { "effect": 1, "name": "order", "canvas": { "width": 100, "height": 100 }, "duration": 1,
+                  "layers": [ { "id": "back", "bounds": [0, 0, 60, 60], "position": [40, 40], "backgroundColor": "#ff0000" },
+                              { "id": "front", "bounds": [0, 0, 60, 60], "position": [60, 60], "backgroundColor": "#0000ff" } ],
+                  "animations": [ { "layer": "back", "type": "basic", "keyPath": "zPosition", "fromValue": 1, "toValue": 1,
+                                    "duration": 1, "fillMode": "both", "isRemovedOnCompletion": false } ] }
+                """.utf8))
+        let scene = try FrameRenderer.scene(document)
+        // The still at 0.5 s: where they overlap (50, 50), back (red) is in front.
+        let still = Sampler(scene: scene).layers(at: 0.5)
+        #expect(Layer.inDrawingOrder(still).map(\.id) == ["front", "back"])
+        let (bytes, _) = try LottieExport(fps: 60).render(scene, title: "order")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let names = (json["layers"] as? [[String: Any]] ?? []).compactMap { $0["nm"] as? String }
+        #expect(names == ["back", "front"], "Lottie lists the topmost layer first")
+        let svg = String(decoding: try AnimatedSVG().render(scene, title: "order"), as: UTF8.self)
+        let back = try #require(svg.range(of: "data-layer=\"back\"")), front = try #require(svg.range(of: "data-layer=\"front\""))
+        #expect(front.lowerBound < back.lowerBound, "the SVG draws later elements in front")
+    }
 }
 
 /// `effect-export EFFECT --format lottie` at the shell.

@@ -65,9 +65,7 @@ private struct Writer {
     mutating func composition(of parent: String?, parentIndex: Int?, clipper: String?) throws -> [[String: Any]] {
         let children = scene.tracks.filter { $0.parentID == parent && motion.presence(of: $0.model.id) != nil }
         var drawn: [[String: Any]] = []  // bottom first
-        for track in children.enumerated().sorted(by: { ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset) }).map(
-            \.element)
-        {
+        for track in motion.inDrawingOrder(children) {
             let index = nextIndex
             nextIndex += 1
             if track.model.masksToBounds {
