@@ -35,11 +35,11 @@ public struct DiffReport {
 
     /// The diff as JSON, as `effect-export diff --format json` writes it.
     public var json: String {
-        func range(_ r: ClosedRange<Double>?) -> JSONValue {
+        func range(_ r: ClosedRange<Double>?) -> JSON {
             r.map { .object([("from", .number($0.lowerBound)), ("to", .number($0.upperBound))]) } ?? .null
         }
-        func text(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
-        return JSONValue.object([
+        func text(_ s: String?) -> JSON { s.map(JSON.string) ?? .null }
+        return JSON.object([
             ("same", .bool(diff.same)), ("old", .string(review.old.document.name)), ("new", .string(review.new.document.name)),
             ("differs", range(diff.differs)),
             (
@@ -50,7 +50,7 @@ public struct DiffReport {
                             ("trigger", text(change.trigger)), ("element", .string(change.element)), ("property", .string(change.property)),
                             ("field", .string(change.field.rawValue)), ("old", text(change.old)), ("new", text(change.new)),
                             ("layer", .string(change.layer)), ("shows", range(change.shows)),
-                            ("visible", change.visible.map(JSONValue.bool) ?? .null),
+                            ("visible", change.visible.map(JSON.bool) ?? .null),
                         ])
                     })
             ),

@@ -32,17 +32,17 @@ public struct SampleReport {
 
     /// The report as JSON text, a line per layer and key path.
     public var json: String {
-        var lines = ["{", "  \"effect\": \(Self.string(effect)),", "  \"times\": [\(times.map(Self.number).joined(separator: ", "))],"]
+        var lines = ["{", "  \"effect\": \(JSON.quoted(effect)),", "  \"times\": [\(times.map(Self.number).joined(separator: ", "))],"]
         if layers.isEmpty {
             lines.append("  \"layers\": {}")
         } else {
             lines.append("  \"layers\": {")
             for (i, layer) in layers.enumerated() {
-                lines.append("    \(Self.string(layer.id)): {")
+                lines.append("    \(JSON.quoted(layer.id)): {")
                 for (j, (key, values)) in layer.keyPaths.enumerated() {
                     let comma = j < layer.keyPaths.count - 1 ? "," : ""
                     lines.append(
-                        "      \(Self.string(key.rawValue)): [\(values.map { $0.map(Self.value) ?? "null" }.joined(separator: ", "))]\(comma)")
+                        "      \(JSON.quoted(key.rawValue)): [\(values.map { $0.map(Self.value) ?? "null" }.joined(separator: ", "))]\(comma)")
                 }
                 lines.append("    }" + (i < layers.count - 1 ? "," : ""))
             }
@@ -56,8 +56,7 @@ public struct SampleReport {
     /// string `"NaN"`, `"Infinity"` or `"-Infinity"` — never `null`, which means the layer is not in the tree.
     static func number(_ n: Double) -> String {
         guard n.isFinite else { return n.isNaN ? "\"NaN\"" : n > 0 ? "\"Infinity\"" : "\"-Infinity\"" }
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        return "\(n)"
+        return n.shortDescription
     }
 
     static func value(_ value: AnimatableValue) -> String {
@@ -65,30 +64,9 @@ public struct SampleReport {
         case .number(let n): return number(n)
         case .colors(let colors):
             return "[" + colors.map { "[" + $0.components.map(number).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
-        case .path(let path): return string(path.description)
+        case .path(let path): return JSON.quoted(path.description)
         default: return "[" + value.components.map(number).joined(separator: ", ") + "]"
         }
     }
-
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            // Control characters, DEL and C1 too, so that a terminal shows them rather than obeys them.
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }
 
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
-}

@@ -14,7 +14,7 @@ public struct SpecReport: Sendable {
 
     /// The spec as JSON, as `effect-export spec --format json` writes it.
     public var json: String {
-        JSONValue.object([
+        JSON.object([
             ("effect", .string(spec.effect)), ("title", .string(spec.title)), ("duration", .number(spec.duration)),
             (
                 "triggers",
@@ -22,7 +22,7 @@ public struct SpecReport: Sendable {
                     spec.triggers.map { trigger in
                         .object([
                             ("kind", .string(trigger.kind.rawValue)), ("at", .number(trigger.at)), ("label", .string(trigger.label)),
-                            ("layer", trigger.layer.map(JSONValue.string) ?? .null),
+                            ("layer", trigger.layer.map(JSON.string) ?? .null),
                             ("motions", .array(trigger.motions.map(Self.json))),
                         ])
                     })
@@ -30,10 +30,10 @@ public struct SpecReport: Sendable {
         ]).text
     }
 
-    private static func json(_ motion: MotionSpec.Motion) -> JSONValue {
+    private static func json(_ motion: MotionSpec.Motion) -> JSON {
         .object([
             ("element", .string(motion.element)), ("layer", .string(motion.layer)), ("property", .string(motion.property.rawValue)),
-            ("keyPath", .string(motion.keyPath.rawValue)), ("label", motion.label.map(JSONValue.string) ?? .null),
+            ("keyPath", .string(motion.keyPath.rawValue)), ("label", motion.label.map(JSON.string) ?? .null),
             ("from", json(motion.from)), ("to", json(motion.to)), ("unit", .string(motion.unit.rawValue)),
             ("delay", .number(motion.delay)), ("duration", .number(motion.duration)), ("easing", json(motion.easing)),
             (
@@ -42,25 +42,25 @@ public struct SpecReport: Sendable {
                     .object([("count", $0.count.isInfinite ? .string("infinity") : .number($0.count)), ("autoreverses", .bool($0.autoreverses))])
                 } ?? .null
             ),
-            ("notes", .array(motion.notes.map(JSONValue.string))), ("detail", .string(motion.detail)),
+            ("notes", .array(motion.notes.map(JSON.string))), ("detail", .string(motion.detail)),
         ])
     }
 
-    private static func json(_ value: MotionValue) -> JSONValue {
+    private static func json(_ value: MotionValue) -> JSON {
         switch value {
         case .number(let n): .number(n)
-        case .numbers(let values): .array(values.map(JSONValue.number))
+        case .numbers(let values): .array(values.map(JSON.number))
         case .colors(let colors): colors.count == 1 ? .string(MotionValue.hex(colors[0])) : .array(colors.map { .string(MotionValue.hex($0)) })
         case .shape(let elements): .object([("shapeElements", .number(Double(elements)))])
         }
     }
 
-    private static func json(_ easing: MotionSpec.Easing) -> JSONValue {
+    private static func json(_ easing: MotionSpec.Easing) -> JSON {
         switch easing {
         case .curve(let name, let function):
             .object([
                 ("name", .string(name.rawValue)),
-                ("cubicBezier", .array([function.x1, function.y1, function.x2, function.y2].map(JSONValue.number))),
+                ("cubicBezier", .array([function.x1, function.y1, function.x2, function.y2].map(JSON.number))),
             ])
         case .spring(let feel):
             .object([

@@ -61,6 +61,6 @@ import _EffectTestSupport
 
     /// Control characters, DEL and C1 in strings are escaped, so a terminal shows them rather than obeys them.
     @Test func controlCharactersAreEscaped() {
-        #expect(SampleReport.string("a\u{1B}[31m\u{7F}\u{9B}b") == #""a\u001b[31m\u007f\u009bb""#)
+        #expect(JSON.quoted("a\u{1B}[31m\u{7F}\u{9B}b") == #""a\u001b[31m\u007f\u009bb""#)
     }
 }

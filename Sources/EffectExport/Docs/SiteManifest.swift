@@ -54,18 +54,14 @@ struct SiteManifest: Equatable {
     var json: [UInt8] {
         let entries = effects.keys.sorted().map { name in
             let entry = effects[name]!
-            let files = entry.files.map { SampleReport.string($0) }.joined(separator: ", ")
-            var line =
-                "    \(SampleReport.string(name)): { \"hash\": \(SampleReport.string(entry.hash)), \"drawings\": \(SampleReport.string(entry.drawings)), \"files\": [\(files)]"
-            if let card = entry.card {
-                line +=
-                    ", \"card\": { "
-                    + card.keys.sorted().map { "\(SampleReport.string($0)): \(SampleReport.string(card[$0]!))" }.joined(separator: ", ") + " }"
-            }
-            if let uses = entry.uses { line += ", \"uses\": [" + uses.map(Self.json).joined(separator: ", ") + "]" }
-            return line + " }"
+            var fields: [(key: String, value: JSON)] = [
+                ("hash", .string(entry.hash)), ("drawings", .string(entry.drawings)), ("files", .array(entry.files.map(JSON.string))),
+            ]
+            if let card = entry.card { fields.append(("card", .object(card.keys.sorted().map { ($0, .string(card[$0]!)) }))) }
+            if let uses = entry.uses { fields.append(("uses", .array(uses.map(Self.json)))) }
+            return (key: name, value: JSON.object(fields))
         }
-        return Array("{\n  \"generator\": \(SampleReport.string(generator)),\n  \"effects\": {\n\(entries.joined(separator: ",\n"))\n  }\n}\n".utf8)
+        return Array((JSON.object([("generator", .string(generator)), ("effects", .object(entries))]).text + "\n").utf8)
     }
 
     /// Reads `folder`'s manifest, never blocking on a FIFO nor following a link.
@@ -127,19 +123,15 @@ struct SiteManifest: Equatable {
 
     /// A use as the manifest writes it: `["curve", ms, name, x1, y1, x2, y2]` or
     /// `["spring", ms, duration, bounce, dampingRatio, initialVelocity, settles]`, numbers as they read back exactly.
-    static func json(_ use: TokensPage.Use) -> String {
-        let fields: [String]
+    static func json(_ use: TokensPage.Use) -> JSON {
         switch use.easing {
         case .curve(let name, let f):
-            fields =
-                ["\"curve\"", SampleReport.number(use.milliseconds), SampleReport.string(name.rawValue)]
-                + [f.x1, f.y1, f.x2, f.y2].map(SampleReport.number)
+            .array([.string("curve"), .number(use.milliseconds), .string(name.rawValue)] + [f.x1, f.y1, f.x2, f.y2].map(JSON.number))
         case .spring(let feel):
-            fields =
-                ["\"spring\"", SampleReport.number(use.milliseconds)]
-                + [feel.duration, feel.bounce, feel.dampingRatio, feel.initialVelocity, feel.settles].map(SampleReport.number)
+            .array(
+                [.string("spring"), .number(use.milliseconds)]
+                    + [feel.duration, feel.bounce, feel.dampingRatio, feel.initialVelocity, feel.settles].map(JSON.number))
         }
-        return "[" + fields.joined(separator: ", ") + "]"
     }
 
     /// The use `json(_:)` wrote, or `nil`.

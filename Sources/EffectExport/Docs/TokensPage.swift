@@ -294,7 +294,6 @@ struct TokensPage {
                     ])
             }
         }
-        let data = (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
-        return Array(data) + Array("\n".utf8)
+        return Array((JSON.sortingKeys(of: root).text + "\n").utf8)
     }
 }

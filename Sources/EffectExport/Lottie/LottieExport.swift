@@ -33,7 +33,8 @@ public struct LottieExport {
             "v": "5.7.0", "fr": fps, "ip": 0, "op": (scene.duration * fps).rounded(.up), "w": scene.canvas.width, "h": scene.canvas.height,
             "nm": title, "ddd": 0, "assets": writer.assets, "layers": layers,
         ]
-        return (LottieJSON.encode(root), writer.warnings)
+        // `ty` first: rlottie reads a shape's type before its other keys.
+        return (Array(JSON.sortingKeys(of: root, first: "ty").compactText.utf8), writer.warnings)
     }
 }
 

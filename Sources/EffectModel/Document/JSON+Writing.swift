@@ -1,20 +1,57 @@
-/// JSON made to be written, and JSON text written from it: what a document encodes to (`EffectDocument.jsonText()`).
+/// JSON made to be written, and JSON text written from it: the one JSON writer of the package, for documents
+/// (`EffectDocument.jsonText()`), the spec, the diff, `sample`, the docs manifest and Lottie files.
 extension JSON {
     /// A value made, not parsed: it stands nowhere in a text (line 0, column 0).
     init(_ value: Value) {
         self.init(value: value, location: SourceLocation(line: 0, column: 0))
     }
 
-    /// An object of these members, in this order.
-    static func object(_ members: [(key: String, value: JSON)]) -> JSON {
+    /// An object of these members, in this order (the order it is written in).
+    public static func object(_ members: [(key: String, value: JSON)]) -> JSON {
         JSON(.object(members.map { Member(key: $0.key, keyLocation: SourceLocation(line: 0, column: 0), value: $0.value) }))
     }
 
-    static func array(_ items: [JSON]) -> JSON { JSON(.array(items)) }
-    static func string(_ text: String) -> JSON { JSON(.string(text)) }
-    static func number(_ n: Double) -> JSON { JSON(.number(n)) }
-    static func bool(_ b: Bool) -> JSON { JSON(.bool(b)) }
-    static let null = JSON(.null)
+    /// An array of `items`.
+    public static func array(_ items: [JSON]) -> JSON { JSON(.array(items)) }
+    /// A string.
+    public static func string(_ text: String) -> JSON { JSON(.string(text)) }
+    /// A number; it must be finite (JSON has no infinity or NaN).
+    public static func number(_ n: Double) -> JSON {
+        precondition(n.isFinite, "JSON has no \(n)")
+        return JSON(.number(n))
+    }
+    /// `true` or `false`.
+    public static func bool(_ b: Bool) -> JSON { JSON(.bool(b)) }
+    /// `null`.
+    public static let null = JSON(.null)
+
+    /// The value with no whitespace at all, members in their order: for files read by programs (Lottie).
+    public var compactText: String {
+        var out = ""
+        writeCompact(to: &out)
+        return out
+    }
+
+    private func writeCompact(to out: inout String) {
+        switch value {
+        case .object(let members):
+            out += "{"
+            for (i, member) in members.enumerated() {
+                if i > 0 { out += "," }
+                out += Self.quoted(member.key) + ":"
+                member.value.writeCompact(to: &out)
+            }
+            out += "}"
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.writeCompact(to: &out)
+            }
+            out += "]"
+        default: out += singleLine(depth: 0, room: .max)!
+        }
+    }
 
     /// RFC 8259 text: a value on one line when it fits in 100 characters and holds containers at most two deep
     /// (`[10, 20, 30, 40]`, `{ "id": "like", "layer": "heart", "tap": 0.25, "at": [24, 22] }`), else one member or
@@ -40,8 +77,7 @@ extension JSON {
         case .object(let members):
             out += "{\n"
             for (i, member) in members.enumerated() {
-                var key = ""
-                Self.writeString(member.key, to: &key)
+                let key = Self.quoted(member.key)
                 out += inner + key + ": "
                 member.value.write(to: &out, indent: inner, lead: inner.count + key.count + 2)
                 out += i == members.count - 1 ? "\n" : ",\n"
@@ -70,8 +106,7 @@ extension JSON {
             var parts: [String] = []
             var length = 4
             for member in members {
-                var key = ""
-                Self.writeString(member.key, to: &key)
+                let key = Self.quoted(member.key)
                 guard let part = member.value.singleLine(depth: depth - 1, room: room - length - key.count - 2) else { return nil }
                 parts.append(key + ": " + part)
                 length += parts.last!.count + 2
@@ -89,18 +124,17 @@ extension JSON {
                 guard length <= room + 2 else { return nil }
             }
             return "[" + parts.joined(separator: ", ") + "]"
-        case .string(let text):
-            var out = ""
-            Self.writeString(text, to: &out)
-            return out
+        case .string(let text): return Self.quoted(text)
         case .number(let n): return n.shortDescription
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
         }
     }
 
-    private static func writeString(_ text: String, to out: inout String) {
-        out += "\""
+    /// `text` as a JSON string: quotes and backslashes escaped, control characters (DEL and C1 too, so that a
+    /// terminal shows them rather than obeys them) as `\\uXXXX`, everything else as is.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -108,12 +142,12 @@ extension JSON {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
                 out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
             default: out.unicodeScalars.append(scalar)
             }
         }
-        out += "\""
+        return out + "\""
     }
 }
 
