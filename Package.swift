@@ -61,23 +61,24 @@ let package = Package(
 
         // MARK: Tests, one target per module
         .target(name: "_EffectTestSupport", dependencies: ["CairoKit"], path: "Tests/_EffectTestSupport"),
+        .testTarget(name: "CairoKitTests", dependencies: ["CairoKit"]),
         .testTarget(name: "EffectModelTests", dependencies: ["EffectModel"]),
         .testTarget(name: "EffectEngineTests", dependencies: ["EffectModel", "EffectEngine", "_EffectTestSupport"]),
         .testTarget(name: "EffectKitTests", dependencies: ["EffectKit", "EffectModel", "EffectEngine"]),
         .testTarget(name: "EffectEncodingTests", dependencies: ["EffectEncoding", "CairoKit", "_EffectTestSupport"]),
         .testTarget(
             name: "EffectRenderTests",
-            dependencies: ["EffectModel", "EffectEngine", "EffectRender", "EffectExport", "CairoKit", "_EffectTestSupport"],
+            dependencies: ["EffectModel", "EffectEngine", "EffectRender", "CairoKit", "_EffectTestSupport"],
             exclude: ["__Goldens__", "Fixtures"]
         ),
         .testTarget(
             name: "EffectCompositionsTests",
-            dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport", "_EffectTestSupport"],
-            exclude: ["__Goldens__"]
+            dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "_EffectTestSupport"]
         ),
         .testTarget(
             name: "EffectExportTests",
-            dependencies: ["EffectModel", "EffectEngine", "EffectEncoding", "EffectExport", "CairoKit", "_EffectTestSupport"]
+            dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectEncoding", "EffectExport", "CairoKit", "_EffectTestSupport"],
+            exclude: ["__Goldens__"]
         ),
     ]
 )

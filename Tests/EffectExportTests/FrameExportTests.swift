@@ -10,6 +10,19 @@ import _EffectTestSupport
 
 @Suite struct FrameExportTests {
     /// The command line's rule: `--fps F` gives t = n / F for n < ceil(duration · F); `--frames N`, t = n · duration / (N − 1).
+    /// Every template, mid-way, in every still format: something drawn, and the title and description the docs need.
+    @Test(arguments: ((try? FileManager.default.contentsOfDirectory(atPath: Templates.folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted())
+    func everyTemplateRendersInEveryFormat(_ file: String) throws {
+        let document = try EffectDocument(contentsOf: Templates.folder.appendingPathComponent(file))
+        #expect(document.title?.isEmpty == false && document.description?.isEmpty == false, "\(file) needs a title and a description")
+        let scene = try FrameRenderer.scene(document)
+        let layers = Sampler(scene: scene).layers(at: scene.duration / 2)
+        for format in OutputFormat.allCases {
+            let bytes = try FrameRenderer(scale: 2).render(layers, canvas: scene.canvas, title: document.name, as: format)
+            #expect(bytes.count > 500, "\(file) as \(format)")
+        }
+    }
+
     @Test func frameTimes() {
         let sixty = FrameSchedule.rate(60).times(duration: 1)
         #expect(sixty.count == 60)

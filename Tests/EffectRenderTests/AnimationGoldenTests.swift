@@ -1,5 +1,4 @@
 import EffectEngine
-import EffectExport
 import EffectModel
 import Testing
 import _EffectTestSupport

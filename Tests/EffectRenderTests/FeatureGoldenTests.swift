@@ -1,4 +1,3 @@
-import EffectExport
 import EffectModel
 import Testing
 import _EffectTestSupport

@@ -1,35 +1,51 @@
+import CairoKit
 import EffectEngine
-import EffectExport
 import EffectModel
 import Foundation
 import _EffectTestSupport
 
-/// The feature fixtures: one small effect document per rendering feature, in `Fixtures/`.
-enum Fixtures {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+@testable import EffectRender
 
-    /// Every fixture's name (its file name without `.json`), sorted.
-    static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-        .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-
-    static func url(_ name: String) -> URL { folder.appendingPathComponent("\(name).json") }
-
+extension Fixtures {
     static func document(_ name: String) throws -> EffectDocument {
         try EffectDocument(contentsOf: url(name))
     }
+}
 
-    /// Fixtures whose PDF must keep these strings as extractable text.
-    static let texts: [String: [String]] = [
-        "text-alignment": ["Left aligned", "Centred", "Right", "second line"],
-        "text-hangul": ["물결 버튼", "Button"],
-    ]
+/// Frames drawn by the renderer itself, as the PNG, SVG and PDF outputs draw them (EffectExport's `FrameRenderer`
+/// adds the file formats and fingertips).
+enum Frames {
+    /// The layers on an image of `scale` pixels per point, blurred shadows at the image's own resolution.
+    static func image(_ layers: [Layer], canvas: EffectDocument.Canvas, scale: Double = 2) throws -> Surface {
+        let surface = try Surface.image(width: Int((canvas.width * scale).rounded(.up)), height: Int((canvas.height * scale).rounded(.up)))
+        let context = try Context(surface)
+        context.scale(scale, scale)
+        try LayerRenderer(rasterScale: 1).draw(layers, canvas: canvas, in: context)
+        return surface
+    }
+
+    /// The image as PNG bytes.
+    static func png(_ layers: [Layer], canvas: EffectDocument.Canvas, scale: Double = 2) throws -> [UInt8] {
+        try image(layers, canvas: canvas, scale: scale).pngData()
+    }
+
+    /// The layers on a PDF page in points, blurred shadows embedded at `LayerRenderer.vectorShadowScale`, as
+    /// vector outputs draw them (a PDF's bytes are the same on every run; Cairo's SVG numbers its ids per process).
+    static func vector(_ layers: [Layer], canvas: EffectDocument.Canvas) throws -> [UInt8] {
+        let buffer = ByteBuffer()
+        let surface = try Surface.pdf(width: canvas.width, height: canvas.height, sink: .collecting(into: buffer), title: "frame", creator: "tests")
+        let context = try Context(surface)
+        try LayerRenderer(rasterScale: LayerRenderer.vectorShadowScale).draw(layers, canvas: canvas, in: context)
+        context.showPage()
+        try surface.finish()
+        return buffer.bytes
+    }
 }
 
 extension GoldenImage {
     /// Renders `document` at `t` seconds (scale 2) and compares it with the reference `suite/name`.
     func verifyFrame(of document: EffectDocument, at t: Double, suite: String, name: String) throws -> String? {
-        let scene = try FrameRenderer.scene(document)
-        let png = try FrameRenderer(scale: 2).render(Sampler(scene: scene).layers(at: t), canvas: scene.canvas, title: name, as: .png)
-        return verify(png, suite: suite, name: name)
+        let scene = try Scene(document: document)
+        return verify(try Frames.png(Sampler(scene: scene).layers(at: t), canvas: scene.canvas), suite: suite, name: name)
     }
 }

@@ -1,5 +1,4 @@
 import EffectEngine
-import EffectExport
 import EffectModel
 import Foundation
 import Testing
@@ -18,25 +17,23 @@ import _EffectTestSupport
     @Test func framesAreTheSameWhateverWasDrawnBefore() throws {
         for url in Self.documents {
             let name = url.lastPathComponent
-            let scene = try FrameRenderer.scene(try EffectDocument(contentsOf: url))
+            let scene = try Scene(document: try EffectDocument(contentsOf: url))
             let sampler = Sampler(scene: scene)
             let times = (0..<8).map { Double($0) / 7 * scene.duration }
-            func frame(_ t: Double, _ format: OutputFormat, scale: Double = 2) throws -> [UInt8] {
-                try FrameRenderer(scale: scale).render(sampler.layers(at: t), canvas: scene.canvas, title: name, as: format)
-            }
+            func frame(_ t: Double, scale: Double = 2) throws -> [UInt8] { try Frames.png(sampler.layers(at: t), canvas: scene.canvas, scale: scale) }
             // Each frame alone, from an empty cache.
             var alone: [[UInt8]] = []
             for t in times {
                 ShadowPainter.blurred.removeAll()
-                alone.append(try frame(t, .png))
+                alone.append(try frame(t))
             }
-            // Then after every other frame, backwards, at other scales and in SVG in between, twice.
+            // Then after every other frame, backwards, at other scales and on a vector surface in between, twice.
             ShadowPainter.blurred.removeAll()
             for _ in 0..<2 {
                 for (index, t) in times.enumerated().reversed() {
-                    _ = try frame(t, .svg)
-                    _ = try frame(t, .png, scale: 1)
-                    #expect(try frame(t, .png) == alone[index], "\(name) at \(t) s differs once other frames were drawn")
+                    _ = try Frames.vector(sampler.layers(at: t), canvas: scene.canvas)
+                    _ = try frame(t, scale: 1)
+                    #expect(try frame(t) == alone[index], "\(name) at \(t) s differs once other frames were drawn")
                 }
             }
         }
@@ -45,7 +42,7 @@ import _EffectTestSupport
     @Test func aShapeMovedByAPixelKeepsItsOwnShadow() throws {
         // At scale 2 a 6 pt shadow is blurred at half resolution: moved by one device pixel, the same body lands half
         // a mask pixel further, and must not take the shadow drawn for it where it was.
-        for format in [OutputFormat.png, .svg] {
+        for vector in [false, true] {
             func button(at x: Double) throws -> [UInt8] {
                 let document = try EffectDocument(
                     json: Array(
@@ -53,14 +50,15 @@ import _EffectTestSupport
                         { "effect": 1, "canvas": { "width": 240, "height": 96, "background": "white" },
                           "layers": [ { "id": "b", "type": "rippleButton", "frame": [\(x), 24, 200, 48] } ] }
                         """.utf8))
-                return try FrameRenderer(scale: 2).render(document.layers, canvas: document.canvas, title: "b", as: format)
+                return try vector
+                    ? Frames.vector(document.layers, canvas: document.canvas) : Frames.png(document.layers, canvas: document.canvas)
             }
             for x in stride(from: 20.25, through: 21, by: 0.25) {
                 ShadowPainter.blurred.removeAll()
                 let alone = try button(at: x)
                 ShadowPainter.blurred.removeAll()
                 _ = try button(at: 20)
-                #expect(try button(at: x) == alone, "\(format) at \(x)")
+                #expect(try button(at: x) == alone, "\(vector ? "vector" : "image") at \(x)")
             }
         }
     }
@@ -81,7 +79,7 @@ import _EffectTestSupport
                           "shadowOpacity": 0.5, "shadowRadius": 2 }
                       ] }
                     """.utf8))
-            let surface = try FrameRenderer(scale: 1).renderImage(document.layers, canvas: document.canvas)
+            let surface = try Frames.image(document.layers, canvas: document.canvas, scale: 1)
             let pixels = surface.flushedPixels.assumingMemoryBound(to: UInt32.self)
             return (0..<surface.height).flatMap { y in (0..<surface.width).map { x in pixels[y * surface.stride / 4 + x] >> 24 > 0 } }
         }

@@ -1,12 +1,11 @@
 import EffectEngine
-import EffectExport
 import EffectModel
 import Foundation
 import Testing
 import _EffectTestSupport
 
 /// Every template in `Templates/`: golden frames at a quarter, half and three quarters of its duration
-/// (scale 2), and a clean render in every format.
+/// (scale 2). (Each in every file format: `FrameExportTests`.)
 @Suite struct TemplateGoldenTests {
     static let suite = "Templates"
     static let folder = Templates.folder
@@ -41,17 +40,5 @@ import _EffectTestSupport
         ]
         #expect(Set(seeds).isSubset(of: Set(Self.names)))
         #expect(Self.frames.count == 3 * Self.names.count)
-    }
-
-    @Test(arguments: names)
-    func rendersInEveryFormat(_ name: String) throws {
-        let document = try Self.document(name)
-        #expect(document.title?.isEmpty == false && document.description?.isEmpty == false, "\(name) needs a title and a description")
-        let scene = try FrameRenderer.scene(document)
-        let layers = Sampler(scene: scene).layers(at: scene.duration / 2)
-        for format in OutputFormat.allCases {
-            let bytes = try FrameRenderer(scale: 2).render(layers, canvas: scene.canvas, title: name, as: format)
-            #expect(bytes.count > 500, "\(name) as \(format)")
-        }
     }
 }

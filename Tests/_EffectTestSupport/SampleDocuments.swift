@@ -11,4 +11,26 @@ package enum SampleDocuments {
             { "layer": "box", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.5, "timingFunction": "easeIn" }
           ] }
         """
+
+    /// "card", for the motion diff: a card that pops on a tap at 100 ms (scale 1 → 1.2 in 300 ms after 50 ms, ease-in-out), a badge that springs
+    /// in at the start, a red square fading under an opaque cover, and a ghost at opacity 0 that grows.
+    package static let card = #"""
+        { "effect": 1, "name": "card", "title": "Card", "canvas": { "width": 200, "height": 120 }, "duration": 1,
+          "layers": [
+            { "id": "card", "label": "Card", "frame": [20, 20, 80, 80], "backgroundColor": "#3366FF" },
+            { "id": "badge", "frame": [84, 12, 20, 20], "backgroundColor": "#FF3355", "cornerRadius": 10 },
+            { "id": "under", "frame": [130, 30, 40, 40], "backgroundColor": "#FF0000" },
+            { "id": "cover", "frame": [120, 20, 60, 60], "backgroundColor": "#000000" },
+            { "id": "ghost", "frame": [10, 90, 20, 20], "backgroundColor": "#00AA00", "opacity": 0 }
+          ],
+          "interactions": [ { "id": "tap", "layer": "card", "tap": 0.1 } ],
+          "animations": [
+            { "layer": "card", "keyPath": "transform.scale", "fromValue": 1, "toValue": 1.2, "duration": 0.3, "beginTime": 0.05,
+              "timingFunction": "easeInEaseOut", "trigger": "tap" },
+            { "layer": "badge", "type": "spring", "keyPath": "transform.scale", "fromValue": 0, "toValue": 1,
+              "perceptualDuration": 0.4, "bounce": 0.2 },
+            { "layer": "under", "keyPath": "opacity", "fromValue": 1, "toValue": 0.2, "duration": 0.5 },
+            { "layer": "ghost", "keyPath": "transform.scale", "fromValue": 1, "toValue": 2, "duration": 0.5 }
+          ] }
+        """#
 }

@@ -21,7 +21,7 @@ import _EffectTestSupport
 
     @Test(arguments: Fixtures.names)
     func svgIsWellFormedWithTheCanvasAsViewBox(_ name: String) throws {
-        let document = try Fixtures.document(name)
+        let document = try EffectDocument(contentsOf: Fixtures.url(name))
         let svg = try FrameRenderer(scale: 1).render(document, as: .svg)
         let xml = try XMLDocument(data: Data(svg))
         #expect(xml.rootElement()?.name == "svg")
@@ -39,7 +39,7 @@ import _EffectTestSupport
 
     @Test(arguments: Fixtures.names)
     func pdfHasOnePageOfTheCanvasSize(_ name: String) throws {
-        let document = try Fixtures.document(name)
+        let document = try EffectDocument(contentsOf: Fixtures.url(name))
         let (folder, pdfURL) = try Self.write(document, as: .pdf)
         defer { try? FileManager.default.removeItem(at: folder) }
         let info = try ExternalTool.run("pdfinfo", [pdfURL.path])
@@ -57,7 +57,7 @@ import _EffectTestSupport
 
     @Test(arguments: Array(Fixtures.texts.keys).sorted())
     func pdfKeepsTextExtractable(_ name: String) throws {
-        let (folder, pdfURL) = try Self.write(try Fixtures.document(name), as: .pdf)
+        let (folder, pdfURL) = try Self.write(try EffectDocument(contentsOf: Fixtures.url(name)), as: .pdf)
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try ExternalTool.run("pdftotext", [pdfURL.path, "-"])
         try #require(text.status == 0, "pdftotext failed: \(text.standardError)")
