@@ -89,11 +89,3 @@ extension CommandDeclaration.Argument {
         name: "EFFECT", help: "A template name (see 'effect-export list') or the path of an effect document (JSON).",
         whatItIs: "a template name or a document path")
 }
-
-extension CommandDeclaration.Option {
-    static let quiet = flag("quiet", "Do not show progress on standard error.")
-
-    static func scale(default defaultValue: String = "2") -> Self {
-        value("scale", "S", "PNG pixels per point, 0 < S ≤ 16.", default: defaultValue)
-    }
-}

@@ -99,59 +99,73 @@ struct ParsedArguments {
 
     // MARK: Values
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// The option's value: the given one, or its default (`nil` when it has none); a text that is not a value is a
+    /// usage error saying what is expected.
+    func optionalValue<Value>(_ key: OptionKey<Value>) throws(CommandFailure) -> Value? {
+        guard let text = values[key.option.name] else { return key.defaultValue }
+        switch key.read(text) {
+        case .success(let value): return value
+        case .failure(let invalid): throw usage(invalid.message)
+        }
+    }
 
-    func string(_ name: String) -> String? { values[name] }
-
-    /// One of `T`'s cases by raw value, or its declared default; an unknown one is a usage error.
-    func choice<T: RawRepresentable>(_ name: String, of: T.Type, expected: String) throws(CommandFailure) -> T? where T.RawValue == String {
-        guard let text = values[name] ?? declaration.options.first(where: { $0.name == name })?.defaultValue else { return nil }
-        guard let value = T(rawValue: text) else { throw usage("unknown \(name) '\(text)'; expected \(expected)") }
+    /// The value of an option that always has one: it declares a default, or is required (which parsing checked).
+    func value<Value>(_ key: OptionKey<Value>) throws(CommandFailure) -> Value {
+        guard let value = try optionalValue(key) else {
+            preconditionFailure("--\(key.option.name) has no default and is not required: read it with optionalValue")
+        }
         return value
     }
 
-    /// `--format`, else the format the `--output` file's extension names (`sheet.png` → png), else the declared default.
-    func format<T: RawRepresentable & CaseIterable>(of: T.Type, expected: String) throws(CommandFailure) -> T where T.RawValue == String {
-        if values["format"] == nil, let output = values["output"]?.lowercased(),
-            let implied = T.allCases.first(where: { output.hasSuffix(".\($0.rawValue)") })
+    /// The text given for the option, unread (for a value that is more than one of the option's: `--format pdf,svg`).
+    func text<Value>(of key: OptionKey<Value>) -> String? { values[key.option.name] }
+
+    /// Whether the option was given on the command line (not defaulted).
+    func isGiven<Value>(_ key: OptionKey<Value>) -> Bool { values[key.option.name] != nil }
+
+    /// Whether the option or flag named in `option` was given.
+    func isGiven(_ option: CommandDeclaration.Option) -> Bool { values[option.name] != nil || flags.contains(option.name) }
+
+    func flag(_ key: FlagKey) -> Bool { flags.contains(key.option.name) }
+
+    /// `format`'s value, else the format the `output` file's extension names (`sheet.png` → png), else its default.
+    func format<Format>(_ format: OptionKey<Format>, output: OptionKey<String>) throws(CommandFailure) -> Format
+    where Format: RawRepresentable & CaseIterable, Format.RawValue == String {
+        if !isGiven(format), let path = values[output.option.name]?.lowercased(),
+            let implied = Format.allCases.first(where: { path.hasSuffix(".\($0.rawValue)") }), (try? format.read(implied.rawValue).get()) != nil
         {
             return implied
         }
-        return try choice("format", of: T.self, expected: expected)!
+        return try value(format)
     }
+}
 
-    /// `--scale S`: PNG pixels per point, 0 < S ≤ 16, default 2.
-    func scale() throws(CommandFailure) -> Double {
-        let text = values["scale"] ?? "2"
-        guard let scale = Double(text), scale > 0, scale <= 16 else {
-            throw usage("invalid scale '\(text)'; expected a number greater than 0 and at most 16")
-        }
-        return scale
-    }
-
-    /// `--frames N`: a whole number from 1 to `maximum`, `nil` when absent.
-    func frameCount(maximum: Int) throws(CommandFailure) -> Int? {
-        guard let text = values["frames"] else { return nil }
-        guard let n = Int(text), (1...maximum).contains(n) else {
-            throw usage("invalid frame count '\(text)'; expected a whole number from 1 to \(maximum)")
-        }
-        return n
-    }
-
-    /// `--times T1,T2,…` in seconds (within ±1000000, as a document's times), at most `maximum` of them, `nil`
-    /// when absent; `nonNegative` refuses times before 0.
-    func times(nonNegative: Bool, maximum: Int) throws(CommandFailure) -> [Double]? {
-        guard let text = values["times"] else { return nil }
-        let items = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard items.count <= maximum else { throw usage("\(items.count) times are too many in --times (at most \(maximum))") }
-        var times: [Double] = []
-        for item in items {
-            guard let t = Double(item.trimmingCharacters(in: .whitespaces)), Numeric.documentRange.contains(t), !nonNegative || t >= 0 else {
-                throw usage(
-                    "invalid time '\(item)' in --times; expected seconds\(nonNegative ? " from 0" : " from -1000000") to 1000000, such as 0,0.05,0.1")
+extension OptionKey where Value == [Double] {
+    /// `--times T1,T2,…` in seconds (within ±1000000, as a document's times), at most `maximum` of them;
+    /// `nonNegative` refuses times before 0.
+    static func times(_ help: String, nonNegative: Bool, maximum: Int, group: String? = nil, required: Bool = false) -> Self {
+        OptionKey(option: .value("times", "T1,T2,…", help, group: group, required: required), defaultValue: nil) { text in
+            let items = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard items.count <= maximum else { return .failure(Invalid(message: "\(items.count) times are too many in --times (at most \(maximum))")) }
+            var times: [Double] = []
+            for item in items {
+                guard let t = Double(item.trimmingCharacters(in: .whitespaces)), Numeric.documentRange.contains(t), !nonNegative || t >= 0 else {
+                    return .failure(
+                        Invalid(
+                            message:
+                                "invalid time '\(item)' in --times; expected seconds\(nonNegative ? " from 0" : " from -1000000") to 1000000, such as 0,0.05,0.1"
+                        ))
+                }
+                times.append(t)
             }
-            times.append(t)
+            return .success(times)
         }
-        return times
+    }
+}
+
+extension OptionKey where Value == Int {
+    /// `--frames N`: a whole number of frames from 1 to `maximum`.
+    static func frames(_ help: String, maximum: Int, group: String? = nil) -> Self {
+        .wholeNumber("frames", "N", help, in: 1...maximum, group: group, invalid: "frame count", expected: "a whole number from 1 to \(maximum)")
     }
 }

@@ -11,16 +11,21 @@ struct CurvesCommand: Command {
             "Headed by the motion spec. For every animated key path of every layer: its presentation value over the effect's duration, with each animation's legs and fill holds and every jump flagged and explained; then every animation's timing function (with its control polygon, in CSS notation and by Core Animation name) or spring.",
         arguments: [.effect],
         options: [
-            .value("frames", "N", "Mark N frame times from 0 to the end on the charts, instead of the key frames.", group: "times"),
-            .value("times", "T1,T2,…", "Mark these times in seconds instead.", group: "times"),
-            .value("format", "svg|pdf|png", "The output format; without it, the --output file's extension says.", default: "svg"),
-            .value(
-                "paper", "a4|letter", "The PDF's paper, landscape, printed at 100 % of its width on as many pages as the charts need.", default: "a4"),
-            .scale(),
-            .value("output", "PATH", "The file to write.", default: "NAME-curves.EXT in the current folder"),
-            .quiet,
+            Options.frames.option, Options.times.option, Options.format.option, Options.paper.option, Options.scale.option,
+            Options.output.option, FlagKey.quiet.option,
         ]
     )
+
+    enum Options {
+        static let frames = FrameChoice.frames("Mark N frame times from 0 to the end on the charts, instead of the key frames.")
+        static let times = FrameChoice.times("Mark these times in seconds instead.")
+        static let format = OptionKey<OutputFormat>.choice(
+            "format", "The output format; without it, the --output file's extension says.", default: .svg)
+        static let paper = OptionKey<Paper>.choice(
+            "paper", "The PDF's paper, landscape, printed at 100 % of its width on as many pages as the charts need.", default: .a4)
+        static let scale = OptionKey<Double>.scale()
+        static let output = OptionKey<String>.text("output", "PATH", "The file to write.", defaultText: "NAME-curves.EXT in the current folder")
+    }
 
     var effect: String
     var format: OutputFormat
@@ -31,11 +36,11 @@ struct CurvesCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        format = try arguments.format(of: OutputFormat.self, expected: "svg, pdf or png")
-        frames = try FrameChoice(arguments)
-        scale = try arguments.scale()
-        paper = try arguments.choice("paper", of: Paper.self, expected: "a4 or letter")!
-        output = arguments.string("output")
+        format = try arguments.format(Options.format, output: Options.output)
+        frames = try FrameChoice(arguments, frames: Options.frames, times: Options.times)
+        scale = try arguments.value(Options.scale)
+        paper = try arguments.value(Options.paper)
+        output = try arguments.optionalValue(Options.output)
     }
 
     func run() throws(CommandFailure) {

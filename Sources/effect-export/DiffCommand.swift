@@ -26,17 +26,19 @@ struct DiffCommand: Command {
                 name: "NEW", help: "The new version: a template name, a document path, or - for standard input.",
                 whatItIs: "the new version (a template name, a document path or -)"),
         ],
-        options: [
-            .value("format", "md|html|json|pdf|png", "The report's format; without it, the --output file's extension says.", default: "md"),
-            .scale(),
-            .value("output", "PATH", "The file to write.", default: "standard output for md, html and json; OLD-NEW-diff.EXT otherwise"),
-            .quiet,
-        ],
+        options: [Options.format.option, Options.scale.option, Options.output.option, FlagKey.quiet.option],
         exitStatus: [
             "0 the effects move the same, 1 they differ (as diff(1)), 64 bad usage, 65 bad document,",
             "66 input not found, 70 internal error, 73 cannot create the output.",
         ]
     )
+
+    enum Options {
+        static let format = OptionKey<Format>.choice("format", "The report's format; without it, the --output file's extension says.", default: .md)
+        static let scale = OptionKey<Double>.scale()
+        static let output = OptionKey<String>.text(
+            "output", "PATH", "The file to write.", defaultText: "standard output for md, html and json; OLD-NEW-diff.EXT otherwise")
+    }
 
     var old: String
     var new: String
@@ -48,10 +50,10 @@ struct DiffCommand: Command {
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         (old, new) = (arguments.positional[0], arguments.positional[1])
         guard old != "-" || new != "-" else { throw .usage("standard input holds one document: give - for OLD or NEW, not both", command: "diff") }
-        output = arguments.string("output")
-        format = try arguments.format(of: Format.self, expected: "md, html, json, pdf or png")
-        scale = try arguments.scale()
-        quiet = arguments.flag("quiet")
+        output = try arguments.optionalValue(Options.output)
+        format = try arguments.format(Options.format, output: Options.output)
+        scale = try arguments.value(Options.scale)
+        quiet = arguments.flag(.quiet)
     }
 
     func run() throws(CommandFailure) { _ = try status() }

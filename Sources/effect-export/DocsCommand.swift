@@ -15,18 +15,19 @@ struct DocsCommand: Command {
                 name: "EFFECT…", help: "Template names or document paths (default: every template).",
                 whatItIs: "a template name or a document path", isRepeating: true, isOptional: true)
         ],
-        options: [
-            .value("output", "DIR", "The site's folder.", default: "effect-docs"),
-            .value("title", "T", "The site's title.", default: "Motion"),
-            .value(
-                "theme", "DIR",
-                "A folder of templates (index.html, index.md, effect.html, effect.md, style.css, player.js) that replace the built-in ones of the same name."
-            ),
-            .flag("force", "Write into a folder that is not empty and holds no site of ours (nothing in it is removed)."),
-            .quiet,
-        ],
+        options: [Options.output.option, Options.title.option, Options.theme.option, Options.force.option, FlagKey.quiet.option],
         exitStatus: ["0 success, 64 bad usage, 65 bad document or template, 66 input not found,", "70 internal error, 73 cannot create the output."]
     )
+
+    enum Options {
+        static let output = OptionKey<String>.text("output", "DIR", "The site's folder.", default: "effect-docs")
+        static let title = OptionKey<String>.text("title", "T", "The site's title.", default: "Motion")
+        static let theme = OptionKey<String>.text(
+            "theme", "DIR",
+            "A folder of templates (index.html, index.md, effect.html, effect.md, style.css, player.js) that replace the built-in ones of the same name."
+        )
+        static let force = FlagKey("force", "Write into a folder that is not empty and holds no site of ours (nothing in it is removed).")
+    }
 
     var effects: [String]
     var output: String
@@ -37,11 +38,11 @@ struct DocsCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effects = arguments.positional
-        output = arguments.string("output") ?? "effect-docs"
-        title = arguments.string("title") ?? "Motion"
-        theme = arguments.string("theme")
-        force = arguments.flag("force")
-        quiet = arguments.flag("quiet")
+        output = try arguments.value(Options.output)
+        title = try arguments.value(Options.title)
+        theme = try arguments.optionalValue(Options.theme)
+        force = arguments.flag(Options.force)
+        quiet = arguments.flag(.quiet)
         if let theme, !FileManager.default.fileExists(atPath: theme) {
             throw CommandFailure(messages: ["\(theme): no such folder (--theme)"], exitCode: .inputNotFound)
         }

@@ -11,38 +11,9 @@ struct ExportCommand: Command {
         abstract: "Render UI micro-interactions (effect documents) to stills and to files that play them.",
         arguments: [.effect],
         options: [
-            .value(
-                "format", "svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift",
-                "The output format. gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.",
-                default: "svg"),
-            .value("time", "T", "Render the frame at T seconds.", default: "0", group: "time"),
-            .value(
-                "frames", "N", "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
-                group: "time"),
-            .value("fps", "F", "Render the frames at n / F seconds for n\u{A0}<\u{A0}ceil(duration\u{A0}·\u{A0}F).", group: "time"),
-            .flag(
-                "animated",
-                "Write one file that plays the effect: with --format svg an SVG animated with SMIL (no script: it plays in browsers, inside <img> and in READMEs); with png an APNG, with webp an animated WebP, of the frames at --fps (default 60).",
-                group: "time", goesWith: ["fps"]),
-            .value(
-                "scale", "S",
-                "Pixels per point of PNG, WebP, GIF and video, 0 < S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point).",
-                default: "2"),
-            .value("quality", "Q", "WebP only: lossy at quality 0…100 instead of lossless."),
-            .flag("strict", "Lottie only: fail (exit 65) where the file cannot show something, instead of warning."),
-            .value("loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", default: "0"),
-            .value(
-                "rest", "S", "Seconds an animated file holds its last frame before it plays again, 0 to 60, so that the end state is seen.",
-                default: "1"),
-            .value(
-                "touches", "show|hide", "Draw a fingertip where touches are, outside the effect's colours.",
-                default: "show for animated files, hide for stills, Lottie and CSS"),
-            .value(
-                "output", "PATH|-",
-                "The file to write, or - for standard output (one frame). For frame sequences: a folder, or a pattern such as frames/ripple-%04d.png.",
-                default: "NAME.EXT or NAME-%04d.EXT in the current folder"),
-            .quiet,
-            CommandDeclaration.Option(name: "version", value: nil, help: "Show the version.", standsAlone: true),
+            Options.format.option, Options.time.option, Options.frames.option, Options.fps.option, Options.animated.option,
+            Options.scale.option, Options.quality.option, Options.strict.option, Options.loops.option, Options.rest.option,
+            Options.touches.option, Options.output.option, FlagKey.quiet.option, Options.version,
         ],
         exitStatus: [
             "0 success, 64 bad usage, 65 bad document, 66 input not found,",
@@ -65,6 +36,57 @@ struct ExportCommand: Command {
         var isRaster: Bool { ![.svg, .lottie, .css, .html].contains(self) }
         /// What the default output's name ends with: `NAME-lottie.json` for Lottie, never `NAME.json`, the document's own name.
         var defaultSuffix: String { self == .lottie ? "-lottie.json" : ".\(rawValue)" }
+    }
+
+    enum Options {
+        /// A list of still formats (`pdf,svg`) is read apart: each must be one of `OutputFormat`'s.
+        static let format = OptionKey<Format>.choice(
+            "format",
+            "The output format. gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.",
+            default: .svg)
+        static let time = OptionKey<Double>.number(
+            "time", "T", "Render the frame at T seconds.", in: Numeric.documentRange, default: 0, group: "time", invalid: "time",
+            expected: "seconds from -1000000 to 1000000, such as 0.125")
+        static let frames = OptionKey<Int>.frames(
+            "Render N frames from 0 to the effect's duration, both ends included: NAME-0000.EXT, … or one PDF page each.",
+            maximum: WorkBudget.maximumFrames, group: "time")
+        static let fps = OptionKey<Double>.number(
+            "fps", "F", "Render the frames at n / F seconds for n\u{A0}<\u{A0}ceil(duration\u{A0}·\u{A0}F).", in: 0...1000, aboveLowerBound: true,
+            group: "time", invalid: "rate", expected: "frames per second, more than 0 and at most 1000")
+        static let animated = FlagKey(
+            "animated",
+            "Write one file that plays the effect: with --format svg an SVG animated with SMIL (no script: it plays in browsers, inside <img> and in READMEs); with png an APNG, with webp an animated WebP, of the frames at --fps (default 60).",
+            group: "time", goesWith: ["fps"])
+        static let scale = OptionKey<Double>.scale(
+            "Pixels per point of PNG, WebP, GIF and video, 0 < S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point)."
+        )
+        static let quality = OptionKey<Double>.number(
+            "quality", "Q", "WebP only: lossy at quality 0…100 instead of lossless.", in: 0...100, invalid: "quality", expected: "0 to 100")
+        static let strict = FlagKey("strict", "Lottie only: fail (exit 65) where the file cannot show something, instead of warning.")
+        static let loops = OptionKey<Int>.wholeNumber(
+            "loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", in: 0...1_000_000, default: 0,
+            invalid: "loop count", expected: "a whole number from 0 (for ever) to 1000000")
+        static let rest = OptionKey<Double>.number(
+            "rest", "S", "Seconds an animated file holds its last frame before it plays again, 0 to 60, so that the end state is seen.", in: 0...60,
+            default: AnimatedFrames.defaultRest, invalid: "rest", expected: "seconds from 0 to 60")
+        static let touches = OptionKey<TouchVisibility>.choice(
+            "touches", "Draw a fingertip where touches are, outside the effect's colours.",
+            defaultText: "show for animated files, hide for stills, Lottie and CSS")
+        static let output = OptionKey<String>.text(
+            "output", "PATH|-",
+            "The file to write, or - for standard output (one frame). For frame sequences: a folder, or a pattern such as frames/ripple-%04d.png.",
+            defaultText: "NAME.EXT or NAME-%04d.EXT in the current folder")
+        static let version = CommandDeclaration.Option(name: "version", value: nil, help: "Show the version.", standsAlone: true)
+        /// What `--format swift` has no use for.
+        static let pictureOnly = [
+            time.option, frames.option, fps.option, animated.option, scale.option, quality.option, strict.option, loops.option, rest.option,
+            touches.option,
+        ]
+    }
+
+    /// `--touches`.
+    enum TouchVisibility: String, CaseIterable {
+        case show, hide
     }
 
     var effect: String
@@ -92,7 +114,7 @@ struct ExportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        if let list = arguments.string("format"), list.contains(",") {
+        if let list = arguments.text(of: Options.format), list.contains(",") {
             let names = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             let formats = try names.map { name throws(CommandFailure) -> OutputFormat in
                 guard let still = OutputFormat(rawValue: name) else {
@@ -101,73 +123,56 @@ struct ExportCommand: Command {
                 return still
             }
             guard Set(formats).count == formats.count else { throw arguments.usage("--format \(list) names a format twice") }
-            guard arguments.string("frames") != nil || arguments.string("fps") != nil, !arguments.flag("animated") else {
+            guard arguments.isGiven(Options.frames) || arguments.isGiven(Options.fps), !arguments.flag(Options.animated) else {
                 throw arguments.usage("--format \(list): several formats are written for a frame sequence; add --frames N or --fps F")
             }
-            if let output = arguments.string("output"), output == "-" || output.contains("%") {
+            if let output = try arguments.optionalValue(Options.output), output == "-" || output.contains("%") {
                 throw arguments.usage("--format \(list) writes several files: --output is the folder they go in")
             }
             format = Format(rawValue: formats[0].rawValue)!
             moreFormats = Array(formats.dropFirst())
         } else {
-            format = try arguments.choice("format", of: Format.self, expected: "svg, pdf, png, webp, gif, mp4, webm, lottie, css, html or swift")!
+            format = try arguments.value(Options.format)
         }
-        if format == .swift,
-            let option = ["time", "frames", "fps", "animated", "scale", "quality", "strict", "loops", "rest", "touches"].first(where: {
-                arguments.string($0) != nil || arguments.flag($0)
-            })
-        {
-            throw arguments.usage("--format swift writes the effect as code, not pictures; drop --\(option)")
+        if format == .swift, let option = Options.pictureOnly.first(where: arguments.isGiven) {
+            throw arguments.usage("--format swift writes the effect as code, not pictures; drop --\(option.name)")
         }
-        scale = try arguments.scale()
-        output = arguments.string("output")
-        quiet = arguments.flag("quiet")
-        if let text = arguments.string("time") {
-            guard let t = Double(text), Numeric.documentRange.contains(t) else {
-                throw arguments.usage("invalid time '\(text)'; expected seconds from -1000000 to 1000000, such as 0.125")
-            }
-            schedule = .single(t)
-        } else if let n = try arguments.frameCount(maximum: WorkBudget.maximumFrames) {
+        scale = try arguments.value(Options.scale)
+        output = try arguments.optionalValue(Options.output)
+        quiet = arguments.flag(.quiet)
+        // One of the group at most (parsing checked): --frames, --fps, or --time (by default 0).
+        if let n = try arguments.optionalValue(Options.frames) {
             schedule = .count(n)
-        } else if let text = arguments.string("fps") {
-            guard let fps = Double(text), fps > 0, fps <= 1000 else {
-                throw arguments.usage("invalid rate '\(text)'; expected frames per second, more than 0 and at most 1000")
-            }
+        } else if let fps = try arguments.optionalValue(Options.fps) {
             schedule = .rate(fps)
         } else {
-            schedule = .single(0)
+            schedule = .single(try arguments.value(Options.time))
         }
-        animated = arguments.flag("animated") || format.isAlwaysAnimated
-        strict = arguments.flag("strict")
+        animated = arguments.flag(Options.animated) || format.isAlwaysAnimated
+        strict = arguments.flag(Options.strict)
         if strict, format != .lottie { throw arguments.usage("--strict is for --format lottie") }
-        if let text = arguments.string("quality") {
+        if arguments.isGiven(Options.quality) {
             guard format == .webp else { throw arguments.usage("--quality is for --format webp") }
-            guard let q = Double(text), (0...100).contains(q) else { throw arguments.usage("invalid quality '\(text)'; expected 0 to 100") }
-            quality = q
+            quality = try arguments.optionalValue(Options.quality)
         }
         if format == .webp, schedule.isSequence, !animated {
             throw arguments.usage("--format webp writes one still or, with --animated, one animation")
         }
-        if format.isAlwaysAnimated, let option = ["time", "frames"].first(where: { arguments.string($0) != nil }) {
-            throw arguments.usage("--format \(format.rawValue) is always animated; drop --\(option)")
+        if format.isAlwaysAnimated, let option = [Options.time.option, Options.frames.option].first(where: arguments.isGiven) {
+            throw arguments.usage("--format \(format.rawValue) is always animated; drop --\(option.name)")
         }
-        if let text = arguments.string("loops") {
+        if arguments.isGiven(Options.loops) {
             guard animated else { throw arguments.usage("--loops is for animated files; add --animated") }
             guard format != .mp4, format != .webm, format != .lottie else {
                 throw arguments.usage("--loops: a \(format.rawValue) file has no loop count (players loop it themselves)")
             }
-            guard let n = Int(text), (0...1_000_000).contains(n) else {
-                throw arguments.usage("invalid loop count '\(text)'; expected a whole number from 0 (for ever) to 1000000")
-            }
-            loops = n
-        } else {
-            loops = 0
         }
+        loops = try arguments.value(Options.loops)
         if animated {
             if format == .pdf { throw arguments.usage("--animated: a PDF cannot play; use --format svg or png") }
             if case .rate(let fps) = schedule { animationRate = fps }
             if format == .gif, animationRate > AnimatedFrames.maximumGIFRate {
-                if arguments.string("fps") != nil {
+                if arguments.isGiven(Options.fps) {
                     StandardStreams.writeError(
                         "effect-export: warning: a GIF plays at most \(Int(AnimatedFrames.maximumGIFRate)) frames a second (browsers slow faster ones down); using \(Int(AnimatedFrames.maximumGIFRate))"
                     )
@@ -177,25 +182,19 @@ struct ExportCommand: Command {
             schedule = .single(0)
         }
         if schedule.isSequence, output == "-" { throw arguments.usage("--output - writes one frame; a sequence needs a folder or a pattern") }
-        switch arguments.string("touches") {
+        switch try arguments.optionalValue(Options.touches) {
         case nil: showsTouches = animated && format.canShowTouches
-        case "show":
+        case .show?:
             if !format.canShowTouches {
                 throw arguments.usage(
                     "--touches show: a \(format == .lottie ? "Lottie file plays inside apps" : "CSS animation plays inside pages"), where a fingertip layer would show; export an animated SVG, APNG or video to see the touches"
                 )
             }
             showsTouches = true
-        case "hide": showsTouches = false
-        case let text?: throw arguments.usage("unknown touches '\(text)'; expected show or hide")
+        case .hide?: showsTouches = false
         }
-        if let text = arguments.string("rest") {
-            guard animated else { throw arguments.usage("--rest is for animated files; add --animated") }
-            guard let seconds = Double(text), (0...60).contains(seconds) else {
-                throw arguments.usage("invalid rest '\(text)'; expected seconds from 0 to 60")
-            }
-            rest = seconds
-        }
+        if arguments.isGiven(Options.rest), !animated { throw arguments.usage("--rest is for animated files; add --animated") }
+        rest = try arguments.value(Options.rest)
     }
 
     func run() throws(CommandFailure) {

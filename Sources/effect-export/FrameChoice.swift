@@ -8,9 +8,15 @@ struct FrameChoice {
     var count: Int?
     var times: [Double]?
 
-    init(_ arguments: ParsedArguments) throws(CommandFailure) {
-        count = try arguments.frameCount(maximum: WorkBudget.maximumFrames)
-        times = try arguments.times(nonNegative: true, maximum: WorkBudget.maximumFrames)
+    /// `--frames N`, with the command's help.
+    static func frames(_ help: String) -> OptionKey<Int> { .frames(help, maximum: WorkBudget.maximumFrames, group: "times") }
+
+    /// `--times T1,T2,…` (from 0), with the command's help.
+    static func times(_ help: String) -> OptionKey<[Double]> { .times(help, nonNegative: true, maximum: WorkBudget.maximumFrames, group: "times") }
+
+    init(_ arguments: ParsedArguments, frames: OptionKey<Int>, times: OptionKey<[Double]>) throws(CommandFailure) {
+        count = try arguments.optionalValue(frames)
+        self.times = try arguments.optionalValue(times)
     }
 
     /// The document's scene, its clock run over the review window (and to the last time asked for), and its

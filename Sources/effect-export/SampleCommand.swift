@@ -11,12 +11,16 @@ struct SampleCommand: Command {
         discussion:
             "Each value is a number or an array (points, sizes, rects, colours [r, g, b, a]), null where the layer is not in the tree at that time.",
         arguments: [.effect],
-        options: [
-            .value("times", "T1,T2,…", "The times in seconds, separated by commas.", required: true),
-            .value("layer", "ID", "Only this layer.", default: "every animated layer"),
-            .value("keys", "K1,K2,…", "These key paths, such as position,opacity.", default: "every key path an animation drives on the layer"),
-        ]
+        options: [Options.times.option, Options.layer.option, Options.keys.option]
     )
+
+    enum Options {
+        static let times = OptionKey<[Double]>.times(
+            "The times in seconds, separated by commas.", nonNegative: false, maximum: WorkBudget.maximumFrames, required: true)
+        static let layer = OptionKey<String>.text("layer", "ID", "Only this layer.", defaultText: "every animated layer")
+        static let keys = OptionKey<[AnimatableKeyPath]>.keyPaths(
+            "These key paths, such as position,opacity.", defaultText: "every key path an animation drives on the layer")
+    }
 
     var effect: String
     var times: [Double]
@@ -25,23 +29,9 @@ struct SampleCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        times = try arguments.times(nonNegative: false, maximum: WorkBudget.maximumFrames)!
-        layer = arguments.string("layer")
-        if let keysText = arguments.string("keys") {
-            var keys: [AnimatableKeyPath] = []
-            for item in keysText.split(separator: ",") {
-                let name = String(item).trimmingCharacters(in: .whitespaces)
-                guard let key = AnimatableKeyPath(rawValue: name) else {
-                    var message = "unknown key path '\(name)' in --keys"
-                    if let near = NearMiss.suggestion(for: name, among: AnimatableKeyPath.allCases.map(\.rawValue)) {
-                        message += "; did you mean '\(near)'?"
-                    }
-                    throw arguments.usage(message)
-                }
-                keys.append(key)
-            }
-            self.keys = keys
-        }
+        times = try arguments.value(Options.times)
+        layer = try arguments.optionalValue(Options.layer)
+        keys = try arguments.optionalValue(Options.keys)
     }
 
     func run() throws(CommandFailure) {
@@ -59,5 +49,26 @@ struct SampleCommand: Command {
         }
         let report = SampleReport(effect: document.name, sampler: Sampler(scene: scene), times: times, layerID: layer, keyPaths: keys)
         try StandardStreams.write(report.json)
+    }
+}
+
+extension OptionKey where Value == [AnimatableKeyPath] {
+    /// `--keys K1,K2,…`: key paths by Core Animation's names, a near miss suggested.
+    static func keyPaths(_ help: String, defaultText: String) -> Self {
+        OptionKey(option: .value("keys", "K1,K2,…", help, default: defaultText), defaultValue: nil) { text in
+            var keys: [AnimatableKeyPath] = []
+            for item in text.split(separator: ",") {
+                let name = String(item).trimmingCharacters(in: .whitespaces)
+                guard let key = AnimatableKeyPath(rawValue: name) else {
+                    var message = "unknown key path '\(name)' in --keys"
+                    if let near = NearMiss.suggestion(for: name, among: AnimatableKeyPath.allCases.map(\.rawValue)) {
+                        message += "; did you mean '\(near)'?"
+                    }
+                    return .failure(Invalid(message: message))
+                }
+                keys.append(key)
+            }
+            return .success(keys)
+        }
     }
 }

@@ -14,16 +14,22 @@ struct SheetCommand: Command {
             "A header (title, description, canvas size, duration), the key frames of the motion in a grid (every touch and tap, where each animation begins and ends, where a value turns, jumps, and in-betweens where the picture changes; identical frames held), each labelled with its time and why it is there, a fingertip where a touch is; cells cropped to what shows when it fills under a third of the canvas; an onion skin of all frames, the motion paths of every layer whose position is animated. A PDF is printed at 100 % on as many numbered pages as it needs: the motion spec, the key frames, the onion skin, then the timing-curve charts; 'effect-export curves' draws the charts for SVG and PNG.",
         arguments: [.effect],
         options: [
-            .value("frames", "N", "N frames from 0 to the end, both included, instead of the key frames of the motion.", group: "times"),
-            .value("times", "T1,T2,…", "These times in seconds instead.", group: "times"),
-            .value("columns", "C", "Frames a row.", default: "4; 10 above 24 frames"),
-            .value("format", "pdf|png|svg", "The output format; without it, the --output file's extension says.", default: "pdf"),
-            .value("paper", "a4|letter", "The PDF's paper, landscape, printed at 100 % of its width.", default: "a4"),
-            .scale(),
-            .value("output", "PATH", "The file to write.", default: "NAME-sheet.EXT in the current folder"),
-            .quiet,
+            Options.frames.option, Options.times.option, Options.columns.option, Options.format.option, Options.paper.option,
+            Options.scale.option, Options.output.option, FlagKey.quiet.option,
         ]
     )
+
+    enum Options {
+        static let frames = FrameChoice.frames("N frames from 0 to the end, both included, instead of the key frames of the motion.")
+        static let times = FrameChoice.times("These times in seconds instead.")
+        static let columns = OptionKey<Int>.wholeNumber(
+            "columns", "C", "Frames a row.", in: 1...100, defaultText: "4; 10 above 24 frames", invalid: "column count", expected: "1 to 100")
+        static let format = OptionKey<OutputFormat>.choice(
+            "format", "The output format; without it, the --output file's extension says.", allowed: [.pdf, .png, .svg], default: .pdf)
+        static let paper = OptionKey<Paper>.choice("paper", "The PDF's paper, landscape, printed at 100 % of its width.", default: .a4)
+        static let scale = OptionKey<Double>.scale()
+        static let output = OptionKey<String>.text("output", "PATH", "The file to write.", defaultText: "NAME-sheet.EXT in the current folder")
+    }
 
     var effect: String
     var format: OutputFormat
@@ -36,16 +42,13 @@ struct SheetCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        format = try arguments.format(of: OutputFormat.self, expected: "pdf, png or svg")
-        frames = try FrameChoice(arguments)
-        if let text = arguments.string("columns") {
-            guard let c = Int(text), (1...100).contains(c) else { throw arguments.usage("invalid column count '\(text)'; expected 1 to 100") }
-            columns = c
-        }
-        scale = try arguments.scale()
-        paper = try arguments.choice("paper", of: Paper.self, expected: "a4 or letter")!
-        output = arguments.string("output")
-        quiet = arguments.flag("quiet")
+        format = try arguments.format(Options.format, output: Options.output)
+        frames = try FrameChoice(arguments, frames: Options.frames, times: Options.times)
+        columns = try arguments.optionalValue(Options.columns)
+        scale = try arguments.value(Options.scale)
+        paper = try arguments.value(Options.paper)
+        output = try arguments.optionalValue(Options.output)
+        quiet = arguments.flag(.quiet)
     }
 
     func run() throws(CommandFailure) {

@@ -19,13 +19,16 @@ struct SpecCommand: Command {
         discussion:
             "Grouped by what sets it going (the start, each touch down, touch up, tap or toggle, an animation's completion); each row one element and one property: from → to in a designer's units, the delay after its trigger, the duration, the easing by name and as cubic-bezier (a spring as its duration and bounce, with UIKit's damping ratio), repeats, and what a viewer should know. Core Animation's terms follow in a detail line. Markdown to standard output by default.",
         arguments: [.effect],
-        options: [
-            .value("format", "md|html|json|pdf|png|svg", "The output format; without it, the --output file's extension says.", default: "md"),
-            .value("paper", "a4|letter", "The PDF's paper, portrait.", default: "a4"),
-            .scale(),
-            .value("output", "PATH", "The file to write.", default: "standard output for md, html and json; NAME-spec.EXT otherwise"),
-        ]
+        options: [Options.format.option, Options.paper.option, Options.scale.option, Options.output.option]
     )
+
+    enum Options {
+        static let format = OptionKey<Format>.choice("format", "The output format; without it, the --output file's extension says.", default: .md)
+        static let paper = OptionKey<Paper>.choice("paper", "The PDF's paper, portrait.", default: .a4)
+        static let scale = OptionKey<Double>.scale()
+        static let output = OptionKey<String>.text(
+            "output", "PATH", "The file to write.", defaultText: "standard output for md, html and json; NAME-spec.EXT otherwise")
+    }
 
     var effect: String
     var format: Format
@@ -35,10 +38,10 @@ struct SpecCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        output = arguments.string("output")
-        format = try arguments.format(of: Format.self, expected: "md, html, json, pdf, png or svg")
-        paper = try arguments.choice("paper", of: Paper.self, expected: "a4 or letter")!
-        scale = try arguments.scale()
+        output = try arguments.optionalValue(Options.output)
+        format = try arguments.format(Options.format, output: Options.output)
+        paper = try arguments.value(Options.paper)
+        scale = try arguments.value(Options.scale)
     }
 
     func run() throws(CommandFailure) {

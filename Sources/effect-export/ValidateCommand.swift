@@ -15,16 +15,20 @@ struct ValidateCommand: Command {
         arguments: [
             .init(name: "FILE…", help: "Effect documents, or template names.", whatItIs: "effect documents or template names", isRepeating: true)
         ],
-        options: [.flag("strict", "Fail on warnings too.")],
+        options: [Options.strict.option],
         exitStatus: ["0 no errors (and with --strict no warnings), 65 problems, 66 a file not found."]
     )
+
+    enum Options {
+        static let strict = FlagKey("strict", "Fail on warnings too.")
+    }
 
     var files: [String]
     var strict: Bool
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         files = arguments.positional
-        strict = arguments.flag("strict")
+        strict = arguments.flag(Options.strict)
     }
 
     /// Checks every file, even after one that is missing, and exits with the worst status: 66 when a file was

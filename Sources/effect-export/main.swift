@@ -35,7 +35,7 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
                 HelpText.help(command.declaration, subcommands: subcommand == nil ? Commands.subcommands.map { $0.declaration } : []))
             return .success
         }
-        if subcommand == nil, parsed.flag("version") {
+        if subcommand == nil, parsed.isGiven(ExportCommand.Options.version) {
             try StandardStreams.write(EffectExportVersion.current + "\n")
             return .success
         }

@@ -1,0 +1,101 @@
+import EffectModel
+
+/// An option with a value, declared once with its type: its name, placeholder, help and default as `--help`
+/// shows them, and how its text becomes a value (or the usage error that says what a valid one is). A command lists
+/// `key.option` in its declaration and reads `arguments.value(key)`: the default `--help` prints is the one it gets.
+struct OptionKey<Value: Sendable>: Sendable {
+    /// What parsing and `--help` see.
+    let option: CommandDeclaration.Option
+    /// The value when the option is absent; `nil` when there is none (or it depends on other options).
+    let defaultValue: Value?
+    /// The value of a given text, or the usage error's message.
+    let read: @Sendable (String) -> Result<Value, Invalid>
+
+    /// Why a given text is not a value of the option: the message of its usage error.
+    struct Invalid: Error {
+        var message: String
+    }
+
+    /// `--name` with one of `allowed` (by default all of `Value`'s cases): the placeholder (`svg|pdf|png`) and the
+    /// expected list of the error (`svg, pdf or png`) are the cases' raw values, so they can never drift from the type.
+    static func choice(
+        _ name: String, _ help: String, allowed: [Value] = Array(Value.allCases), default defaultValue: Value? = nil,
+        defaultText: String? = nil, group: String? = nil
+    ) -> Self where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+        let names = allowed.map(\.rawValue)
+        let expected = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
+        return OptionKey(
+            option: .value(name, names.joined(separator: "|"), help, default: defaultText ?? defaultValue?.rawValue, group: group),
+            defaultValue: defaultValue
+        ) { text in
+            guard let value = Value(rawValue: text), allowed.contains(where: { $0.rawValue == text }) else {
+                return .failure(Invalid(message: "unknown \(name) '\(text)'; expected \(expected)"))
+            }
+            return .success(value)
+        }
+    }
+
+    /// `--name` with a number in `range` (excluding its lower bound when `aboveLowerBound`): `invalid` names what was
+    /// given (`scale`) and `expected` what a valid one is (`a number greater than 0 and at most 16`).
+    static func number(
+        _ name: String, _ placeholder: String, _ help: String, in range: ClosedRange<Double>, aboveLowerBound: Bool = false,
+        default defaultValue: Double? = nil, defaultText: String? = nil, group: String? = nil, invalid: String, expected: String
+    ) -> Self where Value == Double {
+        OptionKey(
+            option: .value(name, placeholder, help, default: defaultText ?? defaultValue?.shortDescription, group: group),
+            defaultValue: defaultValue
+        ) { text in
+            guard let number = Double(text), range.contains(number), !(aboveLowerBound && number == range.lowerBound) else {
+                return .failure(Invalid(message: "invalid \(invalid) '\(text)'; expected \(expected)"))
+            }
+            return .success(number)
+        }
+    }
+
+    /// `--name` with a whole number in `range`.
+    static func wholeNumber(
+        _ name: String, _ placeholder: String, _ help: String, in range: ClosedRange<Int>, default defaultValue: Int? = nil,
+        defaultText: String? = nil, group: String? = nil, invalid: String, expected: String
+    ) -> Self where Value == Int {
+        OptionKey(
+            option: .value(name, placeholder, help, default: defaultText ?? defaultValue.map(String.init), group: group),
+            defaultValue: defaultValue
+        ) { text in
+            guard let number = Int(text), range.contains(number) else {
+                return .failure(Invalid(message: "invalid \(invalid) '\(text)'; expected \(expected)"))
+            }
+            return .success(number)
+        }
+    }
+
+    /// `--name` with any text (a path, a title, an id).
+    static func text(_ name: String, _ placeholder: String, _ help: String, default defaultValue: String? = nil, defaultText: String? = nil)
+        -> Self where Value == String
+    {
+        OptionKey(option: .value(name, placeholder, help, default: defaultText ?? defaultValue), defaultValue: defaultValue) { .success($0) }
+    }
+}
+
+/// A flag (`--quiet`): given or not.
+struct FlagKey: Sendable {
+    let option: CommandDeclaration.Option
+
+    init(_ name: String, _ help: String, group: String? = nil, goesWith: [String] = []) {
+        option = .flag(name, help, group: group, goesWith: goesWith)
+    }
+}
+
+// MARK: Options more than one command takes
+
+extension OptionKey where Value == Double {
+    /// `--scale S`: PNG pixels per point, 0 < S ≤ 16.
+    static func scale(_ help: String = "PNG pixels per point, 0 < S ≤ 16.", default defaultValue: Double = 2) -> Self {
+        .number(
+            "scale", "S", help, in: 0...16, aboveLowerBound: true, default: defaultValue, invalid: "scale",
+            expected: "a number greater than 0 and at most 16")
+    }
+}
+
+extension FlagKey {
+    static let quiet = FlagKey("quiet", "Do not show progress on standard error.")
+}
