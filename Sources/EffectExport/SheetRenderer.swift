@@ -174,4 +174,3 @@ public enum SheetRenderer {
         try context.checkStatus("drawing the sheet")
     }
 }
-

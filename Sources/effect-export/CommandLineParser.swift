@@ -146,7 +146,9 @@ extension OptionKey where Value == [Double] {
     static func times(_ help: String, nonNegative: Bool, maximum: Int, group: String? = nil, required: Bool = false) -> Self {
         OptionKey(option: .value("times", "T1,T2,…", help, group: group, required: required), defaultValue: nil) { text in
             let items = text.split(separator: ",", omittingEmptySubsequences: false)
-            guard items.count <= maximum else { return .failure(Invalid(message: "\(items.count) times are too many in --times (at most \(maximum))")) }
+            guard items.count <= maximum else {
+                return .failure(Invalid(message: "\(items.count) times are too many in --times (at most \(maximum))"))
+            }
             var times: [Double] = []
             for item in items {
                 guard let t = Double(item.trimmingCharacters(in: .whitespaces)), Numeric.documentRange.contains(t), !nonNegative || t >= 0 else {

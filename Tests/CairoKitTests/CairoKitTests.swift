@@ -104,7 +104,8 @@ import Testing
         func width(_ text: String, _ font: String = "Inter 18") throws -> Double {
             try TextLayout(context: context, text: text, font: font, wrapWidth: nil, alignment: .left).logicalExtents.width
         }
-        let short = try width("Ripple"), long = try width("Ripple button")
+        let short = try width("Ripple")
+        let long = try width("Ripple button")
         #expect(short > 20 && long > short)
         #expect(try width("Ripple", "Inter 36") > 1.8 * short)
         // Hangul falls back to an installed font rather than drawing nothing.

@@ -44,4 +44,5 @@ import _EffectTestSupport
         // The changed curve: the old one dashed under the new one.
         #expect(html.contains("<figcaption>Card · Scale <span class=\"muted\">— before dashed, after solid</span></figcaption>"))
         #expect(html.components(separatedBy: "stroke-dasharray=\"4 3\"").count == 2)
-    }}
+    }
+}

@@ -187,7 +187,8 @@ import _EffectTestSupport
         let names = (json["layers"] as? [[String: Any]] ?? []).compactMap { $0["nm"] as? String }
         #expect(names == ["back", "front"], "Lottie lists the topmost layer first")
         let svg = String(decoding: try AnimatedSVG().render(scene, title: "order"), as: UTF8.self)
-        let back = try #require(svg.range(of: "data-layer=\"back\"")), front = try #require(svg.range(of: "data-layer=\"front\""))
+        let back = try #require(svg.range(of: "data-layer=\"back\""))
+        let front = try #require(svg.range(of: "data-layer=\"front\""))
         #expect(front.lowerBound < back.lowerBound, "the SVG draws later elements in front")
     }
 }

@@ -98,7 +98,9 @@ public struct DocsSite: Sendable {
                 let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates, site: index)
                 let (files, spec) = try page.write(into: folder.appendingPathComponent(effects[i].name), drawing: !pagesOnly.contains(i))
                 results.fill(
-                    i, with: .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, TokensPage.Use.all(in: spec))))
+                    i,
+                    with: .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, TokensPage.Use.all(in: spec)))
+                )
             } catch {
                 results.fill(i, with: .failure(.page(effect: effects[i].name, ExportError(error))))
             }
@@ -125,7 +127,8 @@ public struct DocsSite: Sendable {
             do {
                 let scene = try FrameRenderer.scene(effects[i].document)
                 let card = try EffectPage.summary(of: effects[i], siteTitle: title, scene: scene)
-                results.fill(i, with: .success((card, entry?.files ?? [], TokensPage.Use.all(in: MotionSpec(scene: scene, document: effects[i].document)))))
+                results.fill(
+                    i, with: .success((card, entry?.files ?? [], TokensPage.Use.all(in: MotionSpec(scene: scene, document: effects[i].document)))))
             } catch {
                 results.fill(i, with: .failure(.page(effect: effects[i].name, ExportError(error))))
             }
