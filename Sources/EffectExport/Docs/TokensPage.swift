@@ -259,41 +259,62 @@ struct TokensPage {
     /// `tokens.json`: the W3C Design Tokens format, each token at its dotted name — durations as `{ "value", "unit": "ms" }`,
     /// easings as `cubicBezier`, springs as a group of their `duration` and `bounce` (the format has no spring type).
     var json: [UInt8] {
-        var root: [String: Any] = [
-            "$description": "The motion tokens of this site's effects, in the W3C Design Tokens format (written by \(DocsSite.generator))."
-        ]
-        func put(_ path: [String], _ value: [String: Any]) {
-            func insert(_ object: inout [String: Any], _ path: ArraySlice<String>) {
-                guard let first = path.first else { return }
-                if path.count == 1 {
-                    object[first] = value
-                    return
-                }
-                var child = object[first] as? [String: Any] ?? [:]
-                insert(&child, path.dropFirst())
-                object[first] = child
-            }
-            insert(&root, path[...])
+        func duration(_ milliseconds: Double) -> JSON {
+            .object([("$type", .string("duration")), ("$value", .object([("unit", .string("ms")), ("value", .number(milliseconds))]))])
         }
+        var root = TokenTree.group([
+            "$description": .token(
+                .string("The motion tokens of this site's effects, in the W3C Design Tokens format (written by \(DocsSite.generator)).")
+            )
+        ])
         for token in tokens {
-            let path = token.name.split(separator: ".").map(String.init)
+            let value: JSON
             switch token.kind {
             case .duration:
-                put(path, ["$type": "duration", "$value": ["value": token.milliseconds, "unit": "ms"]])
+                value = duration(token.milliseconds)
             case .easing:
                 let f = token.curve!
-                put(path, ["$type": "cubicBezier", "$value": [f.x1, f.y1, f.x2, f.y2]])
+                value = .object([("$type", .string("cubicBezier")), ("$value", .array([f.x1, f.y1, f.x2, f.y2].map(JSON.number)))])
             case .spring:
                 let feel = token.spring!
-                put(
-                    path,
-                    [
-                        "$description": "A spring: SwiftUI's perceptual duration and bounce (damping ratio \(MotionSpec.number(feel.dampingRatio)))",
-                        "duration": ["$type": "duration", "$value": ["value": feel.duration, "unit": "ms"]],
-                        "bounce": ["$type": "number", "$value": feel.bounce],
-                    ])
+                value = .object([
+                    (
+                        "$description",
+                        .string("A spring: SwiftUI's perceptual duration and bounce (damping ratio \(MotionSpec.number(feel.dampingRatio)))")
+                    ),
+                    ("bounce", .object([("$type", .string("number")), ("$value", .number(feel.bounce))])),
+                    ("duration", duration(feel.duration)),
+                ])
             }
+            root.insert(value, at: token.name.split(separator: ".").map(String.init)[...])
         }
-        return Array((JSON.sortingKeys(of: root).text + "\n").utf8)
+        return Array((root.json.text + "\n").utf8)
+    }
+}
+
+/// Tokens grouped by the parts of their dotted names (`motion.duration.short`), written with each group's names in
+/// alphabetical order.
+private indirect enum TokenTree {
+    case group([String: TokenTree])
+    case token(JSON)
+
+    /// Puts `value` at `path`, making the groups on the way.
+    mutating func insert(_ value: JSON, at path: ArraySlice<String>) {
+        guard let name = path.first, case .group(var members) = self else { return }
+        if path.count == 1 {
+            members[name] = .token(value)
+        } else {
+            var child = members[name] ?? .group([:])
+            child.insert(value, at: path.dropFirst())
+            members[name] = child
+        }
+        self = .group(members)
+    }
+
+    var json: JSON {
+        switch self {
+        case .group(let members): .object(members.keys.sorted().map { ($0, members[$0]!.json) })
+        case .token(let value): value
+        }
     }
 }

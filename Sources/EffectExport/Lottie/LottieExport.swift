@@ -23,18 +23,18 @@ public struct LottieExport {
     /// The file's bytes and what it cannot show, one line per layer and feature.
     public func render(_ scene: Scene, title: String) throws(ExportError) -> (bytes: [UInt8], warnings: [String]) {
         var writer = Writer(motion: SceneMotion(scene: scene), fps: fps)
-        let layers: [[String: Any]]
+        let file: JSON
         do {
-            layers = try writer.layers()
+            let layers = try writer.layers()
+            let animation = LottieAnimation(
+                fr: fps, op: (scene.duration * fps).rounded(.up), w: scene.canvas.width, h: scene.canvas.height, nm: title, assets: writer.assets,
+                layers: layers)
+            // `ty` first: rlottie reads a shape's type before its other keys.
+            file = try JSONTreeEncoder(firstKey: "ty").json(animation)
         } catch {
             throw ExportError(error)
         }
-        let root: [String: Any] = [
-            "v": "5.7.0", "fr": fps, "ip": 0, "op": (scene.duration * fps).rounded(.up), "w": scene.canvas.width, "h": scene.canvas.height,
-            "nm": title, "ddd": 0, "assets": writer.assets, "layers": layers,
-        ]
-        // `ty` first: rlottie reads a shape's type before its other keys.
-        return (Array(JSON.sortingKeys(of: root, first: "ty").compactText.utf8), writer.warnings)
+        return (Array(file.compactText.utf8), writer.warnings)
     }
 }
 
@@ -52,46 +52,43 @@ private struct Writer {
     var scene: Scene { motion.scene }
 
     /// Precompositions, one per layer that masks to its bounds.
-    var assets: [[String: Any]] = []
+    var assets: [LottiePrecomposition] = []
     private var nextIndex = 1
 
     /// The document's layers, topmost first (Lottie draws the first one on top).
-    mutating func layers() throws -> [[String: Any]] {
+    mutating func layers() throws -> [LottieLayer] {
         try composition(of: nil, parentIndex: nil, clipper: nil)
     }
 
     /// The layers under `parent` (and theirs), topmost first. A layer that masks to its bounds becomes a
     /// precomposition layer: its transform, opacity and a mask of its rounded bounds on the precomp, its content and
     /// sublayers inside it — so the clip is in its own space, and its opacity applies to the group as in Core Animation.
-    mutating func composition(of parent: String?, parentIndex: Int?, clipper: String?) throws -> [[String: Any]] {
+    mutating func composition(of parent: String?, parentIndex: Int?, clipper: String?) throws -> [LottieLayer] {
         let children = scene.tracks.filter { $0.parentID == parent && motion.presence(of: $0.model.id) != nil }
-        var drawn: [[String: Any]] = []  // bottom first
+        var drawn: [LottieLayer] = []  // bottom first
         for track in motion.inDrawingOrder(children) {
             let index = nextIndex
             nextIndex += 1
             if track.model.masksToBounds {
                 var content = try layer(track, .drawing, index: nextIndex, parentIndex: nil, clipper: clipper)
                 nextIndex += 1
-                content["nm"] = "\(track.model.id) content"
+                content.nm = "\(track.model.id) content"
                 // Topmost first: the sublayers, then the clipper's own drawing at the bottom.
                 let inner = try composition(of: track.model.id, parentIndex: nil, clipper: track.model.id) + [content]
                 let id = "comp-\(index)"
                 let bounds = track.presentation(at: max(motion.presence(of: track.model.id)!.lowerBound, 0)).bounds
                 let (w, h) = (max(bounds.maxX, 1).rounded(.up), max(bounds.maxY, 1).rounded(.up))
-                assets.append(["id": id, "w": w, "h": h, "layers": inner])
+                assets.append(LottiePrecomposition(id: id, w: w, h: h, layers: inner))
                 var precomp = try layer(track, .frame, index: index, parentIndex: parentIndex, clipper: clipper)
-                precomp["ty"] = 0
-                precomp["refId"] = id
-                precomp["w"] = w
-                precomp["h"] = h
+                precomp.ty = .precomposition
+                (precomp.refId, precomp.w, precomp.h) = (id, w, h)
                 let outline = try Quantities(motion: motion, id: track.model.id).boundsPath
                 let basePath = track.presentation(at: 0).boundsPath
-                precomp["hasMask"] = true
-                precomp["masksProperties"] = [
-                    [
-                        "inv": false, "mode": "a", "nm": "masksToBounds", "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0],
-                        "pt": property(outline) { values -> Any in Self.paths(Quantities.path(values, like: basePath)).first ?? [:] },
-                    ] as [String: Any]
+                precomp.hasMask = true
+                precomp.masksProperties = [
+                    LottieMask(
+                        nm: "masksToBounds",
+                        pt: property(outline) { values in Self.paths(Quantities.path(values, like: basePath)).first.map(LottieValue.path) ?? .none })
                 ]
                 drawn.append(precomp)
             } else {
@@ -125,15 +122,12 @@ private struct Writer {
 
     /// A Lottie layer for `part` of `track`: its transform; its opacity times its superlayers' up to `clipper`
     /// (whose precomposition applies its own); its shapes.
-    mutating func layer(_ track: LayerTrack, _ part: Part, index: Int, parentIndex: Int?, clipper: String?) throws -> [String: Any] {
+    mutating func layer(_ track: LayerTrack, _ part: Part, index: Int, parentIndex: Int?, clipper: String?) throws -> LottieLayer {
         let id = track.model.id
         let presence = motion.presence(of: id)!
         let base = track.presentation(at: max(presence.lowerBound, 0))
         let quantities = Quantities(motion: motion, id: id)
-        var transform: [String: Any] = [
-            "p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]], "r": ["a": 0, "k": 0],
-            "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0],
-        ]
+        var transform = LottieTransform()
         if part != .drawing {
             let chain = ([track] + ancestors(of: track)).prefix { $0.model.id != clipper }
             let opacity = try motion.motion(dependingOn: chain.map { ($0.model.id, [AnimatableKeyPath.opacity, .hidden]) }, tolerance: 0.002) { t in
@@ -144,23 +138,20 @@ private struct Writer {
                 }
                 return values.count == chain.count ? [values.reduce(1, *) * 100] : nil
             }
-            transform["p"] = property(try quantities.offset)
-            transform["a"] = property(try quantities.anchor) { $0.map { -$0 } }
-            transform["s"] = property(try quantities.scale) { $0.map { $0 * 100 } }
-            transform["r"] = property(try quantities.rotation)
-            transform["o"] = property(opacity)
+            transform.p = property(try quantities.offset)
+            transform.a = property(try quantities.anchor) { $0.map { -$0 } }
+            transform.s = property(try quantities.scale) { $0.map { $0 * 100 } }
+            transform.r = property(try quantities.rotation)
+            transform.o = property(opacity)
             if part == .whole, !scene.tracks.filter({ $0.parentID == id }).isEmpty, opacity.keys.contains(where: { $0.value[0] < 100 }) {
                 warnings.append("\(id): group opacity is applied to each sublayer (overlapping sublayers show through each other)")
             }
         }
-        var layer: [String: Any] = [
-            "ddd": 0, "ind": index, "ty": 4, "nm": id, "sr": 1, "ks": transform, "ao": 0, "st": 0, "bm": 0,
-            "ip": max(presence.lowerBound, 0) * fps,
-            "op": presence.upperBound.isFinite ? presence.upperBound * fps : (scene.duration * fps).rounded(.up) + 1,
-        ]
-        if let parentIndex { layer["parent"] = parentIndex }
+        var layer = LottieLayer(
+            ind: index, nm: id, ks: transform, ip: max(presence.lowerBound, 0) * fps,
+            op: presence.upperBound.isFinite ? presence.upperBound * fps : (scene.duration * fps).rounded(.up) + 1, parent: parentIndex)
         guard part != .frame else { return layer }
-        layer["shapes"] = try shapes(of: base, quantities: quantities)
+        layer.shapes = try shapes(of: base, quantities: quantities)
         if base.shadowOpacity > 0 || track.animatedKeyPaths.contains(.shadowOpacity) {
             warnings.append("\(id): shadow not exported (Lottie players draw no layer effects)")
         }
@@ -171,23 +162,22 @@ private struct Writer {
     // MARK: Values
 
     /// A property: its value, or keyframes with Core Animation's easing as Lottie's Bézier handles; jumps as holds.
-    func property(_ motion: Motion, _ map: ([Double]) -> [Double] = { $0 }) -> [String: Any] {
-        property(motion) { values in map(values) as Any }
+    func property(_ motion: Motion, _ map: ([Double]) -> [Double] = { $0 }) -> LottieProperty {
+        property(motion) { values in .numbers(map(values)) }
     }
 
-    func property(_ motion: Motion, value: ([Double]) -> Any) -> [String: Any] {
-        func single(_ v: Any) -> Any { if let array = v as? [Double], array.count == 1 { return array[0] } else { return v } }
-        if motion.isConstant { return ["a": 0, "k": single(value(motion.keys[0].value))] }
-        var frames: [[String: Any]] = []
+    func property(_ motion: Motion, value: ([Double]) -> LottieValue) -> LottieProperty {
+        if motion.isConstant { return .constant(value(motion.keys[0].value)) }
+        var frames: [LottieKeyframe] = []
         var shift = 0.0
         for (i, key) in motion.keys.enumerated() {
-            let t = key.time * fps + shift
+            let start = value(key.value)
+            var frame = LottieKeyframe(t: key.time * fps + shift, s: start.asKeyframeValue)
             shift = 0
-            var frame: [String: Any] = ["t": t, "s": wrap(value(key.value))]
             if i + 1 < motion.keys.count {
                 if motion.keys[i + 1].time == key.time {
                     // A jump: hold the value until a hundredth of a frame later, then the next.
-                    frame["h"] = 1
+                    frame.h = 1
                     shift = 0.01
                 } else {
                     let (x1, y1, x2, y2): (Double, Double, Double, Double) =
@@ -195,24 +185,21 @@ private struct Writer {
                         case .linear: (0, 0, 1, 1)
                         case .curve(let f): (f.x1, f.y1, f.x2, f.y2)
                         }
-                    let n = (value(key.value) as? [Double])?.count ?? 1
-                    frame["o"] = ["x": Array(repeating: x1, count: n), "y": Array(repeating: y1, count: n)]
-                    frame["i"] = ["x": Array(repeating: x2, count: n), "y": Array(repeating: y2, count: n)]
+                    let n = start.dimensions
+                    frame.o = .init(x: Array(repeating: x1, count: n), y: Array(repeating: y1, count: n))
+                    frame.i = .init(x: Array(repeating: x2, count: n), y: Array(repeating: y2, count: n))
                 }
             }
             frames.append(frame)
         }
-        return ["a": 1, "k": frames]
+        return .animated(frames)
     }
-
-    /// Keyframe values are arrays (a path is one object in an array).
-    func wrap(_ v: Any) -> Any { v is [Double] ? v : [v] }
 
     static func color(_ rgb: [Double]) -> [Double] { Array(rgb.prefix(3)) + [1] }
 
     /// Lottie's paths, one per subpath: vertices with in and out handles relative to them.
-    static func paths(_ path: Path) -> [[String: Any]] {
-        var result: [[String: Any]] = []
+    static func paths(_ path: Path) -> [LottiePath] {
+        var result: [LottiePath] = []
         var v: [[Double]] = []
         var ins: [[Double]] = []
         var outs: [[Double]] = []
@@ -226,7 +213,7 @@ private struct Writer {
                 v.removeLast()
                 outs.removeLast()
             }
-            result.append(["v": v, "i": ins, "o": outs, "c": closed])
+            result.append(LottiePath(v: v, i: ins, o: outs, c: closed))
             (v, ins, outs) = ([], [], [])
         }
         func vertex(_ p: Point, in handle: Point) {
@@ -262,37 +249,25 @@ private struct Writer {
 
     // MARK: Shapes
 
-    func group(_ items: [[String: Any]]) -> [String: Any] {
-        [
-            "ty": "gr",
-            "it": items + [
-                [
-                    "ty": "tr", "p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]],
-                    "r": ["a": 0, "k": 0], "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0],
-                ] as [String: Any]
-            ],
-        ]
-    }
+    func group(_ items: [LottieShape]) -> LottieShape { .group(items, LottieTransform()) }
 
-    func fill(_ color: (rgb: Motion, alpha: Motion), rule: Int = 1) -> [String: Any] {
-        ["ty": "fl", "c": property(color.rgb, Self.color), "o": property(color.alpha) { $0.map { $0 * 100 } }, "r": rule]
+    func fill(_ color: (rgb: Motion, alpha: Motion), rule: Int = 1) -> LottieShape {
+        .fill(c: property(color.rgb, Self.color), o: property(color.alpha) { $0.map { $0 * 100 } }, r: rule)
     }
 
     static func isNone(_ color: (rgb: Motion, alpha: Motion)) -> Bool { color.alpha.isConstant && color.alpha.keys[0].value == [0] }
 
     /// The rounded bounds as a Lottie rectangle, inset by `inset` points (for a border's centre line).
-    func rectangle(_ quantities: Quantities, inset: Double = 0) throws -> [String: Any] {
+    func rectangle(_ quantities: Quantities, inset: Double = 0) throws -> LottieShape {
         let rect = try quantities.roundedRect
-        return [
-            "ty": "rc", "d": 1,
-            "p": property(rect) { [$0[0] + $0[2] / 2, $0[1] + $0[3] / 2] },
-            "s": property(rect) { [max($0[2] - 2 * inset, 0), max($0[3] - 2 * inset, 0)] },
-            "r": property(rect) { [max($0[4] - inset, 0)] },
-        ]
+        return .rectangle(
+            p: property(rect) { [$0[0] + $0[2] / 2, $0[1] + $0[3] / 2] },
+            s: property(rect) { [max($0[2] - 2 * inset, 0), max($0[3] - 2 * inset, 0)] },
+            r: property(rect) { [max($0[4] - inset, 0)] })
     }
 
-    mutating func shapes(of base: Layer, quantities: Quantities) throws -> [[String: Any]] {
-        var shapes: [[String: Any]] = []  // bottom first; reversed at the end (Lottie draws the first on top)
+    mutating func shapes(of base: Layer, quantities: Quantities) throws -> [LottieShape] {
+        var shapes: [LottieShape] = []  // bottom first; reversed at the end (Lottie draws the first on top)
         let background = try quantities.color(.backgroundColor)
         if !Self.isNone(background) { shapes.append(group([try rectangle(quantities), fill(background)])) }
         switch base.content {
@@ -301,8 +276,8 @@ private struct Writer {
             guard let path = content.path, !path.isEmpty else { break }
             let pathMotion = try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
             let subpaths = Self.paths(path).indices.map { k in
-                ["ty": "sh", "ks": property(pathMotion) { values -> Any in Self.paths(Quantities.path(values, like: path))[safe: k] ?? [:] }]
-                    as [String: Any]
+                LottieShape.path(
+                    property(pathMotion) { values in Self.paths(Quantities.path(values, like: path))[safe: k].map(LottieValue.path) ?? .none })
             }
             let fillColor = try quantities.color(.fillColor)
             if !Self.isNone(fillColor) { shapes.append(group(subpaths + [fill(fillColor, rule: content.fillRule == .evenOdd ? 2 : 1)])) }
@@ -314,20 +289,31 @@ private struct Writer {
                 }
                 var items = subpaths
                 if !(trim.isConstant && trim.keys[0].value == [0, 100]) {
-                    items.append(["ty": "tm", "s": property(trim) { [$0[0]] }, "e": property(trim) { [$0[1]] }, "o": ["a": 0, "k": 0], "m": 1])
+                    items.append(.trim(s: property(trim) { [$0[0]] }, e: property(trim) { [$0[1]] }))
                 }
-                items.append([
-                    "ty": "st", "c": property(strokeColor.rgb, Self.color), "o": property(strokeColor.alpha) { $0.map { $0 * 100 } },
-                    "w": property(width), "lc": ["butt": 1, "round": 2, "square": 3][content.lineCap.rawValue]!,
-                    "lj": ["miter": 1, "round": 2, "bevel": 3][content.lineJoin.rawValue]!, "ml": content.miterLimit,
-                ])
+                let cap =
+                    switch content.lineCap {
+                    case .butt: 1
+                    case .round: 2
+                    case .square: 3
+                    }
+                let join =
+                    switch content.lineJoin {
+                    case .miter: 1
+                    case .round: 2
+                    case .bevel: 3
+                    }
+                items.append(
+                    .stroke(
+                        c: property(strokeColor.rgb, Self.color), o: property(strokeColor.alpha) { $0.map { $0 * 100 } }, w: property(width),
+                        lc: cap, lj: join, ml: content.miterLimit))
                 shapes.append(group(items))
             }
         case .gradient(let content):
             shapes.append(group([try rectangle(quantities), try gradientFill(content, base: base, quantities: quantities)]))
         case .text(let text):
             let outline = try TextPainter.outline(text, in: base.bounds)
-            let items = Self.paths(outline).map { ["ty": "sh", "ks": ["a": 0, "k": $0]] as [String: Any] }
+            let items = Self.paths(outline).map { LottieShape.path(.constant(.path($0))) }
             if !items.isEmpty { shapes.append(group(items + [fill(try quantities.color(.foregroundColor))])) }
         }
         let border = try quantities.color(.borderColor)
@@ -338,16 +324,15 @@ private struct Writer {
             shapes.append(
                 group([
                     try rectangle(quantities, inset: inset),
-                    [
-                        "ty": "st", "c": property(border.rgb, Self.color), "o": property(border.alpha) { $0.map { $0 * 100 } },
-                        "w": property(borderWidth), "lc": 1, "lj": 1, "ml": 10,
-                    ],
+                    .stroke(
+                        c: property(border.rgb, Self.color), o: property(border.alpha) { $0.map { $0 * 100 } }, w: property(borderWidth), lc: 1,
+                        lj: 1, ml: 10),
                 ]))
         }
         return shapes.reversed()
     }
 
-    mutating func gradientFill(_ content: GradientContent, base: Layer, quantities: Quantities) throws -> [String: Any] {
+    mutating func gradientFill(_ content: GradientContent, base: Layer, quantities: Quantities) throws -> LottieShape {
         let line = try quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
             let g = layer.gradientContent ?? GradientContent()
             let b = layer.bounds
@@ -376,11 +361,7 @@ private struct Writer {
         case .conic:
             warnings.append("\(quantities.id): a conic gradient has no Lottie equivalent; drawn as a linear one")
         }
-        return [
-            "ty": "gf", "t": kind, "r": 1, "o": ["a": 0, "k": 100],
-            "s": property(line) { [$0[0], $0[1]] }, "e": property(line) { [$0[2], $0[3]] },
-            "g": ["p": count, "k": property(stops)],
-        ]
+        return .gradientFill(t: kind, s: property(line) { [$0[0], $0[1]] }, e: property(line) { [$0[2], $0[3]] }, count: count, g: property(stops))
     }
 
 }

@@ -1,0 +1,156 @@
+import EffectModel
+
+/// Encodes `Encodable` values into the package's `JSON` value, so that the one JSON writer writes them: each
+/// object's keys in alphabetical order, `firstKey` before the others (Lottie's `ty`, which rlottie reads before a
+/// shape's other keys), so that the same value always gives the same bytes. Numbers must be finite (JSON has no
+/// others); a value that encodes nothing is written as `{}`.
+struct JSONTreeEncoder {
+    /// The key written first in every object, if any.
+    var firstKey: String?
+
+    /// `value` as JSON.
+    func json(_ value: some Encodable) throws -> JSON {
+        let root = Node()
+        try encodeValue(value, into: root, order: order)
+        return root.json(order: order)
+    }
+
+    private var order: @Sendable (String, String) -> Bool {
+        let first = firstKey
+        return { a, b in (a == first ? 0 : 1, a) < (b == first ? 0 : 1, b) }
+    }
+}
+
+/// What an encoder or a container holds while values are encoded into it.
+private final class Node {
+    enum Content {
+        case empty
+        case scalar(JSON)
+        case object([String: Node])
+        case array([Node])
+    }
+
+    var content = Content.empty
+
+    func json(order: (String, String) -> Bool) -> JSON {
+        switch content {
+        case .empty: .object([])
+        case .scalar(let json): json
+        case .object(let members): .object(members.keys.sorted(by: order).map { ($0, members[$0]!.json(order: order)) })
+        case .array(let items): .array(items.map { $0.json(order: order) })
+        }
+    }
+
+    /// The member `key` of an object node, made on first use.
+    func member(_ key: String) -> Node {
+        var members: [String: Node] = [:]
+        if case .object(let existing) = content { members = existing }
+        if let node = members[key] { return node }
+        let node = Node()
+        members[key] = node
+        content = .object(members)
+        return node
+    }
+
+    /// A new element at the end of an array node.
+    func appended() -> Node {
+        var items: [Node] = []
+        if case .array(let existing) = content { items = existing }
+        let node = Node()
+        items.append(node)
+        content = .array(items)
+        return node
+    }
+
+    func setScalar(_ value: some Encodable) throws {
+        switch value {
+        case let text as String: content = .scalar(.string(text))
+        case let flag as Bool: content = .scalar(.bool(flag))
+        case let number as Double:
+            guard number.isFinite else { throw EncodingError.invalidValue(number, .init(codingPath: [], debugDescription: "JSON has no \(number)")) }
+            content = .scalar(.number(number))
+        case let number as Int: content = .scalar(.number(Double(number)))
+        default: throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "\(type(of: value)) is no JSON scalar"))
+        }
+    }
+}
+
+private struct TreeEncoder: Encoder {
+    let node: Node
+    let order: @Sendable (String, String) -> Bool
+    var codingPath: [any CodingKey] = []
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if case .empty = node.content { node.content = .object([:]) }
+        return KeyedEncodingContainer(KeyedContainer<Key>(node: node, order: order))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if case .empty = node.content { node.content = .array([]) }
+        return UnkeyedContainer(node: node, order: order)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { SingleContainer(node: node, order: order) }
+}
+
+/// Encodes `value` into `node`: a scalar directly, anything else through its own `encode(to:)`.
+private func encodeValue(_ value: some Encodable, into node: Node, order: @escaping @Sendable (String, String) -> Bool) throws {
+    switch value {
+    case is String, is Bool, is Double, is Int: try node.setScalar(value)
+    default: try value.encode(to: TreeEncoder(node: node, order: order))
+    }
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let node: Node
+    let order: @Sendable (String, String) -> Bool
+    var codingPath: [any CodingKey] = []
+
+    mutating func encodeNil(forKey key: Key) throws { node.member(key.stringValue).content = .scalar(.null) }
+    mutating func encode(_ value: some Encodable, forKey key: Key) throws { try encodeValue(value, into: node.member(key.stringValue), order: order) }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let member = node.member(key.stringValue)
+        member.content = .object([:])
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: member, order: order))
+    }
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let member = node.member(key.stringValue)
+        member.content = .array([])
+        return UnkeyedContainer(node: member, order: order)
+    }
+    mutating func superEncoder() -> any Encoder { TreeEncoder(node: node.member("super"), order: order) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { TreeEncoder(node: node.member(key.stringValue), order: order) }
+}
+
+private struct UnkeyedContainer: UnkeyedEncodingContainer {
+    let node: Node
+    let order: @Sendable (String, String) -> Bool
+    var codingPath: [any CodingKey] = []
+    var count: Int {
+        if case .array(let items) = node.content { items.count } else { 0 }
+    }
+
+    mutating func encodeNil() throws { node.appended().content = .scalar(.null) }
+    mutating func encode(_ value: some Encodable) throws { try encodeValue(value, into: node.appended(), order: order) }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let element = node.appended()
+        element.content = .object([:])
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: element, order: order))
+    }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let element = node.appended()
+        element.content = .array([])
+        return UnkeyedContainer(node: element, order: order)
+    }
+    mutating func superEncoder() -> any Encoder { TreeEncoder(node: node.appended(), order: order) }
+}
+
+private struct SingleContainer: SingleValueEncodingContainer {
+    let node: Node
+    let order: @Sendable (String, String) -> Bool
+    var codingPath: [any CodingKey] = []
+
+    mutating func encodeNil() throws { node.content = .scalar(.null) }
+    mutating func encode(_ value: some Encodable) throws { try encodeValue(value, into: node, order: order) }
+}
