@@ -114,29 +114,7 @@ struct ExportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
-        if let list = arguments.text(of: Options.format), list.contains(",") {
-            let names = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            let formats = try names.map { name throws(CommandFailure) -> OutputFormat in
-                guard let still = OutputFormat(rawValue: name) else {
-                    throw arguments.usage("unknown format '\(name)' in --format \(list); several formats are still ones: svg, pdf and png")
-                }
-                return still
-            }
-            guard Set(formats).count == formats.count else { throw arguments.usage("--format \(list) names a format twice") }
-            guard arguments.isGiven(Options.frames) || arguments.isGiven(Options.fps), !arguments.flag(Options.animated) else {
-                throw arguments.usage("--format \(list): several formats are written for a frame sequence; add --frames N or --fps F")
-            }
-            if let output = try arguments.optionalValue(Options.output), output == "-" || output.contains("%") {
-                throw arguments.usage("--format \(list) writes several files: --output is the folder they go in")
-            }
-            format = Format(rawValue: formats[0].rawValue)!
-            moreFormats = Array(formats.dropFirst())
-        } else {
-            format = try arguments.value(Options.format)
-        }
-        if format == .swift, let option = Options.pictureOnly.first(where: arguments.isGiven) {
-            throw arguments.usage("--format swift writes the effect as code, not pictures; drop --\(option.name)")
-        }
+        (format, moreFormats) = try Self.formats(arguments)
         scale = try arguments.value(Options.scale)
         output = try arguments.optionalValue(Options.output)
         quiet = arguments.flag(.quiet)
@@ -150,11 +128,53 @@ struct ExportCommand: Command {
         }
         animated = arguments.flag(Options.animated) || format.isAlwaysAnimated
         strict = arguments.flag(Options.strict)
-        if strict, format != .lottie { throw arguments.usage("--strict is for --format lottie") }
-        if arguments.isGiven(Options.quality) {
-            guard format == .webp else { throw arguments.usage("--quality is for --format webp") }
-            quality = try arguments.optionalValue(Options.quality)
+        quality = try arguments.optionalValue(Options.quality)
+        loops = try arguments.value(Options.loops)
+        rest = try arguments.value(Options.rest)
+        let touches = try arguments.optionalValue(Options.touches)
+        showsTouches = touches.map { $0 == .show } ?? (animated && format.canShowTouches)
+        try checkCombinations(arguments)
+        if animated {
+            if case .rate(let fps) = schedule { animationRate = fps }
+            if format == .gif, animationRate > AnimatedFrames.maximumGIFRate {
+                if arguments.isGiven(Options.fps) {
+                    StandardStreams.writeError(
+                        "effect-export: warning: a GIF plays at most \(Int(AnimatedFrames.maximumGIFRate)) frames a second (browsers slow faster ones down); using \(Int(AnimatedFrames.maximumGIFRate))"
+                    )
+                }
+                animationRate = AnimatedFrames.maximumGIFRate
+            }
+            schedule = .single(0)
         }
+    }
+
+    /// `--format`: one format, or (`pdf,svg`) several still ones for a frame sequence written in one pass.
+    private static func formats(_ arguments: ParsedArguments) throws(CommandFailure) -> (Format, more: [OutputFormat]) {
+        guard let list = arguments.text(of: Options.format), list.contains(",") else { return (try arguments.value(Options.format), []) }
+        let names = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let formats = try names.map { name throws(CommandFailure) -> OutputFormat in
+            guard let still = OutputFormat(rawValue: name) else {
+                throw arguments.usage("unknown format '\(name)' in --format \(list); several formats are still ones: svg, pdf and png")
+            }
+            return still
+        }
+        guard Set(formats).count == formats.count else { throw arguments.usage("--format \(list) names a format twice") }
+        guard arguments.isGiven(Options.frames) || arguments.isGiven(Options.fps), !arguments.flag(Options.animated) else {
+            throw arguments.usage("--format \(list): several formats are written for a frame sequence; add --frames N or --fps F")
+        }
+        if let output = try arguments.optionalValue(Options.output), output == "-" || output.contains("%") {
+            throw arguments.usage("--format \(list) writes several files: --output is the folder they go in")
+        }
+        return (Format(rawValue: formats[0].rawValue)!, Array(formats.dropFirst()))
+    }
+
+    /// The options that only some formats or modes take, each refused with what to change.
+    private func checkCombinations(_ arguments: ParsedArguments) throws(CommandFailure) {
+        if format == .swift, let option = Options.pictureOnly.first(where: arguments.isGiven) {
+            throw arguments.usage("--format swift writes the effect as code, not pictures; drop --\(option.name)")
+        }
+        if strict, format != .lottie { throw arguments.usage("--strict is for --format lottie") }
+        if quality != nil, format != .webp { throw arguments.usage("--quality is for --format webp") }
         if format == .webp, schedule.isSequence, !animated {
             throw arguments.usage("--format webp writes one still or, with --animated, one animation")
         }
@@ -167,34 +187,16 @@ struct ExportCommand: Command {
                 throw arguments.usage("--loops: a \(format.rawValue) file has no loop count (players loop it themselves)")
             }
         }
-        loops = try arguments.value(Options.loops)
-        if animated {
-            if format == .pdf { throw arguments.usage("--animated: a PDF cannot play; use --format svg or png") }
-            if case .rate(let fps) = schedule { animationRate = fps }
-            if format == .gif, animationRate > AnimatedFrames.maximumGIFRate {
-                if arguments.isGiven(Options.fps) {
-                    StandardStreams.writeError(
-                        "effect-export: warning: a GIF plays at most \(Int(AnimatedFrames.maximumGIFRate)) frames a second (browsers slow faster ones down); using \(Int(AnimatedFrames.maximumGIFRate))"
-                    )
-                }
-                animationRate = AnimatedFrames.maximumGIFRate
-            }
-            schedule = .single(0)
+        if animated, format == .pdf { throw arguments.usage("--animated: a PDF cannot play; use --format svg or png") }
+        if !animated, schedule.isSequence, output == "-" {
+            throw arguments.usage("--output - writes one frame; a sequence needs a folder or a pattern")
         }
-        if schedule.isSequence, output == "-" { throw arguments.usage("--output - writes one frame; a sequence needs a folder or a pattern") }
-        switch try arguments.optionalValue(Options.touches) {
-        case nil: showsTouches = animated && format.canShowTouches
-        case .show?:
-            if !format.canShowTouches {
-                throw arguments.usage(
-                    "--touches show: a \(format == .lottie ? "Lottie file plays inside apps" : "CSS animation plays inside pages"), where a fingertip layer would show; export an animated SVG, APNG or video to see the touches"
-                )
-            }
-            showsTouches = true
-        case .hide?: showsTouches = false
+        if showsTouches, !format.canShowTouches {
+            throw arguments.usage(
+                "--touches show: a \(format == .lottie ? "Lottie file plays inside apps" : "CSS animation plays inside pages"), where a fingertip layer would show; export an animated SVG, APNG or video to see the touches"
+            )
         }
         if arguments.isGiven(Options.rest), !animated { throw arguments.usage("--rest is for animated files; add --animated") }
-        rest = try arguments.value(Options.rest)
     }
 
     func run() throws(CommandFailure) {
