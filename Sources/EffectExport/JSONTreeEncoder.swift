@@ -21,55 +21,62 @@ struct JSONTreeEncoder {
     }
 }
 
-/// What an encoder or a container holds while values are encoded into it.
+/// What an encoder or a container holds while values are encoded into it: nothing yet (written `{}`), a scalar,
+/// an object's members or an array's items. Members and items are kept in place, so that adding one copies nothing.
 private final class Node {
-    enum Content {
-        case empty
-        case scalar(JSON)
-        case object([String: Node])
-        case array([Node])
+    enum Kind {
+        case empty, scalar, object, array
     }
 
-    var content = Content.empty
+    private(set) var kind = Kind.empty
+    private var scalar = JSON.null
+    private var members: [String: Node] = [:]
+    private var items: [Node] = []
 
     func json(order: (String, String) -> Bool) -> JSON {
-        switch content {
+        switch kind {
         case .empty: .object([])
-        case .scalar(let json): json
-        case .object(let members): .object(members.keys.sorted(by: order).map { ($0, members[$0]!.json(order: order)) })
-        case .array(let items): .array(items.map { $0.json(order: order) })
+        case .scalar: scalar
+        case .object: .object(members.keys.sorted(by: order).map { ($0, members[$0]!.json(order: order)) })
+        case .array: .array(items.map { $0.json(order: order) })
         }
+    }
+
+    /// Makes the node an empty object or array (what a container asked for, even if nothing goes in it).
+    func become(_ container: Kind) {
+        guard kind != container else { return }
+        (kind, members, items) = (container, [:], [])
     }
 
     /// The member `key` of an object node, made on first use.
     func member(_ key: String) -> Node {
-        var members: [String: Node] = [:]
-        if case .object(let existing) = content { members = existing }
+        become(.object)
         if let node = members[key] { return node }
         let node = Node()
         members[key] = node
-        content = .object(members)
         return node
     }
 
     /// A new element at the end of an array node.
     func appended() -> Node {
-        var items: [Node] = []
-        if case .array(let existing) = content { items = existing }
+        become(.array)
         let node = Node()
         items.append(node)
-        content = .array(items)
         return node
     }
 
+    var count: Int { kind == .array ? items.count : 0 }
+
+    func setScalar(_ json: JSON) { (kind, scalar) = (.scalar, json) }
+
     func setScalar(_ value: some Encodable) throws {
         switch value {
-        case let text as String: content = .scalar(.string(text))
-        case let flag as Bool: content = .scalar(.bool(flag))
+        case let text as String: setScalar(.string(text))
+        case let flag as Bool: setScalar(.bool(flag))
         case let number as Double:
             guard number.isFinite else { throw EncodingError.invalidValue(number, .init(codingPath: [], debugDescription: "JSON has no \(number)")) }
-            content = .scalar(.number(number))
-        case let number as Int: content = .scalar(.number(Double(number)))
+            setScalar(.number(number))
+        case let number as Int: setScalar(.number(Double(number)))
         default: throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "\(type(of: value)) is no JSON scalar"))
         }
     }
@@ -82,12 +89,12 @@ private struct TreeEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .empty = node.content { node.content = .object([:]) }
+        if node.kind == .empty { node.become(.object) }
         return KeyedEncodingContainer(KeyedContainer<Key>(node: node, order: order))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .empty = node.content { node.content = .array([]) }
+        if node.kind == .empty { node.become(.array) }
         return UnkeyedContainer(node: node, order: order)
     }
 
@@ -107,16 +114,16 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let order: @Sendable (String, String) -> Bool
     var codingPath: [any CodingKey] = []
 
-    mutating func encodeNil(forKey key: Key) throws { node.member(key.stringValue).content = .scalar(.null) }
+    mutating func encodeNil(forKey key: Key) throws { node.member(key.stringValue).setScalar(.null) }
     mutating func encode(_ value: some Encodable, forKey key: Key) throws { try encodeValue(value, into: node.member(key.stringValue), order: order) }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let member = node.member(key.stringValue)
-        member.content = .object([:])
+        member.become(.object)
         return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: member, order: order))
     }
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let member = node.member(key.stringValue)
-        member.content = .array([])
+        member.become(.array)
         return UnkeyedContainer(node: member, order: order)
     }
     mutating func superEncoder() -> any Encoder { TreeEncoder(node: node.member("super"), order: order) }
@@ -127,20 +134,18 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     let node: Node
     let order: @Sendable (String, String) -> Bool
     var codingPath: [any CodingKey] = []
-    var count: Int {
-        if case .array(let items) = node.content { items.count } else { 0 }
-    }
+    var count: Int { node.count }
 
-    mutating func encodeNil() throws { node.appended().content = .scalar(.null) }
+    mutating func encodeNil() throws { node.appended().setScalar(.null) }
     mutating func encode(_ value: some Encodable) throws { try encodeValue(value, into: node.appended(), order: order) }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let element = node.appended()
-        element.content = .object([:])
+        element.become(.object)
         return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: element, order: order))
     }
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let element = node.appended()
-        element.content = .array([])
+        element.become(.array)
         return UnkeyedContainer(node: element, order: order)
     }
     mutating func superEncoder() -> any Encoder { TreeEncoder(node: node.appended(), order: order) }
@@ -151,6 +156,6 @@ private struct SingleContainer: SingleValueEncodingContainer {
     let order: @Sendable (String, String) -> Bool
     var codingPath: [any CodingKey] = []
 
-    mutating func encodeNil() throws { node.content = .scalar(.null) }
+    mutating func encodeNil() throws { node.setScalar(.null) }
     mutating func encode(_ value: some Encodable) throws { try encodeValue(value, into: node, order: order) }
 }

@@ -41,15 +41,10 @@ struct OptionKey<Value: Sendable>: Sendable {
         _ name: String, _ placeholder: String, _ help: String, in range: ClosedRange<Double>, aboveLowerBound: Bool = false,
         default defaultValue: Double? = nil, defaultText: String? = nil, group: String? = nil, invalid: String, expected: String
     ) -> Self where Value == Double {
-        OptionKey(
-            option: .value(name, placeholder, help, default: defaultText ?? defaultValue?.shortDescription, group: group),
-            defaultValue: defaultValue
-        ) { text in
-            guard let number = Double(text), range.contains(number), !(aboveLowerBound && number == range.lowerBound) else {
-                return .failure(Invalid(message: "invalid \(invalid) '\(text)'; expected \(expected)"))
-            }
-            return .success(number)
-        }
+        .parsed(
+            name, placeholder, help, default: defaultValue, defaultText: defaultText ?? defaultValue?.shortDescription, group: group,
+            invalid: invalid, expected: expected
+        ) { text in Double(text).flatMap { range.contains($0) && !(aboveLowerBound && $0 == range.lowerBound) ? $0 : nil } }
     }
 
     /// `--name` with a whole number in `range`.
@@ -57,14 +52,19 @@ struct OptionKey<Value: Sendable>: Sendable {
         _ name: String, _ placeholder: String, _ help: String, in range: ClosedRange<Int>, default defaultValue: Int? = nil,
         defaultText: String? = nil, group: String? = nil, invalid: String, expected: String
     ) -> Self where Value == Int {
-        OptionKey(
-            option: .value(name, placeholder, help, default: defaultText ?? defaultValue.map(String.init), group: group),
-            defaultValue: defaultValue
-        ) { text in
-            guard let number = Int(text), range.contains(number) else {
-                return .failure(Invalid(message: "invalid \(invalid) '\(text)'; expected \(expected)"))
-            }
-            return .success(number)
+        .parsed(
+            name, placeholder, help, default: defaultValue, defaultText: defaultText ?? defaultValue.map(String.init), group: group,
+            invalid: invalid, expected: expected
+        ) { text in Int(text).flatMap { range.contains($0) ? $0 : nil } }
+    }
+
+    /// `--name` whose text `parse` reads (`nil`: not a value), refused as `invalid NAME 'TEXT'; expected …`.
+    private static func parsed(
+        _ name: String, _ placeholder: String, _ help: String, default defaultValue: Value?, defaultText: String?, group: String?,
+        invalid: String, expected: String, _ parse: @escaping @Sendable (String) -> Value?
+    ) -> Self {
+        OptionKey(option: .value(name, placeholder, help, default: defaultText, group: group), defaultValue: defaultValue) { text in
+            parse(text).map { .success($0) } ?? .failure(Invalid(message: "invalid \(invalid) '\(text)'; expected \(expected)"))
         }
     }
 

@@ -44,7 +44,7 @@ import Testing
         #expect(try encoder.json(LottieProperty.value([1, 2])).compactText == #"{"a":0,"k":[1,2]}"#)
         var hold = LottieKeyframe(t: 0, s: LottieValue.numbers([5]).asKeyframeValue)
         hold.h = 1
-        let last = LottieKeyframe(t: 30, s: LottieValue.none.asKeyframeValue)
+        let last = LottieKeyframe(t: 30, s: LottieValue.noPath.asKeyframeValue)
         #expect(try encoder.json(LottieProperty.animated([hold, last])).compactText == #"{"a":1,"k":[{"h":1,"s":[5],"t":0},{"s":[{}],"t":30}]}"#)
         let shape = LottieShape.trim(s: .value([0]), e: .value([50]))
         #expect(try encoder.json(shape).compactText == #"{"ty":"tm","e":{"a":0,"k":50},"m":1,"o":{"a":0,"k":0},"s":{"a":0,"k":0}}"#)

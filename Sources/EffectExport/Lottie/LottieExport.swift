@@ -88,7 +88,8 @@ private struct Writer {
                 precomp.masksProperties = [
                     LottieMask(
                         nm: "masksToBounds",
-                        pt: property(outline) { values in Self.paths(Quantities.path(values, like: basePath)).first.map(LottieValue.path) ?? .none })
+                        pt: property(outline) { values in Self.paths(Quantities.path(values, like: basePath)).first.map(LottieValue.path) ?? .noPath }
+                    )
                 ]
                 drawn.append(precomp)
             } else {
@@ -277,7 +278,7 @@ private struct Writer {
             let pathMotion = try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
             let subpaths = Self.paths(path).indices.map { k in
                 LottieShape.path(
-                    property(pathMotion) { values in Self.paths(Quantities.path(values, like: path))[safe: k].map(LottieValue.path) ?? .none })
+                    property(pathMotion) { values in Self.paths(Quantities.path(values, like: path))[safe: k].map(LottieValue.path) ?? .noPath })
             }
             let fillColor = try quantities.color(.fillColor)
             if !Self.isNone(fillColor) { shapes.append(group(subpaths + [fill(fillColor, rule: content.fillRule == .evenOdd ? 2 : 1)])) }

@@ -122,7 +122,7 @@ enum LottieValue: Encodable {
     case numbers([Double])
     case path(LottiePath)
     /// No path (a mask or shape of a subpath that is not there at this time): an empty object.
-    case none
+    case noPath
 
     /// As a constant: one number alone, else an array; a path; `{}`.
     func encode(to encoder: any Encoder) throws {
@@ -134,7 +134,7 @@ enum LottieValue: Encodable {
             var container = encoder.singleValueContainer()
             try container.encode(numbers)
         case .path(let path): try path.encode(to: encoder)
-        case .none: _ = encoder.container(keyedBy: LottieValueNoKeys.self)
+        case .noPath: _ = encoder.container(keyedBy: LottieValueNoKeys.self)
         }
     }
 
