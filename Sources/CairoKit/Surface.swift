@@ -158,7 +158,7 @@ package final class Surface {
     }
 
     /// Gives the image's pixel rows (`stride` bytes each) to `body` for reading and writing.
-    package func withPixels<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
+    package func withPixels<R, Failure: Error>(_ body: (UnsafeMutableRawBufferPointer) throws(Failure) -> R) throws(Failure) -> R {
         cairo_surface_flush(pointer)
         let buffer = UnsafeMutableRawBufferPointer(start: cairo_image_surface_get_data(pointer), count: stride * height)
         defer { cairo_surface_mark_dirty(pointer) }

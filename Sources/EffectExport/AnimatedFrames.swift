@@ -2,6 +2,7 @@ import CairoKit
 import EffectEncoding
 import EffectEngine
 import EffectModel
+import EffectRender
 import Foundation
 
 /// An effect's frames at t = n / fps, rendered in order a few at a time (one per core) and handed to `body` one
@@ -58,7 +59,7 @@ public struct AnimatedFrames: Sendable {
         var last: PixelBuffer?
         while start < times.count {
             let count = min(batch, times.count - start)
-            let frames = ConcurrentSlots<Result<PixelBuffer, any Error>>(count: count)
+            let frames = ConcurrentSlots<Result<PixelBuffer, RenderError>>(count: count)
             let renderer = renderer
             let canvas = scene.canvas
             let first = start
@@ -66,13 +67,12 @@ public struct AnimatedFrames: Sendable {
                 let t = times[first + k]
                 frames.fill(
                     k,
-                    with: Result {
+                    with: Result { () throws(RenderError) in
                         PixelBuffer(try renderer.renderImage(sampler.layers(at: t), canvas: canvas, touches: overlay?.marks(at: t)))
                     })
             }
             for k in 0..<count {
-                let frame: PixelBuffer
-                do { frame = try frames[k]!.get() } catch { throw ExportError(error) }
+                let frame = try ExportError.catching { () throws(RenderError) in try frames[k]!.get() }
                 last = frame
                 try body(start + k, frame)
                 progress?(start + k + 1, total)
@@ -169,10 +169,7 @@ extension FrameRenderer {
     public func renderWebP(_ layers: [Layer], canvas: EffectDocument.Canvas, quality: Double?, touches: TouchOverlay.Marks? = nil) throws(ExportError)
         -> [UInt8]
     {
-        do {
-            return try WebPAnimationWriter.still(PixelBuffer(try renderImage(layers, canvas: canvas, touches: touches)), quality: quality)
-        } catch {
-            throw ExportError(error)
-        }
+        let image = try ExportError.catching { () throws(RenderError) in try renderImage(layers, canvas: canvas, touches: touches) }
+        return try ExportError.catching { () throws(EncodingError) in try WebPAnimationWriter.still(PixelBuffer(image), quality: quality) }
     }
 }

@@ -3,6 +3,7 @@ import EffectCompositions
 import EffectEncoding
 import EffectEngine
 import EffectModel
+import EffectRender
 import Foundation
 
 extension DiffReport {
@@ -52,12 +53,10 @@ extension DiffReport {
             for (row, title) in ["Before", "After", "What differs"].enumerated() {
                 body.append("<tr><th scope=\"row\">\(title)</th>")
                 for frame in review.keyFrames {
-                    let image: String
-                    do {
-                        image = try Self.dataURI(row == 0 ? frame.old : row == 1 ? frame.new : frame.heatMap())
-                    } catch {
-                        throw ExportError(error)
+                    let surface = try ExportError.catching { () throws(RenderError) in
+                        try row == 0 ? frame.old : row == 1 ? frame.new : frame.heatMap()
                     }
+                    let image = try Self.dataURI(surface)
                     let alt = "\(title) at \(MotionSpec.number(frame.t * 1000)) ms"
                     body.append(
                         "<td><img src=\"\(image)\" alt=\"\(text(alt))\" width=\"\(frame.new.width / 2)\" height=\"\(frame.new.height / 2)\"></td>")
@@ -91,8 +90,9 @@ extension DiffReport {
             body: body.joined(separator: "\n"))
     }
 
-    static func dataURI(_ surface: Surface) throws -> String {
-        "data:image/png;base64," + Data(try PNGEncoder().encode(PixelBuffer(surface))).base64EncodedString()
+    static func dataURI(_ surface: Surface) throws(ExportError) -> String {
+        let png = try ExportError.catching { () throws(EncodingError) in try PNGEncoder().encode(PixelBuffer(surface)) }
+        return "data:image/png;base64," + Data(png).base64EncodedString()
     }
 
     static let style = """

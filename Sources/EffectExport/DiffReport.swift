@@ -3,6 +3,7 @@ import EffectCompositions
 import EffectEncoding
 import EffectEngine
 import EffectModel
+import EffectRender
 import Foundation
 
 /// A motion diff as what reviewers read: JSON (fields fixed by `effect-export diff`'s contract), Markdown for a
@@ -20,13 +21,8 @@ public struct DiffReport {
 
     /// Runs both versions' clocks and compares them.
     public init(old: EffectDocument, new: EffectDocument) throws(ExportError) {
-        do {
-            review = try DiffReview(old: (old, try FrameRenderer.scene(old)), new: (new, try FrameRenderer.scene(new)))
-        } catch let error as ExportError {
-            throw error
-        } catch {
-            throw ExportError(error)
-        }
+        let scenes = (old: try FrameRenderer.scene(old), new: try FrameRenderer.scene(new))
+        review = try ExportError.catching { () throws(RenderError) in try DiffReview(old: (old, scenes.old), new: (new, scenes.new)) }
     }
 
     var diff: MotionDiff { review.diff }
@@ -116,31 +112,18 @@ public struct DiffReport {
 
     /// The review drawn on one page: PNG at `scale` or PDF.
     public func render(_ format: OutputFormat, scale: Double = 2) throws(ExportError) -> [UInt8] {
-        do {
-            let page = DiffPage(review: review, producer: FrameRenderer.creator)
-            let height = try page.height()
-            switch format {
-            case .pdf:
-                let buffer = ByteBuffer()
-                let new = review.new.document
-                let surface = try Surface.pdf(
-                    width: page.width, height: height, sink: .collecting(into: buffer),
-                    title: "\(new.title ?? new.name): motion diff", creator: FrameRenderer.creator)
-                let context = try Context(surface)
-                try page.draw(on: context)
-                context.showPage()
-                try context.checkStatus("drawing the diff")
-                try surface.finish()
-                return buffer.bytes
-            default:
-                return try StandalonePage.png(width: page.width, height: height, scale: scale, what: "PNG diff") { try page.draw(on: $0) }
+        let page = DiffPage(review: review, producer: FrameRenderer.creator)
+        let height = try ExportError.catching { () throws(RenderError) in try page.height() }
+        switch format {
+        case .pdf:
+            let new = review.new.document
+            return try DrawnPages.pdf(width: page.width, height: height, title: "\(new.title ?? new.name): motion diff", what: "diff") {
+                _, context throws(RenderError) in try page.draw(on: context)
             }
-        } catch let error as ExportError {
-            throw error
-        } catch let error as WorkBudget.Exceeded {
-            throw ExportError(error)
-        } catch {
-            throw ExportError(error)
+        default:
+            return try DrawnPages.png(width: page.width, height: height, scale: scale, what: "diff") { context throws(RenderError) in
+                try page.draw(on: context)
+            }
         }
     }
 

@@ -4,18 +4,21 @@ import EffectEngine
 import EffectRender
 
 /// Exporting failed after the document was read: running its clock, drawing, encoding, or writing the output.
-/// Each stage keeps its own typed error, so that the command line can tell a document problem from a fault.
+/// Each stage keeps its own typed error, so that the command line can tell a document problem from a fault; each
+/// stage's error has one case, and each function says which it throws (`throws(…)`), so none is guessed.
 public indirect enum ExportError: Error, CustomStringConvertible {
     /// The document's clock could not finish (a document problem).
     case clock(TimelineError)
     /// A layer's motion is too fine for an animated file to reproduce within the fitting budget (a document problem).
     case motion(MotionFitter.TooDetailed)
-    /// Drawing a layer failed inside Cairo or Pango.
+    /// Drawing failed inside Cairo or Pango: a layer (named), or a page's text, chart or picture.
     case render(RenderError)
-    /// Cairo failed outside a layer (a surface, a page, a sheet).
+    /// Cairo failed around the drawing: making a surface or a PDF, finishing a file.
     case cairo(CairoError)
     /// An image could not be encoded.
     case encoding(EncodingError)
+    /// The work asked for exceeds what one run may cost (`WorkBudget`), found while drawing: an image too large.
+    case budget(WorkBudget.Exceeded)
     /// The output cannot be created where it was asked for (sysexits' EX_CANTCREAT).
     case cannotCreateOutput(path: String, reason: String)
     /// A docs page template (or a theme's) cannot be read or asks for a value that does not exist.
@@ -32,6 +35,7 @@ public indirect enum ExportError: Error, CustomStringConvertible {
         case .render(let error): error.description
         case .cairo(let error): error.description
         case .encoding(let error): error.description
+        case .budget(let error): error.description
         case .cannotCreateOutput(let path, let reason): "cannot create \(path): \(reason)"
         case .template(let error): error.description
         case .page(let effect, let error): "\(effect): \(error.description)"
@@ -39,19 +43,43 @@ public indirect enum ExportError: Error, CustomStringConvertible {
         }
     }
 
-    /// Any error thrown while drawing and encoding, as an export error.
-    init(_ error: any Error) {
-        switch error {
-        case let error as ExportError: self = error
-        case let error as TimelineError: self = .clock(error)
-        case let error as MotionFitter.TooDetailed: self = .motion(error)
-        case let error as RenderError: self = .render(error)
-        case let error as CairoError: self = .cairo(error)
-        case let error as EncodingError: self = .encoding(error)
-        case let error as TemplateError: self = .template(error)
-        default: self = .cairo(CairoError(operation: "exporting", reason: "\(error)"))
-        }
+    /// Runs one stage's work, its failure thrown as the export error that carries it.
+    static func catching<Value, Failure: ExportStageError>(_ work: () throws(Failure) -> Value) throws(ExportError) -> Value {
+        do { return try work() } catch { throw error.exportError }
     }
+}
+
+/// The typed error of one stage of exporting, and the case of `ExportError` that carries it.
+protocol ExportStageError: Error {
+    var exportError: ExportError { get }
+}
+
+extension TimelineError: ExportStageError {
+    var exportError: ExportError { .clock(self) }
+}
+
+extension MotionFitter.TooDetailed: ExportStageError {
+    var exportError: ExportError { .motion(self) }
+}
+
+extension RenderError: ExportStageError {
+    var exportError: ExportError { .render(self) }
+}
+
+extension CairoError: ExportStageError {
+    var exportError: ExportError { .cairo(self) }
+}
+
+extension EncodingError: ExportStageError {
+    var exportError: ExportError { .encoding(self) }
+}
+
+extension WorkBudget.Exceeded: ExportStageError {
+    var exportError: ExportError { .budget(self) }
+}
+
+extension TemplateError: ExportStageError {
+    var exportError: ExportError { .template(self) }
 }
 
 extension PixelBuffer {

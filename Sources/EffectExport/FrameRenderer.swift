@@ -49,45 +49,39 @@ public struct FrameRenderer: Sendable {
         _ layers: [Layer], canvas: EffectDocument.Canvas, title: String, as format: OutputFormat,
         touches: TouchOverlay.Marks? = nil
     ) throws(ExportError) -> [UInt8] {
-        do {
-            switch format {
-            case .png:
-                return try PNGEncoder().encode(PixelBuffer(try renderImage(layers, canvas: canvas, touches: touches)))
-            case .svg:
-                return try AnimatedSVG.still(layers, canvas: canvas, title: title, touches: touches)
-            case .pdf:
-                let buffer = ByteBuffer()
-                let document = try PDFDocument(canvas: canvas, title: title, sink: .collecting(into: buffer))
-                try document.addPage(layers, renderer: self, touches: touches)
-                try document.finish()
-                return buffer.bytes
-            }
-        } catch {
-            throw ExportError(error)
+        switch format {
+        case .png:
+            let image = try ExportError.catching { () throws(RenderError) in try renderImage(layers, canvas: canvas, touches: touches) }
+            return try ExportError.catching { () throws(EncodingError) in try PNGEncoder().encode(PixelBuffer(image)) }
+        case .svg:
+            return try AnimatedSVG.still(layers, canvas: canvas, title: title, touches: touches)
+        case .pdf:
+            let buffer = ByteBuffer()
+            let document = try PDFDocument(canvas: canvas, title: title, sink: .collecting(into: buffer))
+            try document.addPage(layers, renderer: self, touches: touches)
+            try document.finish()
+            return buffer.bytes
         }
     }
 
     /// The frame as an ARGB32 image at `scale`, with its fingertips.
-    package func renderImage(_ layers: [Layer], canvas: EffectDocument.Canvas, touches: TouchOverlay.Marks? = nil) throws -> Surface {
+    package func renderImage(_ layers: [Layer], canvas: EffectDocument.Canvas, touches: TouchOverlay.Marks? = nil) throws(RenderError) -> Surface {
         let size = pixelSize(of: canvas)
-        let surface = try Surface.image(width: size.width, height: size.height)
-        let context = try Context(surface)
-        context.scale(scale, scale)
-        try LayerRenderer(rasterScale: 1).draw(layers, canvas: canvas, in: context)
-        touches?.draw(in: context)
-        return surface
+        return try LayerRenderer(rasterScale: 1).image(layers, canvas: canvas, width: size.width, height: size.height, scale: scale) {
+            touches?.draw(in: $0)
+        }
     }
 
     /// Draws a frame on a vector surface, whose device unit is the point.
     func draw(
         _ layers: [Layer], canvas: EffectDocument.Canvas, on surface: Surface, rasterScale: Double, endPage: Bool = false,
         touches: TouchOverlay.Marks? = nil
-    ) throws {
-        let context = try Context(surface)
+    ) throws(RenderError) {
+        let context = try RenderError.outsideLayers { () throws(CairoError) in try Context(surface) }
         try LayerRenderer(rasterScale: rasterScale).draw(layers, canvas: canvas, in: context)
         touches?.draw(in: context)
         if endPage { context.showPage() }
-        try context.checkStatus("drawing")
+        try RenderError.outsideLayers { () throws(CairoError) in try context.checkStatus("drawing") }
     }
 }
 
@@ -96,16 +90,20 @@ package final class PDFDocument {
     private let surface: Surface
     private let canvas: EffectDocument.Canvas
 
-    package init(canvas: EffectDocument.Canvas, title: String, sink: OutputSink) throws(CairoError) {
+    package init(canvas: EffectDocument.Canvas, title: String, sink: OutputSink) throws(ExportError) {
         self.canvas = canvas
-        surface = try Surface.pdf(width: canvas.width, height: canvas.height, sink: sink, title: title, creator: FrameRenderer.creator)
+        surface = try ExportError.catching { () throws(CairoError) in
+            try Surface.pdf(width: canvas.width, height: canvas.height, sink: sink, title: title, creator: FrameRenderer.creator)
+        }
     }
 
-    package func addPage(_ layers: [Layer], renderer: FrameRenderer, touches: TouchOverlay.Marks? = nil) throws {
-        try renderer.draw(layers, canvas: canvas, on: surface, rasterScale: LayerRenderer.vectorShadowScale, endPage: true, touches: touches)
+    package func addPage(_ layers: [Layer], renderer: FrameRenderer, touches: TouchOverlay.Marks? = nil) throws(ExportError) {
+        try ExportError.catching { () throws(RenderError) in
+            try renderer.draw(layers, canvas: canvas, on: surface, rasterScale: LayerRenderer.vectorShadowScale, endPage: true, touches: touches)
+        }
     }
 
-    package func finish() throws(CairoError) {
-        try surface.finish()
+    package func finish() throws(ExportError) {
+        try ExportError.catching { () throws(CairoError) in try surface.finish() }
     }
 }

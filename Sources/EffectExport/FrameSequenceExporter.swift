@@ -104,7 +104,7 @@ public struct FrameSequenceExporter: Sendable {
         let sampler = Sampler(scene: scene)
         let writer = try AtomicFileWriter(path: path)
         let sink = OutputSink { writer.write($0) }
-        do {
+        do throws(ExportError) {
             let document = try PDFDocument(canvas: scene.canvas, title: title, sink: sink)
             for (index, t) in times.enumerated() {
                 try document.addPage(sampler.layers(at: t), renderer: renderer, touches: touches?.marks(at: t))
@@ -114,7 +114,7 @@ public struct FrameSequenceExporter: Sendable {
         } catch {
             // A write the disk refused surfaces in Cairo as a stream error: say what the disk said.
             if let failure = writer.failure { throw .cannotCreateOutput(path: path, reason: failure) }
-            throw ExportError(error)
+            throw error
         }
         try writer.commit()
     }

@@ -8,10 +8,22 @@ struct JSONTreeEncoder {
     /// The key written first in every object, if any.
     var firstKey: String?
 
+    /// A value JSON cannot hold: a number that is not finite, a scalar of another type.
+    struct Unwritable: Error, CustomStringConvertible {
+        var description: String
+    }
+
     /// `value` as JSON.
-    func json(_ value: some Encodable) throws -> JSON {
+    func json(_ value: some Encodable) throws(Unwritable) -> JSON {
         let root = Node()
-        try encodeValue(value, into: root, order: order)
+        do {
+            try encodeValue(value, into: root, order: order)
+        } catch let error as Unwritable {
+            throw error
+        } catch {
+            // `Encodable.encode(to:)` may throw anything; what the value itself refused is said as it says it.
+            throw Unwritable(description: "\(error)")
+        }
         return root.json(order: order)
     }
 
@@ -69,15 +81,15 @@ private final class Node {
 
     func setScalar(_ json: JSON) { (kind, scalar) = (.scalar, json) }
 
-    func setScalar(_ value: some Encodable) throws {
+    func setScalar(_ value: some Encodable) throws(JSONTreeEncoder.Unwritable) {
         switch value {
         case let text as String: setScalar(.string(text))
         case let flag as Bool: setScalar(.bool(flag))
         case let number as Double:
-            guard number.isFinite else { throw EncodingError.invalidValue(number, .init(codingPath: [], debugDescription: "JSON has no \(number)")) }
+            guard number.isFinite else { throw JSONTreeEncoder.Unwritable(description: "JSON has no \(number)") }
             setScalar(.number(number))
         case let number as Int: setScalar(.number(Double(number)))
-        default: throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "\(type(of: value)) is no JSON scalar"))
+        default: throw JSONTreeEncoder.Unwritable(description: "\(type(of: value)) is no JSON scalar")
         }
     }
 }

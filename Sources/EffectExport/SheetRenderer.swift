@@ -3,6 +3,7 @@ import EffectCompositions
 import EffectEncoding
 import EffectEngine
 import EffectModel
+import EffectRender
 import Foundation
 
 /// A paper size for PDF pages, landscape; the review's pages are printed at 100 % of its width (`PrintedReview`).
@@ -51,7 +52,7 @@ public enum SheetRenderer {
     /// A part of a page to draw: its height in points and how.
     private struct Part: @unchecked Sendable {
         var height: Double
-        var draw: (Context) throws -> Void
+        var draw: (Context) throws(RenderError) -> Void
     }
 
     /// The sheet's frames page and, in a PDF, the charts on the next page; or the charts alone (`sheet` nil).
@@ -60,85 +61,73 @@ public enum SheetRenderer {
         sheet: ContactSheet?, spec: MotionSpec?, title: String, charts makeCharts: () -> CurveCharts, format: OutputFormat,
         scale: Double, paper: Paper = .a4, progress: ((Int) -> Void)? = nil
     ) throws(ExportError) -> [UInt8] {
-        var parts: [Part] = []
         // On images the device space is already in pixels: shadows rasterise at 1 per device unit.
         var sheet = sheet
         if format == .png { sheet?.rasterScale = 1 }
-        do {
-            if format == .pdf {
-                // Printed: its own pages.
-            } else if let sheet {
-                if format == .png {
-                    parts.append(Part(height: sheet.layout.gridPartHeight) { try sheet.drawGridPart(on: $0, progress: progress) })
-                    parts.append(Part(height: sheet.layout.summaryPartHeight) { try sheet.drawSummaryPart(on: $0) })
-                } else {
-                    parts.append(Part(height: sheet.layout.pageHeight) { try sheet.drawPage(on: $0, progress: progress) })
-                }
+        if format == .pdf {
+            // Printed: its own pages.
+            return try print(sheet: sheet, spec: spec, title: title, charts: makeCharts(), paper: paper)
+        }
+        var parts: [Part] = []
+        if let sheet {
+            if format == .png {
+                parts.append(
+                    Part(height: sheet.layout.gridPartHeight) { context throws(RenderError) in try sheet.drawGridPart(on: context, progress: progress)
+                    })
+                parts.append(Part(height: sheet.layout.summaryPartHeight) { context throws(RenderError) in try sheet.drawSummaryPart(on: context) })
             } else {
-                if let spec {
-                    let page = try SpecPage(spec: spec, width: SheetLayout.pageWidth, producer: FrameRenderer.creator)
-                    // Without its footer: the charts below end the page.
-                    let height = page.height - SheetLayout.footerHeight - SheetLayout.margin
-                    parts.append(
-                        Part(height: height) { context in
-                            Self.paintPaper(context, height: height)
-                            try page.draw(on: context, footer: false)
-                        })
-                }
-                let charts = makeCharts()
-                parts.append(Part(height: charts.height) { try charts.draw(on: $0) })
+                parts.append(
+                    Part(height: sheet.layout.pageHeight) { context throws(RenderError) in try sheet.drawPage(on: context, progress: progress) })
             }
-        } catch {
-            throw ExportError(error)
+        } else {
+            if let spec {
+                let page = try ExportError.catching { () throws(RenderError) in
+                    try SpecPage(spec: spec, width: SheetLayout.pageWidth, producer: FrameRenderer.creator)
+                }
+                // Without its footer: the charts below end the page.
+                let height = page.height - SheetLayout.footerHeight - SheetLayout.margin
+                parts.append(
+                    Part(height: height) { context throws(RenderError) in
+                        Self.paintPaper(context, height: height)
+                        try page.draw(on: context, footer: false)
+                    })
+            }
+            let charts = makeCharts()
+            parts.append(Part(height: charts.height) { context throws(RenderError) in try charts.draw(on: context) })
         }
         let width = SheetLayout.pageWidth
-        do {
-            switch format {
-            case .pdf:
-                return try print(sheet: sheet, spec: spec, title: title, charts: makeCharts(), paper: paper)
-            case .svg:
-                let buffer = ByteBuffer()
-                let surface = try Surface.svg(width: width, height: parts.map(\.height).reduce(0, +), sink: .collecting(into: buffer))
-                try stack(parts, on: try Context(surface))
-                try surface.finish()
-                return SVGIdentifiers.renumbered(buffer.bytes)
-            case .png:
-                // Each part drawn on its own core into its own image, then encoded as one (libdeflate's level 6:
-                // on the benchmark sheet it is faster than its level 1, 14 ms against 26, and smaller).
-                let images = ConcurrentSlots<Result<PixelBuffer, any Error>>(count: parts.count)
-                let drawn = parts
-                DispatchQueue.concurrentPerform(iterations: drawn.count) { index in
-                    images.fill(index, with: Result { PixelBuffer(try Self.image(drawn[index], width: width, scale: scale)) })
-                }
-                return try PNGEncoder().encode(stacking: try images.filled.map { try $0.get() })
+        if format == .svg {
+            return try DrawnPages.svg(width: width, height: parts.map(\.height).reduce(0, +), what: "sheet") { context throws(RenderError) in
+                try stack(parts, on: context)
             }
-        } catch {
-            throw ExportError(error)
         }
+        // Each part drawn on its own core into its own image, then encoded as one (libdeflate's level 6: on the
+        // benchmark sheet it is faster than its level 1, 14 ms against 26, and smaller).
+        let images = ConcurrentSlots<Result<PixelBuffer, RenderError>>(count: parts.count)
+        let drawn = parts
+        DispatchQueue.concurrentPerform(iterations: drawn.count) { index in
+            let part = drawn[index]
+            images.fill(
+                index,
+                with: Result { () throws(RenderError) in
+                    PixelBuffer(try DrawnPages.image(width: width, height: part.height, scale: scale, what: "sheet", draw: part.draw))
+                })
+        }
+        let pixels = try images.filled.map { result throws(ExportError) in try ExportError.catching { () throws(RenderError) in try result.get() } }
+        return try ExportError.catching { () throws(EncodingError) in try PNGEncoder().encode(stacking: pixels) }
     }
 
     /// The review printed on pages of `paper` at 100 % of its width, each numbered.
     private static func print(sheet: ContactSheet?, spec: MotionSpec?, title: String, charts: CurveCharts, paper: Paper) throws(ExportError)
         -> [UInt8]
     {
-        do {
-            let review = try PrintedReview(
+        let review = try ExportError.catching { () throws(RenderError) in
+            try PrintedReview(
                 title: title, name: sheet?.name ?? charts.name, producer: FrameRenderer.creator, paper: paper.size,
                 spec: spec, sheet: sheet, charts: charts)
-            let buffer = ByteBuffer()
-            let surface = try Surface.pdf(
-                width: paper.size.width, height: paper.size.height, sink: .collecting(into: buffer),
-                title: title, creator: FrameRenderer.creator)
-            let context = try Context(surface)
-            for index in 0..<review.pageCount {
-                try review.draw(page: index, on: context)
-                context.showPage()
-            }
-            try context.checkStatus("drawing the sheet")
-            try surface.finish()
-            return buffer.bytes
-        } catch {
-            throw ExportError(error)
+        }
+        return try DrawnPages.pdf(width: paper.size.width, height: paper.size.height, title: title, what: "sheet", count: review.pageCount) {
+            index, context throws(RenderError) in try review.draw(page: index, on: context)
         }
     }
 
@@ -149,28 +138,15 @@ public enum SheetRenderer {
         context.fill()
     }
 
-    /// One part as an image at `scale`; its height rounded to whole pixels.
-    private static func image(_ part: Part, width: Double, scale: Double) throws -> Surface {
-        let surface = try Surface.image(
-            width: Int(width * scale, rounding: .up, within: 1...Int(Int32.max)),
-            height: Int(part.height * scale, rounding: .up, within: 1...Int(Int32.max)))
-        let context = try Context(surface)
-        context.scale(scale, scale)
-        try part.draw(context)
-        try context.checkStatus("drawing the sheet")
-        return surface
-    }
-
     /// Draws the parts one below the other.
-    private static func stack(_ parts: [Part], on context: Context) throws {
+    private static func stack(_ parts: [Part], on context: Context) throws(RenderError) {
         var y = 0.0
         for part in parts {
-            try context.withSavedState { () throws in
+            try context.withSavedState { () throws(RenderError) in
                 context.translate(0, y)
                 try part.draw(context)
             }
             y += part.height
         }
-        try context.checkStatus("drawing the sheet")
     }
 }

@@ -32,11 +32,22 @@ package struct LayerRenderer {
         for layer in Layer.inDrawingOrder(layers) {
             try drawing.draw(layer, in: context)
         }
-        do {
-            try context.checkStatus("drawing")
-        } catch {
-            throw RenderError(layerID: nil, underlying: error)
+        try RenderError.outsideLayers { () throws(CairoError) in try context.checkStatus("drawing") }
+    }
+
+    /// The layers on a new premultiplied ARGB32 image of `width` × `height` pixels, at `scale` pixels per point,
+    /// over the canvas's background; `over` then draws on top, in points.
+    package func image(
+        _ layers: [Layer], canvas: EffectDocument.Canvas, width: Int, height: Int, scale: Double, over: (Context) -> Void = { _ in }
+    ) throws(RenderError) -> Surface {
+        let (surface, context) = try RenderError.outsideLayers { () throws(CairoError) in
+            let surface = try Surface.image(width: width, height: height)
+            return (surface, try Context(surface))
         }
+        context.scale(scale, scale)
+        try draw(layers, canvas: canvas, in: context)
+        over(context)
+        return surface
     }
 }
 

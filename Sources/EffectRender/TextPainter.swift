@@ -14,8 +14,16 @@ package enum TextPainter {
         layout.show(in: context)
     }
 
-    /// The glyph outlines of the text as drawn in `bounds`: what vector formats that cannot load fonts show.
-    package static func outline(_ text: TextContent, in bounds: Rect) throws(CairoError) -> Path {
+    /// The glyph outlines of the layer's text as drawn in its bounds: what vector formats that cannot load fonts show.
+    package static func outline(_ text: TextContent, of layer: Layer) throws(RenderError) -> Path {
+        do {
+            return try outline(text, in: layer.bounds)
+        } catch {
+            throw RenderError(layerID: layer.id, underlying: error)
+        }
+    }
+
+    private static func outline(_ text: TextContent, in bounds: Rect) throws(CairoError) -> Path {
         guard !text.string.isEmpty else { return Path() }
         // Unbounded: Pango leaves out glyphs that fall outside a surface.
         let context = try Context(try Surface.recording())

@@ -64,7 +64,7 @@ struct DiffCommand: Command {
         do throws(ExportError) {
             report = try DiffReport(old: before, new: after)
         } catch {
-            throw CommandFailure(error, file: new)
+            throw CommandFailure(error, command: Self.declaration.name, file: new)
         }
         let path = output ?? (format.isText ? nil : "\(before.name)-\(after.name)-diff.\(format.rawValue)")
         let bytes: [UInt8]
@@ -86,13 +86,13 @@ struct DiffCommand: Command {
                 bytes = Array(report.markdown(picture: report.review.keyFrames.isEmpty ? nil : picture.lastPathComponent).utf8)
             }
         } catch {
-            throw CommandFailure(error, file: new)
+            throw CommandFailure(error, command: Self.declaration.name, file: new)
         }
         if let path, path != "-" {
             do throws(ExportError) {
                 try AtomicFile.write(bytes, to: path)
             } catch {
-                throw CommandFailure(error, file: new)
+                throw CommandFailure(error, command: Self.declaration.name, file: new)
             }
             if !quiet { StandardStreams.writeError("effect-export: wrote \(path)") }
         } else {

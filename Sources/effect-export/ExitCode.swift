@@ -34,11 +34,11 @@ struct CommandFailure: Error {
 extension CommandFailure {
     /// A budget exceeded: a usage error when the options asked for too much, else a problem of the document in
     /// `file`, named with the JSON path of what makes it expensive.
-    init(_ exceeded: WorkBudget.Exceeded, command: String, file: String? = nil) {
+    init(_ exceeded: WorkBudget.Exceeded, command: String?, file: String? = nil) {
         let located = (file.map { "\($0): " } ?? "") + (exceeded.path.map { "\($0): " } ?? "") + exceeded.description
         self =
             exceeded.isFromOptions
-            ? .usage(exceeded.description, command: command)
+            ? CommandFailure(messages: [exceeded.description], exitCode: .usage, helpFor: command)
             : CommandFailure(messages: [located], exitCode: .badDocument)
     }
 
@@ -51,10 +51,12 @@ extension CommandFailure {
         }
     }
 
-    /// An export that failed: 65 when the document's clock cannot finish or a motion is too fine to export (document
-    /// problems: with `document`, the JSON path of what causes it) or a page template is wrong, 73 when the output
-    /// cannot be created, 70 when drawing or encoding failed.
-    init(_ error: ExportError, file: String? = nil, document: EffectDocument? = nil) {
+    /// An export that failed: 65 when the document's clock cannot finish, a motion is too fine to export or the format
+    /// cannot show the effect (document problems: with `document`, the JSON path of what causes it) or a page template
+    /// is wrong, 64 when the options ask for an image too large, 73 when the output cannot be created, 70 when drawing
+    /// or encoding failed.
+    /// `command` names the command whose help a usage error points at.
+    init(_ error: ExportError, command: String? = nil, file: String? = nil, document: EffectDocument? = nil) {
         let prefix = file.map { "\($0): " } ?? ""
         switch error {
         case .clock(let clock) where clock.isFromOptions: self.init(messages: [error.description], exitCode: .usage)
@@ -62,11 +64,12 @@ extension CommandFailure {
         case .motion(let motion):
             let path = motion.layerID.flatMap { document?.jsonPath(ofWhatMoves: $0, motion.keyPaths) }.map { "\($0): " } ?? ""
             self.init(messages: [prefix + path + error.description], exitCode: .badDocument)
+        case .budget(let exceeded): self.init(exceeded, command: command, file: file)
         case .cannotCreateOutput: self.init(messages: [error.description], exitCode: .cannotCreateOutput)
         case .template: self.init(messages: [error.description], exitCode: .badDocument)
         case .inexpressible: self.init(messages: [prefix + error.description], exitCode: .badDocument)
         case .render, .cairo, .encoding: self.init(messages: [error.description], exitCode: .internalError)
-        case .page(_, let inner): self.init(inner, file: file, document: document)
+        case .page(_, let inner): self.init(inner, command: command, file: file, document: document)
         }
     }
 }

@@ -50,7 +50,7 @@ struct SpecCommand: Command {
         do {
             scene = try FrameRenderer.scene(document)
         } catch {
-            throw CommandFailure(error, file: effect)
+            throw CommandFailure(error, command: Self.declaration.name, file: effect)
         }
         let report = SpecReport(MotionSpec(scene: scene, document: document))
         let bytes: [UInt8]
@@ -62,7 +62,7 @@ struct SpecCommand: Command {
             do throws(ExportError) {
                 bytes = try SpecRenderer.render(report.spec, format: OutputFormat(rawValue: format.rawValue)!, scale: scale, paper: paper)
             } catch {
-                throw CommandFailure(error, file: effect)
+                throw CommandFailure(error, command: Self.declaration.name, file: effect)
             }
         }
         guard let output else {
@@ -77,7 +77,7 @@ struct SpecCommand: Command {
         do throws(ExportError) {
             try AtomicFile.write(bytes, to: path)
         } catch {
-            throw CommandFailure(error, file: effect)
+            throw CommandFailure(error, command: Self.declaration.name, file: effect)
         }
     }
 }

@@ -28,6 +28,33 @@ import _EffectTestSupport
         return url
     }
 
+    /// A drawn page too large for one image at the scale asked for is the options' fault: exit 64 with the remedy and
+    /// the command's help, and no file (before, it was reported as a drawing fault, exit 70).
+    @Test func aSpecImageTooLargeForTheScaleIsAUsageError() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Forty elements, a row each: a spec page taller than 16 384 pixels at 16 pixels a point.
+        let layers = (0..<40).map { #"{ "id": "dot\#($0)", "bounds": [0, 0, 20, 20], "position": [\#(20 + $0 * 10), 100] }"# }
+        let animations = (0..<40).map {
+            #"{ "layer": "dot\#($0)", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.3, "beginTime": \#(Double($0) * 0.02) }"#
+        }
+        let document =
+            #"{ "effect": 1, "name": "many", "canvas": { "width": 500, "height": 200 }, "duration": 1.2, "layers": ["#
+            + layers.joined(separator: ", ") + #"], "animations": ["# + animations.joined(separator: ", ") + "] }"
+        _ = try write(document, to: "many.json", in: folder)
+        let refused = try run(["spec", "many.json", "--format", "png", "--scale", "16", "--output", "many.png"], in: folder)
+        #expect(refused.status == 64, "\(refused.standardError)")
+        #expect(
+            refused.standardError.hasPrefix(
+                "effect-export: error: a 13472 × 23564 pixel PNG spec is too large (at most 16384 a side and 2^28 pixels); use a lower --scale, or PDF\n"
+            ),
+            "\(refused.standardError)")
+        #expect(refused.standardError.contains("See 'effect-export spec --help'."))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("many.png").path))
+        let fits = try run(["spec", "many.json", "--format", "png", "--scale", "2", "--output", "many.png"], in: folder)
+        #expect(fits.status == 0, "\(fits.standardError)")
+    }
+
     /// `--format pdf,svg` writes one frame sequence in both formats from one scene: the PDF of a page per frame and
     /// the numbered SVGs, in the folder `--output` names; what cannot be several formats is refused.
     @Test func severalStillFormatsAtOnce() throws {

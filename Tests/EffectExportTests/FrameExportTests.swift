@@ -2,6 +2,7 @@ import CairoKit
 import EffectEncoding
 import EffectEngine
 import EffectModel
+import EffectRender
 import Foundation
 import Testing
 import _EffectTestSupport
@@ -113,25 +114,56 @@ import _EffectTestSupport
 }
 
 /// Each stage's error stays typed through the export, so that the command line can tell a document problem
-/// (the clock) from a fault (drawing, encoding) and from an output it cannot create.
+/// (the clock, a motion too fine, a budget) from a fault (drawing, encoding) and from an output it cannot create.
 @Suite struct ExportErrorTests {
-    @Test func errorsKeepTheirStage() {
-        guard case .clock = ExportError(TimelineError.runaway(time: 2)) else {
-            Issue.record("a runaway clock is a clock error")
+    private func caught(_ work: () throws(ExportError) -> Void) -> ExportError? {
+        do throws(ExportError) {
+            try work()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func eachStagesErrorLandsInItsCase() {
+        let clock = caught { () throws(ExportError) in try ExportError.catching { () throws(TimelineError) in throw .runaway(time: 2) } }
+        guard case .clock(.runaway(let time)) = clock, time == 2 else {
+            Issue.record("a runaway clock is a clock error: \(String(describing: clock))")
             return
         }
-        guard case .encoding = ExportError(EncodingError(format: "PNG", reason: "x")) else {
-            Issue.record("an encoding error")
+        let encoding = caught { () throws(ExportError) in
+            try ExportError.catching { () throws(EncodingError) in throw EncodingError(format: "PNG", reason: "x") }
+        }
+        guard case .encoding(let error) = encoding, error.format == "PNG" else {
+            Issue.record("an encoding error: \(String(describing: encoding))")
             return
         }
-        guard case .cairo = ExportError(CairoError(operation: "cairo_create", reason: "x")) else {
-            Issue.record("a Cairo error")
+        let drawing = caught { () throws(ExportError) in
+            try ExportError.catching { () throws(RenderError) in
+                try RenderError.outsideLayers { () throws(CairoError) in throw CairoError(operation: "cairo_create", reason: "x") }
+            }
+        }
+        guard case .render(let error) = drawing, error.layerID == nil, error.underlying.operation == "cairo_create" else {
+            Issue.record("Cairo outside a layer is a drawing error: \(String(describing: drawing))")
             return
         }
-        let output = ExportError.cannotCreateOutput(path: "a", reason: "b")
-        guard case .cannotCreateOutput = ExportError(output) else {
-            Issue.record("kept as it is")
+        #expect(drawing?.description == "cairo_create failed: x")
+    }
+
+    /// A drawn page too large for one image is refused before drawing, as a budget the options exceed (exit 64
+    /// with "use a lower --scale"), not as a drawing fault.
+    @Test func aPageTooLargeForAnImageIsABudgetNotAFault() {
+        var drawn = false
+        let error = caught { () throws(ExportError) in
+            _ = try DrawnPages.png(width: 842, height: 2000, scale: 16, what: "spec") { _ throws(RenderError) in drawn = true }
+        }
+        guard case .budget(let exceeded) = error else {
+            Issue.record("expected a budget, got \(String(describing: error))")
             return
         }
+        #expect(exceeded.isFromOptions)
+        #expect(
+            exceeded.description == "a 13472 × 32000 pixel PNG spec is too large (at most 16384 a side and 2^28 pixels); use a lower --scale, or PDF")
+        #expect(!drawn)
     }
 }

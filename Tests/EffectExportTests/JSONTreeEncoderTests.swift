@@ -32,9 +32,26 @@ import Testing
         let number: Double
     }
 
+    /// A value that refuses to encode, with its own error.
+    struct Refusing: Encodable {
+        struct Refusal: Error, CustomStringConvertible {
+            var description: String { "no, thanks" }
+        }
+
+        func encode(to encoder: any Encoder) throws { throw Refusal() }
+    }
+
     @Test func refusesNumbersJSONCannotHold() {
-        #expect(throws: EncodingError.self) { try JSONTreeEncoder().json(Bad(number: .infinity)) }
-        #expect(throws: EncodingError.self) { try JSONTreeEncoder().json(Bad(number: .nan)) }
+        let infinity = #expect(throws: JSONTreeEncoder.Unwritable.self) { try JSONTreeEncoder().json(Bad(number: .infinity)) }
+        #expect(infinity?.description == "JSON has no inf")
+        let nan = #expect(throws: JSONTreeEncoder.Unwritable.self) { try JSONTreeEncoder().json(Bad(number: .nan)) }
+        #expect(nan?.description == "JSON has no nan")
+    }
+
+    /// `Encodable.encode(to:)` may throw anything: a value's own refusal is said in its words, as the one error type.
+    @Test func aValuesOwnRefusalIsSaidInItsWords() {
+        let refused = #expect(throws: JSONTreeEncoder.Unwritable.self) { try JSONTreeEncoder().json([Refusing()]) }
+        #expect(refused?.description == "no, thanks")
     }
 
     /// A Lottie property: one value alone, keyframes as arrays, a missing path as `{}`.

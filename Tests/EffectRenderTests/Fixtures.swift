@@ -17,11 +17,8 @@ extension Fixtures {
 enum Frames {
     /// The layers on an image of `scale` pixels per point, blurred shadows at the image's own resolution.
     static func image(_ layers: [Layer], canvas: EffectDocument.Canvas, scale: Double = 2) throws -> Surface {
-        let surface = try Surface.image(width: Int((canvas.width * scale).rounded(.up)), height: Int((canvas.height * scale).rounded(.up)))
-        let context = try Context(surface)
-        context.scale(scale, scale)
-        try LayerRenderer(rasterScale: 1).draw(layers, canvas: canvas, in: context)
-        return surface
+        try LayerRenderer(rasterScale: 1).image(
+            layers, canvas: canvas, width: Int((canvas.width * scale).rounded(.up)), height: Int((canvas.height * scale).rounded(.up)), scale: scale)
     }
 
     /// The image as PNG bytes.

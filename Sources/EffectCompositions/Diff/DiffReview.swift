@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectModel
+import EffectRender
 
 /// A motion diff with what a reviewer sees: both versions drawn every 1/30 s (the share of pixels that changed),
 /// each change drawn where it shows (whether it is visible), and key frames of both with a heat map of what differs.
@@ -39,7 +40,9 @@ public struct DiffReview {
     /// Compares both versions: their specs, their values on the clock, their frames, and draws the key frames at `keyFrameScale` pixels per point.
     ///
     /// - Throws: a drawing error from Cairo.
-    public init(old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene), keyFrameScale: Double = 2) throws {
+    public init(old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene), keyFrameScale: Double = 2)
+        throws(RenderError)
+    {
         diff = MotionDiff(old: old, new: new)
         self.old = (old.document, Sampler(scene: old.scene))
         self.new = (new.document, Sampler(scene: new.scene))
@@ -51,7 +54,7 @@ public struct DiffReview {
         let drawings = max(2, Int(Double(Self.pixelBudget) / max(pixels + layers * Self.pixelsPerLayer, 1)))
         let count = max(1, min(Int((window * 30).rounded(.down)), Self.maximumFrames, drawings))
         let step = window * 30 <= Double(count) ? 1.0 / 30 : window / Double(count)
-        frames = try (0...count).map { i in
+        frames = try (0...count).map { i throws(RenderError) in
             let t = Double(i) * step
             return (t, try FrameComparison(old: versions.0, new: versions.1, at: t, scale: 1).changedPercent)
         }
@@ -64,8 +67,11 @@ public struct DiffReview {
             let (first, last) = (shows.lowerBound / 1000, shows.upperBound / 1000)
             // The middles of `samples` equal parts: not the edges, where the versions have only begun to part.
             let instants = (0..<samples).map { first + (last - first) * (Double($0) + 0.5) / Double(samples) }
-            let (change, old, new) = (diff.changes[index], self.old, self.new)
-            diff.changes[index].visible = try instants.contains { t in try Self.shows(change, at: t, old: old, new: new) }
+            var visible = false
+            for t in instants where !visible {
+                visible = try Self.shows(diff.changes[index], at: t, old: self.old, new: self.new)
+            }
+            diff.changes[index].visible = visible
         }
         let changed = frames.filter { $0.changedPercent > 0 }
         let picks: [Double] =
@@ -73,7 +79,7 @@ public struct DiffReview {
             ? changed.map(\.t)
             : (0..<Self.maximumKeyFrames).map { changed[$0 * (changed.count - 1) / (Self.maximumKeyFrames - 1)].t }
         let scale = min(keyFrameScale, (Self.maximumKeyFramePixels / max(pixels / 2, 1)).squareRoot())
-        keyFrames = try picks.map { try FrameComparison(old: versions.0, new: versions.1, at: $0, scale: scale) }
+        keyFrames = try picks.map { t throws(RenderError) in try FrameComparison(old: versions.0, new: versions.1, at: t, scale: scale) }
     }
 
     /// Whether `change` alone changes what is drawn at `t`: the new version against itself with the values the change
@@ -81,7 +87,7 @@ public struct DiffReview {
     static func shows(
         _ change: MotionDiff.Change, at t: Double, old: (document: EffectDocument, sampler: Sampler),
         new: (document: EffectDocument, sampler: Sampler)
-    ) throws -> Bool {
+    ) throws(RenderError) -> Bool {
         let canvas = new.document.canvas
         guard !change.moves.isEmpty, let oldID = change.oldLayer, new.sampler.isInTree(change.layer, at: t), old.sampler.isInTree(oldID, at: t) else {
             return try FrameComparison(old: (old.sampler, old.document.canvas), new: (new.sampler, canvas), at: t, scale: 1).changedPixels > 0

@@ -32,7 +32,7 @@ public struct FrameComparison {
     public init(
         old: (sampler: Sampler, canvas: EffectDocument.Canvas), new: (sampler: Sampler, canvas: EffectDocument.Canvas),
         at t: Double, scale: Double
-    ) throws {
+    ) throws(RenderError) {
         try self.init(old: (old.sampler.layers(at: t), old.canvas), new: (new.sampler.layers(at: t), new.canvas), at: t, scale: scale)
     }
 
@@ -40,16 +40,12 @@ public struct FrameComparison {
     public init(
         old: (layers: [Layer], canvas: EffectDocument.Canvas), new: (layers: [Layer], canvas: EffectDocument.Canvas),
         at t: Double, scale: Double
-    ) throws {
+    ) throws(RenderError) {
         self.t = t
         let width = max(1, Int((max(old.canvas.width, new.canvas.width) * scale).rounded(.up)))
         let height = max(1, Int((max(old.canvas.height, new.canvas.height) * scale).rounded(.up)))
-        func draw(_ version: (layers: [Layer], canvas: EffectDocument.Canvas)) throws -> Surface {
-            let surface = try Surface.image(width: width, height: height)
-            let context = try Context(surface)
-            context.scale(scale, scale)
-            try LayerRenderer(rasterScale: 1).draw(version.layers, canvas: version.canvas, in: context)
-            return surface
+        func draw(_ version: (layers: [Layer], canvas: EffectDocument.Canvas)) throws(RenderError) -> Surface {
+            try LayerRenderer(rasterScale: 1).image(version.layers, canvas: version.canvas, width: width, height: height, scale: scale)
         }
         (self.old, self.new) = (try draw(old), try draw(new))
         let (a, b) = (self.old, self.new)
@@ -78,8 +74,8 @@ public struct FrameComparison {
     }
 
     /// The new frame faded to a light grey, with what changed painted over it: red, stronger where it changed more.
-    package func heatMap() throws -> Surface {
-        let surface = try Surface.image(width: new.width, height: new.height)
+    package func heatMap() throws(RenderError) -> Surface {
+        let surface = try RenderError.outsideLayers { () throws(CairoError) in try Surface.image(width: new.width, height: new.height) }
         let (width, height, stride, targetStride) = (new.width, new.height, new.stride, surface.stride)
         new.withPixels { source in
             surface.withPixels { target in

@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectModel
+import EffectRender
 import Foundation
 
 /// Draws the timing-curve charts: one chart per animated key path (placed by `ChartLayout`), one square per
@@ -11,7 +12,7 @@ struct ChartDrawing {
     /// A key path of a layer (or of a group of layers in one role) over the window 0…`duration` s, in `frame`
     /// (as tall as its layout says).
     /// - Parameter interactions: the script's touches and taps, drawn as labelled rules through the plot.
-    func draw(_ group: ChartGroup, in frame: Rect, duration: Double, interactions: [ScriptedEvent] = []) throws {
+    func draw(_ group: ChartGroup, in frame: Rect, duration: Double, interactions: [ScriptedEvent] = []) throws(RenderError) {
         let chart = group.members[0]
         let all =
             group.members.flatMap { $0.samples.compactMap(\.values).flatMap { $0 } } + (chart.domain.map { [$0.lowerBound, $0.upperBound] } ?? [])
@@ -156,7 +157,7 @@ struct ChartDrawing {
     func drawRules(
         _ interactions: [ScriptedEvent], duration: Double, x: (Double) -> Double, from top: Double, to bottom: Double,
         labelsTop: Double
-    ) throws {
+    ) throws(RenderError) {
         let shown = interactions.filter { (0...duration).contains($0.time) }
         // Past a few dozen, rules and names would hide the plot: short ticks along its top, and one line that
         // counts them.
@@ -180,7 +181,8 @@ struct ChartDrawing {
 
     /// A span's bar, 7 pt tall from `top`, and its label beside it (on the side with room within `frame`).
     /// - Parameter x: the page x of a time in document seconds.
-    func drawSpan(_ span: AnimationSpan, label: String, top y: Double, colour: Color?, x: (Double) -> Double, within frame: Rect) throws {
+    func drawSpan(_ span: AnimationSpan, label: String, top y: Double, colour: Color?, x: (Double) -> Double, within frame: Rect) throws(RenderError)
+    {
         for leg in span.legs {
             // The way back of a cycle: the same colour, darker.
             let color = (colour ?? Style.channel(0)).withAlpha(leg.isReturn ? 0.6 : 0.35)
@@ -217,7 +219,7 @@ struct ChartDrawing {
 
     /// The legend, right-aligned at `right`: a swatch per layer when several share the chart, a swatch (or a line
     /// style) per channel when a value has several or one stands for several (`width = height`).
-    private func drawLegend(_ group: ChartGroup, right: Double, top: Double) throws {
+    private func drawLegend(_ group: ChartGroup, right: Double, top: Double) throws(RenderError) {
         var entries: [(String, Color, Bool)] = []
         if group.members.count > 1 {
             // Six layers by name at most; the title says how many share the chart.
@@ -317,7 +319,7 @@ struct ChartDrawing {
     static let namedInteractions = 40
 
     /// A timing function with its control polygon, or a spring's response, in `box` (a square), and its labels below.
-    func draw(_ curve: TimingCurve, in box: Rect) throws {
+    func draw(_ curve: TimingCurve, in box: Rect) throws(RenderError) {
         let size = box.width
         page.fill(box, Style.faintFill.withAlpha(0.6))
         switch curve.shape {

@@ -185,16 +185,16 @@ public struct ContactSheet: Sendable {
     var times: [Double] { frames.map(\.time) }
 
     /// The whole frames page, `layout.pageHeight` tall. `progress` after each frame drawn.
-    package func drawPage(on context: Context, progress: ((Int) -> Void)? = nil) throws {
+    package func drawPage(on context: Context, progress: ((Int) -> Void)? = nil) throws(RenderError) {
         try drawGridPart(on: context, progress: progress)
-        try context.withSavedState { () throws in
+        try context.withSavedState { () throws(RenderError) in
             context.translate(0, layout.gridPartHeight)
             try drawSummaryPart(on: context)
         }
     }
 
     /// Header and the grid of frames, from the page's top.
-    package func drawGridPart(on context: Context, progress: ((Int) -> Void)? = nil) throws {
+    package func drawGridPart(on context: Context, progress: ((Int) -> Void)? = nil) throws(RenderError) {
         let page = Page(context: context)
         page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.gridPartHeight), Page.Style.paper)
         try drawHeader(page)
@@ -203,7 +203,7 @@ public struct ContactSheet: Sendable {
     }
 
     /// The frames of grid row `row`, where the grid part places them.
-    func drawRow(_ row: Int, on page: Page, sampler: Sampler, progress: ((Int) -> Void)? = nil) throws {
+    func drawRow(_ row: Int, on page: Page, sampler: Sampler, progress: ((Int) -> Void)? = nil) throws(RenderError) {
         for index in (row * layout.columns)..<min((row + 1) * layout.columns, frames.count) {
             let sheetFrame = frames[index]
             let t = sheetFrame.time
@@ -235,7 +235,7 @@ public struct ContactSheet: Sendable {
     }
 
     /// Onion skin, motion paths and (unless printed, where every page has its own) the footer, from the top of their part.
-    package func drawSummaryPart(on context: Context, footer: Bool = true) throws {
+    package func drawSummaryPart(on context: Context, footer: Bool = true) throws(RenderError) {
         let page = Page(context: context)
         let sampler = Sampler(scene: scene)
         page.fill(Rect(0, 0, SheetLayout.pageWidth, layout.summaryPartHeight), Page.Style.paper)
@@ -255,15 +255,15 @@ public struct ContactSheet: Sendable {
     }
 
     /// The header at the top of the grid part.
-    func drawHeader(on context: Context) throws { try drawHeader(Page(context: context)) }
+    func drawHeader(on context: Context) throws(RenderError) { try drawHeader(Page(context: context)) }
 
     /// Over each of a frame's faint layers (`faintOnCanvas`), a dashed outline and how strongly it shows
     /// (`ripple-1 · 10 %`), so that a review sees it move; the picture below is drawn as it is.
-    private func drawFaintOutlines(_ page: Page, _ faint: [LayerOnCanvas], in frame: Rect) throws {
+    private func drawFaintOutlines(_ page: Page, _ faint: [LayerOnCanvas], in frame: Rect) throws(RenderError) {
         guard !faint.isEmpty else { return }
         let toCell = toCell(frame)
         let color = Page.Style.ink.withAlpha(0.55)
-        try page.context.withSavedState { () throws in
+        try page.context.withSavedState { () throws(RenderError) in
             page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
             page.context.clip()
             var labels: [Rect] = []
@@ -305,7 +305,7 @@ public struct ContactSheet: Sendable {
 
     /// The fingertip of a touch at `t` drawn into `frame` as every playing output draws it, scaled with the cell,
     /// and, when `labelled`, what the finger does (`touch down`, `touch up`, `tap`) beside it on a white tag.
-    private func drawTouch(_ page: Page, _ mark: TouchMark, in frame: Rect, alpha: Double, labelled: Bool) throws {
+    private func drawTouch(_ page: Page, _ mark: TouchMark, in frame: Rect, alpha: Double, labelled: Bool) throws(RenderError) {
         let s = frame.width / view.width
         page.context.withSavedState {
             page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
@@ -333,7 +333,7 @@ public struct ContactSheet: Sendable {
         try page.text(words, size: 7.5, weight: "Medium", color: Page.Style.ink, x: tag.minX + 3, y: tag.minY + 1)
     }
 
-    private func drawHeader(_ page: Page) throws {
+    private func drawHeader(_ page: Page) throws(RenderError) {
         let (y, left, width) = (layout.headerTop, SheetLayout.margin, layout.contentWidth)
         let titleHeight = try page.text(title, size: 20, weight: "Bold", x: left, y: y)
         if let description {
@@ -368,7 +368,7 @@ public struct ContactSheet: Sendable {
     }
 
     /// Every frame over the others, the earliest faintest, in `frame`.
-    private func drawOnionSkin(_ page: Page, sampler: Sampler, in frame: Rect) throws {
+    private func drawOnionSkin(_ page: Page, sampler: Sampler, in frame: Rect) throws(RenderError) {
         // A weighted average of the frames, each over the canvas background: frame k (0-based) has weight k + 1
         // (the earliest faintest) and the weights sum to 1, so whatever stands still looks exactly as in one
         // frame (shadows do not pile up) and only motion leaves ghosts. Drawn in order, a frame goes over the
@@ -421,7 +421,7 @@ public struct ContactSheet: Sendable {
     }
 
     /// A weighted average of the frames, each over the canvas background, the earliest faintest.
-    private func drawAverage(_ page: Page, sampler: Sampler, first: Double, in frame: Rect) throws {
+    private func drawAverage(_ page: Page, sampler: Sampler, first: Double, in frame: Rect) throws(RenderError) {
         var weightSoFar = 0.0
         var index = 0
         var layers = sampler.layers(at: first)
@@ -449,7 +449,7 @@ public struct ContactSheet: Sendable {
     /// (hollow at its start, an arrow at its end) with a dot at every frame; or, when no position moves, the
     /// outline of every layer whose size, scale or rotation changes, at every frame (a colour a layer, the earliest
     /// faintest), and the furthest drift of a layer from its superlayer's bounds.
-    private func drawMotionPaths(_ page: Page, sampler: Sampler, in frame: Rect) throws {
+    private func drawMotionPaths(_ page: Page, sampler: Sampler, in frame: Rect) throws(RenderError) {
         try page.frame(sampler.layers(at: 0), canvas: canvas, view: view, in: frame, rasterScale: rasterScale, alpha: 0.35)
         let cell = toCell(frame)
         func place(_ p: Point) -> Point { cell.apply(to: p) }
@@ -460,7 +460,7 @@ public struct ContactSheet: Sendable {
         let changingIDs = Set(changing.map(\.model.id))
         let drift = changing.filter { $0.parentID.map(changingIDs.contains) ?? false }
             .compactMap { Drift(of: $0.model.id, sampler: sampler, times: times) }.max { $0.distance < $1.distance }
-        try page.context.withSavedState { () throws in
+        try page.context.withSavedState { () throws(RenderError) in
             page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
             page.context.clip()
             for (index, track) in moving.enumerated() {

@@ -1,6 +1,7 @@
 import CairoKit
 import EffectEngine
 import EffectModel
+import EffectRender
 
 /// The timing-curve page: every animated key path of every layer over the effect's time, then every
 /// animation's timing function or spring (`ChartsPageLayout` places them).
@@ -46,7 +47,7 @@ public struct CurveCharts: Sendable {
     public var height: Double { layout.height }
 
     /// The one tall page.
-    package func draw(on context: Context) throws {
+    package func draw(on context: Context) throws(RenderError) {
         Page(context: context).fill(Rect(0, 0, ChartsPageLayout.width, height), Page.Style.paper)
         for index in blocks.indices { try drawBlock(index, on: context) }
         try Page(context: context).footer(producer: producer, name: name, pageHeight: height)
@@ -73,7 +74,7 @@ public struct CurveCharts: Sendable {
     }
 
     /// Draws part `index` of `blocks` where the tall page has it.
-    package func drawBlock(_ index: Int, on context: Context) throws {
+    package func drawBlock(_ index: Int, on context: Context) throws(RenderError) {
         let page = Page(context: context)
         let drawing = ChartDrawing(page: page)
         let (left, contentWidth) = (SheetLayout.margin, ChartsPageLayout.width - 2 * SheetLayout.margin)

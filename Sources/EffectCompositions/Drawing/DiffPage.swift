@@ -1,5 +1,6 @@
 import CairoKit
 import EffectModel
+import EffectRender
 import Foundation
 
 /// A motion diff drawn for review on one page as tall as it needs (PNG, PDF, the picture beside a pull-request
@@ -40,8 +41,8 @@ public struct DiffPage {
     }
 
     /// The heights of the rows of the changes table, measured.
-    private func rowHeights(_ page: Page) throws -> [Double] {
-        try review.diff.changes.map { change in
+    private func rowHeights(_ page: Page) throws(RenderError) -> [Double] {
+        try review.diff.changes.map { change throws(RenderError) in
             var height = 0.0
             for (i, cell) in Self.cells(change).enumerated() {
                 height = max(height, try page.height(of: cell, size: Self.bodySize, width: Self.columnShares[i] * content - 6))
@@ -51,8 +52,8 @@ public struct DiffPage {
     }
 
     /// The height of the page.
-    public func height() throws -> Double {
-        let page = Page(context: try Context(try Surface.image(width: 1, height: 1)))
+    public func height() throws(RenderError) -> Double {
+        let page = try Page.scratch()
         var y = Self.margin + 56
         if !review.keyFrames.isEmpty { y += 20 + 3 * (frameSize.height + 18) + 10 }
         if !review.diff.changes.isEmpty { y += 24 + (try rowHeights(page).reduce(0, +)) }
@@ -93,7 +94,7 @@ public struct DiffPage {
     }
 
     /// Draws the page on `context` from y = 0.
-    package func draw(on context: Context) throws {
+    package func draw(on context: Context) throws(RenderError) {
         let page = Page(context: context)
         let left = Self.margin
         var y = Self.margin
@@ -122,12 +123,12 @@ public struct DiffPage {
                             size: Self.smallSize, color: Page.Style.secondaryInk, x: x, y: y)
                     }
                     let image = try row == 0 ? frame.old : row == 1 ? frame.new : frame.heatMap()
-                    try context.withSavedState { () throws in
+                    try context.withSavedState { () throws(RenderError) in
                         context.rectangle(x, y + 14, w, h)
                         context.clip()
                         context.translate(x, y + 14)
                         context.scale(w / Double(image.width), h / Double(image.height))
-                        let pattern = try Pattern.surface(image)
+                        let pattern = try RenderError.outsideLayers { () throws(CairoError) in try Pattern.surface(image) }
                         pattern.filterBilinear()
                         context.setSource(pattern)
                         context.paint()

@@ -1,11 +1,12 @@
 import EffectEngine
 import EffectModel
+import EffectRender
 
 extension ChartDrawing {
     /// The overview in `frame` (as tall as `overview.height`) on the charts' time axis over 0…`duration` s: a
     /// row of labelled bars per layer, the interactions as rules through them, and the sheet's frames as
     /// numbered ticks along the time axis.
-    func draw(_ overview: Overview, in frame: Rect, duration: Double, interactions: [ScriptedEvent]) throws {
+    func draw(_ overview: Overview, in frame: Rect, duration: Double, interactions: [ScriptedEvent]) throws(RenderError) {
         let axis = Axis(exactly: 0, duration * 1000, ticks: 8)
         let (left, right) = (frame.minX + ChartLayout.plotLeftInset, frame.maxX - ChartLayout.plotRightInset)
         func x(_ t: Double) -> Double { axis.map(t * 1000, from: left, to: right) }

@@ -39,18 +39,16 @@ struct Page {
     func text(
         _ text: String, size: Double, weight: String = "", color: Color = Style.ink, x: Double, y: Double,
         alignment: Alignment = .left, width: Double? = nil, ellipsized: Bool = false, lineLimit: Int = 1
-    ) throws -> Double {
+    ) throws(RenderError) -> Double {
         let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
         let pangoAlignment: TextLayout.Alignment = width == nil ? .left : (alignment == .center ? .center : alignment == .right ? .right : .left)
-        var layout = try TextLayout(
-            context: context, text: text, font: font, wrapWidth: width, alignment: pangoAlignment,
-            ellipsized: ellipsized, lineLimit: lineLimit)
+        var layout = try textLayout(text, font: font, width: width, alignment: pangoAlignment, ellipsized: ellipsized, lineLimit: lineLimit)
         // No paragraph ends on a lone word: narrow it (down to three quarters) until its last line holds two.
         if let width, !ellipsized, layout.lineCount > 1 {
             var narrower = width
             while !layout.lastLine.trimmingCharacters(in: .whitespaces).contains(" "), narrower > width * 0.75 {
                 narrower -= width * 0.04
-                let candidate = try TextLayout(context: context, text: text, font: font, wrapWidth: narrower, alignment: pangoAlignment)
+                let candidate = try textLayout(text, font: font, width: narrower, alignment: pangoAlignment)
                 if candidate.lineCount > layout.lineCount { break }
                 layout = candidate
             }
@@ -71,15 +69,30 @@ struct Page {
     }
 
     /// The height `text` takes wrapped at `width`.
-    func height(of text: String, size: Double, weight: String = "", width: Double) throws -> Double {
+    func height(of text: String, size: Double, weight: String = "", width: Double) throws(RenderError) -> Double {
         let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
-        return try TextLayout(context: context, text: text, font: font, wrapWidth: width, alignment: .left).logicalExtents.height
+        return try textLayout(text, font: font, width: width).logicalExtents.height
     }
 
     /// The width `text` takes.
-    func measure(_ text: String, size: Double, weight: String = "") throws -> Double {
+    func measure(_ text: String, size: Double, weight: String = "") throws(RenderError) -> Double {
         let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
-        return try TextLayout(context: context, text: text, font: font, wrapWidth: nil, alignment: .left).logicalExtents.width
+        return try textLayout(text, font: font, width: nil).logicalExtents.width
+    }
+
+    /// `text` laid out by Pango in `font`, wrapped at `width` when given.
+    private func textLayout(
+        _ text: String, font: String, width: Double?, alignment: TextLayout.Alignment = .left, ellipsized: Bool = false, lineLimit: Int = 1
+    ) throws(RenderError) -> TextLayout {
+        try RenderError.outsideLayers { () throws(CairoError) in
+            try TextLayout(
+                context: context, text: text, font: font, wrapWidth: width, alignment: alignment, ellipsized: ellipsized, lineLimit: lineLimit)
+        }
+    }
+
+    /// A page on a one-pixel scratch surface, to measure text on before drawing.
+    static func scratch() throws(RenderError) -> Page {
+        try RenderError.outsideLayers { () throws(CairoError) in Page(context: try Context(try Surface.image(width: 1, height: 1))) }
     }
 
     func fill(_ rect: Rect, _ color: Color) {
@@ -138,7 +151,7 @@ struct Page {
 
     /// The footer at the bottom of a page `pageHeight` tall: a rule, the producer on the left, the effect's name
     /// on the right.
-    func footer(producer: String, name: String, pageHeight: Double, width: Double = SheetLayout.pageWidth) throws {
+    func footer(producer: String, name: String, pageHeight: Double, width: Double = SheetLayout.pageWidth) throws(RenderError) {
         let (left, right) = (SheetLayout.margin, width - SheetLayout.margin)
         let y = pageHeight - SheetLayout.margin - 10
         line([Point(left, y - 8), Point(right, y - 8)], Style.rule, width: 0.5)
@@ -153,7 +166,7 @@ struct Page {
     func frame(
         _ layers: [Layer], canvas: EffectDocument.Canvas, view: Rect? = nil, in rect: Rect, rasterScale: Double, alpha: Double = 1,
         ghostedIn around: Rect? = nil
-    ) throws {
+    ) throws(RenderError) {
         let view = view ?? Rect(0, 0, canvas.width, canvas.height)
         if let around {
             // Between the two rectangles only, without the background.
@@ -175,17 +188,17 @@ struct Page {
     private func draw(
         _ layers: [Layer], canvas: EffectDocument.Canvas, view: Rect, in rect: Rect, rasterScale: Double, alpha: Double,
         clipPath: () -> Void
-    ) throws {
+    ) throws(RenderError) {
         let scale = min(rect.width / view.width, rect.height / view.height)
         let renderer = LayerRenderer(rasterScale: rasterScale)
-        try context.withSavedState { () throws in
+        try context.withSavedState { () throws(RenderError) in
             clipPath()
             context.clip()
             context.translate(rect.minX, rect.minY)
             context.scale(scale, scale)
             context.translate(-view.minX, -view.minY)
             if alpha < 1 {
-                let group = try context.withGroup { () throws in try renderer.draw(layers, canvas: canvas, in: context) }
+                let group = try context.withGroup { () throws(RenderError) in try renderer.draw(layers, canvas: canvas, in: context) }
                 context.setSource(group)
                 context.paint(alpha: alpha)
             } else {

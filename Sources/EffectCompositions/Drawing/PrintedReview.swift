@@ -1,6 +1,7 @@
 import CairoKit
 import EffectEngine
 import EffectModel
+import EffectRender
 import Foundation
 
 /// The review as printed: pages of a landscape paper at 100 % of its width (never shrunk to fit a page's height):
@@ -47,9 +48,9 @@ public struct PrintedReview {
     public init(
         title: String, name: String, producer: String, paper: (width: Double, height: Double),
         spec: MotionSpec?, sheet: ContactSheet?, charts: CurveCharts?
-    ) throws {
+    ) throws(RenderError) {
         (self.title, self.name, self.producer, self.paper) = (title, name, producer, paper)
-        self.spec = try spec.map { try SpecPage(spec: $0, width: SheetLayout.pageWidth, producer: producer) }
+        self.spec = try spec.map { spec throws(RenderError) in try SpecPage(spec: spec, width: SheetLayout.pageWidth, producer: producer) }
         self.sheet = sheet?.forPrint()
         self.charts = charts
         var pages: [Content] = []
@@ -91,8 +92,8 @@ public struct PrintedReview {
     public var pageCount: Int { pages.count }
 
     /// Draws page `index` on `context`, whose user space is the paper's.
-    package func draw(page index: Int, on context: Context) throws {
-        try context.withSavedState { () throws in
+    package func draw(page index: Int, on context: Context) throws(RenderError) {
+        try context.withSavedState { () throws(RenderError) in
             context.scale(fit, fit)
             let page = Page(context: context)
             page.fill(Rect(0, 0, SheetLayout.pageWidth, contentHeight), .white)
@@ -105,14 +106,14 @@ public struct PrintedReview {
                 if first { try sheet.drawHeader(on: context) } else { try runningHeader(page, "key frames") }
                 let top = first ? layout.cell(0).minY : SheetLayout.margin + Self.runningHeaderHeight
                 let sampler = Sampler(scene: sheet.scene)
-                try context.withSavedState { () throws in
+                try context.withSavedState { () throws(RenderError) in
                     context.translate(0, top - layout.cell(rows.lowerBound * layout.columns).minY)
                     for row in rows { try sheet.drawRow(row, on: page, sampler: sampler) }
                 }
             case .summary:
                 let sheet = sheet!
                 try runningHeader(page, "onion skin and motion paths", continued: false)
-                try context.withSavedState { () throws in
+                try context.withSavedState { () throws(RenderError) in
                     context.translate(0, SheetLayout.margin + Self.runningHeaderHeight)
                     try sheet.drawSummaryPart(on: context, footer: false)
                 }
@@ -121,7 +122,7 @@ public struct PrintedReview {
                 if !first { try runningHeader(page, "timing curves") }
                 let all = charts.blocks
                 let offset = first ? 0 : SheetLayout.margin + Self.runningHeaderHeight - all[blocks.lowerBound].top
-                try context.withSavedState { () throws in
+                try context.withSavedState { () throws(RenderError) in
                     context.translate(0, offset)
                     for block in blocks { try charts.drawBlock(block, on: context) }
                 }
@@ -130,7 +131,7 @@ public struct PrintedReview {
         }
     }
 
-    private func runningHeader(_ page: Page, _ part: String, continued: Bool = true) throws {
+    private func runningHeader(_ page: Page, _ part: String, continued: Bool = true) throws(RenderError) {
         try page.text(
             "\(title) — \(part)" + (continued ? " (continued)" : ""), size: 10, weight: "Medium", color: Page.Style.secondaryInk,
             x: SheetLayout.margin, y: SheetLayout.margin)

@@ -1,5 +1,6 @@
 import CairoKit
 import EffectModel
+import EffectRender
 import Foundation
 
 /// The motion spec drawn as a table per trigger, for print: on pages of a given height (a PDF's, each with its
@@ -45,12 +46,11 @@ public struct SpecPage {
     ///   - spec: the motion to state.
     ///   - width: the page's width in points (a PDF's paper; 842 for SVG and PNG).
     ///   - producer: the tool and version printed in the page's footer.
-    public init(spec: MotionSpec, width: Double, producer: String) throws {
+    public init(spec: MotionSpec, width: Double, producer: String) throws(RenderError) {
         self.spec = spec
         self.width = width
         self.producer = producer
-        let scratch = try Context(try Surface.image(width: 1, height: 1))
-        let page = Page(context: scratch)
+        let page = try Page.scratch()
         let content = width - 2 * Self.margin
         var blocks: [Block] = [.header(height: 52)]
         for (t, trigger) in spec.triggers.enumerated() {
@@ -130,7 +130,7 @@ public struct SpecPage {
 
     /// Draws page `index` of the pages of `pageHeight` (`nil`: the one tall page) on `context`, from y = 0, with its
     /// footer unless the caller numbers the pages itself.
-    package func draw(page index: Int = 0, height pageHeight: Double? = nil, on context: Context, footer: Bool = true) throws {
+    package func draw(page index: Int = 0, height pageHeight: Double? = nil, on context: Context, footer: Bool = true) throws(RenderError) {
         let all = pageHeight.map { pages(height: $0) } ?? [blocks]
         let page = Page(context: context)
         let content = width - 2 * Self.margin
@@ -193,7 +193,7 @@ public struct SpecPage {
     }
 
     /// Colour swatches of a colour change: the start's, then the end's.
-    private func swatches(_ from: [Color], _ to: [Color], at origin: Point, page: Page) throws {
+    private func swatches(_ from: [Color], _ to: [Color], at origin: Point, page: Page) throws(RenderError) {
         var x = origin.x
         for (i, color) in (from + to).enumerated() {
             if i == from.count {

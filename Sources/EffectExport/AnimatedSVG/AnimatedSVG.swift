@@ -72,12 +72,8 @@ public struct AnimatedSVG {
             svg.children.append(SVGElement("rect", [("width", "100%"), ("height", "100%")] + Writer.paint("fill", background)))
         }
         var layers: [SVGElement] = []
-        do {
-            for track in writer.motion.inDrawingOrder(scene.tracks.filter { $0.parentID == nil }) {
-                if let layer = try writer.layer(track) { layers.append(layer) }
-            }
-        } catch {
-            throw ExportError(error)
+        for track in writer.motion.inDrawingOrder(scene.tracks.filter { $0.parentID == nil }) {
+            if let layer = try writer.layer(track) { layers.append(layer) }
         }
         if !writer.definitions.isEmpty { svg.children.append(SVGElement("defs", children: writer.definitions)) }
         svg.children += layers
@@ -163,12 +159,12 @@ private struct Writer {
     // MARK: Layers
 
     /// The layer's element with its sublayers; `nil` when it never shows.
-    mutating func layer(_ track: LayerTrack) throws -> SVGElement? {
+    mutating func layer(_ track: LayerTrack) throws(ExportError) -> SVGElement? {
         let id = track.model.id
         guard let presence = motion.presence(of: id) else { return nil }
         let base = track.presentation(at: max(presence.lowerBound, 0))
         let quantities = Quantities(motion: motion, id: id)
-        guard try !(base.isHidden && quantities.opacity.isConstant) else { return nil }
+        if base.isHidden, try quantities.opacity.isConstant { return nil }
 
         // The transform, outermost first: position (and translation), rotation, scale, and the anchor point
         // moved to the origin. Static pieces share a group; each animated one has its own.
@@ -257,11 +253,12 @@ private struct Writer {
 
     /// The id of the layer's rounded bounds as a definition (a `<rect>`, or a `<path>` for continuous corners),
     /// made once per layer and used by the background, the mask, the border and a gradient.
-    private mutating func boundsShape(_ quantities: Quantities, base: Layer, shape: inout String?) throws -> String {
+    private mutating func boundsShape(_ quantities: Quantities, base: Layer, shape: inout String?) throws(ExportError) -> String {
         if let shape { return shape }
         let id = identifier()
         var element: SVGElement
-        if try base.cornerCurve == .circular || quantities.cornerRadius.isConstant && quantities.cornerRadius.keys[0].value == [0] {
+        let cornerRadius = try quantities.cornerRadius
+        if base.cornerCurve == .circular || cornerRadius.isConstant && cornerRadius.keys[0].value == [0] {
             element = SVGElement("rect", [("id", id)])
             let rect = try quantities.roundedRect
             if rect.isConstant {
@@ -283,14 +280,14 @@ private struct Writer {
         return id
     }
 
-    private mutating func clipPath(of quantities: Quantities, base: Layer, shape: inout String?) throws -> String {
+    private mutating func clipPath(of quantities: Quantities, base: Layer, shape: inout String?) throws(ExportError) -> String {
         let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let id = identifier()
         definitions.append(SVGElement("clipPath", [("id", id)], children: [SVGElement("use", Writer.reference("#" + bounds))]))
         return id
     }
 
-    private mutating func background(_ base: Layer, quantities: Quantities, shape: inout String?) throws -> [SVGElement] {
+    private mutating func background(_ base: Layer, quantities: Quantities, shape: inout String?) throws(ExportError) -> [SVGElement] {
         let color = try quantities.color(.backgroundColor)
         guard !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
         var element = try SVGElement("use", Writer.reference("#" + boundsShape(quantities, base: base, shape: &shape)))
@@ -299,7 +296,7 @@ private struct Writer {
     }
 
     /// Inside the bounds: a stroke twice as wide, clipped to the rounded bounds, as the renderer draws it.
-    private mutating func border(_ base: Layer, quantities: Quantities, shape: inout String?) throws -> [SVGElement] {
+    private mutating func border(_ base: Layer, quantities: Quantities, shape: inout String?) throws(ExportError) -> [SVGElement] {
         let width = try quantities.scalar([.borderWidth]) { [2 * $0.borderWidth] }
         let color = try quantities.color(.borderColor)
         guard !(width.isConstant && width.keys[0].value == [0]), !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
@@ -313,7 +310,9 @@ private struct Writer {
 
     /// A shadow as an SVG filter in the layer's space (σ = `shadowRadius`, offset by `shadowOffset`): on the
     /// layer's group, following everything it draws, or on a copy of its `shadowPath`.
-    private mutating func shadow(of track: LayerTrack, base: Layer, quantities: Quantities, body: inout SVGElement) throws -> [SVGElement] {
+    private mutating func shadow(of track: LayerTrack, base: Layer, quantities: Quantities, body: inout SVGElement) throws(ExportError)
+        -> [SVGElement]
+    {
         let opacity = try quantities.scalar([.shadowOpacity, .shadowColor]) { [$0.shadowOpacity * $0.shadowColor.alpha] }
         guard !(opacity.isConstant && opacity.keys[0].value[0] <= 0) else { return [] }
         if let stillLayers {
@@ -325,10 +324,11 @@ private struct Writer {
             else { return [] }
             let t = placed.toCanvas
             let scale = (abs(t.a * t.d - t.b * t.c)).squareRoot()
-            guard
-                let shadow = try LayerRenderer.shadowImage(
+            let shadow = try ExportError.catching { () throws(RenderError) in
+                try LayerRenderer.shadowImage(
                     of: placed.layer, pixelsPerPoint: LayerRenderer.vectorShadowScale * scale, within: visible.outset(by: 2 / scale))
-            else { return [] }
+            }
+            guard let shadow else { return [] }
             return [try Self.image(shadow.image, covering: shadow.frame)]
         }
         let id = identifier()
@@ -391,7 +391,8 @@ private struct Writer {
 
     // MARK: Content
 
-    private mutating func content(_ base: Layer, track: LayerTrack, quantities: Quantities, shape: inout String?) throws -> [SVGElement] {
+    private mutating func content(_ base: Layer, track: LayerTrack, quantities: Quantities, shape: inout String?) throws(ExportError) -> [SVGElement]
+    {
         switch base.content {
         case .plain:
             return []
@@ -400,13 +401,14 @@ private struct Writer {
         case .gradient(let content):
             return try gradientContent(content, base: base, quantities: quantities, shape: &shape)
         case .text(let content):
-            var element = SVGElement("path", [("d", SVGValues.path(try TextPainter.outline(content, in: base.bounds)))])
+            let outline = try ExportError.catching { () throws(RenderError) in try TextPainter.outline(content, of: base) }
+            var element = SVGElement("path", [("d", SVGValues.path(outline))])
             paint(&element, "fill", color: try quantities.color(.foregroundColor))
             return [element]
         }
     }
 
-    private func shapeContent(_ content: ShapeContent, quantities: Quantities) throws -> [SVGElement] {
+    private func shapeContent(_ content: ShapeContent, quantities: Quantities) throws(ExportError) -> [SVGElement] {
         guard let path = content.path, !path.isEmpty else { return [] }
         let outline = try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
         var element = SVGElement("path")
@@ -450,7 +452,7 @@ private struct Writer {
         return [element]
     }
 
-    private mutating func gradientContent(_ content: GradientContent, base: Layer, quantities: Quantities, shape: inout String?) throws
+    private mutating func gradientContent(_ content: GradientContent, base: Layer, quantities: Quantities, shape: inout String?) throws(ExportError)
         -> [SVGElement]
     {
         guard !content.colors.isEmpty else { return [] }
@@ -513,7 +515,7 @@ private struct Writer {
 
     /// SVG has no conic gradient: the gradient as the renderer draws it (in the rounded bounds), an image at
     /// 2 px per point over the bounds, its colours and geometry as when the layer appears.
-    private func conicImage(_ base: Layer) throws -> SVGElement {
+    private func conicImage(_ base: Layer) throws(ExportError) -> SVGElement {
         let scale = LayerRenderer.vectorShadowScale
         let b = base.bounds
         var layer = Layer(id: base.id, content: base.content, bounds: b, position: .zero)
@@ -522,16 +524,16 @@ private struct Writer {
         layer.cornerCurve = base.cornerCurve
         let width = Int(max(b.width * scale, 1), rounding: .up, within: 1...16_384)
         let height = Int(max(b.height * scale, 1), rounding: .up, within: 1...16_384)
-        let surface = try Surface.image(width: width, height: height)
-        let context = try Context(surface)
-        context.scale(scale, scale)
-        try LayerRenderer(rasterScale: 1).draw([layer], canvas: EffectDocument.Canvas(width: b.width, height: b.height, background: nil), in: context)
-        return try Self.image(surface, covering: b)
+        let image = try ExportError.catching { () throws(RenderError) in
+            try LayerRenderer(rasterScale: 1).image(
+                [layer], canvas: EffectDocument.Canvas(width: b.width, height: b.height, background: nil), width: width, height: height, scale: scale)
+        }
+        return try Self.image(image, covering: b)
     }
 
     /// An image embedded as a PNG, stretched over `frame` of the current user space.
-    private static func image(_ surface: Surface, covering frame: Rect) throws -> SVGElement {
-        let png = try PNGEncoder().encode(PixelBuffer(surface))
+    private static func image(_ surface: Surface, covering frame: Rect) throws(ExportError) -> SVGElement {
+        let png = try ExportError.catching { () throws(EncodingError) in try PNGEncoder().encode(PixelBuffer(surface)) }
         return SVGElement(
             "image",
             [

@@ -17,109 +17,113 @@ final class Quantities {
     /// Colours are written as `#rrggbb`: fitted to half of 1/255, so that with the rounding they stay within 1/255.
     static let colorTolerance = 0.5 / 255
 
-    private func memo(_ name: String, _ make: () throws -> Motion) throws -> Motion {
-        if let motion = made[name] { return motion }
-        let motion = try make()
-        made[name] = motion
-        return motion
+    /// The motion of `quantity` (see `SceneMotion.motion(of:drivenBy:tolerance:_:)`), fitted once under `name`.
+    private func memo(
+        _ name: String, drivenBy keyPaths: [AnimatableKeyPath], tolerance: Double, _ quantity: (Layer) -> [Double]
+    ) throws(ExportError) -> Motion {
+        if let fitted = made[name] { return fitted }
+        let fitted = try fit(keyPaths, tolerance: tolerance, quantity)
+        made[name] = fitted
+        return fitted
+    }
+
+    /// The motion of `quantity` (see `SceneMotion.motion(of:drivenBy:tolerance:_:)`); too fine a motion is the document's problem.
+    private func fit(_ keyPaths: [AnimatableKeyPath], tolerance: Double, _ quantity: (Layer) -> [Double]) throws(ExportError) -> Motion {
+        do throws(MotionFitter.TooDetailed) {
+            return try motion.motion(of: id, drivenBy: keyPaths, tolerance: tolerance, quantity)
+        } catch {
+            throw .motion(error)
+        }
     }
 
     /// `position` plus `transform.translation`, where the anchor point lands in the superlayer, in points.
     var offset: Motion {
-        get throws {
-            try memo("offset") {
-                try motion.motion(of: id, drivenBy: [.position, .positionX, .positionY, .translation, .translationX, .translationY], tolerance: 0.1) {
-                    [$0.position.x + $0.transform.translation.x, $0.position.y + $0.transform.translation.y]
-                }
+        get throws(ExportError) {
+            try memo("offset", drivenBy: [.position, .positionX, .positionY, .translation, .translationX, .translationY], tolerance: 0.1) {
+                [$0.position.x + $0.transform.translation.x, $0.position.y + $0.transform.translation.y]
             }
         }
     }
 
     /// `transform.rotation` in degrees, clockwise on screen.
     var rotation: Motion {
-        get throws {
-            try memo("rotation") {
-                try motion.motion(of: id, drivenBy: [.rotation, .rotationZ], tolerance: 0.1) { [$0.transform.rotation * 180 / .pi] }
-            }
+        get throws(ExportError) {
+            try memo("rotation", drivenBy: [.rotation, .rotationZ], tolerance: 0.1) { [$0.transform.rotation * 180 / .pi] }
         }
     }
 
     var scale: Motion {
-        get throws {
-            try memo("scale") {
-                try motion.motion(of: id, drivenBy: [.scale, .scaleX, .scaleY], tolerance: 0.002) {
-                    [$0.transform.scale.width, $0.transform.scale.height]
-                }
+        get throws(ExportError) {
+            try memo("scale", drivenBy: [.scale, .scaleX, .scaleY], tolerance: 0.002) {
+                [$0.transform.scale.width, $0.transform.scale.height]
             }
         }
     }
 
     /// The anchor point in the bounds space, negated: the translation that puts it at the origin, in points.
     var anchor: Motion {
-        get throws {
-            try memo("anchor") {
-                try motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.anchorPoint], tolerance: 0.1) {
-                    [-($0.bounds.minX + $0.anchorPoint.x * $0.bounds.width), -($0.bounds.minY + $0.anchorPoint.y * $0.bounds.height)]
-                }
+        get throws(ExportError) {
+            try memo("anchor", drivenBy: Self.boundsKeyPaths + [.anchorPoint], tolerance: 0.1) {
+                [-($0.bounds.minX + $0.anchorPoint.x * $0.bounds.width), -($0.bounds.minY + $0.anchorPoint.y * $0.bounds.height)]
             }
         }
     }
 
     /// The opacity as drawn: 0 while the layer is hidden.
     var opacity: Motion {
-        get throws {
-            try memo("opacity") {
-                try motion.motion(of: id, drivenBy: [.opacity, .hidden], tolerance: AnimatableKeyPath.opacity.fittingTolerance) {
-                    [$0.isHidden ? 0 : $0.opacity]
-                }
+        get throws(ExportError) {
+            try memo("opacity", drivenBy: [.opacity, .hidden], tolerance: AnimatableKeyPath.opacity.fittingTolerance) {
+                [$0.isHidden ? 0 : $0.opacity]
             }
         }
     }
 
     var cornerRadius: Motion {
-        get throws { try memo("cornerRadius") { try motion.motion(of: id, .cornerRadius) } }
+        get throws(ExportError) {
+            try memo("cornerRadius", drivenBy: [.cornerRadius], tolerance: AnimatableKeyPath.cornerRadius.fittingTolerance) {
+                AnimatableKeyPath.cornerRadius.value(of: $0).components
+            }
+        }
     }
 
     /// x, y, width, height and the corner radius as drawn (at most half the shorter side), in points.
     var roundedRect: Motion {
-        get throws {
-            try memo("roundedRect") {
-                try motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.cornerRadius], tolerance: 0.1) { layer in
-                    let b = layer.bounds
-                    return [b.minX, b.minY, b.width, b.height, max(0, min(layer.cornerRadius, abs(b.width) / 2, abs(b.height) / 2))]
-                }
+        get throws(ExportError) {
+            try memo("roundedRect", drivenBy: Self.boundsKeyPaths + [.cornerRadius], tolerance: 0.1) { layer in
+                let b = layer.bounds
+                return [b.minX, b.minY, b.width, b.height, max(0, min(layer.cornerRadius, abs(b.width) / 2, abs(b.height) / 2))]
             }
         }
     }
 
     /// The rounded bounds' path coordinates (continuous corners), in points.
     var boundsPath: Motion {
-        get throws {
-            try memo("boundsPath") {
-                try motion.motion(of: id, drivenBy: Self.boundsKeyPaths + [.cornerRadius], tolerance: 0.1) {
-                    AnimatableValue.path($0.boundsPath).components
-                }
+        get throws(ExportError) {
+            try memo("boundsPath", drivenBy: Self.boundsKeyPaths + [.cornerRadius], tolerance: 0.1) {
+                AnimatableValue.path($0.boundsPath).components
             }
         }
     }
 
     /// One number of the layer, within the tolerance of the first key path.
-    func scalar(_ keyPaths: [AnimatableKeyPath], _ quantity: @escaping (Layer) -> [Double]) throws -> Motion {
-        try motion.motion(of: id, drivenBy: keyPaths, tolerance: keyPaths[0].fittingTolerance, quantity)
+    func scalar(_ keyPaths: [AnimatableKeyPath], _ quantity: @escaping (Layer) -> [Double]) throws(ExportError) -> Motion {
+        try fit(keyPaths, tolerance: keyPaths[0].fittingTolerance, quantity)
     }
 
     /// Several numbers of the layer, each within `tolerance`.
-    func vector(_ keyPaths: [AnimatableKeyPath], tolerance: Double, _ quantity: @escaping (Layer) -> [Double]) throws -> Motion {
-        try motion.motion(of: id, drivenBy: keyPaths, tolerance: tolerance, quantity)
+    func vector(_ keyPaths: [AnimatableKeyPath], tolerance: Double, _ quantity: @escaping (Layer) -> [Double]) throws(ExportError)
+        -> Motion
+    {
+        try fit(keyPaths, tolerance: tolerance, quantity)
     }
 
     /// A colour key path's red, green and blue (0…1) and its alpha.
-    func color(_ keyPath: AnimatableKeyPath) throws -> (rgb: Motion, alpha: Motion) {
+    func color(_ keyPath: AnimatableKeyPath) throws(ExportError) -> (rgb: Motion, alpha: Motion) {
         try color(keyPath) { Self.color(keyPath, of: $0) }
     }
 
     /// A colour key path's red, green, blue and alpha (0…1) as one motion, each within 1/255.
-    func rgba(_ keyPath: AnimatableKeyPath) throws -> Motion {
+    func rgba(_ keyPath: AnimatableKeyPath) throws(ExportError) -> Motion {
         try vector([keyPath], tolerance: Self.colorTolerance) { Self.color(keyPath, of: $0).components }
     }
 
@@ -129,14 +133,14 @@ final class Quantities {
     }
 
     /// A colour the layer's `keyPath` drives, read by `pick`.
-    func color(_ keyPath: AnimatableKeyPath, _ pick: @escaping (Layer) -> Color) throws -> (rgb: Motion, alpha: Motion) {
+    func color(_ keyPath: AnimatableKeyPath, _ pick: @escaping (Layer) -> Color) throws(ExportError) -> (rgb: Motion, alpha: Motion) {
         (
-            try motion.motion(of: id, drivenBy: [keyPath], tolerance: Self.colorTolerance) { Array(pick($0).components.prefix(3)) },
-            try motion.motion(of: id, drivenBy: [keyPath], tolerance: 0.002) { [pick($0).alpha] }
+            try fit([keyPath], tolerance: Self.colorTolerance) { Array(pick($0).components.prefix(3)) },
+            try fit([keyPath], tolerance: 0.002) { [pick($0).alpha] }
         )
     }
 
-    func rgb(_ keyPath: AnimatableKeyPath, _ pick: @escaping (Layer) -> Color) throws -> Motion {
+    func rgb(_ keyPath: AnimatableKeyPath, _ pick: @escaping (Layer) -> Color) throws(ExportError) -> Motion {
         try color(keyPath, pick).rgb
     }
 

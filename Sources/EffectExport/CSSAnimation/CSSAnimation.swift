@@ -69,12 +69,8 @@ public struct CSSAnimation {
         var writer = Writer(
             motion: SceneMotion(scene: scene), clock: Clock(duration: scene.duration, rest: rest, loops: loops), base: CSSText.identifier(name))
         var children = ""
-        do {
-            for track in writer.motion.inDrawingOrder(scene.tracks.filter { $0.parentID == nil }) {
-                children += try writer.layer(track, parentOrigin: Point(0, 0), depth: 1)
-            }
-        } catch {
-            throw ExportError(error)
+        for track in writer.motion.inDrawingOrder(scene.tracks.filter { $0.parentID == nil }) {
+            children += try writer.layer(track, parentOrigin: Point(0, 0), depth: 1)
         }
         guard writer.reasons.isEmpty else { throw .inexpressible(format: "CSS animations", reasons: writer.reasons) }
         let base = writer.base
@@ -176,12 +172,12 @@ private struct Writer {
     }
 
     /// The layer's `<div>` and its sublayers', `depth` levels in; empty when it never shows.
-    mutating func layer(_ track: LayerTrack, parentOrigin: Point, depth: Int) throws -> String {
+    mutating func layer(_ track: LayerTrack, parentOrigin: Point, depth: Int) throws(ExportError) -> String {
         let id = track.model.id
         guard let presence = motion.presence(of: id) else { return "" }
         let base = track.presentation(at: max(presence.lowerBound, 0))
         let quantities = Quantities(motion: motion, id: id)
-        guard try !(base.isHidden && quantities.opacity.isConstant) else { return "" }
+        if base.isHidden, try quantities.opacity.isConstant { return "" }
         count += 1
         let name = "\(self.base)-\(count)"
         let subject = "layer '\(id)'"
@@ -234,7 +230,7 @@ private struct Writer {
             var path = Rule(class: "\(name)-text", springs: springs)
             set(&path, "fill", try quantities.rgba(.foregroundColor)) { "fill: \(CSSText.color($0));" }
             rules.append(path.text)
-            let outline = try TextPainter.outline(content, in: base.bounds)
+            let outline = try ExportError.catching { () throws(RenderError) in try TextPainter.outline(content, of: base) }
             inner += indent + "  " + Self.svg(origin: origin, path: "<path class=\"\(name)-text\" d=\"\(SVGValues.path(outline))\"/>") + "\n"
         case .gradient(let content):
             if let image = try gradient(content, base: base, size: Quantities.components([2, 3], of: rect), where: subject) {
@@ -264,7 +260,7 @@ private struct Writer {
     /// The shadow as a `drop-shadow()` filter: an offset, a blur whose length is σ (Chromium's, measured against
     /// our stills; unlike `box-shadow`'s 2σ), a colour with the shadow's opacity. None when `masksToBounds` clips it,
     /// as on iOS.
-    private mutating func shadow(of base: Layer, quantities: Quantities, on rule: inout Rule, where layer: String) throws {
+    private mutating func shadow(of base: Layer, quantities: Quantities, on rule: inout Rule, where layer: String) throws(ExportError) {
         guard !base.masksToBounds else { return }
         let opacity = try quantities.scalar([.shadowOpacity, .shadowColor]) { [$0.shadowOpacity * $0.shadowColor.alpha] }
         guard !(opacity.isConstant && opacity.keys[0].value[0] <= 0) else { return }
@@ -283,7 +279,7 @@ private struct Writer {
     }
 
     /// The border as the `::after` box, inside the bounds and above the sublayers.
-    private mutating func border(quantities: Quantities, name: String, springs: [ClosedRange<Double>]) throws {
+    private mutating func border(quantities: Quantities, name: String, springs: [ClosedRange<Double>]) throws(ExportError) {
         let width = try quantities.scalar([.borderWidth]) { [$0.borderWidth] }
         let color = try quantities.rgba(.borderColor)
         guard !(width.isConstant && width.keys[0].value == [0]), !(color.isConstant && color.keys[0].value[3] == 0) else { return }
@@ -301,7 +297,7 @@ private struct Writer {
     private mutating func shape(
         _ content: ShapeContent, quantities: Quantities, origin: Point, name: String, springs: [ClosedRange<Double>],
         indent: String
-    ) throws -> String {
+    ) throws(ExportError) -> String {
         guard let path = content.path, !path.isEmpty else { return "" }
         var rule = Rule(class: "\(name)-path", springs: springs)
         let geometry = try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
@@ -344,7 +340,7 @@ private struct Writer {
 
     /// A gradient as a CSS gradient image in the layer's rounded bounds, or a solid colour when its ellipse has no
     /// size; `nil` with a reason when CSS cannot follow it.
-    private mutating func gradient(_ content: GradientContent, base: Layer, size: Motion, where layer: String) throws -> String? {
+    private mutating func gradient(_ content: GradientContent, base: Layer, size: Motion, where layer: String) throws(ExportError) -> String? {
         let stopsMove = try Quantities(motion: motion, id: base.id).vector([.colors, .locations, .startPoint, .endPoint], tolerance: 0.002) { layer in
             let g = layer.gradientContent ?? GradientContent()
             return [g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y] + g.stops.flatMap { [$0.location] + $0.color.components }

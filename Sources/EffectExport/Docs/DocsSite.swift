@@ -94,7 +94,7 @@ public struct DocsSite: Sendable {
         let counter = Atomic(0)
         let render = { @Sendable (k: Int) in
             let i = pending[k]
-            do {
+            do throws(ExportError) {
                 let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates, site: index)
                 let (files, spec) = try page.write(into: folder.appendingPathComponent(effects[i].name), drawing: !pagesOnly.contains(i))
                 results.fill(
@@ -102,7 +102,7 @@ public struct DocsSite: Sendable {
                     with: .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, TokensPage.Use.all(in: spec)))
                 )
             } catch {
-                results.fill(i, with: .failure(.page(effect: effects[i].name, ExportError(error))))
+                results.fill(i, with: .failure(.page(effect: effects[i].name, error)))
             }
             progress?(counter.add(1, ordering: .relaxed).newValue, pending.count)
         }
@@ -124,13 +124,13 @@ public struct DocsSite: Sendable {
                 results.fill(i, with: .success((.object(card.mapValues { .text($0) }), entry.files, uses)))
                 return
             }
-            do {
+            do throws(ExportError) {
                 let scene = try FrameRenderer.scene(effects[i].document)
                 let card = try EffectPage.summary(of: effects[i], siteTitle: title, scene: scene)
                 results.fill(
                     i, with: .success((card, entry?.files ?? [], TokensPage.Use.all(in: MotionSpec(scene: scene, document: effects[i].document)))))
             } catch {
-                results.fill(i, with: .failure(.page(effect: effects[i].name, ExportError(error))))
+                results.fill(i, with: .failure(.page(effect: effects[i].name, error)))
             }
         }
         var summaries: [TemplateValue] = []

@@ -18,7 +18,7 @@ struct EffectPage {
     let posterTime: Double
     let keyFrames: [SheetFrame]
 
-    init(effect: DocsSite.Effect, siteTitle: String, templates: DocsTemplates, site: SiteIndex) throws {
+    init(effect: DocsSite.Effect, siteTitle: String, templates: DocsTemplates, site: SiteIndex) throws(ExportError) {
         self.effect = effect
         self.siteTitle = siteTitle
         self.templates = templates
@@ -48,8 +48,12 @@ struct EffectPage {
     /// Renders everything and writes the folder; returns the names of the files written, in the order written, and
     /// the effect's spec (which the tokens page reads). With `drawing` false only the pages are written: the
     /// drawings and animated files of a build of the same document are there already (a neighbour's title changed).
-    func write(into folder: URL, drawing: Bool = true) throws -> (files: [String], spec: MotionSpec) {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    func write(into folder: URL, drawing: Bool = true) throws(ExportError) -> (files: [String], spec: MotionSpec) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateOutput(path: folder.path, reason: error.localizedDescription)
+        }
         var written: [String] = []
         func write(_ bytes: [UInt8], _ file: String) throws(ExportError) {
             try AtomicFile.write(bytes, to: folder.appendingPathComponent(file).path)
@@ -57,21 +61,21 @@ struct EffectPage {
         }
         // The drawings and animated files: made on every core once all are listed (a rebuild of one effect has only
         // its own work to spread), and only when `drawing`.
-        var drawings: [(files: [String], make: @Sendable () throws -> [[UInt8]])] = []
-        func draw(_ file: String, _ make: @escaping @Sendable () throws -> [UInt8]) {
-            drawings.append(([file], { [try make()] }))
+        var drawings: [(files: [String], make: @Sendable () throws(ExportError) -> [[UInt8]])] = []
+        func draw(_ file: String, _ make: @escaping @Sendable () throws(ExportError) -> [UInt8]) {
+            drawings.append(([file], { () throws(ExportError) in [try make()] }))
         }
         let animated = try AnimatedSVG().render(scene, title: title)
         try write(animated, files.animated)
         let layers = Sampler(scene: scene).layers(at: posterTime)
         for format in OutputFormat.allCases {
-            draw("\(files.still).\(format.fileExtension)") {
+            draw("\(files.still).\(format.fileExtension)") { () throws(ExportError) in
                 try FrameRenderer(scale: scale).render(layers, canvas: scene.canvas, title: title, as: format)
             }
         }
         // What shows under reduced motion when the effect does not move: its end.
         if effect.document.guidance.reducedMotion != nil {
-            draw("\(name)-end.png") {
+            draw("\(name)-end.png") { () throws(ExportError) in
                 try FrameRenderer(scale: scale).render(Sampler(scene: scene).layers(at: scene.duration), canvas: scene.canvas, title: title, as: .png)
             }
         }
@@ -85,22 +89,22 @@ struct EffectPage {
         for format in [OutputFormat.svg, .pdf] {
             // The page states the spec itself; the PDFs, printed on their own, begin with it.
             let printedSpec = format == .pdf ? spec : nil
-            draw("\(files.sheet).\(format.fileExtension)") {
+            draw("\(files.sheet).\(format.fileExtension)") { () throws(ExportError) in
                 try SheetRenderer.render(sheet: sheet, spec: printedSpec, title: title, charts: charts, format: format, scale: 1)
             }
-            draw("\(files.curves).\(format.fileExtension)") {
+            draw("\(files.curves).\(format.fileExtension)") { () throws(ExportError) in
                 try SheetRenderer.render(sheet: nil, spec: printedSpec, title: title, charts: charts, format: format, scale: 1)
             }
         }
         // What the page shows in dark mode: the same drawn in the dark palette (the effect's frames keep their colours).
-        draw("\(files.sheet)-dark.svg") {
-            try Palette.$current.withValue(.dark) {
-                try SheetRenderer.render(sheet: sheet, spec: nil, title: title, charts: charts, format: .svg, scale: 1)
-            }
-        }
-        draw("\(files.curves)-dark.svg") {
-            try Palette.$current.withValue(.dark) {
-                try SheetRenderer.render(sheet: nil, spec: nil, title: title, charts: charts, format: .svg, scale: 1)
+        for (file, sheet) in [(files.sheet, sheet), (files.curves, nil)] {
+            draw("\(file)-dark.svg") { () throws(ExportError) in
+                // A task-local value is set for an untyped closure: the result comes out of it as a `Result`.
+                try Palette.$current.withValue(.dark) {
+                    Result { () throws(ExportError) in
+                        try SheetRenderer.render(sheet: sheet, spec: nil, title: title, charts: charts, format: .svg, scale: 1)
+                    }
+                }.get()
             }
         }
         try write(effect.bytes, files.document)
@@ -118,23 +122,23 @@ struct EffectPage {
         drawings.append(
             (
                 ["\(name)-animated.png", "\(name)-animated.webp"],
-                {
+                { () throws(ExportError) in
                     let (apng, webp) = try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animatedRate).writeAPNGAndWebP(
                         of: scene, loops: 0)
                     return [apng, webp]
                 }
             ))
-        draw("\(name)-lottie.json") { try LottieExport(fps: 60).render(scene, title: title).bytes }
-        draw("\(name).gif") {
+        draw("\(name)-lottie.json") { () throws(ExportError) in try LottieExport(fps: 60).render(scene, title: title).bytes }
+        draw("\(name).gif") { () throws(ExportError) in
             var gif: [UInt8] = []
             try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: gifRate).writeGIF(of: scene, loops: 0) { gif += $0 }
             return gif
         }
         if drawing {
             let jobs = drawings.map(\.make)
-            let made = Mutex([Result<[[UInt8]], any Error>?](repeating: nil, count: jobs.count))
+            let made = Mutex([Result<[[UInt8]], ExportError>?](repeating: nil, count: jobs.count))
             DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-                let result = Result { try jobs[i]() }
+                let result = Result { () throws(ExportError) in try jobs[i]() }
                 made.withLock { $0[i] = result }
             }
             for (drawing, result) in zip(drawings, made.withLock { $0 }) {
@@ -302,7 +306,7 @@ struct EffectPage {
         return values
     }
 
-    private func downloads(in folder: URL, css: Bool) throws -> [TemplateValue] {
+    private func downloads(in folder: URL, css: Bool) throws(ExportError) -> [TemplateValue] {
         let at = "at \(scale.shortDescription)×"
         var list: [(String, String)] = [
             ("Animated SVG (plays in browsers)", files.animated),
@@ -321,8 +325,11 @@ struct EffectPage {
             ("Swift: Core Animation and UIKit code for iOS (and EffectKit on Linux)", files.swift),
         ]
         if css { list.append(("CSS animations for the web (the markup in its opening comment)", "\(name).css")) }
-        return try list.map { label, file in
-            let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0
+        return try list.map { label, file throws(ExportError) in
+            let path = folder.appendingPathComponent(file).path
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else {
+                throw .cannotCreateOutput(path: path, reason: "it was not written")
+            }
             return ["label": .text(label), "href": .text(file), "size": .text(Self.size(size))]
         }
     }
@@ -349,8 +356,8 @@ struct EffectPage {
     }
 
     /// The gallery card: the effect's name, title, description, duration, links and alt text.
-    static func summary(of effect: DocsSite.Effect, siteTitle: String, scene: Scene? = nil) throws -> TemplateValue {
-        let scene = try scene ?? FrameRenderer.scene(effect.document)
+    static func summary(of effect: DocsSite.Effect, siteTitle: String, scene: Scene? = nil) throws(ExportError) -> TemplateValue {
+        let scene = if let scene { scene } else { try FrameRenderer.scene(effect.document) }
         let name = effect.name
         let title = effect.document.title ?? name
         return [

@@ -23,16 +23,16 @@ public struct LottieExport {
     /// The file's bytes and what it cannot show, one line per layer and feature.
     public func render(_ scene: Scene, title: String) throws(ExportError) -> (bytes: [UInt8], warnings: [String]) {
         var writer = Writer(motion: SceneMotion(scene: scene), fps: fps)
+        let layers = try writer.layers()
+        let animation = LottieAnimation(
+            fr: fps, op: (scene.duration * fps).rounded(.up), w: scene.canvas.width, h: scene.canvas.height, nm: title, assets: writer.assets,
+            layers: layers)
         let file: JSON
-        do {
-            let layers = try writer.layers()
-            let animation = LottieAnimation(
-                fr: fps, op: (scene.duration * fps).rounded(.up), w: scene.canvas.width, h: scene.canvas.height, nm: title, assets: writer.assets,
-                layers: layers)
+        do throws(JSONTreeEncoder.Unwritable) {
             // `ty` first: rlottie reads a shape's type before its other keys.
             file = try JSONTreeEncoder(firstKey: "ty").json(animation)
         } catch {
-            throw ExportError(error)
+            throw .inexpressible(format: "Lottie", reasons: [error.description])
         }
         return (Array(file.compactText.utf8), writer.warnings)
     }
@@ -56,14 +56,14 @@ private struct Writer {
     private var nextIndex = 1
 
     /// The document's layers, topmost first (Lottie draws the first one on top).
-    mutating func layers() throws -> [LottieLayer] {
+    mutating func layers() throws(ExportError) -> [LottieLayer] {
         try composition(of: nil, parentIndex: nil, clipper: nil)
     }
 
     /// The layers under `parent` (and theirs), topmost first. A layer that masks to its bounds becomes a
     /// precomposition layer: its transform, opacity and a mask of its rounded bounds on the precomp, its content and
     /// sublayers inside it — so the clip is in its own space, and its opacity applies to the group as in Core Animation.
-    mutating func composition(of parent: String?, parentIndex: Int?, clipper: String?) throws -> [LottieLayer] {
+    mutating func composition(of parent: String?, parentIndex: Int?, clipper: String?) throws(ExportError) -> [LottieLayer] {
         let children = scene.tracks.filter { $0.parentID == parent && motion.presence(of: $0.model.id) != nil }
         var drawn: [LottieLayer] = []  // bottom first
         for track in motion.inDrawingOrder(children) {
@@ -123,7 +123,7 @@ private struct Writer {
 
     /// A Lottie layer for `part` of `track`: its transform; its opacity times its superlayers' up to `clipper`
     /// (whose precomposition applies its own); its shapes.
-    mutating func layer(_ track: LayerTrack, _ part: Part, index: Int, parentIndex: Int?, clipper: String?) throws -> LottieLayer {
+    mutating func layer(_ track: LayerTrack, _ part: Part, index: Int, parentIndex: Int?, clipper: String?) throws(ExportError) -> LottieLayer {
         let id = track.model.id
         let presence = motion.presence(of: id)!
         let base = track.presentation(at: max(presence.lowerBound, 0))
@@ -131,13 +131,15 @@ private struct Writer {
         var transform = LottieTransform()
         if part != .drawing {
             let chain = ([track] + ancestors(of: track)).prefix { $0.model.id != clipper }
-            let opacity = try motion.motion(dependingOn: chain.map { ($0.model.id, [AnimatableKeyPath.opacity, .hidden]) }, tolerance: 0.002) { t in
-                // Clamped to 0…1 as Core Animation composites it (rlottie wraps 112 % round to 12 %); 0 while hidden.
-                let values = chain.compactMap { layer -> Double? in
-                    if self.motion.sampler.value(.hidden, of: layer.model.id, at: t) == .number(1) { return 0 }
-                    return self.motion.sampler.value(.opacity, of: layer.model.id, at: t)?.components.first.map { min(max($0, 0), 1) }
+            let opacity = try ExportError.catching { () throws(MotionFitter.TooDetailed) in
+                try motion.motion(dependingOn: chain.map { ($0.model.id, [AnimatableKeyPath.opacity, .hidden]) }, tolerance: 0.002) { t in
+                    // Clamped to 0…1 as Core Animation composites it (rlottie wraps 112 % round to 12 %); 0 while hidden.
+                    let values = chain.compactMap { layer -> Double? in
+                        if self.motion.sampler.value(.hidden, of: layer.model.id, at: t) == .number(1) { return 0 }
+                        return self.motion.sampler.value(.opacity, of: layer.model.id, at: t)?.components.first.map { min(max($0, 0), 1) }
+                    }
+                    return values.count == chain.count ? [values.reduce(1, *) * 100] : nil
                 }
-                return values.count == chain.count ? [values.reduce(1, *) * 100] : nil
             }
             transform.p = property(try quantities.offset)
             transform.a = property(try quantities.anchor) { $0.map { -$0 } }
@@ -259,7 +261,7 @@ private struct Writer {
     static func isNone(_ color: (rgb: Motion, alpha: Motion)) -> Bool { color.alpha.isConstant && color.alpha.keys[0].value == [0] }
 
     /// The rounded bounds as a Lottie rectangle, inset by `inset` points (for a border's centre line).
-    func rectangle(_ quantities: Quantities, inset: Double = 0) throws -> LottieShape {
+    func rectangle(_ quantities: Quantities, inset: Double = 0) throws(ExportError) -> LottieShape {
         let rect = try quantities.roundedRect
         return .rectangle(
             p: property(rect) { [$0[0] + $0[2] / 2, $0[1] + $0[3] / 2] },
@@ -267,7 +269,7 @@ private struct Writer {
             r: property(rect) { [max($0[4] - inset, 0)] })
     }
 
-    mutating func shapes(of base: Layer, quantities: Quantities) throws -> [LottieShape] {
+    mutating func shapes(of base: Layer, quantities: Quantities) throws(ExportError) -> [LottieShape] {
         var shapes: [LottieShape] = []  // bottom first; reversed at the end (Lottie draws the first on top)
         let background = try quantities.color(.backgroundColor)
         if !Self.isNone(background) { shapes.append(group([try rectangle(quantities), fill(background)])) }
@@ -313,7 +315,7 @@ private struct Writer {
         case .gradient(let content):
             shapes.append(group([try rectangle(quantities), try gradientFill(content, base: base, quantities: quantities)]))
         case .text(let text):
-            let outline = try TextPainter.outline(text, in: base.bounds)
+            let outline = try ExportError.catching { () throws(RenderError) in try TextPainter.outline(text, of: base) }
             let items = Self.paths(outline).map { LottieShape.path(.constant(.path($0))) }
             if !items.isEmpty { shapes.append(group(items + [fill(try quantities.color(.foregroundColor))])) }
         }
@@ -333,7 +335,7 @@ private struct Writer {
         return shapes.reversed()
     }
 
-    mutating func gradientFill(_ content: GradientContent, base: Layer, quantities: Quantities) throws -> LottieShape {
+    mutating func gradientFill(_ content: GradientContent, base: Layer, quantities: Quantities) throws(ExportError) -> LottieShape {
         let line = try quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
             let g = layer.gradientContent ?? GradientContent()
             let b = layer.bounds

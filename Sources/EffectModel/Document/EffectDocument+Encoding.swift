@@ -26,8 +26,36 @@ extension EffectDocument: Encodable {
     }
 
     /// Writes `jsonText()` to `url`, replacing a file there only once the new one is complete.
-    public func write(to url: URL) throws {
-        try Data(try jsonText().utf8).write(to: url, options: .atomic)
+    ///
+    /// - Throws: ``WriteError/unsayable(_:)`` for what the format cannot say (nothing is written),
+    ///   ``WriteError/file(path:reason:)`` when the file system refuses the file.
+    public func write(to url: URL) throws(WriteError) {
+        let text: String
+        do throws(DocumentError) {
+            text = try jsonText()
+        } catch {
+            throw .unsayable(error)
+        }
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw .file(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Writing a document to a file failed.
+    public enum WriteError: Error, Sendable, CustomStringConvertible {
+        /// The document holds what the format cannot say, at the error's JSON path (see `jsonText()`).
+        case unsayable(DocumentError)
+        /// The file at `path` could not be written: the file system's reason.
+        case file(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .unsayable(let error): error.description
+            case .file(let path, let reason): "cannot write \(path): \(reason)"
+            }
+        }
     }
 
     func json() throws(DocumentError) -> JSON {
