@@ -71,19 +71,22 @@ public enum SheetRenderer {
         var parts: [Part] = []
         if let sheet {
             if format == .png {
-                parts.append(
-                    Part(height: sheet.layout.gridPartHeight) { context throws(RenderError) in try sheet.drawGridPart(on: context, progress: progress)
-                    })
-                parts.append(Part(height: sheet.layout.summaryPartHeight) { context throws(RenderError) in try sheet.drawSummaryPart(on: context) })
+                let grid = Part(height: sheet.layout.gridPartHeight) { context throws(RenderError) in
+                    try sheet.drawGridPart(on: context, progress: progress)
+                }
+                let summary = Part(height: sheet.layout.summaryPartHeight) { context throws(RenderError) in
+                    try sheet.drawSummaryPart(on: context)
+                }
+                parts += [grid, summary]
             } else {
-                parts.append(
-                    Part(height: sheet.layout.pageHeight) { context throws(RenderError) in try sheet.drawPage(on: context, progress: progress) })
+                let page = Part(height: sheet.layout.pageHeight) { context throws(RenderError) in
+                    try sheet.drawPage(on: context, progress: progress)
+                }
+                parts.append(page)
             }
         } else {
             if let spec {
-                let page = try ExportError.catching { () throws(RenderError) in
-                    try SpecPage(spec: spec, width: SheetLayout.pageWidth, producer: FrameRenderer.creator)
-                }
+                let page = try SpecRenderer.page(spec, width: SheetLayout.pageWidth)
                 // Without its footer: the charts below end the page.
                 let height = page.height - SheetLayout.footerHeight - SheetLayout.margin
                 parts.append(

@@ -31,7 +31,7 @@ public enum SpecRenderer {
     }
 
     /// The spec laid out on pages `width` points wide.
-    private static func page(_ spec: MotionSpec, width: Double) throws(ExportError) -> SpecPage {
+    static func page(_ spec: MotionSpec, width: Double) throws(ExportError) -> SpecPage {
         try ExportError.catching { () throws(RenderError) in try SpecPage(spec: spec, width: width, producer: FrameRenderer.creator) }
     }
 }

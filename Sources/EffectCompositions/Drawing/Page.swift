@@ -40,7 +40,7 @@ struct Page {
         _ text: String, size: Double, weight: String = "", color: Color = Style.ink, x: Double, y: Double,
         alignment: Alignment = .left, width: Double? = nil, ellipsized: Bool = false, lineLimit: Int = 1
     ) throws(RenderError) -> Double {
-        let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
+        let font = Self.font(size: size, weight: weight)
         let pangoAlignment: TextLayout.Alignment = width == nil ? .left : (alignment == .center ? .center : alignment == .right ? .right : .left)
         var layout = try textLayout(text, font: font, width: width, alignment: pangoAlignment, ellipsized: ellipsized, lineLimit: lineLimit)
         // No paragraph ends on a lone word: narrow it (down to three quarters) until its last line holds two.
@@ -70,14 +70,17 @@ struct Page {
 
     /// The height `text` takes wrapped at `width`.
     func height(of text: String, size: Double, weight: String = "", width: Double) throws(RenderError) -> Double {
-        let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
-        return try textLayout(text, font: font, width: width).logicalExtents.height
+        try textLayout(text, font: Self.font(size: size, weight: weight), width: width).logicalExtents.height
     }
 
     /// The width `text` takes.
     func measure(_ text: String, size: Double, weight: String = "") throws(RenderError) -> Double {
-        let font = "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
-        return try textLayout(text, font: font, width: nil).logicalExtents.width
+        try textLayout(text, font: Self.font(size: size, weight: weight), width: nil).logicalExtents.width
+    }
+
+    /// The Pango font description of the sheet's typeface at `size` points and `weight` ("" for regular).
+    private static func font(size: Double, weight: String) -> String {
+        "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
     }
 
     /// `text` laid out by Pango in `font`, wrapped at `width` when given.
