@@ -126,7 +126,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let order: @Sendable (String, String) -> Bool
     var codingPath: [any CodingKey] = []
 
-    mutating func encodeNil(forKey key: Key) throws { node.member(key.stringValue).setScalar(.null) }
+    mutating func encodeNil(forKey key: Key) { node.member(key.stringValue).setScalar(.null) }
     mutating func encode(_ value: some Encodable, forKey key: Key) throws { try encodeValue(value, into: node.member(key.stringValue), order: order) }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let member = node.member(key.stringValue)
@@ -148,7 +148,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey] = []
     var count: Int { node.count }
 
-    mutating func encodeNil() throws { node.appended().setScalar(.null) }
+    mutating func encodeNil() { node.appended().setScalar(.null) }
     mutating func encode(_ value: some Encodable) throws { try encodeValue(value, into: node.appended(), order: order) }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let element = node.appended()
@@ -168,6 +168,6 @@ private struct SingleContainer: SingleValueEncodingContainer {
     let order: @Sendable (String, String) -> Bool
     var codingPath: [any CodingKey] = []
 
-    mutating func encodeNil() throws { node.setScalar(.null) }
+    mutating func encodeNil() { node.setScalar(.null) }
     mutating func encode(_ value: some Encodable) throws { try encodeValue(value, into: node, order: order) }
 }
