@@ -77,8 +77,12 @@ let package = Package(
         ),
         .testTarget(
             name: "EffectExportTests",
-            dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectEncoding", "EffectExport", "CairoKit", "_EffectTestSupport"],
-            exclude: ["__Goldens__"]
+            dependencies: [
+                "EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "EffectExport", "CairoKit",
+                "_EffectTestSupport",
+            ],
+            // The scripts the tests run in browsers, decoders and SVG viewers: not sources of the target.
+            exclude: ["__Goldens__", "Browser", "Decoders", "SVGViewers"]
         ),
     ]
 )
