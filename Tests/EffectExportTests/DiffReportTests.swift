@@ -1,3 +1,4 @@
+import CairoKit
 import EffectCompositions
 import EffectEngine
 import EffectModel
@@ -23,6 +24,39 @@ import _EffectTestSupport
     static func edited(_ edit: String, _ with: String) -> String {
         precondition(SampleDocuments.card.contains(edit), "the card has no \(edit)")
         return SampleDocuments.card.replacingOccurrences(of: edit, with: with)
+    }
+
+    /// Every rule across the drawn review (under the column titles, between rows, over the footer) has paper above
+    /// and below it: no row starts on the column titles' rule, and the last line of text stays clear of the footer's.
+    @Test func theDrawnReviewsRulesStandClearOfItsText() throws {
+        let new = Self.edited(#""title": "Card""#, #""title": "Card, slower""#)
+            .replacingOccurrences(of: #""duration": 0.3, "beginTime": 0.05"#, with: #""duration": 0.4, "beginTime": 0.05"#)
+        let review = try Self.review(new)
+        #expect(!review.diff.changes.isEmpty && !review.diff.textChanges.isEmpty)
+        let image = try Surface.image(png: try DiffReport(review).render(.png, scale: 2))
+        let margin = Int(SheetLayout.margin * 2)
+        let columns = margin..<(image.width - margin)
+        // A row is a rule's when it is marked across the content (a key frame's border spans less); paper is white.
+        let stride = image.stride
+        let marked: [Int] = image.withPixels { pixels in
+            (0..<image.height).map { y in
+                columns.count { x in
+                    let i = y * stride + x * 4
+                    return min(pixels[i], pixels[i + 1], pixels[i + 2]) < 250
+                }
+            }
+        }
+        let isRule = marked.map { Double($0) >= 0.99 * Double(columns.count) }
+        var rules = 0
+        for top in 2..<(image.height - 2) where isRule[top] && !isRule[top - 1] {
+            var bottom = top
+            while isRule[bottom + 1] { bottom += 1 }
+            rules += 1
+            for y in [top - 2, top - 1, bottom + 1, bottom + 2] {
+                #expect(marked[y] == 0, "row \(y), beside the rule at rows \(top)…\(bottom), has \(marked[y]) marked pixels")
+            }
+        }
+        #expect(rules >= 3, "the column titles' rule, a row's and the footer's")
     }
 
     @Test func theReportsSayTheSameOnEveryRun() throws {

@@ -51,14 +51,34 @@ public struct DiffPage {
         }
     }
 
+    /// The heights of the page's parts, in points, which `height()` and `draw(on:)` both read, so that the footer
+    /// lies below what is drawn: the title and verdict; the key frames; the changes table (its title, the column
+    /// titles over their rule, the rows, and a gap); the text changes, a line each.
+    private func partHeights(rows: [Double]) -> (header: Double, keyFrames: Double, changes: Double, textChanges: Double) {
+        (
+            header: 56,
+            keyFrames: review.keyFrames.isEmpty ? 0 : 20 + 3 * (frameSize.height + 18) + 10,
+            changes: rows.isEmpty ? 0 : 20 + Self.tableHeaderHeight + rows.reduce(0, +) + 10,
+            textChanges: review.diff.textChanges.isEmpty ? 0 : 20 + Double(review.diff.textChanges.count) * Self.textChangeLine
+        )
+    }
+
+    /// The changes table's column titles and the rule under them; the first row begins 3 pt below the rule, as each
+    /// row after a row's rule.
+    private static let tableHeaderHeight = 18.0
+    /// A text change's line, in points.
+    private static let textChangeLine = 14.0
+    /// The footer's height below the content: a gap, its rule, its line.
+    private static let footerHeight = 28.0
+
     /// The height of the page.
     public func height() throws(RenderError) -> Double {
-        let page = try Page.scratch()
-        var y = Self.margin + 56
-        if !review.keyFrames.isEmpty { y += 20 + 3 * (frameSize.height + 18) + 10 }
-        if !review.diff.changes.isEmpty { y += 24 + (try rowHeights(page).reduce(0, +)) }
-        if !review.diff.textChanges.isEmpty { y += 24 + Double(review.diff.textChanges.count) * 14 }
-        return y + 28 + Self.margin
+        try height(rows: rowHeights(Page.scratch()))
+    }
+
+    private func height(rows: [Double]) -> Double {
+        let parts = partHeights(rows: rows)
+        return Self.margin + parts.header + parts.keyFrames + parts.changes + parts.textChanges + Self.footerHeight + Self.margin
     }
 
     /// `Touch down at 50 ms`, `Ripple · Scale`, `duration 225 → 300 ms`, `50–350 ms`, `yes`.
@@ -96,6 +116,8 @@ public struct DiffPage {
     /// Draws the page on `context` from y = 0.
     package func draw(on context: Context) throws(RenderError) {
         let page = Page(context: context)
+        let rows = try rowHeights(page)
+        let parts = partHeights(rows: rows)
         let left = Self.margin
         var y = Self.margin
         let new = review.new.document
@@ -104,7 +126,7 @@ public struct DiffPage {
             Self.names(review).joined(separator: " → ") + " · \(Self.verdict(review))", size: Self.bodySize, color: Page.Style.secondaryInk, x: left,
             y: y + 24,
             width: content)
-        y += 56
+        y += parts.header
         if !review.keyFrames.isEmpty {
             try page.text("Key frames", size: 11, weight: "Semibold", x: left, y: y)
             y += 20
@@ -139,6 +161,8 @@ public struct DiffPage {
             }
             y += 10
         }
+        let changesTop = Self.margin + parts.header + parts.keyFrames
+        y = changesTop
         if !review.diff.changes.isEmpty {
             try page.text("What changed", size: 11, weight: "Semibold", x: left, y: y)
             y += 20
@@ -149,24 +173,22 @@ public struct DiffPage {
                 x += share * content
             }
             for (i, title) in Self.columnTitles.enumerated() {
-                try page.text(title, size: Self.smallSize + 0.5, weight: "Medium", color: Page.Style.tertiaryInk, x: columnX[i], y: y - 14 + 14)
+                try page.text(title, size: Self.smallSize + 0.5, weight: "Medium", color: Page.Style.tertiaryInk, x: columnX[i], y: y)
             }
-            y += 4
-            page.line([Point(left, y + 11), Point(left + content, y + 11)], Page.Style.rule, width: 0.5)
-            y -= 4
-            for (change, height) in zip(review.diff.changes, try rowHeights(page)) {
-                let top = y + 14
+            y += Self.tableHeaderHeight
+            page.line([Point(left, y - 3), Point(left + content, y - 3)], Page.Style.rule, width: 0.5)
+            for (change, height) in zip(review.diff.changes, rows) {
                 for (i, cell) in Self.cells(change).enumerated() {
                     let color = i == 4 && change.visible == false ? Page.Style.note : Page.Style.ink
                     try page.text(
-                        cell, size: Self.bodySize, weight: i == 1 ? "Medium" : "", color: color, x: columnX[i], y: top,
+                        cell, size: Self.bodySize, weight: i == 1 ? "Medium" : "", color: color, x: columnX[i], y: y,
                         width: Self.columnShares[i] * content - 6)
                 }
                 y += height
-                page.line([Point(left, y + 11), Point(left + content, y + 11)], Page.Style.faintFill, width: 0.5)
+                page.line([Point(left, y - 3), Point(left + content, y - 3)], Page.Style.faintFill, width: 0.5)
             }
-            y += 20
         }
+        y = changesTop + parts.changes
         if !review.diff.textChanges.isEmpty {
             try page.text("No visible change: text", size: 11, weight: "Semibold", x: left, y: y)
             y += 20
@@ -174,9 +196,9 @@ public struct DiffPage {
                 try page.text(
                     "\(text.what): \(text.old ?? "—") → \(text.new ?? "—")", size: Self.bodySize, color: Page.Style.secondaryInk,
                     x: left, y: y, width: content, ellipsized: true)
-                y += 14
+                y += Self.textChangeLine
             }
         }
-        try page.footer(producer: producer, name: Self.names(review).joined(separator: " → "), pageHeight: try height(), width: width)
+        try page.footer(producer: producer, name: Self.names(review).joined(separator: " → "), pageHeight: height(rows: rows), width: width)
     }
 }
