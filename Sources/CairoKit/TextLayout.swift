@@ -35,7 +35,7 @@ package final class TextLayout {
         let description = pango_font_description_from_string(font)
         defer { pango_font_description_free(description) }
         pango_layout_set_font_description(layout, description)
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, text.drawable, -1)
         // A width Pango cannot hold (over 2 million points, in its 1/1024 units) wraps nowhere.
         let units = (wrapWidth ?? .infinity) * Double(PANGO_SCALE)
         if units >= 0, units < Double(Int32.max) {
