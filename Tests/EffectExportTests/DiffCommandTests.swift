@@ -7,12 +7,12 @@ import _EffectTestSupport
 @Suite struct DiffCommandTests {
     let tool = ExternalTool.effectExport
 
-    /// The FAB template with a bouncier spring.
+    /// The FAB template with a bouncier spring, in `folder` with a copy of its token file (token files are read
+    /// from beside a document or below it).
     static func bouncier(in folder: URL) throws -> URL {
         let template = try String(contentsOf: Templates.folder.appendingPathComponent("floating-button.json"), encoding: .utf8)
-        let tokens = Templates.folder.appendingPathComponent("tokens").path
-        let edited = template.replacingOccurrences(of: #""tokens": "tokens"#, with: #""tokens": "\#(tokens)"#)
-            .replacingOccurrences(of: #""closeDelay""#, with: #""dampingRatio": 0.4, "closeDelay""#)
+        try FileManager.default.copyItem(at: Templates.folder.appendingPathComponent("tokens"), to: folder.appendingPathComponent("tokens"))
+        let edited = template.replacingOccurrences(of: #""closeDelay""#, with: #""dampingRatio": 0.4, "closeDelay""#)
         let url = folder.appendingPathComponent("floating-button.json")
         try Data(edited.utf8).write(to: url)
         return url

@@ -67,6 +67,27 @@ import Testing
         }
     }
 
+    /// Bytes that are not UTF-8 in a string, and surrogates without their pair, are errors at their line, column
+    /// and JSON path — never replaced silently, never a crash.
+    @Test func stringsMustBeUTF8AndSurrogatesPaired() {
+        let notUTF8 = "is not UTF-8, in a string; save the document as UTF-8"
+        let cases: [([UInt8], Int, Int, String, String)] = [
+            (Array(#"{"a": [1, "caf"#.utf8) + [0xE9] + Array(#""]}"#.utf8), 1, 15, "a[1]", "byte 0xE9 \(notUTF8)"),
+            (Array("{\n \"t\u{E9}".utf8) + [0xC3] + Array(#"": 1}"#.utf8), 2, 5, "(document)", "byte 0xC3 \(notUTF8)"),
+            (Array(#"{"a": {"b": "x"#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}}"#.utf8), 1, 15, "a.b", "byte 0xED \(notUTF8)"),
+            (Array(#"{"title": "A\uD800B"}"#.utf8), 1, 19, "title", #"lone surrogate in a \u escape"#),
+            (Array(#"{"title": "\uDC00"}"#.utf8), 1, 18, "title", #"lone surrogate in a \u escape"#),
+            (Array(#"{"title": "\uD800\u0041"}"#.utf8), 1, 24, "title", #"invalid surrogate pair in a \u escape"#),
+        ]
+        for (bytes, line, column, path, message) in cases {
+            var error: JSONSyntaxError?
+            do throws(JSONSyntaxError) { _ = try JSON.parse(bytes) } catch let thrown { error = thrown }
+            #expect(error?.location == SourceLocation(line: line, column: column), "\(bytes)")
+            #expect(error?.path.description == path, "\(bytes)")
+            #expect(error?.message == message, "\(bytes)")
+        }
+    }
+
     @Test func deepNestingIsRefusedNotACrash() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(syntaxError(deep)?.message == "nesting deeper than 512 levels")

@@ -92,28 +92,26 @@ struct DesignTokens {
 }
 
 extension DesignTokens {
-    /// The tokens a document's `tokens` key names: a path to a token file, relative to `base` (the document's
-    /// folder; `nil`: the current folder), or an inline object.
+    /// The tokens a document's `tokens` key names: a token file's path, beside the document or below it (relative
+    /// to `base`, the document's folder; `nil`: the current folder), or an inline object.
     static func load(_ field: JSONField, base: URL?) throws(DocumentError) -> DesignTokens {
         switch field.json.value {
         case .object:
             return try DesignTokens(json: field.json, source: "the document's tokens", at: field)
         case .string(let path):
             guard !path.isEmpty else { throw field.mismatch("a token file's path, or an object of tokens") }
-            let url = EffectDocument.tokenFileURL(path, base: base)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
-            // A device or a FIFO could be read for ever: only a regular file is a token file.
-            if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-                throw field.error("the token file \(path) is not a regular file")
+            let folder = base?.relativePath ?? "."
+            let confinedPath = try confined(path, in: folder, at: field)
+            let file: InputFile
+            do throws(InputFile.Failure) {
+                file = try InputFile(reading: confinedPath, atMost: EffectDocument.maximumSize, streams: false)
+            } catch {
+                // A device or a FIFO could be read for ever: only a regular file is a token file.
+                throw field.error("cannot read the token file \(path) (looked for \(folder)/\(path)): \(error)")
             }
-            if let size = attributes?[.size] as? Int, size > EffectDocument.maximumSize {
-                throw field.error("the token file \(path) is \(size) bytes, more than the \(EffectDocument.maximumSize >> 20) MiB allowed")
-            }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw field.error("cannot read the token file \(path) (looked for \(url.standardizedFileURL.path))")
-            }
+            field.context.tokenFile = (path, file.identity!)
             do {
-                return try DesignTokens(json: try JSON.parse(Array(data)), source: path, at: field)
+                return try DesignTokens(json: try JSON.parse(file.bytes), source: path, at: field)
             } catch let error as JSONSyntaxError {
                 throw field.error("the token file \(path) is not valid JSON: \(error.location): \(error.message)")
             } catch let error as DocumentError {
@@ -125,13 +123,36 @@ extension DesignTokens {
             throw field.mismatch("a token file's path, or an object of tokens")
         }
     }
+
+    /// `path` inside `folder`, when it stays there: token files are read from beside the document or below it, so
+    /// that a document (from a pull request, a download) cannot make us read `/etc/passwd` or `../secrets.json` —
+    /// no absolute path, no `..`, and no link out of the folder (the path is compared once links are resolved).
+    private static func confined(_ path: String, in folder: String, at field: JSONField) throws(DocumentError) -> String {
+        let rule = "token files are read from beside the document or below it; write a path relative to its folder, such as \"motion.tokens.json\""
+        guard !path.hasPrefix("/") else { throw field.error("the token file \(path) is an absolute path; \(rule)") }
+        guard !path.split(separator: "/").contains("..") else {
+            throw field.error("the token file \(path) leaves the document's folder (..); \(rule)")
+        }
+        let joined = folder + "/" + path
+        guard let resolvedFolder = resolved(folder), let resolvedFile = resolved(joined) else { return joined }  // not found: said by the read
+        guard resolvedFile.hasPrefix(resolvedFolder == "/" ? "/" : resolvedFolder + "/") else {
+            throw field.error("the token file \(path) is a link to a file outside the document's folder; \(rule)")
+        }
+        return resolvedFile
+    }
+
+    /// `path` with every link resolved (realpath(3)), `nil` when it does not exist.
+    private static func resolved(_ path: String) -> String? {
+        guard let real = SystemPath.withCString(path, { realpath($0, nil) }) else { return nil }
+        defer { free(real) }
+        return SystemPath.string(UnsafeBufferPointer(start: UnsafeRawPointer(real).assumingMemoryBound(to: UInt8.self), count: strlen(real)))
+    }
 }
 
 extension EffectDocument {
-    /// Where a document's token file is: `path` as it is when absolute, else relative to `base` (the document's
-    /// folder; `nil`: the current folder).
+    /// Where a document's token file is: `path` relative to `base` (the document's folder; `nil`: the current folder).
+    /// A document whose token file is absolute or leaves its folder does not load (`DesignTokens.load`).
     public static func tokenFileURL(_ path: String, base: URL?) -> URL {
-        path.hasPrefix("/")
-            ? URL(fileURLWithPath: path) : (base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
+        (base ?? URL(fileURLWithPath: ".")).appendingPathComponent(path)
     }
 }

@@ -69,25 +69,37 @@ public struct DocumentReport: Sendable {
     public var errors: [DocumentError]
     /// Every warning (a likely mistake that still reads, such as milliseconds where seconds belong), in text order.
     public var warnings: [DocumentError]
+    /// The token file read for it (its path as the document writes it), which an output must not replace.
+    public var tokenFile: (path: String, identity: FileIdentity)? = nil
 }
 
 extension EffectDocument {
     /// Documents larger than this are refused before parsing.
     public static let maximumSize = 16 << 20
 
-    /// Checks a file: every problem, each with the file's path as given.
+    /// Checks a file: every problem, each with the file's path as given. A pipe or a device is read as a stream
+    /// (`validate <(git show main:ripple.json)`), at most `maximumSize` bytes.
     public static func check(contentsOf url: URL) -> DocumentReport {
-        let file = url.relativePath
-        func failure(_ message: String) -> DocumentReport {
-            DocumentReport(document: nil, errors: [DocumentError(file: file, location: nil, path: .root, message: message)], warnings: [])
+        check(file: url.relativePath)
+    }
+
+    /// Checks the file at `path` (bytes as `SystemPath` carries them), as `check(contentsOf:)`.
+    public static func check(file path: String) -> DocumentReport {
+        do throws(InputFile.Failure) {
+            return check(json: try InputFile(reading: path, atMost: maximumSize).bytes, file: path)
+        } catch {
+            return DocumentReport(document: nil, errors: [DocumentError(unreadable: path, error)], warnings: [])
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > maximumSize {
-            return failure("the document is \(size) bytes, more than the \(maximumSize >> 20) MiB a document may have")
-        }
-        guard let data = try? Data(contentsOf: url) else { return failure("cannot read the file") }
-        var report = check(json: Array(data), defaultName: url.deletingPathExtension().lastPathComponent, folder: url.deletingLastPathComponent())
-        for i in report.errors.indices { report.errors[i].file = file }
-        for i in report.warnings.indices { report.warnings[i].file = file }
+    }
+
+    /// Checks `bytes`, read from the file at `path`: each problem names the file, the document's default name is the
+    /// file's (`ripple.json` → `ripple`), and its token file is read from the file's folder.
+    public static func check(json bytes: [UInt8], file path: String) -> DocumentReport {
+        let fileName = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
+        let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) }.flatMap { $0.isEmpty ? nil : $0 } ?? fileName
+        var report = check(json: bytes, defaultName: stem, folder: SystemPath.folder(of: path).map { URL(fileURLWithPath: $0) })
+        for i in report.errors.indices { report.errors[i].file = path }
+        for i in report.warnings.indices { report.warnings[i].file = path }
         return report
     }
 
@@ -108,7 +120,8 @@ extension EffectDocument {
             json = try JSON.parse(bytes)
         } catch {
             return DocumentReport(
-                document: nil, errors: [DocumentError(location: error.location, path: .root, message: "invalid JSON: \(error.message)")], warnings: []
+                document: nil, errors: [DocumentError(location: error.location, path: error.path, message: "invalid JSON: \(error.message)")],
+                warnings: []
             )
         }
         let context = DecodingContext()
@@ -125,7 +138,8 @@ extension EffectDocument {
             }.map(\.element)
         }
         let errors = ordered(context.errors)
-        return DocumentReport(document: errors.isEmpty ? document : nil, errors: errors, warnings: ordered(context.warnings))
+        return DocumentReport(
+            document: errors.isEmpty ? document : nil, errors: errors, warnings: ordered(context.warnings), tokenFile: context.tokenFile)
     }
 
     /// Reads a document from a file; the first problem is thrown, with the file's path.

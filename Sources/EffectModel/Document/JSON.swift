@@ -74,6 +74,8 @@ extension JSON {
 public struct JSONSyntaxError: Error, Sendable {
     /// Where the text stops being JSON.
     public var location: SourceLocation
+    /// The value it stops in: `layers[0].id`, or the root.
+    public var path = JSONPath.root
     /// What was expected there.
     public var message: String
 }
@@ -96,6 +98,8 @@ private struct JSONParser {
     var index = 0
     var line = 1
     var lineStart = 0
+    /// The path of the value being read, for errors.
+    var path: [JSONPath.Component] = []
 
     /// Deeper nesting than this is refused rather than risking the stack.
     static let maximumDepth = 512
@@ -117,7 +121,9 @@ private struct JSONParser {
         return SourceLocation(line: line, column: countedColumns + 1)
     }
 
-    mutating func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(location: location(), message: message) }
+    mutating func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(location: location(), path: JSONPath(path), message: message)
+    }
 
     mutating func skipWhitespace() {
         while index < bytes.count {
@@ -158,13 +164,15 @@ private struct JSONParser {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes, found \(found)") }
                 let key = try parseString()
                 guard seen.insert(key).inserted else {
-                    throw JSONSyntaxError(location: keyLocation, message: "duplicate key \"\(key)\"")
+                    throw JSONSyntaxError(location: keyLocation, path: JSONPath(path + [.key(key)]), message: "duplicate key \"\(key)\"")
                 }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key, found \(found)") }
                 index += 1
                 skipWhitespace()
+                path.append(.key(key))
                 members.append(JSON.Member(key: key, keyLocation: keyLocation, value: try parseValue(depth: depth + 1)))
+                path.removeLast()
                 skipWhitespace()
                 guard index < bytes.count else { throw error("expected ',' or '}', found the end of the document") }
                 if bytes[index] == UInt8(ascii: ",") {
@@ -188,7 +196,9 @@ private struct JSONParser {
             }
             while true {
                 skipWhitespace()
+                path.append(.index(items.count))
                 items.append(try parseValue(depth: depth + 1))
+                path.removeLast()
                 skipWhitespace()
                 guard index < bytes.count else { throw error("expected ',' or ']', found the end of the document") }
                 if bytes[index] == UInt8(ascii: ",") {
@@ -254,8 +264,10 @@ private struct JSONParser {
     }
 
     /// A string's text, in time linear in its length: unescaped runs are copied as bytes and escapes appended as
-    /// UTF-8, and the text is decoded once at the closing quote.
+    /// UTF-8, and the text is validated once at the closing quote: bytes that are not UTF-8 are an error at the first
+    /// of them, never replaced silently.
     mutating func parseString() throws(JSONSyntaxError) -> String {
+        let opening = index
         index += 1  // opening quote
         var text: [UInt8] = []
         var runStart = index
@@ -265,7 +277,8 @@ private struct JSONParser {
             if b == UInt8(ascii: "\"") {
                 text += bytes[runStart..<index]
                 index += 1
-                return String(decoding: text, as: UTF8.self)
+                guard let string = String(validating: text, as: UTF8.self) else { throw invalidUTF8(after: opening) }
+                return string
             }
             if b < 0x20 { throw error("control character in a string (write it as an escape)") }
             if b != UInt8(ascii: "\\") {
@@ -303,6 +316,16 @@ private struct JSONParser {
             }
             runStart = index
         }
+    }
+
+    /// The error at the first byte after `start` that is not part of valid UTF-8 (escapes are ASCII, so the
+    /// string's own bytes are walked).
+    mutating func invalidUTF8(after start: Int) -> JSONSyntaxError {
+        var i = start
+        while i < bytes.count, let length = UTF8.validSequenceLength(in: bytes, at: i) { i += length }
+        index = i
+        let found = i < bytes.count ? "byte 0x\(String(bytes[i], radix: 16, uppercase: true))" : "the end of the document"
+        return error("\(found) is not UTF-8, in a string; save the document as UTF-8")
     }
 
     mutating func hex4() throws(JSONSyntaxError) -> UInt32 {

@@ -5,6 +5,8 @@ final class DecodingContext {
     private(set) var warnings: [DocumentError] = []
     /// The document's `tokens`, once read.
     var tokens: DesignTokens?
+    /// The token file they were read from.
+    var tokenFile: (path: String, identity: FileIdentity)?
     /// Every time and duration decoded, in seconds, whether it was a bare number (no unit), and where it stands
     /// (not the field itself: a field holds its context, and the two would keep each other alive).
     private(set) var times: [(seconds: Double, bare: Bool, location: SourceLocation, path: JSONPath)] = []
