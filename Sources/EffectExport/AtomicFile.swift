@@ -1,3 +1,4 @@
+import EffectModel
 import Foundation
 import Synchronization
 
@@ -12,6 +13,9 @@ import Synchronization
 ///   of links is refused.
 /// - A device, FIFO or socket (`/dev/null`, `/dev/stdout`, a pipe): written directly, never replaced.
 /// - A folder: refused.
+/// - A file this run reads (`RunInputs`): refused, whatever path names it.
+///
+/// Paths are bytes (`SystemPath`): a name that is not UTF-8 is written as given.
 ///
 /// Descriptors are opened close-on-exec and never as 0, 1 or 2, so a closed standard stream cannot make
 /// another writer (Pango's warnings) write into the output.
@@ -33,18 +37,19 @@ public final class AtomicFileWriter {
 
     /// A writer for `path` (links followed; a device is written directly). Nothing shows at `path` until `commit()`.
     ///
-    /// - Throws: ``ExportError/cannotCreateOutput(path:reason:)`` when the folder cannot take a file.
+    /// - Throws: ``ExportError/cannotCreateOutput(path:reason:)`` when the folder cannot take a file, or the file is
+    ///   an input of this run.
     public init(path: String) throws(ExportError) {
         self.path = path
         let target = try Self.followingLinks(path)
         var info = stat()
         self.target = target
-        if stat(target, &info) == 0 {
+        if SystemPath.withCString(target, { stat($0, &info) }) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 throw .cannotCreateOutput(path: path, reason: "it is a folder")
             case S_IFREG:
-                break
+                try RunInputs.refuseReplacing(target, output: path)
             default:
                 temporaryPath = nil
                 descriptor = try Self.open(target, flags: O_WRONLY | O_CLOEXEC, path: path)
@@ -52,7 +57,7 @@ public final class AtomicFileWriter {
             }
         }
         // Beside the target: its folder as written (a string, no `getcwd` per file), or the current folder.
-        let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? ""
+        let folder = SystemPath.folder(of: target) ?? ""
         let temporary = folder + ".effect-export-\(String(UInt32.random(in: .min ... .max) | 1 << 31, radix: 16)).tmp"
         temporaryPath = temporary
         do {
@@ -60,10 +65,9 @@ public final class AtomicFileWriter {
                 try Self.open(temporary, flags: O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_CLOEXEC, path: path)
             }
         } catch {
-            let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw .cannotCreateOutput(path: path, reason: "the folder \(folder) does not exist")
+            var info = stat()
+            guard SystemPath.withCString(folder.isEmpty ? "." : folder, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw .cannotCreateOutput(path: path, reason: "the folder \(folder.count > 1 ? String(folder.dropLast()) : folder) does not exist")
             }
             throw error
         }
@@ -75,21 +79,19 @@ public final class AtomicFileWriter {
         var current = path
         for _ in 0..<40 {
             var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard SystemPath.withCString(current, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = readlink(current, &buffer, buffer.count - 1)
+            let length = SystemPath.withCString(current) { readlink($0, &buffer, buffer.count - 1) }
             guard length >= 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
-            let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current =
-                destination.hasPrefix("/")
-                ? destination : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+            let destination = SystemPath.string(buffer[0..<length].map { UInt8(bitPattern: $0) })
+            current = destination.hasPrefix("/") ? destination : (SystemPath.folder(of: current) ?? "") + destination
         }
         throw .cannotCreateOutput(path: path, reason: "it is a loop of symbolic links")
     }
 
     /// Opens `file`, moved to a descriptor above 2 if it got a standard one.
     private static func open(_ file: String, flags: Int32, path: String) throws(ExportError) -> Int32 {
-        var descriptor = Foundation.open(file, flags, 0o644)
+        var descriptor = SystemPath.withCString(file) { Foundation.open($0, flags, 0o644) }
         guard descriptor >= 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
         if descriptor <= 2 {
             let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
@@ -103,10 +105,7 @@ public final class AtomicFileWriter {
     deinit {
         if descriptor >= 0 { Foundation.close(descriptor) }
         // Once finished, the temporary file is the `FinishedFile`'s to move or remove.
-        if let temporaryPath, finished == nil {
-            unlink(temporaryPath)
-            TemporaryFiles.unregister(temporaryPath)
-        }
+        if let temporaryPath, finished == nil { TemporaryFiles.remove(temporaryPath) }
     }
 
     /// Bytes appended but not yet written: Cairo's PDF stream hands over a few dozen bytes at a time, and a
@@ -177,9 +176,19 @@ public final class AtomicFileWriter {
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically.
     public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
-        let writer = try AtomicFileWriter(path: path)
-        _ = bytes.withUnsafeBytes { writer.write($0) }
-        try writer.commit()
+        try write([(bytes, path)])
+    }
+
+    /// Writes each file atomically, and all of them together: every one is finished beside its target before any
+    /// is moved into place, so that a failure leaves every old file as it was (a diff and its picture).
+    public static func write(_ files: [(bytes: [UInt8], path: String)]) throws(ExportError) {
+        var finished: [FinishedFile] = []
+        for (bytes, path) in files {
+            let writer = try AtomicFileWriter(path: path)
+            _ = bytes.withUnsafeBytes { writer.write($0) }
+            if let file = try writer.finish() { finished.append(file) }
+        }
+        try FinishedFile.moveIntoPlace(finished)
     }
 }
 
@@ -235,13 +244,34 @@ package enum TemporaryFiles {
         }
     }
 
+    /// Removes the temporary file `path` and forgets it.
+    static func remove(_ path: String) {
+        state.withLock {
+            SystemPath.withCString(path) { _ = unlink($0) }
+            _ = $0.paths.remove(path)
+        }
+    }
+
+    /// Renames each finished file over its target, all in one step under the lock: an interrupt's `removeAll()`
+    /// comes before the first rename (and removes them all) or after the last, never between, so that a run's
+    /// outputs are replaced all together or not at all.
+    static func moveIntoPlace(_ files: [FinishedFile]) throws(ExportError) {
+        try state.withLock { state throws(ExportError) in
+            guard !state.isClosed else { throw .cannotCreateOutput(path: files.first?.path ?? "", reason: "interrupted") }
+            for file in files where !file.isMoved {
+                try file.rename()
+                state.paths.remove(file.temporaryPath)
+            }
+        }
+    }
+
     static func register(folder: String) { state.withLock { _ = $0.folders.insert(folder) } }
 
     /// Removes every temporary file still open and every private folder, and refuses new ones; for a signal
     /// handler's last act before the process exits.
     package static func removeAll() {
         state.withLock {
-            for path in $0.paths { unlink(path) }
+            for path in $0.paths { SystemPath.withCString(path) { _ = unlink($0) } }
             for folder in $0.folders { try? FileManager.default.removeItem(atPath: folder) }
             $0 = State(isClosed: true)
         }
@@ -257,7 +287,7 @@ public final class FinishedFile: Sendable {
     let temporaryPath: String
     /// The file they replace: the target, or the file a link points to.
     private let target: String
-    private let isMoved = Atomic(false)
+    private let moved = Atomic(false)
 
     init(path: String, temporaryPath: String, target: String) {
         (self.path, self.temporaryPath, self.target) = (path, temporaryPath, target)
@@ -265,17 +295,28 @@ public final class FinishedFile: Sendable {
 
     /// Renames the file over the target (once; later calls do nothing).
     public func moveIntoPlace() throws(ExportError) {
-        guard !isMoved.load(ordering: .acquiring) else { return }
-        guard rename(temporaryPath, target) == 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
-        isMoved.store(true, ordering: .releasing)
-        TemporaryFiles.unregister(temporaryPath)
+        try Self.moveIntoPlace([self])
+    }
+
+    /// Renames every one of `files` over its target, together: a run of several outputs (a PDF and the frames of
+    /// `--format pdf,svg`, a diff and its picture) finishes them all beside their targets first, and replaces
+    /// nothing until all are finished; an interrupt lands before the first rename or after the last.
+    public static func moveIntoPlace(_ files: [FinishedFile]) throws(ExportError) {
+        try TemporaryFiles.moveIntoPlace(files)
+    }
+
+    /// Whether the file has been renamed over its target.
+    var isMoved: Bool { moved.load(ordering: .acquiring) }
+
+    /// The rename itself (`TemporaryFiles.moveIntoPlace` calls it, under its lock).
+    fileprivate func rename() throws(ExportError) {
+        let renamed = SystemPath.withCString(temporaryPath) { from in SystemPath.withCString(target) { Foundation.rename(from, $0) } }
+        guard renamed == 0 else { throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno))) }
+        moved.store(true, ordering: .releasing)
     }
 
     deinit {
-        if !isMoved.load(ordering: .acquiring) {
-            unlink(temporaryPath)
-            TemporaryFiles.unregister(temporaryPath)
-        }
+        if !isMoved { TemporaryFiles.remove(temporaryPath) }
     }
 }
 
@@ -293,7 +334,7 @@ final class DiskFlusher: Sendable {
     func flush(_ file: FinishedFile) {
         queue.async(group: group) { [self] in
             // By path: a descriptor kept open per frame could run out for long sequences.
-            let descriptor = Foundation.open(file.temporaryPath, O_RDONLY | O_CLOEXEC)
+            let descriptor = SystemPath.withCString(file.temporaryPath) { Foundation.open($0, O_RDONLY | O_CLOEXEC) }
             if descriptor < 0 || fdatasync(descriptor) != 0 {
                 let reason = String(cString: strerror(errno))
                 failure.withLock { if $0 == nil { $0 = .cannotCreateOutput(path: file.path, reason: reason) } }

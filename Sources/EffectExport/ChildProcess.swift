@@ -1,3 +1,4 @@
+import EffectModel
 import Foundation
 import Synchronization
 
@@ -39,16 +40,17 @@ final class ChildProcess {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setpgroup(&attributes, 0)
-        // This process ignores SIGPIPE, SIGINT and SIGTERM (it handles them itself); ignored signals are inherited.
+        // This process ignores SIGPIPE and the signals it handles itself (SIGHUP, SIGINT, SIGTERM…); ignored signals
+        // are inherited, so every one is set back to its default.
         var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM] { sigaddset(&defaults, signal) }
+        sigfillset(&defaults)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        // Paths as bytes (`SystemPath`): an output named `out\xE9.mp4` is given to ffmpeg as those bytes.
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { SystemPath.withCString($0) { strdup($0) } } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let started = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
@@ -130,7 +132,7 @@ final class ChildProcess {
                 return .exited(-1)
             }
             var info = stat()
-            if stat(path, &info) == 0, info.st_size != lastSize {
+            if SystemPath.withCString(path, { stat($0, &info) }) == 0, info.st_size != lastSize {
                 lastSize = info.st_size
                 lastProgress = Date()
             }

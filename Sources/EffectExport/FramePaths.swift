@@ -1,3 +1,4 @@
+import EffectModel
 import Foundation
 
 /// Where the frames of a sequence go: `NAME-0000.EXT` in the current folder, in a given folder, or by a
@@ -17,7 +18,7 @@ public struct FramePaths {
             pattern = file
             return
         }
-        var isFolder: ObjCBool = false
+        var info = stat()
         if let range = Self.numberField(in: output) {
             // A frame number has at most 5 digits (10 000 frames); a wider field is zeros only, up to 16.
             let digits = output[range].dropFirst().dropLast()
@@ -25,7 +26,7 @@ public struct FramePaths {
                 throw .cannotCreateOutput(path: output, reason: "the pattern's number is at most %0\(Self.widestNumber)d wide")
             }
             pattern = output
-        } else if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) {
+        } else if output.hasSuffix("/") || (SystemPath.withCString(output, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR) {
             pattern = URL(fileURLWithPath: output).appendingPathComponent(file).relativePath
         } else {
             throw .cannotCreateOutput(path: output, reason: "a frame sequence needs an existing folder or a pattern with %04d")

@@ -12,7 +12,8 @@ import Synchronization
 /// there are, and the bytes do not depend on how many threads ran. A sequence is all or nothing: every frame
 /// goes to a temporary file, flushed to disk in the background while the next ones are drawn, and only when all
 /// are on disk are they renamed into place, so a failed or interrupted run leaves the folder as it was. The PDF is
-/// written as a whole.
+/// written as a whole. Several outputs of one run (`--format pdf,svg`) are all or nothing together: each is finished
+/// beside its target, and none is moved into place until all are.
 public struct FrameSequenceExporter: Sendable {
     /// Draws each frame.
     public var renderer: FrameRenderer
@@ -33,6 +34,13 @@ public struct FrameSequenceExporter: Sendable {
         of scene: Scene, title: String, times: [Double], format: OutputFormat, paths: [String],
         threads: Int? = nil
     ) throws(ExportError) {
+        try FinishedFile.moveIntoPlace(try finishFrames(of: scene, title: title, times: times, format: format, paths: paths, threads: threads))
+    }
+
+    /// The frames of `writeFrames`, each finished and on disk beside its target, none moved into place yet.
+    private func finishFrames(
+        of scene: Scene, title: String, times: [Double], format: OutputFormat, paths: [String], threads: Int? = nil
+    ) throws(ExportError) -> [FinishedFile] {
         precondition(times.count == paths.count)
         let sampler = Sampler(scene: scene)
         let state = SharedProgress()
@@ -66,41 +74,57 @@ public struct FrameSequenceExporter: Sendable {
         let flushFailure = flusher.wait()
         if let error = state.firstError { throw error }
         if let flushFailure { throw flushFailure }
-        for file in written.filled { try file.moveIntoPlace() }
+        return written.filled
     }
 
     /// Writes the same times in several formats from one scene: a PDF at `pdf` (if given), drawn on a thread of its
     /// own while the numbered files of each `sequences` entry are drawn beside it on every core (they wait on the
-    /// file system as much as they draw: one worker fewer was 18 % slower on two cores). Each output is all or
-    /// nothing; the first failure (the PDF's first) is thrown once all have stopped.
+    /// file system as much as they draw: one worker fewer was 18 % slower on two cores). All the outputs are one:
+    /// every file is finished beside its target first, and all are moved into place only when every one succeeded,
+    /// so that a failure anywhere leaves every old file as it was. The first failure (the PDF's first) is thrown
+    /// once all have stopped.
     public func write(of scene: Scene, title: String, times: [Double], pdf: String?, sequences: [(format: OutputFormat, paths: [String])])
         throws(ExportError)
     {
-        let pdfFailure = Mutex<ExportError?>(nil)
+        let pdfResult = Mutex<Result<FinishedFile?, ExportError>>(.success(nil))
         let group = DispatchGroup()
         if let pdf {
             // Its progress shown only when it is the one output.
             let alone = FrameSequenceExporter(renderer: renderer, touches: touches, progress: sequences.isEmpty ? progress : nil)
             DispatchQueue.global().async(group: group) {
-                do throws(ExportError) { try alone.writePDF(of: scene, title: title, times: times, to: pdf) } catch {
-                    pdfFailure.withLock { $0 = error }
+                do throws(ExportError) {
+                    let file = try alone.finishPDF(of: scene, title: title, times: times, to: pdf)
+                    pdfResult.withLock { $0 = .success(file) }
+                } catch {
+                    pdfResult.withLock { $0 = .failure(error) }
                 }
             }
         }
+        var finished: [FinishedFile] = []
         var sequenceFailure: ExportError?
         for sequence in sequences where sequenceFailure == nil {
             do throws(ExportError) {
-                try writeFrames(of: scene, title: title, times: times, format: sequence.format, paths: sequence.paths)
+                finished += try finishFrames(of: scene, title: title, times: times, format: sequence.format, paths: sequence.paths)
             } catch {
                 sequenceFailure = error
             }
         }
         group.wait()
-        if let error = pdfFailure.withLock({ $0 }) ?? sequenceFailure { throw error }
+        switch pdfResult.withLock({ $0 }) {
+        case .failure(let error): throw error
+        case .success(let file): if let file { finished.insert(file, at: 0) }
+        }
+        if let sequenceFailure { throw sequenceFailure }
+        try FinishedFile.moveIntoPlace(finished)
     }
 
     /// Writes every time as a page of one PDF at `path`, streamed to the file as pages are drawn.
     public func writePDF(of scene: Scene, title: String, times: [Double], to path: String) throws(ExportError) {
+        if let file = try finishPDF(of: scene, title: title, times: times, to: path) { try file.moveIntoPlace() }
+    }
+
+    /// The PDF of `writePDF`, finished beside its target (`nil`: written to a device), not moved into place yet.
+    private func finishPDF(of scene: Scene, title: String, times: [Double], to path: String) throws(ExportError) -> FinishedFile? {
         let sampler = Sampler(scene: scene)
         let writer = try AtomicFileWriter(path: path)
         let sink = OutputSink { writer.write($0) }
@@ -116,7 +140,7 @@ public struct FrameSequenceExporter: Sendable {
             if let failure = writer.failure { throw .cannotCreateOutput(path: path, reason: failure) }
             throw error
         }
-        try writer.commit()
+        return try writer.finish()
     }
 }
 
