@@ -40,10 +40,12 @@ final class ChildProcess {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setpgroup(&attributes, 0)
-        // This process ignores SIGPIPE and the signals it handles itself (SIGHUP, SIGINT, SIGTERM…); ignored signals
-        // are inherited, so every one is set back to its default.
+        // This process ignores SIGPIPE, SIGXFSZ and the signals it handles itself (SIGHUP, SIGINT, SIGTERM…); ignored
+        // signals are inherited, so every standard signal is set back to its default (not the real-time ones, which
+        // the C library uses itself).
         var defaults = sigset_t()
-        sigfillset(&defaults)
+        sigemptyset(&defaults)
+        for signal in 1..<Int32(32) where signal != SIGKILL && signal != SIGSTOP { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var none = sigset_t()
         sigemptyset(&none)
