@@ -68,6 +68,8 @@ struct DiffCommand: Command {
         }
         let path = output ?? (format.isText ? nil : "\(before.name)-\(after.name)-diff.\(format.rawValue)")
         let bytes: [UInt8]
+        // The files to write, together: a Markdown file and its picture are replaced both or neither.
+        var files: [(bytes: [UInt8], path: String)] = []
         do throws(ExportError) {
             switch format {
             case .json: bytes = Array(report.json.utf8)
@@ -81,7 +83,7 @@ struct DiffCommand: Command {
                 }
                 let picture = URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("png")
                 if !report.review.keyFrames.isEmpty {
-                    try AtomicFile.write(try report.render(.png, scale: scale), to: picture.path)
+                    files.append((try report.render(.png, scale: scale), picture.relativePath))
                 }
                 bytes = Array(report.markdown(picture: report.review.keyFrames.isEmpty ? nil : picture.lastPathComponent).utf8)
             }
@@ -90,11 +92,11 @@ struct DiffCommand: Command {
         }
         if let path, path != "-" {
             do throws(ExportError) {
-                try AtomicFile.write(bytes, to: path)
+                try AtomicFile.write([(bytes, path)] + files)
             } catch {
                 throw CommandFailure(error, command: Self.declaration.name, file: new)
             }
-            if !quiet { StandardStreams.writeError("effect-export: wrote \(path)") }
+            if !quiet { StandardStreams.writeError("effect-export: wrote \(StandardStreams.visible(path))") }
         } else {
             try StandardStreams.write(bytes)
         }

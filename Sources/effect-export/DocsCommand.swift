@@ -43,6 +43,13 @@ struct DocsCommand: Command {
         theme = try arguments.optionalValue(Options.theme)
         force = arguments.flag(Options.force)
         quiet = arguments.flag(.quiet)
+        // The site's folders are written through Foundation, which takes names as UTF-8: a name of other bytes would
+        // be written as another name, so it is refused.
+        for (option, path) in [("output", output), ("theme", theme)] {
+            if let path, path.unicodeScalars.contains(where: { SystemPath.rawByte($0) != nil }) {
+                throw arguments.usage("--\(option) \(path): a docs site's folders need UTF-8 names; rename it")
+            }
+        }
         if let theme, !FileManager.default.fileExists(atPath: theme) {
             throw CommandFailure(messages: ["\(theme): no such folder (--theme)"], exitCode: .inputNotFound)
         }
@@ -53,14 +60,14 @@ struct DocsCommand: Command {
         var list: [DocsSite.Effect] = []
         var seen = Set<String>()
         for effect in names {
-            let url = try DocumentLoader.locate(effect)
-            let document = try DocumentLoader.load(effect)
+            // Read once: a pipe (`docs <(…)`) has its bytes only once.
+            let loaded = try DocumentLoader.read(effect)
+            let document = loaded.document
             guard seen.insert(document.name).inserted else {
                 throw CommandFailure(
                     messages: ["\(effect): a second effect named '\(document.name)'; each effect needs its own name"], exitCode: .badDocument)
             }
-            let bytes = FileManager.default.contents(atPath: url.path).map(Array.init) ?? []
-            list.append(DocsSite.Effect(name: document.name, bytes: bytes, document: document, folder: url.deletingLastPathComponent()))
+            list.append(DocsSite.Effect(name: document.name, bytes: loaded.bytes, document: document, folder: loaded.folder))
         }
         do throws(ExportError) {
             let templates = try DocsTemplates(folders: TemplateLibrary.standard().folders, theme: theme.map { URL(fileURLWithPath: $0) })

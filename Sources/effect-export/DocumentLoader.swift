@@ -2,43 +2,68 @@ import EffectExport
 import EffectModel
 import Foundation
 
-/// Finds and checks the document an `EFFECT` argument names: every problem stops the command before anything
-/// is written (exit 65); warnings go to standard error and do not.
+/// Finds, reads and checks the document an `EFFECT` argument names: every problem stops the command before anything
+/// is written (exit 65); warnings go to standard error and do not. What it reads (the document, its token file) is an
+/// input of the run, which no output may replace (`RunInputs`).
 enum DocumentLoader {
+    /// A document read: its bytes as they were, and the folder its token file is read from (`nil`: the current one).
+    struct Loaded {
+        var document: EffectDocument
+        var bytes: [UInt8]
+        var folder: URL?
+    }
+
     static func load(_ effect: String) throws(CommandFailure) -> EffectDocument {
-        let report = effect == "-" ? try standardInput() : EffectDocument.check(contentsOf: try locate(effect))
+        try read(effect).document
+    }
+
+    static func read(_ effect: String) throws(CommandFailure) -> Loaded {
+        let file = try input(effect)
+        var report: DocumentReport
+        if effect == "-" {
+            // Token files it names are read relative to the current folder.
+            report = EffectDocument.check(json: file.bytes, defaultName: "stdin")
+            for i in report.errors.indices { report.errors[i].file = "standard input" }
+            for i in report.warnings.indices { report.warnings[i].file = "standard input" }
+        } else {
+            report = EffectDocument.check(json: file.bytes, file: file.path)
+        }
         for warning in report.warnings { printWarning(warning) }
         guard let document = report.document else {
             throw CommandFailure(messages: report.errors.map(\.description), exitCode: .badDocument)
         }
-        return document
+        if let identity = file.identity { RunInputs.add(identity, path: file.path) }
+        if let tokens = report.tokenFile { RunInputs.add(tokens.identity, path: tokens.path) }
+        let folder = effect == "-" ? nil : URL(fileURLWithPath: SystemPath.folder(of: file.path) ?? ".")
+        return Loaded(document: document, bytes: file.bytes, folder: folder)
     }
 
-    /// The file an `EFFECT` argument names: a path, or a template's document.
-    static func locate(_ effect: String) throws(CommandFailure) -> URL {
-        if FileManager.default.fileExists(atPath: effect) { return URL(fileURLWithPath: effect) }
+    /// The bytes of the document an `EFFECT` argument names: standard input (`-`), a file — a pipe or process
+    /// substitution (`<(git show main:ripple.json)`) read as a stream —, or a template's document; at most
+    /// `EffectDocument.maximumSize` bytes.
+    static func input(_ effect: String) throws(CommandFailure) -> InputFile {
+        let path = effect == "-" ? "standard input" : try locate(effect)
+        do throws(InputFile.Failure) {
+            if effect == "-" { return try InputFile.standardInput(atMost: EffectDocument.maximumSize) }
+            return try InputFile(reading: path, atMost: EffectDocument.maximumSize)
+        } catch {
+            if case .notFound = error { throw CommandFailure(messages: ["\(path): no such file"], exitCode: .inputNotFound) }
+            throw CommandFailure(messages: [DocumentError(unreadable: path, error).description], exitCode: .badDocument)
+        }
+    }
+
+    /// The path of the file an `EFFECT` argument names: a path (bytes, as given), or a template's document.
+    static func locate(_ effect: String) throws(CommandFailure) -> String {
+        var info = stat()
+        if SystemPath.withCString(effect, { lstat($0, &info) }) == 0 { return effect }
         if effect.contains("/") || effect.hasSuffix(".json") {
             throw CommandFailure(messages: ["\(effect): no such file"], exitCode: .inputNotFound)
         }
-        if let found = TemplateLibrary.standard().find(effect) { return found }
+        if let found = TemplateLibrary.standard().find(effect) { return found.path }
         let names = TemplateLibrary.standard().all().map(\.name)
         var message = "no template or file named '\(effect)'"
         if let near = NearMiss.suggestion(for: effect, among: names) { message += "; did you mean '\(near)'?" }
         throw CommandFailure(messages: [message + " (see 'effect-export list')"], exitCode: .inputNotFound)
-    }
-
-    /// `-`: the document on standard input (`git show main:ripple.json | effect-export diff - ripple.json`); token
-    /// files it names are read relative to the current folder.
-    private static func standardInput() throws(CommandFailure) -> DocumentReport {
-        var bytes: [UInt8] = []
-        while let data = try? FileHandle.standardInput.read(upToCount: 1 << 16), !data.isEmpty {
-            bytes += data
-            guard bytes.count <= EffectDocument.maximumSize else { break }
-        }
-        var report = EffectDocument.check(json: bytes, defaultName: "stdin")
-        for i in report.errors.indices { report.errors[i].file = "standard input" }
-        for i in report.warnings.indices { report.warnings[i].file = "standard input" }
-        return report
     }
 
     static func printWarning(_ warning: DocumentError) {

@@ -18,7 +18,8 @@ struct ExportCommand: Command {
         exitStatus: [
             "0 success, 64 bad usage, 65 bad document, 66 input not found,",
             "70 internal error, 73 cannot create the output, 74 cannot write standard output,",
-            "130 interrupted (SIGINT), 143 terminated (SIGTERM).",
+            "129 hangup (SIGHUP), 130 interrupted (SIGINT), 131 quit (SIGQUIT), 143 terminated",
+            "(SIGTERM), 128 + N for another signal N: what the run started is removed.",
         ]
     )
 
@@ -58,7 +59,7 @@ struct ExportCommand: Command {
             "Write one file that plays the effect: with --format svg an SVG animated with SMIL (no script: it plays in browsers, inside <img> and in READMEs); with png an APNG, with webp an animated WebP, of the frames at --fps (default 60).",
             group: "time", goesWith: ["fps"])
         static let scale = OptionKey<Double>.scale(
-            "Pixels per point of PNG, WebP, GIF and video, 0 < S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point)."
+            "Pixels per point of PNG, WebP, GIF and video, 1/8192 ≤ S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point)."
         )
         static let quality = OptionKey<Double>.number(
             "quality", "Q", "WebP only: lossy at quality 0…100 instead of lossless.", in: 0...100, invalid: "quality", expected: "0 to 100")

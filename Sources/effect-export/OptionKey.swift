@@ -88,12 +88,17 @@ struct FlagKey: Sendable {
 // MARK: Options more than one command takes
 
 extension OptionKey where Value == Double {
-    /// `--scale S`: PNG pixels per point, 0 < S ≤ 16.
-    static func scale(_ help: String = "PNG pixels per point, 0 < S ≤ 16.", default defaultValue: Double = 2) -> Self {
+    /// `--scale S`: PNG pixels per point, 1/8192 ≤ S ≤ 16.
+    static func scale(_ help: String = "PNG pixels per point, 1/8192 ≤ S ≤ 16.", default defaultValue: Double = 2) -> Self {
         .number(
-            "scale", "S", help, in: 0...16, aboveLowerBound: true, default: defaultValue, invalid: "scale",
-            expected: "a number greater than 0 and at most 16")
+            "scale", "S", help, in: minimumScale...16, default: defaultValue, invalid: "scale",
+            expected: "a number from \(minimumScale.shortDescription) (1/8192: the largest canvas, 8192 points, as one pixel) to 16")
     }
+
+    /// The smallest scale that draws: a canvas is at most 8192 points a side, so below 1/8192 pixels per point no
+    /// canvas makes a single pixel, and drawing goes on with nothing to draw until, near 1e-160, Cairo's matrices
+    /// can no longer be inverted (exit 70 then, not a usage error).
+    static let minimumScale = 1 / EffectDocument.Canvas.sideRange.upperBound
 }
 
 extension FlagKey {

@@ -1,15 +1,21 @@
 import EffectExport
+import EffectModel
 import Foundation
 import Synchronization
 
 /// The process's standard streams and signals, made safe before any work: closed standard descriptors are
 /// taken by `/dev/null` (so no output file can land on 0, 1 or 2), writes to standard output are checked
 /// (a full disk, a closed stream or a reader that has gone is an error, exit 74), text from documents reaches the terminal with its
-/// control characters escaped, and SIGINT or SIGTERM stop this run's children (ffmpeg) and remove its temporary files before exiting.
+/// control characters escaped, and a signal that ends the run (SIGHUP, SIGINT, SIGQUIT, SIGTERM…) stops this run's children
+/// (ffmpeg) and removes its temporary files before exiting with 128 + its number.
 enum StandardStreams {
+    /// Standard output was closed when the process started (`>&-`): what is written there is lost, an error.
+    nonisolated(unsafe) private static var outputWasClosed = false
+
     /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that is closed.
     static func reserveStandardDescriptors() {
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            if descriptor == STDOUT_FILENO { outputWasClosed = true }
             let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
             if opened >= 0, opened != descriptor {
                 dup2(opened, descriptor)
@@ -19,15 +25,23 @@ enum StandardStreams {
     }
 
     /// A reader of standard output that has gone (`effect-export … | head -c 10`) makes writes fail with EPIPE,
-    /// reported as exit 74, instead of killing the process silently with SIGPIPE.
-    static func reportBrokenPipes() {
+    /// reported as exit 74, instead of killing the process silently with SIGPIPE; a file grown past the size limit
+    /// (`ulimit -f`) makes writes fail with EFBIG, reported as exit 73, instead of SIGXFSZ leaving a temporary file.
+    static func reportRefusedWrites() {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
     }
 
-    /// On SIGINT or SIGTERM: stop the children's process groups, remove this run's temporary files, then exit 130
-    /// or 143, as shells report them.
+    /// The signals that end a run, each handled: the terminal closing (SIGHUP), ^C (SIGINT), ^\ (SIGQUIT), kill
+    /// (SIGTERM), and the others whose default is to end the process (alarms, user signals, CPU limits).
+    static let endingSignals = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGVTALRM]
+
+    /// On any of `endingSignals`: stop the children's process groups, remove this run's temporary files (every
+    /// output not yet moved into place), then exit 128 + the signal's number, as shells report a process it ended
+    /// (129 SIGHUP, 130 SIGINT, 131 SIGQUIT, 143 SIGTERM).
     static func removeTemporaryFilesOnInterrupt() {
-        for (signalNumber, status) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+        for signalNumber in endingSignals {
+            let status = 128 + signalNumber
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
@@ -45,10 +59,10 @@ enum StandardStreams {
     /// stopped, so a command that fails because its ffmpeg was stopped sees it and leaves the exit to the handler.
     private static let interruption = Atomic<Int32>(0)
 
-    /// Whether SIGINT or SIGTERM has arrived: what fails from then on is the interrupt's doing, not to be reported.
+    /// Whether an ending signal has arrived: what fails from then on is the interrupt's doing, not to be reported.
     static var wasInterrupted: Bool { interruption.load(ordering: .sequentiallyConsistent) != 0 }
 
-    /// Exits with `status`, or, once interrupted, with 130 or 143 after the handler has removed the temporary files.
+    /// Exits with `status`, or, once interrupted, with 128 + the signal after the handler has removed the temporary files.
     static func exit(_ status: ExitCode) -> Never {
         let interrupted = interruption.load(ordering: .sequentiallyConsistent)
         guard interrupted != 0 else { Foundation.exit(status.rawValue) }
@@ -59,8 +73,9 @@ enum StandardStreams {
     /// Kept for the life of the process: a released source stops listening.
     nonisolated(unsafe) private static var interruptSources: [DispatchSourceSignal] = []
 
-    /// Writes `bytes` to standard output; a refused write fails with exit 74.
+    /// Writes `bytes` to standard output; a refused write, or standard output closed, fails with exit 74.
     static func write(_ bytes: [UInt8]) throws(CommandFailure) {
+        guard !outputWasClosed else { throw CommandFailure(messages: ["cannot write to standard output: it is closed"], exitCode: .ioError) }
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, bytes.count - offset) }
@@ -85,10 +100,11 @@ enum StandardStreams {
     }
 
     /// `text` with its control characters (C0 but tab, DEL, C1) written as `\u{1B}`, so that a document's strings
-    /// cannot move the cursor, recolour or retitle the terminal.
+    /// cannot move the cursor, recolour or retitle the terminal, and a path's bytes that are not UTF-8 as `\xE9`
+    /// (`SystemPath`).
     static func visible(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
+        for scalar in SystemPath.shown(text).unicodeScalars {
             let v = scalar.value
             if (v < 0x20 && v != 0x09) || (0x7F...0x9F).contains(v) {
                 out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"

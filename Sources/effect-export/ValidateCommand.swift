@@ -36,15 +36,16 @@ struct ValidateCommand: Command {
     func run() throws(CommandFailure) {
         var worst = ExitCode.success
         for file in files {
-            let url: URL
+            let path: String
             do throws(CommandFailure) {
-                url = try DocumentLoader.locate(file)
+                path = try DocumentLoader.locate(file)
             } catch {
                 for message in error.messages { StandardStreams.writeError("effect-export: error: \(StandardStreams.visible(message))") }
                 worst = max(worst, error.exitCode)
                 continue
             }
-            let report = EffectDocument.check(contentsOf: url)
+            // A pipe (`validate <(git show main:ripple.json)`) is read as a stream.
+            let report = EffectDocument.check(file: path)
             var errors = report.errors.map(\.description)
             // What running the clock over the review window needs, known before running it.
             if let document = report.document {

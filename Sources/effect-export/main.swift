@@ -1,4 +1,5 @@
 import EffectExport
+import EffectModel
 import Foundation
 
 /// The commands of `effect-export`.
@@ -53,6 +54,12 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
 }
 
 StandardStreams.reserveStandardDescriptors()
-StandardStreams.reportBrokenPipes()
+StandardStreams.reportRefusedWrites()
 StandardStreams.removeTemporaryFilesOnInterrupt()
-StandardStreams.exit(runCommandLine(Array(CommandLine.arguments.dropFirst())))
+// The arguments as given, as bytes (`SystemPath`): `CommandLine.arguments` repairs what is not UTF-8, and a path
+// `caf\xE9.json` would name another file.
+let arguments = (1..<max(1, Int(CommandLine.argc))).map { i in
+    let argument = CommandLine.unsafeArgv[i]!
+    return SystemPath.string(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+}
+StandardStreams.exit(runCommandLine(arguments))

@@ -90,6 +90,30 @@ import _EffectTestSupport
         }
     }
 
+    /// A scale at which no canvas makes a pixel (`--scale 1e-200` once failed inside Cairo, exit 70) is a usage error
+    /// naming the smallest that draws, for every command that takes one; that smallest draws.
+    @Test(arguments: [
+        ["ripple-contained", "--format", "png"], ["ripple-contained", "--format", "webp"], ["ripple-contained", "--format", "gif"],
+        ["spec", "ripple-contained", "--format", "png"], ["sheet", "ripple-contained", "--format", "png"],
+        ["curves", "ripple-contained", "--format", "png"], ["diff", "ripple-mdc", "ripple-mdc-late-release", "--format", "png"],
+    ])
+    func aScaleTooSmallForAPixelIsAUsageError(_ arguments: [String]) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for scale in ["1e-200", "0.0001", "-0"] {
+            let refused = try run(arguments + ["--scale", scale, "--output", "out"], in: folder)
+            #expect(refused.status == 64, "\(arguments) \(scale): \(refused.standardError)")
+            #expect(
+                refused.standardError.hasPrefix(
+                    "effect-export: error: invalid scale '\(scale)'; expected a number from 0.0001220703125 (1/8192: the largest canvas, 8192 points, as one pixel) to 16\n"
+                ))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        }
+        let smallest = try run(arguments + ["--scale", "0.0001220703125", "--output", "out"], in: folder)
+        #expect([0, 1].contains(smallest.status), "\(arguments): \(smallest.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out"])
+    }
+
     @Test func helpIsPrintedWhole() throws {
         let result = try run(["--help"])
         #expect(result.status == 0)
@@ -143,8 +167,8 @@ import _EffectTestSupport
                                           browsers, inside <img> and in READMEs); with png an
                                           APNG, with webp an animated WebP, of the frames at
                                           --fps (default 60).
-                  --scale S               Pixels per point of PNG, WebP, GIF and video, 0 < S ≤
-                                          16. SVG and PDF do not depend on it (their blurred
+                  --scale S               Pixels per point of PNG, WebP, GIF and video, 1/8192 ≤
+                                          S ≤ 16. SVG and PDF do not depend on it (their blurred
                                           shadows are embedded at 2 px per point). (default: 2)
                   --quality Q             WebP only: lossy at quality 0…100 instead of lossless.
                   --strict                Lottie only: fail (exit 65) where the file cannot show
@@ -184,7 +208,8 @@ import _EffectTestSupport
                 EXIT STATUS:
                   0 success, 64 bad usage, 65 bad document, 66 input not found,
                   70 internal error, 73 cannot create the output, 74 cannot write standard output,
-                  130 interrupted (SIGINT), 143 terminated (SIGTERM).
+                  129 hangup (SIGHUP), 130 interrupted (SIGINT), 131 quit (SIGQUIT), 143 terminated
+                  (SIGTERM), 128 + N for another signal N: what the run started is removed.
 
                 """)
         #expect(try run(["help"]).text == result.text)
@@ -251,7 +276,10 @@ import _EffectTestSupport
                 ["ripple-contained", "--format", "tiff"],
                 "effect-export: error: unknown format 'tiff'; expected svg, pdf, png, webp, gif, mp4, webm, lottie, css, html or swift"
             ),
-            (["ripple-contained", "--scale", "0"], "effect-export: error: invalid scale '0'; expected a number greater than 0 and at most 16"),
+            (
+                ["ripple-contained", "--scale", "0"],
+                "effect-export: error: invalid scale '0'; expected a number from 0.0001220703125 (1/8192: the largest canvas, 8192 points, as one pixel) to 16"
+            ),
             (["ripple-contained", "--output"], "effect-export: error: missing value for '--output'"),
             (["a", "b"], "effect-export: error: unexpected argument 'b'"),
         ]
@@ -293,7 +321,7 @@ import _EffectTestSupport
         #expect(syntaxResult.status == 65)
         #expect(
             syntaxResult.standardError
-                == "effect-export: error: \(syntax.path):2:27: (document): invalid JSON: expected ',' or '}', found '\"'\n")
+                == "effect-export: error: \(syntax.path):2:27: canvas: invalid JSON: expected ',' or '}', found '\"'\n")
 
         let unknown = try write(
             "{ \"effect\": 1, \"canvas\": { \"width\": 10, \"height\": 10 }, \"layers\": [ { \"id\": \"x\", \"backgroundColour\": \"red\" } ] }",
@@ -517,7 +545,7 @@ import _EffectTestSupport
     static let cases: [(String, String, String)] = [
         (
             "JSON syntax", #"{ "effect": 1, "canvas": { "width": 10 "height": 10 }, "layers": [] }"#,
-            #"1:40: (document): invalid JSON: expected ',' or '}', found '"'"#
+            #"1:40: canvas: invalid JSON: expected ',' or '}', found '"'"#
         ),
         (
             "unknown key", #"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [], "durration": 1 }"#,
@@ -543,7 +571,7 @@ import _EffectTestSupport
         ),
         (
             "non-finite number", #"{ "effect": 1, "canvas": { "width": 1e999, "height": 10 }, "layers": [] }"#,
-            "(document): invalid JSON: the number 1e999 is out of range"
+            "canvas.width: invalid JSON: the number 1e999 is out of range"
         ),
         (
             "negative duration",

@@ -450,3 +450,143 @@ import _EffectTestSupport
         #expect(fits.status == 0, "\(fits.standardError)")
     }
 }
+
+/// What reaches the command line from outside the document's own values (issue 38): text the drawing libraries
+/// refuse, bytes that are not UTF-8 in a document or a path, token files outside the document's folder, pipes.
+@Suite struct OutsideInputTests {
+    let tool = ExternalTool.effectExport
+
+    /// A title, a layer's label, an animation's label and a text with noncharacters (which Cairo refuses for PDF
+    /// text and metadata) and NUL: drawn in every PDF, each as U+FFFD.
+    static let noncharacters = #"""
+        { "effect": 1, "title": "T\uFFFF\uFDD0\uD83F\uDFFE\u0000!", "canvas": { "width": 120, "height": 40 },
+          "layers": [ { "id": "a", "label": "L\uFFFE", "type": "text", "frame": [0, 0, 120, 30], "string": "S\uFFFF\uFDEF\uDBFF\uDFFF\u0000x" } ],
+          "animations": [ { "layer": "a", "label": "Fade\uFFFF", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.5 } ] }
+        """#
+
+    @Test(arguments: [
+        ["in.json", "--format", "pdf"], ["in.json", "--frames", "3", "--format", "pdf"], ["sheet", "in.json", "--format", "pdf"],
+        ["spec", "in.json", "--format", "pdf"], ["curves", "in.json", "--format", "pdf"], ["sheet", "in.json", "--format", "png"],
+    ])
+    func noncharactersAreDrawn(_ arguments: [String]) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.noncharacters.utf8).write(to: folder.appendingPathComponent("in.json"))
+        let output = arguments.contains("png") ? "out.png" : "out.pdf"
+        let result = try ExternalTool.run(tool, arguments + ["--output", output], in: folder)
+        #expect(result.status == 0, "\(arguments): \(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["in.json", output])
+        if output == "out.pdf" {
+            let info = try ExternalTool.run("pdfinfo", [folder.appendingPathComponent(output).path])
+            #expect(info.status == 0 && info.text.contains("T\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}!"), "\(info.text)")
+        }
+    }
+
+    /// A `\uD800` without its pair, or bytes that are not UTF-8, in a document or a token file: exit 65 at the line,
+    /// column and JSON path, nothing written.
+    @Test func surrogatesWithoutTheirPairAndBytesThatAreNotUTF8AreLocatedErrors() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [([UInt8], String)] = [
+            (
+                Array(HostileInputTests.document(layers: HostileInputTests.square, extra: #", "title": "A\uD800""#).utf8),
+                #"in.json:1:174: title: invalid JSON: lone surrogate in a \u escape"#
+            ),
+            (
+                Array(HostileInputTests.document(layers: #"[ { "id": "a", "label": "\uDC00" } ]"#).utf8),
+                #"in.json:1:100: layers[0].label: invalid JSON: lone surrogate in a \u escape"#
+            ),
+            (
+                Array(#"{ "effect": 1, "title": "caf"#.utf8) + [0xE9] + Array(#"", "canvas": { "width": 9, "height": 9 }, "layers": [] }"#.utf8),
+                "in.json:1:29: title: invalid JSON: byte 0xE9 is not UTF-8, in a string; save the document as UTF-8"
+            ),
+            (
+                Array(#"{ "effect": 1, "tokens": "t.json", "canvas": { "width": 9, "height": 9 }, "layers": [] }"#.utf8),
+                "in.json:1:26: tokens: the token file t.json is not valid JSON: 1:9: byte 0xFF is not UTF-8, in a string; save the document as UTF-8"
+            ),
+        ]
+        try Data(Array(#"{ "a": ""#.utf8) + [0xFF] + Array(#"" }"#.utf8)).write(to: folder.appendingPathComponent("t.json"))
+        for (bytes, message) in cases {
+            try Data(bytes).write(to: folder.appendingPathComponent("in.json"))
+            let result = try ExternalTool.run(tool, ["in.json", "--format", "pdf", "--output", "out.pdf"], in: folder)
+            #expect(result.status == 65, "\(message): \(result.standardError)")
+            #expect(result.standardError == "effect-export: error: \(message)\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["in.json", "t.json"])
+        }
+    }
+
+    /// Token files come from beside the document or below it: an absolute path, `..` or a link out of the folder is
+    /// exit 65 at `tokens`, and nothing of the file it names is read (`/etc/passwd`'s first character once showed).
+    @Test func tokenFilesComeFromBesideTheDocumentOrBelowIt() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let documents = folder.appendingPathComponent("effects")
+        try FileManager.default.createDirectory(at: documents.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        let tokens = #"{ "motion": { "fast": { "$type": "duration", "$value": "100ms" } } }"#
+        try Data(tokens.utf8).write(to: folder.appendingPathComponent("outside.json"))
+        try Data(tokens.utf8).write(to: documents.appendingPathComponent("tokens/motion.json"))
+        try FileManager.default.createSymbolicLink(atPath: documents.appendingPathComponent("link.json").path, withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(
+            atPath: documents.appendingPathComponent("inside.json").path, withDestinationPath: "tokens/motion.json")
+        try FileManager.default.createSymbolicLink(atPath: documents.appendingPathComponent("up").path, withDestinationPath: "..")
+        let rule = #"token files are read from beside the document or below it; write a path relative to its folder, such as "motion.tokens.json""#
+        for (path, status, message) in [
+            ("/etc/passwd", Int32(65), "the token file /etc/passwd is an absolute path; \(rule)"),
+            ("../outside.json", 65, "the token file ../outside.json leaves the document's folder (..); \(rule)"),
+            ("tokens/../../outside.json", 65, "the token file tokens/../../outside.json leaves the document's folder (..); \(rule)"),
+            ("link.json", 65, "the token file link.json is a link to a file outside the document's folder; \(rule)"),
+            ("up/outside.json", 65, "the token file up/outside.json is a link to a file outside the document's folder; \(rule)"),
+            ("tokens/motion.json", 0, ""), ("inside.json", 0, ""),
+        ] {
+            let document = HostileInputTests.document(
+                layers: HostileInputTests.square, animations: HostileInputTests.animation(#""duration": "{motion.fast}""#),
+                extra: #", "tokens": "\#(path)""#)
+            try Data(document.utf8).write(to: documents.appendingPathComponent("in.json"))
+            let result = try ExternalTool.run(tool, ["validate", "effects/in.json"], in: folder)
+            #expect(result.status == status, "\(path): \(result.text)")
+            #expect(status == 0 ? result.text == "effects/in.json: no problems\n" : result.text.hasSuffix(": tokens: \(message)\n"), "\(result.text)")
+            #expect(!result.text.contains("root"), "\(path)")
+        }
+    }
+
+    /// A pipe or process substitution is read as a stream, as `-` is (it was "cannot read the file", exit 65); a
+    /// stream longer than a document may be is refused once the limit is read.
+    @Test func pipesAreReadAsStreams() throws {
+        let template = Templates.url("ripple-contained").path
+        func bash(_ script: String) throws -> ToolRun { try ExternalTool.run("bash", ["-c", script, tool, template]) }
+        let validated = try bash(#""$0" validate <(cat "$1")"#)
+        #expect(validated.status == 0 && validated.text.hasSuffix(": no problems\n"), "\(validated.standardError)")
+        let diffed = try bash(#""$0" diff <(cat "$1") "$1""#)
+        #expect(diffed.status == 0 && diffed.text.contains("No change in motion."), "\(diffed.standardError)")
+        let drawn = try bash(#""$0" <(cat "$1") --format png --output -"#)
+        #expect(drawn.status == 0 && drawn.standardOutput.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(drawn.standardError)")
+        let endless = try bash(#""$0" validate /dev/zero"#)
+        #expect(endless.status == 65)
+        #expect(endless.text == "/dev/zero: (document): the document holds more than the 16 MiB a document may have\n")
+    }
+
+    /// Paths are bytes: a document named `caf\xE9.json` is read, `--output out\xE9.png` writes exactly that name
+    /// (not `out\xEF\xBF\xBD.png`), and messages show the byte escaped.
+    @Test func pathsThatAreNotUTF8AreKeptAsBytes() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ExternalTool.run(
+            "bash",
+            [
+                "-c",
+                #"""
+                cp "$1" "$(printf 'caf\351.json')" && mkdir "$(printf 'd\351')" || exit 9
+                "$0" "$(printf 'caf\351.json')" --format png --output "$(printf 'out\351.png')" || exit 1
+                "$0" "$(printf 'caf\351.json')" --frames 2 --format svg --output "$(printf 'd\351')" --quiet || exit 2
+                "$0" validate "$(printf 'caf\351.json')" || exit 3
+                "$0" "$(printf 'nope\351.json')"; echo "status $?"
+                test -f "$(printf 'out\351.png')" && test -f "$(printf 'd\351/ripple-contained-0001.svg')" || exit 4
+                LC_ALL=C ls -A | od -An -c | tr -s ' ' | tr -d '\n'
+                """#, tool, Templates.url("ripple-contained").path,
+            ], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError == "effect-export: error: nope\\xE9.json: no such file\n")
+        #expect(result.text.hasPrefix("caf\\xE9.json: no problems\nstatus 66\n"), "\(result.text)")
+        #expect(result.text.hasSuffix(" c a f 351 . j s o n \\n d 351 \\n o u t 351 . p n g \\n"), "\(result.text)")
+    }
+}

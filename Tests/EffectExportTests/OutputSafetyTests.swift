@@ -115,16 +115,22 @@ import _EffectTestSupport
         #expect(try String(contentsOf: folder.appendingPathComponent("ripple-contained-0000.png"), encoding: .utf8) == "old")
     }
 
-    /// SIGINT (and SIGTERM) during a long sequence: exit 130 (143), the folder as it was, no temporary file.
-    @Test(arguments: [("INT", Int32(130)), ("TERM", Int32(143))])
-    func anInterruptedSequenceLeavesTheFolderAsItWas(_ signal: String, _ status: Int32) throws {
-        let folder = try ExternalTool.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// The benchmark ripple lasting 100 s, as `long.json` in `folder`: a run long enough to be interrupted.
+    func writeLongDocument(in folder: URL) throws {
         let benchmark = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Benchmarks/ripple-benchmark.json")
         var document = try JSONSerialization.jsonObject(with: Data(contentsOf: benchmark)) as! [String: Any]
         document["duration"] = 100
         try JSONSerialization.data(withJSONObject: document).write(to: folder.appendingPathComponent("long.json"))
+    }
+
+    /// A signal that ends the run during a long sequence — SIGINT, SIGTERM, SIGHUP (the terminal closing), SIGQUIT —:
+    /// exit 128 + its number, the folder as it was, no temporary file.
+    @Test(arguments: [("INT", Int32(130)), ("TERM", Int32(143)), ("HUP", Int32(129)), ("QUIT", Int32(131))])
+    func anInterruptedSequenceLeavesTheFolderAsItWas(_ signal: String, _ status: Int32) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeLongDocument(in: folder)
         let out = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
         try Data("old".utf8).write(to: out.appendingPathComponent("benchmark-ripple-0000.png"))
@@ -138,5 +144,170 @@ import _EffectTestSupport
         #expect(result.status == status)
         #expect(try entries(out) == ["benchmark-ripple-0000.png"])
         #expect(try String(contentsOf: out.appendingPathComponent("benchmark-ripple-0000.png"), encoding: .utf8) == "old")
+    }
+
+    /// SIGHUP or SIGQUIT while one animated file is being written (its temporary file beside the output): exit 129
+    /// or 131, no temporary file, the old file as it was.
+    @Test(arguments: [("HUP", Int32(129)), ("QUIT", Int32(131))])
+    func anInterruptedAnimatedFileLeavesNoTemporaryFile(_ signal: String, _ status: Int32) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeLongDocument(in: folder)
+        try Data("old".utf8).write(to: folder.appendingPathComponent("out.png"))
+        let result = try shell(
+            """
+            $TOOL long.json --animated --format png --output out.png --quiet & pid=$!
+            for i in $(seq 1 400); do ls -a | grep -q '\\.tmp$' && break; sleep 0.05; done
+            kill -\(signal) $pid; wait $pid
+            """, in: folder)
+        #expect(result.status == status, "\(result.standardError)")
+        #expect(try entries(folder) == ["long.json", "out.png"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("out.png"), encoding: .utf8) == "old")
+    }
+
+    /// `--format pdf,svg` is one run: when an SVG's name is taken by a folder, the old PDF is kept as it was (it
+    /// was replaced before the SVGs failed), and no temporary file is left.
+    @Test func aFailedMultiFormatRunLeavesEveryOldFile() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("old".utf8).write(to: folder.appendingPathComponent("ripple-contained.pdf"))
+        try Data("old".utf8).write(to: folder.appendingPathComponent("ripple-contained-0000.svg"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ripple-contained-0003.svg"), withIntermediateDirectories: false)
+        let result = try ExternalTool.run(tool, ["ripple-contained", "--frames", "6", "--format", "pdf,svg", "--output", folder.path, "--quiet"])
+        #expect(result.status == 73)
+        #expect(result.standardError == "effect-export: error: cannot create \(folder.path)/ripple-contained-0003.svg: it is a folder\n")
+        #expect(try entries(folder) == ["ripple-contained-0000.svg", "ripple-contained-0003.svg", "ripple-contained.pdf"])
+        for name in ["ripple-contained.pdf", "ripple-contained-0000.svg"] {
+            #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == "old")
+        }
+    }
+
+    /// Interrupted while a PDF and PNGs of one sequence are written: the old PDF and PNG as they were.
+    @Test func anInterruptedMultiFormatRunLeavesEveryOldFile() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeLongDocument(in: folder)
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+        for name in ["benchmark-ripple.pdf", "benchmark-ripple-0000.png"] { try Data("old".utf8).write(to: out.appendingPathComponent(name)) }
+        let result = try shell(
+            """
+            $TOOL long.json --fps 60 --format pdf,png --output out --quiet & pid=$!
+            for i in $(seq 1 200); do ls -a out | grep -q '\\.tmp$' && break; sleep 0.05; done
+            kill -HUP $pid; wait $pid
+            """, in: folder)
+        #expect(result.status == 129)
+        #expect(try entries(out) == ["benchmark-ripple-0000.png", "benchmark-ripple.pdf"])
+        for name in try entries(out) { #expect(try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8) == "old") }
+    }
+
+    /// A diff's Markdown and its picture are one run: when the Markdown cannot be written, the old picture stays.
+    @Test func aDiffAndItsPictureAreWrittenTogether() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("old".utf8).write(to: folder.appendingPathComponent("report.png"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("report.md"), withIntermediateDirectories: false)
+        let result = try ExternalTool.run(tool, ["diff", "ripple-mdc", "ripple-mdc-late-release", "--output", "report.md"], in: folder)
+        #expect(result.status == 73)
+        #expect(result.standardError == "effect-export: error: cannot create report.md: it is a folder\n")
+        #expect(try entries(folder) == ["report.md", "report.png"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("report.png"), encoding: .utf8) == "old")
+    }
+
+    /// The effect named `fade`, a copy of `ripple-contained`, as it might be stored.
+    static let fade = try! String(contentsOf: Templates.url("ripple-contained"), encoding: .utf8).replacingOccurrences(
+        of: #""name": "ripple-contained""#, with: #""name": "fade""#)
+
+    /// (what, the document's file name, links or other files to make (name → what it links to; `""`: a token file),
+    /// arguments, the output the message names, the input it names).
+    static let inputCases: [(String, String, [String: String], [String], String, String)] = [
+        ("Lottie by default name", "fade-lottie.json", [:], ["fade-lottie.json", "--format", "lottie"], "fade-lottie.json", "fade-lottie.json"),
+        ("SVG by default name", "fade.svg", [:], ["fade.svg"], "fade.svg", "fade.svg"),
+        ("a frame of a sequence", "fade-0001.svg", [:], ["fade-0001.svg", "--frames", "3"], "fade-0001.svg", "fade-0001.svg"),
+        ("a link to the document", "fade.json", ["link.svg": "fade.json"], ["fade.json", "--output", "link.svg"], "link.svg", "fade.json"),
+        (
+            "another spelling", "fade.json", [:], ["fade.json", "--format", "png", "--output", "./sub/../fade.json"], "./sub/../fade.json",
+            "fade.json"
+        ),
+        ("spec", "fade.json", [:], ["spec", "fade.json", "--format", "json", "--output", "fade.json"], "fade.json", "fade.json"),
+        ("sheet", "fade.json", [:], ["sheet", "fade.json", "--output", "fade.json"], "fade.json", "fade.json"),
+        ("curves", "fade.json", [:], ["curves", "fade.json", "--output", "fade.json"], "fade.json", "fade.json"),
+        ("diff", "fade.json", [:], ["diff", "ripple-contained", "fade.json", "--output", "fade.json"], "fade.json", "fade.json"),
+        ("Swift", "fade.swift", [:], ["fade.swift", "--format", "swift"], "fade.swift", "fade.swift"),
+        (
+            "the token file", "fade.json", ["motion.tokens.json": ""], ["spec", "fade.json", "--format", "json", "--output", "motion.tokens.json"],
+            "motion.tokens.json", "motion.tokens.json"
+        ),
+    ]
+
+    /// An output never replaces an input of the same run, whatever names it (the default name, a link, another
+    /// spelling, any command): exit 73 naming both and pointing at --output, the document intact, nothing left.
+    @Test(arguments: inputCases.indices)
+    func anOutputNeverReplacesAnInputOfTheRun(_ index: Int) throws {
+        let (what, name, others, arguments, output, input) = Self.inputCases[index]
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: false)
+        var document = Self.fade
+        for (other, destination) in others {
+            if destination.isEmpty {
+                try Data("{}".utf8).write(to: folder.appendingPathComponent(other))
+                document = document.replacingOccurrences(of: #""name": "fade","#, with: #""name": "fade", "tokens": "\#(other)","#)
+            } else {
+                try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(other).path, withDestinationPath: destination)
+            }
+        }
+        try Data(document.utf8).write(to: folder.appendingPathComponent(name))
+        let before = try entries(folder)
+        let result = try ExternalTool.run(tool, arguments, in: folder)
+        #expect(result.status == 73, "\(what): \(result.standardError)")
+        #expect(
+            result.standardError
+                == "effect-export: error: cannot create \(output): it is \(input), which this run reads; write the output elsewhere (--output)\n",
+            "\(what)")
+        #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == document, "\(what)")
+        #expect(try entries(folder) == before, "\(what)")
+    }
+
+    /// `docs` never replaces an input either: a document kept in the site folder as `tokens.json` (a page the site
+    /// writes) is refused, exit 73, and kept as it was.
+    @Test func docsNeverReplacesItsInput() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
+        let document = Self.fade.replacingOccurrences(of: #""name": "fade""#, with: #""name": "tokens""#)
+        try Data(document.utf8).write(to: site.appendingPathComponent("tokens.json"))
+        let result = try ExternalTool.run(tool, ["docs", "site/tokens.json", "--output", "site", "--force", "--quiet"], in: folder)
+        #expect(result.status == 73)
+        #expect(result.standardError.contains("site/tokens.json"), "\(result.standardError)")
+        #expect(try String(contentsOf: site.appendingPathComponent("tokens.json"), encoding: .utf8) == document)
+        #expect(try !entries(site).contains { $0.hasSuffix(".tmp") })
+    }
+
+    /// A hard link is the same file: refused as well.
+    @Test func aHardLinkToTheInputIsTheInput() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.fade.utf8).write(to: folder.appendingPathComponent("fade.json"))
+        try FileManager.default.linkItem(at: folder.appendingPathComponent("fade.json"), to: folder.appendingPathComponent("fade.png"))
+        let result = try ExternalTool.run(tool, ["fade.json", "--format", "png"], in: folder)
+        #expect(result.status == 73)
+        #expect(result.standardError.hasPrefix("effect-export: error: cannot create fade.png: it is fade.json, which this run reads"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("fade.png"), encoding: .utf8) == Self.fade)
+    }
+
+    /// Standard output closed (`>&-`): what would go there is lost, so it is exit 74, for every command that writes there.
+    @Test(arguments: [
+        "$TOOL ripple-contained --format png --output -", "$TOOL spec ripple-contained", "$TOOL sample wave-pulse --times 0.1",
+        "$TOOL validate ripple-contained", "$TOOL diff ripple-mdc ripple-mdc", "$TOOL ripple-contained --format swift --output -",
+    ])
+    func aClosedStandardOutputIsExit74(_ command: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try shell("\(command) >&-", in: folder)
+        #expect(result.status == 74, "\(command)")
+        #expect(result.standardError == "effect-export: error: cannot write to standard output: it is closed\n", "\(command)")
+        #expect(try entries(folder).isEmpty)
     }
 }
