@@ -256,8 +256,9 @@ package enum TemporaryFiles {
     /// comes before the first rename (and removes them all) or after the last, never between, so that a run's
     /// outputs are replaced all together or not at all.
     static func moveIntoPlace(_ files: [FinishedFile]) throws(ExportError) {
+        guard let first = files.first else { return }
         try state.withLock { state throws(ExportError) in
-            guard !state.isClosed else { throw .cannotCreateOutput(path: files.first?.path ?? "", reason: "interrupted") }
+            guard !state.isClosed else { throw .cannotCreateOutput(path: first.path, reason: "interrupted") }
             for file in files where !file.isMoved {
                 try file.rename()
                 state.paths.remove(file.temporaryPath)

@@ -46,7 +46,7 @@ struct DocsCommand: Command {
         // The site's folders are written through Foundation, which takes names as UTF-8: a name of other bytes would
         // be written as another name, so it is refused.
         for (option, path) in [("output", output), ("theme", theme)] {
-            if let path, path.unicodeScalars.contains(where: { SystemPath.rawByte($0) != nil }) {
+            if let path, !SystemPath.isUTF8(path) {
                 throw arguments.usage("--\(option) \(path): a docs site's folders need UTF-8 names; rename it")
             }
         }

@@ -109,7 +109,7 @@ extension DesignTokens {
                 // A device or a FIFO could be read for ever: only a regular file is a token file.
                 throw field.error("cannot read the token file \(path) (looked for \(folder)/\(path)): \(error)")
             }
-            field.context.tokenFile = (path, file.identity!)
+            if let identity = file.identity { field.context.tokenFile = (path, identity) }
             do {
                 return try DesignTokens(json: try JSON.parse(file.bytes), source: path, at: field)
             } catch let error as JSONSyntaxError {

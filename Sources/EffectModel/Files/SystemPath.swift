@@ -44,13 +44,18 @@ public enum SystemPath {
     /// Calls `body` with `path`'s bytes as a C string, for a system call.
     public static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         // The common case, a path that is all text, without a copy.
-        guard path.unicodeScalars.contains(where: { rawByte($0) != nil }) else { return try path.withCString(body) }
+        guard !isUTF8(path) else { return try path.withCString(body) }
         return try (bytes(path).map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 
     /// The byte `scalar` stands for in a path made by `string(_:)`; `nil` for a scalar of text.
     public static func rawByte(_ scalar: Unicode.Scalar) -> UInt8? {
         (rawBase + 0x80...rawBase + 0xFF).contains(scalar.value) ? UInt8(scalar.value - rawBase) : nil
+    }
+
+    /// Whether `path`'s bytes are all UTF-8 (no scalar of it stands for a byte).
+    public static func isUTF8(_ path: String) -> Bool {
+        !path.unicodeScalars.contains { rawByte($0) != nil }
     }
 
     /// `path` for a message: each byte that is not UTF-8 as `\xE9`.
