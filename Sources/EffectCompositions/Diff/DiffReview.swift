@@ -8,7 +8,7 @@ import EffectRender
 /// What is drawn is bounded before it is drawn: at most `maximumFrames` frames (evenly over a longer window), and
 /// `pixelBudget` pixels' worth of drawing for the frames and as many for the visibility tests (a layer counting as
 /// `pixelsPerLayer`), so that a large canvas or many layers get fewer drawings; key frames at most
-/// `maximumKeyFramePixels` each.
+/// `maximumKeyFramePixels` each. A change the visibility budget cannot reach is left unknown (`visible` is `nil`).
 public struct DiffReview {
     /// What changed, in the spec's words and the values' numbers.
     public var diff: MotionDiff
@@ -58,20 +58,26 @@ public struct DiffReview {
             let t = Double(i) * step
             return (t, try FrameComparison(old: versions.0, new: versions.1, at: t, scale: 1).changedPercent)
         }
-        let samples = max(1, min(Self.visibilitySamples, Self.visibilityBudget / max(diff.changes.count, 1), drawings / max(diff.changes.count, 1)))
+        // The visibility tests share one budget of drawings: at most `samples` each, and past the budget a change's
+        // visibility stays unknown (`nil`), so that many changes of many layers cost no more than few.
+        let tests = min(Self.visibilityBudget, drawings)
+        let samples = max(1, min(Self.visibilitySamples, tests / max(diff.changes.count, 1)))
+        var testsLeft = tests
         for index in diff.changes.indices {
             guard let shows = diff.changes[index].shows else {
                 diff.changes[index].visible = false
                 continue
             }
+            guard testsLeft > 0 else { continue }
             let (first, last) = (shows.lowerBound / 1000, shows.upperBound / 1000)
             // The middles of `samples` equal parts: not the edges, where the versions have only begun to part.
             let instants = (0..<samples).map { first + (last - first) * (Double($0) + 0.5) / Double(samples) }
-            var visible = false
-            for t in instants where !visible {
+            var (visible, tested) = (false, 0)
+            for t in instants where !visible && testsLeft > 0 {
                 visible = try Self.shows(diff.changes[index], at: t, old: self.old, new: self.new)
+                (testsLeft, tested) = (testsLeft - 1, tested + 1)
             }
-            diff.changes[index].visible = visible
+            diff.changes[index].visible = visible || tested == instants.count ? visible : nil
         }
         let changed = frames.filter { $0.changedPercent > 0 }
         let picks: [Double] =

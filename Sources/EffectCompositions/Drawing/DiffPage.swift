@@ -84,7 +84,8 @@ public struct DiffPage {
     /// `Touch down at 50 ms`, `Ripple · Scale`, `duration 225 → 300 ms`, `50–350 ms`, `yes`.
     public static func cells(_ change: MotionDiff.Change) -> [String] {
         let shows = change.shows.map { "\(Self.milliseconds($0.lowerBound))–\(Self.milliseconds($0.upperBound)) ms" } ?? "never"
-        let visible = change.visible.map { $0 ? "yes" : "not visible" } ?? "—"
+        // Unknown when the review had too many changes to draw each (`DiffReview`'s budget).
+        let visible = change.visible.map { $0 ? "yes" : "not visible" } ?? "not drawn"
         return [change.trigger ?? "throughout", "\(change.element) · \(change.propertyTitle)", change.words, shows, visible]
     }
 
