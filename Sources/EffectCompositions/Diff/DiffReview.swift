@@ -49,10 +49,7 @@ public struct DiffReview {
         let versions = ((self.old.sampler, old.document.canvas), (self.new.sampler, new.document.canvas))
         let window = max(old.scene.duration, new.scene.duration)
         let pixels = 2 * max(old.document.canvas.width, new.document.canvas.width) * max(old.document.canvas.height, new.document.canvas.height)
-        // A drawing costs its pixels and its layers (each about as much as 2 000 pixels to sample and draw).
-        let layers = Double(old.scene.tracks.count + new.scene.tracks.count)
-        let drawings = max(2, Int(Double(Self.pixelBudget) / max(pixels + layers * Self.pixelsPerLayer, 1)))
-        let count = max(1, min(Int((window * 30).rounded(.down)), Self.maximumFrames, drawings))
+        let (count, tests) = Self.drawings(old: old, new: new)
         let step = window * 30 <= Double(count) ? 1.0 / 30 : window / Double(count)
         frames = try (0...count).map { i throws(RenderError) in
             let t = Double(i) * step
@@ -60,7 +57,6 @@ public struct DiffReview {
         }
         // The visibility tests share one budget of drawings: at most `samples` each, and past the budget a change's
         // visibility stays unknown (`nil`), so that many changes of many layers cost no more than few.
-        let tests = min(Self.visibilityBudget, drawings)
         let samples = max(1, min(Self.visibilitySamples, tests / max(diff.changes.count, 1)))
         var testsLeft = tests
         for index in diff.changes.indices {
@@ -86,6 +82,19 @@ public struct DiffReview {
             : (0..<Self.maximumKeyFrames).map { changed[$0 * (changed.count - 1) / (Self.maximumKeyFrames - 1)].t }
         let scale = min(keyFrameScale, (Self.maximumKeyFramePixels / max(pixels / 2, 1)).squareRoot())
         keyFrames = try picks.map { t throws(RenderError) in try FrameComparison(old: versions.0, new: versions.1, at: t, scale: scale) }
+    }
+
+    /// How many comparisons of both versions a review draws at most: `frames` every 1/30 s (plus the first), and up
+    /// to `tests` for the visibility of its changes, each as many as `pixelBudget` allows (a drawing costs its pixels
+    /// and its layers, each about as much as 2 000 pixels to sample and draw); besides, `maximumKeyFrames`.
+    public static func drawings(
+        old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene)
+    ) -> (frames: Int, tests: Int) {
+        let window = max(old.scene.duration, new.scene.duration)
+        let pixels = 2 * max(old.document.canvas.width, new.document.canvas.width) * max(old.document.canvas.height, new.document.canvas.height)
+        let layers = Double(old.scene.tracks.count + new.scene.tracks.count)
+        let drawings = max(2, Int(Double(pixelBudget) / max(pixels + layers * pixelsPerLayer, 1)))
+        return (max(1, min(Int((window * 30).rounded(.down)), maximumFrames, drawings)), min(visibilityBudget, drawings))
     }
 
     /// Whether `change` alone changes what is drawn at `t`: the new version against itself with the values the change
