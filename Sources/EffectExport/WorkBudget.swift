@@ -30,30 +30,27 @@ public enum WorkBudget {
     /// when the document's frame fits at a scale of 1 or more, the scale asked for is what is too much (exit 64,
     /// with the largest that fits).
     public static func check(frame estimate: WorkEstimate, scale: Double, of work: String = "drawing the frame") throws(Exceeded) {
-        guard estimate.seconds > maximumStillSeconds, let part = estimate.largest() else { return }
         let largest = largestScale(estimate, scale: scale, within: maximumStillSeconds)
-        guard largest >= 1 else { return try check(estimate, of: work, within: maximumStillSeconds) }
-        throw exceeded(
-            work, estimate, part, limit: "the \(maximumStillSeconds.shortDescription) s a still may take",
-            fix: "lower --scale to at most \((largest * 100).rounded(.down) / 100)", fromOptions: true)
+        if estimate.seconds > maximumStillSeconds, largest >= 1, let part = estimate.largest() {
+            throw exceeded(
+                work, estimate, part, limit: "the \(maximumStillSeconds.shortDescription) s a still may take",
+                fix: "lower --scale to at most \((largest * 100).rounded(.down) / 100)", fromOptions: true)
+        }
+        try check(estimate, of: work, within: maximumStillSeconds)
     }
 
-    /// `count` frames, each as `frame` estimates (its first pass checked as a still), together within
-    /// `maximumCommandSeconds` beside `rest` (the work done once: the clock, fitting). Too many of them is the
-    /// options' doing when at least two would fit: `fewer(n)` says how to ask for `n` (`lower --fps to at most 30`).
-    public static func check(
-        frames count: Int, each frame: WorkEstimate, besides rest: WorkEstimate = WorkEstimate(), scale: Double?, of work: String,
-        fewer: (Int) -> String
-    ) throws(Exceeded) {
+    /// `count` frames, each as `frame` estimates (a frame checked as a still first; drawn as pixels at `scale`, or
+    /// as vectors when it is `nil`), together within `maximumCommandSeconds`. Too many of them is the options'
+    /// doing when at least two would fit: `fewer(n)` says how to ask for `n` (`lower --fps to at most 30`).
+    public static func check(frames count: Int, each frame: WorkEstimate, scale: Double?, of work: String, fewer: (Int) -> String) throws(Exceeded) {
         if let scale { try check(frame: frame, scale: scale) } else { try check(frame, of: "writing a frame", within: maximumStillSeconds) }
-        let total = frame.repeated(Double(count), each: "in each of \(count) frames") + rest
+        let total = frame.repeated(Double(count), each: "in each of \(count) frames")
         guard total.seconds > maximumCommandSeconds, let part = total.largest() else { return try check(total, of: work) }
-        let fitting = Int((maximumCommandSeconds - rest.seconds) / max(frame.seconds, 1e-9), rounding: .down, within: 0...count)
+        let fitting = Int(maximumCommandSeconds / max(frame.seconds, 1e-9), rounding: .down, within: 0...count)
         guard fitting >= 2 else { return try check(total, of: work) }
         var fix = fewer(fitting)
-        if let scale, frame.pixelSeconds > 0 {
-            let perFrame = (maximumCommandSeconds - rest.seconds) / Double(count)
-            fix += ", or --scale to at most \((largestScale(frame, scale: scale, within: perFrame) * 100).rounded(.down) / 100)"
+        if let scale, case let smaller = largestScale(frame, scale: scale, within: maximumCommandSeconds / Double(count)), smaller >= 0.01 {
+            fix += ", or --scale to at most \((smaller * 100).rounded(.down) / 100)"
         }
         throw exceeded(work, total, part, limit: "the \(maximumCommandSeconds.shortDescription) s a command may take", fix: fix, fromOptions: true)
     }

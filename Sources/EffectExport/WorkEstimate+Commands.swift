@@ -32,8 +32,8 @@ extension WorkEstimate {
 
     /// The review of `scene` that `sheet`, `curves` and the docs pages draw: its timing-curve charts and the choice of
     /// its key frames (the same series, and small pictures of up to `pictures` frames, 100 by default), and with
-    /// `cells` its sheet: that many frames drawn twice (their cells and the onion skin) as `format` at `scale`; the
-    /// charts drawn `chartDrawings` times.
+    /// `cells` its sheet: that many frames drawn twice (their cells and the onion skin) as `format`, as small as a
+    /// review picture at `scale`; the charts drawn `chartDrawings` times.
     public static func review(
         of scene: Scene, _ document: EffectDocument, pictures: Int = 100, cells: Int = 0, as format: OutputFormat = .pdf, scale: Double = 1,
         chartDrawings: Int = 1
@@ -49,7 +49,7 @@ extension WorkEstimate {
         if cells > 0 {
             estimate =
                 estimate
-                + frame(of: scene, document, at: times(of: scene, count: 16), as: format, scale: scale).repeated(
+                + frame(of: scene, document, at: times(of: scene, count: 16), as: format, scale: review * scale).repeated(
                     Double(2 * cells), each: "in each of \(cells) cells and the onion skin")
         }
         return estimate

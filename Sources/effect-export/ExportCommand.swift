@@ -263,7 +263,7 @@ struct ExportCommand: Command {
 
     /// The document's scene: its clock run over the review window, or to `horizon` keeping only what shows from
     /// `keepingFrom` (one late frame).
-    private func scene(of document: EffectDocument, horizon: Double? = nil, keepingFrom start: Double = 0) throws(CommandFailure) -> Scene {
+    private func scene(of document: EffectDocument, horizon: Double? = nil, keepingFrom start: Double = -.infinity) throws(CommandFailure) -> Scene {
         do throws(ExportError) {
             return try FrameRenderer.scene(document, horizon: horizon, keepingFrom: start)
         } catch {
