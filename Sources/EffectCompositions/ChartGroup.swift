@@ -41,7 +41,7 @@ public struct ChartGroup: Sendable {
 
     /// A layer id with a trailing number taken off (`button/ripple-2` → `button/ripple-`): the role a component
     /// gives the layers it makes one after another. Other ids are their own role.
-    static func role(of id: String) -> String {
+    public static func role(of id: String) -> String {
         let digits = id.reversed().prefix { $0.isNumber }
         guard !digits.isEmpty, id.dropLast(digits.count).hasSuffix("-") else { return id }
         return String(id.dropLast(digits.count))

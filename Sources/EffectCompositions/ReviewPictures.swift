@@ -20,8 +20,11 @@ public final class ReviewPictures: Sendable {
     public init(scene: Scene, width: Double = 180) {
         self.scene = scene
         sampler = Sampler(scene: scene)
-        scale = min(2, max(0.02, width / max(scene.canvas.width, 1)))
+        scale = Self.scale(canvasWidth: scene.canvas.width, width: width)
     }
+
+    /// Review pixels per canvas point for a canvas `canvasWidth` points wide drawn `width` pixels wide.
+    public static func scale(canvasWidth: Double, width: Double = 180) -> Double { min(2, max(0.02, width / max(canvasWidth, 1))) }
 
     /// How the frames at `a` and `b` differ: the fraction of pixels changed by more than `threshold` in a channel, and
     /// the mean change of all channels.

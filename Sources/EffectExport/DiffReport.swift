@@ -21,8 +21,12 @@ public struct DiffReport {
 
     /// Runs both versions' clocks and compares them.
     public init(old: EffectDocument, new: EffectDocument) throws(ExportError) {
-        let scenes = (old: try FrameRenderer.scene(old), new: try FrameRenderer.scene(new))
-        review = try ExportError.catching { () throws(RenderError) in try DiffReview(old: (old, scenes.old), new: (new, scenes.new)) }
+        try self.init(old: (old, try FrameRenderer.scene(old)), new: (new, try FrameRenderer.scene(new)))
+    }
+
+    /// Compares both versions, each a document and the scene its clock recorded.
+    public init(old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene)) throws(ExportError) {
+        review = try ExportError.catching { () throws(RenderError) in try DiffReview(old: old, new: new) }
     }
 
     var diff: MotionDiff { review.diff }

@@ -7,13 +7,13 @@ import EffectModel
 ///
 /// The shadow is always an image: at device resolution on image surfaces, at the export scale in SVG and PDF,
 /// and coarser where the blur is wide enough not to need the detail.
-struct ShadowPainter {
+package struct ShadowPainter {
     let drawing: Drawing
 
     /// The largest σ, in mask pixels, blurred at full resolution.
-    static let maximumSigma = 6.0
+    package static let maximumSigma = 6.0
     /// The widest blur drawn, in points.
-    static let widestBlur = 1000.0
+    package static let widestBlur = 1000.0
 
     /// - Parameter body: everything the layer draws (but its shadow), drawn once offscreen, whose alpha is the
     ///   shadow's shape when the layer has no `shadowPath`.

@@ -45,7 +45,7 @@ struct CurvesCommand: Command {
 
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
-        let (scene, cells) = try frames.scene(of: document, effect: effect)
+        let (scene, cells) = try frames.scene(of: document, effect: effect, command: Self.declaration.name)
         let times = cells.map(\.time)
         let title = document.title ?? document.name
         let charts = CurveCharts(title: title, name: document.name, scene: scene, frameTimes: times, producer: FrameRenderer.creator)

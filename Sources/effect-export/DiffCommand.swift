@@ -1,4 +1,5 @@
 import EffectCompositions
+import EffectEngine
 import EffectExport
 import EffectModel
 import Foundation
@@ -60,9 +61,19 @@ struct DiffCommand: Command {
 
     func status() throws(CommandFailure) -> ExitCode {
         let (before, after) = (try DocumentLoader.load(old), try DocumentLoader.load(new))
+        let scenes: (old: Scene, new: Scene)
+        do throws(ExportError) {
+            scenes = (try FrameRenderer.scene(before), try FrameRenderer.scene(after))
+        } catch {
+            throw CommandFailure(error, command: Self.declaration.name, file: new)
+        }
+        let (estimate, newIsCostlier) = WorkEstimate.diff(old: (before, scenes.old), new: (after, scenes.new))
+        try CommandFailure.checkingBudget(of: Self.declaration.name, file: newIsCostlier ? new : old) { () throws(WorkBudget.Exceeded) in
+            try WorkBudget.check(estimate, of: "comparing them")
+        }
         let report: DiffReport
         do throws(ExportError) {
-            report = try DiffReport(old: before, new: after)
+            report = try DiffReport(old: (before, scenes.old), new: (after, scenes.new))
         } catch {
             throw CommandFailure(error, command: Self.declaration.name, file: new)
         }

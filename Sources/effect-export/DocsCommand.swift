@@ -71,6 +71,7 @@ struct DocsCommand: Command {
         }
         do throws(ExportError) {
             let templates = try DocsTemplates(folders: TemplateLibrary.standard().folders, theme: theme.map { URL(fileURLWithPath: $0) })
+            try DocsSite.checkBudget(of: list)
             let site = DocsSite(title: title, templates: templates)
             let build = try site.build(list, into: URL(fileURLWithPath: output), adopting: force, progress: ProgressLine.make(quiet: quiet))
             ProgressLine.finish(quiet: quiet)

@@ -217,9 +217,22 @@ struct ExportCommand: Command {
         }
         let times = schedule.times(duration: document.effectiveDuration)
         let title = document.title ?? document.name
+        let scene = try scene(of: document, horizon: times.max(), keepingFrom: times.min() ?? 0)
+        try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
+            // Each format's frame, drawn once per frame time.
+            let frame = WorkEstimate(formats.flatMap { WorkEstimate.frame(of: scene, document, at: times, as: $0, scale: scale).parts })
+            if schedule.isSequence {
+                try WorkBudget.check(
+                    frames: times.count, each: frame, scale: formats.contains(.png) ? scale : nil, of: "writing \(times.count) frames",
+                    fewer: { fewerFrames($0, of: times.count) })
+            } else if format == .png {
+                try WorkBudget.check(frame: frame, scale: scale)
+            } else {
+                try WorkBudget.check(frame, of: "writing the frame", within: WorkBudget.maximumStillSeconds)
+            }
+        }
         var standardOutput: [UInt8]?
         do throws(ExportError) {
-            let scene = try FrameRenderer.scene(document, horizon: times.max(), keepingFrom: times.min() ?? 0)
             let touches = showsTouches ? TouchOverlay(scene: scene) : nil
             if !schedule.isSequence {
                 let bytes = try renderer.render(
@@ -249,6 +262,24 @@ struct ExportCommand: Command {
         if let standardOutput { try StandardStreams.write(standardOutput) }
     }
 
+    /// The document's scene: its clock run over the review window, or to `horizon` keeping only what shows from
+    /// `keepingFrom` (one late frame).
+    private func scene(of document: EffectDocument, horizon: Double? = nil, keepingFrom start: Double = -.infinity) throws(CommandFailure) -> Scene {
+        do throws(ExportError) {
+            return try FrameRenderer.scene(document, horizon: horizon, keepingFrom: start)
+        } catch {
+            throw CommandFailure(error, file: effect)
+        }
+    }
+
+    /// How to ask for at most `fitting` of `count` frames: fewer with `--frames`, a lower `--fps`.
+    private func fewerFrames(_ fitting: Int, of count: Int) -> String {
+        switch schedule {
+        case .rate(let fps): "lower --fps to at most \((fps * Double(fitting) / Double(count) * 100).rounded(.down) / 100)"
+        default: "lower --frames to at most \(fitting)"
+        }
+    }
+
     /// One file that plays the whole effect: SVG (SMIL), APNG, WebP, GIF, MP4 or WebM.
     private func runAnimated(_ document: EffectDocument) throws(CommandFailure) {
         let frames = AnimatedFrames(
@@ -271,10 +302,22 @@ struct ExportCommand: Command {
                 try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration + rest), option: "--fps")
             }
         }
+        let scene = try scene(of: document)
+        try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
+            if format.isRaster {
+                let count = FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration + rest)
+                let frame = WorkEstimate.frame(of: scene, document, at: WorkEstimate.times(of: scene, count: count), as: .png, scale: scale)
+                try WorkBudget.check(
+                    frames: count, each: frame, scale: scale, of: "writing the \(format.rawValue.uppercased())'s \(count) frames",
+                    fewer: { "lower --fps to at most \((animationRate * Double($0) / Double(count) * 100).rounded(.down) / 100)" })
+            } else if format != .swift {
+                let file = format == .svg ? "the animated SVG" : format == .lottie ? "the Lottie file" : "the \(format.rawValue.uppercased())"
+                try WorkBudget.check(WorkEstimate.playingFile(of: scene, document, lottie: format == .lottie), of: "writing \(file)")
+            }
+        }
         var standardOutput: [UInt8] = []
         var strictFailure: [String]?
         do throws(ExportError) {
-            let scene = try FrameRenderer.scene(document)
             let writer = output == "-" ? nil : try AtomicFileWriter(path: output ?? "\(document.name)\(format.defaultSuffix)")
             func write(_ bytes: [UInt8]) {
                 if let writer { _ = bytes.withUnsafeBytes { writer.write($0) } } else { standardOutput += bytes }
@@ -340,9 +383,12 @@ struct ExportCommand: Command {
             try WorkBudget.checkFrameMemory(of: document, scale: scale)
         }
         let t = schedule.times(duration: document.effectiveDuration)[0]
+        let scene = try scene(of: document, horizon: t, keepingFrom: t)
+        try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
+            try WorkBudget.check(frame: WorkEstimate.frame(of: scene, document, at: [t], as: .png, scale: scale), scale: scale)
+        }
         let bytes: [UInt8]
         do throws(ExportError) {
-            let scene = try FrameRenderer.scene(document, horizon: t, keepingFrom: t)
             bytes = try renderer.renderWebP(
                 Sampler(scene: scene).layers(at: t), canvas: scene.canvas, quality: quality,
                 touches: showsTouches ? TouchOverlay(scene: scene).marks(at: t) : nil)

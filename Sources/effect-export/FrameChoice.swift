@@ -19,17 +19,26 @@ struct FrameChoice {
         self.times = try arguments.optionalValue(times)
     }
 
-    /// The document's scene, its clock run over the review window (and to the last time asked for), and its
-    /// frames: the times asked for, or else the key frames of its motion.
-    func scene(of document: EffectDocument, effect: String) throws(CommandFailure) -> (Scene, [SheetFrame]) {
+    /// The document's scene, its clock run over the review window (and to the last time asked for), its review
+    /// checked against the work budget (the charts, the key frames' pictures, and with `cells` a sheet of its
+    /// frames drawn as `format` at `scale`), and its frames: the times asked for, or else the key frames of its
+    /// motion.
+    func scene(
+        of document: EffectDocument, effect: String, command: String, sheet: (format: OutputFormat, scale: Double)? = nil
+    ) throws(CommandFailure) -> (Scene, [SheetFrame]) {
         let scene: Scene
         do {
             scene = try FrameRenderer.scene(document, horizon: times.map { max($0.max() ?? 0, document.effectiveDuration) })
         } catch {
             throw CommandFailure(error, file: effect)
         }
-        if let times { return (scene, SheetFrame.evenly(times)) }
-        if let count { return (scene, SheetFrame.evenly(FrameSchedule.count(count).times(duration: scene.duration))) }
-        return (scene, SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration))
+        let asked = times.map(SheetFrame.evenly) ?? count.map { SheetFrame.evenly(FrameSchedule.count($0).times(duration: scene.duration)) }
+        try CommandFailure.checkingBudget(of: command, file: effect) { () throws(WorkBudget.Exceeded) in
+            let review = WorkEstimate.review(
+                of: scene, document, pictures: asked == nil ? 100 : 0, cells: sheet == nil ? 0 : asked?.count ?? 24,
+                as: sheet?.format ?? .pdf, scale: sheet?.scale ?? 1)
+            try WorkBudget.check(review, of: sheet == nil ? "drawing the charts" : "drawing the sheet")
+        }
+        return (scene, asked ?? SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration))
     }
 }

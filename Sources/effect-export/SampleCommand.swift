@@ -47,6 +47,11 @@ struct SampleCommand: Command {
             if let near = NearMiss.suggestion(for: layer, among: scene.tracks.map(\.model.id)) { message += "; did you mean '\(near)'?" }
             throw .usage(message, command: Self.declaration.name)
         }
+        if layer == nil {
+            try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
+                try WorkBudget.check(WorkEstimate.samples(of: scene, times: times.count), of: "sampling every layer")
+            }
+        }
         let report = SampleReport(effect: document.name, sampler: Sampler(scene: scene), times: times, layerID: layer, keyPaths: keys)
         try StandardStreams.write(report.json)
     }

@@ -53,7 +53,8 @@ struct SheetCommand: Command {
 
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
-        let (scene, cells) = try frames.scene(of: document, effect: effect)
+        let (scene, cells) = try frames.scene(
+            of: document, effect: effect, command: Self.declaration.name, sheet: (format, format == .png ? scale : 1))
         let times = cells.map(\.time)
         let producer = FrameRenderer.creator
         let sheet = ContactSheet(document: document, scene: scene, frames: cells, columns: columns ?? (cells.count > 24 ? 10 : 4), producer: producer)

@@ -8,7 +8,7 @@ import EffectRender
 /// What is drawn is bounded before it is drawn: at most `maximumFrames` frames (evenly over a longer window), and
 /// `pixelBudget` pixels' worth of drawing for the frames and as many for the visibility tests (a layer counting as
 /// `pixelsPerLayer`), so that a large canvas or many layers get fewer drawings; key frames at most
-/// `maximumKeyFramePixels` each.
+/// `maximumKeyFramePixels` each. A change the visibility budget cannot reach is left unknown (`visible` is `nil`).
 public struct DiffReview {
     /// What changed, in the spec's words and the values' numbers.
     public var diff: MotionDiff
@@ -49,29 +49,31 @@ public struct DiffReview {
         let versions = ((self.old.sampler, old.document.canvas), (self.new.sampler, new.document.canvas))
         let window = max(old.scene.duration, new.scene.duration)
         let pixels = 2 * max(old.document.canvas.width, new.document.canvas.width) * max(old.document.canvas.height, new.document.canvas.height)
-        // A drawing costs its pixels and its layers (each about as much as 2 000 pixels to sample and draw).
-        let layers = Double(old.scene.tracks.count + new.scene.tracks.count)
-        let drawings = max(2, Int(Double(Self.pixelBudget) / max(pixels + layers * Self.pixelsPerLayer, 1)))
-        let count = max(1, min(Int((window * 30).rounded(.down)), Self.maximumFrames, drawings))
+        let (count, tests) = Self.drawings(old: old, new: new)
         let step = window * 30 <= Double(count) ? 1.0 / 30 : window / Double(count)
         frames = try (0...count).map { i throws(RenderError) in
             let t = Double(i) * step
             return (t, try FrameComparison(old: versions.0, new: versions.1, at: t, scale: 1).changedPercent)
         }
-        let samples = max(1, min(Self.visibilitySamples, Self.visibilityBudget / max(diff.changes.count, 1), drawings / max(diff.changes.count, 1)))
+        // The visibility tests share one budget of drawings: at most `samples` each, and past the budget a change's
+        // visibility stays unknown (`nil`), so that many changes of many layers cost no more than few.
+        let samples = max(1, min(Self.visibilitySamples, tests / max(diff.changes.count, 1)))
+        var testsLeft = tests
         for index in diff.changes.indices {
             guard let shows = diff.changes[index].shows else {
                 diff.changes[index].visible = false
                 continue
             }
+            guard testsLeft > 0 else { continue }
             let (first, last) = (shows.lowerBound / 1000, shows.upperBound / 1000)
             // The middles of `samples` equal parts: not the edges, where the versions have only begun to part.
             let instants = (0..<samples).map { first + (last - first) * (Double($0) + 0.5) / Double(samples) }
-            var visible = false
-            for t in instants where !visible {
+            var (visible, tested) = (false, 0)
+            for t in instants where !visible && testsLeft > 0 {
                 visible = try Self.shows(diff.changes[index], at: t, old: self.old, new: self.new)
+                (testsLeft, tested) = (testsLeft - 1, tested + 1)
             }
-            diff.changes[index].visible = visible
+            diff.changes[index].visible = visible || tested == instants.count ? visible : nil
         }
         let changed = frames.filter { $0.changedPercent > 0 }
         let picks: [Double] =
@@ -80,6 +82,19 @@ public struct DiffReview {
             : (0..<Self.maximumKeyFrames).map { changed[$0 * (changed.count - 1) / (Self.maximumKeyFrames - 1)].t }
         let scale = min(keyFrameScale, (Self.maximumKeyFramePixels / max(pixels / 2, 1)).squareRoot())
         keyFrames = try picks.map { t throws(RenderError) in try FrameComparison(old: versions.0, new: versions.1, at: t, scale: scale) }
+    }
+
+    /// How many comparisons of both versions a review draws at most: `frames` every 1/30 s (plus the first), and up
+    /// to `tests` for the visibility of its changes, each as many as `pixelBudget` allows (a drawing costs its pixels
+    /// and its layers, each about as much as 2 000 pixels to sample and draw); besides, `maximumKeyFrames`.
+    public static func drawings(
+        old: (document: EffectDocument, scene: Scene), new: (document: EffectDocument, scene: Scene)
+    ) -> (frames: Int, tests: Int) {
+        let window = max(old.scene.duration, new.scene.duration)
+        let pixels = 2 * max(old.document.canvas.width, new.document.canvas.width) * max(old.document.canvas.height, new.document.canvas.height)
+        let layers = Double(old.scene.tracks.count + new.scene.tracks.count)
+        let drawings = max(2, Int(Double(pixelBudget) / max(pixels + layers * pixelsPerLayer, 1)))
+        return (max(1, min(Int((window * 30).rounded(.down)), maximumFrames, drawings)), min(visibilityBudget, drawings))
     }
 
     /// Whether `change` alone changes what is drawn at `t`: the new version against itself with the values the change

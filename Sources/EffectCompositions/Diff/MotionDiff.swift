@@ -149,8 +149,16 @@ private struct DiffBuilder {
 
     struct Explained: Hashable { var layer: String, quantity: ValueDifferences.Quantity }
 
+    /// What each version's spec calls a layer: the element of the first motion on it.
+    let newElements: [String: String]
+    let oldElements: [String: String]
+
     init(old: MotionSpec, new: MotionSpec, pairing: LayerPairing, values: ValueDifferences, oldScene: Scene, newScene: Scene) {
         (self.old, self.new, self.pairing, self.values, self.oldScene, self.newScene) = (old, new, pairing, values, oldScene, newScene)
+        func elements(_ spec: MotionSpec) -> [String: String] {
+            Dictionary(spec.triggers.flatMap(\.motions).map { ($0.layer, $0.element) }, uniquingKeysWith: { first, _ in first })
+        }
+        (newElements, oldElements) = (elements(new), elements(old))
     }
 
     /// A layer id in the new version's terms (an old layer without a partner keeps a mark of its own).
@@ -184,7 +192,7 @@ private struct DiffBuilder {
                 var spans: [ValueDifferences.Span] = []
                 for motion in newTrigger.motions {
                     let quantities = ValueDifferences.quantities(of: motion.keyPath).map(ValueDifferences.Quantity.keyPath) + [.presence]
-                    spans += values.spans.filter { $0.newID == motion.layer && quantities.contains($0.quantity) }
+                    spans += values.spans(newID: motion.layer).filter { quantities.contains($0.quantity) }
                     for quantity in quantities { explained.insert(Explained(layer: motion.layer, quantity: quantity)) }
                 }
                 changes.append(
@@ -285,9 +293,7 @@ private struct DiffBuilder {
         old: String?, new: String?, oldLayer: String? = nil
     ) {
         let quantities = ValueDifferences.quantities(of: motion.keyPath).map(ValueDifferences.Quantity.keyPath) + [.presence]
-        let spans = values.spans.filter { span in
-            quantities.contains(span.quantity) && (oldLayer.map { span.oldID == $0 } ?? (span.newID == layer))
-        }
+        let spans = (oldLayer.map { values.spans(oldID: $0) } ?? values.spans(newID: layer)).filter { quantities.contains($0.quantity) }
         for quantity in quantities { explained.insert(Explained(layer: oldLayer.map(newTerms) ?? layer, quantity: quantity)) }
         changes.append(
             MotionDiff.Change(
@@ -301,19 +307,15 @@ private struct DiffBuilder {
         return MotionSpec.milliseconds(first)...MotionSpec.milliseconds(last)
     }
 
-    func elementName(_ newLayer: String) -> String {
-        for trigger in new.triggers { if let motion = trigger.motions.first(where: { $0.layer == newLayer }) { return motion.element } }
-        return newScene.track(newLayer)?.model.label ?? newLayer
-    }
+    func elementName(_ newLayer: String) -> String { newElements[newLayer] ?? newScene.track(newLayer)?.model.label ?? newLayer }
 
-    func oldElementName(_ oldLayer: String) -> String {
-        for trigger in old.triggers { if let motion = trigger.motions.first(where: { $0.layer == oldLayer }) { return motion.element } }
-        return oldScene.track(oldLayer)?.model.label ?? oldLayer
-    }
+    func oldElementName(_ oldLayer: String) -> String { oldElements[oldLayer] ?? oldScene.track(oldLayer)?.model.label ?? oldLayer }
 
     /// Differences on the clock that no spec change explains, one change per layer and quantity.
     mutating func explainValues() {
         let (oldSampler, newSampler) = (Sampler(scene: oldScene), Sampler(scene: newScene))
+        // Instants searched per span: all the spans together evaluate each version at most `maximumEvaluations` times.
+        let steps = min(32, max(2, ValueDifferences.maximumEvaluations / max(values.spans.count, 1) - 1))
         for span in values.spans {
             let layer = span.newID ?? newTerms(span.oldID!)
             guard !explained.contains(Explained(layer: layer, quantity: span.quantity)) else { continue }
@@ -339,7 +341,7 @@ private struct DiffBuilder {
                         old: "as before", new: "drawn otherwise (a property no animation drives)", layer: layer, shows: shows))
             case .keyPath(var keyPath):
                 // Scale x and y that differ together are one change of scale.
-                let spans = values.spans
+                let spans = span.newID.map { values.spans(newID: $0) } ?? span.oldID.map { values.spans(oldID: $0) } ?? []
                 func scalesTogether(_ other: AnimatableKeyPath) -> Bool {
                     spans.contains { $0.newID == span.newID && $0.oldID == span.oldID && $0.quantity == .keyPath(other) }
                 }
@@ -347,11 +349,10 @@ private struct DiffBuilder {
                 if keyPath == .scaleX, scalesTogether(.scaleY) { keyPath = .scale }
                 let property = MotionProperty(keyPath)
                 let unit = MotionUnit(keyPath)
-                // Stated where they differ most, of 33 instants across the span.
+                // Stated where they differ most, of 33 instants across the span (fewer when there are many spans).
                 let at =
-                    (0...32).map { span.first + (span.last - span.first) * Double($0) / 32 }.max { a, b in
-                        Self.gap(keyPath, span, oldSampler, newSampler, at: a) < Self.gap(keyPath, span, oldSampler, newSampler, at: b)
-                    } ?? span.first
+                    (0...steps).map { span.first + (span.last - span.first) * Double($0) / Double(steps) }
+                    .map { ($0, Self.gap(keyPath, span, oldSampler, newSampler, at: $0)) }.max { $0.1 < $1.1 }?.0 ?? span.first
                 func stated(_ sampler: Sampler, _ id: String?) -> String? {
                     guard let id, let value = sampler.value(keyPath, of: id, at: at) else { return nil }
                     return MotionValue(value, unit: unit).text(unit: unit, property: property)

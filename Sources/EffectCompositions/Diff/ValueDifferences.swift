@@ -39,6 +39,15 @@ public struct ValueDifferences: Sendable {
 
     /// Every difference, in the order of the new version's layers (then the old one's).
     public private(set) var spans: [Span] = []
+    /// The indices in `spans` of each new-version layer's differences, and of each old-version layer's.
+    private var byNewID: [String: [Int]] = [:]
+    private var byOldID: [String: [Int]] = [:]
+
+    /// The differences of the new version's layer `id`, in order: found through an index, not by scanning every span.
+    public func spans(newID id: String) -> [Span] { (byNewID[id] ?? []).map { spans[$0] } }
+
+    /// The differences of the old version's layer `id`, in order.
+    public func spans(oldID id: String) -> [Span] { (byOldID[id] ?? []).map { spans[$0] } }
 
     /// The key paths compared: each quantity once.
     static let compared: [AnimatableKeyPath] = [
@@ -88,25 +97,47 @@ public struct ValueDifferences: Sendable {
                     lastIndex[quantity] = index
                 }
             }
-            for quantity in order {
-                let (i, j) = (firstIndex[quantity]!, lastIndex[quantity]!)
-                let differs = { (t: Double) in differences(at: t).contains(quantity) }
-                let first = i == 0 ? times[0] : Self.edge(from: times[i - 1], to: times[i], differs: differs)
-                let last = j == times.count - 1 ? times[j] : Self.edge(from: times[j + 1], to: times[j], differs: differs)
-                spans.append(Span(oldID: pair.old, newID: pair.new, quantity: quantity, first: first, last: last))
+            // The quantities that begin (or end) to differ between the same two instants are bisected together.
+            var firsts: [Quantity: Double] = [:]
+            var lasts: [Quantity: Double] = [:]
+            for (i, quantities) in Dictionary(grouping: order, by: { firstIndex[$0]! }) {
+                if i == 0 {
+                    for quantity in quantities { firsts[quantity] = times[0] }
+                } else {
+                    firsts.merge(Self.edges(from: times[i - 1], to: times[i], of: quantities, differences: differences)) { a, _ in a }
+                }
             }
+            for (j, quantities) in Dictionary(grouping: order, by: { lastIndex[$0]! }) {
+                if j == times.count - 1 {
+                    for quantity in quantities { lasts[quantity] = times[j] }
+                } else {
+                    lasts.merge(Self.edges(from: times[j + 1], to: times[j], of: quantities, differences: differences)) { a, _ in a }
+                }
+            }
+            for quantity in order {
+                spans.append(Span(oldID: pair.old, newID: pair.new, quantity: quantity, first: firsts[quantity]!, last: lasts[quantity]!))
+            }
+        }
+        for (index, span) in spans.enumerated() {
+            if let id = span.newID { byNewID[id, default: []].append(index) }
+            if let id = span.oldID { byOldID[id, default: []].append(index) }
         }
     }
 
-    /// The instant nearest `same` at which the quantity differs, between an instant where it does not (`same`) and
-    /// one where it does (`different`), to 0.1 µs.
-    private static func edge(from same: Double, to different: Double, differs: (Double) -> Bool) -> Double {
-        var (a, b) = (same, different)
-        while abs(b - a) > 1e-7 {
-            let middle = (a + b) / 2
-            if differs(middle) { b = middle } else { a = middle }
-        }
-        return b
+    /// For each of `quantities`, the instant nearest `same` at which it differs, between an instant where none of
+    /// them does (`same`) and one where all do (`different`), to 0.1 µs: one bisection, each comparison of the
+    /// versions serving every quantity still between the same two instants.
+    private static func edges(
+        from same: Double, to different: Double, of quantities: [Quantity], differences: (Double) -> Set<Quantity>
+    ) -> [Quantity: Double] {
+        guard abs(different - same) > 1e-7 else { return Dictionary(quantities.map { ($0, different) }, uniquingKeysWith: { a, _ in a }) }
+        let middle = (same + different) / 2
+        let differing = differences(middle)
+        let (near, far) = (quantities.filter(differing.contains), quantities.filter { !differing.contains($0) })
+        var found: [Quantity: Double] = [:]
+        if !near.isEmpty { found.merge(edges(from: same, to: middle, of: near, differences: differences)) { a, _ in a } }
+        if !far.isEmpty { found.merge(edges(from: middle, to: different, of: far, differences: differences)) { a, _ in a } }
+        return found
     }
 
     /// What differs between the two versions of a layer at one instant (`nil`: not in the tree then).

@@ -21,6 +21,9 @@ public struct DiffPage {
     static let columnShares = [0.2, 0.2, 0.38, 0.13, 0.09]
     /// The changes table's column titles.
     public static let columnTitles = ["When", "Element · property", "Change", "Shows", "On screen"]
+    /// Changes and text changes drawn at most, each list ending with how many more the JSON report holds, so that a
+    /// diff of thousands of layers is a page an image can hold.
+    public static let maximumRows = 250
 
     /// The page of `review`, `width` points wide (default: the sheet's).
     public init(review: DiffReview, width: Double = SheetLayout.pageWidth, producer: String) {
@@ -42,7 +45,7 @@ public struct DiffPage {
 
     /// The heights of the rows of the changes table, measured.
     private func rowHeights(_ page: Page) throws(RenderError) -> [Double] {
-        try review.diff.changes.map { change throws(RenderError) in
+        try review.diff.changes.prefix(Self.maximumRows).map { change throws(RenderError) in
             var height = 0.0
             for (i, cell) in Self.cells(change).enumerated() {
                 height = max(height, try page.height(of: cell, size: Self.bodySize, width: Self.columnShares[i] * content - 6))
@@ -58,8 +61,12 @@ public struct DiffPage {
         (
             header: 56,
             keyFrames: review.keyFrames.isEmpty ? 0 : 20 + 3 * (frameSize.height + 18) + 10,
-            changes: rows.isEmpty ? 0 : 20 + Self.tableHeaderHeight + rows.reduce(0, +) + 10,
-            textChanges: review.diff.textChanges.isEmpty ? 0 : 20 + Double(review.diff.textChanges.count) * Self.textChangeLine
+            changes: rows.isEmpty
+                ? 0 : 20 + Self.tableHeaderHeight + rows.reduce(0, +) + (Self.more(review.diff.changes) == nil ? 0 : Self.textChangeLine) + 10,
+            textChanges: review.diff.textChanges.isEmpty
+                ? 0
+                : 20 + Double(min(review.diff.textChanges.count, Self.maximumRows) + (Self.more(review.diff.textChanges) == nil ? 0 : 1))
+                    * Self.textChangeLine
         )
     }
 
@@ -84,7 +91,8 @@ public struct DiffPage {
     /// `Touch down at 50 ms`, `Ripple · Scale`, `duration 225 → 300 ms`, `50–350 ms`, `yes`.
     public static func cells(_ change: MotionDiff.Change) -> [String] {
         let shows = change.shows.map { "\(Self.milliseconds($0.lowerBound))–\(Self.milliseconds($0.upperBound)) ms" } ?? "never"
-        let visible = change.visible.map { $0 ? "yes" : "not visible" } ?? "—"
+        // Unknown when the review had too many changes to draw each (`DiffReview`'s budget).
+        let visible = change.visible.map { $0 ? "yes" : "not visible" } ?? "not drawn"
         return [change.trigger ?? "throughout", "\(change.element) · \(change.propertyTitle)", change.words, shows, visible]
     }
 
@@ -92,6 +100,11 @@ public struct DiffPage {
     public static func names(_ review: DiffReview) -> [String] {
         let (old, new) = (review.old.document.name, review.new.document.name)
         return old == new ? [new] : [old, new]
+    }
+
+    /// `… and 1750 more (see the JSON report)` under a list longer than `maximumRows`; `nil` for a shorter one.
+    static func more<Item>(_ list: [Item]) -> String? {
+        list.count > maximumRows ? "… and \(list.count - maximumRows) more (see the JSON report)" : nil
     }
 
     /// A time to a tenth of a millisecond: `50`, `66.7`.
@@ -187,16 +200,22 @@ public struct DiffPage {
                 y += height
                 page.line([Point(left, y - 3), Point(left + content, y - 3)], Page.Style.faintFill, width: 0.5)
             }
+            if let more = Self.more(review.diff.changes) {
+                try page.text(more, size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y, width: content)
+            }
         }
         y = changesTop + parts.changes
         if !review.diff.textChanges.isEmpty {
             try page.text("No visible change: text", size: 11, weight: "Semibold", x: left, y: y)
             y += 20
-            for text in review.diff.textChanges {
+            for text in review.diff.textChanges.prefix(Self.maximumRows) {
                 try page.text(
                     "\(text.what): \(text.old ?? "—") → \(text.new ?? "—")", size: Self.bodySize, color: Page.Style.secondaryInk,
                     x: left, y: y, width: content, ellipsized: true)
                 y += Self.textChangeLine
+            }
+            if let more = Self.more(review.diff.textChanges) {
+                try page.text(more, size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y, width: content)
             }
         }
         try page.footer(producer: producer, name: Self.names(review).joined(separator: " → "), pageHeight: height(rows: rows), width: width)

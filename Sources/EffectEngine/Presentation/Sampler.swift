@@ -38,6 +38,20 @@ public struct Sampler: Sendable {
         }
     }
 
+    /// The layer `id` at `t` with its presentation values and its sublayers, or `nil` when it is not in the tree
+    /// then: what `layers(at:)` holds for it, at the cost of its own subtree.
+    public func layer(_ id: String, at t: Double) -> Layer? {
+        guard isInTree(id, at: t), let track = scene.track(id) else { return nil }
+        var layer = track.presentation(at: t)
+        layer.sublayers = tree(under: id, at: t)
+        return layer
+    }
+
+    /// The tracks of the layers created under `parent` (`nil`: the root layers), in the order they were created.
+    public func childTracks(of parent: String?) -> [LayerTrack] {
+        (children[parent] ?? []).map { scene.tracks[$0] }
+    }
+
     /// Whether the layer `id` is in the tree at `t`: it and all its superlayers exist then.
     public func isInTree(_ id: String, at t: Double) -> Bool {
         guard let track = scene.track(id), track.exists(at: t) else { return false }

@@ -72,7 +72,7 @@ public struct AnimatedSVG {
             svg.children.append(SVGElement("rect", [("width", "100%"), ("height", "100%")] + Writer.paint("fill", background)))
         }
         var layers: [SVGElement] = []
-        for track in writer.motion.inDrawingOrder(scene.tracks.filter { $0.parentID == nil }) {
+        for track in writer.motion.sublayersInDrawingOrder(of: nil) {
             if let layer = try writer.layer(track) { layers.append(layer) }
         }
         if !writer.definitions.isEmpty { svg.children.append(SVGElement("defs", children: writer.definitions)) }
@@ -208,7 +208,7 @@ private struct Writer {
         body.children += try shadow(of: track, base: base, quantities: quantities, body: &body)
         body.children += try background(base, quantities: quantities, shape: &shape)
         body.children += try content(base, track: track, quantities: quantities, shape: &shape)
-        for sublayer in motion.inDrawingOrder(motion.scene.tracks.filter { $0.parentID == id }) {
+        for sublayer in motion.sublayersInDrawingOrder(of: id) {
             if let element = try layer(sublayer) { body.children.append(element) }
         }
         body.children += try border(base, quantities: quantities, shape: &shape)
@@ -373,20 +373,11 @@ private struct Writer {
         var region: Rect?
         for i in 0...60 {
             let t = start + (end - start) * Double(i) / 60
-            let tree = motion.sampler.layers(at: t)
-            guard let layer = Self.find(track.model.id, in: tree) else { continue }
+            guard let layer = motion.sampler.layer(track.model.id, at: t) else { continue }
             let extent = layer.extentWithShadow.outset(by: 3 * min(layer.shadowRadius, 1000) + 2)
             region = region.map { $0.union(extent) } ?? extent
         }
         return region ?? .zero
-    }
-
-    private static func find(_ id: String, in layers: [Layer]) -> Layer? {
-        for layer in layers {
-            if layer.id == id { return layer }
-            if let found = find(id, in: layer.sublayers) { return found }
-        }
-        return nil
     }
 
     // MARK: Content
@@ -491,22 +482,26 @@ private struct Writer {
         case .conic:
             return [try conicImage(base)]
         }
-        // Stops in the order of their locations when the layer appears; each stop's offset and colour animated.
+        // Stops in the order of their locations when the layer appears; each stop's offset and colour animated. All
+        // stops are fitted together, as Lottie's are (one value of the layer a sample, not one per stop).
         let order = content.stops.enumerated().sorted { $0.element.location < $1.element.location }.map(\.offset)
-        for index in order {
+        let offsets = try quantities.vector([.locations, .colors], tolerance: 0.002) { layer in
+            let stops = (layer.gradientContent ?? GradientContent()).stops
+            return order.map { index in index < stops.count ? min(max(stops[index].location, 0), 1) : 1 }
+        }
+        func color(_ index: Int, of layer: Layer) -> Color {
+            let colors = layer.gradientContent?.colors ?? []
+            return index < colors.count ? colors[index] : .clear
+        }
+        let rgb = try quantities.vector([.colors], tolerance: Quantities.colorTolerance) { layer in
+            order.flatMap { color($0, of: layer).components.prefix(3) }
+        }
+        let alpha = try quantities.vector([.colors], tolerance: 0.002) { layer in order.map { color($0, of: layer).alpha } }
+        for position in order.indices {
             var stop = SVGElement("stop")
-            animate(
-                &stop, "offset",
-                try quantities.vector([.locations, .colors], tolerance: 0.002) { layer in
-                    let stops = (layer.gradientContent ?? GradientContent()).stops
-                    return [index < stops.count ? min(max(stops[index].location, 0), 1) : 1]
-                }, decimals: 5)
-            let color = try quantities.color(.colors) { layer in
-                let colors = layer.gradientContent?.colors ?? []
-                return index < colors.count ? colors[index] : .clear
-            }
-            animate(&stop, "stop-color", color.rgb, format: SVGValues.color)
-            animate(&stop, "stop-opacity", color.alpha, decimals: 4, skipping: [1])
+            animate(&stop, "offset", Quantities.component(position, of: offsets), decimals: 5)
+            animate(&stop, "stop-color", Quantities.components([3 * position, 3 * position + 1, 3 * position + 2], of: rgb), format: SVGValues.color)
+            animate(&stop, "stop-opacity", Quantities.component(position, of: alpha), decimals: 4, skipping: [1])
             gradient.children.append(stop)
         }
         definitions.append(gradient)

@@ -7,4 +7,8 @@ extension SceneMotion {
     func inDrawingOrder(_ tracks: [LayerTrack]) -> [LayerTrack] {
         Layer.inDrawingOrder(tracks) { $0.presentation(at: max(presence(of: $0.model.id)?.lowerBound ?? 0, 0)).zPosition }
     }
+
+    /// The layers created under `parent` (`nil`: the root layers) in drawing order, found through the sampler's index
+    /// (not by scanning every track for each layer).
+    func sublayersInDrawingOrder(of parent: String?) -> [LayerTrack] { inDrawingOrder(sampler.childTracks(of: parent)) }
 }

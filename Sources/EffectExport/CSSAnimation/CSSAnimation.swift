@@ -69,7 +69,7 @@ public struct CSSAnimation {
         var writer = Writer(
             motion: SceneMotion(scene: scene), clock: Clock(duration: scene.duration, rest: rest, loops: loops), base: CSSText.identifier(name))
         var children = ""
-        for track in writer.motion.inDrawingOrder(scene.tracks.filter { $0.parentID == nil }) {
+        for track in writer.motion.sublayersInDrawingOrder(of: nil) {
             children += try writer.layer(track, parentOrigin: Point(0, 0), depth: 1)
         }
         guard writer.reasons.isEmpty else { throw .inexpressible(format: "CSS animations", reasons: writer.reasons) }
@@ -237,7 +237,7 @@ private struct Writer {
                 rule.declarations.append("background-image: \(image);")
             }
         }
-        for sublayer in motion.inDrawingOrder(motion.scene.tracks.filter { $0.parentID == id }) {
+        for sublayer in motion.sublayersInDrawingOrder(of: id) {
             inner += try layer(sublayer, parentOrigin: origin, depth: depth + 1)
         }
         try border(quantities: quantities, name: name, springs: springs)

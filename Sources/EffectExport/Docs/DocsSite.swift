@@ -61,6 +61,25 @@ public struct DocsSite: Sendable {
     /// The folder must be new, empty or a site this tool built (its `manifest.json`), unless `adopting` (the
     /// command's `--force`). A rebuild removes only files its previous manifest lists, each from a real folder
     /// named as documents are named, and such a folder once it is empty: never anything else.
+    /// Checks what each effect's page will cost (`WorkBudget`, `EffectPage.estimate`) before anything is made or
+    /// written, its clock run on every core: the first page past the budget is `ExportError.page` with it.
+    public static func checkBudget(of effects: [Effect]) throws(ExportError) {
+        let checked = ConcurrentSlots<Result<Void, ExportError>>(count: effects.count)
+        DispatchQueue.concurrentPerform(iterations: effects.count) { i in
+            checked.fill(
+                i,
+                with: Result { () throws(ExportError) in
+                    let scene = try FrameRenderer.scene(effects[i].document)
+                    try ExportError.catching { () throws(WorkBudget.Exceeded) in
+                        try WorkBudget.check(EffectPage.estimate(of: effects[i], scene: scene), of: "drawing its docs page")
+                    }
+                })
+        }
+        for i in effects.indices {
+            if case .failure(let error) = checked[i]! { throw .page(effect: effects[i].name, error) }
+        }
+    }
+
     public func build(
         _ effects: [Effect], into folder: URL, adopting: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(ExportError) -> Build {

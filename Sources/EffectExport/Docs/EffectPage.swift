@@ -30,13 +30,25 @@ struct EffectPage {
 
     var name: String { effect.name }
     /// Pixels per point of the page's images: 2, or less where a large canvas would not fit every format.
-    var scale: Double { WorkBudget.fittingScale(for: effect.document, preferred: 2) }
+    var scale: Double { Self.scale(of: effect.document) }
+    static func scale(of document: EffectDocument) -> Double { WorkBudget.fittingScale(for: document, preferred: 2) }
     /// The most frames each animated image of a page has: a long effect's APNG, WebP and GIF play at a lower rate,
     /// so that a page costs about the same whatever the effect's length.
     static let maximumAnimatedFrames = 600.0
     /// Frames per second of the page's animated images: `preferred`, or fewer for a long effect.
-    func rate(_ preferred: Double) -> Double {
-        min(preferred, max(1, (Self.maximumAnimatedFrames / max(scene.duration, 1e-3)).rounded(.down)))
+    func rate(_ preferred: Double) -> Double { Self.rate(preferred, duration: scene.duration) }
+    static func rate(_ preferred: Double, duration: Double) -> Double {
+        min(preferred, max(1, (maximumAnimatedFrames / max(duration, 1e-3)).rounded(.down)))
+    }
+
+    /// What the page of `effect` will cost once its clock has recorded `scene` (`WorkEstimate.docsPage`), for the
+    /// site to check before it draws any page; what no option sets is the document's doing (its canvas).
+    static func estimate(of effect: DocsSite.Effect, scene: Scene) -> WorkEstimate {
+        func frames(_ rate: Double) -> Int { FrameSchedule.rate(rate).count(duration: scene.duration + AnimatedFrames.defaultRest) }
+        return WorkEstimate.docsPage(
+            of: scene, effect.document, scale: scale(of: effect.document), animatedFrames: frames(rate(60, duration: scene.duration)),
+            gifFrames: frames(rate(AnimatedFrames.maximumGIFRate, duration: scene.duration))
+        ).blaming("canvas", fix: "make the canvas smaller")
     }
     var title: String { effect.document.title ?? effect.name }
 

@@ -64,9 +64,8 @@ private struct Writer {
     /// precomposition layer: its transform, opacity and a mask of its rounded bounds on the precomp, its content and
     /// sublayers inside it — so the clip is in its own space, and its opacity applies to the group as in Core Animation.
     mutating func composition(of parent: String?, parentIndex: Int?, clipper: String?) throws(ExportError) -> [LottieLayer] {
-        let children = scene.tracks.filter { $0.parentID == parent && motion.presence(of: $0.model.id) != nil }
         var drawn: [LottieLayer] = []  // bottom first
-        for track in motion.inDrawingOrder(children) {
+        for track in motion.sublayersInDrawingOrder(of: parent) where motion.presence(of: track.model.id) != nil {
             let index = nextIndex
             nextIndex += 1
             if track.model.masksToBounds {
@@ -146,7 +145,7 @@ private struct Writer {
             transform.s = property(try quantities.scale) { $0.map { $0 * 100 } }
             transform.r = property(try quantities.rotation)
             transform.o = property(opacity)
-            if part == .whole, !scene.tracks.filter({ $0.parentID == id }).isEmpty, opacity.keys.contains(where: { $0.value[0] < 100 }) {
+            if part == .whole, !motion.sampler.childTracks(of: id).isEmpty, opacity.keys.contains(where: { $0.value[0] < 100 }) {
                 warnings.append("\(id): group opacity is applied to each sublayer (overlapping sublayers show through each other)")
             }
         }
