@@ -45,19 +45,17 @@ struct EffectPage {
         ("\(name)-animated.svg", name, "\(name)-sheet", "\(name)-curves", "\(name).json", "\(name).swift")
     }
 
-    /// Renders everything and writes the folder; returns the names of the files written, in the order written, and
-    /// the effect's spec (which the tokens page reads). With `drawing` false only the pages are written: the
-    /// drawings and animated files of a build of the same document are there already (a neighbour's title changed).
-    func write(into folder: URL, drawing: Bool = true) throws(ExportError) -> (files: [String], spec: MotionSpec) {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateOutput(path: folder.path, reason: error.localizedDescription)
-        }
-        var written: [String] = []
+    /// Renders everything and writes the effect's folder of `site`; returns the files written, in the order written,
+    /// and the effect's spec (which the tokens page reads). With `drawn` (the files a build of the same document
+    /// wrote) only the pages are written: the drawings and animated files are there already (a neighbour's title
+    /// changed).
+    func write(into site: SiteFolder, drawn: [SiteManifest.File]? = nil) throws(ExportError) -> (files: [SiteManifest.File], spec: MotionSpec) {
+        let drawing = drawn == nil
+        try site.makeFolder(name)
+        let folder = site.root.appendingPathComponent(name)
+        var written: [SiteManifest.File] = []
         func write(_ bytes: [UInt8], _ file: String) throws(ExportError) {
-            try AtomicFile.write(bytes, to: folder.appendingPathComponent(file).path)
-            written.append(file)
+            if let file = try site.write(bytes, to: "\(name)/\(file)") { written.append(file) }
         }
         // The drawings and animated files: made on every core once all are listed (a rebuild of one effect has only
         // its own work to spread), and only when `drawing`.
@@ -144,8 +142,9 @@ struct EffectPage {
             for (drawing, result) in zip(drawings, made.withLock { $0 }) {
                 for (file, bytes) in zip(drawing.files, try result!.get()) { try write(bytes, file) }
             }
-        } else {
-            written += drawings.flatMap(\.files)
+        } else if let drawn {
+            let names = Set(drawings.flatMap(\.files))
+            written += drawn.filter { names.contains(SiteFolder.ownName(of: $0.name)) }
         }
 
         var values = try Self.summary(of: effect, siteTitle: siteTitle, scene: scene)
