@@ -185,6 +185,12 @@ import _EffectTestSupport
         return (root, site, files)
     }
 
+    /// Every file under `folder`, links and all, by relative path (what a build may have left: temporary files,
+    /// files beside others).
+    static func names(_ folder: URL) -> [String] {
+        (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
+    }
+
     static func survive(_ files: [URL]) -> Bool {
         files.allSatisfy { (try? Data(contentsOf: $0)) == Data("keep".utf8) }
     }
@@ -273,9 +279,10 @@ import _EffectTestSupport
         #expect(SHA256.isHex(SHA256.hex([1])) && !SHA256.isHex("x") && !SHA256.isHex(String(repeating: "A", count: 64)))
     }
 
-    /// A build that was interrupted left a manifest of ours saying so, with the user's files it found at names of
-    /// ours: the next build (no --force) resumes it, replaces what that build made without asking, and still keeps
-    /// the user's file; the finished manifest no longer says a build is under way.
+    /// A build that was interrupted left a manifest of ours saying so and a journal of the files it wrote, with their
+    /// hashes: the next build (no --force) resumes it, replaces those files without asking, and still keeps the
+    /// user's file, which a journal line with a hash not its own does not make ours; the finished manifest no
+    /// longer says a build is under way, and the journal and lock are gone.
     @Test func anInterruptedBuildIsResumedAndKeepsWhatItKept() throws {
         let (root, site, userFiles) = try Self.userFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -284,8 +291,12 @@ import _EffectTestSupport
         let effects = try Self.effects(["wave-pulse"], hostile: nil)
         _ = try Self.site().build(effects, into: site, adopting: true)
         let manifest = site.appendingPathComponent(SiteManifest.fileName)
-        try Data(#"{"generator": "effect-export 0.1.0", "building": true, "kept": ["README.md"], "files": {}, "effects": {}}"#.utf8).write(
-            to: manifest)
+        let built = try #require(SiteManifest.parse(Array(try Data(contentsOf: manifest))))
+        var journal = (built.site ?? []).map { "\($0.sha256!) \($0.name)\n" }
+        journal += built.effects["wave-pulse"]!.files.map { "\($0.sha256!) wave-pulse/\($0.name)\n" }
+        journal += ["\(String(repeating: "0", count: 64)) README.md\n", "cut sho"]
+        try Data(journal.joined().utf8).write(to: site.appendingPathComponent(SiteJournal.fileName))
+        try Data(#"{"generator": "effect-export 0.1.0", "building": true, "files": {}, "effects": {}}"#.utf8).write(to: manifest)
         let resumed = try Self.site().build(effects, into: site)
         #expect(resumed.rendered == ["wave-pulse"] && resumed.gallery == "index.html")
         #expect(
@@ -293,18 +304,17 @@ import _EffectTestSupport
                 "\(readme.path) is not this site's (no build of ours wrote it, or it changed since), so it is kept; the site's own is \(site.path)/README.effect-export.md"
             ])
         #expect(Self.survive(userFiles + [readme]))
-        let names =
-            try FileManager.default.contentsOfDirectory(atPath: site.path)
-            + FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("wave-pulse").path)
+        let names = Self.names(site)
         #expect(names.filter { $0.contains(".effect-export") } == ["README.effect-export.md"], "\(names)")
         let finished = try #require(SiteManifest.parse(Array(try Data(contentsOf: manifest))))
-        #expect(!finished.isBuilding && finished.kept.isEmpty && finished.site?.count == SiteManifest.siteFiles.count)
-        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent(SiteLock.fileName).path))
+        #expect(!finished.isBuilding && finished.site?.count == SiteManifest.siteFiles.count)
+        #expect(finished == built)
     }
 
     /// `manifest.json` as the version before hashes wrote it (files as a list, none at the top): read, its pages
     /// written over as that version did (nothing goes beside) and its effects rendered again so that the manifest
-    /// gains their hashes; the files of an effect no longer listed stay, named in a warning.
+    /// gains their hashes; a page changed since that manifest was written is kept; the files of an effect no
+    /// longer listed stay, named in a warning.
     @Test func anEarlierVersionsManifestIsReadAndRemovesNothing() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -326,12 +336,25 @@ import _EffectTestSupport
         #expect(upgraded.rendered == ["ripple-mdc", "wave-pulse"] && upgraded.warnings.isEmpty)
         #expect(try Self.files(site) == cold, "the same site, its manifest with every hash again")
 
+        // A page that changed after that manifest was written is the user's now: kept, the site's own beside it.
+        // (Its site written a minute ago: a file system's clock may be coarser than the time between two writes.)
         try makeEarlier()
+        let minuteAgo = Date(timeIntervalSinceNow: -60)
+        for file in Self.names(site) {
+            try FileManager.default.setAttributes([.modificationDate: minuteAgo], ofItemAtPath: site.appendingPathComponent(file).path)
+        }
+        let edited = site.appendingPathComponent("ripple-mdc/README.md")
+        try Data("keep".utf8).write(to: edited)
         let dropped = try Self.site().build(Array(effects.prefix(1)), into: site)
-        #expect(dropped.removed.isEmpty && dropped.warnings.count == 1)
-        #expect(dropped.warnings.first?.hasPrefix("\(site.path)/wave-pulse: kept ") == true, "\(dropped.warnings)")
+        #expect(dropped.removed.isEmpty && dropped.warnings.count == 2)
         #expect(
-            dropped.warnings.first?.hasSuffix(
+            dropped.warnings.first
+                == "\(edited.path) is not this site's (no build of ours wrote it, or it changed since), so it is kept; the site's own is \(site.path)/ripple-mdc/README.effect-export.md"
+        )
+        #expect(Self.survive([edited]))
+        #expect(dropped.warnings.last?.hasPrefix("\(site.path)/wave-pulse: kept ") == true, "\(dropped.warnings)")
+        #expect(
+            dropped.warnings.last?.hasSuffix(
                 ": the manifest lists them, but not as a build of ours wrote them (changed since, or listed without a hash); remove them yourself if they are not yours"
             ) == true)
         #expect(
@@ -620,12 +643,6 @@ import _EffectTestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/index.html").path))
     }
 
-    /// Every file under `folder`, links and all, by relative path (what a build may have left: temporary files,
-    /// files beside others).
-    static func names(_ folder: URL) -> [String] {
-        (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
-    }
-
     /// A rebuild writes through no link: the gallery and a page replaced by links to a file outside the site, and
     /// tokens.json by a link to a file not there yet, are each replaced themselves; the outside stays as it was. An
     /// effect's folder that is a link is refused (exit 73) and nothing is written into the folder it names.
@@ -653,7 +670,7 @@ import _EffectTestSupport
                 try manager.attributesOfItem(atPath: site.appendingPathComponent(file).path)[.type] as? FileAttributeType == .typeRegular, "\(file)")
         }
         #expect(try manager.contentsOfDirectory(atPath: folder.path).sorted() == ["secret.txt", "site"])
-        #expect(!Self.names(site).contains { $0.hasSuffix(".tmp") || $0.contains(".effect-export") })
+        #expect(!DocsSiteTests.names(site).contains { $0.hasSuffix(".tmp") || $0.contains(".effect-export") })
 
         // A folder of the site that is a link to a folder outside: refused, the outside folder as it was.
         let outside = folder.appendingPathComponent("outside")
@@ -727,7 +744,7 @@ import _EffectTestSupport
                 == "effect-export: error: cannot create \(project.path): the folder is not empty and has no manifest.json, so it is not a site effect-export built; choose a new or empty folder, or add --force to add the site to it (a file already there is never replaced nor removed: where the site has a file of the same name, its own is written beside it, as index.effect-export.html)\n"
         )
         #expect(
-            Self.names(project) == [
+            DocsSiteTests.names(project) == [
                 "README.md", "index.html", "ripple-contained", "ripple-contained/index.html", "style.css", "style.effect-export.css", "tokens.json",
             ])
 

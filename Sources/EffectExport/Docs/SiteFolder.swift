@@ -7,24 +7,37 @@ import Synchronization
 ///
 /// - A file is written only at a name of ours (``SiteManifest/isPathOfOurs(_:)``), through no link: a link there is
 ///   replaced itself, never its target, and a folder on the way that is a link is refused.
-/// - A file already at that name is replaced only when it is the site's: listed by the manifest with the SHA-256 of
-///   the bytes there (or listed by an earlier version's manifest, which recorded no hashes, as that version replaced
-///   it; or made by a build of ours that was interrupted). Any other is kept, and the site's own is written beside it
-///   (`index.html` → `index.effect-export.html`), or left out when that name is taken too; a warning says which.
+/// - A file already at that name is replaced only when it is the site's: listed by the manifest (or the journal of
+///   a build that was interrupted, ``SiteJournal``) with the SHA-256 of the bytes there, or listed by an earlier
+///   version's manifest, which recorded no hashes, and not changed since it was written (as that version replaced
+///   it). Any other is kept, and the site's own is written beside it (`index.html` → `index.effect-export.html`),
+///   or left out when that name is taken too; a warning says which.
 /// - A file is removed only when the manifest lists it and its bytes still have the hash it records; a folder, only
 ///   once it is empty. What stays is named in a warning.
 final class SiteFolder: Sendable {
     /// The site's folder.
     let root: URL
-    /// The manifest of the build before, which is ours; `nil` for a new, empty or adopted folder.
+    /// The manifest of the build before, which is ours (with what its journal adds, if it was interrupted); `nil`
+    /// for a new, empty or adopted folder.
     let previous: SiteManifest?
+    /// When the manifest was last written, in seconds since 1970.
+    private let manifestTime: Double
     private let lock: SiteLock
     /// Paths in the site, at names of ours, of files that are not the site's: never replaced nor removed.
     private let kept = Mutex(Set<String>())
+    private let journal = Mutex<SiteJournal?>(nil)
     private let notes = Mutex([String]())
 
     private init(root: URL, previous: SiteManifest?, lock: SiteLock) {
-        (self.root, self.previous, self.lock) = (root, previous, lock)
+        (self.root, self.lock) = (root, lock)
+        var info = stat()
+        let manifest = root.appendingPathComponent(SiteManifest.fileName).path
+        manifestTime = lstat(manifest, &info) == 0 ? Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 : 0
+        guard let previous, previous.isBuilding else {
+            self.previous = previous
+            return
+        }
+        self.previous = previous.adding(SiteJournal.read(in: root)) { path, hash in Self.sha256(ofFileAt: root.path + "/" + path) == hash }
     }
 
     /// The folder `root`, made if it is not there and locked, once a build may write into it: a new or empty folder,
@@ -90,26 +103,31 @@ final class SiteFolder: Sendable {
 
     /// Before the first file is written: finds what is not the site's at the names this build may write (the top of
     /// the site and the folders of `effects`), then writes a manifest saying that a build is under way — the
-    /// previous one's entries (those of `effects` to be rendered again) and those files — so that an interrupted
-    /// build leaves a site the next one resumes.
+    /// previous one's entries, those of `effects` to be rendered again — and begins a journal of the files it writes,
+    /// so that an interrupted build leaves a site the next one resumes.
     func begin(effects: [String]) throws(ExportError) {
-        // What the manifest says the site wrote: an earlier version's listed no site files, and hashed none.
-        var recorded: [String: String?] = [:]
+        // What the manifest says the site wrote; an earlier version's listed no site files, and hashed none.
+        var hashes: [String: String] = [:]
+        var unhashed = Set<String>()
+        func record(_ file: SiteManifest.File, at path: String) {
+            if let hash = file.sha256 { hashes[path] = hash } else if previous?.site == nil { unhashed.insert(path) }
+        }
         if let previous {
-            for file in previous.site ?? SiteManifest.siteFiles.map({ SiteManifest.File(name: $0) }) { recorded[file.name] = file.sha256 }
+            for file in previous.site ?? SiteManifest.siteFiles.map({ SiteManifest.File(name: $0) }) { record(file, at: file.name) }
             for (name, entry) in previous.effects {
-                for file in entry.files { recorded["\(name)/\(file.name)"] = file.sha256 }
+                for file in entry.files { record(file, at: "\(name)/\(file.name)") }
             }
         }
         var found = Set<String>()
         let manager = FileManager.default
         for file in (try? manager.contentsOfDirectory(atPath: root.path)) ?? [] where SiteManifest.isSiteFile(file) {
-            if !isOurs(file, recorded: recorded) { found.insert(file) }
+            if !isOurs(file, hash: hashes[file], unhashed: unhashed.contains(file)) { found.insert(file) }
         }
         for name in effects where Self.isRealFolder(root.appendingPathComponent(name).path) {
             for file in (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)) ?? []
             where SiteManifest.couldBeOurs(file, ofEffect: name) {
-                if !isOurs("\(name)/\(file)", recorded: recorded) { found.insert("\(name)/\(file)") }
+                let path = "\(name)/\(file)"
+                if !isOurs(path, hash: hashes[path], unhashed: unhashed.contains(path)) { found.insert(path) }
             }
         }
         kept.withLock { $0 = found }
@@ -120,22 +138,24 @@ final class SiteFolder: Sendable {
             building.effects[name]?.hash = ""
             building.effects[name]?.drawings = ""
         }
-        building.kept = found.sorted()
         try writeManifest(building)
+        let journal = try SiteJournal(root)
+        self.journal.withLock { $0 = journal }
     }
 
-    /// Whether what is at `path` (in the site) may be replaced: nothing, or a regular file or link that is the site's.
-    private func isOurs(_ path: String, recorded: [String: String?]) -> Bool {
+    /// Whether what is at `path` (in the site) may be replaced: nothing, a link the manifest lists (replaced itself),
+    /// or a regular file whose bytes have the `hash` it records — or, `unhashed` (an earlier version's manifest lists
+    /// it without a hash), that has not changed since that manifest was written.
+    private func isOurs(_ path: String, hash: String?, unhashed: Bool) -> Bool {
         var info = stat()
         guard lstat(root.path + "/" + path, &info) == 0 else { return true }
-        let type = info.st_mode & S_IFMT
-        guard type == S_IFREG || type == S_IFLNK else { return false }
-        // An interrupted build's manifest: what it did not find there, it made.
-        if let previous, previous.isBuilding, !previous.kept.contains(path) { return true }
-        guard let hash = recorded[path] else { return false }
-        guard type == S_IFREG else { return true }
-        guard let hash else { return previous?.site == nil }
-        return Self.sha256(ofFileAt: root.path + "/" + path) == hash
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK: return hash != nil || unhashed
+        case S_IFREG:
+            if let hash { return Self.sha256(ofFileAt: root.path + "/" + path) == hash }
+            return unhashed && Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 <= manifestTime
+        default: return false
+        }
     }
 
     /// Writes `bytes` at `path` in the site (`index.html`, `ripple/index.html`), or beside it when what is there is
@@ -153,8 +173,10 @@ final class SiteFolder: Sendable {
                 "\(display(path)) is not this site's (no build of ours wrote it, or it changed since), so it is kept; the site's own is \(display(written))"
             )
         }
+        let hash = SHA256.hex(bytes)
+        try journal.withLock { $0 }?.record(written, sha256: hash)
         try AtomicFile.write(bytes, to: root.path + "/" + written, links: .notFollowedBelow(root.path))
-        return SiteManifest.File(name: String(written.split(separator: "/").last!), sha256: SHA256.hex(bytes))
+        return SiteManifest.File(name: String(written.split(separator: "/").last!), sha256: hash)
     }
 
     /// Makes effect `name`'s folder, unless it is there as a real folder.
@@ -178,7 +200,8 @@ final class SiteFolder: Sendable {
         for file in files where name.map({ SiteManifest.couldBeOurs(file.name, ofEffect: $0) }) ?? SiteManifest.isSiteFile(file.name) {
             let path = folder + "/" + file.name
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
+            // Gone, or named already: kept where the site's own went beside it.
+            guard lstat(path, &info) == 0, !kept.withLock({ $0.contains(name.map { "\($0)/\(file.name)" } ?? file.name) }) else { continue }
             if let hash = file.sha256, Self.sha256(ofFileAt: path) == hash {
                 unlink(path)
             } else {
@@ -193,14 +216,18 @@ final class SiteFolder: Sendable {
         return name != nil && rmdir(folder) == 0
     }
 
-    /// Writes the finished build's manifest and lets go of the site.
+    /// Writes the finished build's manifest, removes the journal and lets go of the site.
     func finish(_ manifest: SiteManifest) throws(ExportError) {
         try writeManifest(manifest)
+        journal.withLock { $0 }?.close(finished: true)
         lock.release()
     }
 
-    /// Lets go of the site (after a failure: its manifest says a build was under way).
-    func release() { lock.release() }
+    /// Lets go of the site (after a failure: its manifest says a build was under way, its journal what it wrote).
+    func release() {
+        journal.withLock { $0 }?.close(finished: false)
+        lock.release()
+    }
 
     /// What the build left that the user should know, in order.
     var warnings: [String] { notes.withLock { $0.sorted() } }
@@ -230,23 +257,29 @@ final class SiteFolder: Sendable {
 
     static let besideMark = ".effect-export"
 
-    /// The SHA-256 of the regular file at `path` (never through a link, never blocking on a FIFO), or `nil`.
+    /// The SHA-256 of the regular file at `path`, or `nil`.
     static func sha256(ofFileAt path: String) -> String? {
+        contentsOfRegularFile(path).map(SHA256.hex)
+    }
+
+    /// The bytes of the regular file at `path` (never through a link, never blocking on a FIFO), or `nil` when
+    /// there is none or it is larger than `maximumSize`.
+    static func contentsOfRegularFile(_ path: String, maximumSize: Int = .max) -> [UInt8]? {
         let descriptor = Foundation.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maximumSize else { return nil }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        while bytes.count <= maximumSize {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { return nil }
-            if count == 0 { break }
+            if count == 0 { return bytes }
             bytes += chunk[0..<count]
         }
-        return SHA256.hex(bytes)
+        return nil
     }
 
     /// Whether `path` is a folder itself, not a link to one.

@@ -10,9 +10,9 @@ import Foundation
 /// ``maximumSize`` bytes that parses, names `effect-export` as its generator, names effects by the rule of
 /// document names (`[a-z0-9-]{1,64}`) and files by plain names inside their effect's folder.
 ///
-/// While a build runs its manifest says so (`"building": true`), with the files of others' it found at names of
-/// ours (`"kept"`): a build that was interrupted leaves a manifest of ours, and the next one resumes it, taking
-/// every other file at a name of ours as its predecessor's.
+/// While a build runs its manifest says so (`"building": true`), and each file it writes is first added to the
+/// journal beside it (``SiteJournal``) with its hash: a build that was interrupted leaves a manifest of ours and a
+/// record of every file it wrote, and the next one resumes it.
 struct SiteManifest: Equatable {
     /// A file a build wrote: its name (in its folder) and the SHA-256 of the bytes written, as 64 hexadecimal
     /// digits; `nil` where the manifest gives none (an earlier version's, or one edited by hand).
@@ -54,8 +54,6 @@ struct SiteManifest: Equatable {
     var effects: [String: Entry]
     /// Whether a build was writing the site when this manifest was written (and did not finish).
     var isBuilding = false
-    /// While building: the files at names of ours that the build found and does not own (a user's), by path in the site.
-    var kept: [String] = []
 
     static let fileName = "manifest.json"
     static let maximumSize = 4 << 20
@@ -82,7 +80,7 @@ struct SiteManifest: Equatable {
             return (key: name, value: JSON.object(fields))
         }
         var top: [(key: String, value: JSON)] = [("generator", .string(generator))]
-        if isBuilding { top += [("building", .bool(true)), ("kept", .array(kept.map(JSON.string)))] }
+        if isBuilding { top.append(("building", .bool(true))) }
         if let site { top.append(("files", files(site))) }
         top.append(("effects", .object(entries)))
         return Array((JSON.object(top).text + "\n").utf8)
@@ -137,14 +135,7 @@ struct SiteManifest: Equatable {
             guard let site = files(site, isSiteFile) else { return nil }
             manifest.site = site
         }
-        if case .bool(true)? = field(object, "building") {
-            manifest.isBuilding = true
-            guard case .array(let kept)? = field(object, "kept") else { return nil }
-            for path in kept {
-                guard case .string(let path) = path.value, isPathOfOurs(path) else { return nil }
-                manifest.kept.append(path)
-            }
-        }
+        if case .bool(true)? = field(object, "building") { manifest.isBuilding = true }
         for member in list {
             let name = member.key
             guard EffectDocument.isValidName(name) else { return nil }
@@ -233,6 +224,31 @@ struct SiteManifest: Equatable {
         let stem = file[file.index(file.startIndex, offsetBy: name.count)..<dot]
         return stem.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
             && ourExtensions.contains(String(file[file.index(after: dot)...]))
+    }
+
+    /// The manifest with `files` (by path in the site, a journal's) added to what it lists: at the top, or to their
+    /// effect's entry (made, its hash forgotten, for an effect it does not list). Of a file listed already, the hash
+    /// kept is the new one when `isCurrent(path, hash)` (its bytes are those), else the old one.
+    func adding(_ files: [(path: String, sha256: String)], isCurrent: (String, String) -> Bool) -> SiteManifest {
+        var manifest = self
+        func add(_ file: File, to list: inout [File], path: String) {
+            if let i = list.firstIndex(where: { $0.name == file.name }) {
+                if isCurrent(path, file.sha256!) { list[i] = file }
+            } else {
+                list.append(file)
+            }
+        }
+        for (path, hash) in files {
+            let parts = path.split(separator: "/").map(String.init)
+            if parts.count == 1 {
+                var site = manifest.site ?? []
+                add(File(name: path, sha256: hash), to: &site, path: path)
+                manifest.site = site
+            } else {
+                add(File(name: parts[1], sha256: hash), to: &manifest.effects[parts[0], default: Entry(hash: "", files: [])].files, path: path)
+            }
+        }
+        return manifest
     }
 
     /// Whether `path` (in the site) could name a file a build wrote: a site file, or `effect/file`.
