@@ -30,11 +30,14 @@ public func fuzzDocs(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     switch data[0] % 3 {
     case 0:
         let options = data[0] / 3
+        // The user's bytes differ from run to run: a hash in a manifest can match them only by being computed from them
+        // (a manifest that does that claims the file, as the rule says), never by being learned from an earlier run.
+        let mine = Data(UUID().uuidString.utf8)
         let outside = root.appendingPathComponent("outside")
         let keep = outside.appendingPathComponent("keep.txt")
         try? manager.createDirectory(at: outside.appendingPathComponent("folder"), withIntermediateDirectories: true)
         try? manager.createDirectory(at: site.appendingPathComponent("tiny"), withIntermediateDirectories: true)
-        try? Data("keep".utf8).write(to: keep)
+        try? mine.write(to: keep)
         if options & 4 == 0 {
             try? Data(bytes).write(to: site.appendingPathComponent("manifest.json"))
         } else {
@@ -45,7 +48,7 @@ public func fuzzDocs(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = utimensat(AT_FDCWD, site.appendingPathComponent("manifest.json").path, &past, AT_SYMLINK_NOFOLLOW)
         let user = ["user.txt", "README.md", "style.css", "tiny/notes.txt", "tiny/index.html", "tiny/tiny.json", "tiny/tiny-sheet.effect-export.pdf"]
             .map { site.appendingPathComponent($0) }
-        for file in user { try? Data("keep".utf8).write(to: file) }
+        for file in user { try? mine.write(to: file) }
         let links = ["index.html": keep.path, "tiny/tiny.svg": keep.path, "tiny/tiny.png": outside.appendingPathComponent("new.png").path, "tokens.json": "../outside/keep.txt"]
         for (name, destination) in links { try? manager.createSymbolicLink(atPath: site.appendingPathComponent(name).path, withDestinationPath: destination) }
         try? manager.createSymbolicLink(at: site.appendingPathComponent("linked"), withDestinationURL: outside.appendingPathComponent("folder"))
@@ -57,10 +60,10 @@ public func fuzzDocs(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 DispatchQueue.concurrentPerform(iterations: options & 2 == 0 ? 1 : 2) { _ in _ = try? builder.build(list, into: site, adopting: adopting) }
             }
         }
-        for file in user where (try? Data(contentsOf: file)) != Data("keep".utf8) || (try? manager.destinationOfSymbolicLink(atPath: file.path)) != nil {
+        for file in user where (try? Data(contentsOf: file)) != mine || (try? manager.destinationOfSymbolicLink(atPath: file.path)) != nil {
             fatalError("\(file.path) was removed or changed")
         }
-        guard (try? Data(contentsOf: keep)) == Data("keep".utf8),
+        guard (try? Data(contentsOf: keep)) == mine,
             (try? manager.contentsOfDirectory(atPath: outside.path).sorted()) == ["folder", "keep.txt"],
             (try? manager.contentsOfDirectory(atPath: outside.appendingPathComponent("folder").path)) == []
         else { fatalError("the build wrote outside the site") }

@@ -172,9 +172,14 @@ struct EffectPage {
         page["swiftFile"] = .text(files.swift)
         page["swift"] = .text(swift)
         page["lottieFile"] = .text("\(name)-lottie.json")
-        func size(_ file: String) -> TemplateValue {
-            .text(Self.size((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0))
+        // Where each file went (its own name, or beside a file not the site's) and its size, read without a link.
+        let placed = { (file: String) -> (href: String, size: Int)? in
+            guard let written = written.last(where: { SiteFolder.ownName(of: $0.name) == file }) else { return nil }
+            var info = stat()
+            guard lstat(folder.appendingPathComponent(written.name).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return (written.name, Int(info.st_size))
         }
+        func size(_ file: String) -> TemplateValue { .text(Self.size(placed(file)?.size ?? 0)) }
         page["swiftSize"] = size(files.swift)
         page["documentSize"] = size(files.document)
         page["lottieSize"] = size("\(name)-lottie.json")
@@ -234,7 +239,7 @@ struct EffectPage {
             scene.interactions.map { event in
                 ["time": .text(SheetLayout.milliseconds(event.time)), "words": .text(event.event.kind.words), "layer": .text(event.layerID)]
             })
-        page["downloads"] = .list(try downloads(in: folder, css: (try? css.get()) != nil))
+        page["downloads"] = .list(downloads(css: (try? css.get()) != nil, placed: placed))
         for (key, value) in guidanceValues() { page[key] = value }
         values = .object(page)
         try write(Array(try templates.effect.renderingErrors(values).utf8), "index.html")
@@ -305,7 +310,8 @@ struct EffectPage {
         return values
     }
 
-    private func downloads(in folder: URL, css: Bool) throws(ExportError) -> [TemplateValue] {
+    /// The downloads list: each file where `placed` says it went, with its size; one left out is not listed.
+    private func downloads(css: Bool, placed: (String) -> (href: String, size: Int)?) -> [TemplateValue] {
         let at = "at \(scale.shortDescription)×"
         var list: [(String, String)] = [
             ("Animated SVG (plays in browsers)", files.animated),
@@ -324,12 +330,8 @@ struct EffectPage {
             ("Swift: Core Animation and UIKit code for iOS (and EffectKit on Linux)", files.swift),
         ]
         if css { list.append(("CSS animations for the web (the markup in its opening comment)", "\(name).css")) }
-        return try list.map { label, file throws(ExportError) in
-            let path = folder.appendingPathComponent(file).path
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else {
-                throw .cannotCreateOutput(path: path, reason: "it was not written")
-            }
-            return ["label": .text(label), "href": .text(file), "size": .text(Self.size(size))]
+        return list.compactMap { label, file in
+            placed(file).map { ["label": .text(label), "href": .text($0.href), "size": .text(Self.size($0.size))] }
         }
     }
 
