@@ -32,7 +32,7 @@ final class SiteFolder: Sendable {
         (self.root, self.lock) = (root, lock)
         var info = stat()
         let manifest = root.appendingPathComponent(SiteManifest.fileName).path
-        manifestTime = lstat(manifest, &info) == 0 ? Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 : 0
+        manifestTime = lstat(manifest, &info) == 0 ? Self.modified(info) : 0
         guard let previous, previous.isBuilding else {
             self.previous = previous
             return
@@ -153,7 +153,7 @@ final class SiteFolder: Sendable {
         case S_IFLNK: return hash != nil || unhashed
         case S_IFREG:
             if let hash { return Self.sha256(ofFileAt: root.path + "/" + path) == hash }
-            return unhashed && Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 <= manifestTime
+            return unhashed && Self.modified(info) <= manifestTime
         default: return false
         }
     }
@@ -281,6 +281,9 @@ final class SiteFolder: Sendable {
         }
         return nil
     }
+
+    /// When a file was last modified, in seconds since 1970.
+    private static func modified(_ info: stat) -> Double { Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 }
 
     /// Whether `path` is a folder itself, not a link to one.
     static func isRealFolder(_ path: String) -> Bool {
