@@ -727,6 +727,30 @@ import _EffectTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("wave-pulse").path) == ["wave-pulse.gif"])
     }
 
+    /// A drawing changed since a build of ours wrote it is no longer the site's, also when only the pages change (the
+    /// site's title): the effect is drawn again, its own still written beside the changed one, named in a warning,
+    /// linked from the downloads and listed by the manifest; the changed file stays as it is.
+    @Test func aDrawingChangedSinceIsKeptWhenOnlyThePagesChange() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("site")
+        #expect(try ExternalTool.run(tool, ["docs", "ripple-contained", "wave-pulse", "--output", "site", "--quiet"], in: folder).status == 0)
+        let png = site.appendingPathComponent("ripple-contained/ripple-contained.png")
+        try Data("mine".utf8).write(to: png)
+        let run = try ExternalTool.run(tool, ["docs", "ripple-contained", "wave-pulse", "--output", "site", "--title", "Other"], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardError
+                == "effect-export: warning: \(png.path) is not this site's (no build of ours wrote it, or it changed since), so it is kept; the site's own is \(site.path)/ripple-contained/ripple-contained.effect-export.png\n"
+                + "site/index.html: 2 effects, 2 rendered, 0 unchanged\n")
+        #expect(try Data(contentsOf: png) == Data("mine".utf8))
+        let page = String(decoding: try Data(contentsOf: site.appendingPathComponent("ripple-contained/index.html")), as: UTF8.self)
+        #expect(page.contains("href=\"ripple-contained.effect-export.png\"") && !page.contains("href=\"ripple-contained.png\""))
+        let manifest = try #require(SiteManifest.parse(Array(try Data(contentsOf: site.appendingPathComponent(SiteManifest.fileName)))))
+        let listed = Set(manifest.effects["ripple-contained"]?.files.map(\.name) ?? [])
+        #expect(listed.contains("ripple-contained.effect-export.png") && !listed.contains("ripple-contained.png"))
+    }
+
     /// --force adds the site to a project folder and replaces none of its files: the user's README.md, index.html,
     /// style.css, tokens.json and a page at an effect's name stay, the site's own go beside them (or are left out
     /// where that name is taken too), each named; the refusal without --force says so, and stays true.

@@ -89,12 +89,19 @@ public struct DocsSite: Sendable {
         func isThere(_ effect: Int, _ file: String) -> Bool {
             SiteFolder.isRegularFile(folder.appendingPathComponent(effects[effect].name).appendingPathComponent(file).path)
         }
+        /// Whether `file` of `effect` is still as the previous build wrote it.
+        func isAsWritten(_ effect: Int, _ file: SiteManifest.File) -> Bool {
+            file.sha256 != nil
+                && SiteFolder.sha256(ofFileAt: folder.appendingPathComponent(effects[effect].name).appendingPathComponent(file.name).path)
+                    == file.sha256
+        }
         let pending = effects.indices.filter { i in previous?.effects[effects[i].name]?.hash != hashes[i] || !isThere(i, "index.html") }
-        // Of those, the ones whose drawings are there and current: only their pages change (a neighbour's title).
+        // Of those, the ones whose drawings are current and still as written: only their pages change (a neighbour's
+        // title). A drawing changed since is drawn again, the site's own written beside it.
         let pagesOnly = Set(
             pending.filter { i in
                 let entry = previous?.effects[effects[i].name]
-                return entry?.drawings == drawingHashes[i] && entry?.files.allSatisfy { $0.sha256 != nil && isThere(i, $0.name) } == true
+                return entry?.drawings == drawingHashes[i] && entry?.files.allSatisfy { isAsWritten(i, $0) } == true
             })
         try site.begin(effects: pending.map { effects[$0].name })
 
