@@ -71,7 +71,8 @@ clean:
 ## decoder (decoding, writing back and the clock), still (a frame at a fuzzed time and scale, every format), sheet, curves,
 ## sample, animated (animated SVG, APNG, GIF, WebP, Lottie), budget (every input the work budget accepts, run at the
 ## command line's defaults, finishes within 60 s: the stated bound, under ASan's slowdown) and docs (hostile
-## manifests beside a user's files, theme templates, documents). Seeded from Templates/, Examples/, the test fixtures and Fuzz/regressions/ (every input that once crashed or hung
+## manifests and journals beside a user's files and links out of the site, one build or two at once, theme templates,
+## documents). Seeded from Templates/, Examples/, the test fixtures, Fuzz/seeds/TARGET/ and Fuzz/regressions/ (every input that once crashed or hung
 ## the tool); new failing inputs land in Fuzz/crashes/ (add them to Fuzz/regressions/: the tests run them).
 FUZZ_SECONDS ?= 600
 FUZZ_TARGETS ?= decoder still sheet curves sample animated budget docs
@@ -80,7 +81,7 @@ fuzz: deps
 	@mkdir -p Fuzz/crashes
 	for target in $(FUZZ_TARGETS); do \
 		mkdir -p .build/fuzz/corpus-$$target; \
-		cp Templates/*.json Examples/*.json Tests/EffectRenderTests/Fixtures/*.json Fuzz/regressions/* .build/fuzz/corpus-$$target/ 2>/dev/null; \
+		cp Templates/*.json Examples/*.json Tests/EffectRenderTests/Fixtures/*.json Fuzz/regressions/* Fuzz/seeds/$$target/* .build/fuzz/corpus-$$target/ 2>/dev/null; \
 		timeout=20; [ $$target = budget ] && timeout=60; \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 \
 		.build/fuzz/$$target -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=$$timeout -rss_limit_mb=3072 \
