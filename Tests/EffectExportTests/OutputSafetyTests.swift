@@ -270,7 +270,8 @@ import _EffectTestSupport
     }
 
     /// `docs` never replaces an input either: a document kept in the site folder as `tokens.json` (a page the site
-    /// writes) is refused, exit 73, and kept as it was.
+    /// writes) is refused without `--force` (exit 73, the folder is not a site), and with it the document is kept
+    /// and named in a warning while the site's own page is written beside it.
     @Test func docsNeverReplacesItsInput() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -278,10 +279,14 @@ import _EffectTestSupport
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
         let document = Self.fade.replacingOccurrences(of: #""name": "fade""#, with: #""name": "tokens""#)
         try Data(document.utf8).write(to: site.appendingPathComponent("tokens.json"))
-        let result = try ExternalTool.run(tool, ["docs", "site/tokens.json", "--output", "site", "--force", "--quiet"], in: folder)
-        #expect(result.status == 73)
-        #expect(result.standardError.contains("site/tokens.json"), "\(result.standardError)")
+        let refused = try ExternalTool.run(tool, ["docs", "site/tokens.json", "--output", "site", "--quiet"], in: folder)
+        #expect(refused.status == 73, "\(refused.standardError)")
+        #expect(try entries(site) == ["tokens.json"])
+        let forced = try ExternalTool.run(tool, ["docs", "site/tokens.json", "--output", "site", "--force", "--quiet"], in: folder)
+        #expect(forced.status == 0, "\(forced.standardError)")
+        #expect(forced.standardError.contains("site/tokens.json is not this site's"), "\(forced.standardError)")
         #expect(try String(contentsOf: site.appendingPathComponent("tokens.json"), encoding: .utf8) == document)
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("tokens.effect-export.json").path))
         #expect(try !entries(site).contains { $0.hasSuffix(".tmp") })
     }
 
