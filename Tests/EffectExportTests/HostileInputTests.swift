@@ -379,6 +379,35 @@ import _EffectTestSupport
         #expect(far.standardError.hasPrefix("effect-export: error: invalid time '1e17' in --times; expected seconds from 0 to 1000000"))
     }
 
+    /// A title, label or text with terminal escapes (`ESC c` resets, `ESC ( 0` switches to line drawing, `ESC # 8`
+    /// fills the screen, CSI as C1) reaches standard output through `spec` and `diff` shown as `\u{1B}`, never raw;
+    /// a `|` stays in its table cell. Exit 0 (diff: 1, they differ), nothing else written.
+    @Test func terminalEscapesInTextsAreShownNotObeyed() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hostile = #"\u001Bc \u001B(0 \u001B#8 \u009B2J | pipe"#
+        let document = Self.document(
+            layers: #"[ { "id": "a", "label": "\#(hostile)", "frame": [0, 0, 10, 10], "backgroundColor": "red" } ]"#,
+            animations: #"[ { "layer": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1, "label": "\#(hostile)" } ]"#,
+            extra: #", "name": "escapes", "title": "\#(hostile)""#)
+        try Data(document.utf8).write(to: folder.appendingPathComponent("escapes.json"))
+        try Data(document.replacingOccurrences(of: #""toValue": 1"#, with: #""toValue": 0.5"#).utf8).write(
+            to: folder.appendingPathComponent("changed.json"))
+        let runs = [
+            (try ExternalTool.run(tool, ["spec", "escapes.json"], in: folder), Int32(0)),
+            (try ExternalTool.run(tool, ["spec", "escapes.json", "--format", "html", "--output", "-"], in: folder), 0),
+            (try ExternalTool.run(tool, ["diff", "escapes.json", "changed.json"], in: folder), 1),
+        ]
+        for (run, status) in runs {
+            #expect(run.status == status, "\(run.standardError)")
+            let bytes = Array(run.standardOutput)
+            #expect(!bytes.contains(0x1B) && !zip(bytes, bytes.dropFirst()).contains { $0 == 0xC2 && (0x80...0x9F).contains($1) })
+        }
+        #expect(runs[0].0.text.contains(#"# \u{1B}c \u{1B}(0 \u{1B}#8 \u{9B}2J \| pipe: motion spec"#), "\(runs[0].0.text)")
+        #expect(runs[2].0.text.contains(#"\u{1B}c \u{1B}(0 \u{1B}#8 \u{9B}2J \| pipe"#))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["changed.json", "escapes.json"])
+    }
+
     /// A template folder holding a document `list` cannot read: exit 65 naming the file, not a crash.
     @Test func listNamesABrokenTemplate() throws {
         let folder = try ExternalTool.temporaryFolder()

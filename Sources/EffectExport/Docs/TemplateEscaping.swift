@@ -25,11 +25,16 @@ enum TemplateContext: Equatable, Sendable {
     }
 
     /// Markup characters as entities (quotes too, inside an attribute value), for HTML and XML alike; characters
-    /// XML 1.0 forbids (controls but tab, line feed and carriage return) dropped.
+    /// XML 1.0 forbids (controls but tab, line feed and carriage return) dropped, and DEL and C1 controls, which it
+    /// discourages and a terminal showing the page could obey.
     static func markup(_ text: String, quotes: Bool) -> String {
         // Most text (numbers, colours, paths) has nothing to escape: returned as it is, after one pass over its bytes.
-        // (0xEF starts U+FFFE and U+FFFF in UTF-8.)
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) else {
+        // (0xC2 starts C1 controls in UTF-8, 0xEF U+FFFE and U+FFFF.)
+        guard
+            text.utf8.contains(where: {
+                $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF
+            })
+        else {
             return text
         }
         var result = ""
@@ -43,7 +48,7 @@ enum TemplateContext: Equatable, Sendable {
             case "'" where quotes: result += "&#39;"
             case "\n" where quotes: result += "&#10;"
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{FFFE}", "\u{FFFF}": continue
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -63,7 +68,8 @@ enum TemplateContext: Equatable, Sendable {
         markdown(text, escaping: ["\\", "`", "*", "_", "[", "]", "|", "~"])
     }
 
-    /// `escaping` backslash-escaped, `<`, `>` and `&` as entities, line breaks as spaces, NUL dropped.
+    /// `escaping` backslash-escaped, `<`, `>` and `&` as entities, line breaks as spaces, NUL dropped, other control
+    /// characters shown as `VisibleText` writes them (`\u{1B}`): `spec` and `diff` print Markdown to a terminal.
     private static func markdown(_ text: String, escaping: Set<Unicode.Scalar>) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -73,6 +79,7 @@ enum TemplateContext: Equatable, Sendable {
             case ">": result += "&gt;"
             case "\n", "\r", "\t": result += " "
             case "\u{0}": continue
+            case _ where VisibleText.isControl(scalar): result += VisibleText.escape(scalar)
             case _ where escaping.contains(scalar):
                 result += "\\"
                 result.unicodeScalars.append(scalar)
