@@ -43,8 +43,14 @@ struct DocsCommand: Command {
         theme = try arguments.optionalValue(Options.theme)
         force = arguments.flag(Options.force)
         quiet = arguments.flag(.quiet)
-        if let theme, !FileManager.default.fileExists(atPath: theme) {
+        var isFolder: ObjCBool = false
+        if let theme, !FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder) {
             throw CommandFailure(messages: ["\(theme): no such folder (--theme)"], exitCode: .inputNotFound)
+        }
+        if let theme, !isFolder.boolValue {
+            throw CommandFailure(
+                messages: ["\(theme): not a folder; --theme takes a folder of templates (\(DocsTemplates.fileNames.joined(separator: ", ")))"],
+                exitCode: .inputNotFound)
         }
     }
 

@@ -147,6 +147,54 @@ import _EffectTestSupport
         #expect(PageTemplate.maximumOutput == 128 << 20)
     }
 
+    /// A URL is checked whole — the template's text around its values, character references decoded, leading spaces
+    /// and controls skipped, the scheme in any case — so neither a theme's text nor a document's value can make it
+    /// anything but http, https, mailto or relative. (template, value, the page; `nil`: refused when read.)
+    @Test(
+        arguments: [
+            (##"<a href="javascript:{{ t }}">"##, "x", nil),
+            (##"<a href=" JavaScript:alert({{ t }})">"##, "x", nil),
+            (##"<a href="&#106;avascript:{{ t }}">"##, "x", nil),
+            (##"<a href="&#x6A;avascript&colon;x">"##, "x", nil),
+            (##"<a href="vbscript:x">"##, "x", nil),
+            (##"<img src="data:text/html,{{ t }}">"##, "x", nil),
+            (##"<a href="{{ t }}:alert(1)">"##, "javascript", ##"<a href="#unsafe">"##),
+            (##"<a href="java{{ t }}">"##, "script:alert(1)", ##"<a href="#unsafe">"##),
+            (##"<a href="{{ t }}">"##, " \u{1}javascript:alert(1)", ##"<a href="#unsafe">"##),
+            (##"<a href="{{ t }}">"##, "data:text/html,<script>", ##"<a href="#unsafe">"##),
+            (##"<a href="{{ t }}">"##, "mailto:a@b.c", ##"<a href="mailto:a@b.c">"##),
+            (##"<a href="https://x/{{ t }}?q=1&amp;r=2">"##, "a b", ##"<a href="https://x/a b?q=1&amp;r=2">"##),
+            (##"<a href="#{{ t }}">"##, "javascript:x", ##"<a href="#javascript:x">"##),
+            ("[x](javascript:{{ t }})", "x", nil),
+            ("[x]({{ t }}:y)", "javascript", "[x](#unsafe)"),
+            ("[x](docs/{{ t }}.md)", "a b", "[x](docs/a%20b.md)"),
+            ("[x]: {{ t }} \"title\"", "javascript:alert(1)", "[x]: #unsafe \"title\""),
+            ("[x]: javascript:{{ t }}", "x", nil),
+        ] as [(String, String, String?)])
+    func urlsAreCheckedWhole(_ template: String, _ value: String, _ expected: String?) throws {
+        let kind: PageTemplate.Kind = template.hasPrefix("[") ? .markdown : .html
+        guard let expected else {
+            let error = #expect(throws: TemplateError.self) { try PageTemplate(template, name: "t", kind: kind) }
+            #expect(error?.message.hasSuffix(": URL; a page's links and sources take only http, https, mailto and relative URLs") == true)
+            return
+        }
+        #expect(try PageTemplate(template, name: "t", kind: kind).render(["t": .text(value)]) == expected)
+    }
+
+    @Test func aBlockInsideAURLIsRefused() {
+        let error = #expect(throws: TemplateError.self) { try PageTemplate(#"<a href="{{#if t}}x{{/if}}">"#, name: "t.html", kind: .html) }
+        #expect(error?.description == "t.html:1: '{{#if t}}' inside a URL: put the block around the whole attribute or link")
+    }
+
+    /// Blocks nested in each other multiply their passes even when they write nothing: the work is bounded, not the
+    /// output alone.
+    @Test func emptyBlocksCannotHang() throws {
+        let list: TemplateValue = .list(Array(repeating: ["d": "x"], count: 30))
+        let nested = "<p>\n" + String(repeating: "{{#each l}}", count: 8) + String(repeating: "{{/each}}", count: 8) + "</p>"
+        let error = #expect(throws: TemplateError.self) { try PageTemplate(nested, name: "t.html", kind: .html).render(["l": list]) }
+        #expect(error?.description.hasSuffix("the page takes more than 1048576 steps here: '{{#each}}' blocks nested in each other multiply") == true)
+    }
+
     @Test func textAfterScriptAndStyleIsTextAgain() throws {
         #expect(
             try Self.html("<style>p{}</style><p>{{ u }}</p><script>1</script><b>{{ u }}</b>", ["u": "<i>"])
