@@ -550,6 +550,25 @@ import _EffectTestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
     }
 
+    /// A theme's Markdown page holds HTML and autolinks as they are, where Markdown's escaping does not hold: a value
+    /// there (`<{{ title }}>` is a link to a title `javascript:…`; a backslash does not end an HTML attribute) is
+    /// refused with its line, and nothing is published.
+    @Test(arguments: [#"See <{{ title }}>."#, #"<a href="{{ title }}">x</a>"#, #"<a title="{{ title }}">x</a>"#])
+    func aThemesMarkdownHTMLTakesNoValue(_ line: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("# {{ title }}\n\n\(line)\n".utf8).write(to: theme.appendingPathComponent("effect.md"))
+        let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--theme", theme.path], in: folder)
+        #expect(run.status == 65)
+        #expect(
+            run.standardError
+                == "effect-export: error: \(theme.path)/effect.md:3: a value inside HTML or an autolink in a Markdown page, where Markdown's escaping does not hold: put it in text or a [link](…)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
+
     /// A theme whose empty `{{#each}}` blocks nest in each other stops at the template's step limit, with its line,
     /// instead of running for hours; no gallery is published.
     @Test func aThemeWhoseBlocksMultiplyStops() throws {

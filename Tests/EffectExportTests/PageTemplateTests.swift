@@ -181,6 +181,23 @@ import _EffectTestSupport
         #expect(try PageTemplate(template, name: "t", kind: kind).render(["t": .text(value)]) == expected)
     }
 
+    /// Markdown holds HTML and autolinks as they are, where its escaping does not hold (a backslash does not end an
+    /// HTML attribute, and `<javascript:…>` is a link): a value there is refused when the template is read.
+    @Test(arguments: [
+        "<{{ t }}>", "see <{{ t }}> here", "<a href=\"{{ t }}\">x</a>", "<a title='{{ t }}'>x</a>", "<img src=x {{ t }}>",
+        "<script>{{ t }}</script>", "<style>\n{{ t }}</style>", "<!-- {{ t }} -->", "<div\ntitle=\"{{ t }}\">",
+    ])
+    func valuesInsideHTMLInMarkdownAreRefused(_ template: String) {
+        let error = #expect(throws: TemplateError.self) { try PageTemplate(template, name: "t.md", kind: .markdown) }
+        #expect(error?.message.hasPrefix("a value inside HTML or an autolink in a Markdown page") == true, "\(String(describing: error))")
+    }
+
+    @Test func markdownTextAfterHTMLTakesValues() throws {
+        #expect(
+            try Self.markdown("a < b, <br> {{ t }} <i>x</i> [{{ t }}]({{ t }})", ["t": "<x>"])
+                == "a < b, <br> &lt;x&gt; <i>x</i> [&lt;x&gt;](%3Cx%3E)")
+    }
+
     @Test func aBlockInsideAURLIsRefused() {
         let error = #expect(throws: TemplateError.self) { try PageTemplate(#"<a href="{{#if t}}x{{/if}}">"#, name: "t.html", kind: .html) }
         #expect(error?.description == "t.html:1: '{{#if t}}' inside a URL: put the block around the whole attribute or link")

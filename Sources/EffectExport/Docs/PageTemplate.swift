@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Escaping is by context, decided when the template is read (as Go's html/template does): HTML text, a quoted
 /// attribute, a URL attribute (`href`, `src`, …), Markdown text, a Markdown link's destination. A value where
-/// no escaping can make it safe — an unquoted attribute, inside `<script>` or `<style>`, a comment — is refused
-/// then, with the line; so is, when rendering, a name that has no value.
+/// no escaping can make it safe — an unquoted attribute, inside `<script>` or `<style>`, a comment, HTML or an
+/// autolink inside Markdown — is refused then, with the line; so is, when rendering, a name that has no value.
 public struct PageTemplate: Sendable {
     /// What the template writes, which decides how values are escaped.
     public enum Kind: Sendable {
@@ -357,7 +357,10 @@ private struct Parser {
     private mutating func feed(_ c: Character) {
         switch kind {
         case .html: html.feed(c)
-        case .markdown: if c == "\n" { markdownLine = "" } else { markdownLine.append(c) }
+        case .markdown:
+            // Markdown holds HTML as it is (a tag, an autolink `<…>`): read as HTML too, so that no value lands in it.
+            html.feed(c)
+            if c == "\n" { markdownLine = "" } else { markdownLine.append(c) }
         }
     }
 
@@ -365,6 +368,13 @@ private struct Parser {
     private func context(line: Int) throws(TemplateError) -> TemplateContext {
         switch kind {
         case .markdown:
+            guard html.state == .text else {
+                throw TemplateError(
+                    file: file, line: line,
+                    message:
+                        "a value inside HTML or an autolink in a Markdown page, where Markdown's escaping does not hold: put it in text or a [link](…)"
+                )
+            }
             return isInMarkdownDestination ? .markdownURL : .markdownText
         case .html:
             switch html.state {
