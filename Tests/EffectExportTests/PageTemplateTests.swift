@@ -192,6 +192,19 @@ import _EffectTestSupport
         #expect(error?.message.hasPrefix("a value inside HTML or an autolink in a Markdown page") == true, "\(String(describing: error))")
     }
 
+    /// A Markdown page's own links are checked as an HTML page's are: in its HTML and its autolinks too.
+    @Test(arguments: [
+        ("See <javascript:alert(1)>.", "javascript"), ("<VBScript:x>", "vbscript"), (#"<a href="data:text/html,x">y</a>"#, "data"),
+        (#"<img src=' javascript:x'>"#, "javascript"),
+    ])
+    func aMarkdownPagesOwnScriptLinkIsRefused(_ template: String, _ scheme: String) throws {
+        let error = #expect(throws: TemplateError.self) { try PageTemplate(template, name: "t.md", kind: .markdown) }
+        #expect(error?.message == "a \(scheme): URL; a page's links and sources take only http, https, mailto and relative URLs")
+        #expect(
+            try Self.markdown("<https://x.org/a> <a href=\"b.html\">b</a> <me@x.org>", [:]) == "<https://x.org/a> <a href=\"b.html\">b</a> <me@x.org>"
+        )
+    }
+
     @Test func markdownTextAfterHTMLTakesValues() throws {
         #expect(
             try Self.markdown("a < b, <br> {{ t }} <i>x</i> [{{ t }}]({{ t }})", ["t": "<x>"])

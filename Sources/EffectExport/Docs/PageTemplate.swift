@@ -262,11 +262,11 @@ private struct Parser {
             switch (wasInURL, isInURL) {
             case (false, true):
                 // The URL starts after its opening quote or `](`, or with this character when the value is unquoted.
-                let quoted = kind == .markdown || html.state == .attributeValue(quote: c)
+                let quoted = html.state == .text || html.state == .attributeValue(quote: c)
                 if quoted { literal.append(c) }
                 flush()
-                url = ([], quoted ? "" : String(c), kind == .html ? .htmlURL : .markdownURL, line)
-            case (true, true) where kind == .markdown && url!.parts.isEmpty && url!.text.isEmpty && (c == " " || c == "\t"):
+                url = ([], quoted ? "" : String(c), html.state == .text ? .markdownURL : .htmlURL, line)
+            case (true, true) where url!.context == .markdownURL && url!.parts.isEmpty && url!.text.isEmpty && (c == " " || c == "\t"):
                 // Spaces before a Markdown destination are the line's.
                 literal.append(c)
             case (true, true):
@@ -279,6 +279,7 @@ private struct Parser {
                 literal.append(c)
             }
             try checkTagEnd()
+            try checkAutolink(after: c)
             if c == "\n" { line += 1 }
             index += 1
         }
@@ -290,12 +291,8 @@ private struct Parser {
 
     /// Whether the position is inside a URL: a URL attribute's value, or a Markdown link's destination.
     private var isInURL: Bool {
-        switch kind {
-        case .html:
-            if case .attributeValue = html.state { return HTMLState.urlAttributes.contains(html.attributeName) }
-            return false
-        case .markdown: return isInMarkdownDestination
-        }
+        if case .attributeValue = html.state { return HTMLState.urlAttributes.contains(html.attributeName) }
+        return kind == .markdown && html.state == .text && isInMarkdownDestination
     }
 
     /// Whether the Markdown line so far ends inside a link's destination: after `](` not yet closed, or after a link
@@ -392,6 +389,16 @@ private struct Parser {
                 throw TemplateError(file: file, line: line, message: "a value inside a tag must be in a quoted attribute value")
             }
         }
+    }
+
+    /// A Markdown autolink (`<javascript:alert(1)>`: a tag name with a colon) is a link: its scheme, once read, must be
+    /// one a page may link to.
+    private func checkAutolink(after c: Character) throws(TemplateError) {
+        guard kind == .markdown, c == ":", html.state == .tagName, let scheme = TemplateContext.scheme(of: html.tagName),
+            !TemplateContext.safeSchemes.contains(scheme)
+        else { return }
+        throw TemplateError(
+            file: file, line: line, message: "a \(scheme): URL; a page's links and sources take only http, https, mailto and relative URLs")
     }
 
     /// A tag that ended with a refused attribute after a value (`<meta content="{{ x }}" http-equiv="refresh">`).
