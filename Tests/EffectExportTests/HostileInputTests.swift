@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import _EffectTestSupport
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// Documents and options a hostile user tries: each one ends with its exit status and a located message, and
 /// nothing is written when the run fails — never a crash, a hang or runaway memory.
 @Suite struct HostileInputTests {
@@ -406,6 +410,51 @@ import _EffectTestSupport
         #expect(runs[0].0.text.contains(#"# \u{1B}c \u{1B}(0 \u{1B}#8 \u{9B}2J \| pipe: motion spec"#), "\(runs[0].0.text)")
         #expect(runs[2].0.text.contains(#"\u{1B}c \u{1B}(0 \u{1B}#8 \u{9B}2J \| pipe"#))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["changed.json", "escapes.json"])
+    }
+
+    /// Texts that try to leave their place in every language a writer writes — a title closing `<title>` and opening
+    /// `<script>`, a label ending a CSS comment, an id leaving an attribute, a line break and braces ending a Swift
+    /// comment, `]]>`, `-->`, a table pipe, a terminal escape — stay text in every file: the animated SVG is XML whose
+    /// title is the document's, with no script; the CSS file has its one comment; the HTML page has no script of the
+    /// document's; the Lottie file is JSON naming the title as it is; the spec's Markdown keeps its heading on one line
+    /// with the escape shown. Exit 0 each, and only the outputs written.
+    @Test func everyWriterKeepsADocumentsTextsText() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let title = #"</title><script>alert(1)</script> */ body{} /* ]]> --> \" ' | \n#error x \u2028 <!-- \u001B[2J"#
+        let id = #"a\"><script>"#
+        let document = Self.document(
+            layers: #"[ { "id": "\#(id)", "label": "*/ x /* </style><script>y</script>", "frame": [0, 0, 10, 10], "backgroundColor": "red" } ]"#,
+            animations:
+                #"[ { "layer": "\#(id)", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1, "label": "\n}}} func x() {} //" } ]"#,
+            extra: #", "name": "texts", "title": "\#(title)", "description": "</p><img src=x onerror=alert(1)>""#)
+        try Data(document.utf8).write(to: folder.appendingPathComponent("texts.json"))
+        let expectedTitle = "</title><script>alert(1)</script> */ body{} /* ]]> --> \" ' | \n#error x \u{2028} <!-- \u{1B}[2J"
+        let outputs = [
+            (["texts.json", "--animated", "--output", "texts.svg"], "texts.svg"),
+            (["texts.json", "--format", "css", "--output", "texts.css"], "texts.css"),
+            (["texts.json", "--format", "html", "--output", "texts.html"], "texts.html"),
+            (["texts.json", "--format", "lottie", "--output", "texts-lottie.json"], "texts-lottie.json"),
+            (["spec", "texts.json", "--format", "md", "--output", "texts.md"], "texts.md"),
+        ]
+        var files: [String: Data] = [:]
+        for (arguments, file) in outputs {
+            let run = try ExternalTool.run(tool, arguments, in: folder)
+            #expect(run.status == 0 && run.standardError.isEmpty, "\(arguments): \(run.standardError)")
+            files[file] = try Data(contentsOf: folder.appendingPathComponent(file))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == (["texts.json"] + outputs.map(\.1)).sorted())
+        let svg = String(decoding: files["texts.svg"]!, as: UTF8.self)
+        #expect(XMLParser(data: files["texts.svg"]!).parse())
+        #expect(!svg.contains("<script") && svg.contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; */ body{} /* ]]&gt; --&gt;"))
+        let css = String(decoding: files["texts.css"]!, as: UTF8.self)
+        #expect(css.hasPrefix("/*") && css.components(separatedBy: "*/").count == 2 && !css.contains("<script"))
+        #expect(!String(decoding: files["texts.html"]!, as: UTF8.self).contains("<script"))
+        let lottie = try #require(try JSONSerialization.jsonObject(with: files["texts-lottie.json"]!) as? [String: Any])
+        #expect(lottie["nm"] as? String == expectedTitle)
+        let heading = String(decoding: files["texts.md"]!, as: UTF8.self).split(separator: "\n").first ?? ""
+        #expect(heading.hasPrefix("# &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; \\*/ body{} /\\* \\]\\]&gt; --&gt;"))
+        #expect(heading.hasSuffix(#"&lt;!-- \u{1B}\[2J: motion spec"#))
     }
 
     /// A template folder holding a document `list` cannot read: exit 65 naming the file, not a crash.
