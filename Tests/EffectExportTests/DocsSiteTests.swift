@@ -272,7 +272,7 @@ import _EffectTestSupport
         #expect(page.contains("&lt;script&gt;window.__pwned=1&lt;/script&gt;"))
         #expect(!page.contains("href=\"javascript:"))
         let markdown = String(decoding: try Data(contentsOf: root.appendingPathComponent("hostile/README.md")), as: UTF8.self)
-        #expect(markdown.contains("# &lt;script&gt;window\\.\\_\\_pwned=1&lt;/script&gt;"))
+        #expect(markdown.contains("# &lt;script&gt;window\\.\\_\\_pwned\\=1&lt;/script&gt;"))
         #expect(!markdown.contains("](javascript:"))
     }
 

@@ -39,9 +39,11 @@ import _EffectTestSupport
         ("[x]({{ t }})", "my page (1).html", "[x](my%20page%20%281%29.html)"),
         ("{{ t }}", "*bold* _it_ `code` {{ t }}", "\\*bold\\* \\_it\\_ \\`code\\` \\{\\{ t \\}\\}"),
         ("{{ t }}", "two\nlines", "two lines"),
+        ("{{ a }}\n{{ t }}", "===", "x\n\\=\\=\\="),
+        ("{{ t }}", "# 1. - + > x", "\\# 1\\. \\- \\+ &gt; x"),
     ])
     func markdownEscapesByContext(_ template: String, _ value: String, _ expected: String) throws {
-        #expect(try Self.markdown(template, ["t": .text(value)]) == expected)
+        #expect(try Self.markdown(template, ["t": .text(value), "a": "x"]) == expected)
     }
 
     @Test func loopsConditionalsAndScopes() throws {

@@ -56,10 +56,10 @@ enum TemplateContext: Equatable, Sendable {
         return result
     }
 
-    /// Every character Markdown (CommonMark and GitHub's tables) gives a meaning, backslash-escaped; `<` and `&`
-    /// as entities (GitHub passes inline HTML through); line breaks as spaces (a value stays in its paragraph or cell).
+    /// Every character Markdown (CommonMark and GitHub's tables) gives a meaning, backslash-escaped (`=` too: a line
+    /// of them makes the line above a heading); `<` and `&` as entities (GitHub passes inline HTML through); line breaks as spaces (a value stays in its paragraph or cell).
     static func markdown(_ text: String) -> String {
-        markdown(text, escaping: ["\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", "\""])
+        markdown(text, escaping: ["\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", "=", ".", "!", "|", "~", "\""])
     }
 
     /// Text placed after a line's own marker (`| `, `- `, `## `), where only inline syntax can act: code, emphasis,
