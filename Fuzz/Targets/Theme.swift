@@ -77,7 +77,8 @@ let urlAttributes: Set<String> = [
     "manifest", "icon", "lowsrc", "dynsrc", "profile", "classid", "archive",
 ]
 
-/// The links of Markdown text: destinations after `](`, reference definitions' and autolinks.
+/// The links of Markdown text: destinations after `](`, reference definitions' and autolinks (a crude reading: more
+/// than CommonMark finds, never less).
 func markdownLinks(_ markdown: String) -> [String] {
     var links: [String] = []
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -90,10 +91,12 @@ func markdownLinks(_ markdown: String) -> [String] {
         if trimmed.first == "[", let close = trimmed.firstIndex(of: "]"), trimmed[trimmed.index(after: close)...].first == ":" {
             links.append(String(trimmed[trimmed.index(close, offsetBy: 2)...].drop { $0 == " " || $0 == "<" }.prefix { $0 != " " && $0 != ">" }))
         }
+        // An autolink: `<`, a URL without spaces or angle brackets, `>`.
         var autolinks = line[...]
         while let open = autolinks.firstIndex(of: "<") {
             autolinks = autolinks[autolinks.index(after: open)...]
-            links.append(String(autolinks.prefix { $0 != ">" && $0 != " " && $0 != "<" }))
+            let url = autolinks.prefix { $0 != ">" && $0 != " " && $0 != "<" && $0 != "\t" }
+            if autolinks.dropFirst(url.count).first == ">" { links.append(String(url)) }
         }
     }
     return links
