@@ -197,7 +197,7 @@ import _EffectTestSupport
     /// A Markdown page's own links are checked as an HTML page's are: in its HTML and its autolinks too.
     @Test(arguments: [
         ("See <javascript:alert(1)>.", "javascript"), ("<VBScript:x>", "vbscript"), (#"<a href="data:text/html,x">y</a>"#, "data"),
-        (#"<img src=' javascript:x'>"#, "javascript"),
+        (#"<img src=' javascript:x'>"#, "javascript"), ("a <style> b\nc <JavaScript:alert(1)>", "javascript"),
     ])
     func aMarkdownPagesOwnScriptLinkIsRefused(_ template: String, _ scheme: String) throws {
         let error = #expect(throws: TemplateError.self) { try PageTemplate(template, name: "t.md", kind: .markdown) }

@@ -391,14 +391,19 @@ private struct Parser {
         }
     }
 
-    /// A Markdown autolink (`<javascript:alert(1)>`: a tag name with a colon) is a link: its scheme, once read, must be
-    /// one a page may link to.
+    /// A Markdown autolink (`<javascript:alert(1)>`: `<`, a scheme of 2 to 32 letters, digits, `+`, `.` or `-`, a
+    /// colon) is a link wherever it stands, even after what HTML would read as `<style>`: its scheme, once read, must
+    /// be one a page may link to.
     private func checkAutolink(after c: Character) throws(TemplateError) {
-        guard kind == .markdown, c == ":", html.state == .tagName, let scheme = TemplateContext.scheme(of: html.tagName),
-            !TemplateContext.safeSchemes.contains(scheme)
+        guard kind == .markdown, c == ":", let open = markdownLine.dropLast().lastIndex(of: "<") else { return }
+        let name = markdownLine[markdownLine.index(after: open)...].dropLast()
+        guard (2...32).contains(name.count), name.first!.isASCII, name.first!.isLetter,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }),
+            !TemplateContext.safeSchemes.contains(name.lowercased())
         else { return }
         throw TemplateError(
-            file: file, line: line, message: "a \(scheme): URL; a page's links and sources take only http, https, mailto and relative URLs")
+            file: file, line: line, message: "a \(name.lowercased()): URL; a page's links and sources take only http, https, mailto and relative URLs"
+        )
     }
 
     /// A tag that ended with a refused attribute after a value (`<meta content="{{ x }}" http-equiv="refresh">`).
