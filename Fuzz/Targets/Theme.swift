@@ -71,6 +71,15 @@ func decoded(_ value: String) -> String {
     return out + rest
 }
 
+/// The URL a `<meta http-equiv="refresh">`'s content goes to (`0; url=…`, `0;…`), or "" for content that is no refresh
+/// (`width=device-width`: it does not start with the delay).
+func refreshURL(_ content: String) -> String {
+    let afterDelay = content.drop { $0 == " " }.drop { $0.isASCII && ($0.isNumber || $0 == ".") }
+    guard afterDelay.count < content.count, let separator = afterDelay.first, separator == ";" || separator == "," else { return "" }
+    let url = afterDelay.dropFirst().drop { $0 == " " }
+    return url.lowercased().hasPrefix("url") ? String(url.dropFirst(3).drop { $0 == " " }.drop { $0 == "=" }) : String(url)
+}
+
 /// Attributes that hold a URL, in any element (HTML, SVG, MathML).
 let urlAttributes: Set<String> = [
     "href", "src", "action", "formaction", "poster", "data", "cite", "xlink:href", "background", "longdesc", "usemap", "codebase",
@@ -115,7 +124,7 @@ public func fuzzTheme(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var unsafe: [String] = []
     let structure = htmlSkeleton(hostile) { tag, name, value in
         let url = decoded(value)
-        if urlAttributes.contains(name) || (tag == "meta" && name == "content"), let scheme = scheme(of: tag == "meta" ? String(url.drop { $0 != "=" }.dropFirst()) : url),
+        if urlAttributes.contains(name) || (tag == "meta" && name == "content"), let scheme = scheme(of: tag == "meta" ? refreshURL(url) : url),
             !["http", "https", "mailto"].contains(scheme)
         {
             unsafe.append("<\(tag) \(name)=\"\(value)\">")
