@@ -53,8 +53,14 @@ struct DocsCommand: Command {
                 throw arguments.usage("--\(option) \(path): a docs site's folders need UTF-8 names; rename it")
             }
         }
-        if let theme, !FileManager.default.fileExists(atPath: theme) {
+        var isFolder: ObjCBool = false
+        if let theme, !FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder) {
             throw CommandFailure(messages: ["\(theme): no such folder (--theme)"], exitCode: .inputNotFound)
+        }
+        if let theme, !isFolder.boolValue {
+            throw CommandFailure(
+                messages: ["\(theme): not a folder; --theme takes a folder of templates (\(DocsTemplates.fileNames.joined(separator: ", ")))"],
+                exitCode: .inputNotFound)
         }
     }
 
@@ -78,7 +84,7 @@ struct DocsCommand: Command {
             let site = DocsSite(title: title, templates: templates)
             let build = try site.build(list, into: URL(fileURLWithPath: output), adopting: force, progress: ProgressLine.make(quiet: quiet))
             ProgressLine.finish(quiet: quiet)
-            for warning in build.warnings { StandardStreams.writeError("effect-export: warning: \(StandardStreams.visible(warning))") }
+            for warning in build.warnings { StandardStreams.writeError("effect-export: warning: \(VisibleText.escaped(warning))") }
             if !quiet {
                 var summary =
                     "\(build.gallery.map { "\(output)/\($0)" } ?? "\(output) (no gallery: see the warning)"): \(list.count) \(list.count == 1 ? "effect" : "effects"), \(build.rendered.count) rendered, \(build.unchanged.count) unchanged"

@@ -67,6 +67,6 @@ enum DocumentLoader {
     }
 
     static func printWarning(_ warning: DocumentError) {
-        StandardStreams.writeError("effect-export: warning: \(StandardStreams.visible(warning.description))")
+        StandardStreams.writeError("effect-export: warning: \(VisibleText.escaped(warning.description))")
     }
 }

@@ -385,7 +385,7 @@ import _EffectTestSupport
         #expect(page.contains("&lt;script&gt;window.__pwned=1&lt;/script&gt;"))
         #expect(!page.contains("href=\"javascript:"))
         let markdown = String(decoding: try Data(contentsOf: root.appendingPathComponent("hostile/README.md")), as: UTF8.self)
-        #expect(markdown.contains("# &lt;script&gt;window\\.\\_\\_pwned=1&lt;/script&gt;"))
+        #expect(markdown.contains("# &lt;script&gt;window\\.\\_\\_pwned\\=1&lt;/script&gt;"))
         #expect(!markdown.contains("](javascript:"))
     }
 
@@ -620,6 +620,82 @@ import _EffectTestSupport
             run.standardError
                 == "effect-export: error: \(theme.path)/player.js: is a symbolic link; a theme's files must be regular files inside its folder\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
+
+    /// A theme that is a file, not a folder, is refused (it was ignored, and the built-in theme used); the file is
+    /// left as it was and nothing is written.
+    @Test func aThemeThatIsAFileIsRefused() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<p>theme</p>".utf8).write(to: folder.appendingPathComponent("theme.html"))
+        let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--theme", "theme.html"], in: folder)
+        #expect(run.status == 66)
+        #expect(
+            run.standardError
+                == "effect-export: error: theme.html: not a folder; --theme takes a folder of templates (index.html, index.md, effect.html, effect.md, tokens.html, style.css, player.js, gallery.js)\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["theme.html"])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("theme.html")) == Data("<p>theme</p>".utf8))
+    }
+
+    /// A theme's URL that takes a value may only be http, https, mailto or relative, whatever the theme writes around
+    /// the value (`javascript:`, `vbscript:`, `data:`, a leading space, a character reference): refused with its line,
+    /// and nothing is published.
+    @Test(arguments: [
+        (#"<a href="javascript:alert('{{ title }}')">x</a>"#, "javascript"),
+        (#"<a href="vbscript:msgbox({{ title }})">x</a>"#, "vbscript"),
+        (#"<iframe src="data:text/html,{{ title }}"></iframe>"#, "data"),
+        (#"<a href=" javascript:{{ title }}">x</a>"#, "javascript"),
+        (#"<a href="&#106;avascript:{{ title }}">x</a>"#, "javascript"),
+    ])
+    func aThemesScriptURLIsRefused(_ link: String, _ scheme: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("<p>\n\(link)</p>\n".utf8).write(to: theme.appendingPathComponent("effect.html"))
+        let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--theme", theme.path], in: folder)
+        #expect(run.status == 65)
+        #expect(
+            run.standardError
+                == "effect-export: error: \(theme.path)/effect.html:2: a \(scheme): URL; a page's links and sources take only http, https, mailto and relative URLs\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
+
+    /// A theme's Markdown page holds HTML and autolinks as they are, where Markdown's escaping does not hold: a value
+    /// there (`<{{ title }}>` is a link to a title `javascript:…`; a backslash does not end an HTML attribute) is
+    /// refused with its line, and nothing is published.
+    @Test(arguments: [#"See <{{ title }}>."#, #"<a href="{{ title }}">x</a>"#, #"<a title="{{ title }}">x</a>"#])
+    func aThemesMarkdownHTMLTakesNoValue(_ line: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("# {{ title }}\n\n\(line)\n".utf8).write(to: theme.appendingPathComponent("effect.md"))
+        let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--theme", theme.path], in: folder)
+        #expect(run.status == 65)
+        #expect(
+            run.standardError
+                == "effect-export: error: \(theme.path)/effect.md:3: a value inside HTML or an autolink in a Markdown page, where Markdown's escaping does not hold: put it in text or a [link](…)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
+
+    /// A theme whose empty `{{#each}}` blocks nest in each other stops at the template's step limit, with its line,
+    /// instead of running for hours; no gallery is published.
+    @Test func aThemeWhoseBlocksMultiplyStops() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        let builtIn = try String(contentsOf: DocsSiteTests.packageRoot.appendingPathComponent("Templates/docs/effect.html"), encoding: .utf8)
+        let nested = String(repeating: "{{#each downloads}}", count: 12) + String(repeating: "{{/each}}", count: 12)
+        try Data(builtIn.replacingOccurrences(of: "</main>", with: "\n\(nested)</main>").utf8).write(to: theme.appendingPathComponent("effect.html"))
+        let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--theme", theme.path, "--quiet"], in: folder)
+        #expect(run.status == 65)
+        #expect(run.standardError.contains("the page takes more than 1048576 steps here: '{{#each}}' blocks nested in each other multiply"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/index.html").path))
     }
 
     /// A page that cannot be made names its document and the JSON path of the cause, and the site is left as it was.
