@@ -527,13 +527,29 @@ public final class EffectStage {
     }
 
     /// Ties an entry added now to the moment: the start, a touch (and how long after it), or the time.
+    ///
+    /// The document adds a Core Animation animation at its trigger, its `beginTime` counted from it: one added later
+    /// by code the touch set going is added at the touch, begun that much later, where that shows the same — it holds
+    /// nothing before it begins (no backwards fill) and its key replaces nothing (no earlier animation under it on
+    /// the layer); else it is added at its document time, as code at a time of the clock.
     private func stamp(_ entry: inout DocumentAnimation) {
         if case .start = moment { return }
-        (entry.trigger, entry.addedAfter) = moment.trigger(now: now)
+        var (trigger, delay) = moment.trigger(now: now)
         if case .core(var animation, let key) = entry.content {
-            animation.timing.beginTime -= now
+            let layerID = entry.layerID
+            let replaces =
+                key.map { key in
+                    animations.contains { earlier in
+                        if case .core(_, let earlierKey) = earlier.content { earlier.layerID == layerID && earlierKey == key } else { false }
+                    }
+                } ?? false
+            if delay > 0, animation.timing.fillMode.holdsStart || replaces { (trigger, delay) = (.start, now) }
+            // From the moment it is tied to: the touch (what it answers), or the clock's time.
+            animation.timing.beginTime -= trigger == .start ? now : now - delay
             entry.content = .core(animation, key: key)
+            delay = trigger == .start ? now : 0
         }
+        (entry.trigger, entry.addedAfter) = (trigger, delay)
     }
 
     /// Makes `change` on the clock and records it as an action of this moment.

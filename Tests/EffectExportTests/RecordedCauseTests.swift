@@ -13,6 +13,7 @@ extension MotionSpecTests {
     static func recordedSpec(_ stage: EffectStage, duration: Double) throws -> MotionSpec {
         let document = stage.record(name: "recorded", duration: duration)
         #expect(stage.problems.isEmpty, "\(stage.problems)")
+        #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document, "the recording reads back as written")
         return MotionSpec(scene: try Scene(document: document), document: document)
     }
 
@@ -66,7 +67,9 @@ extension MotionSpecTests {
             })
         let document = stage.record(name: "dot", duration: 1)
         #expect(stage.problems.isEmpty, "\(stage.problems)")
-        #expect(document.animations.map(\.trigger) == [.touchUp("touch-1")] && abs(document.animations[0].addedAfter - 0.1) < 1e-12)
+        // Added at the touch up, begun 100 ms after it: the document's form of an animation added then.
+        #expect(document.animations.map(\.trigger) == [.touchUp("touch-1")] && document.animations[0].addedAfter == 0)
+        #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
         let moved = try #require(document.actions.last)
         #expect(moved.trigger == .touchUp("touch-1"))
         #expect(abs(moved.delay - 0.35) < 1e-12)
