@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(
             name: "EffectExportTests",
             dependencies: [
-                "EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "EffectExport", "CairoKit",
+                "EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "EffectExport", "EffectKit", "CairoKit",
                 "_EffectTestSupport",
             ],
             // The scripts the tests run in browsers, decoders and SVG viewers: not sources of the target.

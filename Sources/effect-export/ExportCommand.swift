@@ -68,7 +68,9 @@ struct ExportCommand: Command {
             "loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", in: 0...1_000_000, default: 0,
             invalid: "loop count", expected: "a whole number from 0 (for ever) to 1000000")
         static let rest = OptionKey<Double>.number(
-            "rest", "S", "Seconds an animated file holds its last frame before it plays again, 0 to 60, so that the end state is seen.", in: 0...60,
+            "rest", "S",
+            "Seconds an animated file of an effect that ends holds its last frame before it plays again, 0 to 60, so that the end state is seen (one that repeats for ever loops over its period with no rest).",
+            in: 0...60,
             default: AnimatedFrames.defaultRest, invalid: "rest", expected: "seconds from 0 to 60")
         static let touches = OptionKey<TouchVisibility>.choice(
             "touches", "Draw a fingertip where touches are, outside the effect's colours.",
@@ -282,9 +284,6 @@ struct ExportCommand: Command {
 
     /// One file that plays the whole effect: SVG (SMIL), APNG, WebP, GIF, MP4 or WebM.
     private func runAnimated(_ document: EffectDocument) throws(CommandFailure) {
-        let frames = AnimatedFrames(
-            renderer: FrameRenderer(scale: scale), fps: animationRate, showsTouches: showsTouches, rest: rest,
-            progress: ProgressLine.make(quiet: quiet))
         var video: FFmpegVideo?
         if let container = FFmpegVideo.Container(rawValue: format.rawValue) {
             guard let found = FFmpegVideo(container: container) else {
@@ -302,10 +301,16 @@ struct ExportCommand: Command {
                 try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration + rest), option: "--fps")
             }
         }
-        let scene = try scene(of: document)
+        // An effect that repeats for ever plays whole periods with no rest; one that ends rests --rest.
+        let loop = PlayedLoop(scene: try scene(of: document), rest: rest)
+        let scene = loop.scene
+        if let warning = loop.warning { StandardStreams.writeError("effect-export: warning: \(effect): \(StandardStreams.visible(warning))") }
+        let frames = AnimatedFrames(
+            renderer: FrameRenderer(scale: scale), fps: animationRate, showsTouches: showsTouches, rest: loop.rest,
+            progress: ProgressLine.make(quiet: quiet))
         try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
             if format.isRaster {
-                let count = FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration + rest)
+                let count = FrameSchedule.rate(animationRate).count(duration: scene.duration + loop.rest)
                 let frame = WorkEstimate.frame(of: scene, document, at: WorkEstimate.times(of: scene, count: count), as: .png, scale: scale)
                 try WorkBudget.check(
                     frames: count, each: frame, scale: scale, of: "writing the \(format.rawValue.uppercased())'s \(count) frames",
@@ -325,7 +330,8 @@ struct ExportCommand: Command {
             defer { ProgressLine.finish(quiet: quiet) }
             switch format {
             case .svg:
-                write(try AnimatedSVG(loops: loops, rest: rest, showsTouches: showsTouches).render(scene, title: document.title ?? document.name))
+                write(
+                    try AnimatedSVG(loops: loops, rest: loop.rest, showsTouches: showsTouches).render(scene, title: document.title ?? document.name))
             case .png: try frames.writeAPNG(of: scene, loops: loops) { write($0) }
             case .gif: try frames.writeGIF(of: scene, loops: loops) { write($0) }
             case .webp: write(try frames.writeWebP(of: scene, loops: loops, quality: quality))
@@ -348,7 +354,7 @@ struct ExportCommand: Command {
                     standardOutput = Array(FileManager.default.contents(atPath: file) ?? Data())
                 }
             case .css, .html:
-                let css = try CSSAnimation(loops: loops, rest: rest).render(
+                let css = try CSSAnimation(loops: loops, rest: loop.rest).render(
                     scene, name: document.name, title: document.title ?? document.name,
                     reducedMotion: document.guidance.reducedMotion)
                 write(Array((format == .css ? css.cssFile : css.page(title: document.title ?? document.name)).utf8))

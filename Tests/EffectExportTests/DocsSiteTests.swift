@@ -590,6 +590,9 @@ import _EffectTestSupport
         #expect(css == "body { background: hotpink; }\n")
         let index = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(index.contains("<title>Our motion</title>") && index.contains("href=\"wave-pulse/index.html\""))
+        // The player loops the wave's whole periods (two 1 s cycles) with no rest, as its animated files do.
+        let page = try String(contentsOf: folder.appendingPathComponent("site/wave-pulse/index.html"), encoding: .utf8)
+        #expect(page.contains("data-duration=\"2.0\" data-rest=\"0.0\""), "the player's loop")
         let again = try ExternalTool.run(
             tool, ["docs", "wave-pulse", "--output", "site", "--title", "Our motion", "--theme", theme.path], in: folder)
         #expect(again.standardError.contains("0 rendered, 1 unchanged"))

@@ -111,10 +111,14 @@ import _EffectTestSupport
             triggers.filter { $0["kind"] as? String == "touchDown" }.map { Self.motions($0).first?["element"] as? String } == [
                 "Ripple 1", "Ripple 2", "Ripple 3",
             ])
-        let completions = triggers.filter { $0["kind"] as? String == "completion" }
-        // Each touch up comes during its ripple's 225 ms: Rippleable fades it when the group completes.
-        #expect(completions.map { Self.number($0["at"]) } == [275, 355, 435])
-        for completion in completions { #expect(Self.motions(completion).map { $0["property"] as? String } == ["opacity"]) }
+        // Each touch up comes during its ripple's 225 ms: Rippleable fades it when the group completes — listed under
+        // the touch down that began the chain, 225 ms after it, saying which completion starts it.
+        #expect(!triggers.contains { $0["kind"] as? String == "completion" })
+        for (number, down) in triggers.filter({ $0["kind"] as? String == "touchDown" }).enumerated() {
+            let fade = try #require(Self.motions(down).last)
+            #expect(fade["property"] as? String == "opacity" && Self.number(fade["to"]) == 0 && Self.number(fade["delay"]) == 225)
+            #expect((fade["notes"] as? [String]) == ["starts when Ripple \(number + 1) · Touch-down ripple ends"])
+        }
     }
 
     @Test func tapHighlightChangesAtOnce() throws {

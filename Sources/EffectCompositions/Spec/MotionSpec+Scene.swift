@@ -95,7 +95,7 @@ private struct Builder {
                 return
             }
         }
-        let trigger = self.trigger(for: attached)
+        let trigger = self.trigger(for: rootCause(of: attached.cause))
         let chain =
             chainOfCall[call]
             ?? {
@@ -122,22 +122,31 @@ private struct Builder {
         return (previous.from, previous.to) == (motion.from, motion.to) || (previous.from, previous.to) == (motion.to, motion.from)
     }
 
-    /// The trigger an animation answers, made when first met.
-    private mutating func trigger(for attached: AttachedAnimation) -> Int {
-        let cause = attached.cause
+    /// What began the chain of completions that led to `cause`: the start or a touch (the cause itself when it is one).
+    func rootCause(of cause: AnimationCause) -> AnimationCause {
+        var cause = cause
+        while case .completion(let layer, let number) = cause, let earlier = scene.track(layer)?.animations[number] { cause = earlier.cause }
+        return cause
+    }
+
+    /// `when Ripple 1 · Touch-down ripple ends`: the completion that added an animation, if one did.
+    func completionWords(_ cause: AnimationCause) -> String? {
+        guard case .completion(let layer, let number) = cause else { return nil }
+        let completed = scene.track(layer)?.animations[number].animation
+        let what = completed.flatMap { $0.label ?? $0.keyPath.map { MotionProperty($0).title } } ?? "animation"
+        return "when \(names[layer]) · \(what) ends"
+    }
+
+    /// The trigger a chain of animations answers (the start or a touch: what a completion adds is listed under what
+    /// began its chain), made when first met.
+    private mutating func trigger(for cause: AnimationCause) -> Int {
         if let index = triggerIndex[cause] { return index }
         let trigger: MotionSpec.Trigger
         switch cause {
-        case .start:
+        case .start, .completion:
             trigger = MotionSpec.Trigger(kind: .start, at: 0, label: "start", layer: nil, motions: [])
         case .interaction(let index):
             trigger = interactionTrigger(index)
-        case .completion(let layer, let number):
-            let completed = scene.track(layer)?.animations[number].animation
-            let what = completed.flatMap { $0.label ?? $0.keyPath.map { MotionProperty($0).title } } ?? "animation"
-            trigger = MotionSpec.Trigger(
-                kind: .completion, at: MotionSpec.milliseconds(attached.addedAt),
-                label: "when \(names[layer]) · \(what) ends", layer: layer, motions: [])
         }
         triggers.append(trigger)
         triggerIndex[cause] = triggers.count - 1
@@ -226,8 +235,9 @@ private struct Builder {
         let model = track.modelLayer(at: attached.addedAt)
         let below = keyPath.value(of: model)
         let (from, to) = Self.endPoints(of: animation, below: below)
-        let triggerAt = scene.time(of: attached.cause, addedAt: attached.addedAt)
+        let triggerAt = scene.time(of: rootCause(of: attached.cause), addedAt: attached.addedAt)
         var notes: [String] = []
+        if let completion = completionWords(attached.cause) { notes.append("starts \(completion)") }
         let begin = leaf.begin
         let end = leaf.end
         let added = attached.addedAt

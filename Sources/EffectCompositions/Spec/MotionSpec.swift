@@ -2,8 +2,9 @@ import EffectModel
 import Foundation
 
 /// The motion of an effect as a designer states it (`effect-export spec`): grouped by what triggers it — the
-/// start, each touch down, touch up, tap or toggle, an animation's completion — one row per element and property,
-/// with its change, its delay after the trigger, its duration, easing and repeats, and what a viewer should know.
+/// start, each touch down, touch up, tap or toggle; what a completion starts is listed under what began its chain,
+/// its delay from that, and says which completion starts it — one row per element and property, with its change,
+/// its delay after the trigger, its duration, easing and repeats, and what a viewer should know.
 ///
 /// Times are in milliseconds; values in each row's `MotionUnit`. Built from the scene the clock recorded, so
 /// it states exactly what Core Animation runs (`init(scene:document:)`).

@@ -13,6 +13,9 @@ struct EffectPage {
     /// The site's other effects, which the page links to.
     let site: SiteIndex
     let scene: Scene
+    /// What the page's animated files and player loop over: whole periods of an effect that repeats for ever, else
+    /// the window and a rest.
+    let loop: PlayedLoop
     /// The frame shown where motion is unwelcome (`prefers-reduced-motion`), and offered as stills: the middle one
     /// of the sheet's key frames.
     let posterTime: Double
@@ -24,6 +27,7 @@ struct EffectPage {
         self.templates = templates
         self.site = site
         scene = try FrameRenderer.scene(effect.document)
+        loop = PlayedLoop(scene: scene, rest: AnimatedFrames.defaultRest)
         keyFrames = SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration)
         posterTime = keyFrames.isEmpty ? 0 : keyFrames[keyFrames.count / 2].time
     }
@@ -75,7 +79,8 @@ struct EffectPage {
         func draw(_ file: String, _ make: @escaping @Sendable () throws(ExportError) -> [UInt8]) {
             drawings.append(([file], { () throws(ExportError) in [try make()] }))
         }
-        let animated = try AnimatedSVG().render(scene, title: title)
+        let (played, rest) = (loop.scene, loop.rest)
+        let animated = try AnimatedSVG(rest: rest).render(played, title: title)
         try write(animated, files.animated)
         let layers = Sampler(scene: scene).layers(at: posterTime)
         for format in OutputFormat.allCases {
@@ -122,7 +127,7 @@ struct EffectPage {
         try write(Array(swift.utf8), files.swift)
         // CSS where the effect is expressible in it; the reason on the page where it is not.
         let css: Result<CSSAnimation.Output, ExportError> = Result { () throws(ExportError) in
-            try CSSAnimation().render(scene, name: name, title: title, reducedMotion: effect.document.guidance.reducedMotion)
+            try CSSAnimation(rest: rest).render(played, name: name, title: title, reducedMotion: effect.document.guidance.reducedMotion)
         }
         if case .failure(let error) = css, case .inexpressible = error {} else { try write(Array(try css.get().cssFile.utf8), "\(name).css") }
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
@@ -133,15 +138,15 @@ struct EffectPage {
             (
                 ["\(name)-animated.png", "\(name)-animated.webp"],
                 { () throws(ExportError) in
-                    let (apng, webp) = try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animatedRate).writeAPNGAndWebP(
-                        of: scene, loops: 0)
+                    let (apng, webp) = try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animatedRate, rest: rest)
+                        .writeAPNGAndWebP(of: played, loops: 0)
                     return [apng, webp]
                 }
             ))
-        draw("\(name)-lottie.json") { () throws(ExportError) in try LottieExport(fps: 60).render(scene, title: title).bytes }
+        draw("\(name)-lottie.json") { () throws(ExportError) in try LottieExport(fps: 60).render(played, title: title).bytes }
         draw("\(name).gif") { () throws(ExportError) in
             var gif: [UInt8] = []
-            try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: gifRate).writeGIF(of: scene, loops: 0) { gif += $0 }
+            try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: gifRate, rest: rest).writeGIF(of: played, loops: 0) { gif += $0 }
             return gif
         }
         if drawing {
@@ -168,8 +173,8 @@ struct EffectPage {
         page["preview"] = .text(files.animated)
         page["poster"] = .text("\(files.still).png")
         page["inlinePreview"] = .markup(inline)
-        page["durationSeconds"] = .text(String(scene.duration))
-        page["restSeconds"] = .text(String(AnimatedFrames.defaultRest))
+        page["durationSeconds"] = .text(String(loop.length))
+        page["restSeconds"] = .text(String(loop.rest))
         page["posterSeconds"] = .text(String(posterTime))
         // The preview at most 640 × 416 CSS pixels, the canvas's shape kept.
         let canvas = effect.document.canvas
