@@ -325,21 +325,23 @@ private struct DiffBuilder {
             MotionDiff.Change(
                 trigger: heading, element: motion.element, property: motion.property.rawValue, propertyTitle: motion.property.title,
                 field: field, old: old, new: new, layer: layer,
-                shows: shows(spans, layer: layerInNewTerms, from: begins.compactMap { $0 }.min(), oldLayer: oldLayer ?? pairing.oldID[layer]),
+                shows: shows(spans, layer: layerInNewTerms, begins: begins.compactMap { $0 }, oldLayer: oldLayer ?? pairing.oldID[layer]),
                 moves: ValueDifferences.quantities(of: motion.keyPath), oldLayer: oldLayer ?? pairing.oldID[layer], keyPath: motion.keyPath))
     }
 
     /// When a row's differences (`spans`, on the layer `layer` in the new version's terms) show: all of them, or, when
-    /// a later motion moves the same quantity, only from the row's motion's begin (`start`) until the next one begins.
-    func shows(_ spans: [ValueDifferences.Span], layer: String, from start: Double?, oldLayer: String?) -> ClosedRange<Double>? {
-        guard let start else { return Self.range(spans) }
+    /// other motions move the same quantity, only from the row's motion's first begin in either version (`begins`)
+    /// until the next other motion begins.
+    func shows(_ spans: [ValueDifferences.Span], layer: String, begins own: [Double], oldLayer: String?) -> ClosedRange<Double>? {
+        guard let start = own.min() else { return Self.range(spans) }
         var extents: [ValueDifferences.Span] = []
         for span in spans {
             guard case .keyPath = span.quantity else {
                 extents.append(span)
                 continue
             }
-            let next = begins[Explained(layer: layer, quantity: span.quantity)]?.filter { $0 > start + 1e-9 }.min() ?? .infinity
+            let others = begins[Explained(layer: layer, quantity: span.quantity)]?.filter { begin in !own.contains { abs($0 - begin) < 1e-9 } }
+            let next = others?.filter { $0 > start + 1e-9 }.min() ?? .infinity
             guard span.first < start || span.last >= next else {
                 extents.append(span)
                 continue

@@ -46,7 +46,7 @@ public struct ContactSheet: Sendable {
     /// The fingers showing in each frame, in frame order.
     let touches: [[TouchMark]]
     /// The part of the canvas every cell shows: the whole canvas, or — when what shows in any frame fills less than
-    /// a third of it — that part, with a margin (a map of the canvas in each cell's corner says where).
+    /// a third of it — that part, with a margin (a map of the canvas in the header says where: `viewMap`).
     public let view: Rect
     /// Whether `view` is a crop.
     public var isCropped: Bool { view != Rect(0, 0, canvas.width, canvas.height) }
@@ -172,19 +172,23 @@ public struct ContactSheet: Sendable {
             .translation(frame.minX, frame.minY))
     }
 
-    /// When the cells show a crop, the canvas in miniature with the part they show, at the header's right under
-    /// the meta line (outside every cell, so that it covers nothing), `cells show` before it; `nil` when the cells
-    /// show the whole canvas. Returns the map's frame on the page.
-    func drawViewMap(_ page: Page, right: Double, top: Double) throws(RenderError) -> Rect? {
+    /// When the cells show a crop, where the canvas is drawn in miniature with the part they show: at the header's
+    /// right under the meta line, outside every cell so that it covers nothing, at most 44 × 30 pt (the canvas's
+    /// shape kept); `nil` when the cells show the whole canvas.
+    public var viewMap: Rect? {
         guard isCropped else { return nil }
-        // At most 44 pt wide and 30 pt tall, the canvas's shape kept.
         let s = min(44 / canvas.width, 30 / canvas.height)
-        let map = Rect(right - canvas.width * s, top, canvas.width * s, canvas.height * s)
+        return Rect(SheetLayout.margin + layout.contentWidth - canvas.width * s, layout.headerTop + 21, canvas.width * s, canvas.height * s)
+    }
+
+    /// The canvas in miniature at `viewMap`, with the part the cells show, and `cells show` before it.
+    private func drawViewMap(_ page: Page) throws(RenderError) {
+        guard let map = viewMap else { return }
+        let s = map.width / canvas.width
         page.fill(map, Page.Style.paper)
         page.stroke(map, Page.Style.tertiaryInk, width: 0.5)
         page.fill(Rect(map.minX + view.minX * s, map.minY + view.minY * s, view.width * s, view.height * s), Page.Style.tertiaryInk.withAlpha(0.45))
         try page.text("cells show", size: 7.5, color: Page.Style.secondaryInk, x: map.minX - 5, y: map.midY - 5, alignment: .right)
-        return map
     }
 
     var times: [Double] { frames.map(\.time) }
@@ -370,7 +374,8 @@ public struct ContactSheet: Sendable {
         let (y, left, width) = (layout.headerTop, SheetLayout.margin, layout.contentWidth)
         // The right column: the meta line; under it the crop's map, and left of that the note of what lies beyond the
         // canvas; the description takes what is left.
-        let map = try drawViewMap(page, right: left + width, top: y + 21)
+        try drawViewMap(page)
+        let map = viewMap
         let noteRight = map.map { $0.minX - 60 } ?? left + width
         let noteWidth = width * 0.38
         let titleHeight = try page.text(title, size: 20, weight: "Bold", x: left, y: y)
@@ -390,7 +395,7 @@ public struct ContactSheet: Sendable {
         page.line([Point(left, rule), Point(left + width, rule)], Page.Style.rule, width: 0.5)
     }
 
-    /// `beyond the canvas, cut at its edge: gradient/gradient in #7–#11`, naming at most two layers; `nil` when
+    /// `beyond the canvas, cut at its edge: Gradient (gradient/gradient) in #7–#11`, naming at most two layers; `nil` when
     /// everything stays inside.
     public var beyondCanvasNote: String? {
         guard !beyondCanvas.isEmpty else { return nil }
@@ -400,7 +405,9 @@ public struct ContactSheet: Sendable {
             for f in frames { if let last = runs.last, last.1 == f - 1 { runs[runs.count - 1].1 = f } else { runs.append((f, f)) } }
             return runs.map { $0 == $1 ? "#\($0 + 1)" : "#\($0 + 1)–#\($1 + 1)" }.joined(separator: ", ")
         }
-        var parts = beyondCanvas.prefix(2).map { "\(elementNames[$0.layerID]) in \(cells($0.frames))" }
+        // The element as a designer calls it, its layer id after it.
+        func who(_ id: String) -> String { elementNames[id] == id ? id : "\(elementNames[id]) (\(id))" }
+        var parts = beyondCanvas.prefix(2).map { "\(who($0.layerID)) in \(cells($0.frames))" }
         if beyondCanvas.count > 2 { parts.append("\(beyondCanvas.count - 2) more") }
         return "beyond the canvas, cut at its edge: " + parts.joined(separator: "; ")
     }
