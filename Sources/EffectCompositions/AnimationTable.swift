@@ -93,8 +93,8 @@ public struct AnimationTable: Sendable {
                 timing: timingWords, repeats: repeats(timing), fill: fill(timing), label: label ?? KeyPathChart.motionName(of: animation)))
     }
 
-    /// Four significant digits at most, never in exponent notation (`1542`, `43.2`, `0.55`).
-    private static func number(_ x: Double) -> String { MotionSpec.number(x) }
+    /// Three significant digits, never in exponent notation (`1540`, `43.2`, `0.532`).
+    private static func number(_ x: Double) -> String { MotionSpec.number(MotionSpec.rounded(x, digits: 3)) }
 
     /// The presentation value in chart units, `–` where the layer is not in the tree.
     private static func value(_ keyPath: AnimatableKeyPath, of layer: String, at t: Double, _ sampler: Sampler) -> String {
