@@ -713,7 +713,7 @@ import _EffectTestSupport
         #expect(
             result.standardError == "effect-export: warning: gradient-fixed: beyond the canvas, cut at its edge: Gradient (gradient/gradient) in #7\n"
         )
-        let text = try ExternalTool.run("pdftotext", [output, "-"]).text
+        let text = try ExternalTool.run("pdftotext", [output, "-"]).text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("beyond the canvas, cut at its edge: Gradient (gradient/gradient) in #7"))
         let quiet = try ExternalTool.run(tool, ["sheet", "ripple-mdc", "--format", "pdf", "--quiet", "--output", output])
         #expect(quiet.standardError.isEmpty)
