@@ -97,6 +97,20 @@ import _EffectTestSupport
         #expect(change.visible == true)
     }
 
+    /// A change to a motion each tap plays shows, on each tap's row, while that tap's motion plays: the first tap's
+    /// from 150 ms until the second tap's begins (550 ms), the second's from then (issue 39: not 150–950 ms on both).
+    @Test func eachTapsRowShowsWhileItsOwnMotionPlays() throws {
+        let twoTaps = #""tap": [0.1, 0.5]"#
+        let old = Self.edited(#""tap": 0.1"#, twoTaps)
+        let new = old.replacingOccurrences(of: #""duration": 0.3, "beginTime": 0.05"#, with: #""duration": 0.4, "beginTime": 0.05"#)
+        let changes = try Self.review(old, new).diff.changes
+        try #require(changes.count == 2, "\(changes.map(\.words))")
+        let (first, second) = (try #require(changes[0].shows), try #require(changes[1].shows))
+        #expect(changes.map(\.trigger) == ["Tap at 100 ms", "2nd tap at 500 ms"])
+        #expect(abs(first.lowerBound - 150) <= 1 && abs(first.upperBound - 550) <= 1, "\(first)")
+        #expect(abs(second.lowerBound - 550) <= 1 && abs(second.upperBound - 950) <= 1, "\(second)")
+    }
+
     @Test func anAddedAndARemovedAnimationAreSaidSo() throws {
         let fade = #"{ "layer": "card", "keyPath": "opacity", "fromValue": 1, "toValue": 0.5, "duration": 0.2, "trigger": "tap" },"#
         let added = Self.edited(#""animations": ["#, #""animations": ["# + fade)

@@ -77,9 +77,9 @@ import _EffectTestSupport
             return try ExternalTool.run("pdftotext", [url.path, "-"]).text.replacingOccurrences(of: "\n", with: " ")
         }
         let pitfall = try text("gradient-pitfall")
-        #expect(pitfall.contains("gradient blue, gradient/gradient orange"))
+        #expect(pitfall.contains("Gradient view blue, Gradient orange"))
         // The view and its layer part by 75 pt at their widest (1.1 s); the nearest key frame shows a little less.
-        let drift = try #require(pitfall.range(of: #"gradient/gradient drifts (\d+) pt from gradient at #\d+"#, options: .regularExpression))
+        let drift = try #require(pitfall.range(of: #"Gradient drifts (\d+) pt from Gradient view at #\d+"#, options: .regularExpression))
         let points = Int(pitfall[drift].split(separator: " ")[2])!
         #expect((65...75).contains(points), "\(pitfall[drift])")
         #expect(!(try text("wave-pulse")).contains("drifts"))

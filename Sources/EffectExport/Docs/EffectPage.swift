@@ -222,14 +222,15 @@ struct EffectPage {
         page["sheetAlt"] = .text(
             "Contact sheet of \(title): \(keyFrames.count) key frames from 0 to \(SheetLayout.milliseconds(scene.duration)) ms"
                 + (reasons.isEmpty ? "." : ", at " + reasons.prefix(8).joined(separator: ", ") + (reasons.count > 8 ? " and more." : ".")))
-        let charted = Array(Set(table.rows.map { "\($0.layer) \($0.keyPath)" })).sorted()
+        let charted = Array(Set(table.rows.map { "\($0.element) · \($0.property)" })).sorted()
         page["curvesAlt"] = .text(
             "Timing curves of \(title): each animated value over \(SheetLayout.milliseconds(scene.duration)) ms — "
                 + charted.prefix(8).joined(separator: ", ") + (charted.count > 8 ? " and \(charted.count - 8) more." : "."))
         page["rows"] = .list(
             table.rows.map { row in
                 [
-                    "layer": .text(row.layer), "keyPath": .text(row.keyPath), "change": .text(row.change), "begin": .text(row.begin),
+                    "element": .text(row.element), "layer": .text(row.layer), "keyPath": .text(row.keyPath), "change": .text(row.change),
+                    "begin": .text(row.begin),
                     "duration": .text(row.duration), "timing": .text(row.timing), "repeats": .text(row.repeats), "fill": .text(row.fill),
                     "label": .text(row.label),
                 ]
