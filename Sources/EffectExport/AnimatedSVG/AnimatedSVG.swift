@@ -140,7 +140,7 @@ private struct Writer {
         }
     }
 
-    /// `TouchMarker`'s fingertip at full strength: a halo ring and a disc with a white edge.
+    /// `TouchMarker`'s fingertip at full strength: a halo, a coloured ring and its white edge; its centre clear.
     static func fingertip(at point: Point, color: Color) -> [SVGElement] {
         let (x, y) = (SVGValues.number(point.x, decimals: 3), SVGValues.number(point.y, decimals: 3))
         let r = TouchMarker.radius
@@ -151,8 +151,16 @@ private struct Writer {
                     + paint("stroke", color.withAlpha(0.22))),
             SVGElement(
                 "circle",
-                [("cx", x), ("cy", y), ("r", SVGValues.number(r)), ("stroke", "#FFFFFF"), ("stroke-opacity", "0.9"), ("stroke-width", "1.5")]
-                    + paint("fill", color.withAlpha(0.45))),
+                [
+                    ("cx", x), ("cy", y), ("r", SVGValues.number(r - TouchMarker.bandWidth / 2)), ("fill", "none"),
+                    ("stroke-width", SVGValues.number(TouchMarker.bandWidth)),
+                ] + paint("stroke", color.withAlpha(0.6))),
+            SVGElement(
+                "circle",
+                [
+                    ("cx", x), ("cy", y), ("r", SVGValues.number(r)), ("fill", "none"), ("stroke", "#FFFFFF"), ("stroke-opacity", "0.9"),
+                    ("stroke-width", "1.5"),
+                ]),
         ]
     }
 
