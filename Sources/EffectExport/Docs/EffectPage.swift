@@ -13,8 +13,8 @@ struct EffectPage {
     /// The site's other effects, which the page links to.
     let site: SiteIndex
     let scene: Scene
-    /// The frame shown where motion is unwelcome (`prefers-reduced-motion`), and offered as stills: the middle one
-    /// of the sheet's key frames.
+    /// The frame shown where motion is unwelcome (`prefers-reduced-motion`), in the gallery, and offered as stills:
+    /// one that reads (`posterTime(of:)`).
     let posterTime: Double
     let keyFrames: [SheetFrame]
 
@@ -24,8 +24,28 @@ struct EffectPage {
         self.templates = templates
         self.site = site
         scene = try FrameRenderer.scene(effect.document)
-        keyFrames = SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration)
-        posterTime = keyFrames.isEmpty ? 0 : keyFrames[keyFrames.count / 2].time
+        let review = ReviewPictures(scene: scene).keyFrames()
+        keyFrames = SheetFrame.keyFrames(review, window: scene.duration)
+        posterTime = Self.posterTime(of: review)
+    }
+
+    /// A key frame that reads as a picture, never one in the middle of a transition: the first, between the first and
+    /// the last, that holds (nothing moves while it shows); else the first turning point there (a peak or low, where
+    /// motion is momentarily still); else the middle key frame. A ripple's poster is the ripple grown
+    /// and held, not half grown.
+    static func posterTime(of frames: [ReviewFrame]) -> Double {
+        let later = frames.dropFirst().dropLast()
+        if let held = later.first(where: { $0.holdsUntil != nil }) { return held.time }
+        let turning = later.first { frame in
+            frame.reasons.contains {
+                switch $0 {
+                case .peak, .trough: true
+                default: false
+                }
+            }
+        }
+        if let turning { return turning.time }
+        return frames.isEmpty ? 0 : frames[frames.count / 2].time
     }
 
     var name: String { effect.name }
