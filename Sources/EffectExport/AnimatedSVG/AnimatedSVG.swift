@@ -303,11 +303,25 @@ private struct Writer {
         return [element]
     }
 
-    /// Inside the bounds: a stroke twice as wide, clipped to the rounded bounds, as the renderer draws it.
+    /// Inside the bounds, as the renderer draws it: where the width and the rounded bounds hold still and the corners
+    /// are circular, the ring between the bounds and the bounds inset by the width, filled (plain paths every viewer
+    /// draws; ThorVG crashes on a stroked `<use>` with a clip path); else a stroke twice as wide, clipped to the bounds.
     private mutating func border(_ base: Layer, quantities: Quantities, shape: inout String?) throws(ExportError) -> [SVGElement] {
         let width = try quantities.scalar([.borderWidth]) { [2 * $0.borderWidth] }
         let color = try quantities.color(.borderColor)
         guard !(width.isConstant && width.keys[0].value == [0]), !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
+        let rect = try quantities.roundedRect
+        if width.isConstant, rect.isConstant, base.cornerCurve == .circular || rect.keys[0].value[4] == 0 {
+            let (v, inset) = (rect.keys[0].value, width.keys[0].value[0] / 2)
+            var d = SVGValues.path(Path.roundedRect(Rect(v[0], v[1], v[2], v[3]), cornerRadius: v[4]))
+            if v[2] > 2 * inset, v[3] > 2 * inset {
+                let inner = Rect(v[0] + inset, v[1] + inset, v[2] - 2 * inset, v[3] - 2 * inset)
+                d += " " + SVGValues.path(Path.roundedRect(inner, cornerRadius: max(0, v[4] - inset)))
+            }
+            var element = SVGElement("path", [("d", d), ("fill-rule", "evenodd")])
+            paint(&element, "fill", color: color)
+            return [element]
+        }
         let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let clip = try clipPath(of: quantities, base: base, shape: &shape)
         var element = SVGElement("use", Writer.reference("#" + bounds) + [("fill", "none"), ("clip-path", "url(#\(clip))")])
