@@ -2,8 +2,8 @@ import CairoKit
 import EffectModel
 
 /// The fingertip drawn where a touch is: a ring of a fingertip's size with a white edge and a soft halo, in a colour
-/// far from every colour the effect paints, so that it cannot be mistaken for its UI. Its centre stays clear (inside
-/// `clearRadius` nothing is drawn), so that what the finger touches shows through: a ripple's start, a tapped label.
+/// far from every colour the effect paints, so that it cannot be mistaken for its UI. Its centre stays clear (nothing is
+/// drawn inside `radius − bandWidth`), so that what the finger touches shows through: a ripple's start, a tapped label.
 package struct TouchMarker: Sendable, Equatable {
     package let color: Color
 
@@ -11,8 +11,6 @@ package struct TouchMarker: Sendable, Equatable {
     package static let radius = 13.0
     /// The coloured band's width inside the white edge, in canvas points.
     package static let bandWidth = 4.0
-    /// Inside this radius the mark draws nothing, in canvas points.
-    package static var clearRadius: Double { radius - bandWidth }
     /// Colours a marker may take: saturated, unlike the greys of UI chrome; the first wins a tie.
     static let candidates = [Color(rgb255: 0, 190, 180), Color(rgb255: 255, 149, 0), Color(rgb255: 130, 80, 255), Color(rgb255: 230, 40, 160)]
 
