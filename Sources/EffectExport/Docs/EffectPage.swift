@@ -52,6 +52,9 @@ struct EffectPage {
     /// Pixels per point of the page's images: 2, or less where a large canvas would not fit every format.
     var scale: Double { Self.scale(of: effect.document) }
     static func scale(of document: EffectDocument) -> Double { WorkBudget.fittingScale(for: document, preferred: 2) }
+    /// The GIF's pixels per point and frames per second: the command line's for chat (`AnimatedFrames.chatGIF`), at
+    /// most 1 MB for every template (`gradient-fixed`'s was 4.4 MB at 2 px a point and 50 frames a second).
+    var gif: (scale: Double, rate: Double) { (min(scale, AnimatedFrames.chatGIF.scale), rate(AnimatedFrames.chatGIF.rate)) }
     /// The most frames each animated image of a page has: a long effect's APNG, WebP and GIF play at a lower rate,
     /// so that a page costs about the same whatever the effect's length.
     static let maximumAnimatedFrames = 600.0
@@ -67,7 +70,7 @@ struct EffectPage {
         func frames(_ rate: Double) -> Int { FrameSchedule.rate(rate).count(duration: scene.duration + AnimatedFrames.defaultRest) }
         return WorkEstimate.docsPage(
             of: scene, effect.document, scale: scale(of: effect.document), animatedFrames: frames(rate(60, duration: scene.duration)),
-            gifFrames: frames(rate(AnimatedFrames.maximumGIFRate, duration: scene.duration))
+            gifFrames: frames(rate(AnimatedFrames.chatGIF.rate, duration: scene.duration))
         ).blaming("canvas", fix: "make the canvas smaller")
     }
     var title: String { effect.document.title ?? effect.name }
@@ -150,7 +153,6 @@ struct EffectPage {
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
         // MP4 and WebM need ffmpeg, which a docs build does not require.
         let animatedRate = rate(60)
-        let gifRate = rate(AnimatedFrames.maximumGIFRate)
         drawings.append(
             (
                 ["\(name)-animated.png", "\(name)-animated.webp"],
@@ -163,7 +165,7 @@ struct EffectPage {
         draw("\(name)-lottie.json") { () throws(ExportError) in try LottieExport(fps: 60).render(scene, title: title).bytes }
         draw("\(name).gif") { () throws(ExportError) in
             var gif: [UInt8] = []
-            try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: gifRate).writeGIF(of: scene, loops: 0) { gif += $0 }
+            try AnimatedFrames(renderer: FrameRenderer(scale: self.gif.scale), fps: self.gif.rate).writeGIF(of: scene, loops: 0) { gif += $0 }
             return gif
         }
         if drawing {
@@ -344,7 +346,7 @@ struct EffectPage {
             ("Animated SVG (plays in browsers)", files.animated),
             ("Animated PNG (APNG), \(rate(60).shortDescription) fps \(at)", "\(name)-animated.png"),
             ("Animated WebP, lossless, \(rate(60).shortDescription) fps \(at)", "\(name)-animated.webp"),
-            ("GIF, \(rate(AnimatedFrames.maximumGIFRate).shortDescription) fps \(at) (for chat and email)", "\(name).gif"),
+            ("GIF, \(gif.rate.shortDescription) fps at \(gif.scale.shortDescription)× (for chat and email)", "\(name).gif"),
             ("Lottie (bodymovin JSON), for Android, the web and every Lottie player", "\(name)-lottie.json"),
             ("Still frame at \(SheetLayout.milliseconds(posterTime)) ms, SVG", "\(files.still).svg"),
             ("Still frame, PDF", "\(files.still).pdf"),
