@@ -43,7 +43,7 @@ struct ExportCommand: Command {
         /// A list of still formats (`pdf,svg`) is read apart: each must be one of `OutputFormat`'s.
         static let format = OptionKey<Format>.choice(
             "format",
-            "The output format. gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.",
+            "The output format. gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH; a GIF, for chat, at 30 frames a second and 1 pixel a point unless --fps or --scale says); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.",
             default: .svg)
         static let time = OptionKey<Double>.number(
             "time", "T", "Render the frame at T seconds.", in: Numeric.documentRange, default: 0, group: "time", invalid: "time",
@@ -59,7 +59,7 @@ struct ExportCommand: Command {
             "Write one file that plays the effect: with --format svg an SVG animated with SMIL (no script: it plays in browsers, inside <img> and in READMEs); with png an APNG, with webp an animated WebP, of the frames at --fps (default 60).",
             group: "time", goesWith: ["fps"])
         static let scale = OptionKey<Double>.scale(
-            "Pixels per point of PNG, WebP, GIF and video, 1/8192 ≤ S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point)."
+            "Pixels per point of PNG, WebP, GIF and video, 1/8192 ≤ S ≤ 16; a GIF, made for chat, 1 unless given. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point)."
         )
         static let quality = OptionKey<Double>.number(
             "quality", "Q", "WebP only: lossy at quality 0…100 instead of lossless.", in: 0...100, invalid: "quality", expected: "0 to 100")
@@ -118,7 +118,7 @@ struct ExportCommand: Command {
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
         (format, moreFormats) = try Self.formats(arguments)
-        scale = try arguments.value(Options.scale)
+        scale = format == .gif && !arguments.isGiven(Options.scale) ? AnimatedFrames.chatGIF.scale : try arguments.value(Options.scale)
         output = try arguments.optionalValue(Options.output)
         quiet = arguments.flag(.quiet)
         // One of the group at most (parsing checked): --frames, --fps, or --time (by default 0).
@@ -138,7 +138,7 @@ struct ExportCommand: Command {
         showsTouches = touches.map { $0 == .show } ?? (animated && format.canShowTouches)
         try checkCombinations(arguments)
         if animated {
-            if case .rate(let fps) = schedule { animationRate = fps }
+            if case .rate(let fps) = schedule { animationRate = fps } else if format == .gif { animationRate = AnimatedFrames.chatGIF.rate }
             if format == .gif, animationRate > AnimatedFrames.maximumGIFRate {
                 if arguments.isGiven(Options.fps) {
                     StandardStreams.writeError(

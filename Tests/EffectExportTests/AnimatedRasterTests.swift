@@ -301,8 +301,32 @@ import _EffectTestSupport
         #expect(worst >= 30, "worst frame \(worst) dB")
         #expect(ourMean >= theirMean, "ours \(ourMean) dB, ffmpeg's \(theirMean) dB")
         #expect(
-            try ExternalTool.run(tool, [Self.effect, "--format", "gif", "--scale", "1", "--output", "-"], in: folder).standardOutput
+            try ExternalTool.run(tool, [Self.effect, "--format", "gif", "--fps", "60", "--scale", "1", "--output", "-"], in: folder).standardOutput
                 == (try Data(contentsOf: folder.appendingPathComponent("a.gif"))))
+    }
+
+    /// A GIF at the defaults fits chat: every template's is at most 1 MB (1 px a point, 30 frames a second), and
+    /// `--scale` and `--fps` still choose (the moving gradient at 2 px and 50 frames a second is larger).
+    @Test func gifAtTheDefaultsFitsChat() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: Templates.folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count >= 12)
+        for file in names {
+            let name = String(file.dropLast(5))
+            let run = try ExternalTool.run(tool, [name, "--format", "gif", "--output", "\(name).gif", "--quiet"], in: folder)
+            try #require(run.status == 0, "\(name): \(run.standardError)")
+            let bytes = try Data(contentsOf: folder.appendingPathComponent("\(name).gif"))
+            #expect(bytes.count <= 1_000_000, "\(name).gif is \(bytes.count) bytes")
+            // The logical screen's width, bytes 6 and 7: one pixel a point.
+            let width = Int(bytes[6]) | Int(bytes[7]) << 8
+            let canvas = try EffectDocument(contentsOf: Templates.url(name)).canvas
+            #expect(width == Int(canvas.width.rounded(.up)), "\(name): \(width) px wide")
+        }
+        let large = try ExternalTool.run(
+            tool, ["gradient-fixed", "--format", "gif", "--scale", "2", "--fps", "50", "--output", "large.gif", "--quiet"], in: folder)
+        #expect(large.status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("large.gif")).count > 1_000_000)
     }
 
     /// On a transparent canvas a GIF keeps its one bit of transparency: outside is transparent, and a layer at 40 %

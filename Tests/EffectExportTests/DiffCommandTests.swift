@@ -73,6 +73,28 @@ import _EffectTestSupport
         #expect(try String(contentsOf: folder.appendingPathComponent("bad.json.md"), encoding: .utf8) == "old")
     }
 
+    /// `--paper` as `sheet`'s: the printed diff on landscape A4 (the default) or Letter, every page that size and
+    /// numbered; another paper is a usage error (64) that writes nothing.
+    @Test func printsThePDFOnTheChosenPaper() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let edited = try Self.bouncier(in: folder)
+        for (paper, size) in [(nil, "841.89 x 595.28 pts (A4)"), ("a4", "841.89 x 595.28 pts (A4)"), ("letter", "792 x 612 pts (letter)")] {
+            let run = try ExternalTool.run(
+                tool, ["diff", "floating-button", edited.path, "--output", "fab.pdf", "--quiet"] + (paper.map { ["--paper", $0] } ?? []), in: folder)
+            #expect(run.status == 1, "\(run.standardError)")
+            let pdf = folder.appendingPathComponent("fab.pdf").path
+            let info = try ExternalTool.run("pdfinfo", ["-f", "1", "-l", "99", pdf]).text
+            let sizes = info.split(separator: "\n").filter { $0.hasPrefix("Page") && $0.contains("size:") }
+            #expect(!sizes.isEmpty && sizes.allSatisfy { $0.hasSuffix(size) }, "\(paper ?? "default"): \(sizes)")
+            let text = try ExternalTool.run("pdftotext", [pdf, "-"]).text
+            #expect(text.contains("page 1 of \(sizes.count)") && text.contains("page \(sizes.count) of \(sizes.count)"))
+        }
+        let bad = try ExternalTool.run(tool, ["diff", "floating-button", edited.path, "--output", "a5.pdf", "--paper", "a5"], in: folder)
+        #expect(bad.status == 64 && bad.standardError.contains("paper 'a5'") && bad.standardError.contains("letter"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("a5.pdf").path))
+    }
+
     /// The CI recipe: a branch that slows the ripple gets one comment with its report and picture.
     @Test func theCIScriptWritesTheCommentForAChangedDocument() throws {
         let folder = try ExternalTool.temporaryFolder()

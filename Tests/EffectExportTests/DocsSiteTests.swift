@@ -496,6 +496,73 @@ import _EffectTestSupport
         #expect((report["violations"] as? [String: Any])?.isEmpty == true, "\(report["violations"] ?? "")")
     }
 
+    /// The site's GIF download fits chat as the command line's does: the moving gradient's (the largest template's)
+    /// is byte for byte `effect-export gradient-fixed --format gif` (1 px a point, 30 frames a second; every
+    /// template's at most 1 MB, `AnimatedRasterTests`), at most 1 MB, and its link says so; it was 4.4 MB at 2 px.
+    @Test func theGIFDownloadFitsChat() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Self.site().build(try Self.effects(["gradient-fixed"], hostile: nil), into: root)
+        let gif = try Data(contentsOf: root.appendingPathComponent("gradient-fixed/gradient-fixed.gif"))
+        let run = try ExternalTool.run(ExternalTool.effectExport, ["gradient-fixed", "--format", "gif", "--output", "-", "--quiet"])
+        #expect(run.status == 0 && gif == run.standardOutput)
+        #expect(gif.count <= 1_000_000, "\(gif.count) bytes")
+        let page = try String(contentsOf: root.appendingPathComponent("gradient-fixed/index.html"), encoding: .utf8)
+        #expect(page.contains("GIF, 30 fps at 1× (for chat and email)"))
+    }
+
+    /// In Chromium, at a laptop's window (1280 × 800) and a phone's (390 × 844): every effect page's playing preview
+    /// is whole above the fold; on the phone the spec table is stacked rows whose every cell with text (Duration and
+    /// Easing too) is drawn inside the window; the tokens page's links are targets of at least 24 × 24 px, or 24 px
+    /// apart (a 24 px circle about one touches no other: WCAG 2.5.8, axe's target-size), and never overlap.
+    @Test func previewSpecAndLinksFitALaptopAndAPhone() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Self.site().build(try Self.effects(["ripple-mdc", "floating-button", "wave-pulse", "gradient-fixed"]), into: root)
+        let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/check-layout.py").path
+        let run = try ExternalTool.run("python3", [script, root.path])
+        try #require(run.status == 0, "the browser check did not run (scripts/install-deps installs chromium and selenium): \(run.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: [String: Any]])
+        let previews = try #require(report["preview"] as? [String: [String: Double]])
+        #expect(previews.count == 10)
+        for (page, preview) in previews {
+            let (top, bottom, window) = (preview["top"] ?? .nan, preview["bottom"] ?? .nan, preview["window"] ?? .nan)
+            #expect(top >= 0 && bottom <= window, "\(page): the preview spans \(top)–\(bottom) px of a \(window) px window")
+        }
+        let specs = try #require(report["spec"] as? [String: [String: Any]])
+        #expect(specs.count == 5)
+        for (page, spec) in specs {
+            let window = try #require(spec["window"] as? Double)
+            let cells = try #require(spec["cells"] as? [[String: Any]])
+            #expect(!cells.isEmpty, "\(page): no spec rows")
+            for cell in cells where cell["empty"] as? Bool == false {
+                let (left, right) = (cell["left"] as? Double ?? .nan, cell["right"] as? Double ?? .nan)
+                #expect(
+                    cell["drawn"] as? Bool == true && left >= 0 && right <= window + 0.5,
+                    "\(page): \(cell["label"] ?? "?") is at \(left)–\(right) px of \(window)")
+            }
+            let labels = Set(cells.compactMap { $0["drawn"] as? Bool == true ? $0["label"] as? String : nil })
+            #expect(labels.isSuperset(of: ["Duration", "Easing", "Delay", "Change"]), "\(page): \(labels.sorted())")
+        }
+        let targets = try #require(report["targets"] as? [String: [[Double]]])
+        for (width, boxes) in targets {
+            #expect(boxes.count >= 4, "tokens page at \(width) px: \(boxes.count) links")
+            for (index, box) in boxes.enumerated() {
+                let centre = (x: box[0] + box[2] / 2, y: box[1] + box[3] / 2)
+                for (other, near) in boxes.enumerated() where other != index {
+                    let overlaps =
+                        box[0] < near[0] + near[2] - 0.5 && near[0] < box[0] + box[2] - 0.5 && box[1] < near[1] + near[3] - 0.5
+                        && near[1] < box[1] + box[3] - 0.5
+                    // The distance from the centre to the other box.
+                    let dx = max(near[0] - centre.x, 0, centre.x - (near[0] + near[2]))
+                    let dy = max(near[1] - centre.y, 0, centre.y - (near[1] + near[3]))
+                    let spaced = box[2] >= 24 && box[3] >= 24 || (dx * dx + dy * dy).squareRoot() >= 12
+                    #expect(!overlaps && spaced, "tokens page at \(width) px: link \(box) is within 24 px of \(near)")
+                }
+            }
+        }
+    }
+
     @Test func theSiteWorksInABrowser() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }

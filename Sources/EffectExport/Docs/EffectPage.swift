@@ -16,8 +16,8 @@ struct EffectPage {
     /// What the page's animated files and player loop over: whole periods of an effect that repeats for ever, else
     /// the window and a rest.
     let loop: PlayedLoop
-    /// The frame shown where motion is unwelcome (`prefers-reduced-motion`), and offered as stills: the middle one
-    /// of the sheet's key frames.
+    /// The frame shown where motion is unwelcome (`prefers-reduced-motion`), in the gallery, and offered as stills:
+    /// one that reads (`posterTime(of:)`).
     let posterTime: Double
     let keyFrames: [SheetFrame]
 
@@ -28,14 +28,37 @@ struct EffectPage {
         self.site = site
         scene = try FrameRenderer.scene(effect.document)
         loop = PlayedLoop(scene: scene, rest: AnimatedFrames.defaultRest)
-        keyFrames = SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration)
-        posterTime = keyFrames.isEmpty ? 0 : keyFrames[keyFrames.count / 2].time
+        let review = ReviewPictures(scene: scene).keyFrames()
+        keyFrames = SheetFrame.keyFrames(review, window: scene.duration)
+        posterTime = Self.posterTime(of: review)
+    }
+
+    /// A key frame that reads as a picture, never one in the middle of a transition: the first, between the first and
+    /// the last, that holds (nothing moves while it shows); else the first turning point there (a peak or low, where
+    /// motion is momentarily still); else the middle key frame. A ripple's poster is the ripple grown
+    /// and held, not half grown.
+    static func posterTime(of frames: [ReviewFrame]) -> Double {
+        let later = frames.dropFirst().dropLast()
+        if let held = later.first(where: { $0.holdsUntil != nil }) { return held.time }
+        let turning = later.first { frame in
+            frame.reasons.contains {
+                switch $0 {
+                case .peak, .trough: true
+                default: false
+                }
+            }
+        }
+        if let turning { return turning.time }
+        return frames.isEmpty ? 0 : frames[frames.count / 2].time
     }
 
     var name: String { effect.name }
     /// Pixels per point of the page's images: 2, or less where a large canvas would not fit every format.
     var scale: Double { Self.scale(of: effect.document) }
     static func scale(of document: EffectDocument) -> Double { WorkBudget.fittingScale(for: document, preferred: 2) }
+    /// The GIF's pixels per point and frames per second: the command line's for chat (`AnimatedFrames.chatGIF`), at
+    /// most 1 MB for every template (`gradient-fixed`'s was 4.4 MB at 2 px a point and 50 frames a second).
+    var gif: (scale: Double, rate: Double) { (min(scale, AnimatedFrames.chatGIF.scale), rate(AnimatedFrames.chatGIF.rate)) }
     /// The most frames each animated image of a page has: a long effect's APNG, WebP and GIF play at a lower rate,
     /// so that a page costs about the same whatever the effect's length.
     static let maximumAnimatedFrames = 600.0
@@ -51,7 +74,7 @@ struct EffectPage {
         func frames(_ rate: Double) -> Int { FrameSchedule.rate(rate).count(duration: scene.duration + AnimatedFrames.defaultRest) }
         return WorkEstimate.docsPage(
             of: scene, effect.document, scale: scale(of: effect.document), animatedFrames: frames(rate(60, duration: scene.duration)),
-            gifFrames: frames(rate(AnimatedFrames.maximumGIFRate, duration: scene.duration))
+            gifFrames: frames(rate(AnimatedFrames.chatGIF.rate, duration: scene.duration))
         ).blaming("canvas", fix: "make the canvas smaller")
     }
     var title: String { effect.document.title ?? effect.name }
@@ -133,7 +156,6 @@ struct EffectPage {
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
         // MP4 and WebM need ffmpeg, which a docs build does not require.
         let animatedRate = rate(60)
-        let gifRate = rate(AnimatedFrames.maximumGIFRate)
         drawings.append(
             (
                 ["\(name)-animated.png", "\(name)-animated.webp"],
@@ -146,7 +168,7 @@ struct EffectPage {
         draw("\(name)-lottie.json") { () throws(ExportError) in try LottieExport(fps: 60).render(played, title: title).bytes }
         draw("\(name).gif") { () throws(ExportError) in
             var gif: [UInt8] = []
-            try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: gifRate, rest: rest).writeGIF(of: played, loops: 0) { gif += $0 }
+            try AnimatedFrames(renderer: FrameRenderer(scale: self.gif.scale), fps: self.gif.rate, rest: rest).writeGIF(of: played, loops: 0) { gif += $0 }
             return gif
         }
         if drawing {
@@ -335,7 +357,7 @@ struct EffectPage {
             ("Animated SVG (plays in browsers)", files.animated),
             ("Animated PNG (APNG), \(rate(60).shortDescription) fps \(at)", "\(name)-animated.png"),
             ("Animated WebP, lossless, \(rate(60).shortDescription) fps \(at)", "\(name)-animated.webp"),
-            ("GIF, \(rate(AnimatedFrames.maximumGIFRate).shortDescription) fps \(at) (for chat and email)", "\(name).gif"),
+            ("GIF, \(gif.rate.shortDescription) fps at \(gif.scale.shortDescription)× (for chat and email)", "\(name).gif"),
             ("Lottie (bodymovin JSON), for Android, the web and every Lottie player", "\(name)-lottie.json"),
             ("Still frame at \(SheetLayout.milliseconds(posterTime)) ms, SVG", "\(files.still).svg"),
             ("Still frame, PDF", "\(files.still).pdf"),
