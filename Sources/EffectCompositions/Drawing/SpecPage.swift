@@ -78,8 +78,10 @@ public struct SpecPage {
     /// The table cells of one motion's row.
     static func cells(_ motion: MotionSpec.Motion) -> [String] {
         [
-            motion.element, motion.property.title, MotionSpec.change(motion), "\(MotionSpec.number(motion.delay)) ms",
-            "\(MotionSpec.number(motion.duration)) ms", motion.easing.text.replacingOccurrences(of: " · ", with: "\n"), MotionSpec.repeats(motion),
+            motion.element, motion.property.title, MotionSpec.change(motion), MotionSpec.delay(motion).replacingOccurrences(of: " (", with: "\n("),
+            MotionSpec.duration(motion).replacingOccurrences(of: " (", with: "\n("),
+            MotionSpec.easing(motion).replacingOccurrences(of: " · ", with: "\n"),
+            MotionSpec.repeats(motion),
         ]
     }
 

@@ -179,7 +179,7 @@ public struct DocsSite: Sendable {
             Array(try templates.galleryMarkdown.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8),
             to: folder.appendingPathComponent("README.md").path)
         // The tokens every effect runs: a page, and the W3C Design Tokens file a design tool imports.
-        let tokens = TokensPage(zip(effects, uses).compactMap { effect, used in used.map { (effect.document, $0, effect.folder, effect.bytes) } })
+        let tokens = TokensPage(zip(effects, uses).compactMap { effect, used in used.map { (effect.document, $0) } })
         try AtomicFile.write(
             Array(try templates.tokens.renderingErrors(tokens.values(siteTitle: title, titles: index.titles)).utf8),
             to: folder.appendingPathComponent("tokens.html").path)
