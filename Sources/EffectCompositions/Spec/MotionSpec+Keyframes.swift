@@ -109,8 +109,9 @@ extension MotionSpec.Shape {
 
 extension MotionSpec {
     /// The shape a keyframe motion of single numbers has (`nil` when it has none a designer names, or no keyframes).
-    public static func shape(_ motion: Motion) -> Shape? {
-        guard let keyframes = motion.keyframes else { return nil }
+    public static func shape(_ motion: Motion) -> Shape? { motion.keyframes.flatMap(shape) }
+
+    static func shape(_ keyframes: [Keyframe]) -> Shape? {
         let numbers = keyframes.compactMap { keyframe -> Double? in if case .number(let n) = keyframe.value { n } else { nil } }
         guard numbers.count == keyframes.count else { return nil }
         return Shape(numbers)
@@ -119,12 +120,30 @@ extension MotionSpec {
     /// What a keyframe motion does, in words: its shape and the values it holds
     /// (`shakes ±14 pt, 3 times, dying away`, `peak 1.25×, holds 1.25× for 100 ms`); empty when there is nothing to say.
     public static func summary(_ motion: Motion) -> String {
-        guard let keyframes = motion.keyframes else { return "" }
-        var parts = shape(motion).map { [$0.words(unit: motion.unit, property: motion.property)] } ?? []
+        motion.keyframes.map { summary($0, unit: motion.unit, property: motion.property) } ?? ""
+    }
+
+    static func summary(_ keyframes: [Keyframe], unit: MotionUnit, property: MotionProperty) -> String {
+        var parts = shape(keyframes).map { [$0.words(unit: unit, property: property)] } ?? []
         for (a, b) in zip(keyframes, keyframes.dropFirst()) where a.value == b.value && b.at > a.at {
-            parts.append("holds \(a.value.text(unit: motion.unit, property: motion.property)) for \(number(b.at - a.at)) ms")
+            parts.append("holds \(a.value.text(unit: unit, property: property)) for \(number(b.at - a.at)) ms")
         }
         return parts.joined(separator: ", ")
+    }
+
+    /// A keyframe animation's shape and segment easings as a chart's bar states them, in the spec's words
+    /// (`peak 1.25× · ease-out, ease-in-out, ease-in-out`); `nil` when the spec states it by its ends.
+    public static func keyframeWords(_ animation: Animation, keyPath: AnimatableKeyPath) -> String? {
+        guard case .keyframe(let keyframes) = animation.kind else { return nil }
+        let unit = MotionUnit(keyPath)
+        let duration = animation.resolvedDuration(parentDuration: nil) * 1000
+        let statement = KeyframeStatement(
+            keyframes, below: keyPath.value(of: Layer(id: "")), additive: false, unit: unit, function: animation.timingFunction ?? .linear,
+            realTime: { $0 * duration })
+        guard let stated = statement.keyframes else { return nil }
+        let overall = animation.timingFunction.map { Easing.curve(Easing.CurveName($0), $0) } ?? .curve(.linear, .linear)
+        let summary = animation.isAdditive ? "" : summary(stated, unit: unit, property: MotionProperty(keyPath))
+        return (summary.isEmpty ? "" : summary + " · ") + segmentEasings(stated, overall: overall)
     }
 
     /// A keyframe motion's values in order and when each is reached: `0× → 1.25× → 0.9× → 1× at 0, 200, 320, 400 ms`.
@@ -139,7 +158,9 @@ extension MotionSpec {
 
     /// How a keyframe motion's segments ease: `each ease-out`, `ease-out, ease-in-out, ease-in-out`, `linear`;
     /// after the whole's own curve when it has one.
-    static func segmentEasings(_ motion: Motion, _ keyframes: [Keyframe]) -> String {
+    static func segmentEasings(_ motion: Motion, _ keyframes: [Keyframe]) -> String { segmentEasings(keyframes, overall: motion.easing) }
+
+    static func segmentEasings(_ keyframes: [Keyframe], overall: Easing) -> String {
         let names = keyframes.dropFirst().map { $0.easing?.name ?? "linear" }
         let segments: String =
             if Set(names).count == 1 {
@@ -147,7 +168,7 @@ extension MotionSpec {
             } else {
                 names.joined(separator: ", ")
             }
-        return motion.easing.isLinear ? segments : "\(motion.easing.text); segments \(segments)"
+        return overall.isLinear ? segments : "\(overall.text); segments \(segments)"
     }
 }
 
