@@ -58,6 +58,8 @@ private struct Builder {
         var duration: Double
         /// Its own curve, which warps its children's time; `nil`: linear.
         var curve: TimingFunction?
+        /// The design tokens its duration and delay came from.
+        var tokens: TokenNames
     }
 
     init(scene: Scene, document: EffectDocument) {
@@ -220,7 +222,7 @@ private struct Builder {
         end = offset + end
         if let group { end = min(end, offset + group.duration) }
         if case .group(let children) = animation.kind {
-            let group = Group(label: animation.label, begin: begin, duration: duration, curve: animation.timingFunction)
+            let group = Group(label: animation.label, begin: begin, duration: duration, curve: animation.timingFunction, tokens: animation.tokens)
             return children.flatMap { leaves(of: $0, offset: begin, group: group, parentDuration: duration) }
         }
         guard let keyPath = animation.keyPath else { return [] }
@@ -268,6 +270,10 @@ private struct Builder {
             easing: played.easing, repeat: Self.repeats(leaf.timing),
             notes: notes, detail: Self.detail(of: leaf, attached: attached))
         motion.tokens = animation.tokens
+        // A child without a duration of its own, from the group's start, runs for the group's duration and takes its token.
+        if let group = leaf.group, animation.timing.duration == nil, abs(leaf.begin - group.begin) < 1e-12 {
+            motion.tokens["duration"] = group.tokens["duration"]
+        }
         if case .keyframe(let keyframes) = animation.kind {
             let statement = KeyframeStatement(
                 keyframes, below: below, additive: animation.isAdditive, unit: unit, function: animation.timingFunction ?? .linear,
@@ -295,8 +301,10 @@ private struct Builder {
             return Played(begin: leaf.begin, duration: duration, easing: own) { MotionSpec.milliseconds($0 * duration) }
         }
         // The child spans start…end of the group's own time; the group's curve reaches those at first…last of its real time.
-        let start = min(max((leaf.begin - group.begin) / group.duration, 0), 1)
-        let end = max((leaf.begin + duration - group.begin) / group.duration, start)
+        // Offsets first, so that a child spanning its group spans 0…1 exactly (0.2 + 0.35 − 0.2 is not 0.35).
+        let offset = leaf.begin - group.begin
+        let start = min(max(offset / group.duration, 0), 1)
+        let end = max((offset + duration) / group.duration, start)
         let first = curve.progress(reaching: start)
         let last = curve.progress(reaching: end)
         let groupCurve = MotionSpec.Easing.GroupCurve(curve, start: start, end: end)
