@@ -252,11 +252,14 @@ private struct DiffBuilder {
                 (.repeat, MotionSpec.repeats(before), MotionSpec.repeats(motion)),
             ]
             // Every change a designer sees: a spring's duration (what it runs for) and its perceptual duration, bounce and
-            // settling are each stated, as the spec states them.
+            // settling are each stated, as the spec states them; a spring that runs until it settles has one time, said once.
+            func runsUntilSettled(_ motion: MotionSpec.Motion) -> Bool {
+                if case .spring(let feel) = motion.easing { !feel.isCut(runningFor: motion.duration) } else { false }
+            }
             let differing: [(MotionDiff.Change.Field, String, String)] = fields.filter { field, _, _ in
                 switch field {
                 case .delay: before.delay != motion.delay
-                case .duration: before.duration != motion.duration
+                case .duration: before.duration != motion.duration && !(runsUntilSettled(before) && runsUntilSettled(motion))
                 case .easing: before.easing != motion.easing
                 case .keyframes: before.keyframes != motion.keyframes
                 case .from: before.from != motion.from

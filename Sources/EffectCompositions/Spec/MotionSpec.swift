@@ -285,7 +285,11 @@ public struct MotionSpec: Sendable, Equatable {
 
         /// `words`, and where it is cut when it runs for less than it takes to settle (`…, cut at 300 ms`), ms.
         public func words(runningFor milliseconds: Double) -> String {
-            words + (milliseconds < settles ? ", cut at \(MotionSpec.number(milliseconds)) ms" : "")
+            words + (isCut(runningFor: milliseconds) ? ", cut at \(MotionSpec.number(milliseconds)) ms" : "")
+        }
+
+        /// Whether it runs for less than it takes to settle (`settles` is rounded to the millisecond), ms.
+        public func isCut(runningFor milliseconds: Double) -> Bool { milliseconds < settles - 0.5
         }
     }
 
