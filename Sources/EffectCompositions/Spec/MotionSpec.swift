@@ -289,7 +289,8 @@ public struct MotionSpec: Sendable, Equatable {
         }
 
         /// Whether it runs for less than it takes to settle (`settles` is rounded to the millisecond), ms.
-        public func isCut(runningFor milliseconds: Double) -> Bool { milliseconds < settles - 0.5
+        public func isCut(runningFor milliseconds: Double) -> Bool {
+            milliseconds < settles - 0.5
         }
     }
 

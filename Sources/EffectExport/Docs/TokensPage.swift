@@ -54,11 +54,20 @@ struct TokensPage {
         var milliseconds: Double
         /// The token its duration came from, as the document names it.
         var durationToken: String?
+        /// The token its delay came from, and that delay (ms): a duration token too.
+        var delayToken: (name: String, milliseconds: Double)?
+
+        static func == (a: Use, b: Use) -> Bool {
+            (a.easing, a.milliseconds, a.durationToken, a.delayToken?.name, a.delayToken?.milliseconds)
+                == (b.easing, b.milliseconds, b.durationToken, b.delayToken?.name, b.delayToken?.milliseconds)
+        }
 
         /// Every motion of every trigger of `spec`, in order; a group's child as its own curve and its group's.
         static func all(in spec: MotionSpec) -> [Use] {
             spec.triggers.flatMap(\.motions).flatMap { motion -> [Use] in
-                let use = Use(easing: motion.easing, milliseconds: motion.duration, durationToken: motion.tokens["duration"])
+                let use = Use(
+                    easing: motion.easing, milliseconds: motion.duration, durationToken: motion.tokens["duration"],
+                    delayToken: motion.tokens["delay"].map { ($0, motion.delay) })
                 guard case .inGroup(let own, let group) = motion.easing else { return [use] }
                 return [
                     Use(easing: own, milliseconds: motion.duration, durationToken: use.durationToken),
@@ -83,6 +92,7 @@ struct TokensPage {
             let name = effect.document.name
             for motion in effect.uses {
                 add(Token(kind: .duration, token: motion.durationToken, milliseconds: motion.milliseconds), effect: name)
+                if let delay = motion.delayToken { add(Token(kind: .duration, token: delay.name, milliseconds: delay.milliseconds), effect: name) }
                 switch motion.easing {
                 case .spring(let feel):
                     add(Token(kind: .spring, spring: feel), effect: name)
