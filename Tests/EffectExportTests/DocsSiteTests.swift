@@ -329,9 +329,9 @@ import _EffectTestSupport
             for (key, child) in object where !key.hasPrefix("$") { if let child = child as? [String: Any] { walk(child, path + [key]) } }
         }
         walk(tokens, [])
-        // Only the tokens a document references: the floating button's four.
+        // Only the tokens a document references: the floating button's medium2, short3 and its delays' short4.
         #expect(
-            Set(leaves.map(\.type)) == ["duration"] && leaves.map(\.name).allSatisfy { $0.hasPrefix("md.sys.motion.duration.") } && leaves.count == 3)  // medium2, short3 and the delays' short4
+            Set(leaves.map(\.type)) == ["duration"] && leaves.map(\.name).allSatisfy { $0.hasPrefix("md.sys.motion.duration.") } && leaves.count == 3)
         for leaf in leaves where leaf.type != "number" {
             let key = leaf.type == "duration" ? #""duration": "{\#(leaf.name)}""# : #""duration": 1, "timingFunction": "{\#(leaf.name)}""#
             let json =
