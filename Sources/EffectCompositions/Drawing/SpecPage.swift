@@ -75,19 +75,22 @@ public struct SpecPage {
         self.blocks = blocks
     }
 
-    /// The table cells of one motion's row.
+    /// The table cells of one motion's row; the tokens its times came from are too long for their columns, and have a
+    /// line of their own (`lines(below:)`).
     static func cells(_ motion: MotionSpec.Motion) -> [String] {
         [
-            motion.element, motion.property.title, MotionSpec.change(motion), MotionSpec.delay(motion).replacingOccurrences(of: " (", with: "\n("),
-            MotionSpec.duration(motion).replacingOccurrences(of: " (", with: "\n("),
-            MotionSpec.easing(motion).replacingOccurrences(of: " · ", with: "\n"),
+            motion.element, motion.property.title, MotionSpec.change(motion), "\(MotionSpec.number(motion.delay)) ms",
+            "\(MotionSpec.number(motion.duration)) ms", MotionSpec.easing(motion).replacingOccurrences(of: " · ", with: "\n"),
             MotionSpec.repeats(motion),
         ]
     }
 
-    /// What follows a row on lines of its own: its notes, then its detail in Core Animation's terms.
+    /// What follows a row on lines of its own: its notes, the tokens its times came from, then its detail in Core
+    /// Animation's terms.
     static func lines(below motion: MotionSpec.Motion) -> [(text: String, size: Double, isNote: Bool)] {
-        motion.notes.map { ("⚑ " + $0, 8.5, true) } + [((motion.label.map { "\($0): " } ?? "") + MotionSpec.detail(motion), smallSize, false)]
+        let tokens = [("duration", "Duration"), ("delay", "Delay")].compactMap { key, title in motion.tokens[key].map { "\(title) \($0)" } }
+        return motion.notes.map { ("⚑ " + $0, 8.5, true) } + (tokens.isEmpty ? [] : [(tokens.joined(separator: " · "), 8.5, false)])
+            + [((motion.label.map { "\($0): " } ?? "") + MotionSpec.detail(motion), smallSize, false)]
     }
 
     /// The height of the one page that holds everything.
