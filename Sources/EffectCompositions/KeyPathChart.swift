@@ -187,6 +187,8 @@ public struct KeyPathChart: Sendable {
                 parts.append("\(Self.motionName(of: child)) \(Self.milliseconds(childDuration))")
             }
             if let curve = Self.curveName(of: animation) ?? Self.curveName(of: child) { parts.append(curve) }
+        } else if let keyframes = MotionSpec.keyframeWords(animation, keyPath: keyPath) {
+            parts.append(keyframes)
         } else if let curve = Self.curveName(of: animation) {
             parts.append(curve)
         }
@@ -227,25 +229,10 @@ public struct KeyPathChart: Sendable {
         }
     }
 
-    /// A timing function's name: Core Animation's, or Material's for its four curves, or CSS notation.
+    /// A timing function's name, as the spec states it (`MotionSpec.Easing.CurveName`: CSS's keywords, Material 3's
+    /// table, the design token it came from), or CSS notation.
     static func curveName(_ function: TimingFunction) -> String {
-        if let name = function.name {
-            return switch name {
-            case .linear: "linear"
-            case .easeIn: "ease in"
-            case .easeOut: "ease out"
-            case .easeInEaseOut: "ease in-out"
-            case .default: "default curve"
-            }
-        }
-        return switch (function.x1, function.y1, function.x2, function.y2) {
-        case (0.4, 0, 0.2, 1): "standard curve"
-        case (0, 0, 0.2, 1): "decelerate curve"
-        case (0.4, 0, 1, 1): "accelerate curve"
-        case (0.4, 0, 0.6, 1): "sharp curve"
-        case (0, 0, 1, 1): "linear"
-        default: function.description
-        }
+        MotionSpec.Easing.words(MotionSpec.Easing.CurveName(function), function)
     }
 
     /// `"120 ms"`, to the nearest millisecond.
@@ -280,27 +267,24 @@ extension TimingCurve {
         case .bezier(let f):
             let name = KeyPathChart.curveName(f)
             if name == f.description { return name }
-            let caName = f.name.map(\.rawValue).flatMap { $0.lowercased() == name.replacingOccurrences(of: " ", with: "") ? nil : $0 }
-            return "\(f.description) — \(name)" + (caName.map { " (\($0))" } ?? "")
+            return "\(f.description) — \(name)" + (f.name.map { " (Core Animation's \($0.rawValue))" } ?? "")
         case .spring(let s, let d):
             let written =
                 switch s.origin {
                 case .uiKit(let ratio, let duration):
-                    "UIKit spring: damping ratio \(ratio.shortDescription), velocity \(s.initialVelocity.shortDescription), \(KeyPathChart.milliseconds(duration))"
+                    "written as UIKit's damping ratio \(ratio.shortDescription), velocity \(s.initialVelocity.shortDescription), \(KeyPathChart.milliseconds(duration))"
                 case .perceptual(let duration, let bounce):
-                    "spring: duration \(KeyPathChart.milliseconds(duration)), bounce \(bounce.shortDescription)"
+                    "written as SwiftUI's duration \(KeyPathChart.milliseconds(duration)), bounce \(bounce.shortDescription)"
                 case .physical:
-                    "spring: mass \(s.mass.shortDescription), stiffness \(s.stiffness.shortDescription), damping \(s.damping.shortDescription)"
+                    "written as mass \(s.mass.shortDescription), stiffness \(s.stiffness.shortDescription), damping \(s.damping.shortDescription)"
                 }
-            var derived: [String] = []
-            if s.origin != .physical {
-                derived.append("stiffness \(String(format: "%.2f", s.stiffness)), damping \(String(format: "%.2f", s.damping))")
-            }
+            // The spec's words first (the duration it runs for, its perceptual duration, bounce, when it settles), then
+            // how it was written and what follows from it.
+            var derived = ["runs \(KeyPathChart.milliseconds(d))", MotionSpec.SpringFeel(s).words(runningFor: MotionSpec.milliseconds(d))]
+            derived.append(written)
             let overshoot = s.overshoot(within: min(d, s.settlingDuration))
             derived.append(overshoot > 0.0005 ? "overshoots \(String(format: "%.1f", overshoot * 100)) %" : "no overshoot")
-            let settles = "settles in \(KeyPathChart.milliseconds(s.settlingDuration))"
-            derived.append(s.settlingDuration > d + 0.0005 ? "\(settles), cut at \(KeyPathChart.milliseconds(d))" : settles)
-            return written + "; " + derived.joined(separator: "; ")
+            return "spring · " + derived.joined(separator: "; ")
         }
     }
 }

@@ -304,7 +304,7 @@ struct ExportCommand: Command {
         // An effect that repeats for ever plays whole periods with no rest; one that ends rests --rest.
         let loop = PlayedLoop(scene: try scene(of: document), rest: rest)
         let scene = loop.scene
-        if let warning = loop.warning { StandardStreams.writeError("effect-export: warning: \(effect): \(StandardStreams.visible(warning))") }
+        if let warning = loop.warning { StandardStreams.writeError("effect-export: warning: \(effect): \(VisibleText.escaped(warning))") }
         let frames = AnimatedFrames(
             renderer: FrameRenderer(scale: scale), fps: animationRate, showsTouches: showsTouches, rest: loop.rest,
             progress: ProgressLine.make(quiet: quiet))

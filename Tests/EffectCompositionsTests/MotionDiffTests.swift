@@ -68,8 +68,8 @@ import _EffectTestSupport
             (
                 #""bounce": 0.2"#, #""bounce": 0.4"#,
                 (
-                    "Start (0 ms)", "badge", "scale", "easing", "spring 400 ms, bounce 0.2 (damping ratio 0.8)",
-                    "spring 400 ms, bounce 0.4 (damping ratio 0.6)"
+                    "Start (0 ms)", "badge", "scale", "easing", "spring · bounce 0.2, settles at 617 ms",
+                    "spring · bounce 0.4, settles at 792 ms"
                 ), (0, nil)
             ),
             (

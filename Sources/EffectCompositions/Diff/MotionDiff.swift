@@ -39,6 +39,8 @@ public struct MotionDiff: Sendable {
             case from
             /// The value it reaches.
             case to
+            /// A keyframe motion's values in between, their times or their segments' easings.
+            case keyframes
             /// How often it plays, and whether it reverses.
             case `repeat`
             /// A motion only the new version has.
@@ -93,7 +95,11 @@ public struct MotionDiff: Sendable {
         /// `225 → 300 ms` when both end in the same unit, else `a → b`.
         static func arrow(_ a: String?, _ b: String?) -> String {
             let (a, b) = (a ?? "—", b ?? "—")
-            for unit in [" ms", " pt"] where a.hasSuffix(unit) && b.hasSuffix(unit) {
+            // Only between plain numbers: `225 → 300 ms`, not the end of a longer phrase.
+            func plain(_ text: String, _ unit: String) -> Bool {
+                text.hasSuffix(unit) && Double(text.dropLast(unit.count).replacingOccurrences(of: "−", with: "-")) != nil
+            }
+            for unit in [" ms", " pt"] where plain(a, unit) && plain(b, unit) {
                 return "\(a.dropLast(unit.count)) → \(b)"
             }
             return "\(a) → \(b)"
@@ -256,23 +262,28 @@ private struct DiffBuilder {
             let begins = [begin, oldTrigger.map { ($0.at + before.delay) / 1000 }]
             matched.insert(rowKey)
             let fields: [(MotionDiff.Change.Field, String, String)] = [
-                (.delay, "\(MotionSpec.number(before.delay)) ms", "\(MotionSpec.number(motion.delay)) ms"),
-                (.duration, "\(MotionSpec.number(before.duration)) ms", "\(MotionSpec.number(motion.duration)) ms"),
+                (.delay, MotionSpec.delay(before), MotionSpec.delay(motion)),
+                (.duration, MotionSpec.duration(before), MotionSpec.duration(motion)),
                 (.easing, Self.easingWords(before.easing, comparedWith: motion.easing), Self.easingWords(motion.easing, comparedWith: before.easing)),
                 (
                     .from, before.from.text(unit: before.unit, property: before.property),
                     motion.from.text(unit: motion.unit, property: motion.property)
                 ),
                 (.to, before.to.text(unit: before.unit, property: before.property), motion.to.text(unit: motion.unit, property: motion.property)),
+                (.keyframes, MotionSpec.change(before), MotionSpec.change(motion)),
                 (.repeat, MotionSpec.repeats(before), MotionSpec.repeats(motion)),
             ]
-            // A spring's duration is when it settles: a new spring settles at its own time, which is no change of its own.
-            let springs: Bool = if case .spring = before.easing, case .spring = motion.easing { true } else { false }
+            // Every change a designer sees: a spring's duration (what it runs for) and its perceptual duration, bounce and
+            // settling are each stated, as the spec states them; a spring that runs until it settles has one time, said once.
+            func runsUntilSettled(_ motion: MotionSpec.Motion) -> Bool {
+                if case .spring(let feel) = motion.easing { !feel.isCut(runningFor: motion.duration) } else { false }
+            }
             let differing: [(MotionDiff.Change.Field, String, String)] = fields.filter { field, _, _ in
                 switch field {
                 case .delay: before.delay != motion.delay
-                case .duration: before.duration != motion.duration && !(springs && before.easing != motion.easing)
+                case .duration: before.duration != motion.duration && !(runsUntilSettled(before) && runsUntilSettled(motion))
                 case .easing: before.easing != motion.easing
+                case .keyframes: before.keyframes != motion.keyframes
                 case .from: before.from != motion.from
                 case .to: before.to != motion.to
                 default: before.repeat != motion.repeat
@@ -293,11 +304,16 @@ private struct DiffBuilder {
     /// `decelerate`); a spring by what a designer tunes (`spring 160 ms, bounce 0.45`) when the other is a spring.
     static func easingWords(_ easing: MotionSpec.Easing, comparedWith other: MotionSpec.Easing) -> String {
         switch (easing, other) {
-        case (.curve(let name, _), .curve(let otherName, _)) where name != .custom && otherName != .custom:
-            return name.rawValue
-        case (.spring(let feel), .spring):
-            return
-                "spring \(MotionSpec.number(feel.duration)) ms, bounce \(MotionSpec.number(feel.bounce)) (damping ratio \(MotionSpec.number(feel.dampingRatio)))"
+        case (.curve(let name, let function), .curve(let otherName, _)) where name != .custom && otherName != .custom:
+            return MotionSpec.Easing.words(name, function)
+        case (.spring(let feel), .spring(let other)):
+            // What differs of the spec's words: perceptual duration, bounce, when it settles.
+            let parts = [
+                (feel.duration != other.duration, "perceptual duration \(MotionSpec.number(feel.duration)) ms"),
+                (feel.bounce != other.bounce, "bounce \(MotionSpec.number(feel.bounce))"),
+                (feel.settles != other.settles, "settles at \(MotionSpec.number(feel.settles)) ms"),
+            ].filter(\.0).map(\.1)
+            return "spring · " + (parts.isEmpty ? feel.words : parts.joined(separator: ", "))
         default:
             return easing.text
         }

@@ -95,13 +95,16 @@ public struct SpecPage {
         [
             motion.element + (motion.label.map { "\n\($0)" } ?? ""), motion.property.title, MotionSpec.change(motion),
             "\(MotionSpec.number(motion.delay)) ms",
-            "\(MotionSpec.number(motion.duration)) ms", motion.easing.text.replacingOccurrences(of: " · ", with: "\n"), MotionSpec.repeats(motion),
+            "\(MotionSpec.number(motion.duration)) ms", MotionSpec.easing(motion).replacingOccurrences(of: " · ", with: "\n"), MotionSpec.repeats(motion),
         ]
     }
 
-    /// What follows a row on lines of its own: its notes, then its detail in Core Animation's terms.
+    /// What follows a row on lines of its own: its notes, the tokens its times came from, then its detail in Core
+    /// Animation's terms.
     static func lines(below motion: MotionSpec.Motion) -> [(text: String, size: Double, isNote: Bool)] {
-        motion.notes.map { ("⚑ " + $0, 8.5, true) } + [(MotionSpec.detail(motion), smallSize, false)]
+        let tokens = [("duration", "Duration"), ("delay", "Delay")].compactMap { key, title in motion.tokens[key].map { "\(title) \($0)" } }
+        return motion.notes.map { ("⚑ " + $0, 8.5, true) } + (tokens.isEmpty ? [] : [(tokens.joined(separator: " · "), 8.5, false)])
+            + [(MotionSpec.detail(motion), smallSize, false)]
     }
 
     /// The height of the one page that holds everything.

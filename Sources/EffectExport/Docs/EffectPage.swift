@@ -267,8 +267,8 @@ struct EffectPage {
                             [
                                 "element": .text(motion.element), "property": .text(motion.property.title),
                                 "change": .text(MotionSpec.change(motion)),
-                                "delay": .text(MotionSpec.number(motion.delay)), "duration": .text(MotionSpec.number(motion.duration)),
-                                "easing": .text(motion.easing.text), "repeats": .text(MotionSpec.repeats(motion)),
+                                "delay": .text(MotionSpec.delay(motion)), "duration": .text(MotionSpec.duration(motion)),
+                                "easing": .text(MotionSpec.easing(motion)), "repeats": .text(MotionSpec.repeats(motion)),
                                 "notes": .text(motion.notes.joined(separator: "; ")),
                                 "detail": .text((motion.label.map { "\($0): " } ?? "") + MotionSpec.detail(motion)),
                             ]

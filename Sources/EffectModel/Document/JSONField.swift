@@ -58,6 +58,13 @@ struct JSONField {
             token: "the token {\(found.name)} (\(tokens.place(of: found)))")
     }
 
+    /// The name of the token this value refers to as the document writes it (`md.sys.motion.duration.medium2` for
+    /// `"{md.sys.motion.duration.medium2}"`), the one a review credits; `nil` for a value written out.
+    var referencedToken: String? {
+        guard case .string(let text) = json.value else { return nil }
+        return DesignTokens.referenceName(text)
+    }
+
     /// A number within `Numeric.documentRange`, as every number of a document is.
     func number() throws(DocumentError) -> Double {
         let field = try resolved(as: .number)
