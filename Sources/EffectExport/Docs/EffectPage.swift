@@ -168,7 +168,9 @@ struct EffectPage {
         draw("\(name)-lottie.json") { () throws(ExportError) in try LottieExport(fps: 60).render(played, title: title).bytes }
         draw("\(name).gif") { () throws(ExportError) in
             var gif: [UInt8] = []
-            try AnimatedFrames(renderer: FrameRenderer(scale: self.gif.scale), fps: self.gif.rate, rest: rest).writeGIF(of: played, loops: 0) { gif += $0 }
+            try AnimatedFrames(renderer: FrameRenderer(scale: self.gif.scale), fps: self.gif.rate, rest: rest).writeGIF(of: played, loops: 0) {
+                gif += $0
+            }
             return gif
         }
         if drawing {
