@@ -33,23 +33,23 @@ public struct DiffReport {
 
     // MARK: JSON
 
-    /// The diff as JSON, as `effect-export diff --format json` writes it.
+    /// The diff as JSON, as `effect-export diff --format json` writes it: each change's `trigger` the spec's trigger
+    /// object and its `old` and `new` as the spec states them (`Self.json(_:)`), the words where they are names.
     public var json: String {
-        func range(_ r: ClosedRange<Double>?) -> JSON {
-            r.map { .object([("from", .number($0.lowerBound)), ("to", .number($0.upperBound))]) } ?? .null
-        }
         func text(_ s: String?) -> JSON { s.map(JSON.string) ?? .null }
         return JSON.object([
             ("same", .bool(diff.same)), ("old", .string(review.old.document.name)), ("new", .string(review.new.document.name)),
-            ("differs", range(diff.differs)),
+            ("differs", Self.json(diff.differs)),
             (
                 "changes",
                 .array(
                     diff.changes.map { change in
                         .object([
-                            ("trigger", text(change.trigger)), ("element", .string(change.element)), ("property", .string(change.property)),
-                            ("field", .string(change.field.rawValue)), ("old", text(change.old)), ("new", text(change.new)),
-                            ("layer", .string(change.layer)), ("shows", range(change.shows)),
+                            ("trigger", change.moment.map { .object(SpecReport.members($0)) } ?? .null),
+                            ("element", .string(change.element)), ("property", .string(change.property)),
+                            ("field", .string(change.field.rawValue)),
+                            ("old", change.oldValue.map(Self.json) ?? text(change.old)), ("new", change.newValue.map(Self.json) ?? text(change.new)),
+                            ("layer", .string(change.layer)), ("shows", Self.json(change.shows)),
                             ("visible", change.visible.map(JSON.bool) ?? .null),
                         ])
                     })
@@ -66,6 +66,24 @@ public struct DiffReport {
                     })
             ),
         ]).text
+    }
+
+    /// A changed value as the spec's JSON states it: ms, a value in the motion's unit, the easing object, keyframes,
+    /// the repeat object; when a layer is in the tree as `{ "from", "to" }` (`to` null: until the end; null: never).
+    static func json(_ value: MotionDiff.Change.Value) -> JSON {
+        switch value {
+        case .milliseconds(let ms): .number(ms)
+        case .value(let value): SpecReport.json(value)
+        case .easing(let easing): SpecReport.json(easing)
+        case .keyframes(let keyframes): SpecReport.json(keyframes)
+        case .repeat(let repeats): SpecReport.json(repeats)
+        case .presence(let span): json(span)
+        }
+    }
+
+    /// `{ "from", "to" }` in ms (`to` null when infinite), `null` for none.
+    static func json(_ range: ClosedRange<Double>?) -> JSON {
+        range.map { .object([("from", .number($0.lowerBound)), ("to", $0.upperBound.isFinite ? .number($0.upperBound) : .null)]) } ?? .null
     }
 
     // MARK: Markdown

@@ -20,14 +20,18 @@ public struct SpecReport: Sendable {
                 "triggers",
                 .array(
                     spec.triggers.map { trigger in
-                        .object([
-                            ("kind", .string(trigger.kind.rawValue)), ("at", .number(trigger.at)), ("label", .string(trigger.label)),
-                            ("layer", trigger.layer.map(JSON.string) ?? .null),
-                            ("motions", .array(trigger.motions.map(Self.json))),
-                        ])
+                        .object(Self.members(trigger) + [("motions", .array(trigger.motions.map(Self.json)))])
                     })
             ),
         ]).text
+    }
+
+    /// `kind`, `at`, `label`, `layer`: a trigger as the spec and the diff state it (the spec adds its motions).
+    static func members(_ trigger: MotionSpec.Trigger) -> [(String, JSON)] {
+        [
+            ("kind", .string(trigger.kind.rawValue)), ("at", .number(trigger.at)), ("label", .string(trigger.label)),
+            ("layer", trigger.layer.map(JSON.string) ?? .null),
+        ]
     }
 
     private static func json(_ motion: MotionSpec.Motion) -> JSON {
@@ -35,32 +39,34 @@ public struct SpecReport: Sendable {
             ("element", .string(motion.element)), ("layer", .string(motion.layer)), ("property", .string(motion.property.rawValue)),
             ("keyPath", .string(motion.keyPath.rawValue)), ("label", motion.label.map(JSON.string) ?? .null),
             ("from", json(motion.from)), ("to", json(motion.to)), ("unit", .string(motion.unit.rawValue)),
-            (
-                "keyframes",
-                motion.keyframes.map { keyframes in
-                    .array(
-                        keyframes.map {
-                            .object([("at", .number($0.at)), ("value", json($0.value)), ("easing", $0.easing.map(json) ?? .null)])
-                        })
-                } ?? .null
-            ),
+            ("keyframes", json(motion.keyframes)),
             ("range", motion.range.map { .object([("min", .number($0.min)), ("max", .number($0.max))]) } ?? .null),
             ("delay", .number(motion.delay)), ("duration", .number(motion.duration)), ("easing", json(motion.easing)),
             (
                 "tokens",
                 .object(["delay", "duration"].compactMap { key in motion.tokens[key].map { (key, JSON.string($0)) } })
             ),
-            (
-                "repeat",
-                motion.repeat.map {
-                    .object([("count", $0.count.isInfinite ? .string("infinity") : .number($0.count)), ("autoreverses", .bool($0.autoreverses))])
-                } ?? .null
-            ),
+            ("repeat", json(motion.repeat)),
             ("notes", .array(motion.notes.map(JSON.string))), ("detail", .string(motion.detail)),
         ])
     }
 
-    private static func json(_ value: MotionValue) -> JSON {
+    /// `[{ "at", "value", "easing" }]`, `null` for a motion of two values.
+    static func json(_ keyframes: [MotionSpec.Keyframe]?) -> JSON {
+        keyframes.map { keyframes in
+            .array(keyframes.map { .object([("at", .number($0.at)), ("value", json($0.value)), ("easing", $0.easing.map(json) ?? .null)]) })
+        } ?? .null
+    }
+
+    /// `{ "count": n | "infinity", "autoreverses" }`, `null` once.
+    static func json(_ repeats: MotionSpec.Repeat?) -> JSON {
+        repeats.map {
+            .object([("count", $0.count.isInfinite ? .string("infinity") : .number($0.count)), ("autoreverses", .bool($0.autoreverses))])
+        } ?? .null
+    }
+
+    /// A number, an array of numbers, `#RRGGBBAA` (an array of them for a gradient), `{ "shapeElements" }`.
+    static func json(_ value: MotionValue) -> JSON {
         switch value {
         case .number(let n): .number(n)
         case .numbers(let values): .array(values.map(JSON.number))
@@ -71,7 +77,7 @@ public struct SpecReport: Sendable {
 
     /// `{ "name", "cubicBezier", "token"? }`, `{ "name": "spring", "spring": {…} }`; a group's child's own easing
     /// with `"group": { "name", "cubicBezier", "window": [start, end] }`, the group's curve and the part of it the child spans.
-    private static func json(_ easing: MotionSpec.Easing) -> JSON { .object(members(easing)) }
+    static func json(_ easing: MotionSpec.Easing) -> JSON { .object(members(easing)) }
 
     private static func members(_ easing: MotionSpec.Easing) -> [(String, JSON)] {
         switch easing {

@@ -33,11 +33,8 @@ import _EffectTestSupport
         #expect(differs.text.count < 65_536)
     }
 
-    /// The floating button's openDuration from 300 to 450 ms: the spring runs 150 ms longer and is stated so, beside its
-    /// perceptual duration and settling, each of which a designer sees move; the token the old one took is named.
-    @Test func aSpringsLongerDurationIsReported() throws {
-        let folder = try ExternalTool.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// The FAB template with its openDuration 450 ms instead of the token's 300 ms, in `folder` with the token file.
+    static func longer(in folder: URL) throws -> URL {
         let template = try String(contentsOf: Templates.url("floating-button"), encoding: .utf8)
         let edited = template.replacingOccurrences(of: #""openDuration": "{md.sys.motion.duration.medium2}""#, with: #""openDuration": "450ms""#)
         #expect(edited != template)
@@ -47,6 +44,15 @@ import _EffectTestSupport
             to: folder.appendingPathComponent("tokens/material3.tokens.json"))
         let url = folder.appendingPathComponent("floating-button.json")
         try Data(edited.utf8).write(to: url)
+        return url
+    }
+
+    /// The floating button's openDuration from 300 to 450 ms: the spring runs 150 ms longer and is stated so, beside its
+    /// perceptual duration and settling, each of which a designer sees move; the token the old one took is named.
+    @Test func aSpringsLongerDurationIsReported() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = try Self.longer(in: folder)
         let run = try ExternalTool.run(tool, ["diff", "floating-button", url.path])
         #expect(run.status == 1, "\(run.standardError)")
         for property in ["Scale", "Opacity"] {
@@ -55,6 +61,44 @@ import _EffectTestSupport
                 run.text.contains(
                     "| Tap at 100 ms | Pencil button · \(property) | easing spring · perceptual duration 160 ms, settles at 343 ms → spring · perceptual duration 240 ms, settles at 515 ms |"
                 ))
+        }
+    }
+
+    /// The same change as JSON (cli.md, "Added in turn 4"): the duration as numbers in ms, the easings as the spec
+    /// JSON's easing objects of either version, the trigger as the spec JSON's trigger object.
+    @Test func theJSONStatesTheLongerDurationAsTheSpecDoes() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = try Self.longer(in: folder)
+        let run = try ExternalTool.run(tool, ["diff", "floating-button", url.path, "--format", "json"])
+        #expect(run.status == 1, "\(run.standardError)")
+        let changes = try #require((try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])?["changes"] as? [[String: Any]])
+        /// The spec JSON's tap trigger of a version, and its Pencil button's scale motion.
+        func tap(_ document: String) throws -> (trigger: [String: Any], scale: [String: Any]) {
+            let spec = try ExternalTool.run(tool, ["spec", document, "--format", "json"])
+            let triggers = (try JSONSerialization.jsonObject(with: spec.standardOutput) as? [String: Any])?["triggers"] as? [[String: Any]]
+            let trigger = try #require(triggers?.first { $0["kind"] as? String == "tap" })
+            let motions = trigger["motions"] as? [[String: Any]]
+            let scale = try #require(motions?.first { $0["element"] as? String == "Pencil button" && $0["property"] as? String == "scale" })
+            return (trigger.filter { $0.key != "motions" }, scale)
+        }
+        let (old, new) = (try tap("floating-button"), try tap(url.path))
+        func change(_ field: String) throws -> [String: Any] {
+            try #require(changes.first { $0["property"] as? String == "scale" && $0["field"] as? String == field })
+        }
+        let duration = try change("duration")
+        #expect(duration["old"] as? Double == 300 && duration["new"] as? Double == 450)
+        let easing = try change("easing")
+        #expect(
+            NSDictionary(dictionary: try #require(old.scale["easing"] as? [String: Any])).isEqual(to: try #require(easing["old"] as? [String: Any])))
+        #expect(
+            NSDictionary(dictionary: try #require(new.scale["easing"] as? [String: Any])).isEqual(to: try #require(easing["new"] as? [String: Any])))
+        #expect((easing["new"] as? [String: Any])?["name"] as? String == "spring")
+        #expect(NSDictionary(dictionary: new.trigger).isEqual(to: try #require(duration["trigger"] as? [String: Any])))
+        #expect(new.trigger.keys.sorted() == ["at", "kind", "label", "layer"])
+        // The earlier contract's fields are all still written.
+        for change in changes {
+            #expect(Set(change.keys).isSuperset(of: ["trigger", "element", "property", "field", "old", "new"]))
         }
     }
 

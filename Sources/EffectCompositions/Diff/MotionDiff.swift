@@ -51,9 +51,8 @@ public struct MotionDiff: Sendable {
             case value
         }
 
-        /// The trigger's heading in the new version (`Touch down at 50 ms`), or the old one's when only it has it;
-        /// `nil` for what no trigger moves.
-        public var trigger: String?
+        /// The trigger in the new version, or the old one's when only it has it; `nil` for what no trigger moves.
+        public var moment: MotionSpec.Trigger?
         /// What a designer calls the element.
         public var element: String
         /// `scale`, `opacity` … (`MotionProperty`), or `trigger`, `layer`, `presence`, `drawing`.
@@ -66,6 +65,11 @@ public struct MotionDiff: Sendable {
         public var old: String?
         /// The new value, in the same notation.
         public var new: String?
+        /// The old value as the spec states it; `nil` where the words are all there is (a motion or layer added or
+        /// removed, a drawing) or the version has none.
+        public var oldValue: Value?
+        /// The new value as the spec states it.
+        public var newValue: Value?
         /// The new version's layer (the old one's when only it has it).
         public var layer: String
         /// When it shows on the clock: the first and last instants at which a value it moves differs (ms); `nil`
@@ -80,6 +84,40 @@ public struct MotionDiff: Sendable {
         public var oldLayer: String?
         /// The key path as the spec row animates it (`bounds.size`), for charting it; `nil` for other changes.
         public var keyPath: AnimatableKeyPath?
+
+        /// A changed value as the spec states it, beside the words: numbers in the spec's units, its easing, its
+        /// keyframes, its repeat.
+        public enum Value: Sendable, Equatable {
+            /// A time, ms: a delay, a duration, a trigger's time.
+            case milliseconds(Double)
+            /// A value in the motion's `MotionUnit`: a number, numbers, colours, a shape.
+            case value(MotionValue)
+            /// A timing function or spring.
+            case easing(MotionSpec.Easing)
+            /// A keyframe motion's keyframes; `nil` for a motion of two values.
+            case keyframes([MotionSpec.Keyframe]?)
+            /// How often it plays; `nil` once.
+            case `repeat`(MotionSpec.Repeat?)
+            /// When a layer is in the tree, ms (an infinite upper bound: until the end); `nil` never.
+            case presence(ClosedRange<Double>?)
+
+            /// `field` of `motion`; `nil` for the fields a motion's row does not hold (`added`, `removed`, `at`, `value`).
+            init?(_ field: Field, of motion: MotionSpec.Motion) {
+                switch field {
+                case .delay: self = .milliseconds(motion.delay)
+                case .duration: self = .milliseconds(motion.duration)
+                case .easing: self = .easing(motion.easing)
+                case .from: self = .value(motion.from)
+                case .to: self = .value(motion.to)
+                case .keyframes: self = .keyframes(motion.keyframes)
+                case .repeat: self = .repeat(motion.repeat)
+                case .at, .added, .removed, .value: return nil
+                }
+            }
+        }
+
+        /// The trigger's heading (`Touch down at 50 ms`); `nil` for what no trigger moves.
+        public var trigger: String? { moment.map(MotionSpec.heading) }
 
         /// `duration 225 → 300 ms`, `new: scale 0× → 1×`, `removed`.
         public var words: String {
@@ -221,9 +259,10 @@ private struct DiffBuilder {
                 }
                 changes.append(
                     MotionDiff.Change(
-                        trigger: MotionSpec.heading(newTrigger), element: newTrigger.layer.map(elementName) ?? "—", property: "trigger",
+                        moment: newTrigger, element: newTrigger.layer.map(elementName) ?? "—", property: "trigger",
                         propertyTitle: newTrigger.label.prefix(1).uppercased() + newTrigger.label.dropFirst() + " time", field: .at,
                         old: "\(MotionSpec.number(oldTrigger.at)) ms", new: "\(MotionSpec.number(newTrigger.at)) ms",
+                        oldValue: .milliseconds(oldTrigger.at), newValue: .milliseconds(newTrigger.at),
                         layer: newTrigger.layer ?? "", shows: Self.range(spans)))
             }
             compareMotions(oldTrigger, newTrigger)
@@ -235,7 +274,7 @@ private struct DiffBuilder {
 
     /// The motions of a trigger in both versions (`nil`: only the other version has the trigger).
     mutating func compareMotions(_ oldTrigger: MotionSpec.Trigger?, _ newTrigger: MotionSpec.Trigger?) {
-        let heading = (newTrigger ?? oldTrigger).map(MotionSpec.heading)
+        let moment = newTrigger ?? oldTrigger
         func key(_ motion: MotionSpec.Motion, layer: String) -> String { "\(layer)|\(motion.keyPath.rawValue)" }
         var seen: [String: Int] = [:]
         var oldRows: [String: MotionSpec.Motion] = [:]
@@ -255,7 +294,7 @@ private struct DiffBuilder {
             let begin = newTrigger.map { ($0.at + motion.delay) / 1000 }
             guard let before = oldRows[rowKey] else {
                 add(
-                    .added, motion, layer: motion.layer, heading: heading, old: nil, new: MotionSpec.change(motion) + " · \(Self.timing(motion))",
+                    .added, motion, layer: motion.layer, moment: moment, old: nil, new: MotionSpec.change(motion) + " · \(Self.timing(motion))",
                     begins: [begin])
                 continue
             }
@@ -289,12 +328,16 @@ private struct DiffBuilder {
                 default: before.repeat != motion.repeat
                 }
             }
-            for (field, a, b) in differing { add(field, motion, layer: motion.layer, heading: heading, old: a, new: b, begins: begins) }
+            for (field, a, b) in differing {
+                add(
+                    field, motion, layer: motion.layer, moment: moment, old: a, new: b,
+                    stated: (.init(field, of: before), .init(field, of: motion)), begins: begins)
+            }
         }
         for rowKey in oldOrder where !matched.contains(rowKey) {
             let motion = oldRows[rowKey]!
             add(
-                .removed, motion, layer: pairing.newID[motion.layer] ?? motion.layer, heading: heading,
+                .removed, motion, layer: pairing.newID[motion.layer] ?? motion.layer, moment: moment,
                 old: MotionSpec.change(motion) + " · \(Self.timing(motion))", new: nil, oldLayer: motion.layer,
                 begins: [oldTrigger.map { ($0.at + motion.delay) / 1000 }])
         }
@@ -327,11 +370,13 @@ private struct DiffBuilder {
         return parts.joined(separator: ", ")
     }
 
-    /// A change of `motion`'s row; `begins`: when the motion begins in either version (document seconds), from which
-    /// its difference shows until the next motion on what it moves.
+    /// A change of `motion`'s row: `old` and `new` in words, `stated` as the spec states them; `begins`: when the
+    /// motion begins in either version (document seconds), from which its difference shows until the next motion on
+    /// what it moves.
     private mutating func add(
-        _ field: MotionDiff.Change.Field, _ motion: MotionSpec.Motion, layer: String, heading: String?,
-        old: String?, new: String?, oldLayer: String? = nil, begins: [Double?] = []
+        _ field: MotionDiff.Change.Field, _ motion: MotionSpec.Motion, layer: String, moment: MotionSpec.Trigger?,
+        old: String?, new: String?, stated: (old: MotionDiff.Change.Value?, new: MotionDiff.Change.Value?) = (nil, nil),
+        oldLayer: String? = nil, begins: [Double?] = []
     ) {
         let quantities = ValueDifferences.quantities(of: motion.keyPath).map(ValueDifferences.Quantity.keyPath) + [.presence]
         let spans = (oldLayer.map { values.spans(oldID: $0) } ?? values.spans(newID: layer)).filter { quantities.contains($0.quantity) }
@@ -339,8 +384,8 @@ private struct DiffBuilder {
         for quantity in quantities { explained.insert(Explained(layer: layerInNewTerms, quantity: quantity)) }
         changes.append(
             MotionDiff.Change(
-                trigger: heading, element: motion.element, property: motion.property.rawValue, propertyTitle: motion.property.title,
-                field: field, old: old, new: new, layer: layer,
+                moment: moment, element: motion.element, property: motion.property.rawValue, propertyTitle: motion.property.title,
+                field: field, old: old, new: new, oldValue: stated.old, newValue: stated.new, layer: layer,
                 shows: shows(spans, layer: layerInNewTerms, begins: begins.compactMap { $0 }, oldLayer: oldLayer ?? pairing.oldID[layer]),
                 moves: ValueDifferences.quantities(of: motion.keyPath), oldLayer: oldLayer ?? pairing.oldID[layer], keyPath: motion.keyPath))
     }
@@ -399,18 +444,19 @@ private struct DiffBuilder {
                 let only = span.newID == nil ? "old" : "new"
                 changes.append(
                     MotionDiff.Change(
-                        trigger: nil, element: element, property: "layer", propertyTitle: "Layer", field: span.newID == nil ? .removed : .added,
+                        moment: nil, element: element, property: "layer", propertyTitle: "Layer", field: span.newID == nil ? .removed : .added,
                         old: only == "old" ? "a layer" : nil, new: only == "new" ? "a layer" : nil, layer: span.newID ?? span.oldID!, shows: shows))
             case .presence:
+                let (oldPresence, newPresence) = (presence(span.oldID.flatMap(oldScene.track)), presence(span.newID.flatMap(newScene.track)))
                 changes.append(
                     MotionDiff.Change(
-                        trigger: nil, element: element, property: "presence", propertyTitle: "In the tree", field: .value,
-                        old: presence(span.oldID.flatMap(oldScene.track)), new: presence(span.newID.flatMap(newScene.track)),
-                        layer: layer, shows: shows))
+                        moment: nil, element: element, property: "presence", propertyTitle: "In the tree", field: .value,
+                        old: Self.presenceWords(oldPresence), new: Self.presenceWords(newPresence),
+                        oldValue: .presence(oldPresence), newValue: .presence(newPresence), layer: layer, shows: shows))
             case .drawing:
                 changes.append(
                     MotionDiff.Change(
-                        trigger: nil, element: element, property: "drawing", propertyTitle: "Drawing", field: .value,
+                        moment: nil, element: element, property: "drawing", propertyTitle: "Drawing", field: .value,
                         old: "as before", new: "drawn otherwise (a property no animation drives)", layer: layer, shows: shows))
             case .keyPath(var keyPath):
                 // Scale x and y that differ together are one change of scale.
@@ -426,14 +472,17 @@ private struct DiffBuilder {
                 let at =
                     (0...steps).map { span.first + (span.last - span.first) * Double($0) / Double(steps) }
                     .map { ($0, Self.gap(keyPath, span, oldSampler, newSampler, at: $0)) }.max { $0.1 < $1.1 }?.0 ?? span.first
-                func stated(_ sampler: Sampler, _ id: String?) -> String? {
+                func stated(_ sampler: Sampler, _ id: String?) -> MotionValue? {
                     guard let id, let value = sampler.value(keyPath, of: id, at: at) else { return nil }
-                    return MotionValue(value, unit: unit).text(unit: unit, property: property)
+                    return MotionValue(value, unit: unit)
                 }
+                let (before, after) = (stated(oldSampler, span.oldID), stated(newSampler, span.newID))
                 changes.append(
                     MotionDiff.Change(
-                        trigger: nil, element: element, property: property.rawValue, propertyTitle: property.title, field: .value,
-                        old: stated(oldSampler, span.oldID), new: stated(newSampler, span.newID), layer: layer, shows: shows,
+                        moment: nil, element: element, property: property.rawValue, propertyTitle: property.title, field: .value,
+                        old: before?.text(unit: unit, property: property), new: after?.text(unit: unit, property: property),
+                        oldValue: before.map(MotionDiff.Change.Value.value), newValue: after.map(MotionDiff.Change.Value.value),
+                        layer: layer, shows: shows,
                         moves: ValueDifferences.quantities(of: keyPath), oldLayer: span.oldID))
             }
             explained.insert(Explained(layer: layer, quantity: span.quantity))
@@ -448,11 +497,18 @@ private struct DiffBuilder {
         return zip(a, b).map { abs($0 - $1) }.max() ?? 0
     }
 
-    /// `0–1200 ms`, `from 300 ms`.
-    func presence(_ track: LayerTrack?) -> String {
-        guard let track else { return "never" }
-        let from = MotionSpec.number(MotionSpec.milliseconds(max(track.createdAt, 0)))
-        return track.removedAt.isFinite ? "\(from)–\(MotionSpec.number(MotionSpec.milliseconds(track.removedAt))) ms" : "from \(from) ms"
+    /// When a layer is in the tree, ms (an infinite upper bound: until the end); `nil` never.
+    func presence(_ track: LayerTrack?) -> ClosedRange<Double>? {
+        guard let track else { return nil }
+        let from = MotionSpec.milliseconds(max(track.createdAt, 0))
+        return from...max(from, track.removedAt.isFinite ? MotionSpec.milliseconds(track.removedAt) : .infinity)
+    }
+
+    /// `0–1200 ms`, `from 300 ms`, `never`.
+    static func presenceWords(_ presence: ClosedRange<Double>?) -> String {
+        guard let presence else { return "never" }
+        let from = MotionSpec.number(presence.lowerBound)
+        return presence.upperBound.isFinite ? "\(from)–\(MotionSpec.number(presence.upperBound)) ms" : "from \(from) ms"
     }
 
     /// Titles, descriptions and labels that changed.
