@@ -280,7 +280,7 @@ import _EffectTestSupport
                         #"{ "layer": "a", "keyPath": "position.x", "byValue": 1, "isAdditive": true, "duration": \#(Double($0) / 10), "repeatCount": "infinity" }"#
                     }.joined(separator: ",") + "]",
                 extra: #", "duration": 2"#),
-            ["--animated"], 0, ""
+            ["--animated"], 0, "in.json: a repeats every 4300 ms, longer than the 2000 ms it plays: the loop jumps back mid-cycle"
         ),
         (
             "5 000 combining marks in one text",
@@ -519,7 +519,7 @@ import _EffectTestSupport
         ),
         (
             "a GIF of 1 000 taps on a 960 × 384 pt canvas", BudgetDocuments.taps(1_000, every: 0.15, width: 960, height: 384), [],
-            ["--format", "gif"], 64,
+            ["--format", "gif", "--fps", "60", "--scale", "2"], 64,
             ["writing the GIF's 7600 frames would take about", "lower --fps to at most"]
         ),
         (

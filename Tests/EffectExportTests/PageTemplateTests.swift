@@ -183,6 +183,22 @@ import _EffectTestSupport
         #expect(try PageTemplate(template, name: "t", kind: kind).render(["t": .text(value)]) == expected)
     }
 
+    /// A theme's own `<meta http-equiv="refresh">` may redirect only where a link may go: to a `javascript:`,
+    /// `vbscript:` or `data:` URL it is refused when the template is read, however the attribute is spelled.
+    @Test(arguments: [
+        (#"<meta http-equiv="refresh" content="0;url=javascript:alert(1)">"#, "javascript"),
+        (#"<META HTTP-EQUIV=Refresh CONTENT="0; URL = 'VBScript:x'">"#, "vbscript"),
+        (#"<meta content='1;url=data:text/html,x' http-equiv='refresh'>"#, "data"),
+        (#"<meta http-equiv="refresh" content="0;url=java&#x73;cript:x">"#, "javascript"),
+    ])
+    func aThemesOwnRedirectToAScriptIsRefused(_ template: String, _ scheme: String) {
+        let error = #expect(throws: TemplateError.self) { try PageTemplate(template, name: "t", kind: .html) }
+        #expect(error?.message == "a <meta http-equiv> redirect to a \(scheme): URL; a page's links and sources take only http, https, mailto and relative URLs")
+        for safe in [#"<meta http-equiv="refresh" content="5;url=https://x.org/">"#, #"<meta http-equiv="refresh" content="30">"#] {
+            #expect(throws: Never.self) { try PageTemplate(safe, name: "t", kind: .html) }
+        }
+    }
+
     /// Markdown holds HTML and autolinks as they are, where its escaping does not hold (a backslash does not end an
     /// HTML attribute, and `<javascript:…>` is a link): a value there is refused when the template is read.
     @Test(arguments: [

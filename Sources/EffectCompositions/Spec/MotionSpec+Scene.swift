@@ -379,7 +379,8 @@ private struct Builder {
                 "CASpringAnimation (mass \(MotionSpec.number(spring.mass)), stiffness \(MotionSpec.number(spring.stiffness)), damping \(MotionSpec.number(spring.damping)))"
         case .keyframe(let keyframes):
             let count = keyframes.path.map { "along a path of \($0.elements.count) elements" } ?? "\(keyframes.values.count) values"
-            words = "CAKeyframeAnimation (\(count), \(keyframes.calculationMode.rawValue))"
+            let curves = keyframes.timingFunctions.map { ", \($0.count) timingFunctions" } ?? ""
+            words = "CAKeyframeAnimation (\(count), calculationMode \(keyframes.calculationMode.rawValue)\(curves))"
         case .group: words = "CAAnimationGroup"
         }
         words += " \(leaf.keyPath.rawValue)"

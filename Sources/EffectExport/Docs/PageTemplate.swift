@@ -459,6 +459,8 @@ struct HTMLState {
     private var recent = ""
     /// Attributes of the current tag that hold a value.
     private var valueAttributes: Set<String> = []
+    /// The template's own text of the current tag's `content` attribute (a `<meta http-equiv>` redirect's URL).
+    private var contentText = ""
     private var lateRefusal: String?
 
     /// A value was placed at the current position.
@@ -534,9 +536,9 @@ struct HTMLState {
             if isSpace { break }
             if c == "\"" || c == "'" { state = .attributeValue(quote: c) } else if c == ">" { emitTag() } else { state = .attributeValue(quote: nil) }
         case .attributeValue(let quote?):
-            if c == quote { state = .beforeAttributeName }
+            if c == quote { state = .beforeAttributeName } else { keepContent(c) }
         case .attributeValue(nil):
-            if isSpace { state = .beforeAttributeName } else if c == ">" { emitTag() }
+            if isSpace { state = .beforeAttributeName } else if c == ">" { emitTag() } else { keepContent(c) }
         case .selfClosing:
             if c == ">" { emitTag() } else if !isSpace { startAttribute(lower) } else { state = .beforeAttributeName }
         case .markupDeclaration:
@@ -567,7 +569,25 @@ struct HTMLState {
         isEndTag = isEnd
         tagAttributes = []
         valueAttributes = []
+        contentText = ""
         attributeName = ""
+    }
+
+    /// Keeps a character of a `content` attribute's value, up to 2 048 (a redirect's URL is read from its start).
+    private mutating func keepContent(_ c: Character) {
+        if attributeName == "content", contentText.count < 2048 { contentText.append(c) }
+    }
+
+    /// Why the template's own `<meta http-equiv="refresh" content="0;url=…">` may not stand: a redirect to a URL of
+    /// a scheme a page may not link to (`javascript:`); `nil` otherwise.
+    static func redirectRefusal(content: String) -> String? {
+        let text = TemplateContext.decodingCharacterReferences(content)
+        guard let url = text.range(of: "url", options: .caseInsensitive) else { return nil }
+        var rest = text[url.upperBound...].drop { $0.isWhitespace }
+        guard rest.first == "=" else { return nil }
+        rest = rest.dropFirst().drop { $0.isWhitespace || $0 == "'" || $0 == "\"" }
+        guard let scheme = TemplateContext.scheme(of: String(rest)), !TemplateContext.safeSchemes.contains(scheme) else { return nil }
+        return "a <meta http-equiv> redirect to a \(scheme): URL; a page's links and sources take only http, https, mailto and relative URLs"
     }
 
     private mutating func startAttribute(_ first: Character) {
@@ -579,6 +599,7 @@ struct HTMLState {
         for attribute in valueAttributes.sorted() {
             if let refusal = Self.refusal(attribute: attribute, tag: tagName, tagAttributes: tagAttributes) { lateRefusal = refusal }
         }
+        if tagName == "meta", tagAttributes.contains("http-equiv"), let refusal = Self.redirectRefusal(content: contentText) { lateRefusal = refusal }
         state = !isEndTag && Self.rawTextElements.contains(tagName) ? .rawText(tagName) : .text
         valueAttributes = []
     }
