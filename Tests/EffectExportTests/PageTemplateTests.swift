@@ -193,7 +193,9 @@ import _EffectTestSupport
     ])
     func aThemesOwnRedirectToAScriptIsRefused(_ template: String, _ scheme: String) {
         let error = #expect(throws: TemplateError.self) { try PageTemplate(template, name: "t", kind: .html) }
-        #expect(error?.message == "a <meta http-equiv> redirect to a \(scheme): URL; a page's links and sources take only http, https, mailto and relative URLs")
+        #expect(
+            error?.message
+                == "a <meta http-equiv> redirect to a \(scheme): URL; a page's links and sources take only http, https, mailto and relative URLs")
         for safe in [#"<meta http-equiv="refresh" content="5;url=https://x.org/">"#, #"<meta http-equiv="refresh" content="30">"#] {
             #expect(throws: Never.self) { try PageTemplate(safe, name: "t", kind: .html) }
         }
