@@ -151,13 +151,15 @@ import _EffectTestSupport
                   --format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift
                                           The output format. gif, mp4, webm, lottie (bodymovin
                                           JSON), css and html are always animated (mp4 and webm
-                                          through ffmpeg on PATH); css writes the effect as CSS
-                                          animations (@keyframes, the markup in its opening
-                                          comment) and html a page that plays them; swift writes
-                                          the effect as Core Animation and UIKit code, which
-                                          also compiles on Linux against EffectKit. A frame
-                                          sequence can be written in several still formats at
-                                          once, in one pass: --format pdf,svg. (default: svg)
+                                          through ffmpeg on PATH; a GIF, for chat, at 30 frames
+                                          a second and 1 pixel a point unless --fps or --scale
+                                          says); css writes the effect as CSS animations
+                                          (@keyframes, the markup in its opening comment) and
+                                          html a page that plays them; swift writes the effect
+                                          as Core Animation and UIKit code, which also compiles
+                                          on Linux against EffectKit. A frame sequence can be
+                                          written in several still formats at once, in one pass:
+                                          --format pdf,svg. (default: svg)
                   --time T                Render the frame at T seconds. (default: 0)
                   --frames N              Render N frames from 0 to the effect's duration, both
                                           ends included: NAME-0000.EXT, … or one PDF page each.
@@ -169,16 +171,18 @@ import _EffectTestSupport
                                           APNG, with webp an animated WebP, of the frames at
                                           --fps (default 60).
                   --scale S               Pixels per point of PNG, WebP, GIF and video, 1/8192 ≤
-                                          S ≤ 16. SVG and PDF do not depend on it (their blurred
-                                          shadows are embedded at 2 px per point). (default: 2)
+                                          S ≤ 16; a GIF, made for chat, 1 unless given. SVG and
+                                          PDF do not depend on it (their blurred shadows are
+                                          embedded at 2 px per point). (default: 2)
                   --quality Q             WebP only: lossy at quality 0…100 instead of lossless.
                   --strict                Lottie only: fail (exit 65) where the file cannot show
                                           something, instead of warning.
                   --loops N               How often an animated file plays, 0 for ever; after
                                           the last time its last frame holds. (default: 0)
-                  --rest S                Seconds an animated file holds its last frame before
-                                          it plays again, 0 to 60, so that the end state is
-                                          seen. (default: 1)
+                  --rest S                Seconds an animated file of an effect that ends holds
+                                          its last frame before it plays again, 0 to 60, so that
+                                          the end state is seen (one that repeats for ever loops
+                                          over its period with no rest). (default: 1)
                   --touches show|hide     Draw a fingertip where touches are, outside the
                                           effect's colours. (default: show for animated files,
                                           hide for stills, Lottie and CSS)
