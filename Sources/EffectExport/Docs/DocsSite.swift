@@ -88,7 +88,7 @@ public struct DocsSite: Sendable {
     /// interrupted one's), unless `adopting` (the command's `--force`). No other build may be writing it (exit 73).
     /// A build writes through no link and replaces or removes only files its previous manifest lists, still as they
     /// were written, each in a real folder named as documents are named, and such a folder once it is empty: never
-    /// anything else (``SiteFolder``; ``Build/warnings`` names what it left).
+    /// anything else (`SiteFolder`; ``Build/warnings`` names what it left).
     public func build(
         _ effects: [Effect], into folder: URL, adopting: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(ExportError) -> Build {
