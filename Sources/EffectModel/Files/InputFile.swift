@@ -6,11 +6,14 @@ public struct InputFile: Sendable {
     public var path: String
     /// The file read, `nil` for standard input.
     public var identity: FileIdentity?
+    /// What it holds, as read.
     public var bytes: [UInt8]
 
     /// Why a file could not be read.
     public enum Failure: Error, Sendable, CustomStringConvertible {
+        /// Nothing is at the path.
         case notFound
+        /// The path names a folder.
         case isFolder
         /// A device, FIFO or socket where only a regular file will do.
         case notRegular

@@ -83,7 +83,9 @@ public enum SystemPath {
 /// A file as the system knows it, whatever path or link names it: its device and inode (a hard link is the same
 /// file).
 public struct FileIdentity: Hashable, Sendable {
+    /// The device the file is on (`st_dev`).
     public var device: UInt64
+    /// Its number on that device (`st_ino`).
     public var inode: UInt64
 
     /// The identity in `info`, from stat(2) or fstat(2).
