@@ -194,7 +194,7 @@ import Testing
         #expect(report.errors.isEmpty)
         #expect(
             report.warnings.map { "\($0.path): \($0.message)" } == [
-                #"animations[0].duration: 300 s (5 minutes) is long beside this document's other times; did you mean "300ms"? (plain numbers are seconds)"#
+                #"animations[0].duration: 300 — did you mean "300ms"? A plain number is seconds: 300 s (5 minutes) is long beside this document's other times"#
             ])
         // A long effect whose times are all long is not warned.
         #expect(Self.report(#"[{ "layer": "box", "keyPath": "opacity", "toValue": 0, "duration": 30, "beginTime": 12 }]"#).warnings.isEmpty)

@@ -412,7 +412,21 @@ struct SwiftWriter {
             lines += build(
                 animation, named: name, topLevel: true,
                 subject: animation.label ?? "\(entry.layerID) \(animation.keyPath?.rawValue.split(separator: ".").last ?? "group")")
-            lines.append("\(layerExpression(entry.layerID)).add(\(name), forKey: \(key.map(quoted) ?? "nil"))")
+            var key = key.map(quoted)
+            if entry.keepsValue, let keyPath = animation.keyPath {
+                // `keep`: from what shows now to the value the layer keeps, which it takes at once (no implicit animation).
+                let (layer, path) = (layerExpression(entry.layerID), quoted(keyPath.rawValue))
+                lines.append("\(name).fromValue = (\(layer).presentation() ?? \(layer)).value(forKeyPath: \(path))")
+                if animation.timing.beginTime > 0, !animation.timing.fillMode.holdsStart {
+                    lines.append("\(name).fillMode = \(animation.timing.fillMode.holdsEnd ? ".both" : ".backwards")")
+                }
+                lines += [
+                    "CATransaction.begin()", "CATransaction.setDisableActions(true)", "\(layer).setValue(\(name).toValue, forKeyPath: \(path))",
+                    "CATransaction.commit()",
+                ]
+                key = key ?? path
+            }
+            lines.append("\(layerExpression(entry.layerID)).add(\(name), forKey: \(key ?? "nil"))")
             return lines
         case .view(let view):
             return viewLines(view, on: entry.layerID, column: column)

@@ -207,7 +207,7 @@ extension EffectDocument {
         }
         if let field = object.optional("animations") {
             let decoder = AnimationDecoder(layers: layersByID, triggerNames: names)
-            animations = try JSONObjectReader.each(field) { item throws(DocumentError) in try decoder.decodeTopLevel(item) }
+            animations = try JSONObjectReader.each(field) { item throws(DocumentError) in try decoder.decodeTopLevel(item) }.flatMap { $0 }
         }
         object.rejectUnknownKeys("in an effect document")
         Self.warnAboutMilliseconds(root.context)
@@ -233,12 +233,13 @@ extension EffectDocument {
         for (i, time) in times.enumerated() where time.bare && time.seconds > 10 {
             let others = times.enumerated().filter { $0.offset != i && $0.element.seconds > 0 }.map(\.element.seconds)
             guard others.allSatisfy({ $0 < 2 }) else { continue }
-            let minutes = time.seconds >= 120 ? " (\((time.seconds / 60).shortDescription) minutes)" : ""
+            let minutes =
+                time.seconds >= 120 ? " (\((time.seconds / 60 * 100).rounded() / 100) minutes)".replacingOccurrences(of: ".0 ", with: " ") : ""
             context.warn(
                 DocumentError(
                     location: time.location, path: time.path,
                     message:
-                        "\(time.seconds.shortDescription) s\(minutes) is long beside this document's other times; did you mean \"\(time.seconds.shortDescription)ms\"? (plain numbers are seconds)"
+                        "\(time.seconds.shortDescription) — did you mean \"\(time.seconds.shortDescription)ms\"? A plain number is seconds: \(time.seconds.shortDescription) s\(minutes) is long beside this document's other times"
                 ))
         }
     }
