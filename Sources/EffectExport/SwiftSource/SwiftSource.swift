@@ -62,6 +62,7 @@ struct SwiftWriter {
         for trigger in triggers {
             switch trigger {
             case .start: functionNames[trigger] = "start"
+            case .touchDown(let source) where isMoment(source): functionNames[trigger] = scope.declare(SwiftName.lowerCamel(source))
             case .touchDown(let source): functionNames[trigger] = scope.declare(SwiftName.lowerCamel(source) + "TouchDown")
             case .touchUp(let source): functionNames[trigger] = scope.declare(SwiftName.lowerCamel(source) + "TouchUp")
             }
@@ -324,6 +325,8 @@ struct SwiftWriter {
             line("")
             switch trigger {
             case .start: line("    /// At the start: animations added before the first frame, and what waits for a time after it.")
+            case .touchDown(let source) where isMoment(source), .touchUp(let source) where isMoment(source):
+                line("    /// Each time \(SwiftLiteral.comment(quoted(source))) happens: call it then.")
             case .touchDown(let source):
                 line(
                     "    /// Each time \(SwiftLiteral.comment(quoted(source))) is touched (its touch down, or a tap): call it from that touch's handler."
@@ -601,6 +604,13 @@ struct SwiftWriter {
                 }
             }
         }
+        for moment in document.moments {
+            let calls = [Trigger.touchDown(moment.id), .touchUp(moment.id)].filter(names.contains).map { "effect.\(functionName($0))()" }
+            guard !calls.isEmpty else { continue }
+            for time in moment.times {
+                line("    stage.run(at: \(SwiftLiteral.number(time))) { \(calls.joined(separator: "; ")) }  // \(SwiftLiteral.comment(moment.id))")
+            }
+        }
         if !out[(effectLine + 1)...].contains(where: { $0.contains("effect.") }) {
             // Nothing touches it: it has put its layers on the stage.
             out[effectLine] = out[effectLine].replacingOccurrences(of: "let effect =", with: "_ =")
@@ -617,6 +627,9 @@ struct SwiftWriter {
     }
 
     private func quoted(_ text: String) -> String { SwiftLiteral.string(text) }
+
+    /// Whether a trigger's source is a moment (`Moment`), which no touch makes.
+    private func isMoment(_ source: String) -> Bool { document.moments.contains { $0.id == source } }
 }
 
 /// The durations and curves of a document's animations as named constants: one per name and value, named after what
