@@ -182,11 +182,10 @@ struct AnimationDecoder {
             ]
         }
         if isView {
+            let curve =
+                "UIView.animate takes its curve as an option: \"options\": [\"curveEaseOut\"] (curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear); for a cubic-bezier use a basic animation"
             foreign += [
-                (
-                    "timingFunction",
-                    "UIView.animate takes its curve as an option: \"options\": [\"curveEaseOut\"] (curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear); for a cubic-bezier use a basic animation"
-                ),
+                ("timingFunction", curve), ("easing", curve), ("repeat", "UIView.animate repeats with \"options\": [\"repeat\"]"),
                 ("fromValue", "UIView.animate animates from what shows to \"changes\": { keyPath: newValue }"),
                 ("toValue", "UIView.animate animates to \"changes\": { \"opacity\": 0 }"),
                 ("keyPath", "UIView.animate names its key paths in \"changes\": { \"opacity\": 0 }"),
@@ -398,7 +397,8 @@ struct AnimationDecoder {
         if case .string("forever") = field.json.value {
             let key = if case .key(let key)? = field.path.components.last { key } else { "repeatCount" }
             throw field.error(
-                "expected a number or \"infinity\", found \"forever\": Core Animation's \(key) says \"infinity\"; or write \"repeat\": \"forever\"")
+                "expected a number from 0 to 1000000, or for ever \"infinity\", found the string \"forever\": Core Animation's \(key) says \"infinity\"; or write \"repeat\": \"forever\""
+            )
         }
         guard case .number(let n) = field.json.value, n >= 0, n <= Numeric.documentRange.upperBound || n >= Double(Float.greatestFiniteMagnitude)
         else {
