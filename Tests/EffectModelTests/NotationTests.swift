@@ -207,6 +207,30 @@ import Testing
         #expect(try Self.roundTrips(document))
     }
 
+    /// A text's `verticalAlignment` reads and writes back; `top` is the default and is not written.
+    @Test func textTakesAVerticalAlignment() throws {
+        func document(_ alignment: String) throws -> EffectDocument {
+            try EffectDocument(
+                json: Array(
+                    #"{ "effect": 1, "canvas": { "width": 90, "height": 40 }, "layers": [ { "id": "t", "type": "text", "frame": [0, 0, 90, 40], "string": "Week"\#(alignment) } ] }"#
+                        .utf8))
+        }
+        let centred = try document(#", "verticalAlignment": "center""#)
+        guard case .text(let text) = centred.layers[0].content else {
+            Issue.record("not text")
+            return
+        }
+        #expect(text.verticalAlignment == .center)
+        #expect(try centred.jsonText().contains(#""verticalAlignment": "center""#))
+        #expect(try Self.roundTrips(centred))
+        #expect(try !document("").jsonText().contains("verticalAlignment"))
+        let report = EffectDocument.check(
+            json: Array(
+                #"{ "effect": 1, "canvas": { "width": 9, "height": 9 }, "layers": [ { "id": "t", "type": "text", "verticalAlignment": "middle" } ] }"#
+                    .utf8))
+        #expect(report.errors.map(\.message) == [#"expected one of "top", "center", "bottom", found the string "middle""#])
+    }
+
     // MARK: Hints
 
     /// Each mistake a designer makes, with its place and the fix, all of one document's at once.
@@ -284,6 +308,10 @@ import Testing
         (
             #"{ "layer": "box", "keyPath": "opacity", "toValue": 0, "repeat": 2, "repeatCount": 3 }"#,
             "animations[0].repeat: give repeat or repeatCount, not both"
+        ),
+        (
+            #"{ "layer": "box", "keyPath": "opacity", "toValue": 0, "keep": true, "repeat": { "count": 2, "pause": 1 } }"#,
+            "animations[0].repeat: keep plays to the value it keeps; a pause between cycles is not kept: remove the pause"
         ),
     ])
     func eachNotationSaysWhatItTakes(_ animation: String, _ message: String) {

@@ -1,4 +1,5 @@
 import EffectModel
+import EffectRender
 
 /// An effect document as Swift that builds the same layers and plays the same motion with Core Animation's and
 /// UIKit's API (`effect-export EFFECT --format swift`): a class `<Name>Effect` holding the layers (a `UIView` for a
@@ -236,7 +237,10 @@ struct SwiftWriter {
         let n = SwiftLiteral.number
         // The anchor point first: `frame` places the layer through it.
         if layer.anchorPoint != d.anchorPoint { p.append("anchorPoint = \(SwiftLiteral.point(layer.anchorPoint))") }
-        if let frame = layer.frame {
+        if let lowered = textLoweredByAlignment(layer) {
+            p.append("bounds = \(SwiftLiteral.rect(lowered.bounds))")
+            p.append("position = \(SwiftLiteral.point(lowered.position))")
+        } else if let frame = layer.frame {
             p.append("frame = \(SwiftLiteral.rect(frame))")
         } else {
             p.append("bounds = \(SwiftLiteral.rect(layer.bounds))")
@@ -304,8 +308,31 @@ struct SwiftWriter {
             if t.foregroundColor != td.foregroundColor { p.append("foregroundColor = \(SwiftLiteral.cgColor(t.foregroundColor))") }
             if t.alignmentMode != td.alignmentMode { p.append("alignmentMode = .\(t.alignmentMode.rawValue)") }
             if t.isWrapped { p.append("isWrapped = true") }
+
         }
         return p
+    }
+
+    /// A text layer whose `verticalAlignment` is not the top, as `CATextLayer` (which draws from the top) shows it: its
+    /// top lowered to where its lines start, its bottom where it was — when nothing else of it shows or moves (no
+    /// background, border, shadow, sublayers, transform, and no animation of its geometry), so that only its text
+    /// moves. Otherwise `nil`: the text stays at the top (`docs/effect-format.md`, “Limits”).
+    private func textLoweredByAlignment(_ layer: Layer) -> (bounds: Rect, position: Point)? {
+        guard case .text(let text) = layer.content, text.verticalAlignment != .top else { return nil }
+        let offset = TextPainter.verticalOffset(text, in: layer.bounds)
+        let geometry: Set<AnimatableKeyPath> = [.position, .positionX, .positionY, .bounds, .boundsSize, .boundsHeight, .anchorPoint]
+        let moved = document.animations.contains { entry in
+            guard entry.layerID == layer.id else { return false }
+            switch entry.content {
+            case .core(let animation, _): return animation.keyPaths.contains(where: geometry.contains)
+            case .view(let view): return view.changes.contains { geometry.contains($0.keyPath) }
+            }
+        }
+        guard offset > 0, offset < layer.bounds.height, layer.backgroundColor == nil, layer.borderWidth == 0, layer.shadowOpacity == 0,
+            layer.sublayers.isEmpty, layer.transform == .identity, !moved
+        else { return nil }
+        let b = layer.bounds
+        return (Rect(b.minX, b.minY, b.width, b.height - offset), Point(layer.position.x, layer.position.y + offset * (1 - layer.anchorPoint.y)))
     }
 
     // MARK: Triggers

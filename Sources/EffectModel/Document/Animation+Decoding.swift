@@ -112,6 +112,9 @@ struct AnimationDecoder {
             throw (object.optional("easing") ?? field).error(
                 "keep starts from what shows, which emphasized's two segments cannot: use one curve (emphasized-decelerate) or a spring")
         }
+        if keeps, case .group = animation.kind {
+            throw (object.optional("repeat") ?? field).error("keep plays to the value it keeps; a pause between cycles is not kept: remove the pause")
+        }
         for other in ids.dropFirst() {
             for keyPath in animation.keyPaths where !keyPath.applies(to: layers[other]!) {
                 throw (object.optional("layers") ?? field).error(
