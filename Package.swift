@@ -82,7 +82,7 @@ let package = Package(
                 "_EffectTestSupport",
             ],
             // The scripts the tests run in browsers, decoders and SVG viewers: not sources of the target.
-            exclude: ["__Goldens__", "Browser", "Decoders", "SVGViewers"]
+            exclude: ["__Goldens__", "Browser", "Decoders", "SVGViewers", "Fixtures"]
         ),
     ]
 )

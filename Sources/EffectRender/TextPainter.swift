@@ -1,8 +1,9 @@
 import CairoKit
 import EffectModel
 
-/// Draws a text layer's string as `CATextLayer` does: from the top of the bounds, aligned within their
-/// width, wrapped at it when `isWrapped`.
+/// Draws a text layer's string as `CATextLayer` does: from the top of the bounds (or, with the document's
+/// `verticalAlignment`, centred in their height or at their bottom), aligned within their width, wrapped at it
+/// when `isWrapped`.
 package enum TextPainter {
     /// Draws `text` in `bounds`; as glyph outlines when `outlines` (else as `TextLayout.show` chooses).
     static func draw(_ text: TextContent, in bounds: Rect, context: Context, outlines: Bool = false) throws(CairoError) {
@@ -46,7 +47,9 @@ package enum TextPainter {
     /// antialiasing. Glyph positions are unhinted, so it holds at every scale.
     static func inkBounds(_ text: TextContent, in bounds: Rect) throws(CairoError) -> Rect {
         guard !text.string.isEmpty else { return Rect(bounds.minX, bounds.minY, 0, 0) }
-        let key = InkKey(string: text.string, font: text.font, alignment: text.alignmentMode, isWrapped: text.isWrapped, width: bounds.width)
+        let key = InkKey(
+            string: text.string, font: text.font, alignment: text.alignmentMode, isWrapped: text.isWrapped, width: bounds.width,
+            verticalAlignment: text.verticalAlignment, height: text.verticalAlignment == .top ? 0 : bounds.height)
         let ink = try inkRectangles.value(for: key) { () throws(CairoError) in
             let context = try Context(try Surface.recording())
             let (layout, origin) = try place(text, in: Rect(0, 0, bounds.width, bounds.height), context: context)
@@ -56,13 +59,27 @@ package enum TextPainter {
         return Rect(bounds.minX + ink.minX, bounds.minY + ink.minY, ink.width, ink.height).outset(by: 1)
     }
 
-    /// What a text's ink rectangle depends on (not its colour, nor the bounds' height or origin).
+    /// How far below the bounds' top the text's lines start (its `verticalAlignment`; 0 at the top, or when the text
+    /// cannot be laid out).
+    package static func verticalOffset(_ text: TextContent, in bounds: Rect) -> Double {
+        guard text.verticalAlignment != .top, !text.string.isEmpty, let context = try? Context(try Surface.recording()),
+            let (_, origin) = try? place(text, in: Rect(0, 0, bounds.width, bounds.height), context: context)
+        else { return 0 }
+        var top = text
+        top.verticalAlignment = .top
+        guard let (_, topOrigin) = try? place(top, in: Rect(0, 0, bounds.width, bounds.height), context: context) else { return 0 }
+        return origin.y - topOrigin.y
+    }
+
+    /// What a text's ink rectangle depends on (not its colour, nor the bounds' origin, nor their height for text at the top).
     struct InkKey: Hashable, Sendable {
         let string: String
         let font: String
         let alignment: TextContent.Alignment
         let isWrapped: Bool
         let width: Double
+        let verticalAlignment: TextContent.VerticalAlignment
+        let height: Double
     }
 
     /// Ink rectangles at the bounds' origin, by what they depend on: laying text out is the costly part.
@@ -89,6 +106,12 @@ package enum TextPainter {
             case .right: x += bounds.width - extents.width - extents.x
             }
         }
-        return (layout, Point(x, bounds.minY))
+        let y =
+            switch text.verticalAlignment {
+            case .top: bounds.minY
+            case .center: bounds.minY + (bounds.height - extents.height) / 2 - extents.y
+            case .bottom: bounds.maxY - extents.height - extents.y
+            }
+        return (layout, Point(x, y))
     }
 }

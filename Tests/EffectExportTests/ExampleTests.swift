@@ -26,9 +26,9 @@ import Testing
         "bottom-sheet": ("tap", "Backdrop", "Opacity", 0, 250),
         "badge-bounce": ("start", "Badge", "Scale", 1200, 300),
         "checkmark": ("tap", "Check", "Stroke end", 150, 350),
-        "password-shake": ("tap", "Password field", "Offset X", 0, 400),
-        "typing-dots": ("start", "Dot 3", "Offset Y", 300, 1200),
-        "segmented-control": ("tap", "Thumb", "Position X", 0, 350),
+        "password-shake": ("start", "Password field", "Offset X", 600, 500),
+        "typing-indicator": ("start", "Second dot", "Opacity", 150, 600),
+        "segmented-control": ("tap on Week", "Thumb", "Position X", 0, 350),
     ]
 
     @Test func thereAreTheElevenExamples() {

@@ -176,6 +176,9 @@ import _EffectTestSupport
     // MARK: Keyframes, groups, names (issue 39)
 
     static let examples = Templates.folder.deletingLastPathComponent().appendingPathComponent("Examples")
+    /// The tester's shake, hop and segmented control written in Core Animation's words (the examples of the same
+    /// names say them in a designer's): the spec states what each holds.
+    static let specFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Spec")
 
     /// Each keyframe's time, value and the name and points of the easing that arrives at it.
     static func keyframes(_ motion: [String: Any]) throws -> [(at: Double, value: Double, easing: String?, points: [Double]?)] {
@@ -221,7 +224,7 @@ import _EffectTestSupport
 
     /// The shake: seven values evenly over 400 ms (no key times), every segment linear, read as a shake that dies away.
     @Test func aShakeReadsAsAShake() throws {
-        let tap = try #require(Self.triggers(try Self.spec("password-shake", in: Self.examples)).first)
+        let tap = try #require(Self.triggers(try Self.spec("password-shake", in: Self.specFixtures)).first)
         let shake = try Self.motion(tap, "Password field", "offsetX")
         let frames = try Self.keyframes(shake)
         #expect(frames.map(\.value) == [0, -14, 12, -8, 6, -3, 0])
@@ -231,12 +234,12 @@ import _EffectTestSupport
         let range = try #require(shake["range"] as? [String: Any])
         #expect(Self.number(range["min"]) == -14 && Self.number(range["max"]) == 12)
         #expect(Self.number(shake["from"]) == 0 && Self.number(shake["to"]) == 0)
-        #expect(try Self.markdown("password-shake").contains("shakes ±14 pt, 3 times, dying away: 0 → -14 → 12 → -8 → 6 → -3 → 0 pt at 0, 66.67"))
+        #expect(try Self.markdown("password-shake", in: Self.specFixtures).contains("shakes ±14 pt, 3 times, dying away: 0 → -14 → 12 → -8 → 6 → -3 → 0 pt at 0, 66.67"))
     }
 
     /// The typing dots hop up 6 pt and back one after another (150 ms apart), ease-out up, ease-in down, then rest.
     @Test func staggeredDotsHopUpAndBack() throws {
-        let start = try #require(Self.triggers(try Self.spec("typing-dots", in: Self.examples)).first)
+        let start = try #require(Self.triggers(try Self.spec("typing-dots", in: Self.specFixtures)).first)
         for (index, delay) in [0.0, 150, 300].enumerated() {
             let dot = try Self.motion(start, "Dot \(index + 1)", "offsetY")
             #expect(Self.number(dot["delay"]) == delay && Self.number(dot["duration"]) == 1200)
@@ -246,7 +249,7 @@ import _EffectTestSupport
             #expect((dot["repeat"] as? [String: Any])?["count"] as? String == "infinity")
         }
         #expect(
-            try Self.markdown("typing-dots").contains(
+            try Self.markdown("typing-dots", in: Self.specFixtures).contains(
                 "| Dot 2 | Offset Y | up 6 pt and back, holds 0 pt for 720 ms: 0 → -6 → 0 → 0 pt at 0, 240, 480, 1200 ms | 150 ms |"))
     }
 
@@ -254,7 +257,7 @@ import _EffectTestSupport
     /// of its own is stated with both and the part of the group it spans; at a quarter of each row's time the value the
     /// spec gives is the engine's, to 1e-9.
     @Test func aGroupsChildrenEaseOnTheGroupsCurve() throws {
-        let url = Self.examples.appendingPathComponent("segmented-control.json")
+        let url = Self.specFixtures.appendingPathComponent("segmented-control.json")
         let document = try EffectDocument(contentsOf: url)
         let scene = try Scene(document: document)
         let json = SpecReport(MotionSpec(scene: scene, document: document)).json
@@ -292,8 +295,8 @@ import _EffectTestSupport
 
     enum SpecError: Error { case noValue }
 
-    static func markdown(_ example: String) throws -> String {
-        let document = try EffectDocument(contentsOf: examples.appendingPathComponent("\(example).json"))
+    static func markdown(_ example: String, in folder: URL = examples) throws -> String {
+        let document = try EffectDocument(contentsOf: folder.appendingPathComponent("\(example).json"))
         return SpecReport(MotionSpec(scene: try Scene(document: document), document: document)).markdown
     }
 

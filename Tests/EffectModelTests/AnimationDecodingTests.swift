@@ -39,7 +39,7 @@ import Testing
             ),
             (
                 #"[{ "layer": "box", "keyPath": "opacity", "repeatCount": "forever" }]"#,
-                #"animations[0].repeatCount: expected a number from 0 to 1000000, or for ever "infinity" or 3.4028234663852886e38 (Float.greatestFiniteMagnitude), found the string "forever""#
+                #"animations[0].repeatCount: expected a number from 0 to 1000000, or for ever "infinity", found the string "forever": Core Animation's repeatCount says "infinity"; or write "repeat": "forever""#
             ),
             (
                 #"[{ "layer": "box", "keyPath": "opacity", "timingFunction": [1.2, 0, 0.5, 1] }]"#,
@@ -47,7 +47,7 @@ import Testing
             ),
             (
                 #"[{ "layer": "box", "keyPath": "opacity", "timingFunction": "easeOutIn" }]"#,
-                #"animations[0].timingFunction: expected a timing function (linear, easeIn, easeOut, easeInEaseOut, default, ease, ease-in, ease-in-out, ease-out, cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2]), found the string "easeOutIn"; did you mean "easeOut"?"#
+                #"animations[0].timingFunction: expected a timing function (linear, easeIn, easeOut, easeInEaseOut, default, ease, ease-in, ease-in-out, ease-out, emphasized-accelerate, emphasized-decelerate, legacy, legacy-accelerate, legacy-decelerate, standard, standard-accelerate, standard-decelerate, emphasized, cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2]), found the string "easeOutIn"; did you mean "easeOut"?"#
             ),
             (#"[{ "layer": "box", "type": "keyframe", "keyPath": "opacity" }]"#, "animations[0]: a keyframe animation needs values or a path"),
             (
@@ -80,7 +80,7 @@ import Testing
             ),
             (
                 #"[{ "layer": "box", "type": "bounce" }]"#,
-                #"animations[0].type: expected an animation type (basic, keyframe, spring, group, view), found the string "bounce""#
+                #"animations[0].type: expected an animation type (basic, keyframe, spring, group, view, shake), found the string "bounce""#
             ),
         ]
         for (animations, expected) in cases {

@@ -164,8 +164,8 @@ import Testing
             #"animations[0].keyPath: expected an animatable key path, found the string "frame"; Core Animation calls it "bounds" or "position""#
         ),
         (
-            #"{ "layer": "box", "keyPath": "opacity", "toValue": 0, "delay": 0.2 }"#,
-            #"animations[0].delay: "delay" does not belong in a basic animation: a Core Animation animation has no delay: it starts at "beginTime" (seconds from its trigger, "200ms"); "delay" is UIView.animate's ("type": "view")"#
+            #"{ "layer": "box", "type": "view", "duration": 0.3, "changes": { "opacity": 0 }, "easing": "standard" }"#,
+            #"animations[0].easing: "easing" does not belong in a view animation: UIView.animate takes its curve as an option: "options": ["curveEaseOut"] (curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear); for a cubic-bezier use a basic animation"#
         ),
         (
             #"{ "layer": "box", "type": "view", "duration": 0.3, "changes": { "opacity": 0 }, "timingFunction": "easeOut" }"#,
@@ -194,7 +194,7 @@ import Testing
         #expect(report.errors.isEmpty)
         #expect(
             report.warnings.map { "\($0.path): \($0.message)" } == [
-                #"animations[0].duration: 300 s (5 minutes) is long beside this document's other times; did you mean "300ms"? (plain numbers are seconds)"#
+                #"animations[0].duration: 300 — did you mean "300ms"? A plain number is seconds: 300 s (5 minutes) is long beside this document's other times"#
             ])
         // A long effect whose times are all long is not warned.
         #expect(Self.report(#"[{ "layer": "box", "keyPath": "opacity", "toValue": 0, "duration": 30, "beginTime": 12 }]"#).warnings.isEmpty)

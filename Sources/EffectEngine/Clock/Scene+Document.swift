@@ -28,7 +28,11 @@ extension Scene {
             switch entry.content {
             case .core(let animation, let key):
                 guard entry.addedAfter == 0 else { continue }  // added later, with the triggered ones
-                timeline.add(animation, to: entry.layerID, key: key)
+                if entry.keepsValue {  // reads what shows and sets the model value: at 0, as a call in viewDidAppear
+                    timeline.schedule(at: 0) { timeline in timeline.addKeepingValue(animation, to: entry.layerID, key: key) }
+                } else {
+                    timeline.add(animation, to: entry.layerID, key: key)
+                }
             case .view(let view):
                 guard entry.addedAfter == 0 else { continue }  // called later, with the triggered ones
                 timeline.schedule(at: 0) { timeline in timeline.animateView(view, layer: entry.layerID) }
@@ -87,7 +91,13 @@ extension Scene {
                 switch entry.content {
                 case .core(var animation, let key):
                     animation.timing.beginTime += at
-                    timeline.schedule(at: at, cause: cause) { timeline in timeline.add(animation, to: entry.layerID, key: key) }
+                    timeline.schedule(at: at, cause: cause) { timeline in
+                        if entry.keepsValue {
+                            timeline.addKeepingValue(animation, to: entry.layerID, key: key)
+                        } else {
+                            timeline.add(animation, to: entry.layerID, key: key)
+                        }
+                    }
                 case .view(let view):
                     timeline.schedule(at: at, cause: cause) { timeline in timeline.animateView(view, layer: entry.layerID) }
                 }

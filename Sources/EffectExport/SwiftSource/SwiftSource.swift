@@ -1,4 +1,5 @@
 import EffectModel
+import EffectRender
 
 /// An effect document as Swift that builds the same layers and plays the same motion with Core Animation's and
 /// UIKit's API (`effect-export EFFECT --format swift`): a class `<Name>Effect` holding the layers (a `UIView` for a
@@ -62,6 +63,7 @@ struct SwiftWriter {
         for trigger in triggers {
             switch trigger {
             case .start: functionNames[trigger] = "start"
+            case .touchDown(let source) where isMoment(source): functionNames[trigger] = scope.declare(SwiftName.lowerCamel(source))
             case .touchDown(let source): functionNames[trigger] = scope.declare(SwiftName.lowerCamel(source) + "TouchDown")
             case .touchUp(let source): functionNames[trigger] = scope.declare(SwiftName.lowerCamel(source) + "TouchUp")
             }
@@ -235,7 +237,10 @@ struct SwiftWriter {
         let n = SwiftLiteral.number
         // The anchor point first: `frame` places the layer through it.
         if layer.anchorPoint != d.anchorPoint { p.append("anchorPoint = \(SwiftLiteral.point(layer.anchorPoint))") }
-        if let frame = layer.frame {
+        if let lowered = textLoweredByAlignment(layer) {
+            p.append("bounds = \(SwiftLiteral.rect(lowered.bounds))")
+            p.append("position = \(SwiftLiteral.point(lowered.position))")
+        } else if let frame = layer.frame {
             p.append("frame = \(SwiftLiteral.rect(frame))")
         } else {
             p.append("bounds = \(SwiftLiteral.rect(layer.bounds))")
@@ -303,8 +308,31 @@ struct SwiftWriter {
             if t.foregroundColor != td.foregroundColor { p.append("foregroundColor = \(SwiftLiteral.cgColor(t.foregroundColor))") }
             if t.alignmentMode != td.alignmentMode { p.append("alignmentMode = .\(t.alignmentMode.rawValue)") }
             if t.isWrapped { p.append("isWrapped = true") }
+
         }
         return p
+    }
+
+    /// A text layer whose `verticalAlignment` is not the top, as `CATextLayer` (which draws from the top) shows it: its
+    /// top lowered to where its lines start, its bottom where it was — when nothing else of it shows or moves (no
+    /// background, border, shadow, sublayers, transform, and no animation of its geometry), so that only its text
+    /// moves. Otherwise `nil`: the text stays at the top (`docs/effect-format.md`, “Limits”).
+    private func textLoweredByAlignment(_ layer: Layer) -> (bounds: Rect, position: Point)? {
+        guard case .text(let text) = layer.content, text.verticalAlignment != .top else { return nil }
+        let offset = TextPainter.verticalOffset(text, in: layer.bounds)
+        let geometry: Set<AnimatableKeyPath> = [.position, .positionX, .positionY, .bounds, .boundsSize, .boundsHeight, .anchorPoint]
+        let moved = document.animations.contains { entry in
+            guard entry.layerID == layer.id else { return false }
+            switch entry.content {
+            case .core(let animation, _): return animation.keyPaths.contains(where: geometry.contains)
+            case .view(let view): return view.changes.contains { geometry.contains($0.keyPath) }
+            }
+        }
+        guard offset > 0, offset < layer.bounds.height, layer.backgroundColor == nil, layer.borderWidth == 0, layer.shadowOpacity == 0,
+            layer.sublayers.isEmpty, layer.transform == .identity, !moved
+        else { return nil }
+        let b = layer.bounds
+        return (Rect(b.minX, b.minY, b.width, b.height - offset), Point(layer.position.x, layer.position.y + offset * (1 - layer.anchorPoint.y)))
     }
 
     // MARK: Triggers
@@ -324,6 +352,8 @@ struct SwiftWriter {
             line("")
             switch trigger {
             case .start: line("    /// At the start: animations added before the first frame, and what waits for a time after it.")
+            case .touchDown(let source) where isMoment(source), .touchUp(let source) where isMoment(source):
+                line("    /// Each time \(SwiftLiteral.comment(quoted(source))) happens: call it then.")
             case .touchDown(let source):
                 line(
                     "    /// Each time \(SwiftLiteral.comment(quoted(source))) is touched (its touch down, or a tap): call it from that touch's handler."
@@ -412,7 +442,21 @@ struct SwiftWriter {
             lines += build(
                 animation, named: name, topLevel: true,
                 subject: animation.label ?? "\(entry.layerID) \(animation.keyPath?.rawValue.split(separator: ".").last ?? "group")")
-            lines.append("\(layerExpression(entry.layerID)).add(\(name), forKey: \(key.map(quoted) ?? "nil"))")
+            var key = key.map(quoted)
+            if entry.keepsValue, let keyPath = animation.keyPath {
+                // `keep`: from what shows now to the value the layer keeps, which it takes at once (no implicit animation).
+                let (layer, path) = (layerExpression(entry.layerID), quoted(keyPath.rawValue))
+                lines.append("\(name).fromValue = (\(layer).presentation() ?? \(layer)).value(forKeyPath: \(path))")
+                if animation.timing.beginTime > 0, !animation.timing.fillMode.holdsStart {
+                    lines.append("\(name).fillMode = \(animation.timing.fillMode.holdsEnd ? ".both" : ".backwards")")
+                }
+                lines += [
+                    "CATransaction.begin()", "CATransaction.setDisableActions(true)", "\(layer).setValue(\(name).toValue, forKeyPath: \(path))",
+                    "CATransaction.commit()",
+                ]
+                key = key ?? path
+            }
+            lines.append("\(layerExpression(entry.layerID)).add(\(name), forKey: \(key ?? "nil"))")
             return lines
         case .view(let view):
             return viewLines(view, on: entry.layerID, column: column)
@@ -587,6 +631,13 @@ struct SwiftWriter {
                 }
             }
         }
+        for moment in document.moments {
+            let calls = [Trigger.touchDown(moment.id), .touchUp(moment.id)].filter(names.contains).map { "effect.\(functionName($0))()" }
+            guard !calls.isEmpty else { continue }
+            for time in moment.times {
+                line("    stage.run(at: \(SwiftLiteral.number(time))) { \(calls.joined(separator: "; ")) }  // \(SwiftLiteral.comment(moment.id))")
+            }
+        }
         if !out[(effectLine + 1)...].contains(where: { $0.contains("effect.") }) {
             // Nothing touches it: it has put its layers on the stage.
             out[effectLine] = out[effectLine].replacingOccurrences(of: "let effect =", with: "_ =")
@@ -603,6 +654,9 @@ struct SwiftWriter {
     }
 
     private func quoted(_ text: String) -> String { SwiftLiteral.string(text) }
+
+    /// Whether a trigger's source is a moment (`Moment`), which no touch makes.
+    private func isMoment(_ source: String) -> Bool { document.moments.contains { $0.id == source } }
 }
 
 /// The durations and curves of a document's animations as named constants: one per name and value, named after what

@@ -23,6 +23,10 @@ public struct DocumentAnimation: Sendable, Equatable {
     /// completion block or `asyncAfter` does it (for the start: the document time). JSON: `"at"` for a Core
     /// Animation animation on the start, `"beginTime"` for a `view` call.
     public var addedAfter = 0.0
+    /// `keep`: when a basic or spring animation is added, the layer's model value becomes the value it animates to,
+    /// and it starts from what shows then (its `fromValue` is the presentation value), as `UIView.animate` and SwiftUI
+    /// do; during its `beginTime` wait the old value shows (fill backwards). A second one mid-way continues without a jump.
+    public var keepsValue = false
 
     /// An entry adding `content` to `layerID` when `trigger` occurs (default: the start), `addedAfter` seconds later.
     public init(layerID: String, content: Content, trigger: Trigger = .start, addedAfter: Double = 0) {
@@ -63,18 +67,16 @@ struct AnimationDecoder {
     /// The animation types of the document: Core Animation's classes, and `UIView.animate` calls.
     enum AnimationType: String, CaseIterable, CustomStringConvertible {
         case basic, keyframe, spring, group, view
+        /// A designer's shake, decoded into keyframes (`shake(_:keyPath:easing:)`).
+        case shake
         var description: String { rawValue }
     }
 
-    func decodeTopLevel(_ field: JSONField) throws(DocumentError) -> DocumentAnimation {
+    /// An entry of `animations`: one, or one per layer of `layers` with `stagger` (each `stagger` seconds after the
+    /// previous, `beginTime` counting).
+    func decodeTopLevel(_ field: JSONField) throws(DocumentError) -> [DocumentAnimation] {
         let object = try field.object()
-        let layerField = try object.required("layer")
-        let id = try layerField.string()
-        guard let layer = layers[id] else {
-            var message = "no layer has the id \(NearMiss.quoted(id))"
-            if let near = NearMiss.suggestion(for: id, among: layers.keys.sorted()) { message += "; did you mean \"\(near)\"?" }
-            throw layerField.error(message)
-        }
+        let (layer, ids, step) = try staggeredLayers(object)
         let type = try Self.type(of: object)
         let trigger = try object.optional("trigger") { field throws(DocumentError) in try Trigger(field: field, names: triggerNames) } ?? .start
         if type == .view {
@@ -82,7 +84,7 @@ struct AnimationDecoder {
             let view = try decodeView(object, layer: layer)
             Self.rejectForeignKeys(object, type: type)
             object.rejectUnknownKeys("in a view animation")
-            return DocumentAnimation(view, on: id, addedAfter: callTime, trigger: trigger)
+            return ids.enumerated().map { DocumentAnimation(view, on: $1, addedAfter: callTime + Double($0) * step, trigger: trigger) }
         }
         let key = try object.optional("key") { field throws(DocumentError) in try field.string() }
         // Added at a document time, as a completion block or `asyncAfter` adds it; `beginTime` counts from then.
@@ -91,8 +93,85 @@ struct AnimationDecoder {
                 if let other = object.optional("trigger") { throw other.error("give at (the document time it is added) or trigger, not both") }
                 return try field.nonNegativeTime()
             } ?? 0
+        let keeps =
+            try object.optional("keep") { field throws(DocumentError) in
+                let keeps = try field.bool()
+                guard !keeps || type == .basic || type == .spring else {
+                    throw field.error("keep takes a basic or spring animation's toValue; a \(type) animation has no one value to keep")
+                }
+                if keeps, let from = object.optional("fromValue") {
+                    throw from.error("keep starts from what shows when the animation is added; remove fromValue")
+                }
+                if keeps, !object.has("toValue") {
+                    throw (object.optional("byValue") ?? field).error("keep needs the value to keep: give toValue")
+                }
+                return keeps
+            } ?? false
         let animation = try decode(object, type: type, layer: layer, depth: 1)
-        return DocumentAnimation(animation, on: id, key: key, trigger: trigger, addedAfter: at)
+        if keeps, case .keyframe = animation.kind {
+            throw (object.optional("easing") ?? field).error(
+                "keep starts from what shows, which emphasized's two segments cannot: use one curve (emphasized-decelerate) or a spring")
+        }
+        if keeps, case .group = animation.kind {
+            throw (object.optional("repeat") ?? field).error("keep plays to the value it keeps; a pause between cycles is not kept: remove the pause")
+        }
+        for other in ids.dropFirst() {
+            for keyPath in animation.keyPaths where !keyPath.applies(to: layers[other]!) {
+                throw (object.optional("layers") ?? field).error(
+                    "the key path \(keyPath) belongs to \(keyPath.layerType!) layers, and \"\(other)\" is not one")
+            }
+        }
+        return ids.enumerated().map { index, id in
+            var staggered = animation
+            staggered.timing.beginTime += Double(index) * step
+            var entry = DocumentAnimation(staggered, on: id, key: key, trigger: trigger, addedAfter: at)
+            entry.keepsValue = keeps
+            return entry
+        }
+    }
+
+    /// The layer an entry names (`layer`), or those it staggers over (`layers`), checked to exist: the first's layer,
+    /// their ids, and the time between one's start and the next's.
+    private func staggeredLayers(_ object: JSONObjectReader) throws(DocumentError) -> (Layer, [String], stagger: Double) {
+        func layer(_ field: JSONField) throws(DocumentError) -> Layer {
+            let id = try field.string()
+            guard let layer = layers[id] else {
+                var message = "no layer has the id \(NearMiss.quoted(id))"
+                if let near = NearMiss.suggestion(for: id, among: layers.keys.sorted()) { message += "; did you mean \"\(near)\"?" }
+                throw field.error(message)
+            }
+            return layer
+        }
+        guard let list = object.optional("layers") else {
+            if let step = object.optional("stagger") {
+                throw step.error("stagger spaces the layers of \"layers\": [\"dot-1\", \"dot-2\"], in place of \"layer\"")
+            }
+            let found = try layer(try object.required("layer"))
+            return (found, [found.id], 0)
+        }
+        if let single = object.optional("layer") { throw single.error("give layer or layers, not both") }
+        let found = try list.array().map { item throws(DocumentError) in try layer(item) }
+        guard let first = found.first else { throw list.mismatch("a list of layer ids") }
+        guard let step = object.optional("stagger") else {
+            throw list.error("layers take a \"stagger\": the time between one layer's start and the next's (\"150ms\")")
+        }
+        return (first, found.map(\.id), try step.nonNegativeTime())
+    }
+
+    /// The keys a type of animation has beside the timing's and the curve's.
+    private static func keys(of type: AnimationType) -> [String] {
+        switch type {
+        case .basic: ["fromValue", "toValue", "byValue"]
+        case .spring:
+            [
+                "fromValue", "toValue", "byValue", "mass", "stiffness", "damping", "initialVelocity", "perceptualDuration", "bounce", "preset",
+                "allowsOverdamping",
+            ]
+        case .keyframe: ["values", "path", "keyTimes", "timingFunctions", "calculationMode", "rotationMode", "keyframes"]
+        case .shake: ["amplitude", "count", "decay"]
+        case .group: ["animations"]
+        case .view: ["changes", "options", "spring", "delay"]
+        }
     }
 
     /// Keys that belong to another kind of animation, each an error that says where it belongs.
@@ -101,20 +180,15 @@ struct AnimationDecoder {
         var foreign: [(key: String, message: String)] = []
         if !isView {
             foreign += [
-                (
-                    "delay",
-                    "a Core Animation animation has no delay: it starts at \"beginTime\" (seconds from its trigger, \"200ms\"); \"delay\" is UIView.animate's (\"type\": \"view\")"
-                ),
                 ("changes", "changes belong to UIView.animate: add \"type\": \"view\""),
                 ("options", "options belong to UIView.animate: add \"type\": \"view\""),
             ]
         }
         if isView {
+            let curve =
+                "UIView.animate takes its curve as an option: \"options\": [\"curveEaseOut\"] (curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear); for a cubic-bezier use a basic animation"
             foreign += [
-                (
-                    "timingFunction",
-                    "UIView.animate takes its curve as an option: \"options\": [\"curveEaseOut\"] (curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear); for a cubic-bezier use a basic animation"
-                ),
+                ("timingFunction", curve), ("easing", curve), ("repeat", "UIView.animate repeats with \"options\": [\"repeat\"]"),
                 ("fromValue", "UIView.animate animates from what shows to \"changes\": { keyPath: newValue }"),
                 ("toValue", "UIView.animate animates to \"changes\": { \"opacity\": 0 }"),
                 ("keyPath", "UIView.animate names its key paths in \"changes\": { \"opacity\": 0 }"),
@@ -124,7 +198,7 @@ struct AnimationDecoder {
             ]
         }
         if type != .keyframe {
-            for key in ["values", "keyTimes", "timingFunctions", "calculationMode", "rotationMode"] {
+            for key in ["values", "keyTimes", "timingFunctions", "calculationMode", "rotationMode", "keyframes"] {
                 foreign.append((key, "\(key) belongs to a keyframe animation: add \"type\": \"keyframe\""))
             }
         }
@@ -146,6 +220,9 @@ struct AnimationDecoder {
                     "CASpringAnimation takes damping (with stiffness) or bounce (0 no bounce … 1): \"bounce\": 0.3 is about dampingRatio 0.7"
                 ))
         }
+        if type != .shake {
+            for key in ["amplitude", "count", "decay"] { foreign.append((key, "\(key) belongs to a shake: add \"type\": \"shake\"")) }
+        }
         if type != .group { foreign.append(("animations", "animations belong to a group: add \"type\": \"group\"")) }
         if !isView, type != .group, object.has("spring") {
             foreign.append(("spring", "a spring is its own animation type: \"type\": \"spring\" with bounce or stiffness and damping"))
@@ -159,7 +236,7 @@ struct AnimationDecoder {
     }
 
     private static func type(of object: JSONObjectReader) throws(DocumentError) -> AnimationType {
-        guard let field = object.optional("type") else { return .basic }
+        guard let field = object.optional("type") else { return object.has("keyframes") ? .keyframe : .basic }
         let name = try field.string()
         guard let type = AnimationType(rawValue: name) else {
             let names = AnimationType.allCases.map(\.rawValue)
@@ -175,12 +252,24 @@ struct AnimationDecoder {
         let transition = try object.optional("transition") { field throws(DocumentError) in try Transition(field: field) }
         var timing = try decodeTiming(object)
         if let transition {
-            if !object.has("beginTime") { timing.beginTime = transition.delay }
+            if !object.has("beginTime"), !object.has("delay") { timing.beginTime = transition.delay }
             if !object.has("duration") { timing.duration = transition.duration }
         }
-        let timingFunction =
-            try object.optional("timingFunction") { field throws(DocumentError) in try field.timingFunction() } ?? transition?.timingFunction
+        var pause: Double?
+        do {
+            pause = try Self.decodeRepeat(object, into: &timing)
+        } catch {
+            object.field.context.record(error)  // and the other keys are read on
+        }
+        let easing = try Self.easing(object) ?? transition.map { .curve($0.timingFunction) }
+        /// The animation's own timing function: one curve; a path is an error unless the type expands it.
+        func curve() throws(DocumentError) -> TimingFunction? {
+            guard case .path? = easing else { if case .curve(let f)? = easing { return f } else { return nil } }
+            throw (object.optional("easing") ?? object.optional("timingFunction") ?? object.field).error(
+                "emphasized is two curves: a \(type) animation takes one; use it on a basic animation with fromValue and toValue, or on keyframes")
+        }
         var animation: Animation
+        var label: String?
         if type == .group {
             let children = try JSONObjectReader.each(try object.required("animations")) { item throws(DocumentError) in
                 let child = try item.object()
@@ -194,30 +283,58 @@ struct AnimationDecoder {
                 guard childType != .view else { throw item.error("a group cannot hold a view animation") }
                 return try decode(child, type: childType, layer: layer, depth: depth + 1)
             }
-            animation = Animation(keyPath: nil, timing: timing, timingFunction: timingFunction, kind: .group(children))
+            animation = Animation(keyPath: nil, timing: timing, timingFunction: try curve(), kind: .group(children))
         } else {
-            let keyPathField = try object.required("keyPath")
-            let keyPath = try keyPath(keyPathField, layer: layer)
+            let keyPath: AnimatableKeyPath
+            do {
+                keyPath = try type == .shake && !object.has("keyPath") ? .translationX : self.keyPath(try object.required("keyPath"), layer: layer)
+            } catch {
+                // The values need the key path; every other key is still checked, so that one error hides no other.
+                for key in Self.keys(of: type) + ["isAdditive", "isCumulative", "label"] { _ = object.optional(key) }
+                Self.rejectForeignKeys(object, type: type)
+                object.rejectUnknownKeys("in a \(type) animation")
+                throw error
+            }
+            var timingFunction: TimingFunction?
             let kind: Animation.Kind
             switch type {
-            case .keyframe: kind = .keyframe(try decodeKeyframes(object, keyPath: keyPath))
+            case .keyframe:
+                if let field = object.optional("keyframes") {
+                    if let other = ["values", "path", "keyTimes", "timingFunctions"].first(where: object.has) {
+                        throw object.optional(other)!.error("give keyframes or \(other), not both: keyframes say values and key times at once")
+                    }
+                    kind = .keyframe(try percentKeyframes(field, keyPath: keyPath, segmentEasing: easing))
+                } else {
+                    timingFunction = try curve()
+                    kind = .keyframe(try decodeKeyframes(object, keyPath: keyPath))
+                }
+            case .shake:
+                let (keyframes, shakeLabel) = try Self.shake(object, keyPath: keyPath, easing: easing)
+                kind = .keyframe(keyframes)
+                label = shakeLabel
             case .spring:
+                timingFunction = try curve()
                 let (from, to, by) = try endValues(object, keyPath: keyPath)
                 kind = .spring(try decodeSpring(object), from: from, to: to, by: by)
             default:  // basic: groups and view animations are decoded above
                 let (from, to, by) = try endValues(object, keyPath: keyPath)
-                kind = .basic(from: from, to: to, by: by)
+                if case .path(let path)? = easing {
+                    kind = .keyframe(try Self.keyframes(path, from: from, to: to, by: by, object))
+                } else {
+                    timingFunction = try curve()
+                    kind = .basic(from: from, to: to, by: by)
+                }
             }
             animation = Animation(keyPath: keyPath, timing: timing, timingFunction: timingFunction, kind: kind)
         }
         animation.isAdditive = try object.optional("isAdditive") { field throws(DocumentError) in try field.bool() } ?? false
         animation.isCumulative = try object.optional("isCumulative") { field throws(DocumentError) in try field.bool() } ?? false
-        animation.label = try Self.label(object)
+        animation.label = try Self.label(object) ?? label
         animation.tokens["duration"] = object.optional("duration")?.referencedToken
         animation.tokens["delay"] = object.optional("beginTime")?.referencedToken
         Self.rejectForeignKeys(object, type: type)
         object.rejectUnknownKeys("in a \(type) animation")
-        return animation
+        return pause.map { Self.pausing(animation, by: $0) } ?? animation
     }
 
     /// The key path an animation drives: one that is interpolated.
@@ -233,7 +350,14 @@ struct AnimationDecoder {
 
     private func decodeTiming(_ object: JSONObjectReader) throws(DocumentError) -> MediaTiming {
         var timing = MediaTiming()
-        timing.beginTime = try object.optional("beginTime") { field throws(DocumentError) in try field.time() } ?? 0
+        if object.has("delay"), let other = object.optional("beginTime") {
+            other.context.record(
+                DocumentError(
+                    location: object.keyLocation("beginTime"), path: other.path,
+                    message: "give delay or beginTime, not both: they are one setting (delay is the designer's word for it)"))
+        }
+        let begin = object.has("delay") ? "delay" : "beginTime"
+        timing.beginTime = try object.optional(begin) { field throws(DocumentError) in try field.time() } ?? 0
         timing.duration = try object.optional("duration") { field throws(DocumentError) in try field.nonNegativeTime() }.flatMap { $0 > 0 ? $0 : nil }
         timing.speed =
             try object.optional("speed") { field throws(DocumentError) in
@@ -247,7 +371,7 @@ struct AnimationDecoder {
         timing.repeatCount = try object.optional("repeatCount") { field throws(DocumentError) in try Self.countOrInfinity(field) } ?? 0
         timing.repeatDuration =
             try object.optional("repeatDuration") { field throws(DocumentError) in
-                if case .string(let text) = field.json.value, text != "infinity" {
+                if case .string(let text) = field.json.value, text != "infinity", text != "forever" {
                     return try field.nonNegativeTime()
                 }
                 return try Self.countOrInfinity(field)
@@ -275,6 +399,12 @@ struct AnimationDecoder {
     /// greatestFiniteMagnitude will cause the animation to repeat forever", `CAMediaTiming.repeatCount`).
     private static func countOrInfinity(_ field: JSONField) throws(DocumentError) -> Double {
         if case .string("infinity") = field.json.value { return .infinity }
+        if case .string("forever") = field.json.value {
+            let key = if case .key(let key)? = field.path.components.last { key } else { "repeatCount" }
+            throw field.error(
+                "expected a number from 0 to 1000000, or for ever \"infinity\", found the string \"forever\": Core Animation's \(key) says \"infinity\"; or write \"repeat\": \"forever\""
+            )
+        }
         guard case .number(let n) = field.json.value, n >= 0, n <= Numeric.documentRange.upperBound || n >= Double(Float.greatestFiniteMagnitude)
         else {
             throw field.mismatch("a number from 0 to 1000000, or for ever \"infinity\" or 3.4028234663852886e38 (Float.greatestFiniteMagnitude)")

@@ -19,6 +19,7 @@ extension DocumentAnimation {
                 object.add("at", addedAfter)
             }
             object.add("key", key)
+            object.add("keep", keepsValue, default: false)
             animation.write(to: &object)
         case .view(let view):
             object.add("type", AnimationDecoder.AnimationType.view)

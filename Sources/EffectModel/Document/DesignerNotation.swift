@@ -77,34 +77,51 @@ extension JSONField {
         throw mismatch("an angle in radians, or with its unit: \"45deg\", \"0.125turn\", \"0.785rad\"")
     }
 
-    /// A timing function: a `CAMediaTimingFunctionName`, a CSS keyword (`ease`, `ease-in`, `ease-out`, `ease-in-out`,
-    /// `linear`), `"cubic-bezier(x1, y1, x2, y2)"`, `[x1, y1, x2, y2]` with x1 and x2 in 0…1, or a `cubicBezier` token.
+    /// A timing function: a `CAMediaTimingFunctionName`, a name of `CurveNames` (CSS's `ease`, `ease-in`…, Material 3's
+    /// `standard`, `legacy`…), `"cubic-bezier(x1, y1, x2, y2)"`, `[x1, y1, x2, y2]` with x1 and x2 in 0…1, or a
+    /// `cubicBezier` token. `emphasized`, a path of two curves, is an error naming where it is taken (`easing()`).
     func timingFunction() throws(DocumentError) -> TimingFunction {
-        var function = try resolvedTimingFunction()
-        function.token = referencedToken
-        return function
+        switch try easing() {
+        case .curve(let function): return function
+        case .path:
+            throw error(
+                "emphasized is two curves, which one timingFunction cannot hold; write it as \"easing\" of a basic animation with fromValue and toValue, or of a keyframe (\"keyframes\": { \"50%\": { \"value\": 1, \"easing\": \"emphasized\" } })"
+            )
+        }
     }
 
-    private func resolvedTimingFunction() throws(DocumentError) -> TimingFunction {
+    /// An easing: what `timingFunction()` takes, or `"emphasized"` (`CurveNames.emphasized`); a curve keeps the
+    /// token it came from.
+    func easing() throws(DocumentError) -> Easing {
+        switch try resolvedEasing() {
+        case .curve(var function):
+            function.token = referencedToken
+            return .curve(function)
+        case .path(let path): return .path(path)
+        }
+    }
+
+    private func resolvedEasing() throws(DocumentError) -> Easing {
         let field = try resolved(as: .cubicBezier)
         if case .string(let text) = field.json.value {
-            if let name = TimingFunction.Name(rawValue: text) { return TimingFunction(named: name) }
-            if let css = TimingFunction.css[text] { return css }
+            if let name = TimingFunction.Name(rawValue: text) { return .curve(TimingFunction(named: name)) }
+            if let curve = CurveNames.curves[text] { return .curve(curve) }
+            if text == "emphasized" { return .path(CurveNames.emphasized) }
             if text.hasPrefix("cubic-bezier(") || text.hasPrefix("cubic-bezier ("), text.hasSuffix(")") {
                 let inside = text.drop { $0 != "(" }.dropFirst().dropLast()
                 let numbers = inside.split(separator: ",").compactMap { Self.decimal($0.trimmingCharacters(in: .whitespaces)) }
                 guard numbers.count == 4, inside.split(separator: ",").count == 4 else {
                     throw field.mismatch("cubic-bezier(x1, y1, x2, y2) with four numbers")
                 }
-                return try Self.bezier(numbers, field)
+                return .curve(try Self.bezier(numbers, field))
             }
-            let names = TimingFunction.Name.allCases.map(\.rawValue) + TimingFunction.css.keys.sorted()
+            let names = CurveNames.all
             var message =
                 "expected a timing function (\(names.joined(separator: ", ")), cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2]), found \(field.json.kindDescription)"
             if let near = NearMiss.suggestion(for: text, among: names) { message += "; did you mean \"\(near)\"?" }
             throw field.error(message)
         }
-        return try Self.bezier(try field.numbers(4, "a timing function name or control points [x1, y1, x2, y2]"), field)
+        return .curve(try Self.bezier(try field.numbers(4, "a timing function name or control points [x1, y1, x2, y2]"), field))
     }
 
     private static func bezier(_ p: [Double], _ field: JSONField) throws(DocumentError) -> TimingFunction {
@@ -113,15 +130,4 @@ extension JSONField {
         }
         return TimingFunction(p[0], p[1], p[2], p[3])
     }
-}
-
-extension TimingFunction {
-    /// CSS Easing Functions Level 1's keywords, by their control points. `ease` has the points of Core Animation's
-    /// `default`; the others those of `easeIn`, `easeOut` and `easeInEaseOut`, as plain control points.
-    static let css: [String: TimingFunction] = [
-        "ease": TimingFunction(0.25, 0.1, 0.25, 1),
-        "ease-in": TimingFunction(0.42, 0, 1, 1),
-        "ease-out": TimingFunction(0, 0, 0.58, 1),
-        "ease-in-out": TimingFunction(0.42, 0, 0.58, 1),
-    ]
 }

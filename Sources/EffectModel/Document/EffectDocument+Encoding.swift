@@ -73,9 +73,15 @@ extension EffectDocument: Encodable {
             for (i, animation) in animations.enumerated() { entries.append(try animation.json(at: .root / "animations" / i)) }
             object.add("animations", entries)
         }
-        if !interactions.isEmpty {
+        if !interactions.isEmpty || !moments.isEmpty {
             var entries: [JSON] = []
             for (i, interaction) in interactions.enumerated() { entries.append(try interaction.json(at: .root / "interactions" / i)) }
+            for moment in moments {
+                var entry = JSONObjectWriter()
+                entry.add("id", moment.id)
+                entry.add("at", moment.times.count == 1 ? moment.times[0].json : moment.times.json)
+                entries.append(entry.json)
+            }
             object.add("interactions", entries)
         }
         if !actions.isEmpty { object.add("actions", actions) }

@@ -23,6 +23,8 @@ public struct EffectDocument: Sendable, Equatable {
     public var components: [Component] = []
     /// Scripted touches and taps, on components and on any layer.
     public var interactions: [Interaction] = []
+    /// Named moments that are not touches (`{ "id": "wrong-password", "at": "600ms" }` in `interactions`).
+    public var moments: [Moment] = []
     /// Changes to the layer tree at moments, in document order.
     public var actions: [DocumentAction] = []
     /// What a design system says of it: category, when to use it, do and don't, related effects, reduced motion.
@@ -194,10 +196,17 @@ extension EffectDocument {
         var layersByID = Dictionary(Layer.flattened(layers).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         if let field = object.optional("interactions") {
             let (components, plain) = (components, layersByID)
-            interactions = try JSONObjectReader.each(field) { item throws(DocumentError) in
-                try Interaction(field: item, components: components, layers: plain)
+            let entries = try JSONObjectReader.each(field) { item throws(DocumentError) -> Interaction? in
+                if case .object(let members) = item.json.value, !members.contains(where: { $0.key == "layer" }),
+                    members.contains(where: { $0.key == "at" })
+                {
+                    moments.append(try Moment(field: item))
+                    return nil
+                }
+                return try Interaction(field: item, components: components, layers: plain)
             }
-            try Self.checkInteractionIDs(interactions, field)
+            interactions = entries.compactMap { $0 }
+            try Self.checkInteractionIDs(interactions, moments, field)
             // A touch is one with its release; each move and each tap counts.
             let events = interactions.flatMap(\.events).filter { if case .touchUp = $0.event { false } else { true } }.count
             guard events <= Self.maximumInteractionEvents else {
@@ -212,15 +221,21 @@ extension EffectDocument {
         }
         if let field = object.optional("animations") {
             let decoder = AnimationDecoder(layers: layersByID, triggerNames: names)
-            animations = try JSONObjectReader.each(field) { item throws(DocumentError) in try decoder.decodeTopLevel(item) }
+            animations = try JSONObjectReader.each(field) { item throws(DocumentError) in try decoder.decodeTopLevel(item) }.flatMap { $0 }
         }
         object.rejectUnknownKeys("in an effect document")
         Self.warnAboutMilliseconds(root.context)
     }
 
-    /// Interaction ids are unique, and name no other interaction's layer (a trigger must know which it means).
-    private static func checkInteractionIDs(_ interactions: [Interaction], _ field: JSONField) throws(DocumentError) {
+    /// Interaction and moment ids are unique, and name no other interaction's layer (a trigger must know which it means).
+    private static func checkInteractionIDs(_ interactions: [Interaction], _ moments: [Moment], _ field: JSONField) throws(DocumentError) {
         var seen = Set<String>()
+        for moment in moments {
+            guard seen.insert(moment.id).inserted else { throw field.error("two moments have the id \"\(moment.id)\"; a trigger names one") }
+            if interactions.contains(where: { $0.id == moment.id || $0.layerID == moment.id }) {
+                throw field.error("\"\(moment.id)\" names a moment and an interaction or touched layer; a trigger names one")
+            }
+        }
         for (index, interaction) in interactions.enumerated() {
             guard let id = interaction.id else { continue }
             let item = field.child((try? field.array()[index].json) ?? field.json, field.path / index / "id")
@@ -238,12 +253,13 @@ extension EffectDocument {
         for (i, time) in times.enumerated() where time.bare && time.seconds > 10 {
             let others = times.enumerated().filter { $0.offset != i && $0.element.seconds > 0 }.map(\.element.seconds)
             guard others.allSatisfy({ $0 < 2 }) else { continue }
-            let minutes = time.seconds >= 120 ? " (\((time.seconds / 60).shortDescription) minutes)" : ""
+            let minutes =
+                time.seconds >= 120 ? " (\((time.seconds / 60 * 100).rounded() / 100) minutes)".replacingOccurrences(of: ".0 ", with: " ") : ""
             context.warn(
                 DocumentError(
                     location: time.location, path: time.path,
                     message:
-                        "\(time.seconds.shortDescription) s\(minutes) is long beside this document's other times; did you mean \"\(time.seconds.shortDescription)ms\"? (plain numbers are seconds)"
+                        "\(time.seconds.shortDescription) — did you mean \"\(time.seconds.shortDescription)ms\"? A plain number is seconds: \(time.seconds.shortDescription) s\(minutes) is long beside this document's other times"
                 ))
         }
     }

@@ -82,6 +82,29 @@ extension Interaction {
     }
 }
 
+extension Moment {
+    /// `{ "id": "wrong-password", "at": "600ms" }`, or `"at": [t, …]`: a named moment, no layer, no touch.
+    init(field: JSONField) throws(DocumentError) {
+        let object = try field.object()
+        id = try object.required("id").string()
+        guard (1...200).contains(id.unicodeScalars.count), !id.contains("."), id != "start" else {
+            throw object.optional("id")!.mismatch("a moment's id of 1 to 200 characters without \".\", other than \"start\"")
+        }
+        let at = try object.required("at")
+        if case .array = at.json.value {
+            times = try JSONObjectReader.each(at) { item throws(DocumentError) in try item.nonNegativeTime() }
+        } else {
+            times = [try at.nonNegativeTime()]
+        }
+        guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw at.error("a moment's times must not go back") }
+        for key in ["tap", "touchDown", "touchUp", "moveTo", "toggle"] where object.has(key) {
+            throw object.optional(key)!.error(
+                "\(key) is a touch, and touches name their \"layer\"; add one, or keep this a moment with id and at only")
+        }
+        object.rejectUnknownKeys("in a moment (an interaction without a layer: id and at)")
+    }
+}
+
 extension Trigger {
     /// `"start"`, `"ID"`, `"ID.touchDown"` or `"ID.touchUp"`, where ID names an interaction (its `id`) or a
     /// touched layer; `names` are those the document has.
@@ -114,7 +137,7 @@ extension Trigger {
 extension EffectDocument {
     /// What triggers may name: the interactions' ids, then the touched layers.
     var triggerNames: [String] {
-        var names = interactions.compactMap(\.id)
+        var names = interactions.compactMap(\.id) + moments.map(\.id)
         for interaction in interactions where !names.contains(interaction.layerID) { names.append(interaction.layerID) }
         return names
     }

@@ -6,6 +6,7 @@ extension AnimatableKeyPath {
         "alpha": [.opacity], "frame": [.bounds, .position], "center": [.position], "size": [.boundsSize],
         "width": [.boundsWidth], "height": [.boundsHeight], "x": [.positionX], "y": [.positionY],
         "translation": [.translation], "translate": [.translation], "translationX": [.translationX], "translationY": [.translationY],
+        "translateX": [.translationX], "translateY": [.translationY],
         "offset": [.translation], "transform": [.scale, .rotationZ, .translation], "color": [.backgroundColor, .fillColor, .foregroundColor],
         "tintColor": [.fillColor, .foregroundColor], "textColor": [.foregroundColor], "radius": [.cornerRadius],
         "stroke": [.strokeEnd], "progress": [.strokeEnd], "scaleX": [.scaleX], "scaleY": [.scaleY],

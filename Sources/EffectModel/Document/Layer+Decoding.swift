@@ -234,5 +234,7 @@ extension TextContent {
         foregroundColor = try object.optional("foregroundColor") { field throws(DocumentError) in try Color(field: field) } ?? foregroundColor
         alignmentMode = try object.optional("alignmentMode") { field throws(DocumentError) in try field.oneOf(Alignment.self) } ?? alignmentMode
         isWrapped = try object.optional("isWrapped") { field throws(DocumentError) in try field.bool() } ?? false
+        verticalAlignment =
+            try object.optional("verticalAlignment") { field throws(DocumentError) in try field.oneOf(VerticalAlignment.self) } ?? .top
     }
 }

@@ -86,5 +86,6 @@ extension TextContent {
         object.add("foregroundColor", foregroundColor, default: defaults.foregroundColor)
         object.add("alignmentMode", alignmentMode, default: defaults.alignmentMode)
         object.add("isWrapped", isWrapped, default: defaults.isWrapped)
+        object.add("verticalAlignment", verticalAlignment, default: defaults.verticalAlignment)
     }
 }

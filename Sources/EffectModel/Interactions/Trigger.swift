@@ -48,6 +48,7 @@ extension EffectDocument {
     /// interaction and event behind it (`nil` for the start).
     public func occurrences(of trigger: Trigger) -> [(time: Double, event: (interaction: Int, index: Int)?)] {
         guard let source = trigger.source else { return [(0, nil)] }
+        if let moment = moments.first(where: { $0.id == source }) { return moment.times.map { ($0, nil) } }
         var result: [(time: Double, event: (interaction: Int, index: Int)?)] = []
         for i in interactions(named: source) {
             for (j, entry) in interactions[i].events.enumerated() {

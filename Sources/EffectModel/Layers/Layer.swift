@@ -252,6 +252,18 @@ public struct TextContent: Sendable, Equatable {
     public var alignmentMode = Alignment.natural
     /// Wraps at the bounds' width; unwrapped text is one line per `\n`, never cut.
     public var isWrapped = false
+    /// Where the lines sit in the bounds' height (default: at the top, as `CATextLayer` draws them).
+    public var verticalAlignment = VerticalAlignment.top
+
+    /// Where a text's lines sit in its bounds' height: the document's `verticalAlignment`.
+    public enum VerticalAlignment: String, Sendable, CaseIterable {
+        /// From the top of the bounds (`CATextLayer`'s only way).
+        case top
+        /// The lines' block centred in the bounds' height.
+        case center
+        /// The lines' block ending at the bottom of the bounds.
+        case bottom
+    }
 
     /// CATextLayer's default is Helvetica 36, which Debian cannot install; Inter is its closest installed relative.
     public static let defaultFont = "Inter 36"
@@ -260,7 +272,7 @@ public struct TextContent: Sendable, Equatable {
     /// lines take about a second.
     public static let maximumLength = 5_000
 
-    /// Core Animation's defaults: no text, white, Inter 36 (for Helvetica 36), natural alignment, unwrapped.
+    /// Core Animation's defaults: no text, white, Inter 36 (for Helvetica 36), natural alignment, unwrapped, at the top.
     public init() {}
 }
 
