@@ -29,18 +29,18 @@
   function place(slug) {
     let pane = panes.get(slug);
     if (!pane) {
+      // The stage with the others (side by side when compared), its spec and curves in the column beside.
       const root = element("section", { class: "pane", "data-slug": slug });
       const stage = element("div", { class: "stage" });
       const title = element("h2", {}, slug);
-      const left = element("div");
-      left.append(title, stage);
+      root.append(title, stage);
+      $("panes").append(root);
+      const detail = element("section", { class: "detail" });
       const spec = element("div", { class: "spec" });
       const curves = element("div", { class: "curves" });
-      const right = element("div");
-      right.append(spec, curves);
-      root.append(left, right);
-      $("panes").append(root);
-      pane = { slug, root, stage, title, spec, curves, svg: null, model: null, rows: [] };
+      detail.append(element("h2", {}, ""), spec, curves);
+      $("details").append(detail);
+      pane = { slug, root, stage, title, detail, spec, curves, svg: null, model: null, rows: [] };
       panes.set(slug, pane);
     }
     return pane;
@@ -65,6 +65,7 @@
     pane.svg = svg;
     pane.model = model;
     pane.title.textContent = model.title;
+    pane.detail.querySelector("h2").textContent = panes.size > 1 ? model.title : "Motion spec";
     renderSpec(pane, spec);
     const dark = "/" + slug + "/curves-dark.svg?v=" + model.version;
     const light = "/" + slug + "/curves.svg?v=" + model.version;
