@@ -355,3 +355,79 @@ enum RawHTTP {
         #expect(preview.stop() == 143)
     }
 }
+
+/// The preview's page in headless Chromium (Selenium; `scripts/install-deps` installs them): the player's picture
+/// is the PNG still at its time — at most 1 % of pixels more than 40/255 apart, as `AnimatedSVGBrowserTests` allow
+/// (Skia and Cairo antialias edges differently; the stage's #F2F2F2 against the still's white is 13/255) — after a
+/// scrub, a frame step, a save; a broken save shows its problems over the page while the last good picture stays;
+/// compared effects show the same time. The screenshots stay in `.build/preview-screenshots/`.
+@Suite(.serialized) struct PreviewBrowserTests {
+    static let script = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/preview-page.py").path
+    static let screenshots = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent(".build/preview-screenshots")
+
+    /// The still of `document` at `time` seconds, as the page draws it (fingertip shown), at 2 pixels per point.
+    static func still(_ document: EffectDocument, at time: Double) throws -> Surface {
+        let scene = try FrameRenderer.scene(document)
+        return try FrameRenderer(scale: 2).renderImage(
+            Sampler(scene: scene).layers(at: time), canvas: scene.canvas, touches: TouchOverlay(scene: scene).marks(at: time))
+    }
+
+    static func run(_ url: String, _ out: URL, _ extra: [String]) throws -> [String: Any] {
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let run = try ExternalTool.run("python3", [script, url, out.path] + extra)
+        try #require(run.status == 0, "the browser did not run (scripts/install-deps installs chromium and selenium): \(run.standardError)")
+        return try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+    }
+
+    @Test func scrubStepSaveAndBreak() throws {
+        let (folder, preview) = try PreviewServerTests.start()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = folder.appendingPathComponent("ripple.json")
+        let original = try String(contentsOf: document, encoding: .utf8)
+        let edited = original.replacingOccurrences(of: "\"style\": \"contained\"", with: "\"style\": \"outlined\"")
+        let broken = edited.replacingOccurrences(of: "\"touchDown\": 0.05", with: "\"touchDown\": \"soon\"")
+        try edited.write(to: folder.appendingPathComponent("edited.txt"), atomically: true, encoding: .utf8)
+        try broken.write(to: folder.appendingPathComponent("broken.txt"), atomically: true, encoding: .utf8)
+        let out = Self.screenshots.appendingPathComponent("single")
+        let report = try Self.run(
+            preview.url, out,
+            [
+                "--edit", document.path, folder.appendingPathComponent("edited.txt").path, "--break", document.path,
+                folder.appendingPathComponent("broken.txt").path,
+            ])
+        #expect((report["consoleErrors"] as? [String]) == [], "\(report["consoleErrors"] ?? "")")
+        #expect((report["scrub"] as? [String: Any])?["label"] as? String == "150 ms")
+        #expect((report["step"] as? [String: Any])?["label"] as? String == "166.7 ms")
+        let seconds = try #require(report["editSeconds"] as? Double, "the page did not update after the save")
+        #expect(seconds < 1, "the page updated \(seconds) s after the save")
+        print("preview: the page showed a save after \(Int(seconds * 1000)) ms")
+        let overlay = try #require(report["overlay"] as? String, "no problems overlay after a broken save")
+        #expect(
+            overlay.contains("ripple.json:58:20") && overlay.contains("interactions[0].touchDown") && overlay.contains("expected a time in seconds"))
+
+        let before = try EffectDocument(json: Array(original.utf8))
+        let after = try EffectDocument(json: Array(edited.utf8))
+        AnimatedSVGBrowserTests.expectMatches(
+            [
+                ("ripple", 0.15, out.appendingPathComponent("scrub.png"), try Self.still(before, at: 0.15)),
+                ("ripple", 1.0 / 6, out.appendingPathComponent("step.png"), try Self.still(before, at: 1.0 / 6)),
+                ("ripple-edited", 0.15, out.appendingPathComponent("edited.png"), try Self.still(after, at: 0.15)),
+                ("ripple-edited-while-broken", 0.15, out.appendingPathComponent("broken.png"), try Self.still(after, at: 0.15)),
+            ], what: "the preview's player", failures: "preview", player: "preview")
+        #expect(preview.stop() == 143)
+    }
+
+    @Test func comparedEffectsShowTheSameTime() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Templates.url("ripple-contained"), to: folder.appendingPathComponent("contained.json"))
+        try FileManager.default.copyItem(at: Templates.url("ripple-outlined"), to: folder.appendingPathComponent("outlined.json"))
+        let preview = try RunningPreview(["contained.json", "outlined.json", "--compare", "--port", "0"], in: folder)
+        let out = Self.screenshots.appendingPathComponent("compare")
+        let report = try Self.run(preview.url, out, ["--compare"])
+        let clocks = try #require(report["compare"] as? [Double])
+        #expect(clocks.count == 2 && abs(clocks[0] - clocks[1]) < 1e-6 && abs(clocks[0] - 1.0 / 6) < 1e-4, "\(clocks)")
+        #expect((report["consoleErrors"] as? [String]) == [])
+        #expect(preview.stop() == 143)
+    }
+}
