@@ -331,6 +331,38 @@ enum RawHTTP {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["ripple.json"])
     }
 
+    /// 200 saves in 10 s: the preview stays up, its memory does not grow with them, and it ends showing the last save.
+    @Test func twoHundredSavesInTenSeconds() throws {
+        let (folder, preview) = try PreviewServerTests.start()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = folder.appendingPathComponent("ripple.json")
+        let original = try String(contentsOf: document, encoding: .utf8)
+        func residentKiB() -> Int {
+            let status = (try? String(contentsOfFile: "/proc/\(preview.process.processIdentifier)/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        var resident: [Int] = []
+        for save in 0..<200 {
+            let title = "\"title\": \"Save \(save)\""
+            try original.replacingOccurrences(of: "\"title\": \"Contained ripple button\"", with: title).write(
+                to: document, atomically: save.isMultiple(of: 2), encoding: .utf8)
+            usleep(50_000)
+            if save.isMultiple(of: 50) { resident.append(residentKiB()) }
+        }
+        var shown = false
+        for _ in 0..<60 where !shown {
+            usleep(100_000)
+            shown = RawHTTP.get("/state.json", port: preview.port).contains("\"title\":\"Save 199\"")
+        }
+        #expect(preview.process.isRunning)
+        #expect(shown, "the last save is not what the preview shows")
+        resident.append(residentKiB())
+        print("preview: resident memory over 200 saves (KiB, every 50): \(resident)")
+        #expect(resident.last! < resident[1] + 50 * 1024, "memory grew with the saves: \(resident)")
+        #expect(preview.stop() == 143)
+    }
+
     /// A folder: each document its page and an index of them; a document added to it appears.
     @Test func aFolderHasAnIndex() throws {
         let folder = try ExternalTool.temporaryFolder()
