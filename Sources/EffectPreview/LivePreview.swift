@@ -84,6 +84,8 @@ public final class LivePreview: Sendable {
         }
     }
 
+    /// Builds in two steps, each swapped in whole and told to the pages: first every effect whose document (or token
+    /// file) changed, all but its review (key frames and curves), which stays the last one; then the review of those.
     private func build() {
         let previous = content.withLock { $0 }
         var next = PreviewContent(version: previous.version + 1)
@@ -97,15 +99,19 @@ public final class LivePreview: Sendable {
             }
             taken.insert(slug)
             next.inputs.insert(file)
-            let report = EffectDocument.check(file: file)
+            let last = previous.effects.first { $0.slug == slug }
+            let (report, source) = Self.read(file)
             if let tokens = report.tokenFile {
                 next.inputs.insert(
                     EffectDocument.tokenFileURL(tokens.path, base: URL(fileURLWithPath: (file as NSString).deletingLastPathComponent)).path)
             }
             var effect: PreviewEffect?
-            if let document = report.document {
+            if let last, last.source == source, report.document != nil {
+                effect = last
+            } else if let document = report.document {
                 do throws(ExportError) {
-                    effect = try PreviewEffect(slug: slug, document: document, version: next.version)
+                    effect = try PreviewEffect(slug: slug, document: document, source: source, version: next.version)
+                    effect?.review = last?.review
                 } catch {
                     next.problems.append(PreviewContent.Problem(file: file, message: error.description))
                 }
@@ -113,10 +119,45 @@ public final class LivePreview: Sendable {
                 next.problems += report.errors.map { PreviewContent.Problem($0, file: file) }
             }
             // The last good build keeps playing while the document does not read.
-            if let built = effect ?? previous.effects.first(where: { $0.slug == slug }) { next.effects.append(built) }
+            if let built = effect ?? last { next.effects.append(built) }
         }
+        publish(next)
+
+        // The review of each effect built anew.
+        for effect in next.effects where (effect.review?.version ?? 0) < effect.model.version {
+            let review = Result { () throws(ExportError) in try effect.makeReview() }
+            content.withLock { now in
+                guard let i = now.effects.firstIndex(where: { $0.slug == effect.slug && $0.model.version == effect.model.version }) else { return }
+                switch review {
+                case .success(let made): now.effects[i].review = made
+                case .failure(let error): now.problems.append(PreviewContent.Problem(file: effect.slug, message: error.description))
+                }
+                now.version += 1
+            }
+        }
+        if next.effects.contains(where: { ($0.review?.version ?? 0) < $0.model.version }) { publish(content.withLock { $0 }) }
+    }
+
+    /// Swaps `next` in and tells the pages.
+    private func publish(_ next: PreviewContent) {
         content.withLock { $0 = next }
         server.withLock { $0 }?.broadcast(ServerSentEvent(name: "update", data: next.state))
+    }
+
+    /// The document at `file` checked, and the bytes it was made from: the document's, then its token file's.
+    static func read(_ file: String) -> (DocumentReport, [UInt8]) {
+        let bytes: [UInt8]
+        do throws(InputFile.Failure) {
+            bytes = try InputFile(reading: file, atMost: EffectDocument.maximumSize).bytes
+        } catch {
+            // Checked as a file, it says why it cannot be read (gone, too large, a folder).
+            return (EffectDocument.check(file: file), [])
+        }
+        let report = EffectDocument.check(json: bytes, file: file)
+        guard let tokens = report.tokenFile else { return (report, bytes) }
+        let url = EffectDocument.tokenFileURL(tokens.path, base: URL(fileURLWithPath: (file as NSString).deletingLastPathComponent))
+        let tokenBytes = (try? InputFile(reading: url.path, atMost: EffectDocument.maximumSize).bytes) ?? []
+        return (report, bytes + [0] + tokenBytes)
     }
 
     /// Answers the admitted `path` from the current content.
@@ -140,7 +181,7 @@ public final class LivePreview: Sendable {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, let effect = now.effects.first(where: { $0.slug == parts[1] }) else { return .text(.notFound, "not found") }
         if parts[2].isEmpty || parts[2] == "index.html" { return page(.effect, [effect.slug]) }
-        return effect.files[String(parts[2])]?.response ?? .text(.notFound, "not found")
+        return effect.file(String(parts[2]))?.response ?? .text(.notFound, "not found")
     }
 
     private func page(_ kind: PreviewAssets.PageKind, _ slugs: [String]) -> HTTPResponse {

@@ -15,7 +15,7 @@ struct PreviewContent: Sendable {
     var inputs: Set<String> = []
 
     /// One problem of a document, as the page's overlay shows it.
-    struct Problem: Codable, Sendable, Equatable {
+    struct Problem: Sendable, Equatable {
         var file: String
         var line: Int?
         var column: Int?
@@ -34,25 +34,33 @@ struct PreviewContent: Sendable {
 
         init(file: String, message: String) {
             self.file = file
-            path = "$"
+            path = JSONPath.root.description
             self.message = message
+        }
+
+        var json: JSON {
+            .object([
+                ("file", .string(file)), ("line", line.map { .number(Double($0)) } ?? .null), ("column", column.map { .number(Double($0)) } ?? .null),
+                ("path", .string(path)), ("message", .string(message)),
+            ])
         }
     }
 
-    /// `state.json` and the data of each `update` event: the version, the effects and the problems.
+    /// `state.json` and the data of each `update` event: the effects (each with the builds of its model and its review: key frames and curves), the
+    /// problems and the version.
     var state: String {
-        struct Listed: Encodable {
-            var slug: String
-            var title: String
-        }
-        struct State: Encodable {
-            var version: Int
-            var effects: [Listed]
-            var problems: [Problem]
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let state = State(version: version, effects: effects.map { Listed(slug: $0.slug, title: $0.model.title) }, problems: problems)
-        return (try? encoder.encode(state)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        JSON.object([
+            (
+                "effects",
+                .array(
+                    effects.map {
+                        .object([
+                            ("slug", .string($0.slug)), ("title", .string($0.model.title)), ("model", .number(Double($0.model.version))),
+                            ("review", $0.review.map { .number(Double($0.version)) } ?? .null),
+                        ])
+                    })
+            ),
+            ("problems", .array(problems.map(\.json))), ("version", .number(Double(version))),
+        ]).compactText
     }
 }

@@ -40,13 +40,14 @@
       const curves = element("div", { class: "curves" });
       detail.append(element("h2", {}, ""), spec, curves);
       $("details").append(detail);
-      pane = { slug, root, stage, title, detail, spec, curves, svg: null, model: null, rows: [] };
+      pane = { slug, root, stage, title, detail, spec, curves, svg: null, model: null, rows: [], built: 0, curvesBuilt: 0 };
       panes.set(slug, pane);
     }
     return pane;
   }
 
-  async function load(slug) {
+  // The effect's model and spec, built at `build`: its picture replaced, the playhead kept.
+  async function load(slug, build) {
     const pane = place(slug);
     let model, spec;
     try {
@@ -64,15 +65,23 @@
     pane.stage.replaceChildren(svg);
     pane.svg = svg;
     pane.model = model;
+    pane.built = build;
     pane.title.textContent = model.title;
     pane.detail.querySelector("h2").textContent = panes.size > 1 ? model.title : "Motion spec";
     renderSpec(pane, spec);
-    const dark = "/" + slug + "/curves-dark.svg?v=" + model.version;
-    const light = "/" + slug + "/curves.svg?v=" + model.version;
-    const picture = element("picture");
-    picture.append(element("source", { media: "(prefers-color-scheme: dark)", srcset: dark }), element("img", { src: light, alt: "Timing curves of " + model.title }));
-    pane.curves.replaceChildren(picture);
     layout();
+  }
+
+  // The timing curves of the review made at `build`, light and dark.
+  function loadCurves(slug, build) {
+    const pane = place(slug);
+    const picture = element("picture");
+    const title = pane.model ? pane.model.title : slug;
+    picture.append(
+      element("source", { media: "(prefers-color-scheme: dark)", srcset: "/" + slug + "/curves-dark.svg?v=" + build }),
+      element("img", { src: "/" + slug + "/curves.svg?v=" + build, alt: "Timing curves of " + title }));
+    pane.curves.replaceChildren(picture);
+    pane.curvesBuilt = build;
   }
 
   // The spec's rows, each knowing when it moves: from its trigger's time plus its delay, for its duration (repeats:
@@ -211,9 +220,17 @@
       }));
       return;
     }
-    // Each effect whose build is newer than the one shown; the playhead stays where it is.
-    await Promise.all(slugs.map((slug) => load(slug)));
-    body.dataset.version = String(version);
+    // Each effect whose model or curves are newer than those shown; the playhead stays where it is.
+    await Promise.all(slugs.map(async (slug) => {
+      const built = state.effects.find((effect) => effect.slug === slug);
+      const pane = place(slug);
+      if (!built) return;
+      // A new review brings key frames (in the model) and curves.
+      const reviewed = built.review && built.review > pane.curvesBuilt;
+      if (built.model > pane.built || reviewed) await load(slug, built.model);
+      if (reviewed) loadCurves(slug, built.review);
+    }));
+    body.dataset.version = String(state.version);
   }
 
   function listen() {
