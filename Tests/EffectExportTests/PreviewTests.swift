@@ -470,3 +470,30 @@ enum RawHTTP {
         #expect(preview.stop() == 143)
     }
 }
+
+/// The watcher, with inotify and with the polling it falls back to: a file written in place, and one replaced by a
+/// rename as editors save, are each seen.
+@Suite struct FileWatcherTests {
+    @Test(arguments: [false, true])
+    func seesWritesAndRenames(polling: Bool) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("effect.json")
+        try Data("{}".utf8).write(to: file)
+        let changes = Atomic<Int>(0)
+        let watcher = FileWatcher(files: [file.path]) { changes.add(1, ordering: .relaxed) }
+        #expect(watcher.start(polling: polling) == (polling ? "polling" : "inotify"))
+        usleep(300_000)
+        func waitForChange(after count: Int) -> Bool {
+            for _ in 0..<100 where changes.load(ordering: .relaxed) <= count { usleep(20_000) }
+            return changes.load(ordering: .relaxed) > count
+        }
+        let before = changes.load(ordering: .relaxed)
+        try Data("{ \"a\": 1 }".utf8).write(to: file, options: [])
+        #expect(waitForChange(after: before), "a write in place was not seen")
+        usleep(300_000)
+        let beforeRename = changes.load(ordering: .relaxed)
+        try Data("{ \"a\": 22 }".utf8).write(to: file, options: .atomic)
+        #expect(waitForChange(after: beforeRename), "a save by rename was not seen")
+    }
+}

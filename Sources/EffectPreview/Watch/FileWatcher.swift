@@ -22,11 +22,11 @@ public final class FileWatcher: Sendable {
         self.files.withLock { $0 = Set(files.map(Self.absolute)) }
     }
 
-    /// Starts the watching thread: inotify where it works, else polling. Returns which.
+    /// Starts the watching thread: inotify where it works (unless `polling`), else polling. Returns which.
     @discardableResult
-    public func start() -> String {
+    public func start(polling: Bool = false) -> String {
         #if os(Linux)
-            let descriptor = inotify_init1(Int32(IN_CLOEXEC))
+            let descriptor = polling ? -1 : inotify_init1(Int32(IN_CLOEXEC))
             if descriptor >= 0 {
                 Thread.detachNewThread { self.runInotify(descriptor) }
                 return "inotify"
