@@ -56,7 +56,10 @@ let package = Package(
             name: "EffectExport",
             dependencies: ["EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "CairoKit"]
         ),
-        .executableTarget(name: "effect-export", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport"]),
+        // `effect-export preview`: its own small HTTP server, file watching and live pages.
+        .target(name: "EffectPreview", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport"]),
+        .executableTarget(
+            name: "effect-export", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport", "EffectPreview"]),
         .executableTarget(name: "effect-bench", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport"]),
 
         // MARK: Tests, one target per module
@@ -78,8 +81,8 @@ let package = Package(
         .testTarget(
             name: "EffectExportTests",
             dependencies: [
-                "EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "EffectExport", "EffectKit", "CairoKit",
-                "_EffectTestSupport",
+                "EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "EffectExport", "EffectPreview",
+                "EffectKit", "CairoKit", "_EffectTestSupport",
             ],
             // The scripts the tests run in browsers, decoders and SVG viewers: not sources of the target.
             exclude: ["__Goldens__", "Browser", "Decoders", "SVGViewers", "Fixtures"]

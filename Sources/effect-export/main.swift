@@ -6,7 +6,8 @@ import Foundation
 enum Commands {
     /// The subcommands, in the order the main help lists them.
     static let subcommands: [any Command.Type] = [
-        SpecCommand.self, DiffCommand.self, SheetCommand.self, CurvesCommand.self, DocsCommand.self, SampleCommand.self, ValidateCommand.self,
+        SpecCommand.self, DiffCommand.self, SheetCommand.self, CurvesCommand.self, DocsCommand.self, PreviewCommand.self, SampleCommand.self,
+        ValidateCommand.self,
         ListCommand.self,
     ]
     static let main: any Command.Type = ExportCommand.self

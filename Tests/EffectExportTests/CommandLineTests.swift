@@ -139,6 +139,8 @@ import _EffectTestSupport
                                             [--scale S] [--output PATH] [--quiet]
                        effect-export docs [EFFECT…] [--output DIR] [--title T] [--theme DIR]
                                           [--force] [--quiet]
+                       effect-export preview [EFFECT…] [--port N] [--host ADDR] [--compare]
+                                             [--open]
                        effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]
                        effect-export validate FILE… [--strict]
                        effect-export list
@@ -204,6 +206,8 @@ import _EffectTestSupport
                   curves                  Draw the timing-curve charts of an effect.
                   docs                    Write a documentation site (HTML) and Markdown pages
                                           for effects.
+                  preview                 Serve a live page that plays effects and updates when
+                                          their documents are saved.
                   sample                  Print presentation values at given times as JSON.
                   validate                Check effect documents and print every problem.
                   list                    List the templates with their titles.
@@ -235,6 +239,7 @@ import _EffectTestSupport
         ("sample", "effect-export sample EFFECT --times T1,T2,… [--layer ID] [--keys K1,K2,…]"),
         ("validate", "effect-export validate FILE… [--strict]"),
         ("list", "effect-export list"),
+        ("preview", "effect-export preview [EFFECT…] [--port N] [--host ADDR] [--compare] [--open]"),
     ])
     func usageLinesMatchTheHelp(_ command: String, _ usage: String) throws {
         let result = try run([command, "--no-such-option"])

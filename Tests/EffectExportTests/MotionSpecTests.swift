@@ -234,7 +234,9 @@ import _EffectTestSupport
         let range = try #require(shake["range"] as? [String: Any])
         #expect(Self.number(range["min"]) == -14 && Self.number(range["max"]) == 12)
         #expect(Self.number(shake["from"]) == 0 && Self.number(shake["to"]) == 0)
-        #expect(try Self.markdown("password-shake", in: Self.specFixtures).contains("shakes ±14 pt, 3 times, dying away: 0 → -14 → 12 → -8 → 6 → -3 → 0 pt at 0, 66.67"))
+        #expect(
+            try Self.markdown("password-shake", in: Self.specFixtures).contains(
+                "shakes ±14 pt, 3 times, dying away: 0 → -14 → 12 → -8 → 6 → -3 → 0 pt at 0, 66.67"))
     }
 
     /// The typing dots hop up 6 pt and back one after another (150 ms apart), ease-out up, ease-in down, then rest.
