@@ -204,6 +204,7 @@ public struct KeyPathChart: Sendable {
             case .start: nil
             case .interaction: "the \(span.triggerKind?.words ?? "touch")"
             case .completion: "a completion"
+            case .moment(let id, _): id
             }
         if abs(delay) < 5e-4 {
             if let trigger { parts.append("on \(trigger)") }

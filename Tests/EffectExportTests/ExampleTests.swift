@@ -26,7 +26,7 @@ import Testing
         "bottom-sheet": ("tap", "Backdrop", "Opacity", 0, 250),
         "badge-bounce": ("start", "Badge", "Scale", 1200, 300),
         "checkmark": ("tap", "Check", "Stroke end", 150, 350),
-        "password-shake": ("start", "Password field", "Offset X", 600, 500),
+        "password-shake": ("wrong-password", "Password field", "Offset X", 0, 500),
         "typing-indicator": ("start", "Second dot", "Opacity", 150, 600),
         "segmented-control": ("tap on Week", "Thumb", "Position X", 0, 350),
     ]

@@ -222,6 +222,18 @@ import _EffectTestSupport
         #expect(markdown.contains("grows to 1.3× and back: 1× → 1.3× → 1× at 0, 120, 300 ms"))
     }
 
+    /// A moment that is not a touch (`{ "id": "wrong-password", "at": "600ms" }`) heads the motions it sets going,
+    /// each with its delay from it, as a tap does.
+    @Test func aMomentHeadsWhatItSetsGoing() throws {
+        let triggers = Self.triggers(try Self.spec("password-shake", in: Self.examples))
+        let moment = try #require(triggers.first { $0["kind"] as? String == "moment" })
+        #expect(moment["label"] as? String == "wrong-password")
+        #expect(moment["at"] as? Double == 600)
+        let shake = try Self.motion(moment, "Password field", "offsetX")
+        #expect(shake["delay"] as? Double == 0)
+        #expect(try Self.markdown("password-shake").contains("## Wrong-password at 600 ms"))
+    }
+
     /// The shake: seven values evenly over 400 ms (no key times), every segment linear, read as a shake that dies away.
     @Test func aShakeReadsAsAShake() throws {
         let tap = try #require(Self.triggers(try Self.spec("password-shake", in: Self.specFixtures)).first)

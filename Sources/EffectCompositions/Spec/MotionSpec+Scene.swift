@@ -159,6 +159,8 @@ private struct Builder {
             trigger = MotionSpec.Trigger(kind: .start, at: 0, label: "start", layer: nil, motions: [])
         case .interaction(let index):
             trigger = interactionTrigger(index)
+        case .moment(let id, let at):
+            trigger = MotionSpec.Trigger(kind: .moment, at: MotionSpec.milliseconds(at), label: id, layer: nil, motions: [])
         }
         triggers.append(trigger)
         triggerIndex[cause] = triggers.count - 1
@@ -176,7 +178,7 @@ private struct Builder {
             case .touchUp: if case .touchMoved = event.event { "finger leaves" } else { "touch up" }
             case .tap: "tap"
             case .toggle: "toggle"
-            case .start, .completion: kind.rawValue
+            case .start, .completion, .moment: kind.rawValue
             }
         let earlier = scene.interactions[..<index].filter {
             $0.layerID == event.layerID && Self.kind(of: $0, document: document) == kind && $0.event.kind == event.event.kind

@@ -34,6 +34,8 @@ public struct MotionSpec: Sendable, Equatable {
             case toggle
             /// An animation's completion.
             case completion
+            /// A named moment that is not a touch (`wrong-password`).
+            case moment
         }
 
         /// What the moment is.
@@ -42,7 +44,7 @@ public struct MotionSpec: Sendable, Equatable {
         public var at: Double
         /// `tap`, `2nd tap`, `touch down`, `when Halo · Grow halo ends`.
         public var label: String
-        /// The layer touched or tapped, or whose animation completed; `nil` for the start.
+        /// The layer touched or tapped, or whose animation completed; `nil` for the start and a moment.
         public var layer: String?
         /// What moves because of it, in the order added.
         public var motions: [Motion]

@@ -4,6 +4,9 @@ public enum AnimationCause: Hashable, Sendable {
     case start
     /// The scripted event at this index of `Scene.interactions`.
     case interaction(Int)
+    /// A named moment of the document that is not a touch (`{ "id": "wrong-password", "at": "600ms" }`), at `at`
+    /// document seconds.
+    case moment(id: String, at: Double)
     /// The completion handler of an animation on the layer `layerID`: the `animation`th added to it (its index in
     /// the track's `animations` when the whole history is kept, as the default `Scene(document:)` does).
     case completion(layerID: String, animation: Int)
@@ -16,6 +19,7 @@ extension Scene {
         switch cause {
         case .start: 0
         case .interaction(let index): interactions[index].time
+        case .moment(_, let at): at
         case .completion: addedAt
         }
     }

@@ -74,9 +74,11 @@ extension Scene {
         }
         /// When, and as the answer to what, each occurrence of `trigger` happens.
         let found = document.triggerOccurrences
+        let moments = Set(document.moments.map(\.id))
         func occurrences(of trigger: Trigger) -> [(time: Double, cause: AnimationCause)] {
             (found[trigger] ?? []).map { occurrence in
-                (occurrence.time, occurrence.event.map { .interaction(numbers[$0.interaction][$0.index]) } ?? .start)
+                if let source = trigger.source, moments.contains(source) { return (occurrence.time, .moment(id: source, at: occurrence.time)) }
+                return (occurrence.time, occurrence.event.map { .interaction(numbers[$0.interaction][$0.index]) } ?? .start)
             }
         }
         for action in document.actions {
