@@ -51,12 +51,15 @@ let package = Package(
         .target(name: "CairoKit", dependencies: ["CCairo", "CPangoCairo"]),
         .target(name: "EffectEncoding", dependencies: ["CDeflate", "CWebP"]),
         .target(name: "EffectRender", dependencies: ["EffectModel", "CairoKit"]),
+        // Lottie and dotLottie files read as effect documents (dotLottie's zip inflated by EffectEncoding).
+        .target(name: "LottieImport", dependencies: ["EffectModel", "EffectEncoding"]),
         .target(name: "EffectCompositions", dependencies: ["EffectModel", "EffectEngine", "EffectRender", "CairoKit"]),
         .target(
             name: "EffectExport",
             dependencies: ["EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "CairoKit"]
         ),
-        .executableTarget(name: "effect-export", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport"]),
+        .executableTarget(
+            name: "effect-export", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport", "LottieImport"]),
         .executableTarget(name: "effect-bench", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport"]),
 
         // MARK: Tests, one target per module
@@ -79,7 +82,7 @@ let package = Package(
             name: "EffectExportTests",
             dependencies: [
                 "EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "EffectExport", "CairoKit",
-                "_EffectTestSupport",
+                "LottieImport", "_EffectTestSupport",
             ],
             // The scripts the tests run in browsers, decoders and SVG viewers: not sources of the target.
             exclude: ["__Goldens__", "Browser", "Decoders", "SVGViewers"]
