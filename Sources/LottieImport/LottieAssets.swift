@@ -10,9 +10,12 @@ enum LottieAssets {
         for key in ["u", "p"] {
             guard let node = asset[key], let text = node.string, !text.isEmpty else { continue }
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-            if text.hasPrefix("/") || text.hasPrefix("\\") || parts.contains("..") || text.contains("\\..") || text.contains(":") || text.hasPrefix("~") {
+            if text.hasPrefix("/") || text.hasPrefix("\\") || parts.contains("..") || text.contains("\\..") || text.contains(":")
+                || text.hasPrefix("~")
+            {
                 throw node.error(
-                    "the image '\(text)' lies outside the file's folder; images are read only from beside the file or embedded (data: URLs): copy it beside the file and name it alone")
+                    "the image '\(text)' lies outside the file's folder; images are read only from beside the file or embedded (data: URLs): copy it beside the file and name it alone"
+                )
             }
         }
     }
@@ -31,7 +34,8 @@ enum LottieAssets {
                 current = p
             case .cubic(let a, let b, let p):
                 sampled += (1...8).map { i -> Point in
-                    let u = Double(i) / 8, v = 1 - u
+                    let u = Double(i) / 8
+                    let v = 1 - u
                     return current * (v * v * v) + a * (3 * v * v * u) + b * (3 * v * u * u) + p * (u * u * u)
                 }
                 points.append(p)

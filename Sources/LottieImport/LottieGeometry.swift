@@ -91,9 +91,15 @@ enum LottieGeometry {
         for element in path.elements {
             switch element {
             case .move(let p): points = [p]
-            case .line(let p): segments.append(.line(points.last!)); points.append(p)
-            case .cubic(let a, let b, let p): segments.append(.cubic(b, a, to: points.last!)); points.append(p)
-            case .quad(let a, let p): segments.append(.quad(a, to: points.last!)); points.append(p)
+            case .line(let p):
+                segments.append(.line(points.last!))
+                points.append(p)
+            case .cubic(let a, let b, let p):
+                segments.append(.cubic(b, a, to: points.last!))
+                points.append(p)
+            case .quad(let a, let p):
+                segments.append(.quad(a, to: points.last!))
+                points.append(p)
             case .close: break
             }
         }

@@ -28,7 +28,9 @@ public enum LottieImport {
         }
         guard let json = try? JSON.parse(text), isLottie(json) else {
             if isArchive(bytes) {
-                return DocumentReport(document: nil, errors: [DocumentError(location: nil, path: .root, message: "the archive's animation is not a Lottie file")], warnings: [])
+                return DocumentReport(
+                    document: nil, errors: [DocumentError(location: nil, path: .root, message: "the archive's animation is not a Lottie file")],
+                    warnings: [])
             }
             return nil
         }
@@ -42,10 +44,14 @@ public enum LottieImport {
 
     /// The document a Lottie animation makes, and what it cannot draw exactly.
     static func read(_ root: LottieNode, defaultName: String) throws(DocumentError) -> (EffectDocument, [DocumentError]) {
-        guard let fr = root["fr"]?.number, fr > 0, fr <= 1_000 else { throw (root["fr"] ?? root).error("the frame rate (fr) must be a number of frames per second from 0 to 1000") }
+        guard let fr = root["fr"]?.number, fr > 0, fr <= 1_000 else {
+            throw (root["fr"] ?? root).error("the frame rate (fr) must be a number of frames per second from 0 to 1000")
+        }
         let ip = root["ip"]?.number ?? 0
         let op = root["op"]?.number ?? ip
-        guard op > ip else { throw (root["op"] ?? root).error("the last frame (op \(op.shortDescription)) must come after the first (ip \(ip.shortDescription))") }
+        guard op > ip else {
+            throw (root["op"] ?? root).error("the last frame (op \(op.shortDescription)) must come after the first (ip \(ip.shortDescription))")
+        }
         guard op - ip <= Double(LottieLimits.frames) else {
             throw (root["op"] ?? root).error(
                 "\((op - ip).shortDescription) frames (op − ip) is longer than the \(LottieLimits.frames) frames a file may play (an hour at 60 fps)")
@@ -58,7 +64,12 @@ public enum LottieImport {
         var images: [String: LottieNode] = [:]
         for asset in root["assets"]?.elements ?? [] {
             guard let id = asset["id"]?.string else { continue }
-            if asset["layers"] != nil { compositions[id] = asset } else { images[id] = asset; try LottieAssets.check(asset) }
+            if asset["layers"] != nil {
+                compositions[id] = asset
+            } else {
+                images[id] = asset
+                try LottieAssets.check(asset)
+            }
         }
         var importer = LottieImporter(
             fps: fr, frameCount: Int(op - ip, rounding: .up, within: 1...LottieLimits.frames), compositions: compositions, images: images)

@@ -29,7 +29,9 @@ extension LottieImporter {
         guard values.count == frames.count, values.contains(where: { $0 != values[0] }), frameCount > 0 else { return }
         var keyframes = Keyframes(values: values)
         keyframes.keyTimes = frames.map { Double($0) / Double(frameCount) }
-        animations.append(DocumentAnimation(layerID: id, content: .core(Self.held(keyPath, duration: duration, begin: 0, .keyframe(keyframes)), key: keyPath.rawValue)))
+        animations.append(
+            DocumentAnimation(
+                layerID: id, content: .core(Self.held(keyPath, duration: duration, begin: 0, .keyframe(keyframes)), key: keyPath.rawValue)))
     }
 
     /// An animation that holds its first value before it begins and its last after it ends.

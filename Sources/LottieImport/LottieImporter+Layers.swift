@@ -65,7 +65,8 @@ extension LottieImporter {
         try applyTransform(node["ks"], to: &layer, clock: layerClock, layerName: name, autoOrient: node["ao"]?.number == 1)
         if node["ddd"]?.number == 1 { support.note("3D layer drawn flat: its depth, X and Y rotation are not drawn", at: node, layer: name) }
         if let bm = node["bm"]?.number, bm != 0 {
-            support.note("blend mode \(Int(bm, rounding: .down, within: 0...99)) not applied: the layer is drawn normally", at: node["bm"]!, layer: name)
+            support.note(
+                "blend mode \(Int(bm, rounding: .down, within: 0...99)) not applied: the layer is drawn normally", at: node["bm"]!, layer: name)
         }
         effects(node, &layer, layerName: name)
         var content: [Layer] = []
@@ -87,7 +88,7 @@ extension LottieImporter {
             content = text(node, id: layer.id, layerName: name)
         default: break
         }
-        layer.sublayers = try masked(content, node, id: layer.id, layerName: name)
+        layer.sublayers = try masked(content, node, id: layer.id, clock: layerClock, layerName: name)
         return layer
     }
 
@@ -102,13 +103,18 @@ extension LottieImporter {
         layer.isHidden = !visible[0]
         if case .linear(let rate, let zero) = clock {
             let (show, hide) = ((ip - zero) / rate, (op - zero) / rate)
-            if show > 0 && show < duration { actions.append(DocumentAction(delay: show, change: .set(layerID: layer.id, values: [(.hidden, .number(0))], implicit: false))) }
-            if hide > 0 && hide < duration { actions.append(DocumentAction(delay: hide, change: .set(layerID: layer.id, values: [(.hidden, .number(1))], implicit: false))) }
+            if show > 0 && show < duration {
+                actions.append(DocumentAction(delay: show, change: .set(layerID: layer.id, values: [(.hidden, .number(0))], implicit: false)))
+            }
+            if hide > 0 && hide < duration {
+                actions.append(DocumentAction(delay: hide, change: .set(layerID: layer.id, values: [(.hidden, .number(1))], implicit: false)))
+            }
             return true
         }
         for k in 1..<max(visible.count, 1) where visible[k] != visible[k - 1] {
             actions.append(
-                DocumentAction(delay: Double(k) / fps, change: .set(layerID: layer.id, values: [(.hidden, .number(visible[k] ? 0 : 1))], implicit: false)))
+                DocumentAction(
+                    delay: Double(k) / fps, change: .set(layerID: layer.id, values: [(.hidden, .number(visible[k] ? 0 : 1))], implicit: false)))
         }
         return true
     }
@@ -119,7 +125,9 @@ extension LottieImporter {
             support.note("precomposition not found in the file's assets: nothing drawn", at: node["refId"] ?? node, layer: node["nm"]?.string)
             return []
         }
-        guard !nesting.contains(ref) else { throw refNode.error("precomposition '\(ref)' contains itself (\((nesting + [ref]).joined(separator: " › ")))") }
+        guard !nesting.contains(ref) else {
+            throw refNode.error("precomposition '\(ref)' contains itself (\((nesting + [ref]).joined(separator: " › ")))")
+        }
         guard nesting.count < LottieLimits.nesting else {
             throw refNode.error("precompositions nested more than \(LottieLimits.nesting) deep; flatten the file (After Effects: Precompose less)")
         }
@@ -127,7 +135,9 @@ extension LottieImporter {
         if let tm = try property(node["tm"], node["nm"]?.string) {
             let frames = clock.frames(count: frameCount, documentFPS: fps)
             sampledValues += frames.count
-            guard sampledValues <= LottieLimits.sampledValues else { throw node["tm"]!.error("the time remap samples more values than the file may (\(LottieLimits.sampledValues))") }
+            guard sampledValues <= LottieLimits.sampledValues else {
+                throw node["tm"]!.error("the time remap samples more values than the file may (\(LottieLimits.sampledValues))")
+            }
             childClock = .sampled(frames.map { (tm.value(at: $0).numbers.first ?? 0) * fps })
             support.note("time remap sampled once per frame (\(fps.shortDescription) fps)", at: node["tm"]!, layer: node["nm"]?.string)
         }
@@ -182,28 +192,49 @@ extension LottieImporter {
         let justify = style["j"]?.number ?? 0
         text.alignmentMode = justify == 1 ? .right : justify == 2 ? .center : .left
         let width = 10_000.0
-        var layer = Layer(id: "\(id)-text", content: .text(text), bounds: Rect(0, 0, width, size * 1.5 * Double(text.string.split(separator: "\n").count + 1)))
+        var layer = Layer(
+            id: "\(id)-text", content: .text(text), bounds: Rect(0, 0, width, size * 1.5 * Double(text.string.split(separator: "\n").count + 1)))
         layer.anchorPoint = Point(justify == 1 ? 1 : justify == 2 ? 0.5 : 0, 0)
         layer.position = Point(0, -size * 0.95)
-        support.note("text drawn with the nearest installed font to '\(style["f"]?.string ?? "?")', its baseline approximate", at: node, layer: layerName)
+        support.note(
+            "text drawn with the nearest installed font to '\(style["f"]?.string ?? "?")', its baseline approximate", at: node, layer: layerName)
         return [layer]
     }
 
     /// The layer's masks: one added rectangle (rounded or not) clips exactly; others are drawn unmasked.
-    private mutating func masked(_ content: [Layer], _ node: LottieNode, id: String, layerName: String?) throws(DocumentError) -> [Layer] {
+    private mutating func masked(_ content: [Layer], _ node: LottieNode, id: String, clock: LottieClock, layerName: String?) throws(DocumentError)
+        -> [Layer]
+    {
         let masks = (node["masksProperties"]?.elements ?? []).filter { $0["mode"]?.string != "n" }
         guard !masks.isEmpty else { return content }
         if masks.count == 1, let mask = masks.first, mask["mode"]?.string ?? "a" == "a", mask["inv"]?.number != 1,
-            let pt = try LottieProperty(mask["pt"]), !pt.isAnimated, case .shape(let bezier) = pt.initial,
-            (try LottieProperty(mask["o"]))?.isAnimated != true, ((try LottieProperty(mask["o"]))?.initial.numbers.first ?? 100) >= 100,
-            let (rect, radius) = LottieAssets.roundedRect(bezier.path)
+            let pt = try LottieProperty(mask["pt"]), (try LottieProperty(mask["o"]))?.isAnimated != true,
+            ((try LottieProperty(mask["o"]))?.initial.numbers.first ?? 100) >= 100
         {
-            var clip = Layer(id: "\(id)-mask", bounds: rect, position: rect.origin)
-            clip.anchorPoint = .zero
-            clip.cornerRadius = radius
-            clip.masksToBounds = true
-            clip.sublayers = content
-            return [clip]
+            // One added rectangle, rounded or not, clips exactly: a layer that masks to its bounds, sampled when it changes.
+            let layerFrames = clock.frames(count: frameCount, documentFPS: fps)
+            let shapes = (pt.isAnimated ? layerFrames : [layerFrames[0]]).map { frame -> (Rect, Double)? in
+                guard case .shape(let bezier) = pt.value(at: frame) else { return nil }
+                return LottieAssets.roundedRect(bezier.path)
+            }
+            if let (rect, radius) = shapes.first ?? nil, !shapes.contains(where: { $0 == nil }) {
+                var clip = Layer(id: "\(id)-mask", bounds: rect, position: rect.origin)
+                clip.anchorPoint = .zero
+                clip.cornerRadius = radius
+                clip.masksToBounds = true
+                clip.sublayers = content
+                if pt.isAnimated {
+                    for keyPath in [AnimatableKeyPath.bounds, .position, .cornerRadius] {
+                        try sample(keyPath, of: clip.id, at: mask) { k in
+                            guard let (rect, radius) = shapes[k] else { return nil }
+                            var sampled = Layer(id: "", bounds: rect, position: rect.origin)
+                            sampled.cornerRadius = radius
+                            return keyPath.value(of: sampled)
+                        }
+                    }
+                }
+                return [clip]
+            }
         }
         for mask in masks {
             let modes = ["a": "add", "s": "subtract", "i": "intersect", "l": "lighten", "d": "darken", "f": "difference"]

@@ -95,7 +95,9 @@ extension LottieImporter {
     }
 
     /// Trim paths as the stroke's start and end; a fill is drawn whole.
-    private mutating func applyTrim(_ trim: LottieNode, to layer: inout Layer, isFill: Bool, clock: LottieClock, layerName: String?) throws(DocumentError) {
+    private mutating func applyTrim(_ trim: LottieNode, to layer: inout Layer, isFill: Bool, clock: LottieClock, layerName: String?)
+        throws(DocumentError)
+    {
         let s = try property(trim["s"], layerName) ?? LottieProperty(constant: .numbers([0]), path: trim.path)
         let e = try property(trim["e"], layerName) ?? LottieProperty(constant: .numbers([100]), path: trim.path)
         let o = try property(trim["o"], layerName)
@@ -118,31 +120,41 @@ extension LottieImporter {
     }
 
     /// A gradient fill of one rectangle under fixed transforms, drawn exactly as a gradient layer of its bounds.
-    private mutating func gradientLayer(_ item: LottieNode, shape: PaintedShape, id: String, clock: LottieClock, layerName: String?) throws(DocumentError)
+    private mutating func gradientLayer(_ item: LottieNode, shape: PaintedShape, id: String, clock: LottieClock, layerName: String?)
+        throws(DocumentError)
         -> Layer?
     {
-        guard shape.item["ty"]?.string == "rc", !isAnimated(shape), shape.trims.isEmpty, item["t"]?.number != 3,
-            let box = path(of: [shape], at: 0).controlBounds, box.width > 0, box.height > 0,
-            shape.transforms.allSatisfy({ let a = affine($0, at: 0); return a.b == 0 && a.c == 0 })
+        guard shape.item["ty"]?.string == "rc", shape.trims.isEmpty, item["t"]?.number != 3,
+            shape.transforms.allSatisfy({
+                let a = affine($0, at: 0)
+                return a.b == 0 && a.c == 0
+            })
         else { return nil }
+        let frames = clock.frames(count: frameCount, documentFPS: fps)
+        let importer = self
+        func box(_ frame: Double) -> Rect? {
+            importer.path(of: [shape], at: frame).controlBounds.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        }
+        guard let first = box(frames[0]) else { return nil }
         try countLayer(at: item)
-        var layer = Layer(id: id, bounds: Rect(0, 0, box.width, box.height), position: box.origin)
+        var layer = Layer(id: id, bounds: Rect(0, 0, first.width, first.height), position: first.origin)
         layer.label = item["nm"]?.string
         layer.anchorPoint = .zero
-        layer.content = .gradient(gradient(item, in: box, at: 0))
+        layer.content = .gradient(gradient(item, in: first, at: frames[0]))
         if let o = try property(item["o"], layerName) {
             layer.opacity = min(max((o.initial.numbers.first ?? 100) / 100, 0), 1)
             try animate(o, .opacity, of: id, clock: clock, at: item) { $0.numbers.first.map { .number(min(max($0 / 100, 0), 1)) } }
         }
-        let changes = ["s", "e"].contains { (try? LottieProperty(item[$0]))?.isAnimated ?? false }
-            || (try? LottieProperty(item["g"]?["k"]))?.isAnimated ?? false
+        let changes =
+            ["s", "e"].contains { (try? LottieProperty(item[$0]))?.isAnimated ?? false }
+            || (try? LottieProperty(item["g"]?["k"]))?.isAnimated ?? false || isAnimated(shape)
         if changes {
-            let frames = clock.frames(count: frameCount, documentFPS: fps)
-            let importer = self
-            for keyPath in [AnimatableKeyPath.colors, .locations, .startPoint, .endPoint] {
+            // The rectangle and the gradient over it, sampled together: its points are in unit coordinates of the box.
+            for keyPath in [AnimatableKeyPath.bounds, .position, .colors, .locations, .startPoint, .endPoint] {
                 try sample(keyPath, of: id, at: item) { k in
-                    var layer = Layer(id: id, content: .gradient(importer.gradient(item, in: box, at: frames[k])))
-                    layer.bounds = Rect(0, 0, box.width, box.height)
+                    let rect = box(frames[k]) ?? first
+                    var layer = Layer(id: id, content: .gradient(importer.gradient(item, in: rect, at: frames[k])))
+                    (layer.bounds, layer.position) = (Rect(0, 0, rect.width, rect.height), rect.origin)
                     return keyPath.value(of: layer)
                 }
             }

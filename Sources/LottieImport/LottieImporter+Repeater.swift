@@ -1,5 +1,5 @@
-import Foundation
 import EffectModel
+import Foundation
 
 extension LottieImporter {
     /// A repeater (`rp`) at `r` in `items`: what lies above it, with the paints below it, drawn `c` times, copy i
@@ -21,7 +21,8 @@ extension LottieImporter {
         let tr = repeater["tr"]
         let (a, p, s, rotation) = (first(tr?["a"], [0, 0]), first(tr?["p"], [0, 0]), first(tr?["s"], [100, 100]), first(tr?["r"], [0])[0])
         let (so, eo) = (first(tr?["so"], [100])[0] / 100, first(tr?["eo"], [100])[0] / 100)
-        let changing = ["c", "o"].contains { (try? LottieProperty(repeater[$0]))?.isAnimated ?? false }
+        let changing =
+            ["c", "o"].contains { (try? LottieProperty(repeater[$0]))?.isAnimated ?? false }
             || ["a", "p", "s", "r", "so", "eo"].contains { (try? LottieProperty(tr?[$0]))?.isAnimated ?? false }
         if changing {
             support.note("repeater drawn from its first values: its copies, offset and transform do not change", at: repeater, layer: layerName)

@@ -28,7 +28,8 @@ extension LottieImporter {
             switch type {
             case "fl", "st", "gf", "gs":
                 let shapes = painted(Array(items[..<k]), trims: inheritedTrims, layerName: layerName)
-                layers += try paint(item, shapes: shapes, id: layerIdentifier(id, JSONPath([item.path.components.last!])), clock: clock, layerName: layerName)
+                layers += try paint(
+                    item, shapes: shapes, id: layerIdentifier(id, JSONPath([item.path.components.last!])), clock: clock, layerName: layerName)
             case "gr":
                 try countLayer(at: item)
                 var group = Layer(id: layerIdentifier(id, JSONPath([item.path.components.last!])))

@@ -66,7 +66,9 @@ extension LottieImporter {
             try animate(opacity, .opacity, of: id, clock: clock, at: ks) { $0.numbers.first.map { .number(min(max($0 / 100, 0), 1)) } }
         }
         for key in ["sk", "rx", "ry"] {
-            guard let part = try property(ks[key], layerName), part.keyframes.contains(where: { ($0.start.numbers.first ?? 0) != 0 }) else { continue }
+            guard let part = try property(ks[key], layerName), part.keyframes.contains(where: { ($0.start.numbers.first ?? 0) != 0 }) else {
+                continue
+            }
             let what = key == "sk" ? "skew" : "3D rotation (\(key == "rx" ? "X" : "Y") Rotation)"
             support.note("\(what) is not drawn: the layer is drawn without it", path: part.path, location: ks[key]?.json.location, layer: layerName)
         }

@@ -30,7 +30,8 @@ struct LottieImporter {
     mutating func countLayer(at node: LottieNode) throws(DocumentError) {
         layerCount += 1
         guard layerCount <= LottieLimits.layers else {
-            throw node.error("the file makes more than \(LottieLimits.layers) layers (precompositions count once per use); split it into smaller files")
+            throw node.error(
+                "the file makes more than \(LottieLimits.layers) layers (precompositions count once per use); split it into smaller files")
         }
     }
 
@@ -41,7 +42,9 @@ struct LottieImporter {
         if frames.last != frameCount { frames.append(frameCount) }
         sampledValues += frames.count
         guard sampledValues <= LottieLimits.sampledValues else {
-            throw node.error("sampling this file's time remaps and changing paths takes more than \(LottieLimits.sampledValues) values; shorten it (op − ip) or simplify its time remap")
+            throw node.error(
+                "sampling this file's time remaps and changing paths takes more than \(LottieLimits.sampledValues) values; shorten it (op − ip) or simplify its time remap"
+            )
         }
         return frames
     }

@@ -75,7 +75,9 @@ struct LottieProperty {
             return
         }
         guard items.count <= limit else {
-            throw k.error("\(items.count) keyframes, more than the \(limit) a property may have; simplify the curve (After Effects: Keyframe Assistant › Smart Mask Interpolation or Easy Ease on fewer keys)")
+            throw k.error(
+                "\(items.count) keyframes, more than the \(limit) a property may have; simplify the curve (After Effects: Keyframe Assistant › Smart Mask Interpolation or Easy Ease on fewer keys)"
+            )
         }
         var keyframes: [LottieKeyframe] = []
         var previousEnd: LottieValue?

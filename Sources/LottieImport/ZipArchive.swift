@@ -68,7 +68,9 @@ struct ZipArchive {
             do throws(Inflate.Failure) {
                 return try Inflate.raw(data, size: entry.size)
             } catch {
-                throw .unreadable(entry: entry.name, error == .sizeMismatch ? "it inflates to other than the \(entry.size) bytes it states" : "the data is not DEFLATE")
+                throw .unreadable(
+                    entry: entry.name,
+                    error == .sizeMismatch ? "it inflates to other than the \(entry.size) bytes it states" : "the data is not DEFLATE")
             }
         default: throw .unreadable(entry: entry.name, "compression method \(entry.method) (only stored and deflated are read)")
         }
