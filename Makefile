@@ -70,21 +70,26 @@ clean:
 ## Fuzzes every command family with libFuzzer and AddressSanitizer, each target for FUZZ_SECONDS (default 600):
 ## decoder (decoding, writing back and the clock), still (a frame at a fuzzed time and scale, every format), sheet, curves,
 ## sample, animated (animated SVG, APNG, GIF, WebP, Lottie), budget (every input the work budget accepts, run at the
-## command line's defaults, finishes within 60 s: the stated bound, under ASan's slowdown) and docs (hostile
-## manifests beside a user's files, theme templates, documents). Seeded from Templates/, Examples/, the test fixtures and Fuzz/regressions/ (every input that once crashed or hung
+## command line's defaults, finishes within 60 s: the stated bound, under ASan's slowdown), docs (hostile
+## manifests and journals beside a user's files and links out of the site, one build or two at once, theme templates,
+## documents), swiftwriter (`--format swift`: no text of a document leaves its comment or literal), webwriters (CSS,
+## HTML and Markdown: a text never becomes a rule, a tag or a table cell) and theme (the template engine: hostile
+## values change no page's structure, and no link or source is a script URL). Seeded from Templates/, Examples/, the
+## test fixtures, Fuzz/seeds/TARGET/ and Fuzz/regressions/ (every input that once crashed or hung
 ## the tool); new failing inputs land in Fuzz/crashes/ (add them to Fuzz/regressions/: the tests run them).
 FUZZ_SECONDS ?= 600
-FUZZ_TARGETS ?= decoder still sheet curves sample animated budget docs
+FUZZ_TARGETS ?= decoder still sheet curves sample animated budget docs swiftwriter webwriters theme
 fuzz: deps
 	Fuzz/build
 	@mkdir -p Fuzz/crashes
 	for target in $(FUZZ_TARGETS); do \
 		mkdir -p .build/fuzz/corpus-$$target; \
-		cp Templates/*.json Examples/*.json Tests/EffectRenderTests/Fixtures/*.json Fuzz/regressions/* .build/fuzz/corpus-$$target/ 2>/dev/null; \
-		timeout=20; [ $$target = budget ] && timeout=60; \
+		cp Templates/*.json Examples/*.json Tests/EffectRenderTests/Fixtures/*.json Fuzz/regressions/* Fuzz/seeds/$$target/* .build/fuzz/corpus-$$target/ 2>/dev/null; \
+		dict=Fuzz/json.dict; [ $$target = theme ] && dict=Fuzz/theme.dict && cp Templates/docs/*.html Templates/docs/*.md .build/fuzz/corpus-$$target/; \
+		timeout=20; case $$target in budget|webwriters) timeout=60;; esac; \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 \
 		.build/fuzz/$$target -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=$$timeout -rss_limit_mb=3072 \
-			-dict=Fuzz/json.dict -artifact_prefix=Fuzz/crashes/$$target- .build/fuzz/corpus-$$target || exit 1; \
+			-dict=$$dict -artifact_prefix=Fuzz/crashes/$$target- .build/fuzz/corpus-$$target || exit 1; \
 	done
 
 ## The test suite under AddressSanitizer, and the concurrent rendering tests under ThreadSanitizer.

@@ -10,7 +10,8 @@ import Synchronization
 ///   an existing target is left as it was; an uncommitted writer removes its temporary file when it goes away,
 ///   and `TemporaryFiles.removeAll()` removes every one still open (on SIGINT or SIGTERM).
 /// - A symbolic link: the file it points to is replaced (or created, for a dangling link), not the link; a loop
-///   of links is refused.
+///   of links is refused. Inside a docs site (``Links/notFollowedBelow(_:)``) no link is followed: one at the path
+///   is replaced itself, and a folder on the way that is a link is refused.
 /// - A device, FIFO or socket (`/dev/null`, `/dev/stdout`, a pipe): written directly, never replaced.
 /// - A folder: refused.
 /// - A file this run reads (`RunInputs`): refused, whatever path names it.
@@ -35,22 +36,29 @@ public final class AtomicFileWriter {
     /// The temporary file once `finish` closed it, which owns it from then on.
     private var finished: FinishedFile?
 
-    /// A writer for `path` (links followed; a device is written directly). Nothing shows at `path` until `commit()`.
+    /// A writer for `path` (a device is written directly; links as `links` says). Nothing shows at `path` until `commit()`.
     ///
     /// - Throws: ``ExportError/cannotCreateOutput(path:reason:)`` when the folder cannot take a file, or the file is
     ///   an input of this run.
-    public init(path: String) throws(ExportError) {
+    public init(path: String, links: Links = .followed) throws(ExportError) {
         self.path = path
-        let target = try Self.followingLinks(path)
+        let target: String
+        switch links {
+        case .followed: target = try Self.followingLinks(path)
+        case .notFollowedBelow(let folder): target = try Self.linkFree(path, below: folder)
+        }
         var info = stat()
         self.target = target
-        if SystemPath.withCString(target, { stat($0, &info) }) == 0 {
+        if SystemPath.withCString(target, { lstat($0, &info) }) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 throw .cannotCreateOutput(path: path, reason: "it is a folder")
             case S_IFREG:
                 try RunInputs.refuseReplacing(target, output: path)
+            case S_IFLNK:  // a link only when not followed: renamed over, it goes, its target stays
+                break
             default:
+                guard case .followed = links else { throw .cannotCreateOutput(path: path, reason: "it is not a regular file") }
                 temporaryPath = nil
                 descriptor = try Self.open(target, flags: O_WRONLY | O_CLOEXEC, path: path)
                 return
@@ -71,6 +79,32 @@ public final class AtomicFileWriter {
             }
             throw error
         }
+    }
+
+    /// What a writer does with symbolic links on the way to its file.
+    public enum Links: Sendable {
+        /// Followed as `open` follows them: a link the user named as the output keeps pointing where it did, and
+        /// the file it names is replaced.
+        case followed
+        /// Followed nowhere below `folder` (a docs site): every folder between it and the file must be a real
+        /// folder, a link at the path is replaced itself (its target untouched), and only a regular file or a link
+        /// may be there.
+        case notFollowedBelow(String)
+    }
+
+    /// `path` itself, once every folder between `folder` and it is checked to be a real folder, not a link.
+    static func linkFree(_ path: String, below folder: String) throws(ExportError) -> String {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        guard path.hasPrefix(base) else { throw .cannotCreateOutput(path: path, reason: "it is not inside \(folder)") }
+        var current = String(base.dropLast())
+        for component in path.dropFirst(base.count).split(separator: "/").dropLast() {
+            current += "/" + component
+            var info = stat()
+            guard SystemPath.withCString(current, { lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw .cannotCreateOutput(path: path, reason: "\(current) is not a folder (a link, a file or nothing)")
+            }
+        }
+        return path
     }
 
     /// The file `path` ends at, following symbolic links as `open` would — to a target that does not exist yet
@@ -174,17 +208,17 @@ public final class AtomicFileWriter {
 
 /// Whole files written at once.
 public enum AtomicFile {
-    /// Writes `bytes` to `path` atomically.
-    public static func write(_ bytes: [UInt8], to path: String) throws(ExportError) {
-        try write([(bytes, path)])
+    /// Writes `bytes` to `path` atomically, treating links as `links` says.
+    public static func write(_ bytes: [UInt8], to path: String, links: AtomicFileWriter.Links = .followed) throws(ExportError) {
+        try write([(bytes, path)], links: links)
     }
 
     /// Writes each file atomically, and all of them together: every one is finished beside its target before any
     /// is moved into place, so that a failure leaves every old file as it was (a diff and its picture).
-    public static func write(_ files: [(bytes: [UInt8], path: String)]) throws(ExportError) {
+    public static func write(_ files: [(bytes: [UInt8], path: String)], links: AtomicFileWriter.Links = .followed) throws(ExportError) {
         var finished: [FinishedFile] = []
         for (bytes, path) in files {
-            let writer = try AtomicFileWriter(path: path)
+            let writer = try AtomicFileWriter(path: path, links: links)
             _ = bytes.withUnsafeBytes { writer.write($0) }
             if let file = try writer.finish() { finished.append(file) }
         }

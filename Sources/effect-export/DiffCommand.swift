@@ -107,7 +107,7 @@ struct DiffCommand: Command {
             } catch {
                 throw CommandFailure(error, command: Self.declaration.name, file: new)
             }
-            if !quiet { StandardStreams.writeError("effect-export: wrote \(StandardStreams.visible(path))") }
+            if !quiet { StandardStreams.writeError("effect-export: wrote \(VisibleText.escaped(path))") }
         } else {
             try StandardStreams.write(bytes)
         }

@@ -9,7 +9,7 @@ struct DocsCommand: Command {
         name: "docs",
         abstract: "Write a documentation site (HTML) and Markdown pages for effects.",
         discussion:
-            "A gallery (index.html, README.md) and a page per effect: its playing preview with a control bar, key frames, timing curves, animations, interactions, document and downloads. It works from the file system and from any static host. A rebuild renders only effects whose document, options or templates changed (manifest.json), and removes the files of effects no longer listed, only those its manifest lists. A folder that is neither new, empty nor a site it built is refused unless --force.",
+            "A gallery (index.html, README.md) and a page per effect: its playing preview with a control bar, key frames, timing curves, animations, interactions, document and downloads. It works from the file system and from any static host. A rebuild renders only effects whose document, options or templates changed (manifest.json), and removes the files of effects no longer listed, only those its manifest lists, still as it wrote them (a warning names any other it kept). A folder that is neither new, empty nor a site it built is refused unless --force; a second build of one site at once is refused (exit 73).",
         arguments: [
             CommandDeclaration.Argument(
                 name: "EFFECT…", help: "Template names or document paths (default: every template).",
@@ -26,7 +26,10 @@ struct DocsCommand: Command {
             "theme", "DIR",
             "A folder of templates (index.html, index.md, effect.html, effect.md, style.css, player.js) that replace the built-in ones of the same name."
         )
-        static let force = FlagKey("force", "Write into a folder that is not empty and holds no site of ours (nothing in it is removed).")
+        static let force = FlagKey(
+            "force",
+            "Add the site to a folder that is not empty and holds no site of ours: no file in it is replaced or removed; where one has a name of the site's, the site's own is written beside it (index.effect-export.html)."
+        )
     }
 
     var effects: [String]
@@ -50,8 +53,14 @@ struct DocsCommand: Command {
                 throw arguments.usage("--\(option) \(path): a docs site's folders need UTF-8 names; rename it")
             }
         }
-        if let theme, !FileManager.default.fileExists(atPath: theme) {
+        var isFolder: ObjCBool = false
+        if let theme, !FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder) {
             throw CommandFailure(messages: ["\(theme): no such folder (--theme)"], exitCode: .inputNotFound)
+        }
+        if let theme, !isFolder.boolValue {
+            throw CommandFailure(
+                messages: ["\(theme): not a folder; --theme takes a folder of templates (\(DocsTemplates.fileNames.joined(separator: ", ")))"],
+                exitCode: .inputNotFound)
         }
     }
 
@@ -75,9 +84,10 @@ struct DocsCommand: Command {
             let site = DocsSite(title: title, templates: templates)
             let build = try site.build(list, into: URL(fileURLWithPath: output), adopting: force, progress: ProgressLine.make(quiet: quiet))
             ProgressLine.finish(quiet: quiet)
+            for warning in build.warnings { StandardStreams.writeError("effect-export: warning: \(VisibleText.escaped(warning))") }
             if !quiet {
                 var summary =
-                    "\(output)/index.html: \(list.count) \(list.count == 1 ? "effect" : "effects"), \(build.rendered.count) rendered, \(build.unchanged.count) unchanged"
+                    "\(build.gallery.map { "\(output)/\($0)" } ?? "\(output) (no gallery: see the warning)"): \(list.count) \(list.count == 1 ? "effect" : "effects"), \(build.rendered.count) rendered, \(build.unchanged.count) unchanged"
                 if !build.removed.isEmpty { summary += ", \(build.removed.count) removed (\(build.removed.joined(separator: ", ")))" }
                 StandardStreams.writeError(summary)
             }

@@ -74,6 +74,6 @@ enum DocumentLoader {
     }
 
     static func printWarning(_ warning: DocumentError) {
-        StandardStreams.writeError("effect-export: warning: \(StandardStreams.visible(warning.description))")
+        StandardStreams.writeError("effect-export: warning: \(VisibleText.escaped(warning.description))")
     }
 }

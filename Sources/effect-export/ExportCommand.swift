@@ -333,7 +333,7 @@ struct ExportCommand: Command {
                 let lottie = try LottieExport(fps: animationRate).render(scene, title: document.title ?? document.name)
                 if strict, !lottie.warnings.isEmpty { strictFailure = lottie.warnings.map { "\(effect): \($0)" } }
                 for warning in lottie.warnings where !strict {
-                    StandardStreams.writeError("effect-export: warning: \(StandardStreams.visible(warning))")
+                    StandardStreams.writeError("effect-export: warning: \(VisibleText.escaped(warning))")
                 }
                 write(lottie.bytes)
             case .mp4, .webm:

@@ -19,7 +19,7 @@ struct ListCommand: Command {
             do {
                 let document = try EffectDocument(contentsOf: template.url)
                 let duration = document.duration.map { "\(Int($0 * 1000, rounding: .toNearestOrAwayFromZero, within: 0...Int.max)) ms" } ?? "—"
-                rows.append((template.name, StandardStreams.visible(document.title ?? ""), duration))
+                rows.append((template.name, VisibleText.escaped(document.title ?? ""), duration))
             } catch {
                 throw CommandFailure(messages: [error.description], exitCode: .badDocument)
             }

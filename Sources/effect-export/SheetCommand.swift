@@ -59,7 +59,7 @@ struct SheetCommand: Command {
         let producer = FrameRenderer.creator
         let sheet = ContactSheet(document: document, scene: scene, frames: cells, columns: columns ?? (cells.count > 24 ? 10 : 4), producer: producer)
         if let note = sheet.beyondCanvasNote {
-            StandardStreams.writeError("effect-export: warning: \(effect): \(StandardStreams.visible(note))")
+            StandardStreams.writeError("effect-export: warning: \(effect): \(VisibleText.escaped(note))")
         }
         if format == .png {
             try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in

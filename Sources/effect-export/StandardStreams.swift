@@ -6,7 +6,7 @@ import Synchronization
 /// The process's standard streams and signals, made safe before any work: closed standard descriptors are
 /// taken by `/dev/null` (so no output file can land on 0, 1 or 2), writes to standard output are checked
 /// (a full disk, a closed stream or a reader that has gone is an error, exit 74), text from documents reaches the terminal with its
-/// control characters escaped, and a signal that ends the run (SIGHUP, SIGINT, SIGQUIT, SIGTERM…) stops this run's children
+/// control characters escaped (`VisibleText`), and a signal that ends the run (SIGHUP, SIGINT, SIGQUIT, SIGTERM…) stops this run's children
 /// (ffmpeg) and removes its temporary files before exiting with 128 + its number.
 enum StandardStreams {
     /// Standard output was closed when the process started (`>&-`): what is written there is lost, an error.
@@ -97,21 +97,5 @@ enum StandardStreams {
         let bytes = Array((line + terminator).utf8)
         guard !bytes.isEmpty else { return }
         _ = bytes.withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress!, bytes.count) }
-    }
-
-    /// `text` with its control characters (C0 but tab, DEL, C1) written as `\u{1B}`, so that a document's strings
-    /// cannot move the cursor, recolour or retitle the terminal, and a path's bytes that are not UTF-8 as `\xE9`
-    /// (`SystemPath`).
-    static func visible(_ text: String) -> String {
-        var out = ""
-        for scalar in SystemPath.shown(text).unicodeScalars {
-            let v = scalar.value
-            if (v < 0x20 && v != 0x09) || (0x7F...0x9F).contains(v) {
-                out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -40,7 +40,7 @@ struct ValidateCommand: Command {
             do throws(CommandFailure) {
                 path = try DocumentLoader.locate(file)
             } catch {
-                for message in error.messages { StandardStreams.writeError("effect-export: error: \(StandardStreams.visible(message))") }
+                for message in error.messages { StandardStreams.writeError("effect-export: error: \(VisibleText.escaped(message))") }
                 worst = max(worst, error.exitCode)
                 continue
             }
@@ -62,7 +62,7 @@ struct ValidateCommand: Command {
             }
             var lines = errors + report.warnings.map(Self.warningLine)
             if lines.isEmpty { lines = ["\(file): no problems"] }
-            try StandardStreams.write(lines.map { StandardStreams.visible($0) + "\n" }.joined())
+            try StandardStreams.write(lines.map { VisibleText.escaped($0) + "\n" }.joined())
             if !errors.isEmpty || (strict && !report.warnings.isEmpty) { worst = max(worst, .badDocument) }
         }
         if worst != .success { throw CommandFailure(messages: [], exitCode: worst) }

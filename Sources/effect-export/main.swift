@@ -43,7 +43,7 @@ func runCommandLine(_ arguments: [String]) -> ExitCode {
         return try command.init(parsed).status()
     } catch {
         if StandardStreams.wasInterrupted { return error.exitCode }
-        for message in error.messages { StandardStreams.writeError("effect-export: error: \(StandardStreams.visible(message))") }
+        for message in error.messages { StandardStreams.writeError("effect-export: error: \(VisibleText.escaped(message))") }
         if let name = error.helpFor {
             let declaration = Commands.declaration(named: name)
             StandardStreams.writeError(HelpText.usageLine(declaration))

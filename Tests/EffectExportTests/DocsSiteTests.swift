@@ -185,6 +185,12 @@ import _EffectTestSupport
         return (root, site, files)
     }
 
+    /// Every file under `folder`, links and all, by relative path (what a build may have left: temporary files,
+    /// files beside others).
+    static func names(_ folder: URL) -> [String] {
+        (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
+    }
+
     static func survive(_ files: [URL]) -> Bool {
         files.allSatisfy { (try? Data(contentsOf: $0)) == Data("keep".utf8) }
     }
@@ -243,10 +249,117 @@ import _EffectTestSupport
             }
         }
         // The only manifests let in are ones we could have written: their removals are then checked file by file.
+        // One that is not ours is a file of the user's, which --force does not replace either.
         #expect(refused == refusedUnlessForced, "\(manifest)")
-        if refused, manifest != "FIFO" { _ = try Self.site().build(effects, into: site, adopting: true) }
+        if refused {
+            #expect(throws: ExportError.self, "\(manifest)") { try Self.site().build(effects, into: site, adopting: true) }
+            if manifest != "FIFO" { #expect(try Data(contentsOf: URL(fileURLWithPath: manifestPath)) == Data(manifest.utf8)) }
+        }
         #expect(Self.survive(userFiles), "\(manifest)")
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("user.txt").path))
+    }
+
+    /// The manifest's hashes are SHA-256's: the vectors of FIPS 180-4 (and its examples), across the block's edges.
+    @Test func theManifestsHashIsSHA256() {
+        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            SHA256.hex(
+                Array(
+                    "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu".utf8))
+                == "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
+        #expect(SHA256.hex(Array(repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        // 55, 56 and 64 bytes: the length fits the last block, needs one more, or follows a whole one.
+        #expect(SHA256.hex(Array(repeating: 0x61, count: 55)) == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
+        #expect(SHA256.hex(Array(repeating: 0x61, count: 56)) == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
+        #expect(SHA256.hex(Array(repeating: 0x61, count: 64)) == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
+        #expect(SHA256.isHex(SHA256.hex([1])) && !SHA256.isHex("x") && !SHA256.isHex(String(repeating: "A", count: 64)))
+    }
+
+    /// A build that was interrupted left a manifest of ours saying so and a journal of the files it wrote, with their
+    /// hashes: the next build (no --force) resumes it, replaces those files without asking, and still keeps the
+    /// user's file, which a journal line with a hash not its own does not make ours; the finished manifest no
+    /// longer says a build is under way, and the journal and lock are gone.
+    @Test func anInterruptedBuildIsResumedAndKeepsWhatItKept() throws {
+        let (root, site, userFiles) = try Self.userFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let readme = site.appendingPathComponent("README.md")
+        try Data("keep".utf8).write(to: readme)
+        let effects = try Self.effects(["wave-pulse"], hostile: nil)
+        _ = try Self.site().build(effects, into: site, adopting: true)
+        let manifest = site.appendingPathComponent(SiteManifest.fileName)
+        let built = try #require(SiteManifest.parse(Array(try Data(contentsOf: manifest))))
+        var journal = (built.site ?? []).map { "\($0.sha256!) \($0.name)\n" }
+        journal += built.effects["wave-pulse"]!.files.map { "\($0.sha256!) wave-pulse/\($0.name)\n" }
+        journal += ["\(String(repeating: "0", count: 64)) README.md\n", "cut sho"]
+        try Data(journal.joined().utf8).write(to: site.appendingPathComponent(SiteJournal.fileName))
+        try Data(#"{"generator": "effect-export 0.1.0", "building": true, "files": {}, "effects": {}}"#.utf8).write(to: manifest)
+        let resumed = try Self.site().build(effects, into: site)
+        #expect(resumed.rendered == ["wave-pulse"] && resumed.gallery == "index.html")
+        #expect(
+            resumed.warnings == [
+                "\(readme.path) is not this site's (no build of ours wrote it, or it changed since), so it is kept; the site's own is \(site.path)/README.effect-export.md"
+            ])
+        #expect(Self.survive(userFiles + [readme]))
+        let names = Self.names(site)
+        #expect(names.filter { $0.contains(".effect-export") } == ["README.effect-export.md"], "\(names)")
+        let finished = try #require(SiteManifest.parse(Array(try Data(contentsOf: manifest))))
+        #expect(!finished.isBuilding && finished.site?.count == SiteManifest.siteFiles.count)
+        #expect(finished == built)
+    }
+
+    /// `manifest.json` as the version before hashes wrote it (files as a list, none at the top): read, its pages
+    /// written over as that version did (nothing goes beside) and its effects rendered again so that the manifest
+    /// gains their hashes; a page changed since that manifest was written is kept; the files of an effect no
+    /// longer listed stay, named in a warning.
+    @Test func anEarlierVersionsManifestIsReadAndRemovesNothing() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let site = root.appendingPathComponent("site")
+        let effects = try Self.effects(["ripple-mdc", "wave-pulse"], hostile: nil)
+        _ = try Self.site().build(effects, into: site)
+        let cold = try Self.files(site)
+        let manifest = site.appendingPathComponent(SiteManifest.fileName)
+        func makeEarlier() throws {
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+            object["files"] = nil
+            var effects = try #require(object["effects"] as? [String: [String: Any]])
+            for (name, entry) in effects { effects[name]?["files"] = (entry["files"] as? [String: String])?.keys.sorted() }
+            object["effects"] = effects
+            try JSONSerialization.data(withJSONObject: object).write(to: manifest)
+        }
+        try makeEarlier()
+        let upgraded = try Self.site().build(effects, into: site)
+        #expect(upgraded.rendered == ["ripple-mdc", "wave-pulse"] && upgraded.warnings.isEmpty)
+        #expect(try Self.files(site) == cold, "the same site, its manifest with every hash again")
+
+        // A page that changed after that manifest was written is the user's now: kept, the site's own beside it.
+        // (Its site written a minute ago: a file system's clock may be coarser than the time between two writes.)
+        try makeEarlier()
+        let minuteAgo = Date(timeIntervalSinceNow: -60)
+        for file in Self.names(site) {
+            try FileManager.default.setAttributes([.modificationDate: minuteAgo], ofItemAtPath: site.appendingPathComponent(file).path)
+        }
+        let edited = site.appendingPathComponent("ripple-mdc/README.md")
+        try Data("keep".utf8).write(to: edited)
+        let dropped = try Self.site().build(Array(effects.prefix(1)), into: site)
+        #expect(dropped.removed.isEmpty && dropped.warnings.count == 2)
+        #expect(
+            dropped.warnings.first
+                == "\(edited.path) is not this site's (no build of ours wrote it, or it changed since), so it is kept; the site's own is \(site.path)/ripple-mdc/README.effect-export.md"
+        )
+        #expect(Self.survive([edited]))
+        #expect(dropped.warnings.last?.hasPrefix("\(site.path)/wave-pulse: kept ") == true, "\(dropped.warnings)")
+        #expect(
+            dropped.warnings.last?.hasSuffix(
+                ": the manifest lists them, but not as a build of ours wrote them (changed since, or listed without a hash); remove them yourself if they are not yours"
+            ) == true)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("wave-pulse").path).count
+                == cold.keys.filter { $0.hasPrefix("wave-pulse/") }.count)
     }
 
     /// An effect whose folder is a link (to anywhere) is refused before anything is drawn.
@@ -272,7 +385,7 @@ import _EffectTestSupport
         #expect(page.contains("&lt;script&gt;window.__pwned=1&lt;/script&gt;"))
         #expect(!page.contains("href=\"javascript:"))
         let markdown = String(decoding: try Data(contentsOf: root.appendingPathComponent("hostile/README.md")), as: UTF8.self)
-        #expect(markdown.contains("# &lt;script&gt;window\\.\\_\\_pwned=1&lt;/script&gt;"))
+        #expect(markdown.contains("# &lt;script&gt;window\\.\\_\\_pwned\\=1&lt;/script&gt;"))
         #expect(!markdown.contains("](javascript:"))
     }
 
@@ -509,6 +622,82 @@ import _EffectTestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
     }
 
+    /// A theme that is a file, not a folder, is refused (it was ignored, and the built-in theme used); the file is
+    /// left as it was and nothing is written.
+    @Test func aThemeThatIsAFileIsRefused() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<p>theme</p>".utf8).write(to: folder.appendingPathComponent("theme.html"))
+        let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--theme", "theme.html"], in: folder)
+        #expect(run.status == 66)
+        #expect(
+            run.standardError
+                == "effect-export: error: theme.html: not a folder; --theme takes a folder of templates (index.html, index.md, effect.html, effect.md, tokens.html, style.css, player.js, gallery.js)\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["theme.html"])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("theme.html")) == Data("<p>theme</p>".utf8))
+    }
+
+    /// A theme's URL that takes a value may only be http, https, mailto or relative, whatever the theme writes around
+    /// the value (`javascript:`, `vbscript:`, `data:`, a leading space, a character reference): refused with its line,
+    /// and nothing is published.
+    @Test(arguments: [
+        (#"<a href="javascript:alert('{{ title }}')">x</a>"#, "javascript"),
+        (#"<a href="vbscript:msgbox({{ title }})">x</a>"#, "vbscript"),
+        (#"<iframe src="data:text/html,{{ title }}"></iframe>"#, "data"),
+        (#"<a href=" javascript:{{ title }}">x</a>"#, "javascript"),
+        (#"<a href="&#106;avascript:{{ title }}">x</a>"#, "javascript"),
+    ])
+    func aThemesScriptURLIsRefused(_ link: String, _ scheme: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("<p>\n\(link)</p>\n".utf8).write(to: theme.appendingPathComponent("effect.html"))
+        let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--theme", theme.path], in: folder)
+        #expect(run.status == 65)
+        #expect(
+            run.standardError
+                == "effect-export: error: \(theme.path)/effect.html:2: a \(scheme): URL; a page's links and sources take only http, https, mailto and relative URLs\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
+
+    /// A theme's Markdown page holds HTML and autolinks as they are, where Markdown's escaping does not hold: a value
+    /// there (`<{{ title }}>` is a link to a title `javascript:…`; a backslash does not end an HTML attribute) is
+    /// refused with its line, and nothing is published.
+    @Test(arguments: [#"See <{{ title }}>."#, #"<a href="{{ title }}">x</a>"#, #"<a title="{{ title }}">x</a>"#])
+    func aThemesMarkdownHTMLTakesNoValue(_ line: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        try Data("# {{ title }}\n\n\(line)\n".utf8).write(to: theme.appendingPathComponent("effect.md"))
+        let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--theme", theme.path], in: folder)
+        #expect(run.status == 65)
+        #expect(
+            run.standardError
+                == "effect-export: error: \(theme.path)/effect.md:3: a value inside HTML or an autolink in a Markdown page, where Markdown's escaping does not hold: put it in text or a [link](…)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
+
+    /// A theme whose empty `{{#each}}` blocks nest in each other stops at the template's step limit, with its line,
+    /// instead of running for hours; no gallery is published.
+    @Test func aThemeWhoseBlocksMultiplyStops() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        let builtIn = try String(contentsOf: DocsSiteTests.packageRoot.appendingPathComponent("Templates/docs/effect.html"), encoding: .utf8)
+        let nested = String(repeating: "{{#each downloads}}", count: 12) + String(repeating: "{{/each}}", count: 12)
+        try Data(builtIn.replacingOccurrences(of: "</main>", with: "\n\(nested)</main>").utf8).write(to: theme.appendingPathComponent("effect.html"))
+        let run = try ExternalTool.run(tool, ["docs", "wave-pulse", "--output", "site", "--theme", theme.path, "--quiet"], in: folder)
+        #expect(run.status == 65)
+        #expect(run.standardError.contains("the page takes more than 1048576 steps here: '{{#each}}' blocks nested in each other multiply"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/index.html").path))
+    }
+
     /// A page that cannot be made names its document and the JSON path of the cause, and the site is left as it was.
     @Test func aPageThatFailsNamesItsDocument() throws {
         let folder = try ExternalTool.temporaryFolder()
@@ -528,6 +717,186 @@ import _EffectTestSupport
                 #"effect-export: error: swing.json: animations[0]: the motion of "a" position.x is too fine for an animated file"#),
             "\(run.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/index.html").path))
+    }
+
+    /// A rebuild writes through no link: the gallery and a page replaced by links to a file outside the site, and
+    /// tokens.json by a link to a file not there yet, are each replaced themselves; the outside stays as it was. An
+    /// effect's folder that is a link is refused (exit 73) and nothing is written into the folder it names.
+    @Test func aRebuildWritesThroughNoLink() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("site")
+        #expect(try ExternalTool.run(tool, ["docs", "ripple-contained", "--output", "site", "--quiet"], in: folder).status == 0)
+        let secret = folder.appendingPathComponent("secret.txt")
+        try Data("secret".utf8).write(to: secret)
+        let manager = FileManager.default
+        let links = [
+            "ripple-contained/index.html": secret.path, "index.html": secret.path, "tokens.json": folder.appendingPathComponent("made.json").path,
+        ]
+        for (file, destination) in links {
+            try manager.removeItem(at: site.appendingPathComponent(file))
+            try manager.createSymbolicLink(atPath: site.appendingPathComponent(file).path, withDestinationPath: destination)
+        }
+        let run = try ExternalTool.run(tool, ["docs", "ripple-contained", "--output", "site"], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError == "site/index.html: 1 effect, 1 rendered, 0 unchanged\n")
+        #expect(try String(contentsOf: secret, encoding: .utf8) == "secret")
+        for file in links.keys {
+            #expect(
+                try manager.attributesOfItem(atPath: site.appendingPathComponent(file).path)[.type] as? FileAttributeType == .typeRegular, "\(file)")
+        }
+        #expect(try manager.contentsOfDirectory(atPath: folder.path).sorted() == ["secret.txt", "site"])
+        #expect(!DocsSiteTests.names(site).contains { $0.hasSuffix(".tmp") || $0.contains(".effect-export") })
+
+        // A folder of the site that is a link to a folder outside: refused, the outside folder as it was.
+        let outside = folder.appendingPathComponent("outside")
+        try manager.createDirectory(at: outside, withIntermediateDirectories: false)
+        try manager.removeItem(at: site.appendingPathComponent("ripple-contained"))
+        try manager.createSymbolicLink(at: site.appendingPathComponent("ripple-contained"), withDestinationURL: outside)
+        let refused = try ExternalTool.run(tool, ["docs", "ripple-contained", "--output", "site"], in: folder)
+        #expect(refused.status == 73)
+        #expect(
+            refused.standardError
+                == "effect-export: error: cannot create \(site.path)/ripple-contained: it is not a folder (a link or a file), so effect 'ripple-contained' cannot be written there\n"
+        )
+        #expect(try manager.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
+    /// An entry added to manifest.json cannot make a build remove the user's folder: a file goes only when the
+    /// manifest lists it with the SHA-256 of the bytes still there. Files listed without a hash, or with one that is
+    /// not theirs, and a file of ours changed since, stay, each named; the rest of the dropped effect goes.
+    @Test func aManifestRemovesOnlyWhatABuildWroteAsItWroteIt() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("site")
+        #expect(try ExternalTool.run(tool, ["docs", "ripple-contained", "wave-pulse", "--output", "site", "--quiet"], in: folder).status == 0)
+        let notes = { (name: String) in ["index.html", "README.md", "\(name).json", "\(name)-final.pdf"] }
+        for name in ["notes", "drafts"] {
+            try FileManager.default.createDirectory(at: site.appendingPathComponent(name), withIntermediateDirectories: false)
+            for file in notes(name) { try Data("mine".utf8).write(to: site.appendingPathComponent("\(name)/\(file)")) }
+        }
+        let manifest = site.appendingPathComponent("manifest.json")
+        var text = String(decoding: try Data(contentsOf: manifest), as: UTF8.self)
+        let listed = notes("notes").map { "\"\($0)\"" }.joined(separator: ", ")
+        let hashed = notes("drafts").map { "\"\($0)\": \"\(String(repeating: "0", count: 64))\"" }.joined(separator: ", ")
+        text = text.replacingOccurrences(
+            of: #""effects": {"#, with: #""effects": { "notes": {"files": [\#(listed)]}, "drafts": {"hash": "x", "files": {\#(hashed)}},"#)
+        try Data(text.utf8).write(to: manifest)
+        let gif = site.appendingPathComponent("wave-pulse/wave-pulse.gif")
+        try Data(try Data(contentsOf: gif) + Data("edited".utf8)).write(to: gif)
+        let run = try ExternalTool.run(tool, ["docs", "ripple-contained", "--output", "site"], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        let why =
+            "the manifest lists them, but not as a build of ours wrote them (changed since, or listed without a hash); remove them yourself if they are not yours"
+        #expect(
+            run.standardError == """
+                effect-export: warning: \(site.path)/drafts: kept index.html, README.md, drafts.json, drafts-final.pdf: \(why)
+                effect-export: warning: \(site.path)/notes: kept index.html, README.md, notes.json, notes-final.pdf: \(why)
+                effect-export: warning: \(site.path)/wave-pulse: kept wave-pulse.gif: the manifest lists it, but not as a build of ours wrote it (changed since, or listed without a hash); remove it yourself if it is not yours
+                site/index.html: 1 effect, 1 rendered, 0 unchanged
+
+                """)
+        for name in ["notes", "drafts"] {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent(name).path).sorted() == notes(name).sorted())
+            #expect(notes(name).allSatisfy { (try? Data(contentsOf: site.appendingPathComponent("\(name)/\($0)"))) == Data("mine".utf8) })
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("wave-pulse").path) == ["wave-pulse.gif"])
+    }
+
+    /// A drawing changed since a build of ours wrote it is no longer the site's, also when only the pages change (the
+    /// site's title): the effect is drawn again, its own still written beside the changed one, named in a warning,
+    /// linked from the downloads and listed by the manifest; the changed file stays as it is.
+    @Test func aDrawingChangedSinceIsKeptWhenOnlyThePagesChange() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("site")
+        #expect(try ExternalTool.run(tool, ["docs", "ripple-contained", "wave-pulse", "--output", "site", "--quiet"], in: folder).status == 0)
+        let png = site.appendingPathComponent("ripple-contained/ripple-contained.png")
+        try Data("mine".utf8).write(to: png)
+        let run = try ExternalTool.run(tool, ["docs", "ripple-contained", "wave-pulse", "--output", "site", "--title", "Other"], in: folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardError
+                == "effect-export: warning: \(png.path) is not this site's (no build of ours wrote it, or it changed since), so it is kept; the site's own is \(site.path)/ripple-contained/ripple-contained.effect-export.png\n"
+                + "site/index.html: 2 effects, 2 rendered, 0 unchanged\n")
+        #expect(try Data(contentsOf: png) == Data("mine".utf8))
+        let page = String(decoding: try Data(contentsOf: site.appendingPathComponent("ripple-contained/index.html")), as: UTF8.self)
+        #expect(page.contains("href=\"ripple-contained.effect-export.png\"") && !page.contains("href=\"ripple-contained.png\""))
+        let manifest = try #require(SiteManifest.parse(Array(try Data(contentsOf: site.appendingPathComponent(SiteManifest.fileName)))))
+        let listed = Set(manifest.effects["ripple-contained"]?.files.map(\.name) ?? [])
+        #expect(listed.contains("ripple-contained.effect-export.png") && !listed.contains("ripple-contained.png"))
+    }
+
+    /// --force adds the site to a project folder and replaces none of its files: the user's README.md, index.html,
+    /// style.css, tokens.json and a page at an effect's name stay, the site's own go beside them (or are left out
+    /// where that name is taken too), each named; the refusal without --force says so, and stays true.
+    @Test func forceAddsTheSiteAndReplacesNoFileOfTheUsers() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("project")
+        let mine = ["README.md", "index.html", "style.css", "tokens.json", "style.effect-export.css", "ripple-contained/index.html"]
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("ripple-contained"), withIntermediateDirectories: true)
+        for file in mine { try Data("mine".utf8).write(to: project.appendingPathComponent(file)) }
+        let refused = try ExternalTool.run(tool, ["docs", "ripple-contained", "--output", "project"], in: folder)
+        #expect(refused.status == 73)
+        #expect(
+            refused.standardError
+                == "effect-export: error: cannot create \(project.path): the folder is not empty and has no manifest.json, so it is not a site effect-export built; choose a new or empty folder, or add --force to add the site to it (a file already there is never replaced nor removed: where the site has a file of the same name, its own is written beside it, as index.effect-export.html)\n"
+        )
+        #expect(
+            DocsSiteTests.names(project) == [
+                "README.md", "index.html", "ripple-contained", "ripple-contained/index.html", "style.css", "style.effect-export.css", "tokens.json",
+            ])
+
+        // Then a build without --force, the site ours now: its unchanged effect is not written again.
+        for arguments in [["--force"], []] {
+            let run = try ExternalTool.run(tool, ["docs", "ripple-contained", "--output", "project"] + arguments, in: folder)
+            #expect(run.status == 0, "\(run.standardError)")
+            func kept(_ file: String) -> String {
+                let beside = SiteFolder.beside(file)
+                return
+                    "effect-export: warning: \(project.path)/\(file) is not this site's (no build of ours wrote it, or it changed since), so it is kept; the site's own is \(project.path)/\(beside)\n"
+            }
+            #expect(
+                run.standardError
+                    == kept("README.md") + kept("index.html") + (arguments.isEmpty ? "" : kept("ripple-contained/index.html"))
+                    + "effect-export: warning: \(project.path)/style.css and \(project.path)/style.effect-export.css are not this site's, so both are kept and the site's own style.css is left out\n"
+                    + kept("tokens.json")
+                    + "project/index.effect-export.html: 1 effect, \(arguments.isEmpty ? 0 : 1) rendered, \(arguments.isEmpty ? 1 : 0) unchanged\n")
+            #expect(mine.allSatisfy { (try? Data(contentsOf: project.appendingPathComponent($0))) == Data("mine".utf8) })
+            let gallery = String(decoding: try Data(contentsOf: project.appendingPathComponent("index.effect-export.html")), as: UTF8.self)
+            #expect(gallery.contains("href=\"ripple-contained/index.html\""))
+            #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("ripple-contained/index.effect-export.html").path))
+        }
+    }
+
+    /// Two builds of one site at once: the second refuses (exit 73) while the first holds the lock, naming its
+    /// process, and writes nothing; a lock left by a build that is gone (its file, no one holding it) is taken
+    /// over, and the file removed when the build finishes.
+    @Test func aSecondBuildOfOneSiteIsRefused() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("site")
+        #expect(try ExternalTool.run(tool, ["docs", "ripple-contained", "--output", "site", "--quiet"], in: folder).status == 0)
+        let lock = site.appendingPathComponent(".effect-export.lock")
+        let descriptor = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+        let pid = Array("\(getpid())\n".utf8)
+        #expect(pid.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == pid.count)
+        let before = try DocsSiteTests.files(site)
+        let refused = try ExternalTool.run(tool, ["docs", "ripple-contained", "wave-pulse", "--output", "site"], in: folder)
+        close(descriptor)
+        #expect(refused.status == 73)
+        #expect(
+            refused.standardError
+                == "effect-export: error: cannot create \(site.path): another effect-export docs (process \(getpid())) is building this site; run this again once it has finished\n"
+        )
+        #expect(try DocsSiteTests.files(site) == before)
+
+        let resumed = try ExternalTool.run(tool, ["docs", "ripple-contained", "wave-pulse", "--output", "site"], in: folder)
+        #expect(resumed.status == 0, "\(resumed.standardError)")
+        #expect(resumed.standardError == "site/index.html: 2 effects, 2 rendered, 0 unchanged\n")
+        #expect(!FileManager.default.fileExists(atPath: lock.path))
     }
 
     @Test(arguments: [

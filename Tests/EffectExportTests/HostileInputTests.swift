@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import _EffectTestSupport
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// Documents and options a hostile user tries: each one ends with its exit status and a located message, and
 /// nothing is written when the run fails — never a crash, a hang or runaway memory.
 @Suite struct HostileInputTests {
@@ -377,6 +381,80 @@ import _EffectTestSupport
         let far = try ExternalTool.run(tool, ["sheet", "ripple-contained", "--times", "0,1e17"])
         #expect(far.status == 64)
         #expect(far.standardError.hasPrefix("effect-export: error: invalid time '1e17' in --times; expected seconds from 0 to 1000000"))
+    }
+
+    /// A title, label or text with terminal escapes (`ESC c` resets, `ESC ( 0` switches to line drawing, `ESC # 8`
+    /// fills the screen, CSI as C1) reaches standard output through `spec` and `diff` shown as `\u{1B}`, never raw;
+    /// a `|` stays in its table cell. Exit 0 (diff: 1, they differ), nothing else written.
+    @Test func terminalEscapesInTextsAreShownNotObeyed() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hostile = #"\u001Bc \u001B(0 \u001B#8 \u009B2J | pipe"#
+        let document = Self.document(
+            layers: #"[ { "id": "a", "label": "\#(hostile)", "frame": [0, 0, 10, 10], "backgroundColor": "red" } ]"#,
+            animations: #"[ { "layer": "a", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1, "label": "\#(hostile)" } ]"#,
+            extra: #", "name": "escapes", "title": "\#(hostile)""#)
+        try Data(document.utf8).write(to: folder.appendingPathComponent("escapes.json"))
+        try Data(document.replacingOccurrences(of: #""toValue": 1"#, with: #""toValue": 0.5"#).utf8).write(
+            to: folder.appendingPathComponent("changed.json"))
+        let runs = [
+            (try ExternalTool.run(tool, ["spec", "escapes.json"], in: folder), Int32(0)),
+            (try ExternalTool.run(tool, ["spec", "escapes.json", "--format", "html", "--output", "-"], in: folder), 0),
+            (try ExternalTool.run(tool, ["diff", "escapes.json", "changed.json"], in: folder), 1),
+        ]
+        for (run, status) in runs {
+            #expect(run.status == status, "\(run.standardError)")
+            let bytes = Array(run.standardOutput)
+            #expect(!bytes.contains(0x1B) && !zip(bytes, bytes.dropFirst()).contains { $0 == 0xC2 && (0x80...0x9F).contains($1) })
+        }
+        #expect(runs[0].0.text.contains(#"# \u{1B}c \u{1B}(0 \u{1B}#8 \u{9B}2J \| pipe: motion spec"#), "\(runs[0].0.text)")
+        #expect(runs[2].0.text.contains(#"\u{1B}c \u{1B}(0 \u{1B}#8 \u{9B}2J \| pipe"#))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["changed.json", "escapes.json"])
+    }
+
+    /// Texts that try to leave their place in every language a writer writes — a title closing `<title>` and opening
+    /// `<script>`, a label ending a CSS comment, an id leaving an attribute, a line break and braces ending a Swift
+    /// comment, `]]>`, `-->`, a table pipe, a terminal escape — stay text in every file: the animated SVG is XML whose
+    /// title is the document's, with no script; the CSS file has its one comment; the HTML page has no script of the
+    /// document's; the Lottie file is JSON naming the title as it is; the spec's Markdown keeps its heading on one line
+    /// with the escape shown. Exit 0 each, and only the outputs written.
+    @Test func everyWriterKeepsADocumentsTextsText() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let title = #"</title><script>alert(1)</script> */ body{} /* ]]> --> \" ' | \n#error x \u2028 <!-- \u001B[2J"#
+        let id = #"a\"><script>"#
+        let document = Self.document(
+            layers: #"[ { "id": "\#(id)", "label": "*/ x /* </style><script>y</script>", "frame": [0, 0, 10, 10], "backgroundColor": "red" } ]"#,
+            animations:
+                #"[ { "layer": "\#(id)", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1, "label": "\n}}} func x() {} //" } ]"#,
+            extra: #", "name": "texts", "title": "\#(title)", "description": "</p><img src=x onerror=alert(1)>""#)
+        try Data(document.utf8).write(to: folder.appendingPathComponent("texts.json"))
+        let expectedTitle = "</title><script>alert(1)</script> */ body{} /* ]]> --> \" ' | \n#error x \u{2028} <!-- \u{1B}[2J"
+        let outputs = [
+            (["texts.json", "--animated", "--output", "texts.svg"], "texts.svg"),
+            (["texts.json", "--format", "css", "--output", "texts.css"], "texts.css"),
+            (["texts.json", "--format", "html", "--output", "texts.html"], "texts.html"),
+            (["texts.json", "--format", "lottie", "--output", "texts-lottie.json"], "texts-lottie.json"),
+            (["spec", "texts.json", "--format", "md", "--output", "texts.md"], "texts.md"),
+        ]
+        var files: [String: Data] = [:]
+        for (arguments, file) in outputs {
+            let run = try ExternalTool.run(tool, arguments, in: folder)
+            #expect(run.status == 0 && run.standardError.isEmpty, "\(arguments): \(run.standardError)")
+            files[file] = try Data(contentsOf: folder.appendingPathComponent(file))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == (["texts.json"] + outputs.map(\.1)).sorted())
+        let svg = String(decoding: files["texts.svg"]!, as: UTF8.self)
+        #expect(XMLParser(data: files["texts.svg"]!).parse())
+        #expect(!svg.contains("<script") && svg.contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; */ body{} /* ]]&gt; --&gt;"))
+        let css = String(decoding: files["texts.css"]!, as: UTF8.self)
+        #expect(css.hasPrefix("/*") && css.components(separatedBy: "*/").count == 2 && !css.contains("<script"))
+        #expect(!String(decoding: files["texts.html"]!, as: UTF8.self).contains("<script"))
+        let lottie = try #require(try JSONSerialization.jsonObject(with: files["texts-lottie.json"]!) as? [String: Any])
+        #expect(lottie["nm"] as? String == expectedTitle)
+        let heading = String(decoding: files["texts.md"]!, as: UTF8.self).split(separator: "\n").first ?? ""
+        #expect(heading.hasPrefix("# &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; \\*/ body{} /\\* \\]\\]&gt; --&gt;"))
+        #expect(heading.hasSuffix(#"&lt;!-- \u{1B}\[2J: motion spec"#))
     }
 
     /// A template folder holding a document `list` cannot read: exit 65 naming the file, not a crash.

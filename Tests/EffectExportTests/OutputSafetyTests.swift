@@ -270,7 +270,8 @@ import _EffectTestSupport
     }
 
     /// `docs` never replaces an input either: a document kept in the site folder as `tokens.json` (a page the site
-    /// writes) is refused, exit 73, and kept as it was.
+    /// writes) is refused without `--force` (exit 73, the folder is not a site), and with it the document is kept
+    /// and named in a warning while the site's own page is written beside it.
     @Test func docsNeverReplacesItsInput() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -278,10 +279,14 @@ import _EffectTestSupport
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
         let document = Self.fade.replacingOccurrences(of: #""name": "fade""#, with: #""name": "tokens""#)
         try Data(document.utf8).write(to: site.appendingPathComponent("tokens.json"))
-        let result = try ExternalTool.run(tool, ["docs", "site/tokens.json", "--output", "site", "--force", "--quiet"], in: folder)
-        #expect(result.status == 73)
-        #expect(result.standardError.contains("site/tokens.json"), "\(result.standardError)")
+        let refused = try ExternalTool.run(tool, ["docs", "site/tokens.json", "--output", "site", "--quiet"], in: folder)
+        #expect(refused.status == 73, "\(refused.standardError)")
+        #expect(try entries(site) == ["tokens.json"])
+        let forced = try ExternalTool.run(tool, ["docs", "site/tokens.json", "--output", "site", "--force", "--quiet"], in: folder)
+        #expect(forced.status == 0, "\(forced.standardError)")
+        #expect(forced.standardError.contains("site/tokens.json is not this site's"), "\(forced.standardError)")
         #expect(try String(contentsOf: site.appendingPathComponent("tokens.json"), encoding: .utf8) == document)
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("tokens.effect-export.json").path))
         #expect(try !entries(site).contains { $0.hasSuffix(".tmp") })
     }
 
@@ -309,5 +314,34 @@ import _EffectTestSupport
         #expect(result.status == 74, "\(command)")
         #expect(result.standardError == "effect-export: error: cannot write to standard output: it is closed\n", "\(command)")
         #expect(try entries(folder).isEmpty)
+    }
+
+    /// A first `docs` build stopped by a signal leaves a manifest of ours that says a build was under way: the next
+    /// build, with no --force, resumes it (exit 0) and finishes the site — every page there, no file beside another,
+    /// no lock file, nothing temporary.
+    @Test(arguments: [("INT", Int32(130)), ("TERM", Int32(143)), ("HUP", Int32(129))])
+    func anInterruptedFirstDocsBuildIsResumed(_ signal: String, _ status: Int32) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let effects = ["ripple-contained", "wave-pulse", "ripple-mdc", "floating-button"]
+        // Wait until the first effect's files are being written, then interrupt.
+        let result = try shell(
+            """
+            $TOOL docs \(effects.joined(separator: " ")) --output site --quiet & pid=$!
+            for i in $(seq 1 400); do ls site/ripple-contained 2>/dev/null | grep -q . && break; sleep 0.05; done
+            kill -\(signal) $pid; wait $pid
+            """, in: folder)
+        #expect(result.status == status)
+        let manifest = folder.appendingPathComponent("site/manifest.json")
+        #expect(String(decoding: try Data(contentsOf: manifest), as: UTF8.self).contains(#""building": true"#))
+        let resumed = try ExternalTool.run(tool, ["docs"] + effects + ["--output", "site"], in: folder)
+        #expect(resumed.status == 0, "\(resumed.standardError)")
+        #expect(resumed.standardError == "site/index.html: 4 effects, 4 rendered, 0 unchanged\n")
+        #expect(!String(decoding: try Data(contentsOf: manifest), as: UTF8.self).contains("building"))
+        let names = FileManager.default.enumerator(atPath: folder.appendingPathComponent("site").path)?.allObjects as? [String] ?? []
+        #expect(effects.allSatisfy { names.contains("\($0)/index.html") })
+        // Nothing beside another, no lock, no journal.
+        #expect(!names.contains { $0.contains(".effect-export.") }, "\(names)")
+        #expect(!names.contains { $0.hasSuffix(".tmp") }, "\(names)")
     }
 }

@@ -39,9 +39,11 @@ import _EffectTestSupport
         ("[x]({{ t }})", "my page (1).html", "[x](my%20page%20%281%29.html)"),
         ("{{ t }}", "*bold* _it_ `code` {{ t }}", "\\*bold\\* \\_it\\_ \\`code\\` \\{\\{ t \\}\\}"),
         ("{{ t }}", "two\nlines", "two lines"),
+        ("{{ a }}\n{{ t }}", "===", "x\n\\=\\=\\="),
+        ("{{ t }}", "# 1. - + > x", "\\# 1\\. \\- \\+ &gt; x"),
     ])
     func markdownEscapesByContext(_ template: String, _ value: String, _ expected: String) throws {
-        #expect(try Self.markdown(template, ["t": .text(value)]) == expected)
+        #expect(try Self.markdown(template, ["t": .text(value), "a": "x"]) == expected)
     }
 
     @Test func loopsConditionalsAndScopes() throws {
@@ -145,6 +147,84 @@ import _EffectTestSupport
         let blowUp = #expect(throws: TemplateError.self) { try PageTemplate(seven, name: "t.html", kind: .html).render(["l": list], limit: 1 << 20) }
         #expect(blowUp?.message.contains("the page grows past 1 MiB") == true)
         #expect(PageTemplate.maximumOutput == 128 << 20)
+    }
+
+    /// A URL is checked whole — the template's text around its values, character references decoded, leading spaces
+    /// and controls skipped, the scheme in any case — so neither a theme's text nor a document's value can make it
+    /// anything but http, https, mailto or relative. (template, value, the page; `nil`: refused when read.)
+    @Test(
+        arguments: [
+            (##"<a href="javascript:{{ t }}">"##, "x", nil),
+            (##"<a href=" JavaScript:alert({{ t }})">"##, "x", nil),
+            (##"<a href="&#106;avascript:{{ t }}">"##, "x", nil),
+            (##"<a href="&#x6A;avascript&colon;x">"##, "x", nil),
+            (##"<a href="vbscript:x">"##, "x", nil),
+            (##"<img src="data:text/html,{{ t }}">"##, "x", nil),
+            (##"<a href="{{ t }}:alert(1)">"##, "javascript", ##"<a href="#unsafe">"##),
+            (##"<a href="java{{ t }}">"##, "script:alert(1)", ##"<a href="#unsafe">"##),
+            (##"<a href="{{ t }}">"##, " \u{1}javascript:alert(1)", ##"<a href="#unsafe">"##),
+            (##"<a href="{{ t }}">"##, "data:text/html,<script>", ##"<a href="#unsafe">"##),
+            (##"<a href="{{ t }}">"##, "mailto:a@b.c", ##"<a href="mailto:a@b.c">"##),
+            (##"<a href="https://x/{{ t }}?q=1&amp;r=2">"##, "a b", ##"<a href="https://x/a b?q=1&amp;r=2">"##),
+            (##"<a href="#{{ t }}">"##, "javascript:x", ##"<a href="#javascript:x">"##),
+            ("[x](javascript:{{ t }})", "x", nil),
+            ("[x]({{ t }}:y)", "javascript", "[x](#unsafe)"),
+            ("[x](docs/{{ t }}.md)", "a b", "[x](docs/a%20b.md)"),
+            ("[x]: {{ t }} \"title\"", "javascript:alert(1)", "[x]: #unsafe \"title\""),
+            ("[x]: javascript:{{ t }}", "x", nil),
+        ] as [(String, String, String?)])
+    func urlsAreCheckedWhole(_ template: String, _ value: String, _ expected: String?) throws {
+        let kind: PageTemplate.Kind = template.hasPrefix("[") ? .markdown : .html
+        guard let expected else {
+            let error = #expect(throws: TemplateError.self) { try PageTemplate(template, name: "t", kind: kind) }
+            #expect(error?.message.hasSuffix(": URL; a page's links and sources take only http, https, mailto and relative URLs") == true)
+            return
+        }
+        #expect(try PageTemplate(template, name: "t", kind: kind).render(["t": .text(value)]) == expected)
+    }
+
+    /// Markdown holds HTML and autolinks as they are, where its escaping does not hold (a backslash does not end an
+    /// HTML attribute, and `<javascript:…>` is a link): a value there is refused when the template is read.
+    @Test(arguments: [
+        "<{{ t }}>", "see <{{ t }}> here", "<a href=\"{{ t }}\">x</a>", "<a title='{{ t }}'>x</a>", "<img src=x {{ t }}>",
+        "<script>{{ t }}</script>", "<style>\n{{ t }}</style>", "<!-- {{ t }} -->", "<div\ntitle=\"{{ t }}\">",
+    ])
+    func valuesInsideHTMLInMarkdownAreRefused(_ template: String) {
+        let error = #expect(throws: TemplateError.self) { try PageTemplate(template, name: "t.md", kind: .markdown) }
+        #expect(error?.message.hasPrefix("a value inside HTML or an autolink in a Markdown page") == true, "\(String(describing: error))")
+    }
+
+    /// A Markdown page's own links are checked as an HTML page's are: in its HTML and its autolinks too.
+    @Test(arguments: [
+        ("See <javascript:alert(1)>.", "javascript"), ("<VBScript:x>", "vbscript"), (#"<a href="data:text/html,x">y</a>"#, "data"),
+        (#"<img src=' javascript:x'>"#, "javascript"), ("a <style> b\nc <JavaScript:alert(1)>", "javascript"),
+    ])
+    func aMarkdownPagesOwnScriptLinkIsRefused(_ template: String, _ scheme: String) throws {
+        let error = #expect(throws: TemplateError.self) { try PageTemplate(template, name: "t.md", kind: .markdown) }
+        #expect(error?.message == "a \(scheme): URL; a page's links and sources take only http, https, mailto and relative URLs")
+        #expect(
+            try Self.markdown("<https://x.org/a> <a href=\"b.html\">b</a> <me@x.org>", [:]) == "<https://x.org/a> <a href=\"b.html\">b</a> <me@x.org>"
+        )
+    }
+
+    @Test func markdownTextAfterHTMLTakesValues() throws {
+        #expect(
+            try Self.markdown("a < b, <br> {{ t }} <i>x</i> [{{ t }}]({{ t }})", ["t": "<x>"])
+                == "a < b, <br> &lt;x&gt; <i>x</i> [&lt;x&gt;](%3Cx%3E)")
+    }
+
+    @Test func aBlockInsideAURLIsRefused() {
+        let error = #expect(throws: TemplateError.self) { try PageTemplate(#"<a href="{{#if t}}x{{/if}}">"#, name: "t.html", kind: .html) }
+        #expect(error?.description == "t.html:1: '{{#if t}}' inside a URL: put the block around the whole attribute or link")
+    }
+
+    /// Blocks nested in each other multiply their passes even when they write nothing: the work is bounded, not the
+    /// output alone.
+    @Test func emptyBlocksCannotHang() throws {
+        let list: TemplateValue = .list(Array(repeating: ["d": "x"], count: 30))
+        let nested = "<p>\n" + String(repeating: "{{#each l}}", count: 8) + String(repeating: "{{/each}}", count: 8) + "</p>"
+        let error = #expect(throws: TemplateError.self) { try PageTemplate(nested, name: "t.html", kind: .html).render(["l": list]) }
+        #expect(error?.description.hasSuffix("the page takes more than 1048576 steps here: '{{#each}}' blocks nested in each other multiply") == true)
     }
 
     @Test func textAfterScriptAndStyleIsTextAgain() throws {

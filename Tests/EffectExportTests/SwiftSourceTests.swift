@@ -83,6 +83,85 @@ import _EffectTestSupport
         #expect(lint.isEmpty, "\(lint)")
     }
 
+    /// The tester's cases, through the command line: a label or title whose line break (line feed, carriage return,
+    /// U+2028) is followed by a statement or `#error`; ids that are keywords (`deinit`, `fallthrough`, `await`),
+    /// the name of a function the file declares or a local of it (`likeTouchDown`, `start`, `animation1`, `root`);
+    /// two interaction ids that map to one name; a font whose size reads as `nan`. Each is exit 0 with nothing on
+    /// standard error and its file written; the files compile together, and none holds a line of code that is not
+    /// the writer's.
+    @Test func theTestersDocumentsCompileAndRunNothing() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layers =
+            #"[ { "id": "deinit", "label": "Fade\nFileManager.default.createFile(atPath: \"pwned\", contents: nil)", "frame": [0, 0, 10, 10] },"#
+            + #" { "id": "fallthrough", "frame": [0, 0, 10, 10] }, { "id": "await", "frame": [0, 0, 10, 10] }, { "id": "likeTouchDown", "frame": [0, 0, 10, 10] },"#
+            + #" { "id": "start", "frame": [0, 0, 10, 10] }, { "id": "animation1", "frame": [0, 0, 10, 10] }, { "id": "root", "frame": [0, 0, 10, 10] },"#
+            + #" { "id": "t", "type": "text", "string": "a\u2028b", "font": "Inter nan", "frame": [0, 0, 10, 10] } ]"#
+        let documents = [
+            #"{ "effect": 1, "name": "tester-label", "title": "Fade\n#error(\"boom\")", "description": "x\r#error(\"boom\")", "#
+                + #""canvas": { "width": 100, "height": 100 }, "duration": 0.5, "layers": \#(layers), "#
+                + #""interactions": [ { "id": "like", "layer": "deinit", "tap": 0.1 }, { "id": "save-title", "layer": "await", "tap": 0.2 }, "#
+                + #"{ "id": "save_title", "layer": "animation1", "tap": 0.3 } ], "#
+                + #""animations": [ { "layer": "deinit", "trigger": "like", "label": "Pop\u2028#error(\"boom\")", "keyPath": "opacity", "#
+                + #""fromValue": 0, "toValue": 1, "duration": 0.2 }, { "layer": "animation1", "trigger": "save-title", "keyPath": "opacity", "#
+                + #""fromValue": 0, "toValue": 1, "duration": 0.2 }, { "layer": "root", "trigger": "save_title", "keyPath": "opacity", "#
+                + #""fromValue": 0, "toValue": 1, "duration": 0.2, "key": "a\"b" } ] }"#
+        ]
+        var files: [String] = []
+        for (index, json) in documents.enumerated() {
+            try json.write(to: folder.appendingPathComponent("in-\(index).json"), atomically: true, encoding: .utf8)
+            let run = try ExternalTool.run(
+                ExternalTool.effectExport, ["in-\(index).json", "--format", "swift", "--output", "out-\(index).swift"], in: folder)
+            #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
+            let source = try String(contentsOf: folder.appendingPathComponent("out-\(index).swift"), encoding: .utf8)
+            let skeleton = SwiftSkeleton(source)
+            #expect(skeleton.problems.isEmpty && !skeleton.tokens.contains("#error"))
+            let lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+            #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("FileManager") })
+            files.append(folder.appendingPathComponent("out-\(index).swift").path)
+        }
+        let modules = ExternalTool.productsFolder.appendingPathComponent("Modules").path
+        let check = try ExternalTool.run("swiftc", ["-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + files)
+        #expect(check.status == 0, "\(check.standardError.prefix(4000))")
+    }
+
+    /// Generated Swift of 1 000 random documents whose every text is hostile (`HostileDocuments`): nothing in it is
+    /// left open or raw (a literal or comment at a line break, a control character, a bidirectional control), its
+    /// code is token for token that of the same document with harmless texts (no statement, directive or
+    /// declaration came from a text; a keyword id is never declared as itself), and it compiles: type-checked
+    /// against EffectKit, 250 files a compiler run (one module each: the libraries are loaded once).
+    @Test func hostileTextsStayInertInTheGeneratedSwift() throws {
+        var random = SeededGenerator(seed: 38)
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String] = []
+        for index in 0..<1000 {
+            let json = Array(HostileDocuments.json(index: index, using: &random).utf8)
+            let document = try EffectDocument(json: json)
+            let twin = try EffectDocument(json: try #require(benignTwin(ofJSON: json)))
+            let source = SwiftSource(document: document).text
+            let skeleton = SwiftSkeleton(source)
+            let expected = SwiftSkeleton(SwiftSource(document: twin).text).tokens
+            #expect(skeleton.problems.isEmpty, "\(document.name): \(skeleton.problems)")
+            if skeleton.tokens != expected {
+                let common = min(skeleton.tokens.count, expected.count)
+                let at = (0..<common).first { skeleton.tokens[$0] != expected[$0] } ?? common
+                Issue.record(
+                    "\(document.name): code from its texts, at token \(at): \(skeleton.tokens[at...].prefix(12)) where the writer wrote \(expected[at...].prefix(12))"
+                )
+            }
+            let file = folder.appendingPathComponent("\(document.name).swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let modules = ExternalTool.productsFolder.appendingPathComponent("Modules").path
+        for start in stride(from: 0, to: files.count, by: 250) {
+            let batch = Array(files[start..<min(start + 250, files.count)])
+            let check = try ExternalTool.run("swiftc", ["-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + batch)
+            #expect(check.status == 0, "\(check.standardError.prefix(4000))")
+        }
+    }
+
     @Test(arguments: documents) func theSwiftRecordsTheFramesOfItsDocument(_ url: URL) throws {
         let original = try EffectDocument(contentsOf: url)
         let recorded = try #require(try Self.recorded.get().documents[original.name])

@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// Reproducible and incremental: no dates, stable paths, a `manifest.json` with a content hash per effect (its
 /// document's bytes, the options, the templates, the tool's version). A rebuild renders only the effects whose
-/// hash changed, and removes the folders of effects no longer listed only when its own manifest lists them.
+/// hash changed, and removes the files of effects no longer listed only when its own manifest lists them with the
+/// hash of the bytes still there.
 public struct DocsSite: Sendable {
     /// One effect to document.
     public struct Effect: Sendable {
@@ -41,6 +42,12 @@ public struct DocsSite: Sendable {
         public var unchanged: [String]
         /// Effects no longer listed whose folders are gone (a folder that holds files not ours stays).
         public var removed: [String]
+        /// Where the gallery went in the site: `index.html`, `index.effect-export.html` beside a page not the site's,
+        /// or `nil` when both names were taken.
+        public var gallery: String?
+        /// What the build left as it was and why: files not the site's kept where the site has one of the same name
+        /// (and where the site's own went), files the manifest listed that were not removed.
+        public var warnings: [String]
     }
 
     /// The site's title, on every page.
@@ -56,11 +63,6 @@ public struct DocsSite: Sendable {
 
     static let generator = "effect-export \(EffectExportVersion.current)"
 
-    /// Writes the site into `folder`; `progress(done, total)` after each effect.
-    ///
-    /// The folder must be new, empty or a site this tool built (its `manifest.json`), unless `adopting` (the
-    /// command's `--force`). A rebuild removes only files its previous manifest lists, each from a real folder
-    /// named as documents are named, and such a folder once it is empty: never anything else.
     /// Checks what each effect's page will cost (`WorkBudget`, `EffectPage.estimate`) before anything is made or
     /// written, its clock run on every core: the first page past the budget is `ExportError.page` with it.
     public static func checkBudget(of effects: [Effect]) throws(ExportError) {
@@ -80,10 +82,19 @@ public struct DocsSite: Sendable {
         }
     }
 
+    /// Writes the site into `folder`; `progress(done, total)` after each effect.
+    ///
+    /// The folder must be new, empty or a site this tool built (its `manifest.json`, a finished build's or an
+    /// interrupted one's), unless `adopting` (the command's `--force`). No other build may be writing it (exit 73).
+    /// A build writes through no link and replaces or removes only files its previous manifest lists, still as they
+    /// were written, each in a real folder named as documents are named, and such a folder once it is empty: never
+    /// anything else (``SiteFolder``; ``Build/warnings`` names what it left).
     public func build(
         _ effects: [Effect], into folder: URL, adopting: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(ExportError) -> Build {
-        let previous = try SiteFolder.prepare(folder, adopting: adopting)
+        let site = try SiteFolder.open(folder, adopting: adopting)
+        defer { site.release() }
+        let previous = site.previous
         for effect in effects {
             let path = folder.appendingPathComponent(effect.name).path
             if SiteFolder.exists(path) && !SiteFolder.isRealFolder(path) {
@@ -94,28 +105,34 @@ public struct DocsSite: Sendable {
         let index = SiteIndex(effects)
         let contentHashes = effects.map { self.contentHashes(of: $0, in: index) }
         let (hashes, drawingHashes) = (contentHashes.map(\.pages), contentHashes.map(\.drawings))
-        let pending = effects.indices.filter { i in
-            previous?.effects[effects[i].name]?.hash != hashes[i]
-                || !FileManager.default.fileExists(atPath: folder.appendingPathComponent(effects[i].name).appendingPathComponent("index.html").path)
+        func isThere(_ effect: Int, _ file: String) -> Bool {
+            SiteFolder.isRegularFile(folder.appendingPathComponent(effects[effect].name).appendingPathComponent(file).path)
         }
-        // Of those, the ones whose drawings are there and current: only their pages change (a neighbour's title).
+        /// Whether `file` of `effect` is still as the previous build wrote it.
+        func isAsWritten(_ effect: Int, _ file: SiteManifest.File) -> Bool {
+            file.sha256 != nil
+                && SiteFolder.sha256(ofFileAt: folder.appendingPathComponent(effects[effect].name).appendingPathComponent(file.name).path)
+                    == file.sha256
+        }
+        let pending = effects.indices.filter { i in previous?.effects[effects[i].name]?.hash != hashes[i] || !isThere(i, "index.html") }
+        // Of those, the ones whose drawings are current and still as written: only their pages change (a neighbour's
+        // title). A drawing changed since is drawn again, the site's own written beside it.
         let pagesOnly = Set(
             pending.filter { i in
                 let entry = previous?.effects[effects[i].name]
-                return entry?.drawings == drawingHashes[i]
-                    && entry?.files.allSatisfy {
-                        FileManager.default.fileExists(atPath: folder.appendingPathComponent(effects[i].name).appendingPathComponent($0).path)
-                    } == true
+                return entry?.drawings == drawingHashes[i] && entry?.files.allSatisfy { isAsWritten(i, $0) } == true
             })
+        try site.begin(effects: pending.map { effects[$0].name })
 
         // Render what changed, on every core; each effect's files are written as they are made.
-        let results = ConcurrentSlots<Result<(TemplateValue, [String], [TokensPage.Use]), ExportError>>(count: effects.count)
+        let results = ConcurrentSlots<Result<(TemplateValue, [SiteManifest.File], [TokensPage.Use]), ExportError>>(count: effects.count)
         let counter = Atomic(0)
         let render = { @Sendable (k: Int) in
             let i = pending[k]
             do throws(ExportError) {
                 let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates, site: index)
-                let (files, spec) = try page.write(into: folder.appendingPathComponent(effects[i].name), drawing: !pagesOnly.contains(i))
+                let drawn = pagesOnly.contains(i) ? previous?.effects[effects[i].name]?.files : nil
+                let (files, spec) = try page.write(into: site, drawn: drawn)
                 results.fill(
                     i,
                     with: .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, TokensPage.Use.all(in: spec)))
@@ -166,38 +183,39 @@ public struct DocsSite: Sendable {
             if drawn.contains(i) {
                 entry.drawings = drawingHashes[i]
                 // Files the previous build of this effect made and this one did not.
-                let stale = Set(previous?.effects[effect.name]?.files ?? []).subtracting(files)
-                SiteFolder.remove(stale.sorted(), ofEffect: effect.name, in: folder)
+                let names = Set(files.map(\.name))
+                site.remove(previous?.effects[effect.name]?.files.filter { !names.contains($0.name) } ?? [], ofEffect: effect.name)
             }
             entries[effect.name] = entry
         }
 
-        try AtomicFile.write(
-            Array(try templates.gallery.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8),
-            to: folder.appendingPathComponent("index.html").path)
-        try AtomicFile.write(
-            Array(try templates.galleryMarkdown.renderingErrors(site(summaries, index: index, names: effects.map(\.name))).utf8),
-            to: folder.appendingPathComponent("README.md").path)
+        var siteFiles: [SiteManifest.File] = []
+        func write(_ bytes: [UInt8], _ file: String) throws(ExportError) {
+            if let written = try site.write(bytes, to: file) { siteFiles.append(written) }
+        }
+        try write(Array(try templates.gallery.renderingErrors(self.site(summaries, index: index, names: effects.map(\.name))).utf8), "index.html")
+        try write(
+            Array(try templates.galleryMarkdown.renderingErrors(self.site(summaries, index: index, names: effects.map(\.name))).utf8), "README.md")
         // The tokens every effect runs: a page, and the W3C Design Tokens file a design tool imports.
         let tokens = TokensPage(zip(effects, uses).compactMap { effect, used in used.map { (effect.document, $0, effect.folder, effect.bytes) } })
-        try AtomicFile.write(
-            Array(try templates.tokens.renderingErrors(tokens.values(siteTitle: title, titles: index.titles)).utf8),
-            to: folder.appendingPathComponent("tokens.html").path)
-        try AtomicFile.write(tokens.json, to: folder.appendingPathComponent("tokens.json").path)
-        for asset in templates.assets { try AtomicFile.write(asset.bytes, to: folder.appendingPathComponent(asset.name).path) }
+        try write(Array(try templates.tokens.renderingErrors(tokens.values(siteTitle: title, titles: index.titles)).utf8), "tokens.html")
+        try write(tokens.json, "tokens.json")
+        for asset in templates.assets { try write(asset.bytes, asset.name) }
+        let written = Set(siteFiles.map(\.name))
+        site.remove(previous?.site?.filter { !written.contains($0.name) } ?? [], ofEffect: nil)
 
         // Effects the previous build made that are no longer listed: only the files its manifest names.
         let listed = Set(effects.map(\.name))
         let removed = (previous?.effects.keys.filter { !listed.contains($0) } ?? []).sorted().filter { name in
-            SiteFolder.remove(previous?.effects[name]?.files ?? [], ofEffect: name, in: folder)
+            site.remove(previous?.effects[name]?.files ?? [], ofEffect: name)
         }
-        let manifest = SiteManifest(generator: Self.generator, effects: entries)
-        try AtomicFile.write(manifest.json, to: folder.appendingPathComponent(SiteManifest.fileName).path)
+        try site.finish(SiteManifest(generator: Self.generator, site: siteFiles, effects: entries))
         let renderedNames = pending.map { effects[$0].name }
-        return Build(rendered: renderedNames, unchanged: effects.map(\.name).filter { !renderedNames.contains($0) }, removed: removed)
+        return Build(
+            rendered: renderedNames, unchanged: effects.map(\.name).filter { !renderedNames.contains($0) }, removed: removed,
+            gallery: siteFiles.first { SiteFolder.ownName(of: $0.name) == "index.html" }?.name, warnings: site.warnings)
     }
 
-    /// The gallery's values.
     /// The gallery's values: the effects by category, in gallery order.
     private func site(_ summaries: [TemplateValue], index: SiteIndex, names: [String]) -> TemplateValue {
         let byName = Dictionary(zip(names, summaries), uniquingKeysWith: { a, _ in a })

@@ -57,19 +57,17 @@ struct EffectPage {
         ("\(name)-animated.svg", name, "\(name)-sheet", "\(name)-curves", "\(name).json", "\(name).swift")
     }
 
-    /// Renders everything and writes the folder; returns the names of the files written, in the order written, and
-    /// the effect's spec (which the tokens page reads). With `drawing` false only the pages are written: the
-    /// drawings and animated files of a build of the same document are there already (a neighbour's title changed).
-    func write(into folder: URL, drawing: Bool = true) throws(ExportError) -> (files: [String], spec: MotionSpec) {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateOutput(path: folder.path, reason: error.localizedDescription)
-        }
-        var written: [String] = []
+    /// Renders everything and writes the effect's folder of `site`; returns the files written, in the order written,
+    /// and the effect's spec (which the tokens page reads). With `drawn` (the files a build of the same document
+    /// wrote) only the pages are written: the drawings and animated files are there already (a neighbour's title
+    /// changed).
+    func write(into site: SiteFolder, drawn: [SiteManifest.File]? = nil) throws(ExportError) -> (files: [SiteManifest.File], spec: MotionSpec) {
+        let drawing = drawn == nil
+        try site.makeFolder(name)
+        let folder = site.root.appendingPathComponent(name)
+        var written: [SiteManifest.File] = []
         func write(_ bytes: [UInt8], _ file: String) throws(ExportError) {
-            try AtomicFile.write(bytes, to: folder.appendingPathComponent(file).path)
-            written.append(file)
+            if let file = try site.write(bytes, to: "\(name)/\(file)") { written.append(file) }
         }
         // The drawings and animated files: made on every core once all are listed (a rebuild of one effect has only
         // its own work to spread), and only when `drawing`.
@@ -156,8 +154,9 @@ struct EffectPage {
             for (drawing, result) in zip(drawings, made.withLock { $0 }) {
                 for (file, bytes) in zip(drawing.files, try result!.get()) { try write(bytes, file) }
             }
-        } else {
-            written += drawings.flatMap(\.files)
+        } else if let drawn {
+            let names = Set(drawings.flatMap(\.files))
+            written += drawn.filter { names.contains(SiteFolder.ownName(of: $0.name)) }
         }
 
         var values = try Self.summary(of: effect, siteTitle: siteTitle, scene: scene)
@@ -185,9 +184,14 @@ struct EffectPage {
         page["swiftFile"] = .text(files.swift)
         page["swift"] = .text(swift)
         page["lottieFile"] = .text("\(name)-lottie.json")
-        func size(_ file: String) -> TemplateValue {
-            .text(Self.size((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(file).path)[.size] as? Int) ?? 0))
+        // Where each file went (its own name, or beside a file not the site's) and its size, read without a link.
+        let placed = { (file: String) -> (href: String, size: Int)? in
+            guard let written = written.last(where: { SiteFolder.ownName(of: $0.name) == file }) else { return nil }
+            var info = stat()
+            guard lstat(folder.appendingPathComponent(written.name).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return (written.name, Int(info.st_size))
         }
+        func size(_ file: String) -> TemplateValue { .text(Self.size(placed(file)?.size ?? 0)) }
         page["swiftSize"] = size(files.swift)
         page["documentSize"] = size(files.document)
         page["lottieSize"] = size("\(name)-lottie.json")
@@ -247,7 +251,7 @@ struct EffectPage {
             scene.interactions.map { event in
                 ["time": .text(SheetLayout.milliseconds(event.time)), "words": .text(event.event.kind.words), "layer": .text(event.layerID)]
             })
-        page["downloads"] = .list(try downloads(in: folder, css: (try? css.get()) != nil))
+        page["downloads"] = .list(downloads(css: (try? css.get()) != nil, placed: placed))
         for (key, value) in guidanceValues() { page[key] = value }
         values = .object(page)
         try write(Array(try templates.effect.renderingErrors(values).utf8), "index.html")
@@ -318,7 +322,8 @@ struct EffectPage {
         return values
     }
 
-    private func downloads(in folder: URL, css: Bool) throws(ExportError) -> [TemplateValue] {
+    /// The downloads list: each file where `placed` says it went, with its size; one left out is not listed.
+    private func downloads(css: Bool, placed: (String) -> (href: String, size: Int)?) -> [TemplateValue] {
         let at = "at \(scale.shortDescription)×"
         var list: [(String, String)] = [
             ("Animated SVG (plays in browsers)", files.animated),
@@ -337,12 +342,8 @@ struct EffectPage {
             ("Swift: Core Animation and UIKit code for iOS (and EffectKit on Linux)", files.swift),
         ]
         if css { list.append(("CSS animations for the web (the markup in its opening comment)", "\(name).css")) }
-        return try list.map { label, file throws(ExportError) in
-            let path = folder.appendingPathComponent(file).path
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else {
-                throw .cannotCreateOutput(path: path, reason: "it was not written")
-            }
-            return ["label": .text(label), "href": .text(file), "size": .text(Self.size(size))]
+        return list.compactMap { label, file in
+            placed(file).map { ["label": .text(label), "href": .text($0.href), "size": .text(Self.size($0.size))] }
         }
     }
 

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Escaping is by context, decided when the template is read (as Go's html/template does): HTML text, a quoted
 /// attribute, a URL attribute (`href`, `src`, …), Markdown text, a Markdown link's destination. A value where
-/// no escaping can make it safe — an unquoted attribute, inside `<script>` or `<style>`, a comment — is refused
-/// then, with the line; so is, when rendering, a name that has no value.
+/// no escaping can make it safe — an unquoted attribute, inside `<script>` or `<style>`, a comment, HTML or an
+/// autolink inside Markdown — is refused then, with the line; so is, when rendering, a name that has no value.
 public struct PageTemplate: Sendable {
     /// What the template writes, which decides how values are escaped.
     public enum Kind: Sendable {
@@ -17,6 +17,12 @@ public struct PageTemplate: Sendable {
         case markdown
     }
 
+    /// A piece of a URL: the template's own text (as written: character references not yet decoded), or a value.
+    enum URLPart: Sendable {
+        case text(String)
+        case value([String])
+    }
+
     /// The file the template came from, for errors.
     public let name: String
     private let nodes: [Node]
@@ -24,6 +30,9 @@ public struct PageTemplate: Sendable {
     indirect enum Node: Sendable {
         case literal(String)
         case value([String], TemplateContext, line: Int)
+        /// A URL with values in it (`href="#{{ id }}"`, `](docs/{{ name }})`): checked whole once its values are in,
+        /// so that no value and no text around it makes a `javascript:` URL.
+        case url([URLPart], TemplateContext, line: Int)
         case each([String], [Node], line: Int)
         case conditional([String], then: [Node], otherwise: [Node], line: Int)
     }
@@ -44,7 +53,8 @@ public struct PageTemplate: Sendable {
     ///   - limit: the most bytes the page may have (`maximumOutput`).
     public func render(_ values: TemplateValue, limit: Int = maximumOutput) throws(TemplateError) -> String {
         var output = ""
-        try render(nodes, scopes: [values], limit: limit, into: &output)
+        var steps = 0
+        try render(nodes, scopes: [values], limit: limit, steps: &steps, into: &output)
         return output
     }
 
@@ -52,31 +62,42 @@ public struct PageTemplate: Sendable {
     public static let maximumNesting = 32
     /// The most bytes one page may have: `{{#each}}` inside `{{#each}}` multiplies, and a theme is input too.
     public static let maximumOutput = 128 << 20
+    /// The most steps (a tag, a piece of text, a pass through a block) one page may take, whatever it writes:
+    /// `{{#each}}` blocks nested in each other multiply their passes even when they write nothing. The largest
+    /// page of the built-in templates the limits allow (an effect of 1 000 taps) takes about 100 000.
+    public static let maximumSteps = 1 << 20
 
-    private func render(_ nodes: [Node], scopes: [TemplateValue], limit: Int, into output: inout String) throws(TemplateError) {
+    private func render(
+        _ nodes: [Node], scopes: [TemplateValue], limit: Int, block: Int = 0, steps: inout Int, into output: inout String
+    ) throws(TemplateError) {
         for node in nodes {
+            try step(&steps, line: block)
             switch node {
             case .literal(let text):
                 output += text
             case .value(let path, let context, let line):
-                switch try lookUp(path, in: scopes, line: line) {
-                case .text(let text): output += context.escape(text)
-                case .markup(let markup):
-                    guard context == .htmlText || context == .markdownText else {
-                        throw TemplateError(
-                            file: name, line: line, message: "markup '\(path.joined(separator: "."))' cannot go in an attribute or a URL")
-                    }
+                let value = try lookUp(path, in: scopes, line: line)
+                if case .markup(let markup) = value, context == .htmlText || context == .markdownText {
                     output += markup
-                case .bool(let b): output += b ? "true" : "false"
-                case .list, .object:
-                    throw TemplateError(file: name, line: line, message: "'\(path.joined(separator: "."))' is a list or an object, not text")
+                } else {
+                    output += context.escape(try text(of: value, path, line: line))
                 }
+            case .url(let parts, let context, let line):
+                var url = ""
+                for part in parts {
+                    switch part {
+                    case .text(let text): url += TemplateContext.decodingCharacterReferences(text)
+                    case .value(let path): url += try text(of: lookUp(path, in: scopes, line: line), path, line: line)
+                    }
+                }
+                output += context.escape(url)
             case .each(let path, let body, let line):
                 guard case .list(let items) = try lookUp(path, in: scopes, line: line) else {
                     throw TemplateError(file: name, line: line, message: "'\(path.joined(separator: "."))' is not a list")
                 }
                 for item in items {
-                    try render(body, scopes: scopes + [item], limit: limit, into: &output)
+                    try step(&steps, line: line)
+                    try render(body, scopes: scopes + [item], limit: limit, block: line, steps: &steps, into: &output)
                     guard output.utf8.count <= limit else {
                         throw TemplateError(
                             file: name, line: line,
@@ -85,9 +106,30 @@ public struct PageTemplate: Sendable {
                 }
             case .conditional(let path, let then, let otherwise, let line):
                 let value = try lookUp(path, in: scopes, line: line)
-                try render(value.isTruthy ? then : otherwise, scopes: scopes, limit: limit, into: &output)
+                try render(value.isTruthy ? then : otherwise, scopes: scopes, limit: limit, block: line, steps: &steps, into: &output)
             }
         }
+    }
+
+    /// A value as text: a list, an object or markup (outside HTML or Markdown text) is no text.
+    private func text(of value: TemplateValue, _ path: [String], line: Int) throws(TemplateError) -> String {
+        switch value {
+        case .text(let text): return text
+        case .bool(let b): return b ? "true" : "false"
+        case .markup:
+            throw TemplateError(file: name, line: line, message: "markup '\(path.joined(separator: "."))' cannot go in an attribute or a URL")
+        case .list, .object:
+            throw TemplateError(file: name, line: line, message: "'\(path.joined(separator: "."))' is a list or an object, not text")
+        }
+    }
+
+    /// Counts one step of rendering, in the block opened at `line` (0: the whole file).
+    private func step(_ steps: inout Int, line: Int) throws(TemplateError) {
+        steps += 1
+        guard steps > Self.maximumSteps else { return }
+        throw TemplateError(
+            file: name, line: line,
+            message: "the page takes more than \(Self.maximumSteps) steps here: '{{#each}}' blocks nested in each other multiply")
     }
 
     /// The value of a dotted name: `this` is the innermost scope; the first name is looked up from the innermost
@@ -141,6 +183,8 @@ private struct Parser {
     var markdownLine = ""
     /// The closing or `else` tag that ended the last block read.
     var stray: String?
+    /// The URL being read (a URL attribute's value, a Markdown link's destination), until it ends.
+    var url: (parts: [PageTemplate.URLPart], text: String, context: TemplateContext, line: Int)?
 
     init(source: String, file: String, kind: PageTemplate.Kind) {
         self.source = Array(source)
@@ -171,8 +215,22 @@ private struct Parser {
                 guard let close = findClose(from: index + 2) else { throw TemplateError(file: file, line: tagLine, message: "'{{' without '}}'") }
                 let tag = String(source[(index + 2)..<close]).trimmingCharacters(in: .whitespaces)
                 index = close + 2
-                flush()
                 if tag.hasPrefix("!") { continue }
+                if url != nil, !tag.hasPrefix("#each "), !tag.hasPrefix("#if "), !tag.hasPrefix("/"), tag != "else" {
+                    // A value in a URL: checked with the rest of the URL when the page is rendered.
+                    _ = try context(line: tagLine)
+                    if !url!.text.isEmpty { url!.parts.append(.text(url!.text)) }
+                    url!.parts.append(.value(try path(tag, line: tagLine)))
+                    url!.text = ""
+                    // The value stands in the line as one character of the destination (not a space, which ends it).
+                    if kind == .html { html.placeValue() } else { markdownLine.append("v") }
+                    continue
+                }
+                guard url == nil else {
+                    throw TemplateError(
+                        file: file, line: tagLine, message: "'{{\(tag)}}' inside a URL: put the block around the whole attribute or link")
+                }
+                flush()
                 if tag.hasPrefix("/") || tag == "else" {
                     guard ends.contains(tag) else {
                         throw TemplateError(file: file, line: tagLine, message: "'{{\(tag)}}' does not close an open block")
@@ -199,15 +257,75 @@ private struct Parser {
                 continue
             }
             let c = source[index]
-            literal.append(c)
+            let wasInURL = isInURL
             feed(c)
+            switch (wasInURL, isInURL) {
+            case (false, true):
+                // The URL starts after its opening quote or `](`, or with this character when the value is unquoted.
+                let quoted = html.state == .text || html.state == .attributeValue(quote: c)
+                if quoted { literal.append(c) }
+                flush()
+                url = ([], quoted ? "" : String(c), html.state == .text ? .markdownURL : .htmlURL, line)
+            case (true, true) where url!.context == .markdownURL && url!.parts.isEmpty && url!.text.isEmpty && (c == " " || c == "\t"):
+                // Spaces before a Markdown destination are the line's.
+                literal.append(c)
+            case (true, true):
+                url!.text.append(c)
+            case (true, false):
+                flush()
+                try endURL(into: &nodes)
+                literal.append(c)
+            case (false, false):
+                literal.append(c)
+            }
             try checkTagEnd()
+            try checkAutolink(after: c)
             if c == "\n" { line += 1 }
             index += 1
         }
         flush()
+        if url != nil { try endURL(into: &nodes) }
         if !ends.isEmpty { throw TemplateError(file: file, line: line, message: "'{{\(ends.sorted().first!)}}' missing at the end") }
         return nodes
+    }
+
+    /// Whether the position is inside a URL: a URL attribute's value, or a Markdown link's destination.
+    private var isInURL: Bool {
+        if case .attributeValue = html.state { return HTMLState.urlAttributes.contains(html.attributeName) }
+        return kind == .markdown && html.state == .text && isInMarkdownDestination
+    }
+
+    /// Whether the Markdown line so far ends inside a link's destination: after `](` not yet closed, or after a link
+    /// reference definition's `[label]:` up to the first space after its destination.
+    private var isInMarkdownDestination: Bool {
+        if let open = markdownLine.range(of: "](", options: .backwards), !markdownLine[open.upperBound...].contains(")") { return true }
+        let indented = markdownLine.prefix { $0 == " " }
+        guard indented.count <= 3, markdownLine.dropFirst(indented.count).first == "[",
+            let close = markdownLine.firstIndex(of: "]"), markdownLine[markdownLine.index(after: close)...].first == ":"
+        else { return false }
+        let destination = markdownLine[markdownLine.index(close, offsetBy: 2)...].drop { $0 == " " || $0 == "\t" }
+        return !destination.contains { $0 == " " || $0 == "\t" }
+    }
+
+    /// Ends the URL being read: with no value, the template's own text, which must be a URL a page may hold (refused
+    /// with its line otherwise); with values, a node checked whole when rendered, whose text before the first value
+    /// may not already name a scheme other than http, https or mailto.
+    private mutating func endURL(into nodes: inout [PageTemplate.Node]) throws(TemplateError) {
+        guard let (parts, text, context, line) = url else { return }
+        url = nil
+        let all = text.isEmpty ? parts : parts + [.text(text)]
+        let start: String
+        if case .text(let first) = all.first { start = first } else { start = "" }
+        let scheme = TemplateContext.scheme(of: TemplateContext.decodingCharacterReferences(start))
+        if let scheme, !TemplateContext.safeSchemes.contains(scheme) {
+            throw TemplateError(
+                file: file, line: line, message: "a \(scheme): URL; a page's links and sources take only http, https, mailto and relative URLs")
+        }
+        if all.count == 1, case .text(let only) = all[0] {
+            nodes.append(.literal(only))
+        } else if !all.isEmpty {
+            nodes.append(.url(all, context, line: line))
+        }
     }
 
     private mutating func expect(_ end: String, line: Int) throws(TemplateError) {
@@ -236,7 +354,10 @@ private struct Parser {
     private mutating func feed(_ c: Character) {
         switch kind {
         case .html: html.feed(c)
-        case .markdown: if c == "\n" { markdownLine = "" } else { markdownLine.append(c) }
+        case .markdown:
+            // Markdown holds HTML as it is (a tag, an autolink `<…>`): read as HTML too, so that no value lands in it.
+            html.feed(c)
+            if c == "\n" { markdownLine = "" } else { markdownLine.append(c) }
         }
     }
 
@@ -244,9 +365,14 @@ private struct Parser {
     private func context(line: Int) throws(TemplateError) -> TemplateContext {
         switch kind {
         case .markdown:
-            // Inside `](…` not yet closed: a link destination.
-            if let open = markdownLine.range(of: "](", options: .backwards), !markdownLine[open.upperBound...].contains(")") { return .markdownURL }
-            return .markdownText
+            guard html.state == .text else {
+                throw TemplateError(
+                    file: file, line: line,
+                    message:
+                        "a value inside HTML or an autolink in a Markdown page, where Markdown's escaping does not hold: put it in text or a [link](…)"
+                )
+            }
+            return isInMarkdownDestination ? .markdownURL : .markdownText
         case .html:
             switch html.state {
             case .text: return .htmlText
@@ -263,6 +389,21 @@ private struct Parser {
                 throw TemplateError(file: file, line: line, message: "a value inside a tag must be in a quoted attribute value")
             }
         }
+    }
+
+    /// A Markdown autolink (`<javascript:alert(1)>`: `<`, a scheme of 2 to 32 letters, digits, `+`, `.` or `-`, a
+    /// colon) is a link wherever it stands, even after what HTML would read as `<style>`: its scheme, once read, must
+    /// be one a page may link to.
+    private func checkAutolink(after c: Character) throws(TemplateError) {
+        guard kind == .markdown, c == ":", let open = markdownLine.dropLast().lastIndex(of: "<") else { return }
+        let name = markdownLine[markdownLine.index(after: open)...].dropLast()
+        guard (2...32).contains(name.count), name.first!.isASCII, name.first!.isLetter,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }),
+            !TemplateContext.safeSchemes.contains(name.lowercased())
+        else { return }
+        throw TemplateError(
+            file: file, line: line, message: "a \(name.lowercased()): URL; a page's links and sources take only http, https, mailto and relative URLs"
+        )
     }
 
     /// A tag that ended with a refused attribute after a value (`<meta content="{{ x }}" http-equiv="refresh">`).

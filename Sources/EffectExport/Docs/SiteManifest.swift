@@ -2,21 +2,33 @@ import EffectCompositions
 import EffectModel
 import Foundation
 
-/// `manifest.json`: which effects a docs build made, each with its hash and the files it wrote into its folder.
-/// It tells a rebuild what it may skip and the only files it may ever remove.
+/// `manifest.json`: which files a docs build wrote, each with the SHA-256 of its bytes, and which effects, each with
+/// its content hash and its files. It tells a rebuild what it may skip and the only files it may ever replace or
+/// remove: those it lists whose bytes are still the ones it wrote.
 ///
 /// A manifest is input like any other: it counts as this tool's only when it is a regular file of at most
 /// ``maximumSize`` bytes that parses, names `effect-export` as its generator, names effects by the rule of
 /// document names (`[a-z0-9-]{1,64}`) and files by plain names inside their effect's folder.
+///
+/// While a build runs its manifest says so (`"building": true`), and each file it writes is first added to the
+/// journal beside it (``SiteJournal``) with its hash: a build that was interrupted leaves a manifest of ours and a
+/// record of every file it wrote, and the next one resumes it.
 struct SiteManifest: Equatable {
-    /// One effect's entry: its content hash and the names of the files written into its folder, and what the
-    /// gallery and the tokens page show of it (so that a rebuild need not run an unchanged effect's clock).
+    /// A file a build wrote: its name (in its folder) and the SHA-256 of the bytes written, as 64 hexadecimal
+    /// digits; `nil` where the manifest gives none (an earlier version's, or one edited by hand).
+    struct File: Equatable, Sendable {
+        var name: String
+        var sha256: String?
+    }
+
+    /// One effect's entry: its content hash and the files written into its folder, and what the gallery and the
+    /// tokens page show of it (so that a rebuild need not run an unchanged effect's clock).
     struct Entry: Equatable {
         var hash: String
         /// The hash of what its drawings and animated files depend on (the document, the tool), without the pages'
         /// context; empty when an earlier version wrote the entry.
         var drawings = ""
-        var files: [String]
+        var files: [File]
         /// Its gallery card's values, all text (escaped where they land, as a document's text is); `nil` when an
         /// earlier version wrote the entry.
         var card: [String: String]?
@@ -36,7 +48,12 @@ struct SiteManifest: Equatable {
     }
 
     var generator: String
+    /// The files at the top of the site (the gallery, the tokens, the assets); `nil` in an earlier version's
+    /// manifest, which listed none and recorded no hashes.
+    var site: [File]?
     var effects: [String: Entry]
+    /// Whether a build was writing the site when this manifest was written (and did not finish).
+    var isBuilding = false
 
     static let fileName = "manifest.json"
     static let maximumSize = 4 << 20
@@ -52,16 +69,21 @@ struct SiteManifest: Equatable {
     }
 
     var json: [UInt8] {
+        func files(_ list: [File]) -> JSON { .object(list.map { ($0.name, $0.sha256.map(JSON.string) ?? .null) }) }
         let entries = effects.keys.sorted().map { name in
             let entry = effects[name]!
             var fields: [(key: String, value: JSON)] = [
-                ("hash", .string(entry.hash)), ("drawings", .string(entry.drawings)), ("files", .array(entry.files.map(JSON.string))),
+                ("hash", .string(entry.hash)), ("drawings", .string(entry.drawings)), ("files", files(entry.files)),
             ]
             if let card = entry.card { fields.append(("card", .object(card.keys.sorted().map { ($0, .string(card[$0]!)) }))) }
             if let uses = entry.uses { fields.append(("uses", .array(uses.map(Self.json)))) }
             return (key: name, value: JSON.object(fields))
         }
-        return Array((JSON.object([("generator", .string(generator)), ("effects", .object(entries))]).text + "\n").utf8)
+        var top: [(key: String, value: JSON)] = [("generator", .string(generator))]
+        if isBuilding { top.append(("building", .bool(true))) }
+        if let site { top.append(("files", files(site))) }
+        top.append(("effects", .object(entries)))
+        return Array((JSON.object(top).text + "\n").utf8)
     }
 
     /// Reads `folder`'s manifest, never blocking on a FIFO nor following a link.
@@ -76,30 +98,56 @@ struct SiteManifest: Equatable {
         return .ours(manifest)
     }
 
-    /// The manifest in `bytes`, or `nil` unless it is one this tool could have written. Reads the entries of
-    /// earlier versions too (`"name": "hash"`), which list no files: nothing of theirs is ever removed, and each is
-    /// rendered once more (its hash forgotten) so that the next manifest lists its files.
+    /// The manifest in `bytes`, or `nil` unless it is one this tool could have written. Reads those of earlier
+    /// versions too: entries `"name": "hash"`, which list no files, and files listed without hashes (`["a.svg"]`),
+    /// which are never removed; each such effect is rendered once more (its hash forgotten where it had none) so
+    /// that the next manifest lists its files with their hashes.
     static func parse(_ bytes: [UInt8]) -> SiteManifest? {
         func field(_ members: [JSON.Member], _ key: String) -> JSON.Value? { members.first { $0.key == key }?.value.value }
+        /// A list of files: names with hashes (`{"a.svg": "…"}`), or an earlier version's names alone; `nil` unless
+        /// every name is one `isOurs` takes.
+        func files(_ value: JSON.Value, _ isOurs: (String) -> Bool) -> [File]? {
+            var list: [File] = []
+            switch value {
+            case .array(let names):
+                for name in names {
+                    guard case .string(let name) = name.value, isOurs(name) else { return nil }
+                    list.append(File(name: name))
+                }
+            case .object(let members):
+                for member in members {
+                    guard isOurs(member.key) else { return nil }
+                    // A hash that is not one `SHA256.hex` writes counts as none: the file is never removed.
+                    let hash: String? = if case .string(let hash) = member.value.value, SHA256.isHex(hash) { hash } else { nil }
+                    list.append(File(name: member.key, sha256: hash))
+                }
+            default:
+                return nil
+            }
+            return list
+        }
         guard case .object(let object)? = try? JSON.parse(bytes).value,
             case .string(let generator)? = field(object, "generator"), generator.hasPrefix("effect-export"),
             case .object(let list)? = field(object, "effects")
         else { return nil }
-        var effects: [String: Entry] = [:]
+        var manifest = SiteManifest(generator: generator, effects: [:])
+        if let site = field(object, "files") {
+            guard let site = files(site, isSiteFile) else { return nil }
+            manifest.site = site
+        }
+        if case .bool(true)? = field(object, "building") { manifest.isBuilding = true }
         for member in list {
             let name = member.key
             guard EffectDocument.isValidName(name) else { return nil }
             switch member.value.value {
             case .string:
-                effects[name] = Entry(hash: "", files: [])
+                manifest.effects[name] = Entry(hash: "", files: [])
             case .object(let fields):
-                guard case .string(let hash)? = field(fields, "hash"), case .array(let files)? = field(fields, "files") else { return nil }
-                var names: [String] = []
-                for file in files {
-                    guard case .string(let file) = file.value, couldBeOurs(file, ofEffect: name) else { return nil }
-                    names.append(file)
-                }
-                var entry = Entry(hash: hash, files: names)
+                guard let listed = field(fields, "files").flatMap({ files($0) { couldBeOurs($0, ofEffect: name) } }) else { return nil }
+                // No hash, or a file listed without its own (an earlier version's entry, or one edited by hand): rendered again.
+                var hash: String = if case .string(let hash)? = field(fields, "hash") { hash } else { "" }
+                if listed.contains(where: { $0.sha256 == nil }) { hash = "" }
+                var entry = Entry(hash: hash, files: listed)
                 if case .string(let drawings)? = field(fields, "drawings") { entry.drawings = drawings }
                 // A card or uses that do not read back are left out: the rebuild runs that effect's clock again.
                 if case .object(let card)? = field(fields, "card") {
@@ -113,12 +161,12 @@ struct SiteManifest: Equatable {
                     let read = uses.compactMap { use(from: $0.value) }
                     entry.uses = read.count == uses.count ? read : nil
                 }
-                effects[name] = entry
+                manifest.effects[name] = entry
             default:
                 return nil
             }
         }
-        return SiteManifest(generator: generator, effects: effects)
+        return manifest
     }
 
     /// A use as the manifest writes it: `["curve", ms, name, x1, y1, x2, y2]` or
@@ -160,9 +208,17 @@ struct SiteManifest: Equatable {
         }
     }
 
+    /// The files at the top of a site, by the name a build writes them under.
+    static let siteFiles: Set<String> = ["index.html", "README.md", "tokens.html", "tokens.json", "style.css", "player.js", "gallery.js"]
+
+    /// Whether a build could have written `file` at the top of the site: one of ``siteFiles``, or one beside it.
+    static func isSiteFile(_ file: String) -> Bool { siteFiles.contains(SiteFolder.ownName(of: file)) }
+
     /// Whether an effect page could have written `file` into effect `name`'s folder: its two pages, or the
-    /// effect's name, more letters, digits and `-`, and the extension of one of our outputs.
+    /// effect's name, more letters, digits and `-`, and the extension of one of our outputs; or one of those
+    /// written beside a file that was not ours (`index.effect-export.html`).
     static func couldBeOurs(_ file: String, ofEffect name: String) -> Bool {
+        let file = SiteFolder.ownName(of: file)
         if file == "index.html" || file == "README.md" { return true }
         guard file.hasPrefix(name), let dot = file.lastIndex(of: "."), dot >= file.index(file.startIndex, offsetBy: name.count) else { return false }
         let stem = file[file.index(file.startIndex, offsetBy: name.count)..<dot]
@@ -170,79 +226,37 @@ struct SiteManifest: Equatable {
             && ourExtensions.contains(String(file[file.index(after: dot)...]))
     }
 
+    /// The manifest with `files` (by path in the site, a journal's) added to what it lists: at the top, or to their
+    /// effect's entry (made, its hash forgotten, for an effect it does not list). Of a file listed already, the hash
+    /// kept is the new one when `isCurrent(path, hash)` (its bytes are those), else the old one.
+    func adding(_ files: [(path: String, sha256: String)], isCurrent: (String, String) -> Bool) -> SiteManifest {
+        var manifest = self
+        func add(_ file: File, to list: inout [File], path: String) {
+            if let i = list.firstIndex(where: { $0.name == file.name }) {
+                if isCurrent(path, file.sha256!) { list[i] = file }
+            } else {
+                list.append(file)
+            }
+        }
+        for (path, hash) in files {
+            let parts = path.split(separator: "/").map(String.init)
+            if parts.count == 1 {
+                var site = manifest.site ?? []
+                add(File(name: path, sha256: hash), to: &site, path: path)
+                manifest.site = site
+            } else {
+                add(File(name: parts[1], sha256: hash), to: &manifest.effects[parts[0], default: Entry(hash: "", files: [])].files, path: path)
+            }
+        }
+        return manifest
+    }
+
+    /// Whether `path` (in the site) could name a file a build wrote: a site file, or `effect/file`.
+    static func isPathOfOurs(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        return parts.count == 1
+            ? isSiteFile(path) : parts.count == 2 && EffectDocument.isValidName(parts[0]) && couldBeOurs(parts[1], ofEffect: parts[0])
+    }
+
     static let ourExtensions: Set<String> = ["svg", "pdf", "png", "webp", "gif", "json", "mp4", "webm", "swift", "css"]
-}
-
-/// How a docs build treats the folder it writes into: what it may write over and the only things it removes.
-enum SiteFolder {
-    /// Whether `path` is a folder itself, not a link to one.
-    static func isRealFolder(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
-    /// Whether anything is at `path` (a dangling link too).
-    static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0
-    }
-
-    /// The folder's manifest, after checking that the build may write into it: a new or empty folder, one with
-    /// this tool's manifest, or any folder when `adopting` (whose manifest, if not ours, is then ignored).
-    static func prepare(_ folder: URL, adopting: Bool) throws(ExportError) -> SiteManifest? {
-        let path = folder.path
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw .cannotCreateOutput(path: path, reason: "it is not a folder")
-        }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateOutput(path: path, reason: "\(error.localizedDescription)")
-        }
-        let manifestPath = folder.appendingPathComponent(SiteManifest.fileName).path
-        switch SiteManifest.find(in: folder) {
-        case .ours(let manifest):
-            return manifest
-        case .foreign(let reason):
-            var info = stat()
-            if lstat(manifestPath, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-                throw .cannotCreateOutput(path: manifestPath, reason: "it is not a regular file; move it away")
-            }
-            guard adopting else {
-                throw .cannotCreateOutput(
-                    path: path,
-                    reason:
-                        "\(reason), so this is not a site effect-export built; choose a new or empty folder, or add --force to write into it (nothing in it is ever removed but files a build of ours listed)"
-                )
-            }
-            return nil
-        case .none:
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            guard contents.isEmpty || adopting else {
-                throw .cannotCreateOutput(
-                    path: path,
-                    reason:
-                        "the folder is not empty and has no \(SiteManifest.fileName), so it is not a site effect-export built; choose a new or empty folder, or add --force to write into it (nothing in it is ever removed but files a build of ours listed)"
-                )
-            }
-            return nil
-        }
-    }
-
-    /// Removes the files `entry` lists from effect `name`'s folder — regular files only, inside a real folder
-    /// directly in `site` — and the folder once nothing else is left in it. Anything else stays.
-    /// Returns whether the folder is gone.
-    @discardableResult
-    static func remove(_ files: [String], ofEffect name: String, in site: URL) -> Bool {
-        guard EffectDocument.isValidName(name) else { return false }
-        let folder = site.appendingPathComponent(name).path
-        guard isRealFolder(folder) else { return false }
-        for file in files where SiteManifest.couldBeOurs(file, ofEffect: name) {
-            let path = folder + "/" + file
-            var info = stat()
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
-        }
-        return rmdir(folder) == 0
-    }
 }

@@ -64,7 +64,7 @@ enum ComponentSource {
                 [
                     "\(name) = FloatingButtonMenu(in: root, frame: \(N.rect(s.frame)), color: \(N.uiColor(s.color)), symbol: \(quoted(s.symbol.rawValue)), actions: [\(actions)])",
                     "\(name).floatingButton.layer.name = \(quoted(s.id))",
-                    "for (i, button) in \(name).actionButtons.enumerated() { button.layer.name = \"\(s.id)/action-\\(i + 1)\" }",
+                    "for (i, button) in \(name).actionButtons.enumerated() { button.layer.name = \(N.string(s.id + "/action-", interpolating: "i + 1")) }",
                 ]
                 + changed(
                     [
@@ -126,10 +126,31 @@ enum ComponentSource {
         }
     }
 
-    static func fontFamily(_ font: String) -> String { font.split(separator: " ").dropLast().joined(separator: " ") }
-    static func fontSize(_ font: String) -> Double { font.split(separator: " ").last.flatMap { Double($0) } ?? 17 }
+    static func fontFamily(_ font: String) -> String { N.fontParts(font).family }
+    /// Points; 17, UIKit's body size, when the font names none.
+    static func fontSize(_ font: String) -> Double { N.fontParts(font).size ?? 17 }
 
     private static func quoted(_ text: String) -> String { SwiftLiteral.string(text) }
+
+    /// The names `source` calls with nothing before them (`zip(`, `fatalError(`, `layOut(`), not after a `.`.
+    static func calledByName(in source: String) -> Set<String> {
+        func isNameCharacter(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "_") }
+        let chars = Array(source)
+        var names: Set<String> = []
+        var i = 0
+        while i < chars.count {
+            guard isNameCharacter(chars[i]) else {
+                i += 1
+                continue
+            }
+            let start = i
+            while i < chars.count, isNameCharacter(chars[i]) { i += 1 }
+            if i < chars.count, chars[i] == "(", chars[start].isLetter, start == 0 || chars[start - 1] != "." {
+                names.insert(String(chars[start..<i]))
+            }
+        }
+        return names
+    }
 
     /// The classes of the component types `types`, in a fixed order.
     static func classes(for types: Set<ComponentType>) -> [String] {

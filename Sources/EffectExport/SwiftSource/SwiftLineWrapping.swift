@@ -16,9 +16,13 @@ enum SwiftLineWrapping {
         let tail = String(chars[(close + 1)...])
         guard items.count > 0 else { return [line] }
         // `x = Call(…).member`: swift-format breaks after `=`, then the call, its `)` on a line of its own.
-        if !tail.isEmpty, tail != ",", let equals = line.range(of: " = "), line.distance(from: line.startIndex, to: equals.lowerBound) < open {
-            let lhs = String(line[..<equals.lowerBound]) + " ="
-            let call = String(line[equals.upperBound...].prefix { $0 != "(" && $0 != "[" }) + String(chars[open])
+        var tracker = TextTracker()
+        let isText = chars.map { tracker.isText(after: $0) }
+        if !tail.isEmpty, tail != ",",
+            let equals = (1..<open).first(where: { chars[$0] == "=" && !isText[$0] && chars[$0 - 1] == " " && chars[$0 + 1] == " " })
+        {
+            let lhs = String(chars[..<(equals - 1)]) + " ="
+            let call = String(chars[(equals + 2)...open])
             return [lhs, inner + call] + fill(items, indent: inner + "  ", last: "") + [inner + ")" + tail]
         }
         var lines = [head]
@@ -67,10 +71,9 @@ enum SwiftLineWrapping {
         let chars = Array(line)
         var stack: [Int] = []
         var pairs: [(Int, Int)] = []
-        var inString = false
+        var tracker = TextTracker()
         for (i, c) in chars.enumerated() {
-            if c == "\"", i == 0 || chars[i - 1] != "\\" { inString.toggle() }
-            if inString { continue }
+            if tracker.isText(after: c) { continue }
             if c == "(" || c == "[" { stack.append(i) }
             if c == ")" || c == "]", let open = stack.popLast(), stack.isEmpty { pairs.append((open, i)) }
         }
@@ -83,25 +86,51 @@ enum SwiftLineWrapping {
         var items: [String] = []
         var depth = 0
         var current = ""
-        var inString = false
-        var previous: Character = " "
+        var tracker = TextTracker()
         for c in text {
-            if c == "\"", previous != "\\" { inString.toggle() }
-            if !inString {
+            if !tracker.isText(after: c) {
                 if c == "(" || c == "[" || c == "{" { depth += 1 }
                 if c == ")" || c == "]" || c == "}" { depth -= 1 }
                 if c == ",", depth == 0 {
                     items.append(current.trimmingCharacters(in: .whitespaces))
                     current = ""
-                    previous = c
                     continue
                 }
             }
             current.append(c)
-            previous = c
         }
         let last = current.trimmingCharacters(in: .whitespaces)
         if !last.isEmpty { items.append(last) }
         return items
+    }
+}
+
+/// Whether a line's characters, read one by one, are text rather than code: inside a string literal (its quotes
+/// included, and a character after a backslash: `"a\\"` ends at its last quote, `"\""` at its third), or in a
+/// `//` comment, which runs to the end of the line. A line is never broken inside either, so that no text (a label
+/// in a comment) becomes code on a line of its own.
+private struct TextTracker {
+    private var inLiteral = false
+    private var inComment = false
+    private var escaping = false
+    private var slash = false
+
+    /// Reads `c`; whether it is text.
+    mutating func isText(after c: Character) -> Bool {
+        if inComment { return true }
+        if inLiteral {
+            if escaping {
+                escaping = false
+            } else if c == "\\" {
+                escaping = true
+            } else if c == "\"" {
+                inLiteral = false
+            }
+            return true
+        }
+        if c == "/", slash { inComment = true }
+        slash = c == "/"
+        if c == "\"" { inLiteral = true }
+        return inComment || inLiteral
     }
 }

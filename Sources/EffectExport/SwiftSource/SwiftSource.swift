@@ -31,6 +31,8 @@ struct SwiftWriter {
     private let timing = TimingConstants()
     /// The components, with the Swift names of the properties that hold them.
     private var components: [(component: Component, name: String)] = []
+    /// The function each trigger's work goes into: `start()`, `likeTouchDown()`, `likeTouchUp()`.
+    private var functionNames: [Trigger: String] = [:]
     /// Whether the effect is built in a view (it has components, which are views), rather than a layer.
     private var inView: Bool { !components.isEmpty }
 
@@ -54,29 +56,52 @@ struct SwiftWriter {
         for action in document.actions {
             if case .addLayer(let layer, let parent) = action.change { walk(layer, parent: parent, added: true) }
         }
-        var used = Set<String>()
-        func unique(_ id: String) -> String {
-            var name = SwiftName.lowerCamel(id)
-            var n = 2
-            while used.contains(name) {
-                name = SwiftName.lowerCamel(id) + "\(n)"
-                n += 1
+        var scope = SwiftNameScope(keeping: Self.keeps(for: Set(document.components.map(\.type))))
+        for (layer, _, _) in layers where names[layer.id] == nil { names[layer.id] = scope.declare(SwiftName.lowerCamel(layer.id)) }
+        components = document.components.map { ($0, scope.declare(SwiftName.lowerCamel($0.id))) }
+        for trigger in triggers {
+            switch trigger {
+            case .start: functionNames[trigger] = "start"
+            case .touchDown(let source): functionNames[trigger] = scope.declare(SwiftName.lowerCamel(source) + "TouchDown")
+            case .touchUp(let source): functionNames[trigger] = scope.declare(SwiftName.lowerCamel(source) + "TouchUp")
             }
-            used.insert(name)
-            return name
         }
-        for (layer, _, _) in layers where names[layer.id] == nil { names[layer.id] = unique(layer.id) }
-        components = document.components.map { ($0, unique($0.id)) }
+    }
+
+    /// The names the file itself declares or calls, which no layer, component or trigger function may take: the
+    /// class's own (`root`, `start`), the locals its functions declare beside the layers they name (`animation1`,
+    /// `animation1Part2` …), and the functions the component classes call by name alone (`zip(_:_:)`): nested in the
+    /// effect's class, a property of the outer class of that name would hide the function.
+    private static func keeps(for types: Set<ComponentType>) -> (String) -> Bool {
+        var kept: Set<String> = ["root", "start", "stage", "effect", "layer", "view", "after"]
+        for source in ComponentSource.classes(for: types) { kept.formUnion(ComponentSource.calledByName(in: source)) }
+        return { name in
+            // `animation` followed by digits and `Part`s: the animations' locals (and every prefix of one, so that
+            // numbering a name that is not one never makes one).
+            if name.hasPrefix("animation") {
+                var rest = name.dropFirst(9)
+                while let first = rest.first {
+                    if first.isASCII, first.isNumber {
+                        rest = rest.dropFirst()
+                    } else if rest.hasPrefix("Part") {
+                        rest = rest.dropFirst(4)
+                    } else {
+                        break
+                    }
+                }
+                if rest.isEmpty { return true }
+            }
+            return kept.contains(name)
+        }
     }
 
     // MARK: The file
 
     mutating func write() -> String {
         out = []
-        for text in Self.wrapped("\(document.title ?? document.name)\(document.description.map { ": \($0)" } ?? "")", width: 96) {
-            line("// " + text)
-        }
-        line("// Written by effect-export from the effect document \"\(document.name)\":")
+        let heading = "\(document.title ?? document.name)\(document.description.map { ": \($0)" } ?? "")"
+        for text in Self.wrapped(SwiftLiteral.comment(heading), width: 96) { line("// " + text) }
+        line("// Written by effect-export from the effect document \(SwiftLiteral.comment(quoted(document.name))):")
         line("// Core Animation and UIKit for iOS, and EffectKit on Linux.")
         line("")
         line("#if canImport(UIKit)")
@@ -85,7 +110,7 @@ struct SwiftWriter {
         line("    import EffectKit")
         line("#endif")
         line("")
-        line("/// \(document.title ?? document.name): its layers, and what each trigger does to them.")
+        line("/// \(SwiftLiteral.comment(document.title ?? document.name)): its layers, and what each trigger does to them.")
         line("@MainActor")
         line("final class \(typeName)Effect {")
         writeLayers()
@@ -153,9 +178,9 @@ struct SwiftWriter {
     private mutating func writeLayers() {
         if !layers.isEmpty { line("    /// The layers, by the ids they have in the document.") }
         for (layer, _, _) in layers {
-            let comment = layer.label.map { "  // \($0)" } ?? ""
+            let comment = layer.label.map { "  // \(SwiftLiteral.comment($0))" } ?? ""
             if viewIDs.contains(layer.id) {
-                let viewClass = layer.content == .plain ? "UIView" : "\(className(layer).dropFirst(2))View"
+                let viewClass = layer.content == .plain ? "UIView" : "\(className(layer).dropFirst(2).dropLast(5))View"
                 line("    let \(names[layer.id]!) = \(viewClass)()\(comment)")
             } else {
                 line("    let \(names[layer.id]!) = \(className(layer))()\(comment)")
@@ -271,14 +296,9 @@ struct SwiftWriter {
             let td = TextContent()
             if t.string != td.string { p.append("string = \(quoted(t.string))") }
             if t.font != td.font {
-                var words = t.font.split(separator: " ").map(String.init)
-                if let size = words.last.flatMap(Double.init) {
-                    words.removeLast()
-                    p.append("font = \(quoted(words.joined(separator: " ")))")
-                    p.append("fontSize = \(n(size))")
-                } else {
-                    p.append("font = \(quoted(t.font))")
-                }
+                let font = SwiftLiteral.fontParts(t.font)
+                p.append("font = \(quoted(font.family))")
+                if let size = font.size { p.append("fontSize = \(n(size))") }
             }
             if t.foregroundColor != td.foregroundColor { p.append("foregroundColor = \(SwiftLiteral.cgColor(t.foregroundColor))") }
             if t.alignmentMode != td.alignmentMode { p.append("alignmentMode = .\(t.alignmentMode.rawValue)") }
@@ -289,14 +309,8 @@ struct SwiftWriter {
 
     // MARK: Triggers
 
-    /// The function a trigger's work goes into: `start()`, `likeTouchDown()`, `likeTouchUp()`.
-    private func functionName(_ trigger: Trigger) -> String {
-        switch trigger {
-        case .start: "start"
-        case .touchDown(let source): SwiftName.lowerCamel(source) + "TouchDown"
-        case .touchUp(let source): SwiftName.lowerCamel(source) + "TouchUp"
-        }
-    }
+    /// The function a trigger's work goes into.
+    private func functionName(_ trigger: Trigger) -> String { functionNames[trigger]! }
 
     /// Every trigger with work, in the order first named (the start first).
     private var triggers: [Trigger] {
@@ -311,8 +325,11 @@ struct SwiftWriter {
             switch trigger {
             case .start: line("    /// At the start: animations added before the first frame, and what waits for a time after it.")
             case .touchDown(let source):
-                line("    /// Each time \(quoted(source)) is touched (its touch down, or a tap): call it from that touch's handler.")
-            case .touchUp(let source): line("    /// Each time the finger lifts from \(quoted(source)): call it from that touch's handler.")
+                line(
+                    "    /// Each time \(SwiftLiteral.comment(quoted(source))) is touched (its touch down, or a tap): call it from that touch's handler."
+                )
+            case .touchUp(let source):
+                line("    /// Each time the finger lifts from \(SwiftLiteral.comment(quoted(source))): call it from that touch's handler.")
             }
             line("    func \(functionName(trigger))() {")
             // At one moment the actions run first, then the animations, as the document plays them. An action on the
@@ -391,7 +408,7 @@ struct SwiftWriter {
         switch entry.content {
         case .core(let animation, let key):
             let name = "animation\(index + 1)"
-            var lines = animation.label.map { ["// \($0)"] } ?? []
+            var lines = animation.label.map { ["// \(SwiftLiteral.comment($0))"] } ?? []
             lines += build(
                 animation, named: name, topLevel: true,
                 subject: animation.label ?? "\(entry.layerID) \(animation.keyPath?.rawValue.split(separator: ".").last ?? "group")")
@@ -427,7 +444,7 @@ struct SwiftWriter {
             var childNames: [String] = []
             for (i, child) in children.enumerated() {
                 let childName = "\(name)Part\(i + 1)"
-                if let label = child.label { lines.append("// \(label)") }
+                if let label = child.label { lines.append("// \(SwiftLiteral.comment(label))") }
                 lines += build(
                     child, named: childName, topLevel: false,
                     subject: child.label ?? "\(subject) \(child.keyPath?.rawValue.split(separator: ".").last ?? "group")")
@@ -478,7 +495,7 @@ struct SwiftWriter {
         let n = SwiftLiteral.number
         let order: [ViewAnimation.Option] = [.curveEaseIn, .curveEaseOut, .curveLinear, .repeat, .autoreverse, .beginFromCurrentState]
         let options = "[" + order.filter(view.options.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
-        let lines = view.label.map { ["// \($0)"] } ?? []
+        let lines = view.label.map { ["// \(SwiftLiteral.comment($0))"] } ?? []
         let subject = view.label ?? "\(id) \(view.changes.first?.keyPath.rawValue.split(separator: ".").last ?? "change")"
         var pieces = ["withDuration: \(timing.duration(view.duration, for: subject))", "delay: \(n(view.delay))"]
         if let spring = view.spring {
