@@ -8,8 +8,8 @@ enum LottieClock {
     /// The composition's frame at each document frame (document time k / `documentFPS`).
     case sampled([Double])
 
-    /// The clock of a layer of this composition that starts at `st` and plays `sr` times slower: its properties'
-    /// keyframes and a precomposition's frames are in its frames.
+    /// The clock of the frames inside a precomposition layer of this composition that starts at `st` and plays `sr`
+    /// times slower (the layer's own keyframes stay on this clock).
     func layer(startTime st: Double, stretch sr: Double) -> LottieClock {
         let sr = sr == 0 ? 1 : sr
         switch self {

@@ -36,8 +36,7 @@ extension LottieImporter {
                 level += 1
                 var holder = Layer(id: "\(layer.id)-parent\(level)")
                 holder.label = parentNode["nm"]?.string
-                let parentClock = clock.layer(startTime: parentNode["st"]?.number ?? 0, stretch: parentNode["sr"]?.number ?? 1)
-                try applyTransform(parentNode["ks"], to: &holder, clock: parentClock, layerName: parentNode["nm"]?.string, withOpacity: false)
+                try applyTransform(parentNode["ks"], to: &holder, clock: clock, layerName: parentNode["nm"]?.string, withOpacity: false)
                 holder.sublayers = [layer]
                 layer = holder
                 parent = parentNode["parent"]
@@ -48,7 +47,8 @@ extension LottieImporter {
     }
 
     /// One Lottie layer: its transform, opacity and time, and what it draws; `nil` when it never shows or draws
-    /// nothing this tool can.
+    /// nothing this tool can. Its keyframes, `ip` and `op` are in its composition's frames, as lottie-web, lottie-ios
+    /// and rlottie read them: `st` and `sr` move only a precomposition's frames.
     private mutating func layer(_ node: LottieNode, clock: LottieClock, prefix: String, nesting: [String]) throws(DocumentError) -> Layer? {
         let name = node["nm"]?.string
         let type = Int(node["ty"]?.number ?? -1, rounding: .down, within: -1...100)
@@ -58,11 +58,10 @@ extension LottieImporter {
             return nil
         }
         try countLayer(at: node)
-        let layerClock = clock.layer(startTime: node["st"]?.number ?? 0, stretch: node["sr"]?.number ?? 1)
         var layer = Layer(id: layerIdentifier(prefix, node.path))
         layer.label = name
         guard try showTimes(node, of: &layer, clock: clock) else { return nil }
-        try applyTransform(node["ks"], to: &layer, clock: layerClock, layerName: name, autoOrient: node["ao"]?.number == 1)
+        try applyTransform(node["ks"], to: &layer, clock: clock, layerName: name, autoOrient: node["ao"]?.number == 1)
         if node["ddd"]?.number == 1 { support.note("3D layer drawn flat: its depth, X and Y rotation are not drawn", at: node, layer: name) }
         if let bm = node["bm"]?.number, bm != 0 {
             support.note(
@@ -72,7 +71,7 @@ extension LottieImporter {
         var content: [Layer] = []
         switch type {
         case 0:
-            content = try precomposition(node, of: layer.id, clock: layerClock, nesting: nesting)
+            content = try precomposition(node, of: layer.id, clock: clock, nesting: nesting)
         case 1:
             var solid = Layer(id: "\(layer.id)-solid")
             var shape = ShapeContent()
@@ -83,12 +82,12 @@ extension LottieImporter {
         case 2:
             try image(node, layerName: name)
         case 4:
-            content = try shapeLayers(node["shapes"]?.elements ?? [], id: layer.id, clock: layerClock, layerName: name)
+            content = try shapeLayers(node["shapes"]?.elements ?? [], id: layer.id, clock: clock, layerName: name)
         case 5:
             content = text(node, id: layer.id, layerName: name)
         default: break
         }
-        layer.sublayers = try masked(content, node, id: layer.id, clock: layerClock, layerName: name)
+        layer.sublayers = try masked(content, node, id: layer.id, clock: clock, layerName: name)
         return layer
     }
 
@@ -119,7 +118,8 @@ extension LottieImporter {
         return true
     }
 
-    /// A precomposition's layers inside a layer that clips them to its `w` × `h`, on its clock (or its time remap's).
+    /// A precomposition's layers inside a layer that clips them to its `w` × `h`: their frames are the layer's
+    /// composition's moved by its `st` and slowed by its `sr`, or its time remap's (`tm`, keyed on the composition's frames).
     private mutating func precomposition(_ node: LottieNode, of id: String, clock: LottieClock, nesting: [String]) throws(DocumentError) -> [Layer] {
         guard let refNode = node["refId"], let ref = refNode.string, let asset = compositions[ref] else {
             support.note("precomposition not found in the file's assets: nothing drawn", at: node["refId"] ?? node, layer: node["nm"]?.string)
@@ -131,7 +131,7 @@ extension LottieImporter {
         guard nesting.count < LottieLimits.nesting else {
             throw refNode.error("precompositions nested more than \(LottieLimits.nesting) deep; flatten the file (After Effects: Precompose less)")
         }
-        var childClock = clock
+        var childClock = clock.layer(startTime: node["st"]?.number ?? 0, stretch: node["sr"]?.number ?? 1)
         if let tm = try property(node["tm"], node["nm"]?.string) {
             let frames = clock.frames(count: frameCount, documentFPS: fps)
             sampledValues += frames.count

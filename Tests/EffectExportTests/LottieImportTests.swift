@@ -89,6 +89,21 @@ import _EffectTestSupport
         #expect(opacity.count == 3 && (0..<3).allSatisfy { abs(opacity[$0] - expected[$0]) < 1e-6 }, "\(values)")
     }
 
+    /// A layer's `st` moves a precomposition's frames, not the layer's own keyframes (lottie-web, lottie-ios and rlottie
+    /// all key them on the composition's frames): the outer layer starts at frame 5 and fades 0 → 100 over frames
+    /// 0…10, so at 0.5 s (frame 5) its opacity is 0.5; the precomposition inside fades over its own frames 0…10,
+    /// so at frame 5 + 2.5 it is 0.25.
+    @Test func startTimeMovesOnlyThePrecompositionsFrames() throws {
+        let fade = #""o":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":10,"s":[100]}]}"#
+        let asset = #"[{"id":"c","layers":[{"ty":4,"ind":1,"nm":"Inner","ip":0,"op":100,"st":0,"ks":{\#(fade)},\#(Self.square)}]}]"#
+        let layer = #"{"ty":0,"ind":1,"nm":"Late","refId":"c","w":100,"h":100,"ip":0,"op":20,"st":5,"ks":{\#(fade)}}"#
+        let text = Self.file(layer, assets: asset)
+        let outer = try sample(text, layer: "layers0", keys: "opacity", times: "0.5,0.75")
+        let inner = try sample(text, layer: "layers0-assets0-layers0", keys: "opacity", times: "0.5,0.75")
+        #expect(outer["opacity"].map { abs($0[0] - 0.5) < 1e-6 && abs($0[1] - 0.75) < 1e-6 } == true, "\(outer)")
+        #expect(inner["opacity"].map { abs($0[0]) < 1e-6 && abs($0[1] - 0.25) < 1e-6 } == true, "\(inner)")
+    }
+
     /// `validate` lists an expression, a text animator and a 3D layer, each with its path and layer name, exit 0;
     /// `--strict` fails on them; a file with nothing drawable is exit 65.
     @Test func supportReportListsWhatIsNotDrawnExactly() throws {
