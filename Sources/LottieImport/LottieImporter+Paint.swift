@@ -23,7 +23,7 @@ extension LottieImporter {
         for (i, group) in groups.enumerated() {
             try countLayer(at: item)
             var layer = Layer(id: groups.count > 1 ? "\(id)-\(i)" : id)
-            layer.label = item["nm"]?.string
+            layer.label = contentLabel(item, layerName: layerName)
             var content = ShapeContent()
             content.path = path(of: group, at: clock.frames(count: 0, documentFPS: fps)[0])
             layer.content = .shape(content)
@@ -65,7 +65,8 @@ extension LottieImporter {
             let stops = gradientStops(item, at: 0)
             color = stops.color(at: 0.5)
             support.note(
-                "gradient \(isStroke ? "stroke" : "fill") drawn as its middle colour (gradients are drawn exactly on rectangles only)", at: item,
+                "gradient \(isStroke ? "stroke" : "fill") drawn as its middle colour (gradients are drawn exactly on rectangles, rounded or not, and circles only)",
+                at: item,
                 layer: layerName)
         } else if let c = try property(item["c"], layerName) {
             color = Self.color(c.initial)
@@ -119,42 +120,43 @@ extension LottieImporter {
         try animate(e, .strokeEnd, of: layer.id, clock: clock, at: trim, convert: fraction)
     }
 
-    /// A gradient fill of one rectangle under fixed transforms, drawn exactly as a gradient layer of its bounds.
+    /// A gradient fill of one shape that is a rectangle, rounded or not, or a circle (whatever its kind: `rc`, `el`,
+    /// `sh`) at every frame, drawn exactly as a gradient layer of its bounds clipped to its corner radius.
     private mutating func gradientLayer(_ item: LottieNode, shape: PaintedShape, id: String, clock: LottieClock, layerName: String?)
         throws(DocumentError)
         -> Layer?
     {
-        guard shape.item["ty"]?.string == "rc", shape.trims.isEmpty, item["t"]?.number != 3,
-            shape.transforms.allSatisfy({
-                let a = affine($0, at: 0)
-                return a.b == 0 && a.c == 0
-            })
-        else { return nil }
+        guard shape.trims.isEmpty, item["t"]?.number != 3 else { return nil }
         let frames = clock.frames(count: frameCount, documentFPS: fps)
         let importer = self
-        func box(_ frame: Double) -> Rect? {
-            importer.path(of: [shape], at: frame).controlBounds.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-        }
-        guard let first = box(frames[0]) else { return nil }
+        let changes =
+            ["s", "e"].contains { (try? LottieProperty(item[$0]))?.isAnimated ?? false }
+            || (try? LottieProperty(item["g"]?["k"]))?.isAnimated ?? false || isAnimated(shape)
+        let outlines = (isAnimated(shape) ? frames : [frames[0]]).map { LottieAssets.roundedRect(importer.path(of: [shape], at: $0)) }
+        guard let (first, radius) = outlines[0], !outlines.contains(where: { $0 == nil }) else { return nil }
+        func outline(_ k: Int) -> (Rect, Double) { outlines.count > 1 ? outlines[k] ?? (first, radius) : (first, radius) }
         try countLayer(at: item)
+        if item["t"]?.number == 2, let h = try property(item["h"], layerName), h.isAnimated || h.initial.numbers.first ?? 0 != 0 {
+            support.note("radial gradient's highlight not drawn: the gradient is centred on its start point", at: item["h"]!, layer: layerName)
+        }
         var layer = Layer(id: id, bounds: Rect(0, 0, first.width, first.height), position: first.origin)
-        layer.label = item["nm"]?.string
+        layer.label = contentLabel(item, layerName: layerName)
         layer.anchorPoint = .zero
+        layer.cornerRadius = radius
+        layer.masksToBounds = radius > 0
         layer.content = .gradient(gradient(item, in: first, at: frames[0]))
         if let o = try property(item["o"], layerName) {
             layer.opacity = min(max((o.initial.numbers.first ?? 100) / 100, 0), 1)
             try animate(o, .opacity, of: id, clock: clock, at: item) { $0.numbers.first.map { .number(min(max($0 / 100, 0), 1)) } }
         }
-        let changes =
-            ["s", "e"].contains { (try? LottieProperty(item[$0]))?.isAnimated ?? false }
-            || (try? LottieProperty(item["g"]?["k"]))?.isAnimated ?? false || isAnimated(shape)
         if changes {
-            // The rectangle and the gradient over it, sampled together: its points are in unit coordinates of the box.
-            for keyPath in [AnimatableKeyPath.bounds, .position, .colors, .locations, .startPoint, .endPoint] {
+            // The outline and the gradient over it, sampled together: its points are in unit coordinates of the box.
+            let keyPaths: [AnimatableKeyPath] = [.bounds, .position, .cornerRadius, .colors, .locations, .startPoint, .endPoint]
+            for keyPath in keyPaths where keyPath != .cornerRadius || radius > 0 {
                 try sample(keyPath, of: id, at: item) { k in
-                    let rect = box(frames[k]) ?? first
+                    let (rect, corner) = outline(k)
                     var layer = Layer(id: id, content: .gradient(importer.gradient(item, in: rect, at: frames[k])))
-                    (layer.bounds, layer.position) = (Rect(0, 0, rect.width, rect.height), rect.origin)
+                    (layer.bounds, layer.position, layer.cornerRadius) = (Rect(0, 0, rect.width, rect.height), rect.origin, corner)
                     return keyPath.value(of: layer)
                 }
             }

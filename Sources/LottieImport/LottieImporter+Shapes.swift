@@ -33,7 +33,7 @@ extension LottieImporter {
             case "gr":
                 try countLayer(at: item)
                 var group = Layer(id: layerIdentifier(id, JSONPath([item.path.components.last!])))
-                group.label = item["nm"]?.string
+                group.label = contentLabel(item, layerName: layerName)
                 let list = item["it"]?.elements ?? []
                 let transform = list.last { $0["ty"]?.string == "tr" }
                 try applyTransform(transform, to: &group, clock: clock, layerName: layerName)

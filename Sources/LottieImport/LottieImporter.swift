@@ -50,6 +50,13 @@ struct LottieImporter {
     }
 }
 
+/// The name After Effects shows for a content item (a group, a fill, a stroke) of a layer, as a designer finds it in
+/// the timeline: the layer's `nm` › the item's `nm` ("Heart › Stroke 1"); either alone when the other has none.
+func contentLabel(_ item: LottieNode, layerName: String?) -> String? {
+    let names = [layerName, item["nm"]?.string].compactMap { $0 }.filter { !$0.isEmpty }
+    return names.isEmpty ? nil : names.joined(separator: " › ")
+}
+
 /// An identifier made from a JSON path: `layers[3].shapes[1]` → `layers3-shapes1`, unique in its file.
 func layerIdentifier(_ prefix: String, _ path: JSONPath) -> String {
     let parts = path.components.map { component -> String in

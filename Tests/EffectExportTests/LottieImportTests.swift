@@ -104,6 +104,28 @@ import _EffectTestSupport
         #expect(inner["opacity"].map { abs($0[0]) < 1e-6 && abs($0[1] - 0.25) < 1e-6 } == true, "\(inner)")
     }
 
+    /// A gradient fill on a circle (an `el`) is drawn as the gradient clipped to the circle, not as one colour:
+    /// red at its left, blue at its right, nothing in the corners of its box.
+    @Test func gradientFillOfACircleIsAGradient() throws {
+        let gradient =
+            #"{"ty":"gf","t":1,"s":{"a":0,"k":[10,50]},"e":{"a":0,"k":[90,50]},"g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,0,0,1]}},"o":{"a":0,"k":100}}"#
+        let layer =
+            #"{"ty":4,"ind":1,"nm":"Dot","ip":0,"op":20,"st":0,"ks":{},"shapes":[{"ty":"el","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[80,80]}},\#(gradient)]}"#
+        let report = try #require(LottieImport.check(Array(Self.file(layer).utf8), defaultName: "circle"))
+        let document = try #require(report.document, "\(report.errors)")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let scene = try FrameRenderer.scene(document)
+        let image = PixelBuffer(try FrameRenderer(scale: 1).renderImage(Sampler(scene: scene).layers(at: 0), canvas: document.canvas))
+        func channels(_ x: Int, _ y: Int) -> (alpha: UInt32, red: UInt32, blue: UInt32) {
+            let p = image.row(y)[x]
+            return (p >> 24, (p >> 16) & 0xFF, p & 0xFF)
+        }
+        let (left, right, corner) = (channels(14, 50), channels(86, 50), channels(14, 14))
+        #expect(left.alpha == 255 && left.red > 200 && left.blue < 60, "\(left)")
+        #expect(right.alpha == 255 && right.blue > 200 && right.red < 60, "\(right)")
+        #expect(corner.alpha == 0, "\(corner)")
+    }
+
     /// `validate` lists an expression, a text animator and a 3D layer, each with its path and layer name, exit 0;
     /// `--strict` fails on them; a file with nothing drawable is exit 65.
     @Test func supportReportListsWhatIsNotDrawnExactly() throws {
