@@ -126,6 +126,25 @@ import _EffectTestSupport
         #expect(corner.alpha == 0, "\(corner)")
     }
 
+    /// A jump in our document (an action at 0.3 s, a layer hidden at 0.5 s) is a jump at that very frame in our
+    /// Lottie, read back: it was held a hundredth of a frame late, so that players showed the old value at 0.5 s.
+    @Test func ourLottieJumpsAtTheJumpsOwnFrame() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let effect = folder.appendingPathComponent("hide.json")
+        let document = #"""
+            {"effect": 1, "name": "hide", "canvas": {"width": 40, "height": 40}, "duration": 1,
+             "layers": [{"id": "badge", "type": "shape", "bounds": [0, 0, 40, 40], "position": [20, 20], "path": {"rect": [0, 0, 40, 40]}}],
+             "actions": [{"at": 0.3, "set": {"layer": "badge", "opacity": 0.5}}, {"at": 0.5, "set": {"layer": "badge", "hidden": true}}]}
+            """#
+        try Data(document.utf8).write(to: effect)
+        let lottie = folder.appendingPathComponent("hide-lottie.json")
+        #expect(try ExternalTool.run(tool, [effect.path, "--format", "lottie", "--output", lottie.path]).status == 0)
+        let values = try sample(
+            String(decoding: try Data(contentsOf: lottie), as: UTF8.self), layer: "layers0", keys: "opacity", times: "0.29,0.3,0.49,0.5")
+        #expect(values["opacity"] == [1, 0.5, 0.5, 0], "\(values)")
+    }
+
     /// `validate` lists an expression, a text animator and a 3D layer, each with its path and layer name, exit 0;
     /// `--strict` fails on them; a file with nothing drawable is exit 65.
     @Test func supportReportListsWhatIsNotDrawnExactly() throws {
@@ -253,7 +272,7 @@ import _EffectTestSupport
 }
 
 /// Item 6: every template and example exported as Lottie by us reads back into frames equal to the original's at
-/// 0, 25, 50, 75 and 100 % — the share of pixels off by more than 2/255 within the tolerance stated with its reason.
+/// 0, 25, 50, 75 and 100 % and at each action's instant — the share of pixels off by more than 2/255 within the tolerance stated with its reason.
 /// The export's own stated losses are taken out of the original first: shadows (Lottie players draw none; the
 /// export warns) and the canvas's background (a Lottie file has none: both are drawn on the original's).
 @Suite struct LottieRoundTripTests {
@@ -298,8 +317,10 @@ import _EffectTestSupport
         let renderer = FrameRenderer(scale: 1)
         let name = url.deletingPathExtension().lastPathComponent
         let (allowed, reason) = Self.tolerance[name] ?? (0.015, "antialiased edges of paths the export fits within its tolerance")
-        for fraction in [0, 0.25, 0.5, 0.75, 1] {
-            let t = (fraction * scene.duration * 60).rounded() / 60
+        // The five instants, and each action's own instant, where a jump made a hold key shows the old value if it is
+        // written a moment late.
+        let instants = [0, 0.25, 0.5, 0.75, 1].map { ($0 * scene.duration * 60).rounded() / 60 } + document.actions.map(\.delay)
+        for t in instants {
             let a = PixelBuffer(try renderer.renderImage(Sampler(scene: scene).layers(at: t), canvas: document.canvas))
             let b = PixelBuffer(try renderer.renderImage(Sampler(scene: backScene).layers(at: t), canvas: document.canvas))
             var off = 0
