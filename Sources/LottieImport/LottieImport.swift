@@ -56,9 +56,14 @@ public enum LottieImport {
             throw (root["op"] ?? root).error(
                 "\((op - ip).shortDescription) frames (op − ip) is longer than the \(LottieLimits.frames) frames a file may play (an hour at 60 fps)")
         }
+        guard (op - ip) / fr <= LottieLimits.seconds else {
+            throw (root["fr"] ?? root).error(
+                "\((op - ip).shortDescription) frames (op − ip) at \(fr.shortDescription) fps play \(((op - ip) / fr).shortDescription) s, longer than the hour a file may play"
+            )
+        }
         let (w, h) = (root["w"]?.number ?? 0, root["h"]?.number ?? 0)
-        guard EffectDocument.Canvas.sideRange.contains(w), EffectDocument.Canvas.sideRange.contains(h) else {
-            throw root.error("the canvas (w × h) must be 1 to 8192 points a side; it is \(w.shortDescription) × \(h.shortDescription)")
+        for (key, side) in [("w", w), ("h", h)] where !EffectDocument.Canvas.sideRange.contains(side) {
+            throw (root[key] ?? root).error("the canvas (w × h) must be 1 to 8192 points a side; it is \(w.shortDescription) × \(h.shortDescription)")
         }
         var compositions: [String: LottieNode] = [:]
         var images: [String: LottieNode] = [:]

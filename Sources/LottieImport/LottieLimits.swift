@@ -5,6 +5,8 @@ enum LottieLimits {
     static let keyframes = 1_000
     /// The document's length in frames (`op` − `ip`): an hour at 60 fps.
     static let frames = 216_000
+    /// The document's length in seconds ((`op` − `ip`) / `fr`): an hour, whatever the frame rate.
+    static let seconds = 3_600.0
     /// Precompositions inside precompositions.
     static let nesting = 16
     /// Layers made in all (each precomposition instance counts its layers again).

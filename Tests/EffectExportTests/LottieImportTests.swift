@@ -171,6 +171,11 @@ import _EffectTestSupport
     @Test(arguments: [
         ("huge op", file("", op: 1e12), "op: 1000000000000 frames (op − ip) is longer than"),
         (
+            "a frame rate that plays for centuries",
+            file("").replacingOccurrences(of: #""fr":10"#, with: #""fr":1e-9"#), "fr: 20 frames (op − ip) at 1e-09 fps play 20000000000 s"
+        ),
+        ("a canvas of no width", file("").replacingOccurrences(of: #""w":100"#, with: #""w":0"#), "w: the canvas (w × h) must be 1 to 8192"),
+        (
             "a million keyframes",
             file(
                 #"{"ty":4,"ind":1,"ip":0,"op":20,"st":0,"ks":{"o":{"a":1,"k":["#
