@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(
             name: "EffectExportTests",
             dependencies: [
-                "EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "EffectExport", "CairoKit",
+                "EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "EffectExport", "EffectKit", "CairoKit",
                 "LottieImport", "_EffectTestSupport",
             ],
             // The scripts the tests run in browsers, decoders and SVG viewers: not sources of the target.

@@ -144,6 +144,8 @@ package final class Surface {
 
     /// Whether the surface is an image (pixels), not a vector or recording surface.
     package var isImage: Bool { cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_IMAGE }
+    /// Whether the surface is a PDF's page.
+    package var isPDF: Bool { cairo_surface_get_type(pointer) == CAIRO_SURFACE_TYPE_PDF }
 
     package var width: Int { Int(cairo_image_surface_get_width(pointer)) }
     package var height: Int { Int(cairo_image_surface_get_height(pointer)) }

@@ -87,11 +87,12 @@ package final class TextLayout {
 
     /// Draws the text with its top-left at the current point, in the context's current source.
     ///
-    /// Vector surfaces get real text (PDF text stays extractable). Image surfaces get the glyph outlines
-    /// filled: Cairo 1.16 rounds glyph positions to whole pixels on images, outlines keep Pango's exact
-    /// positions, so that a PNG at any scale matches the vector output.
-    package func show(in context: Context) {
-        if context.surface.isImage {
+    /// A PDF gets real text (it stays extractable); every other surface the glyph outlines filled, unless
+    /// `outlines` asks for them in a PDF too. On images Cairo 1.16 rounds glyph positions to whole pixels, and
+    /// outlines keep Pango's exact positions, so that a PNG at any scale matches the vector output; in SVG, Cairo's
+    /// text is glyph symbols that viewers without `<symbol>` and `<use>` (Qt, Skia, ThorVG) do not draw.
+    package func show(in context: Context, outlines: Bool = false) {
+        if outlines || !context.surface.isPDF {
             addOutline(to: context)
             cairo_fill(context.pointer)
         } else {

@@ -7,8 +7,12 @@ import Foundation
 public struct AnimationTable: Sendable {
     /// One animation on one key path, in words.
     public struct Row: Sendable, Equatable {
-        /// The layer, as a designer calls it.
+        /// The element, as a designer calls its layer (`Pencil button`).
+        public var element: String
+        /// The layer's id (`fab/action-1`).
         public var layer: String
+        /// The property, as a designer calls it (`Rotation`).
+        public var property: String
         /// The key path, as Core Animation names it.
         public var keyPath: String
         /// The presentation values where it begins and ends, in chart units: `0 → 1×`, `(120, 48) → (100, 24) pt`.
@@ -23,58 +27,54 @@ public struct AnimationTable: Sendable {
         public var repeats: String
         /// `removed`, `forwards (kept)`, …
         public var fill: String
-        /// The animation's label, or its kind (`group of 3`'s child rows say which group).
+        /// The designer's name for the motion: the animation's label, else what it changes (a group's child rows
+        /// say which group: `Pop in: Scale`).
         public var label: String
     }
 
     /// The rows, in the order the animations were added.
     public var rows: [Row]
-    /// The jumps the timing charts flag: `button/ripple-1 opacity: the animation ends at 525 ms and is removed: …`.
+    /// The jumps the timing charts flag: `Ripple · Opacity: the animation ends at 525 ms and is removed: …`.
     public var jumps: [String]
 
     /// The table of every animation `scene` recorded.
     public init(scene: Scene) {
         let series = SceneSeries(scene: scene, resolution: 50)
         let sampler = Sampler(scene: scene)
+        let names = ElementNames(scene)
         var rows: [Row] = []
         for track in scene.tracks {
             for attached in track.animations where attached.addedAt <= scene.duration {
                 Self.collect(
-                    attached.animation, label: attached.animation.label, offset: 0, parentDuration: nil, layer: track.model.id,
-                    sampler: sampler, into: &rows)
+                    attached.animation, label: attached.animation.label, offset: 0, parentDuration: nil,
+                    layer: (track.model.id, names[track.model.id]), sampler: sampler, into: &rows)
             }
         }
         self.rows = rows
         jumps = series.series.flatMap { keyPathSeries -> [String] in
             guard let chart = KeyPathChart(keyPathSeries) else { return [] }
-            return keyPathSeries.jumps.filter(\.isVisible).map { "\(keyPathSeries.layerID) \(keyPathSeries.keyPath): \(chart.note($0))" }
+            let what = "\(names[keyPathSeries.layerID]) · \(MotionProperty(keyPathSeries.keyPath).title)"
+            return keyPathSeries.jumps.filter(\.isVisible).map { "\(what): \(chart.note($0))" }
         }
     }
 
     private static func collect(
-        _ animation: Animation, label: String?, offset: Double, parentDuration: Double?, layer: String,
+        _ animation: Animation, label: String?, offset: Double, parentDuration: Double?, layer: (id: String, element: String),
         sampler: Sampler, into rows: inout [Row]
     ) {
         let timing = animation.timing
         let duration = animation.resolvedDuration(parentDuration: parentDuration)
         let begin = offset + timing.beginTime
         if case .group(let children) = animation.kind {
-            let name = label ?? "group of \(children.count)"
+            let name = label ?? KeyPathChart.motionName(of: animation)
             for child in children {
                 collect(
-                    child, label: child.label.map { "\(name): \($0)" } ?? name, offset: begin, parentDuration: duration, layer: layer,
+                    child, label: "\(name): \(KeyPathChart.motionName(of: child))", offset: begin, parentDuration: duration, layer: layer,
                     sampler: sampler, into: &rows)
             }
             return
         }
         guard let keyPath = animation.keyPath else { return }
-        let kind =
-            switch animation.kind {
-            case .basic: "basic"
-            case .keyframe(let keyframes): "keyframe (\(keyframes.calculationMode.rawValue))"
-            case .spring: "spring"
-            case .group: "group"
-            }
         let timingWords: String
         if case .spring(let spring, _, _, _) = animation.kind {
             timingWords =
@@ -87,13 +87,14 @@ public struct AnimationTable: Sendable {
         let end = begin + duration / max(timing.speed, 1e-9)
         rows.append(
             Row(
-                layer: layer, keyPath: keyPath.rawValue,
-                change: "\(value(keyPath, of: layer, at: begin, sampler)) → \(value(keyPath, of: layer, at: end - 1e-9, sampler))",
+                element: layer.element, layer: layer.id, property: MotionProperty(keyPath).title, keyPath: keyPath.rawValue,
+                change: "\(value(keyPath, of: layer.id, at: begin, sampler)) → \(value(keyPath, of: layer.id, at: end - 1e-9, sampler))",
                 begin: SheetLayout.milliseconds(begin), duration: SheetLayout.milliseconds(duration),
-                timing: timingWords, repeats: repeats(timing), fill: fill(timing), label: label ?? kind))
+                timing: timingWords, repeats: repeats(timing), fill: fill(timing), label: label ?? KeyPathChart.motionName(of: animation)))
     }
 
-    private static func number(_ x: Double) -> String { String(format: "%.3g", x) }
+    /// Three significant digits, never in exponent notation (`1540`, `43.2`, `0.532`).
+    private static func number(_ x: Double) -> String { MotionSpec.number(MotionSpec.rounded(x, digits: 3)) }
 
     /// The presentation value in chart units, `–` where the layer is not in the tree.
     private static func value(_ keyPath: AnimatableKeyPath, of layer: String, at t: Double, _ sampler: Sampler) -> String {
@@ -121,17 +122,20 @@ public struct AnimationTable: Sendable {
 
 /// Alt text for an effect's pictures: what moves, and when, in a sentence or two.
 public enum MotionDescription {
-    /// `Contained ripple button, 700 ms: button/ripple-1 animates transform.scale, position and opacity from 50 to 525 ms; …`
+    /// `Floating action button, 1600 ms: Plus icon: Turn to × and Turn back to + (rotation) from 100 to 1300 ms; …`: each
+    /// element as a designer calls it, its motions by name and what they change.
     public static func of(_ scene: Scene, title: String, limit: Int = 5) -> String {
-        var layers: [(id: String, keyPaths: [String], begin: Double, end: Double)] = []
+        let names = ElementNames(scene)
+        var layers: [(element: String, motions: [String], properties: [String], begin: Double, end: Double)] = []
+        func unique(_ words: [String]) -> [String] { words.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
         for track in scene.tracks {
             let spans = track.animations.filter { $0.addedAt <= scene.duration }
             guard !spans.isEmpty else { continue }
             let begin = spans.map { $0.animation.timing.beginTime }.min()!
             let end = min(spans.map { $0.animation.endTime }.max()!, scene.duration)
-            var keyPaths: [String] = []
-            for keyPath in spans.flatMap(\.animation.writtenKeyPaths).map(\.rawValue) where !keyPaths.contains(keyPath) { keyPaths.append(keyPath) }
-            layers.append((track.model.id, keyPaths, max(begin, 0), end))
+            let motions = unique(spans.map { KeyPathChart.motionName(of: $0.animation) })
+            let properties = unique(spans.flatMap(\.animation.writtenKeyPaths).map { MotionProperty($0).title.lowercased() })
+            layers.append((names[track.model.id], motions, properties, max(begin, 0), end))
         }
         let duration = "\(SheetLayout.milliseconds(scene.duration)) ms"
         guard !layers.isEmpty else { return "\(title), \(duration): nothing moves." }
@@ -139,7 +143,9 @@ public enum MotionDescription {
             words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!
         }
         var sentences = layers.prefix(limit).map { layer in
-            "\(layer.id) animates \(list(layer.keyPaths)) from \(SheetLayout.milliseconds(layer.begin)) to \(SheetLayout.milliseconds(layer.end)) ms"
+            let what =
+                layer.motions.map { $0.lowercased() } == layer.properties ? list(layer.motions) : "\(list(layer.motions)) (\(list(layer.properties)))"
+            return "\(layer.element): \(what) from \(SheetLayout.milliseconds(layer.begin)) to \(SheetLayout.milliseconds(layer.end)) ms"
         }
         if layers.count > limit { sentences.append("\(layers.count - limit) more layers move") }
         return "\(title), \(duration): " + sentences.joined(separator: "; ") + "."

@@ -63,9 +63,9 @@ public struct ChartGroup: Sendable {
         return "\(first) … \(last) (\(count))"
     }
 
-    /// A member's short name in notes and the legend (`ripple-2`).
+    /// A member's name in bars, notes and the legend, as a designer calls its layer (`Ripple 2`).
     func name(of member: KeyPathChart) -> String {
-        String(member.layerID.split(separator: "/").last ?? Substring(member.layerID))
+        members.firstIndex { $0.layerID == member.layerID }.map { elements[$0] } ?? member.layerID
     }
 
     /// Bar rows above the plot, and note lines below it, at most; past them the last row or line counts the

@@ -38,11 +38,12 @@ public struct KeyPathChart: Sendable {
         func chartValues(_ value: AnimatableValue?) -> [Double]? { value.map { $0.components.map { $0 * factor } } }
         var samples = series.samples.map { ($0.time, chartValues($0.value)) }
         var frames = series.marked.map { ($0.time, chartValues($0.value)) }
-        // Channels that never differ are one line, named together (`width = height`).
+        // Channels that never differ are one line, named together (`width = height`); a colour keeps its four
+        // channels, which its swatches are drawn from (black → red has green = blue throughout).
         var kept: [Int] = []
         var merged = names
         for channel in names.indices {
-            if samples.contains(where: { $0.1 != nil }),
+            if series.keyPath.valueKind != .color, samples.contains(where: { $0.1 != nil }),
                 let same = kept.first(where: { k in samples.allSatisfy { $0.1.map { $0[k] == $0[channel] } ?? true } })
             {
                 merged[same] += " = \(names[channel])"
@@ -60,11 +61,16 @@ public struct KeyPathChart: Sendable {
         self.frames = frames
         spans = series.spans
         jumps = series.jumps
-        domain =
-            switch series.keyPath {
-            case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: 0...1
-            default: nil
-            }
+        domain = Self.domain(of: series.keyPath)
+    }
+
+    /// The values a key path can show, which the screen clamps to (0…1 for an opacity or a stroke's end); `nil` for
+    /// key paths that show any value.
+    public static func domain(of keyPath: AnimatableKeyPath) -> ClosedRange<Double>? {
+        switch keyPath {
+        case .opacity, .shadowOpacity, .strokeStart, .strokeEnd: 0...1
+        default: nil
+        }
     }
 
     /// The channels of a key path's values with their unit; `nil` for values that do not chart as lines.
@@ -96,6 +102,22 @@ public struct KeyPathChart: Sendable {
 
     // MARK: Words
 
+    /// A value as the value axis labels it (`axis` gives the decimals): a vertical offset by which way it goes on
+    /// screen, `up 6`, `down 4` (screen y grows downward); others as the number.
+    public func axisLabel(_ value: Double, axis: Axis) -> String {
+        guard keyPath == .translationY else { return axis.label(value) }
+        let size = axis.label(abs(value))
+        return Double(size) == 0 ? size : value < 0 ? "up \(size)" : "down \(size)"
+    }
+
+    /// A vertical offset in chart units as a designer says it: `up 6 pt`, `down 4 pt` (screen y grows downward);
+    /// `nil` for other key paths.
+    public static func verticalOffset(_ value: Double, _ keyPath: AnimatableKeyPath) -> String? {
+        guard keyPath == .translationY else { return nil }
+        let size = String(format: "%.3g", abs(value))
+        return Double(size) == 0 ? "0 pt" : "\(value < 0 ? "up" : "down") \(size) pt"
+    }
+
     /// What a jump's red note says.
     public func note(_ jump: Jump) -> String {
         let ms = Self.milliseconds(jump.time)
@@ -121,7 +143,7 @@ public struct KeyPathChart: Sendable {
             return "the \(isGroup ? "group" : "animation") ends at \(ms) and is removed: snaps to \(format(jump.after))"
         case .animationBegan: return "an animation begins at \(ms) without a backwards fill: jumps from \(format(jump.before))"
         case .animationTakenOff: return "an animation is taken off at \(ms): snaps to \(format(jump.after))"
-        case .modelValueSet: return "the model value is set at \(ms)"
+        case .modelValueSet: return "changes at once at \(ms), set without an animation"
         case .unexplained: return "jumps at \(ms) from \(format(jump.before)) to \(format(jump.after))"
         }
     }
@@ -136,19 +158,23 @@ public struct KeyPathChart: Sendable {
     /// share, if they share one.
     public func overviewLabel(_ span: AnimationSpan) -> String { words(for: span, forKeyPath: false) }
 
+    /// The designer's name for a motion: the animation's label, else what it changes (`Opacity`, `Scale and
+    /// opacity`), never Core Animation's kind.
+    public static func motionName(of animation: Animation) -> String {
+        if let label = animation.label { return label }
+        var titles: [String] = []
+        for keyPath in animation.keyPaths where !titles.contains(MotionProperty(keyPath).title) { titles.append(MotionProperty(keyPath).title) }
+        guard let first = titles.first else { return "Motion" }
+        let rest = titles.dropFirst().map { $0.lowercased() }
+        return rest.isEmpty ? first : ([first] + rest.dropLast()).joined(separator: ", ") + " and " + rest.last!
+    }
+
     private func words(for span: AnimationSpan, forKeyPath: Bool) -> String {
         let animation = span.animation
-        let kind =
-            switch animation.kind {
-            case .basic: "basic"
-            case .keyframe(let keyframes): "keyframe (\(keyframes.calculationMode.rawValue))"
-            case .spring: "spring"
-            case .group(let children): "group of \(children.count)"
-            }
         let duration = animation.resolvedDuration(parentDuration: nil)
         // UIKit turns a duration of 0 into 1 ms: a cut, not a curve.
         let instant = animation.isInstant(parentDuration: nil)
-        var parts = [animation.label ?? kind, instant ? "instant (1 ms)" : Self.milliseconds(duration)]
+        var parts = [Self.motionName(of: animation), instant ? "instant (1 ms)" : Self.milliseconds(duration)]
         if instant {
             // A cut: no curve to name.
         } else if case .group(let children) = animation.kind, !forKeyPath {
@@ -158,9 +184,11 @@ public struct KeyPathChart: Sendable {
             // A group's bar on a key path's chart tells how its child for that key path runs.
             let childDuration = child.resolvedDuration(parentDuration: duration)
             if abs(childDuration - duration) > 1e-9 {
-                parts.append("\(child.label ?? child.keyPath?.rawValue ?? "child") \(Self.milliseconds(childDuration))")
+                parts.append("\(Self.motionName(of: child)) \(Self.milliseconds(childDuration))")
             }
             if let curve = Self.curveName(of: animation) ?? Self.curveName(of: child) { parts.append(curve) }
+        } else if let keyframes = MotionSpec.keyframeWords(animation, keyPath: keyPath) {
+            parts.append(keyframes)
         } else if let curve = Self.curveName(of: animation) {
             parts.append(curve)
         }
@@ -201,25 +229,10 @@ public struct KeyPathChart: Sendable {
         }
     }
 
-    /// A timing function's name: Core Animation's, or Material's for its four curves, or CSS notation.
+    /// A timing function's name, as the spec states it (`MotionSpec.Easing.CurveName`: CSS's keywords, Material 3's
+    /// table, the design token it came from), or CSS notation.
     static func curveName(_ function: TimingFunction) -> String {
-        if let name = function.name {
-            return switch name {
-            case .linear: "linear"
-            case .easeIn: "ease in"
-            case .easeOut: "ease out"
-            case .easeInEaseOut: "ease in-out"
-            case .default: "default curve"
-            }
-        }
-        return switch (function.x1, function.y1, function.x2, function.y2) {
-        case (0.4, 0, 0.2, 1): "standard curve"
-        case (0, 0, 0.2, 1): "decelerate curve"
-        case (0.4, 0, 1, 1): "accelerate curve"
-        case (0.4, 0, 0.6, 1): "sharp curve"
-        case (0, 0, 1, 1): "linear"
-        default: function.description
-        }
+        MotionSpec.Easing.words(MotionSpec.Easing.CurveName(function), function)
     }
 
     /// `"120 ms"`, to the nearest millisecond.
@@ -227,6 +240,12 @@ public struct KeyPathChart: Sendable {
 
     /// Seconds as whole milliseconds.
     static func wholeMilliseconds(_ t: Double) -> Int { Int(t * 1000, rounding: .toNearestOrAwayFromZero, within: Int.min...Int.max) }
+}
+
+extension AnimatableKeyPath {
+    /// Whether the value is a place or offset on screen's y axis (`transform.translation.y`, `position.y`), which grows
+    /// downward: charts draw it growing down the page, so that up on the chart is up on screen.
+    public var isScreenY: Bool { self == .translationY || self == .positionY }
 }
 
 extension AnimationSpan {
@@ -248,27 +267,24 @@ extension TimingCurve {
         case .bezier(let f):
             let name = KeyPathChart.curveName(f)
             if name == f.description { return name }
-            let caName = f.name.map(\.rawValue).flatMap { $0.lowercased() == name.replacingOccurrences(of: " ", with: "") ? nil : $0 }
-            return "\(f.description) — \(name)" + (caName.map { " (\($0))" } ?? "")
+            return "\(f.description) — \(name)" + (f.name.map { " (Core Animation's \($0.rawValue))" } ?? "")
         case .spring(let s, let d):
             let written =
                 switch s.origin {
                 case .uiKit(let ratio, let duration):
-                    "UIKit spring: damping ratio \(ratio.shortDescription), velocity \(s.initialVelocity.shortDescription), \(KeyPathChart.milliseconds(duration))"
+                    "written as UIKit's damping ratio \(ratio.shortDescription), velocity \(s.initialVelocity.shortDescription), \(KeyPathChart.milliseconds(duration))"
                 case .perceptual(let duration, let bounce):
-                    "spring: duration \(KeyPathChart.milliseconds(duration)), bounce \(bounce.shortDescription)"
+                    "written as SwiftUI's duration \(KeyPathChart.milliseconds(duration)), bounce \(bounce.shortDescription)"
                 case .physical:
-                    "spring: mass \(s.mass.shortDescription), stiffness \(s.stiffness.shortDescription), damping \(s.damping.shortDescription)"
+                    "written as mass \(s.mass.shortDescription), stiffness \(s.stiffness.shortDescription), damping \(s.damping.shortDescription)"
                 }
-            var derived: [String] = []
-            if s.origin != .physical {
-                derived.append("stiffness \(String(format: "%.2f", s.stiffness)), damping \(String(format: "%.2f", s.damping))")
-            }
+            // The spec's words first (the duration it runs for, its perceptual duration, bounce, when it settles), then
+            // how it was written and what follows from it.
+            var derived = ["runs \(KeyPathChart.milliseconds(d))", MotionSpec.SpringFeel(s).words(runningFor: MotionSpec.milliseconds(d))]
+            derived.append(written)
             let overshoot = s.overshoot(within: min(d, s.settlingDuration))
             derived.append(overshoot > 0.0005 ? "overshoots \(String(format: "%.1f", overshoot * 100)) %" : "no overshoot")
-            let settles = "settles in \(KeyPathChart.milliseconds(s.settlingDuration))"
-            derived.append(s.settlingDuration > d + 0.0005 ? "\(settles), cut at \(KeyPathChart.milliseconds(d))" : settles)
-            return written + "; " + derived.joined(separator: "; ")
+            return "spring · " + derived.joined(separator: "; ")
         }
     }
 }

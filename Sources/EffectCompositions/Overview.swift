@@ -9,6 +9,8 @@ public struct Overview: Sendable {
     public struct Row: Sendable {
         /// The layer.
         public var layerID: String
+        /// What a designer calls it (`Pencil button`), which names the lane.
+        public var element: String
         /// The first `maximumBars`; then a line counts the rest.
         public var bars: [(span: AnimationSpan, label: String)]
         /// Animations past `maximumBars`, counted on the last line.
@@ -31,11 +33,11 @@ public struct Overview: Sendable {
         var rows: [Row] = []
         var rowOfLayer: [String: Int] = [:]
         var seen = Set<String>()
-        for member in charts.flatMap(\.members) {
+        for (group, member) in charts.flatMap({ group in group.members.map { (group, $0) } }) {
             let at =
                 rowOfLayer[member.layerID]
                 ?? {
-                    rows.append(Row(layerID: member.layerID, bars: []))
+                    rows.append(Row(layerID: member.layerID, element: group.name(of: member), bars: []))
                     rowOfLayer[member.layerID] = rows.count - 1
                     return rows.count - 1
                 }()

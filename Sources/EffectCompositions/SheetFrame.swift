@@ -49,6 +49,12 @@ extension ReviewFrame.Reason {
         case .interaction(let kind, _): kind.words
         case .begins(let label, _): "\(label ?? "animation") begins"
         case .ends(let label, _): "\(label ?? "animation") ends"
+        // Screen y grows downward: a vertical offset by which way it goes (a hop's top is `up 6 pt`), a vertical
+        // place by where it is highest and lowest on screen.
+        case .peak(let keyPath, _, let value) where keyPath == .translationY, .trough(let keyPath, _, let value) where keyPath == .translationY:
+            KeyPathChart.verticalOffset(value, keyPath)
+        case .peak(let keyPath, _, let value) where keyPath.isScreenY: "lowest \(Self.formatted(value, keyPath))"
+        case .trough(let keyPath, _, let value) where keyPath.isScreenY: "highest \(Self.formatted(value, keyPath))"
         case .peak(let keyPath, _, let value): "peak \(Self.formatted(value, keyPath))"
         case .trough(let keyPath, _, let value): "low \(Self.formatted(value, keyPath))"
         case .jump: "jump"

@@ -91,6 +91,10 @@ public struct AnimatedFrames: Sendable {
 extension AnimatedFrames {
     /// The largest frame rate a GIF plays at in browsers.
     public static let maximumGIFRate = GIFWriter.maximumRate
+    /// A GIF's pixels per point and frames per second where the command line gives none: a GIF is for chat, where
+    /// it shows at one pixel a point and must stay small (every template at most 1 MB; the moving gradient of
+    /// `gradient-fixed` was 4.2 MB at 2 px and 50 frames a second).
+    public static let chatGIF = (scale: 1.0, rate: 30.0)
 
     /// The effect as an animated PNG, its bytes passed to `write` as they are made.
     package func writeAPNG(of scene: Scene, loops: Int, to write: @escaping ([UInt8]) throws(EncodingError) -> Void) throws(ExportError) {

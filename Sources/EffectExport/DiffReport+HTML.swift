@@ -140,7 +140,8 @@ extension DiffReport {
         return charts
     }
 
-    /// An inline SVG chart of `keyPath` on both versions' layers, 560 × 170 CSS pixels.
+    /// An inline SVG chart of `keyPath` on both versions' layers, 560 × 170 CSS pixels, drawn as the sheet's charts
+    /// draw it: values clamped to what the screen shows (an opacity's spring overshoot stays at 1), screen y up as up.
     static func chart(
         title: String, keyPath: AnimatableKeyPath, channels: (names: [String], unit: ChartUnit),
         old: (sampler: Sampler, id: String), new: (sampler: Sampler, id: String)
@@ -148,8 +149,13 @@ extension DiffReport {
         let window = max(old.sampler.scene.duration, new.sampler.scene.duration)
         let count = 240
         let times = (0...count).map { window * Double($0) / Double(count) }
+        let domain = KeyPathChart.domain(of: keyPath)
         func series(_ version: (sampler: Sampler, id: String)) -> [[Double]?] {
-            times.map { t in version.sampler.value(keyPath, of: version.id, at: t)?.components.map { $0 * channels.unit.factor } }
+            times.map { t in
+                version.sampler.value(keyPath, of: version.id, at: t)?.components.map { v in
+                    domain.map { min(max(v * channels.unit.factor, $0.lowerBound), $0.upperBound) } ?? v * channels.unit.factor
+                }
+            }
         }
         let (before, after) = (series(old), series(new))
         let all = (before + after).compactMap { $0 }.flatMap { $0 }
@@ -159,7 +165,7 @@ extension DiffReport {
         (low, high) = (low - pad, high + pad)
         let (width, height, left, right, top, bottom) = (560.0, 170.0, 52.0, 24.0, 10.0, 26.0)
         func x(_ t: Double) -> Double { left + (width - left - right) * t / max(window, 1e-9) }
-        func y(_ v: Double) -> Double { top + (height - top - bottom) * (high - v) / (high - low) }
+        func y(_ v: Double) -> Double { top + (height - top - bottom) * (keyPath.isScreenY ? v - low : high - v) / (high - low) }
         func path(_ values: [[Double]?], channel: Int) -> String {
             var d = ""
             var drawing = false
@@ -173,7 +179,10 @@ extension DiffReport {
             }
             return d
         }
-        func label(_ v: Double) -> String { channels.unit.text(MotionSpec.number(MotionSpec.rounded(v, digits: 3))) }
+        func label(_ v: Double) -> String {
+            let number = MotionSpec.number(MotionSpec.rounded(abs(v) < 1e-9 ? 0 : v, digits: 3))
+            return KeyPathChart.verticalOffset(v, keyPath) ?? channels.unit.text(number)
+        }
         var svg = [
             "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"\(TemplateContext.markup(title, quotes: true)): the old version dashed, the new one solid\">"
         ]

@@ -114,17 +114,22 @@ public struct DiffReport {
 
     // MARK: Pictures
 
-    /// The review drawn on one page: PNG at `scale` or PDF.
-    public func render(_ format: OutputFormat, scale: Double = 2) throws(ExportError) -> [UInt8] {
-        let page = DiffPage(review: review, producer: FrameRenderer.creator)
-        let height = try ExportError.catching { () throws(RenderError) in try page.height() }
+    /// The review drawn: a PNG of one page as tall as it needs at `scale`, or a PDF printed on `paper` (landscape, at
+    /// 100 % of its width, as many numbered pages as it needs: `PrintedDiff`).
+    public func render(_ format: OutputFormat, scale: Double = 2, paper: Paper = .a4) throws(ExportError) -> [UInt8] {
         switch format {
         case .pdf:
-            let new = review.new.document
-            return try DrawnPages.pdf(width: page.width, height: height, title: "\(new.title ?? new.name): motion diff", what: "diff") {
-                _, context throws(RenderError) in try page.draw(on: context)
+            let printed = try ExportError.catching { () throws(RenderError) in
+                try PrintedDiff(review: review, producer: FrameRenderer.creator, paper: paper.size)
             }
+            let new = review.new.document
+            return try DrawnPages.pdf(
+                width: paper.size.width, height: paper.size.height, title: "\(new.title ?? new.name): motion diff", what: "diff",
+                count: printed.pageCount
+            ) { index, context throws(RenderError) in try printed.draw(page: index, on: context) }
         default:
+            let page = DiffPage(review: review, producer: FrameRenderer.creator)
+            let height = try ExportError.catching { () throws(RenderError) in try page.height() }
             return try DrawnPages.png(width: page.width, height: height, scale: scale, what: "diff") { context throws(RenderError) in
                 try page.draw(on: context)
             }

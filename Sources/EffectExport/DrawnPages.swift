@@ -25,7 +25,8 @@ enum DrawnPages {
         return buffer.bytes
     }
 
-    /// One page of `width` × `height` points drawn by `draw`, as an SVG whose identifiers are numbered in order.
+    /// One page of `width` × `height` points drawn by `draw`, as an SVG whose identifiers are numbered in order and
+    /// whose translucent groups are drawn at their `opacity`, without masks (`SVGOpacityMasks`).
     static func svg(width: Double, height: Double, what: String, draw: (Context) throws(RenderError) -> Void) throws(ExportError) -> [UInt8] {
         let buffer = ByteBuffer()
         let (surface, context) = try ExportError.catching { () throws(CairoError) in
@@ -37,7 +38,7 @@ enum DrawnPages {
             try context.checkStatus("drawing the \(what)")
             try surface.finish()
         }
-        return SVGIdentifiers.renumbered(buffer.bytes)
+        return SVGIdentifiers.renumbered(SVGOpacityMasks.asOpacity(buffer.bytes))
     }
 
     /// One page of `width` × `height` points drawn by `draw` on white, as PNG at `scale` pixels a point; refused

@@ -35,7 +35,21 @@ public struct SpecReport: Sendable {
             ("element", .string(motion.element)), ("layer", .string(motion.layer)), ("property", .string(motion.property.rawValue)),
             ("keyPath", .string(motion.keyPath.rawValue)), ("label", motion.label.map(JSON.string) ?? .null),
             ("from", json(motion.from)), ("to", json(motion.to)), ("unit", .string(motion.unit.rawValue)),
+            (
+                "keyframes",
+                motion.keyframes.map { keyframes in
+                    .array(
+                        keyframes.map {
+                            .object([("at", .number($0.at)), ("value", json($0.value)), ("easing", $0.easing.map(json) ?? .null)])
+                        })
+                } ?? .null
+            ),
+            ("range", motion.range.map { .object([("min", .number($0.min)), ("max", .number($0.max))]) } ?? .null),
             ("delay", .number(motion.delay)), ("duration", .number(motion.duration)), ("easing", json(motion.easing)),
+            (
+                "tokens",
+                .object(["delay", "duration"].compactMap { key in motion.tokens[key].map { (key, JSON.string($0)) } })
+            ),
             (
                 "repeat",
                 motion.repeat.map {
@@ -55,15 +69,16 @@ public struct SpecReport: Sendable {
         }
     }
 
-    private static func json(_ easing: MotionSpec.Easing) -> JSON {
+    /// `{ "name", "cubicBezier", "token"? }`, `{ "name": "spring", "spring": {…} }`; a group's child's own easing
+    /// with `"group": { "name", "cubicBezier", "window": [start, end] }`, the group's curve and the part of it the child spans.
+    private static func json(_ easing: MotionSpec.Easing) -> JSON { .object(members(easing)) }
+
+    private static func members(_ easing: MotionSpec.Easing) -> [(String, JSON)] {
         switch easing {
         case .curve(let name, let function):
-            .object([
-                ("name", .string(name.rawValue)),
-                ("cubicBezier", .array([function.x1, function.y1, function.x2, function.y2].map(JSON.number))),
-            ])
+            return curve(name, function)
         case .spring(let feel):
-            .object([
+            return [
                 ("name", .string("spring")),
                 (
                     "spring",
@@ -72,8 +87,16 @@ public struct SpecReport: Sendable {
                         ("initialVelocity", .number(feel.initialVelocity)), ("settles", .number(feel.settles)),
                     ])
                 ),
-            ])
+            ]
+        case .inGroup(let own, let group):
+            let window = JSON.array([group.start, group.end].map { .number(MotionSpec.rounded($0, digits: 12)) })
+            return members(own) + [("group", .object(curve(group.name, group.function) + [("window", window)]))]
         }
+    }
+
+    private static func curve(_ name: MotionSpec.Easing.CurveName, _ function: TimingFunction) -> [(String, JSON)] {
+        [("name", .string(name.rawValue)), ("cubicBezier", .array([function.x1, function.y1, function.x2, function.y2].map(JSON.number)))]
+            + (function.token.map { [("token", JSON.string($0))] } ?? [])
     }
 
     // MARK: Markdown
@@ -96,8 +119,8 @@ public struct SpecReport: Sendable {
             lines.append("|---|---|---|--:|--:|---|---|---|")
             for motion in trigger.motions {
                 let cells = [
-                    motion.element, motion.property.title, MotionSpec.change(motion), "\(MotionSpec.number(motion.delay)) ms",
-                    "\(MotionSpec.number(motion.duration)) ms", motion.easing.text, MotionSpec.repeats(motion), motion.notes.joined(separator: "; "),
+                    motion.element, motion.property.title, MotionSpec.change(motion), MotionSpec.delay(motion),
+                    MotionSpec.duration(motion), MotionSpec.easing(motion), MotionSpec.repeats(motion), motion.notes.joined(separator: "; "),
                 ]
                 lines.append("| " + cells.map { escape($0) }.joined(separator: " | ") + " |")
             }
@@ -167,8 +190,8 @@ extension SpecReport {
                 let cells = [
                     "<th scope=\"row\">\(text(motion.element))</th>", "<td>\(text(motion.property.title))</td>",
                     "<td>\(Self.htmlChange(motion))</td>",
-                    "<td class=\"num\">\(MotionSpec.number(motion.delay)) ms</td>", "<td class=\"num\">\(MotionSpec.number(motion.duration)) ms</td>",
-                    "<td>\(text(motion.easing.text))</td>", "<td>\(text(MotionSpec.repeats(motion)))</td>",
+                    "<td class=\"num\">\(text(MotionSpec.delay(motion)))</td>", "<td class=\"num\">\(text(MotionSpec.duration(motion)))</td>",
+                    "<td>\(text(MotionSpec.easing(motion)))</td>", "<td>\(text(MotionSpec.repeats(motion)))</td>",
                     "<td class=\"note\">\(text(motion.notes.joined(separator: "; ")))</td>",
                 ]
                 html.append((changed(motion) ? "<tr class=\"changed\">" : "<tr>") + cells.joined() + "</tr>")
@@ -188,6 +211,7 @@ extension SpecReport {
 
     /// The change, colours with a swatch each.
     private static func htmlChange(_ motion: MotionSpec.Motion) -> String {
+        guard motion.keyframes == nil else { return TemplateContext.markup(MotionSpec.change(motion), quotes: false) }
         func side(_ value: MotionValue) -> String {
             guard case .colors(let colors) = value else {
                 return TemplateContext.markup(value.text(unit: motion.unit, property: motion.property), quotes: false)

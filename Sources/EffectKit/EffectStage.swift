@@ -83,11 +83,27 @@ public final class EffectStage {
         case layer(CALayer, onTouchDown: (() -> Void)?, onTouchUp: (() -> Void)?)
     }
 
-    /// What the code running now answers, for the document: the start, a touch's moment, or a later time.
+    /// What the code running now answers, for the document: the start, a touch (its handlers, and what they set going —
+    /// completions, `asyncAfter`, timers, delegates — recorded as that long after it), or a later time of the clock.
     enum Moment {
         case start
-        case touch(id: String, up: Bool)
+        /// The touch `id`'s finger down (or up), which happened at `at` document seconds.
+        case touch(id: String, up: Bool, at: Double)
         case later
+
+        /// What code scheduled now answers: the touch that caused this moment, else the clock.
+        var scheduled: Moment {
+            if case .touch = self { return self }
+            return .later
+        }
+
+        /// The document's trigger for what is recorded now, and the seconds from it.
+        func trigger(now: Double) -> (trigger: Trigger, delay: Double) {
+            switch self {
+            case .start, .later: (.start, now)
+            case .touch(let id, let up, let at): (up ? .touchUp(id) : .touchDown(id), now - at)
+            }
+        }
     }
 
     private var moment = Moment.start
@@ -97,6 +113,10 @@ public final class EffectStage {
     /// What the stage recorded, once it has played.
     private var recorded: EffectDocument?
     private var animations: [DocumentAnimation] = []
+    /// The `UIView.animate` calls among `animations`, by index: where each came from.
+    private var calls: [Int: RecordedCall] = [:]
+    /// While a call's completion runs: its index in `animations`, by the layer's id.
+    private var completing: [String: Int] = [:]
     private var actions: [DocumentAction] = []
     private var usedIDs = Set<String>()
     private var idCounts: [String: Int] = [:]
@@ -239,7 +259,7 @@ public final class EffectStage {
         document.title = title
         document.description = description
         document.duration = duration
-        document.animations = animations
+        document.animations = CompletionLoop.written(animations, calls: calls, end: duration)
         document.actions = actions
         document.interactions = interactions.filter { !$0.events.isEmpty }
         recorded = document
@@ -277,8 +297,10 @@ public final class EffectStage {
         swap(&timeline, &clock)
     }
 
-    /// Runs `code` as a moment of its own at `time` (`moment`: what it answers).
-    func schedule(at time: Double, as moment: Moment = .later, _ code: @escaping () -> Void) {
+    /// Runs `code` as a moment of its own at `time` (`moment`: what it answers; by default what the code running now
+    /// answers, so that what a touch handler sets going stays that touch's).
+    func schedule(at time: Double, as moment: Moment? = nil, _ code: @escaping () -> Void) {
+        let moment = moment ?? self.moment.scheduled
         timeline.schedule(at: time, cause: .start) { [unowned self] clock in within(&clock, as: moment, code) }
     }
 
@@ -483,37 +505,58 @@ public final class EffectStage {
     /// ends (`emptyEnd` after the call when nothing changed).
     func animate(_ calls: [(layer: CALayer, old: Layer, view: ViewAnimation)], completion: ((Bool) -> Void)?, duration emptyEnd: Double) {
         var end = now + emptyEnd
+        var made: [String: Int] = [:]
         for call in calls {
             guard let id = call.layer.recordedID else { continue }
+            let shown = call.view.changes.map { timeline.presentationValue($0.keyPath, of: id) }
             timeline.animateView(call.view, layer: id)
             var entry = DocumentAnimation(call.view, on: id)
             stamp(&entry)
+            made[id] = animations.count
+            self.calls[animations.count] = RecordedCall(time: now, completionOf: completing[id], shown: shown)
             animations.append(entry)
             end = max(end, call.view.endTime(callTime: now))
         }
-        if let completion, end.isFinite { schedule(at: end) { completion(true) } }
+        guard let completion, end.isFinite else { return }
+        schedule(at: end) { [unowned self] in
+            let outer = completing
+            completing = made
+            completion(true)
+            completing = outer
+        }
     }
 
-    /// Ties an entry added now to the moment: the start, a touch, or the time.
+    /// Ties an entry added now to the moment: the start, a touch (and how long after it), or the time.
+    ///
+    /// The document adds a Core Animation animation at its trigger, its `beginTime` counted from it: one added later
+    /// by code the touch set going is added at the touch, begun that much later, where that shows the same — it holds
+    /// nothing before it begins (no backwards fill) and its key replaces nothing (no earlier animation under it on
+    /// the layer); else it is added at its document time, as code at a time of the clock.
     private func stamp(_ entry: inout DocumentAnimation) {
-        switch moment {
-        case .start: return
-        case .touch(let id, let up): entry.trigger = up ? .touchUp(id) : .touchDown(id)
-        case .later: entry.addedAfter = now
-        }
+        if case .start = moment { return }
+        var (trigger, delay) = moment.trigger(now: now)
         if case .core(var animation, let key) = entry.content {
-            animation.timing.beginTime -= now
+            let layerID = entry.layerID
+            let replaces =
+                key.map { key in
+                    animations.contains { earlier in
+                        if case .core(_, let earlierKey) = earlier.content { earlier.layerID == layerID && earlierKey == key } else { false }
+                    }
+                } ?? false
+            if delay > 0, animation.timing.fillMode.holdsStart || replaces { (trigger, delay) = (.start, now) }
+            // From the moment it is tied to: the touch (what it answers), or the clock's time.
+            animation.timing.beginTime -= trigger == .start ? now : now - delay
             entry.content = .core(animation, key: key)
+            delay = trigger == .start ? now : 0
         }
+        (entry.trigger, entry.addedAfter) = (trigger, delay)
     }
 
     /// Makes `change` on the clock and records it as an action of this moment.
     private func perform(_ change: DocumentAction.Change) {
         timeline.perform(change)
-        switch moment {
-        case .touch(let id, let up): actions.append(DocumentAction(trigger: up ? .touchUp(id) : .touchDown(id), change: change))
-        case .start, .later: actions.append(DocumentAction(delay: now, change: change))
-        }
+        let (trigger, delay) = moment.trigger(now: now)
+        actions.append(DocumentAction(trigger: trigger, delay: delay, change: change))
     }
 
     // MARK: Touches
@@ -533,7 +576,7 @@ public final class EffectStage {
             events.append((time, event))
             interactions[index].events = events
         }
-        schedule(at: touch.down, as: .touch(id: id, up: false)) { [unowned self] in
+        schedule(at: touch.down, as: .touch(id: id, up: false, at: touch.down)) { [unowned self] in
             var point = touch.point
             let layer: CALayer?
             switch touch.target {
@@ -554,7 +597,7 @@ public final class EffectStage {
             view.touchesBegan([made], with: UIEvent([made]))
         }
         for move in touch.moves {
-            schedule(at: move.time) {
+            schedule(at: move.time, as: .touch(id: id, up: false, at: touch.down)) {
                 guard !events.isEmpty else { return }
                 record(move.time, .touchMoved(Point(move.point)))
                 guard let view, let finger else { return }
@@ -563,7 +606,7 @@ public final class EffectStage {
             }
         }
         if let up = touch.up {
-            schedule(at: up, as: .touch(id: id, up: true)) {
+            schedule(at: up, as: .touch(id: id, up: true, at: up)) {
                 guard !events.isEmpty else { return }
                 if !touch.isTap { record(up, .touchUp) }
                 if case .layer(_, _, let onTouchUp) = touch.target { onTouchUp?() }

@@ -1,4 +1,5 @@
 import CairoKit
+import EffectModel
 
 /// An 8-bit alpha image as plain bytes, row after row without padding: what can be kept, compared and shared
 /// between threads, unlike a Cairo surface.
@@ -21,6 +22,26 @@ struct AlphaRows: Hashable, Sendable {
             bytes.withUnsafeBytes { rows in
                 for y in 0..<height {
                     pixels.baseAddress!.advanced(by: y * stride).copyMemory(from: rows.baseAddress!.advanced(by: y * width), byteCount: width)
+                }
+            }
+        }
+        return image
+    }
+
+    /// A new ARGB32 image surface of `color` at `opacity` (0…1) times these alphas, premultiplied: the shadow as a
+    /// picture of its own, which vector outputs paint without a mask.
+    func surface(colored color: Color, opacity: Double) throws(CairoError) -> Surface {
+        let image = try Surface.image(.argb32, width: width, height: height)
+        let strength = max(0, min(1, color.alpha * opacity))
+        let channels = [color.red, color.green, color.blue].map { max(0, min(1, $0)) }
+        image.withPixels { pixels in
+            let stride = image.stride
+            for y in 0..<height {
+                let row = pixels.baseAddress!.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let a = Double(bytes[y * width + x]) * strength
+                    let (r, g, b) = (channels[0] * a, channels[1] * a, channels[2] * a)
+                    row[x] = UInt32(a.rounded()) << 24 | UInt32(r.rounded()) << 16 | UInt32(g.rounded()) << 8 | UInt32(b.rounded())
                 }
             }
         }

@@ -13,9 +13,13 @@ package struct LayerRenderer {
 
     /// Pixels per point of the blurred-shadow images embedded in SVG and PDF.
     package static let vectorShadowScale = 2.0
+    /// Whether the layers' text is drawn as glyph outlines in a PDF too: a picture of the UI (a sheet's key frame),
+    /// not text to read, search or copy.
+    package var textAsOutlines: Bool
 
-    package init(rasterScale: Double = 1) {
+    package init(rasterScale: Double = 1, textAsOutlines: Bool = false) {
         self.rasterScale = rasterScale
+        self.textAsOutlines = textAsOutlines
     }
 
     /// Draws the canvas background and the root layers into `context`, whose user space is the canvas in points.
@@ -164,7 +168,7 @@ struct Drawing {
             case .plain: break
             case .shape(let shape): drawShape(shape, in: context)
             case .gradient(let gradient): try GradientPainter.draw(gradient, layer: layer, in: context)
-            case .text(let text): try TextPainter.draw(text, in: layer.bounds, context: context)
+            case .text(let text): try TextPainter.draw(text, in: layer.bounds, context: context, outlines: renderer.textAsOutlines)
             }
         } catch {
             throw RenderError(layerID: layer.id, underlying: error)

@@ -111,14 +111,22 @@ package struct ShadowPainter {
         let blurred = try Self.blurred.value(for: input) { () throws(CairoError) in
             try ShadowShape.blur(input.placement == nil ? input.alpha : try drawMask(), by: blur, to: target)
         }
-        let pattern = try Pattern.surface(try blurred.surface())
+        // On images the colour through the blurred alpha; in vector outputs the shadow as a coloured picture,
+        // painted: Cairo writes a mask as an SVG <mask>, which CairoSVG draws as a grey box and ThorVG drops.
+        let color = layer.shadowColor
+        let isImage = context.surface.isImage
+        let pattern = try Pattern.surface(try isImage ? blurred.surface() : blurred.surface(colored: color, opacity: layer.shadowOpacity))
         pattern.setMatrix(deviceToImage)
         pattern.filterBilinear()
         context.withSavedState {
             context.matrix = .identity
-            let color = layer.shadowColor
-            context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * layer.shadowOpacity)
-            context.mask(pattern)
+            if isImage {
+                context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * layer.shadowOpacity)
+                context.mask(pattern)
+            } else {
+                context.setSource(pattern)
+                context.paint()
+            }
         }
     }
 

@@ -4,14 +4,15 @@ import EffectModel
 /// Draws a text layer's string as `CATextLayer` does: from the top of the bounds, aligned within their
 /// width, wrapped at it when `isWrapped`.
 package enum TextPainter {
-    static func draw(_ text: TextContent, in bounds: Rect, context: Context) throws(CairoError) {
+    /// Draws `text` in `bounds`; as glyph outlines when `outlines` (else as `TextLayout.show` chooses).
+    static func draw(_ text: TextContent, in bounds: Rect, context: Context, outlines: Bool = false) throws(CairoError) {
         guard !text.string.isEmpty, text.foregroundColor.alpha > 0 else { return }
         context.setSource(
             red: text.foregroundColor.red, green: text.foregroundColor.green,
             blue: text.foregroundColor.blue, alpha: text.foregroundColor.alpha)
         let (layout, origin) = try place(text, in: bounds, context: context)
         context.move(to: origin.x, origin.y)
-        layout.show(in: context)
+        layout.show(in: context, outlines: outlines)
     }
 
     /// The glyph outlines of the layer's text as drawn in its bounds: what vector formats that cannot load fonts show.

@@ -1,13 +1,16 @@
 import CairoKit
 import EffectModel
 
-/// The fingertip drawn where a touch is: a translucent disc of a fingertip's size with a white edge and a soft
-/// halo, in a colour far from every colour the effect paints, so that it cannot be mistaken for its UI.
+/// The fingertip drawn where a touch is: a ring of a fingertip's size with a white edge and a soft halo, in a colour
+/// far from every colour the effect paints, so that it cannot be mistaken for its UI. Its centre stays clear (nothing is
+/// drawn inside `radius − bandWidth`), so that what the finger touches shows through: a ripple's start, a tapped label.
 package struct TouchMarker: Sendable, Equatable {
     package let color: Color
 
     /// The disc's radius in canvas points (a fingertip's contact, about 26 pt across).
     package static let radius = 13.0
+    /// The coloured band's width inside the white edge, in canvas points.
+    package static let bandWidth = 4.0
     /// Colours a marker may take: saturated, unlike the greys of UI chrome; the first wins a tie.
     static let candidates = [Color(rgb255: 0, 190, 180), Color(rgb255: 255, 149, 0), Color(rgb255: 130, 80, 255), Color(rgb255: 230, 40, 160)]
 
@@ -48,9 +51,12 @@ package struct TouchMarker: Sendable, Equatable {
         context.setLine(width: 5, cap: .butt, join: .round, miterLimit: 10)
         context.stroke()
         context.newPath()
+        context.arc(p.x, p.y, radius: r - Self.bandWidth / 2)
+        context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: 0.6 * strength)
+        context.setLine(width: Self.bandWidth, cap: .butt, join: .round, miterLimit: 10)
+        context.stroke()
+        context.newPath()
         context.arc(p.x, p.y, radius: r)
-        context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: 0.45 * strength)
-        context.fill(preserve: true)
         context.setSource(red: 1, green: 1, blue: 1, alpha: 0.9 * strength)
         context.setLine(width: 1.5, cap: .butt, join: .round, miterLimit: 10)
         context.stroke()

@@ -27,7 +27,7 @@ struct DiffCommand: Command {
                 name: "NEW", help: "The new version: a template name, a document path, or - for standard input.",
                 whatItIs: "the new version (a template name, a document path or -)"),
         ],
-        options: [Options.format.option, Options.scale.option, Options.output.option, FlagKey.quiet.option],
+        options: [Options.format.option, Options.paper.option, Options.scale.option, Options.output.option, FlagKey.quiet.option],
         exitStatus: [
             "0 the effects move the same, 1 they differ (as diff(1)), 64 bad usage, 65 bad document,",
             "66 input not found, 70 internal error, 73 cannot create the output.",
@@ -36,6 +36,8 @@ struct DiffCommand: Command {
 
     enum Options {
         static let format = OptionKey<Format>.choice("format", "The report's format; without it, the --output file's extension says.", default: .md)
+        static let paper = OptionKey<Paper>.choice(
+            "paper", "The PDF's paper, landscape, printed at 100 % of its width on as many pages as the diff needs.", default: .a4)
         static let scale = OptionKey<Double>.scale()
         static let output = OptionKey<String>.text(
             "output", "PATH", "The file to write.", defaultText: "standard output for md, html and json; OLD-NEW-diff.EXT otherwise")
@@ -44,6 +46,7 @@ struct DiffCommand: Command {
     var old: String
     var new: String
     var format: Format
+    var paper: Paper
     var scale: Double
     var output: String?
     var quiet: Bool
@@ -54,6 +57,7 @@ struct DiffCommand: Command {
         output = try arguments.optionalValue(Options.output)
         format = try arguments.format(Options.format, output: Options.output)
         scale = try arguments.value(Options.scale)
+        paper = try arguments.value(Options.paper)
         quiet = arguments.flag(.quiet)
     }
 
@@ -85,7 +89,7 @@ struct DiffCommand: Command {
             switch format {
             case .json: bytes = Array(report.json.utf8)
             case .html: bytes = Array(try report.html().utf8)
-            case .pdf, .png: bytes = try report.render(OutputFormat(rawValue: format.rawValue)!, scale: scale)
+            case .pdf, .png: bytes = try report.render(OutputFormat(rawValue: format.rawValue)!, scale: scale, paper: paper)
             case .md:
                 // The picture goes beside a Markdown file, named after it.
                 guard let path, path != "-" else {

@@ -43,7 +43,7 @@ struct ExportCommand: Command {
         /// A list of still formats (`pdf,svg`) is read apart: each must be one of `OutputFormat`'s.
         static let format = OptionKey<Format>.choice(
             "format",
-            "The output format. gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.",
+            "The output format. gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH; a GIF, for chat, at 30 frames a second and 1 pixel a point unless --fps or --scale says); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.",
             default: .svg)
         static let time = OptionKey<Double>.number(
             "time", "T", "Render the frame at T seconds.", in: Numeric.documentRange, default: 0, group: "time", invalid: "time",
@@ -59,7 +59,7 @@ struct ExportCommand: Command {
             "Write one file that plays the effect: with --format svg an SVG animated with SMIL (no script: it plays in browsers, inside <img> and in READMEs); with png an APNG, with webp an animated WebP, of the frames at --fps (default 60).",
             group: "time", goesWith: ["fps"])
         static let scale = OptionKey<Double>.scale(
-            "Pixels per point of PNG, WebP, GIF and video, 1/8192 ≤ S ≤ 16. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point)."
+            "Pixels per point of PNG, WebP, GIF and video, 1/8192 ≤ S ≤ 16; a GIF, made for chat, 1 unless given. SVG and PDF do not depend on it (their blurred shadows are embedded at 2\u{A0}px per point)."
         )
         static let quality = OptionKey<Double>.number(
             "quality", "Q", "WebP only: lossy at quality 0…100 instead of lossless.", in: 0...100, invalid: "quality", expected: "0 to 100")
@@ -68,7 +68,9 @@ struct ExportCommand: Command {
             "loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", in: 0...1_000_000, default: 0,
             invalid: "loop count", expected: "a whole number from 0 (for ever) to 1000000")
         static let rest = OptionKey<Double>.number(
-            "rest", "S", "Seconds an animated file holds its last frame before it plays again, 0 to 60, so that the end state is seen.", in: 0...60,
+            "rest", "S",
+            "Seconds an animated file of an effect that ends holds its last frame before it plays again, 0 to 60, so that the end state is seen (one that repeats for ever loops over its period with no rest).",
+            in: 0...60,
             default: AnimatedFrames.defaultRest, invalid: "rest", expected: "seconds from 0 to 60")
         static let touches = OptionKey<TouchVisibility>.choice(
             "touches", "Draw a fingertip where touches are, outside the effect's colours.",
@@ -116,7 +118,7 @@ struct ExportCommand: Command {
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
         effect = arguments.positional[0]
         (format, moreFormats) = try Self.formats(arguments)
-        scale = try arguments.value(Options.scale)
+        scale = format == .gif && !arguments.isGiven(Options.scale) ? AnimatedFrames.chatGIF.scale : try arguments.value(Options.scale)
         output = try arguments.optionalValue(Options.output)
         quiet = arguments.flag(.quiet)
         // One of the group at most (parsing checked): --frames, --fps, or --time (by default 0).
@@ -136,7 +138,7 @@ struct ExportCommand: Command {
         showsTouches = touches.map { $0 == .show } ?? (animated && format.canShowTouches)
         try checkCombinations(arguments)
         if animated {
-            if case .rate(let fps) = schedule { animationRate = fps }
+            if case .rate(let fps) = schedule { animationRate = fps } else if format == .gif { animationRate = AnimatedFrames.chatGIF.rate }
             if format == .gif, animationRate > AnimatedFrames.maximumGIFRate {
                 if arguments.isGiven(Options.fps) {
                     StandardStreams.writeError(
@@ -282,9 +284,6 @@ struct ExportCommand: Command {
 
     /// One file that plays the whole effect: SVG (SMIL), APNG, WebP, GIF, MP4 or WebM.
     private func runAnimated(_ document: EffectDocument) throws(CommandFailure) {
-        let frames = AnimatedFrames(
-            renderer: FrameRenderer(scale: scale), fps: animationRate, showsTouches: showsTouches, rest: rest,
-            progress: ProgressLine.make(quiet: quiet))
         var video: FFmpegVideo?
         if let container = FFmpegVideo.Container(rawValue: format.rawValue) {
             guard let found = FFmpegVideo(container: container) else {
@@ -302,10 +301,16 @@ struct ExportCommand: Command {
                 try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration + rest), option: "--fps")
             }
         }
-        let scene = try scene(of: document)
+        // An effect that repeats for ever plays whole periods with no rest; one that ends rests --rest.
+        let loop = PlayedLoop(scene: try scene(of: document), rest: rest)
+        let scene = loop.scene
+        if let warning = loop.warning { StandardStreams.writeError("effect-export: warning: \(effect): \(VisibleText.escaped(warning))") }
+        let frames = AnimatedFrames(
+            renderer: FrameRenderer(scale: scale), fps: animationRate, showsTouches: showsTouches, rest: loop.rest,
+            progress: ProgressLine.make(quiet: quiet))
         try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
             if format.isRaster {
-                let count = FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration + rest)
+                let count = FrameSchedule.rate(animationRate).count(duration: scene.duration + loop.rest)
                 let frame = WorkEstimate.frame(of: scene, document, at: WorkEstimate.times(of: scene, count: count), as: .png, scale: scale)
                 try WorkBudget.check(
                     frames: count, each: frame, scale: scale, of: "writing the \(format.rawValue.uppercased())'s \(count) frames",
@@ -325,7 +330,8 @@ struct ExportCommand: Command {
             defer { ProgressLine.finish(quiet: quiet) }
             switch format {
             case .svg:
-                write(try AnimatedSVG(loops: loops, rest: rest, showsTouches: showsTouches).render(scene, title: document.title ?? document.name))
+                write(
+                    try AnimatedSVG(loops: loops, rest: loop.rest, showsTouches: showsTouches).render(scene, title: document.title ?? document.name))
             case .png: try frames.writeAPNG(of: scene, loops: loops) { write($0) }
             case .gif: try frames.writeGIF(of: scene, loops: loops) { write($0) }
             case .webp: write(try frames.writeWebP(of: scene, loops: loops, quality: quality))
@@ -348,7 +354,7 @@ struct ExportCommand: Command {
                     standardOutput = Array(FileManager.default.contents(atPath: file) ?? Data())
                 }
             case .css, .html:
-                let css = try CSSAnimation(loops: loops, rest: rest).render(
+                let css = try CSSAnimation(loops: loops, rest: loop.rest).render(
                     scene, name: document.name, title: document.title ?? document.name,
                     reducedMotion: document.guidance.reducedMotion)
                 write(Array((format == .css ? css.cssFile : css.page(title: document.title ?? document.name)).utf8))

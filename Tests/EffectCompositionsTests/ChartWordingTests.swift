@@ -67,7 +67,7 @@ import _EffectTestSupport
                 "an animation begins at 100 ms without a backwards fill: jumps from 5",
                 "the group ends at 300 ms, before its position.x child (600 ms): snaps to 5",
             ])
-        #expect(chart.spans.map(chart.label) == ["group of 1 · 200 ms · position.x 500 ms · linear · delay 100 ms"])
+        #expect(chart.spans.map(chart.label) == ["Position X · 200 ms · Position X 500 ms · linear · delay 100 ms"])
     }
 
     /// MDC released late: the fade was added at 500 ms but began at 50 ms and was over at 200 ms, so the
@@ -90,7 +90,7 @@ import _EffectTestSupport
                 "Fade out · 150 ms · linear · 50 ms after the touch up · added at 150 ms, begins at 200 ms",
             ])
         let scale = try #require(try Self.charts(template: "ripple-mdc").first { $0.layerID == "button/ripple-1" && $0.keyPath == .scale })
-        #expect(scale.spans.map(scale.label) == ["Touch-down ripple · 225 ms · standard curve · on the touch down"])
+        #expect(scale.spans.map(scale.label) == ["Touch-down ripple · 225 ms · legacy (Material 2 standard) · on the touch down"])
     }
 
     @Test func timingCurveLabelsCarryCSSNotationAndNames() throws {
@@ -105,10 +105,14 @@ import _EffectTestSupport
                                       { "layer": "a", "type": "spring", "keyPath": "position.y", "toValue": 9, "damping": 5 } ] }
                     """.utf8)))
         let labels = SceneSeries(scene: scene).timingCurves.map(\.label)
-        #expect(labels[0] == "cubic-bezier(0.42, 0, 0.58, 1) — ease in-out (easeInEaseOut)")
-        #expect(labels[1] == "cubic-bezier(0.4, 0, 0.2, 1) — standard curve")
+        #expect(labels[0] == "cubic-bezier(0.42, 0, 0.58, 1) — ease-in-out (Core Animation's easeInEaseOut)")
+        #expect(labels[1] == "cubic-bezier(0.4, 0, 0.2, 1) — legacy (Material 2 standard)")
         // ζ = 5 / (2·√100) = 0.25: overshoot e^(−πζ/√(1−ζ²)) = 44.4 %; Apple's documented settling ≈ 2.85 s.
-        #expect(labels[2] == "spring: mass 1, stiffness 100, damping 5; overshoots 44.4 %; settles in 2855 ms")
+        // 2π/√100 s = 628 ms perceptual; bounce 1 − 0.25.
+        #expect(
+            labels[2]
+                == "spring · runs 2855 ms; perceptual duration 628 ms, bounce 0.75, settles at 2855 ms; written as mass 1, stiffness 100, damping 5; overshoots 44.4 %"
+        )
     }
 
     /// A UIKit spring as it was written (damping ratio, velocity, duration), then what follows: the physical
@@ -116,8 +120,11 @@ import _EffectTestSupport
     @Test func springsReadAsTheyWereWritten() throws {
         let scene = try Scene(document: try EffectDocument(contentsOf: Self.templates.appendingPathComponent("floating-button.json")))
         let label = try #require(SceneSeries(scene: scene).timingCurves.first { if case .spring = $0.shape { true } else { false } }?.label)
-        #expect(label.hasPrefix("UIKit spring: damping ratio 0.55, velocity 0.3, 300 ms; stiffness 1540.47, damping 43.17; overshoots "))
-        #expect(label.hasSuffix("; settles in 343 ms, cut at 300 ms"))
+        // The spec's words first: what it runs for, its perceptual duration, bounce, and when it settles, cut before.
+        #expect(
+            label
+                == "spring · runs 300 ms; perceptual duration 160 ms, bounce 0.45, settles at 343 ms, cut at 300 ms; written as UIKit's damping ratio 0.55, velocity 0.3, 300 ms; overshoots 12.6 %"
+        )
     }
 }
 
@@ -160,7 +167,7 @@ import _EffectTestSupport
             { "effect": 1, "canvas": { "width": 100, "height": 100 }, "duration": 1, "layers": [ { "id": "dot", "frame": [0, 0, 10, 10] } ],
               "animations": [ { "layer": "dot", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.002 } ] }
             """)
-        #expect(brief[0].spans.map(brief[0].label) == ["basic · 2 ms · linear"])
+        #expect(brief[0].spans.map(brief[0].label) == ["Opacity · 2 ms · linear"])
     }
 }
 

@@ -1,5 +1,6 @@
 import EffectCompositions
 import EffectModel
+import Foundation
 import Testing
 
 /// The sheet's and the charts' geometry, computed without drawing: cells, frames, parts, plots and ticks.
@@ -89,6 +90,26 @@ import Testing
 }
 
 @Suite struct PrintedLayoutTests {
+    /// Every colour the review draws text in — the inks, the alert red, the note brown — is at least 4.5:1 on its
+    /// paper, light and dark (WCAG 2.2's contrast ratio of relative luminances): secondary text stays readable in print.
+    @Test func everyTextColourIsAtLeast4_5To1OnThePaper() {
+        func luminance(_ color: Color) -> Double {
+            func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        }
+        for (name, palette) in [("light", Palette.light), ("dark", Palette.dark)] {
+            let texts = [
+                ("ink", palette.ink), ("secondaryInk", palette.secondaryInk), ("tertiaryInk", palette.tertiaryInk),
+                ("alert", palette.alert), ("note", palette.note),
+            ]
+            for (role, color) in texts {
+                let (a, b) = (luminance(color) + 0.05, luminance(palette.paper) + 0.05)
+                let ratio = max(a, b) / min(a, b)
+                #expect(ratio >= 4.5, "\(name) \(role) is \(ratio):1 on the paper")
+            }
+        }
+    }
+
     /// In print a cell is at least 40 mm wide on A4 and on Letter, however many columns a sheet asks for, and two
     /// rows of the tallest cells fit a page below its header.
     @Test func printedCellsAreAtLeast40MillimetresWide() throws {

@@ -68,8 +68,8 @@ import _EffectTestSupport
             (
                 #""bounce": 0.2"#, #""bounce": 0.4"#,
                 (
-                    "Start (0 ms)", "badge", "scale", "easing", "spring 400 ms, bounce 0.2 (damping ratio 0.8)",
-                    "spring 400 ms, bounce 0.4 (damping ratio 0.6)"
+                    "Start (0 ms)", "badge", "scale", "easing", "spring · bounce 0.2, settles at 617 ms",
+                    "spring · bounce 0.4, settles at 792 ms"
                 ), (0, nil)
             ),
             (
@@ -95,6 +95,20 @@ import _EffectTestSupport
         #expect(abs(shows.lowerBound - edit.shows.from) <= 1, "\(shows)")
         if let to = edit.shows.to { #expect(abs(shows.upperBound - to) <= 1, "\(shows)") }
         #expect(change.visible == true)
+    }
+
+    /// A change to a motion each tap plays shows, on each tap's row, while that tap's motion plays: the first tap's
+    /// from 150 ms until the second tap's begins (550 ms), the second's from then (issue 39: not 150–950 ms on both).
+    @Test func eachTapsRowShowsWhileItsOwnMotionPlays() throws {
+        let twoTaps = #""tap": [0.1, 0.5]"#
+        let old = Self.edited(#""tap": 0.1"#, twoTaps)
+        let new = old.replacingOccurrences(of: #""duration": 0.3, "beginTime": 0.05"#, with: #""duration": 0.4, "beginTime": 0.05"#)
+        let changes = try Self.review(old, new).diff.changes
+        try #require(changes.count == 2, "\(changes.map(\.words))")
+        let (first, second) = (try #require(changes[0].shows), try #require(changes[1].shows))
+        #expect(changes.map(\.trigger) == ["Tap at 100 ms", "2nd tap at 500 ms"])
+        #expect(abs(first.lowerBound - 150) <= 1 && abs(first.upperBound - 550) <= 1, "\(first)")
+        #expect(abs(second.lowerBound - 550) <= 1 && abs(second.upperBound - 950) <= 1, "\(second)")
     }
 
     @Test func anAddedAndARemovedAnimationAreSaidSo() throws {

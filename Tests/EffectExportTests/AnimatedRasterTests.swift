@@ -161,6 +161,55 @@ import _EffectTestSupport
         }
     }
 
+    /// An effect that repeats for ever loops over whole periods of it with no rest, its last frame running on into its
+    /// first (wave-pulse: two of its 1 s cycles in its 2 s); one whose cycle the window cannot hold plays the window,
+    /// warned of by name; an effect that ends still rests 1 s.
+    @Test func aLoopPlaysItsPeriodWithNoRestAndAnEffectThatEndsRests() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wave = try ExternalTool.run(tool, ["wave-pulse", "--format", "gif", "--fps", "20", "--scale", "1", "--output", "w.gif"], in: folder)
+        try #require(wave.status == 0, "\(wave.standardError)")
+        #expect(wave.standardError.isEmpty, "\(wave.standardError)")
+        let (decoded, frames) = try Self.decode(folder.appendingPathComponent("w.gif"), into: folder.appendingPathComponent("w"))
+        #expect(
+            decoded.frames == 40 && abs(decoded.durations.reduce(0, +) - 2000) < 1e-6,
+            "\(decoded.frames) frames, \(decoded.durations.reduce(0, +)) ms")
+        // The jump from the last frame back to the first is no larger than any step within the loop.
+        let steps = try (1..<frames.count).map { try Self.psnr(frames[$0 - 1], frames[$0]) }
+        let seam = try Self.psnr(frames[frames.count - 1], frames[0])
+        #expect(seam >= steps.min()! - 0.5, "the seam is \(seam) dB; the steps within, \(steps.min()!) dB at worst")
+        // The effect at its period shows what it shows at its start.
+        let scene = try FrameRenderer.scene(try EffectDocument(contentsOf: Templates.url("wave-pulse")))
+        let sampler = Sampler(scene: scene)
+        let (start, period) = try [0.0, 2.0].map { t in
+            try FrameRenderer(scale: 1).renderImage(sampler.layers(at: t), canvas: scene.canvas, touches: nil)
+        }.pair()
+        #expect(try ImageDifference.between(start, period)?.maximumChannelDifference == 0)
+
+        // A cycle longer than the window: the window, and a warning naming it.
+        try Data(
+            """
+            { "effect": 1, "name": "slow", "canvas": { "width": 100, "height": 100 }, "duration": 1,
+              "layers": [ { "id": "dot", "label": "Dot", "bounds": [0, 0, 20, 20], "position": [50, 50], "backgroundColor": "#FF0000" } ],
+              "animations": [ { "layer": "dot", "label": "Drift", "keyPath": "position.x", "fromValue": 20, "toValue": 80, "duration": 1.5,
+                                "repeatCount": "infinity" } ] }
+            """.utf8
+        ).write(to: folder.appendingPathComponent("slow.json"))
+        let slow = try ExternalTool.run(tool, ["slow.json", "--format", "gif", "--fps", "20", "--scale", "1", "--output", "s.gif"], in: folder)
+        try #require(slow.status == 0, "\(slow.standardError)")
+        #expect(
+            slow.standardError.contains("warning: slow.json: Dot · Drift repeats every 1500 ms, longer than the 1000 ms it plays"),
+            "\(slow.standardError)")
+        let (slowDecoded, _) = try Self.decode(folder.appendingPathComponent("s.gif"), into: folder.appendingPathComponent("s"))
+        #expect(abs(slowDecoded.durations.reduce(0, +) - 1000) < 1e-6)
+
+        // An effect that ends: its 0.7 s, then the last frame for the default rest of 1 s.
+        let ends = try ExternalTool.run(tool, [Self.effect, "--format", "gif", "--fps", "20", "--scale", "1", "--output", "e.gif"], in: folder)
+        try #require(ends.status == 0, "\(ends.standardError)")
+        let (endsDecoded, _) = try Self.decode(folder.appendingPathComponent("e.gif"), into: folder.appendingPathComponent("e"))
+        #expect(abs(endsDecoded.durations.reduce(0, +) - 1700) < 1e-6, "\(endsDecoded.durations.reduce(0, +)) ms")
+    }
+
     @Test func apngFramesAreTheStillsExactly() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -252,8 +301,32 @@ import _EffectTestSupport
         #expect(worst >= 30, "worst frame \(worst) dB")
         #expect(ourMean >= theirMean, "ours \(ourMean) dB, ffmpeg's \(theirMean) dB")
         #expect(
-            try ExternalTool.run(tool, [Self.effect, "--format", "gif", "--scale", "1", "--output", "-"], in: folder).standardOutput
+            try ExternalTool.run(tool, [Self.effect, "--format", "gif", "--fps", "60", "--scale", "1", "--output", "-"], in: folder).standardOutput
                 == (try Data(contentsOf: folder.appendingPathComponent("a.gif"))))
+    }
+
+    /// A GIF at the defaults fits chat: every template's is at most 1 MB (1 px a point, 30 frames a second), and
+    /// `--scale` and `--fps` still choose (the moving gradient at 2 px and 50 frames a second is larger).
+    @Test func gifAtTheDefaultsFitsChat() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: Templates.folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count >= 12)
+        for file in names {
+            let name = String(file.dropLast(5))
+            let run = try ExternalTool.run(tool, [name, "--format", "gif", "--output", "\(name).gif", "--quiet"], in: folder)
+            try #require(run.status == 0, "\(name): \(run.standardError)")
+            let bytes = try Data(contentsOf: folder.appendingPathComponent("\(name).gif"))
+            #expect(bytes.count <= 1_000_000, "\(name).gif is \(bytes.count) bytes")
+            // The logical screen's width, bytes 6 and 7: one pixel a point.
+            let width = Int(bytes[6]) | Int(bytes[7]) << 8
+            let canvas = try EffectDocument(contentsOf: Templates.url(name)).canvas
+            #expect(width == Int(canvas.width.rounded(.up)), "\(name): \(width) px wide")
+        }
+        let large = try ExternalTool.run(
+            tool, ["gradient-fixed", "--format", "gif", "--scale", "2", "--fps", "50", "--output", "large.gif", "--quiet"], in: folder)
+        #expect(large.status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("large.gif")).count > 1_000_000)
     }
 
     /// On a transparent canvas a GIF keeps its one bit of transparency: outside is transparent, and a layer at 40 %
@@ -347,5 +420,13 @@ import _EffectTestSupport
         #expect(
             run.standardError == "effect-export: error: ffmpeg is not on PATH; install it (Debian: apt-get install ffmpeg) to write MP4 or WebM\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
+
+extension Array {
+    /// The two elements of a two-element array.
+    fileprivate func pair() throws -> (Element, Element) {
+        try #require(count == 2)
+        return (self[0], self[1])
     }
 }

@@ -107,10 +107,11 @@ import _EffectTestSupport
         #expect(try prefixes(first).isDisjoint(with: try prefixes(try Self.render(Templates.url("ripple-contained"), loops: 2))))
     }
 
-    /// Stills of one effect at two times have different identifiers (so both can be inlined in a page), and a
-    /// title holding the placeholder prefix keeps its text; every reference resolves.
+    /// Stills of one effect at two times have different identifiers (so both can be inlined in a page; the
+    /// contained ripple's clip path has one), and a title holding the placeholder prefix keeps its text; every
+    /// reference resolves.
     @Test func stillsOfOneEffectHaveTheirOwnIdentifiers() throws {
-        let scene = try FrameRenderer.scene(try EffectDocument(contentsOf: Templates.url("floating-button")))
+        let scene = try FrameRenderer.scene(try EffectDocument(contentsOf: Templates.url("ripple-contained")))
         let sampler = Sampler(scene: scene)
         let early = try AnimatedSVG.still(sampler.layers(at: 0.1), canvas: scene.canvas, title: "e-1 url(#e-2)")
         let late = try AnimatedSVG.still(sampler.layers(at: 0.9), canvas: scene.canvas, title: "e-1 url(#e-2)")

@@ -28,9 +28,34 @@ import _EffectTestSupport
         #expect(differs.status == 1, "\(differs.standardError)")
         #expect(
             differs.text.contains(
-                "| Tap at 100 ms | Pencil button · Scale | easing spring 160 ms, bounce 0.45 (damping ratio 0.55) → spring 124 ms, bounce 0.6 (damping ratio 0.4) |"
+                "| Tap at 100 ms | Pencil button · Scale | easing spring · perceptual duration 160 ms, bounce 0.45, settles at 343 ms → spring · perceptual duration 124 ms, bounce 0.6, settles at 359 ms |"
             ))
         #expect(differs.text.count < 65_536)
+    }
+
+    /// The floating button's openDuration from 300 to 450 ms: the spring runs 150 ms longer and is stated so, beside its
+    /// perceptual duration and settling, each of which a designer sees move; the token the old one took is named.
+    @Test func aSpringsLongerDurationIsReported() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let template = try String(contentsOf: Templates.url("floating-button"), encoding: .utf8)
+        let edited = template.replacingOccurrences(of: #""openDuration": "{md.sys.motion.duration.medium2}""#, with: #""openDuration": "450ms""#)
+        #expect(edited != template)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Templates.folder.appendingPathComponent("tokens/material3.tokens.json"),
+            to: folder.appendingPathComponent("tokens/material3.tokens.json"))
+        let url = folder.appendingPathComponent("floating-button.json")
+        try Data(edited.utf8).write(to: url)
+        let run = try ExternalTool.run(tool, ["diff", "floating-button", url.path])
+        #expect(run.status == 1, "\(run.standardError)")
+        for property in ["Scale", "Opacity"] {
+            #expect(run.text.contains("| Tap at 100 ms | Pencil button · \(property) | duration 300 ms (md.sys.motion.duration.medium2) → 450 ms |"))
+            #expect(
+                run.text.contains(
+                    "| Tap at 100 ms | Pencil button · \(property) | easing spring · perceptual duration 160 ms, settles at 343 ms → spring · perceptual duration 240 ms, settles at 515 ms |"
+                ))
+        }
     }
 
     @Test func readsOneVersionFromStandardInput() throws {
@@ -71,6 +96,28 @@ import _EffectTestSupport
         let bad = try ExternalTool.run(tool, ["diff", "floating-button", "bad.json", "--output", "bad.json.md"], in: folder)
         #expect(bad.status == 65 && bad.standardError.contains("bad.json"))
         #expect(try String(contentsOf: folder.appendingPathComponent("bad.json.md"), encoding: .utf8) == "old")
+    }
+
+    /// `--paper` as `sheet`'s: the printed diff on landscape A4 (the default) or Letter, every page that size and
+    /// numbered; another paper is a usage error (64) that writes nothing.
+    @Test func printsThePDFOnTheChosenPaper() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let edited = try Self.bouncier(in: folder)
+        for (paper, size) in [(nil, "841.89 x 595.28 pts (A4)"), ("a4", "841.89 x 595.28 pts (A4)"), ("letter", "792 x 612 pts (letter)")] {
+            let run = try ExternalTool.run(
+                tool, ["diff", "floating-button", edited.path, "--output", "fab.pdf", "--quiet"] + (paper.map { ["--paper", $0] } ?? []), in: folder)
+            #expect(run.status == 1, "\(run.standardError)")
+            let pdf = folder.appendingPathComponent("fab.pdf").path
+            let info = try ExternalTool.run("pdfinfo", ["-f", "1", "-l", "99", pdf]).text
+            let sizes = info.split(separator: "\n").filter { $0.hasPrefix("Page") && $0.contains("size:") }
+            #expect(!sizes.isEmpty && sizes.allSatisfy { $0.hasSuffix(size) }, "\(paper ?? "default"): \(sizes)")
+            let text = try ExternalTool.run("pdftotext", [pdf, "-"]).text
+            #expect(text.contains("page 1 of \(sizes.count)") && text.contains("page \(sizes.count) of \(sizes.count)"))
+        }
+        let bad = try ExternalTool.run(tool, ["diff", "floating-button", edited.path, "--output", "a5.pdf", "--paper", "a5"], in: folder)
+        #expect(bad.status == 64 && bad.standardError.contains("paper 'a5'") && bad.standardError.contains("letter"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("a5.pdf").path))
     }
 
     /// The CI recipe: a branch that slows the ripple gets one comment with its report and picture.

@@ -144,8 +144,9 @@ import _EffectTestSupport
         edited.effects["wave-pulse"]?.card?["title"] = "Cached <b>title</b>"
         edited.effects["ripple-mdc"]?.uses = [TokensPage.Use(easing: .curve(.custom, TimingFunction(0.2, 0, 0.4, 1)), milliseconds: 300)]
         var text = String(decoding: edited.json, as: UTF8.self)
-        text = text.replacingOccurrences(of: #"["curve", 300, "custom", 0.2, 0, 0.4, 1]"#, with: #"["curve", 300, "custom", 7, 0, 0.4, 1]"#)
+        text = text.replacingOccurrences(of: #"["curve", 300, "custom", 0.2, 0, 0.4, 1,"#, with: #"["curve", 300, "custom", 7, 0, 0.4, 1,"#)
         try Data(text.utf8).write(to: manifestURL)
+        #expect(text.contains(#"["curve", 300, "custom", 7, 0, 0.4, 1,"#), "the manifest's form of a use")
         let again = try Self.site().build(effects, into: site)
         #expect(again.rendered.isEmpty)
         let gallery = String(decoding: try Data(contentsOf: site.appendingPathComponent("index.html")), as: UTF8.self)
@@ -424,7 +425,10 @@ import _EffectTestSupport
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["floating-button", "ripple-mdc", "wave-pulse"], hostile: nil), into: root)
         let page = String(decoding: try Data(contentsOf: root.appendingPathComponent("tokens.html")), as: UTF8.self)
-        #expect(page.contains("<code>md.sys.motion.duration.medium2</code>") && page.contains("<code>motion.duration.225ms</code>"))
+        // The tokens the floating button names, by their names; the ripple's 225 ms, which no document named, as a value:
+        // no invented token, and no Material 3 token credited for a value that happens to be its (the wave's 500 ms is long2's).
+        #expect(page.contains("<code>md.sys.motion.duration.medium2</code>") && page.contains("<code>225 ms</code>"))
+        #expect(!page.contains("motion.duration.225ms") && !page.contains("md.sys.motion.duration.long2") && !page.contains("motion.spring."))
         #expect(page.contains("<code>cubic-bezier(0.42, 0, 0.58, 1)</code>"))
         #expect(page.contains("UISpringTimingParameters(dampingRatio: 0.55)"))
         let tokens = try #require(
@@ -438,7 +442,9 @@ import _EffectTestSupport
             for (key, child) in object where !key.hasPrefix("$") { if let child = child as? [String: Any] { walk(child, path + [key]) } }
         }
         walk(tokens, [])
-        #expect(Set(leaves.map(\.type)).isSubset(of: ["duration", "cubicBezier", "number"]) && leaves.count >= 8)
+        // Only the tokens a document references: the floating button's medium2, short3 and its delays' short4.
+        #expect(
+            Set(leaves.map(\.type)) == ["duration"] && leaves.map(\.name).allSatisfy { $0.hasPrefix("md.sys.motion.duration.") } && leaves.count == 3)
         for leaf in leaves where leaf.type != "number" {
             let key = leaf.type == "duration" ? #""duration": "{\#(leaf.name)}""# : #""duration": 1, "timingFunction": "{\#(leaf.name)}""#
             let json =
@@ -494,6 +500,73 @@ import _EffectTestSupport
         let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
         #expect(report["checked"] as? Int == 20)
         #expect((report["violations"] as? [String: Any])?.isEmpty == true, "\(report["violations"] ?? "")")
+    }
+
+    /// The site's GIF download fits chat as the command line's does: the moving gradient's (the largest template's)
+    /// is byte for byte `effect-export gradient-fixed --format gif` (1 px a point, 30 frames a second; every
+    /// template's at most 1 MB, `AnimatedRasterTests`), at most 1 MB, and its link says so; it was 4.4 MB at 2 px.
+    @Test func theGIFDownloadFitsChat() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Self.site().build(try Self.effects(["gradient-fixed"], hostile: nil), into: root)
+        let gif = try Data(contentsOf: root.appendingPathComponent("gradient-fixed/gradient-fixed.gif"))
+        let run = try ExternalTool.run(ExternalTool.effectExport, ["gradient-fixed", "--format", "gif", "--output", "-", "--quiet"])
+        #expect(run.status == 0 && gif == run.standardOutput)
+        #expect(gif.count <= 1_000_000, "\(gif.count) bytes")
+        let page = try String(contentsOf: root.appendingPathComponent("gradient-fixed/index.html"), encoding: .utf8)
+        #expect(page.contains("GIF, 30 fps at 1× (for chat and email)"))
+    }
+
+    /// In Chromium, at a laptop's window (1280 × 800) and a phone's (390 × 844): every effect page's playing preview
+    /// is whole above the fold; on the phone the spec table is stacked rows whose every cell with text (Duration and
+    /// Easing too) is drawn inside the window; the tokens page's links are targets of at least 24 × 24 px, or 24 px
+    /// apart (a 24 px circle about one touches no other: WCAG 2.5.8, axe's target-size), and never overlap.
+    @Test func previewSpecAndLinksFitALaptopAndAPhone() throws {
+        let root = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Self.site().build(try Self.effects(["ripple-mdc", "floating-button", "wave-pulse", "gradient-fixed"]), into: root)
+        let script = Self.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/check-layout.py").path
+        let run = try ExternalTool.run("python3", [script, root.path])
+        try #require(run.status == 0, "the browser check did not run (scripts/install-deps installs chromium and selenium): \(run.standardError)")
+        let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: [String: Any]])
+        let previews = try #require(report["preview"] as? [String: [String: Double]])
+        #expect(previews.count == 10)
+        for (page, preview) in previews {
+            let (top, bottom, window) = (preview["top"] ?? .nan, preview["bottom"] ?? .nan, preview["window"] ?? .nan)
+            #expect(top >= 0 && bottom <= window, "\(page): the preview spans \(top)–\(bottom) px of a \(window) px window")
+        }
+        let specs = try #require(report["spec"] as? [String: [String: Any]])
+        #expect(specs.count == 5)
+        for (page, spec) in specs {
+            let window = try #require(spec["window"] as? Double)
+            let cells = try #require(spec["cells"] as? [[String: Any]])
+            #expect(!cells.isEmpty, "\(page): no spec rows")
+            for cell in cells where cell["empty"] as? Bool == false {
+                let (left, right) = (cell["left"] as? Double ?? .nan, cell["right"] as? Double ?? .nan)
+                #expect(
+                    cell["drawn"] as? Bool == true && left >= 0 && right <= window + 0.5,
+                    "\(page): \(cell["label"] ?? "?") is at \(left)–\(right) px of \(window)")
+            }
+            let labels = Set(cells.compactMap { $0["drawn"] as? Bool == true ? $0["label"] as? String : nil })
+            #expect(labels.isSuperset(of: ["Duration", "Easing", "Delay", "Change"]), "\(page): \(labels.sorted())")
+        }
+        let targets = try #require(report["targets"] as? [String: [[Double]]])
+        for (width, boxes) in targets {
+            #expect(boxes.count >= 4, "tokens page at \(width) px: \(boxes.count) links")
+            for (index, box) in boxes.enumerated() {
+                let centre = (x: box[0] + box[2] / 2, y: box[1] + box[3] / 2)
+                for (other, near) in boxes.enumerated() where other != index {
+                    let overlaps =
+                        box[0] < near[0] + near[2] - 0.5 && near[0] < box[0] + box[2] - 0.5 && box[1] < near[1] + near[3] - 0.5
+                        && near[1] < box[1] + box[3] - 0.5
+                    // The distance from the centre to the other box.
+                    let dx = max(near[0] - centre.x, 0, centre.x - (near[0] + near[2]))
+                    let dy = max(near[1] - centre.y, 0, centre.y - (near[1] + near[3]))
+                    let spaced = box[2] >= 24 && box[3] >= 24 || (dx * dx + dy * dy).squareRoot() >= 12
+                    #expect(!overlaps && spaced, "tokens page at \(width) px: link \(box) is within 24 px of \(near)")
+                }
+            }
+        }
     }
 
     @Test func theSiteWorksInABrowser() throws {
@@ -590,6 +663,9 @@ import _EffectTestSupport
         #expect(css == "body { background: hotpink; }\n")
         let index = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(index.contains("<title>Our motion</title>") && index.contains("href=\"wave-pulse/index.html\""))
+        // The player loops the wave's whole periods (two 1 s cycles) with no rest, as its animated files do.
+        let page = try String(contentsOf: folder.appendingPathComponent("site/wave-pulse/index.html"), encoding: .utf8)
+        #expect(page.contains("data-duration=\"2.0\" data-rest=\"0.0\""), "the player's loop")
         let again = try ExternalTool.run(
             tool, ["docs", "wave-pulse", "--output", "site", "--title", "Our motion", "--theme", theme.path], in: folder)
         #expect(again.standardError.contains("0 rendered, 1 unchanged"))

@@ -26,9 +26,12 @@ import Testing
         "bottom-sheet": ("tap", "Backdrop", "Opacity", 0, 250),
         "badge-bounce": ("start", "Badge", "Scale", 1200, 300),
         "checkmark": ("tap", "Check", "Stroke end", 150, 350),
+        "password-shake": ("tap", "Password field", "Offset X", 0, 400),
+        "typing-dots": ("start", "Dot 3", "Offset Y", 300, 1200),
+        "segmented-control": ("tap", "Thumb", "Position X", 0, 350),
     ]
 
-    @Test func thereAreTheEightExamples() {
+    @Test func thereAreTheElevenExamples() {
         #expect(Set(Self.names) == Set(Self.expected.keys))
     }
 

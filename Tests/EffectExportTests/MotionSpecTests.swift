@@ -10,8 +10,8 @@ import _EffectTestSupport
 /// The spec's JSON for every template, against the numbers of `shared/design/seed-effects.md` (the seeds' own code).
 @Suite struct MotionSpecTests {
     /// The JSON `effect-export spec NAME --format json` prints, parsed.
-    static func spec(_ name: String) throws -> [String: Any] {
-        let document = try EffectDocument(contentsOf: Templates.folder.appendingPathComponent("\(name).json"))
+    static func spec(_ name: String, in folder: URL = Templates.folder) throws -> [String: Any] {
+        let document = try EffectDocument(contentsOf: folder.appendingPathComponent("\(name).json"))
         let report = SpecReport(MotionSpec(scene: try Scene(document: document), document: document))
         return try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
     }
@@ -75,7 +75,8 @@ import _EffectTestSupport
         #expect(Self.number(grow["from"]) == 0 && Self.number(grow["to"]) == 1)
         #expect(Self.number(grow["delay"]) == 0 && Self.number(grow["duration"]) == 225)
         let standard = try #require(grow["easing"] as? [String: Any])
-        #expect(standard["name"] as? String == "standard" && (standard["cubicBezier"] as? [Double]) == [0.4, 0, 0.2, 1])
+        // (0.4, 0, 0.2, 1) is Material 3's legacy curve, Material 2's standard.
+        #expect(standard["name"] as? String == "legacy" && (standard["cubicBezier"] as? [Double]) == [0.4, 0, 0.2, 1])
         let fadeIn = try Self.motion(triggers[0], "Ripple", "opacity")
         #expect(Self.number(fadeIn["duration"]) == 75 && Self.number(fadeIn["to"]) == 100)
         let drift = try Self.motion(triggers[0], "Ripple", "position")
@@ -111,10 +112,14 @@ import _EffectTestSupport
             triggers.filter { $0["kind"] as? String == "touchDown" }.map { Self.motions($0).first?["element"] as? String } == [
                 "Ripple 1", "Ripple 2", "Ripple 3",
             ])
-        let completions = triggers.filter { $0["kind"] as? String == "completion" }
-        // Each touch up comes during its ripple's 225 ms: Rippleable fades it when the group completes.
-        #expect(completions.map { Self.number($0["at"]) } == [275, 355, 435])
-        for completion in completions { #expect(Self.motions(completion).map { $0["property"] as? String } == ["opacity"]) }
+        // Each touch up comes during its ripple's 225 ms: Rippleable fades it when the group completes — listed under
+        // the touch down that began the chain, 225 ms after it, saying which completion starts it.
+        #expect(!triggers.contains { $0["kind"] as? String == "completion" })
+        for (number, down) in triggers.filter({ $0["kind"] as? String == "touchDown" }).enumerated() {
+            let fade = try #require(Self.motions(down).last)
+            #expect(fade["property"] as? String == "opacity" && Self.number(fade["to"]) == 0 && Self.number(fade["delay"]) == 225)
+            #expect((fade["notes"] as? [String]) == ["starts when Ripple \(number + 1) · Touch-down ripple ends"])
+        }
     }
 
     @Test func tapHighlightChangesAtOnce() throws {
@@ -166,5 +171,180 @@ import _EffectTestSupport
                 #expect(["deg", "x", "pt", "%", "color", "none"].contains(motion["unit"] as? String ?? ""))
             }
         }
+    }
+
+    // MARK: Keyframes, groups, names (issue 39)
+
+    static let examples = Templates.folder.deletingLastPathComponent().appendingPathComponent("Examples")
+
+    /// Each keyframe's time, value and the name and points of the easing that arrives at it.
+    static func keyframes(_ motion: [String: Any]) throws -> [(at: Double, value: Double, easing: String?, points: [Double]?)] {
+        let keyframes = try #require(motion["keyframes"] as? [[String: Any]], "no keyframes in \(motion["label"] ?? "?")")
+        return try keyframes.map { keyframe in
+            let easing = keyframe["easing"] as? [String: Any]
+            return (
+                try #require(number(keyframe["at"])), try #require(number(keyframe["value"])), easing?["name"] as? String,
+                easing?["cubicBezier"] as? [Double]
+            )
+        }
+    }
+
+    static let easeOut: [Double] = [0, 0, 0.58, 1]
+    static let easeIn: [Double] = [0.42, 0, 1, 1]
+    static let easeInOut: [Double] = [0.42, 0, 0.58, 1]
+
+    /// Badge bounce's Appear: values [0, 1.25, 0.9, 1] at key times [0, 0.5, 0.8, 1] of 400 ms are reached at 0, 200, 320 and
+    /// 400 ms, over ease-out, ease-in-out, ease-in-out; Bounce again: [1, 1.3, 1] at [0, 0.4, 1] of 300 ms, at 0, 120, 300 ms.
+    @Test func badgeBounceStatesEveryKeyframe() throws {
+        let start = try #require(Self.triggers(try Self.spec("badge-bounce", in: Self.examples)).first)
+        let rows = Self.motions(start)
+        let appear = try #require(rows.first { $0["label"] as? String == "Appear" })
+        let frames = try Self.keyframes(appear)
+        #expect(frames.map(\.at) == [0, 200, 320, 400] && frames.map(\.value) == [0, 1.25, 0.9, 1])
+        #expect(frames.map(\.easing) == [nil, "ease-out", "ease-in-out", "ease-in-out"])
+        #expect(frames.map(\.points) == [nil, Self.easeOut, Self.easeInOut, Self.easeInOut])
+        #expect(Self.number(appear["from"]) == 0 && Self.number(appear["to"]) == 1)
+        let range = try #require(appear["range"] as? [String: Any])
+        #expect(Self.number(range["min"]) == 0 && Self.number(range["max"]) == 1.25)
+        #expect(Self.number(appear["delay"]) == 300 && Self.number(appear["duration"]) == 400)
+        let again = try #require(rows.first { $0["label"] as? String == "Bounce again" })
+        let second = try Self.keyframes(again)
+        #expect(second.map(\.at) == [0, 120, 300] && second.map(\.value) == [1, 1.3, 1])
+        #expect(second.map(\.easing) == [nil, "ease-out", "ease-in"] && second.map(\.points) == [nil, Self.easeOut, Self.easeIn])
+        let markdown = try Self.markdown("badge-bounce")
+        #expect(
+            markdown.contains(
+                "| Badge | Scale | peak 1.25×: 0× → 1.25× → 0.9× → 1× at 0, 200, 320, 400 ms | 300 ms | 400 ms | ease-out, ease-in-out, ease-in-out |"
+            ))
+        #expect(markdown.contains("grows to 1.3× and back: 1× → 1.3× → 1× at 0, 120, 300 ms"))
+    }
+
+    /// The shake: seven values evenly over 400 ms (no key times), every segment linear, read as a shake that dies away.
+    @Test func aShakeReadsAsAShake() throws {
+        let tap = try #require(Self.triggers(try Self.spec("password-shake", in: Self.examples)).first)
+        let shake = try Self.motion(tap, "Password field", "offsetX")
+        let frames = try Self.keyframes(shake)
+        #expect(frames.map(\.value) == [0, -14, 12, -8, 6, -3, 0])
+        let times = (0...6).map { Double($0) * 400 / 6 }
+        #expect(zip(frames.map(\.at), times).allSatisfy { abs($0 - $1) < 1e-6 })
+        #expect(frames.map(\.easing) == [nil] + Array(repeating: "linear", count: 6))
+        let range = try #require(shake["range"] as? [String: Any])
+        #expect(Self.number(range["min"]) == -14 && Self.number(range["max"]) == 12)
+        #expect(Self.number(shake["from"]) == 0 && Self.number(shake["to"]) == 0)
+        #expect(try Self.markdown("password-shake").contains("shakes ±14 pt, 3 times, dying away: 0 → -14 → 12 → -8 → 6 → -3 → 0 pt at 0, 66.67"))
+    }
+
+    /// The typing dots hop up 6 pt and back one after another (150 ms apart), ease-out up, ease-in down, then rest.
+    @Test func staggeredDotsHopUpAndBack() throws {
+        let start = try #require(Self.triggers(try Self.spec("typing-dots", in: Self.examples)).first)
+        for (index, delay) in [0.0, 150, 300].enumerated() {
+            let dot = try Self.motion(start, "Dot \(index + 1)", "offsetY")
+            #expect(Self.number(dot["delay"]) == delay && Self.number(dot["duration"]) == 1200)
+            let frames = try Self.keyframes(dot)
+            #expect(frames.map(\.at) == [0, 240, 480, 1200] && frames.map(\.value) == [0, -6, 0, 0])
+            #expect(frames.map(\.easing) == [nil, "ease-out", "ease-in", "linear"])
+            #expect((dot["repeat"] as? [String: Any])?["count"] as? String == "infinity")
+        }
+        #expect(
+            try Self.markdown("typing-dots").contains(
+                "| Dot 2 | Offset Y | up 6 pt and back, holds 0 pt for 720 ms: 0 → -6 → 0 → 0 pt at 0, 240, 480, 1200 ms | 150 ms |"))
+    }
+
+    /// A group's children play on the group's curve: a linear child is stated with it (and its token), a child with a curve
+    /// of its own is stated with both and the part of the group it spans; at a quarter of each row's time the value the
+    /// spec gives is the engine's, to 1e-9.
+    @Test func aGroupsChildrenEaseOnTheGroupsCurve() throws {
+        let url = Self.examples.appendingPathComponent("segmented-control.json")
+        let document = try EffectDocument(contentsOf: url)
+        let scene = try Scene(document: document)
+        let json = SpecReport(MotionSpec(scene: scene, document: document)).json
+        let spec = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let tap = try #require(Self.triggers(spec).first)
+        let group = TimingFunction(0.05, 0.7, 0.1, 1)
+        let sampler = Sampler(scene: scene)
+        func engine(_ keyPath: AnimatableKeyPath, _ row: [String: Any], at fraction: Double) throws -> Double {
+            let t = (try #require(Self.number(tap["at"])) + Self.number(row["delay"])! + fraction * Self.number(row["duration"])!) / 1000
+            guard case .number(let value)? = sampler.value(keyPath, of: "thumb", at: t) else { throw SpecError.noValue }
+            return value
+        }
+
+        let slide = try Self.motion(tap, "Thumb", "positionX")
+        let easing = try #require(slide["easing"] as? [String: Any])
+        #expect(easing["name"] as? String == "emphasized-decelerate" && easing["cubicBezier"] as? [Double] == [0.05, 0.7, 0.1, 1])
+        #expect(easing["token"] as? String == "md.sys.motion.easing.emphasized-decelerate")
+        #expect((slide["tokens"] as? [String: Any])?["duration"] as? String == "md.sys.motion.duration.medium3")
+        #expect(Self.number(slide["duration"]) == 350)
+        let slid = 62 + (258 - 62) * group.value(at: 0.25)
+        #expect(abs(try engine(.positionX, slide, at: 0.25) - slid) < 1e-9)
+
+        // The shadow's own ease-in over 140 ms of the group's 350: group time 0…0.4, reached on the group's curve.
+        let shadow = try Self.motion(tap, "Thumb", "shadowOpacity")
+        let own = try #require(shadow["easing"] as? [String: Any])
+        #expect(own["name"] as? String == "ease-in")
+        let onGroup = try #require(own["group"] as? [String: Any])
+        #expect(onGroup["name"] as? String == "emphasized-decelerate" && onGroup["window"] as? [Double] == [0, 0.4])
+        let last = group.progress(reaching: 0.4)
+        #expect(abs(Self.number(shadow["duration"])! - last * 350) < 1e-6)
+        let groupTime = group.value(at: 0.25 * last)
+        let shown = 0.12 + (0.3 - 0.12) * TimingFunction.easeIn.value(at: groupTime / 0.4)
+        #expect(abs(try engine(.shadowOpacity, shadow, at: 0.25) - shown) < 1e-9)
+    }
+
+    enum SpecError: Error { case noValue }
+
+    static func markdown(_ example: String) throws -> String {
+        let document = try EffectDocument(contentsOf: examples.appendingPathComponent("\(example).json"))
+        return SpecReport(MotionSpec(scene: try Scene(document: document), document: document)).markdown
+    }
+
+    /// Every easing of Material 3's token file is named as Material 3 names it; (0.4, 0, 0.2, 1) is legacy, Material 2's
+    /// standard; CSS's keywords by their points; any other curve is custom.
+    @Test func easingNamesFollowMaterial3AndCSS() throws {
+        let tokens = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Templates.folder.appendingPathComponent("tokens/material3.tokens.json")))
+                as? [String: Any])
+        let easings = try #require(
+            ((tokens["md"] as? [String: Any])?["sys"] as? [String: Any]).flatMap { ($0["motion"] as? [String: Any])?["easing"] as? [String: Any] })
+        var named = 0
+        for (name, token) in easings where !name.hasPrefix("$") {
+            let points = try #require((token as? [String: Any])?["$value"] as? [Double])
+            let curve = MotionSpec.Easing.CurveName(TimingFunction(points[0], points[1], points[2], points[3]))
+            #expect(curve.rawValue == name, "\(name) \(points)")
+            #expect(curve.points == points)
+            named += 1
+        }
+        #expect(named == 9)
+        #expect(MotionSpec.Easing.CurveName(TimingFunction(0.2, 0, 0, 1)) == .standard)
+        #expect(MotionSpec.Easing.CurveName(.materialStandard).words == "legacy (Material 2 standard)")
+        let css: [(String, TimingFunction)] = [
+            ("ease", .default), ("ease-in", .easeIn), ("ease-out", .easeOut), ("ease-in-out", .easeInEaseOut), ("linear", .linear),
+        ]
+        for (name, function) in css { #expect(MotionSpec.Easing.CurveName(function).rawValue == name) }
+        #expect(MotionSpec.Easing.CurveName(TimingFunction(0.3, 0, 0.7, 1)) == .custom)
+    }
+
+    /// The token a document named is the row's: the floating button's durations and delays, the toast's durations.
+    @Test func aRowNamesTheTokenItsValueCameFrom() throws {
+        let tap = try #require(Self.triggers(try Self.spec("floating-button")).first)
+        let pop = try Self.motion(tap, "Pencil button", "scale")
+        let tokens = try #require(pop["tokens"] as? [String: Any])
+        #expect(tokens["duration"] as? String == "md.sys.motion.duration.medium2" && tokens["delay"] as? String == "md.sys.motion.duration.short4")
+        let toast = try #require(Self.triggers(try Self.spec("toast", in: Self.examples)).first)
+        let fade = try Self.motion(toast, "Toast", "opacity")
+        #expect((fade["tokens"] as? [String: Any])?["duration"] as? String == "md.sys.motion.duration.short4")
+        // A value written out credits no token, however equal its value: the badge's 300 ms delay is medium2's value.
+        let badge = Self.motions(try #require(Self.triggers(try Self.spec("badge-bounce", in: Self.examples)).first))
+        #expect(badge.allSatisfy { ($0["tokens"] as? [String: Any])?.isEmpty == true })
+    }
+
+    /// One duration for a spring: the Duration column is what it runs for; the easing states its perceptual duration, bounce
+    /// and settling in the words every output uses, and that it is cut before it settles.
+    @Test func aSpringStatesOneDurationInTheSameWords() throws {
+        let document = try EffectDocument(contentsOf: Templates.url("floating-button"))
+        let markdown = SpecReport(MotionSpec(scene: try Scene(document: document), document: document)).markdown
+        #expect(
+            markdown.contains(
+                "| Pencil button | Scale | 0.4× → 1× | 200 ms (md.sys.motion.duration.short4) | 300 ms (md.sys.motion.duration.medium2) | spring · perceptual duration 160 ms, bounce 0.45, settles at 343 ms, cut at 300 ms |"
+            ))
     }
 }

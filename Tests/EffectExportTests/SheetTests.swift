@@ -77,9 +77,9 @@ import _EffectTestSupport
             return try ExternalTool.run("pdftotext", [url.path, "-"]).text.replacingOccurrences(of: "\n", with: " ")
         }
         let pitfall = try text("gradient-pitfall")
-        #expect(pitfall.contains("gradient blue, gradient/gradient orange"))
+        #expect(pitfall.contains("Gradient view blue, Gradient orange"))
         // The view and its layer part by 75 pt at their widest (1.1 s); the nearest key frame shows a little less.
-        let drift = try #require(pitfall.range(of: #"gradient/gradient drifts (\d+) pt from gradient at #\d+"#, options: .regularExpression))
+        let drift = try #require(pitfall.range(of: #"Gradient drifts (\d+) pt from Gradient view at #\d+"#, options: .regularExpression))
         let points = Int(pitfall[drift].split(separator: " ")[2])!
         #expect((65...75).contains(points), "\(pitfall[drift])")
         #expect(!(try text("wave-pulse")).contains("drifts"))
@@ -126,10 +126,12 @@ import _EffectTestSupport
         #expect(images.count <= 2 * frames + 1, "\(images.count) images for \(frames) frames")
     }
 
-    /// Every template's printed PDFs — the sheet, the curves and the spec, on A4 and on Letter at 100 % — have no text
-    /// under 7 pt: the size is each word's box height (`pdftotext -bbox`) over Inter's line height, 1.209 em.
+    /// Every template's printed PDFs — the sheet, the curves, the spec and a diff against the next template, on A4
+    /// and on Letter at 100 % — are on pages of exactly that paper (landscape; the spec portrait) and have no text
+    /// under 7 pt, as printed: each text's font size through its text matrix and every transformation above it
+    /// (`Decoders/pdf-text-sizes.py`). A key frame's own text is a picture of the UI, outlined.
     @Test(arguments: templates)
-    func printedTextIsAtLeast7Points(_ name: String) throws {
+    func printedPagesAreThePaperAndTextIsAtLeast7Points(_ name: String) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = try Self.document(name)
@@ -138,30 +140,37 @@ import _EffectTestSupport
         let spec = MotionSpec(scene: scene, document: document)
         let sheet = ContactSheet(document: document, scene: scene, frames: frames, columns: 4, producer: FrameRenderer.creator)
         let charts = { CurveCharts(title: name, name: name, scene: scene, frameTimes: frames.map(\.time), producer: FrameRenderer.creator) }
+        let next = try Self.document(Self.templates[(Self.templates.firstIndex(of: name)! + 1) % Self.templates.count])
+        let diff = try DiffReport(old: document, new: next)
+        let script = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent("Tests/EffectExportTests/Decoders/pdf-text-sizes.py")
         for paper in Paper.allCases {
-            let files: [(String, [UInt8])] = [
-                ("sheet", try SheetRenderer.render(sheet: sheet, spec: spec, title: name, charts: charts, format: .pdf, scale: 1, paper: paper)),
-                ("curves", try SheetRenderer.render(sheet: nil, spec: spec, title: name, charts: charts, format: .pdf, scale: 1, paper: paper)),
-                ("spec", try SpecRenderer.render(spec, format: .pdf, scale: 1, paper: paper)),
+            let files: [(String, [UInt8], (width: Double, height: Double))] = [
+                (
+                    "sheet", try SheetRenderer.render(sheet: sheet, spec: spec, title: name, charts: charts, format: .pdf, scale: 1, paper: paper),
+                    paper.size
+                ),
+                (
+                    "curves", try SheetRenderer.render(sheet: nil, spec: spec, title: name, charts: charts, format: .pdf, scale: 1, paper: paper),
+                    paper.size
+                ),
+                ("spec", try SpecRenderer.render(spec, format: .pdf, scale: 1, paper: paper), paper.portrait),
+                ("diff", try diff.render(.pdf, paper: paper), paper.size),
             ]
-            for (part, bytes) in files {
+            for (part, bytes, size) in files {
                 let url = folder.appendingPathComponent("\(part)-\(paper).pdf")
                 try Data(bytes).write(to: url)
-                let boxes = try ExternalTool.run("pdftotext", ["-bbox", url.path, "-"]).text
-                var smallest = (size: Double.infinity, word: "")
-                for line in boxes.split(separator: "\n") where line.contains("<word ") {
-                    func attribute(_ key: String) -> Double? {
-                        guard let range = line.range(of: "\(key)=\"") else { return nil }
-                        return Double(line[range.upperBound...].prefix { $0 != "\"" })
-                    }
-                    guard let top = attribute("yMin"), let bottom = attribute("yMax") else { continue }
-                    let size = (bottom - top) / 1.209
-                    if size < smallest.size {
-                        smallest = (size, String(line.split(separator: ">").dropFirst().first?.split(separator: "<").first ?? ""))
-                    }
+                let run = try ExternalTool.run("python3", [script.path, url.path])
+                try #require(run.status == 0, "\(run.standardError)")
+                let pages = run.text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+                #expect(!pages.isEmpty)
+                for (index, page) in pages.enumerated() {
+                    let place = "\(name) \(part) on \(paper), page \(index + 1)"
+                    #expect(
+                        abs(Double(page[0])! - size.width) < 0.01 && abs(Double(page[1])! - size.height) < 0.01,
+                        "\(place) is \(page[0]) × \(page[1]) pt")
+                    #expect(page[2] == "none" || Double(page[2])! >= 7, "\(place): text of \(page[2]) pt")
                 }
-                #expect(smallest.size >= 6.99, "\(name) \(part) on \(paper): '\(smallest.word)' is \(smallest.size) pt")
-                #expect(smallest.size.isFinite, "\(name) \(part) on \(paper): no text")
+                #expect(pages.contains { $0[2] != "none" }, "\(name) \(part) on \(paper): no text")
             }
         }
     }

@@ -209,6 +209,11 @@ import Testing
             document, "wave-pulse", pairs: [("halo", "wave/wave"), ("circle", "wave/content")],
             keyPaths: [.bounds, .cornerRadius, .opacity, .backgroundColor])
         #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
+        // The completion loop is written as the one call that repeats for ever, not unrolled over the recording.
+        let halo = document.animations.filter { $0.layerID == "halo" }
+        #expect(halo.count == 1)
+        guard case .view(let call) = halo.first?.content else { return #expect(Bool(false), "no UIView.animate call on the halo") }
+        #expect(call.options.isSuperset(of: [.repeat, .autoreverse]) && call.duration == 0.5)
     }
 }
 

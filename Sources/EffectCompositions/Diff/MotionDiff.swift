@@ -39,6 +39,8 @@ public struct MotionDiff: Sendable {
             case from
             /// The value it reaches.
             case to
+            /// A keyframe motion's values in between, their times or their segments' easings.
+            case keyframes
             /// How often it plays, and whether it reverses.
             case `repeat`
             /// A motion only the new version has.
@@ -93,7 +95,11 @@ public struct MotionDiff: Sendable {
         /// `225 → 300 ms` when both end in the same unit, else `a → b`.
         static func arrow(_ a: String?, _ b: String?) -> String {
             let (a, b) = (a ?? "—", b ?? "—")
-            for unit in [" ms", " pt"] where a.hasSuffix(unit) && b.hasSuffix(unit) {
+            // Only between plain numbers: `225 → 300 ms`, not the end of a longer phrase.
+            func plain(_ text: String, _ unit: String) -> Bool {
+                text.hasSuffix(unit) && Double(text.dropLast(unit.count).replacingOccurrences(of: "−", with: "-")) != nil
+            }
+            for unit in [" ms", " pt"] where plain(a, unit) && plain(b, unit) {
                 return "\(a.dropLast(unit.count)) → \(b)"
             }
             return "\(a) → \(b)"
@@ -152,6 +158,11 @@ private struct DiffBuilder {
     /// What each version's spec calls a layer: the element of the first motion on it.
     let newElements: [String: String]
     let oldElements: [String: String]
+    /// Both versions' presentation trees.
+    let samplers: (old: Sampler, new: Sampler)
+    /// When each motion of either version begins (document seconds), by the new version's layer and a quantity it
+    /// moves: a row's difference shows from its motion's begin until the next motion on that quantity begins.
+    let begins: [Explained: [Double]]
 
     init(old: MotionSpec, new: MotionSpec, pairing: LayerPairing, values: ValueDifferences, oldScene: Scene, newScene: Scene) {
         (self.old, self.new, self.pairing, self.values, self.oldScene, self.newScene) = (old, new, pairing, values, oldScene, newScene)
@@ -159,6 +170,19 @@ private struct DiffBuilder {
             Dictionary(spec.triggers.flatMap(\.motions).map { ($0.layer, $0.element) }, uniquingKeysWith: { first, _ in first })
         }
         (newElements, oldElements) = (elements(new), elements(old))
+        samplers = (Sampler(scene: oldScene), Sampler(scene: newScene))
+        var begins: [Explained: [Double]] = [:]
+        for (spec, layer) in [(new, { (id: String) in id }), (old, { (id: String) in pairing.newID[id] ?? "\u{0}old:" + id })] {
+            for trigger in spec.triggers {
+                for motion in trigger.motions {
+                    for keyPath in ValueDifferences.quantities(of: motion.keyPath) {
+                        begins[Explained(layer: layer(motion.layer), quantity: .keyPath(keyPath)), default: []].append(
+                            (trigger.at + motion.delay) / 1000)
+                    }
+                }
+            }
+        }
+        self.begins = begins
     }
 
     /// A layer id in the new version's terms (an old layer without a partner keeps a mark of its own).
@@ -228,41 +252,51 @@ private struct DiffBuilder {
             let base = key(motion, layer: motion.layer)
             seen[base, default: 0] += 1
             let rowKey = "\(base)|\(seen[base]!)"
+            let begin = newTrigger.map { ($0.at + motion.delay) / 1000 }
             guard let before = oldRows[rowKey] else {
-                add(.added, motion, layer: motion.layer, heading: heading, old: nil, new: MotionSpec.change(motion) + " · \(Self.timing(motion))")
+                add(
+                    .added, motion, layer: motion.layer, heading: heading, old: nil, new: MotionSpec.change(motion) + " · \(Self.timing(motion))",
+                    begins: [begin])
                 continue
             }
+            let begins = [begin, oldTrigger.map { ($0.at + before.delay) / 1000 }]
             matched.insert(rowKey)
             let fields: [(MotionDiff.Change.Field, String, String)] = [
-                (.delay, "\(MotionSpec.number(before.delay)) ms", "\(MotionSpec.number(motion.delay)) ms"),
-                (.duration, "\(MotionSpec.number(before.duration)) ms", "\(MotionSpec.number(motion.duration)) ms"),
+                (.delay, MotionSpec.delay(before), MotionSpec.delay(motion)),
+                (.duration, MotionSpec.duration(before), MotionSpec.duration(motion)),
                 (.easing, Self.easingWords(before.easing, comparedWith: motion.easing), Self.easingWords(motion.easing, comparedWith: before.easing)),
                 (
                     .from, before.from.text(unit: before.unit, property: before.property),
                     motion.from.text(unit: motion.unit, property: motion.property)
                 ),
                 (.to, before.to.text(unit: before.unit, property: before.property), motion.to.text(unit: motion.unit, property: motion.property)),
+                (.keyframes, MotionSpec.change(before), MotionSpec.change(motion)),
                 (.repeat, MotionSpec.repeats(before), MotionSpec.repeats(motion)),
             ]
-            // A spring's duration is when it settles: a new spring settles at its own time, which is no change of its own.
-            let springs: Bool = if case .spring = before.easing, case .spring = motion.easing { true } else { false }
+            // Every change a designer sees: a spring's duration (what it runs for) and its perceptual duration, bounce and
+            // settling are each stated, as the spec states them; a spring that runs until it settles has one time, said once.
+            func runsUntilSettled(_ motion: MotionSpec.Motion) -> Bool {
+                if case .spring(let feel) = motion.easing { !feel.isCut(runningFor: motion.duration) } else { false }
+            }
             let differing: [(MotionDiff.Change.Field, String, String)] = fields.filter { field, _, _ in
                 switch field {
                 case .delay: before.delay != motion.delay
-                case .duration: before.duration != motion.duration && !(springs && before.easing != motion.easing)
+                case .duration: before.duration != motion.duration && !(runsUntilSettled(before) && runsUntilSettled(motion))
                 case .easing: before.easing != motion.easing
+                case .keyframes: before.keyframes != motion.keyframes
                 case .from: before.from != motion.from
                 case .to: before.to != motion.to
                 default: before.repeat != motion.repeat
                 }
             }
-            for (field, a, b) in differing { add(field, motion, layer: motion.layer, heading: heading, old: a, new: b) }
+            for (field, a, b) in differing { add(field, motion, layer: motion.layer, heading: heading, old: a, new: b, begins: begins) }
         }
         for rowKey in oldOrder where !matched.contains(rowKey) {
             let motion = oldRows[rowKey]!
             add(
                 .removed, motion, layer: pairing.newID[motion.layer] ?? motion.layer, heading: heading,
-                old: MotionSpec.change(motion) + " · \(Self.timing(motion))", new: nil, oldLayer: motion.layer)
+                old: MotionSpec.change(motion) + " · \(Self.timing(motion))", new: nil, oldLayer: motion.layer,
+                begins: [oldTrigger.map { ($0.at + motion.delay) / 1000 }])
         }
     }
 
@@ -270,11 +304,16 @@ private struct DiffBuilder {
     /// `decelerate`); a spring by what a designer tunes (`spring 160 ms, bounce 0.45`) when the other is a spring.
     static func easingWords(_ easing: MotionSpec.Easing, comparedWith other: MotionSpec.Easing) -> String {
         switch (easing, other) {
-        case (.curve(let name, _), .curve(let otherName, _)) where name != .custom && otherName != .custom:
-            return name.rawValue
-        case (.spring(let feel), .spring):
-            return
-                "spring \(MotionSpec.number(feel.duration)) ms, bounce \(MotionSpec.number(feel.bounce)) (damping ratio \(MotionSpec.number(feel.dampingRatio)))"
+        case (.curve(let name, let function), .curve(let otherName, _)) where name != .custom && otherName != .custom:
+            return MotionSpec.Easing.words(name, function)
+        case (.spring(let feel), .spring(let other)):
+            // What differs of the spec's words: perceptual duration, bounce, when it settles.
+            let parts = [
+                (feel.duration != other.duration, "perceptual duration \(MotionSpec.number(feel.duration)) ms"),
+                (feel.bounce != other.bounce, "bounce \(MotionSpec.number(feel.bounce))"),
+                (feel.settles != other.settles, "settles at \(MotionSpec.number(feel.settles)) ms"),
+            ].filter(\.0).map(\.1)
+            return "spring · " + (parts.isEmpty ? feel.words : parts.joined(separator: ", "))
         default:
             return easing.text
         }
@@ -288,18 +327,52 @@ private struct DiffBuilder {
         return parts.joined(separator: ", ")
     }
 
+    /// A change of `motion`'s row; `begins`: when the motion begins in either version (document seconds), from which
+    /// its difference shows until the next motion on what it moves.
     private mutating func add(
         _ field: MotionDiff.Change.Field, _ motion: MotionSpec.Motion, layer: String, heading: String?,
-        old: String?, new: String?, oldLayer: String? = nil
+        old: String?, new: String?, oldLayer: String? = nil, begins: [Double?] = []
     ) {
         let quantities = ValueDifferences.quantities(of: motion.keyPath).map(ValueDifferences.Quantity.keyPath) + [.presence]
         let spans = (oldLayer.map { values.spans(oldID: $0) } ?? values.spans(newID: layer)).filter { quantities.contains($0.quantity) }
-        for quantity in quantities { explained.insert(Explained(layer: oldLayer.map(newTerms) ?? layer, quantity: quantity)) }
+        let layerInNewTerms = oldLayer.map(newTerms) ?? layer
+        for quantity in quantities { explained.insert(Explained(layer: layerInNewTerms, quantity: quantity)) }
         changes.append(
             MotionDiff.Change(
                 trigger: heading, element: motion.element, property: motion.property.rawValue, propertyTitle: motion.property.title,
-                field: field, old: old, new: new, layer: layer, shows: Self.range(spans),
+                field: field, old: old, new: new, layer: layer,
+                shows: shows(spans, layer: layerInNewTerms, begins: begins.compactMap { $0 }, oldLayer: oldLayer ?? pairing.oldID[layer]),
                 moves: ValueDifferences.quantities(of: motion.keyPath), oldLayer: oldLayer ?? pairing.oldID[layer], keyPath: motion.keyPath))
+    }
+
+    /// When a row's differences (`spans`, on the layer `layer` in the new version's terms) show: all of them, or, when
+    /// other motions move the same quantity, only from the row's motion's first begin in either version (`begins`)
+    /// until the next other motion begins.
+    func shows(_ spans: [ValueDifferences.Span], layer: String, begins own: [Double], oldLayer: String?) -> ClosedRange<Double>? {
+        guard let start = own.min() else { return Self.range(spans) }
+        var extents: [ValueDifferences.Span] = []
+        for span in spans {
+            guard case .keyPath = span.quantity else {
+                extents.append(span)
+                continue
+            }
+            let others = begins[Explained(layer: layer, quantity: span.quantity)]?.filter { begin in !own.contains { abs($0 - begin) < 1e-9 } }
+            let next = others?.filter { $0 > start + 1e-9 }.min() ?? .infinity
+            guard span.first < start || span.last >= next else {
+                extents.append(span)
+                continue
+            }
+            let newID = layer.hasPrefix("\u{0}old:") ? nil : layer
+            guard
+                let extent = ValueDifferences.extent(
+                    of: span.quantity, old: (samplers.old, oldLayer), new: (samplers.new, newID),
+                    within: max(start, span.first)...max(max(start, span.first), min(next, span.last)))
+            else { continue }
+            extents.append(
+                ValueDifferences.Span(
+                    oldID: span.oldID, newID: span.newID, quantity: span.quantity, first: extent.lowerBound, last: extent.upperBound))
+        }
+        return Self.range(extents)
     }
 
     static func range(_ spans: [ValueDifferences.Span]) -> ClosedRange<Double>? {

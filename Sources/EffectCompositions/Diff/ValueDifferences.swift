@@ -124,6 +124,31 @@ public struct ValueDifferences: Sendable {
         }
     }
 
+    /// The first and last instants within `window` (document seconds) at which `quantity` of the paired layers differs
+    /// (`nil` for a layer only one version has), sampled every millisecond (at most `maximumWindowSamples` instants)
+    /// and each edge bisected to 0.1 µs; `nil` when it never does there. What a spec row changes shows only while its
+    /// motion plays, not while a later tap's does.
+    public static func extent(
+        of quantity: Quantity, old: (sampler: Sampler, id: String?), new: (sampler: Sampler, id: String?), within window: ClosedRange<Double>
+    ) -> ClosedRange<Double>? {
+        func layer(_ version: (sampler: Sampler, id: String?), at t: Double) -> Layer? {
+            guard let id = version.id, let track = version.sampler.scene.track(id), version.sampler.isInTree(id, at: t) else { return nil }
+            return track.presentation(at: t)
+        }
+        func differences(at t: Double) -> Set<Quantity> { Self.differences(layer(old, at: t), layer(new, at: t)).intersection([quantity]) }
+        let count = max(1, min(maximumWindowSamples, Int(((window.upperBound - window.lowerBound) * 1000).rounded(.up))))
+        let times = (0...count).map { window.lowerBound + (window.upperBound - window.lowerBound) * Double($0) / Double(count) }
+        guard let first = times.firstIndex(where: { !differences(at: $0).isEmpty }),
+            let last = times.lastIndex(where: { !differences(at: $0).isEmpty })
+        else { return nil }
+        let from = first == 0 ? times[0] : edges(from: times[first - 1], to: times[first], of: [quantity], differences: differences)[quantity]!
+        let to = last == count ? times[count] : edges(from: times[last + 1], to: times[last], of: [quantity], differences: differences)[quantity]!
+        return from...to
+    }
+
+    /// Instants a window is sampled at most by `extent(of:old:new:within:)`.
+    public static let maximumWindowSamples = 2_000
+
     /// For each of `quantities`, the instant nearest `same` at which it differs, between an instant where none of
     /// them does (`same`) and one where all do (`different`), to 0.1 µs: one bisection, each comparison of the
     /// versions serving every quantity still between the same two instants.

@@ -19,11 +19,12 @@ struct ChartDrawing {
         let layout = ChartLayout(
             origin: frame.origin, width: frame.width, duration: duration, spans: group.spanCount,
             jumps: group.jumpCount, values: (all.min() ?? 0)...(max(all.min() ?? 0, all.max() ?? 1)),
-            padded: chart.domain == nil)
+            padded: chart.domain == nil, downward: chart.keyPath.isScreenY)
         let plot = layout.plot
         // The title in a designer's words, the key path after it.
         let isColour = chart.keyPath.valueKind == .color
-        let title = "\(group.title)  (\(isColour ? "colour over time" : chart.unit.rawValue))"
+        let unit = isColour ? "colour over time" : chart.keyPath.isScreenY ? "\(chart.unit.rawValue), up as on screen" : chart.unit.rawValue
+        let title = "\(group.title)  (\(unit))"
         try page.text(title, size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
         try page.text(
             group.keyPathTitle, size: 8, color: Style.secondaryInk, x: frame.minX + (try page.measure(title, size: 11, weight: "Semi-Bold")) + 10,
@@ -68,7 +69,9 @@ struct ChartDrawing {
         }
         for tick in layout.valueTicks where chart.keyPath.valueKind != .color {
             page.line([Point(plot.minX, tick.y), Point(plot.maxX, tick.y)], Style.rule, width: 0.5)
-            try page.text(layout.valueAxis.label(tick.value), size: 8, color: Style.secondaryInk, x: plot.minX - 5, y: tick.y - 5, alignment: .right)
+            try page.text(
+                chart.axisLabel(tick.value, axis: layout.valueAxis), size: 8, color: Style.secondaryInk, x: plot.minX - 5, y: tick.y - 5,
+                alignment: .right)
         }
         for tick in layout.timeTicks {
             page.line([Point(tick.x, plot.maxY), Point(tick.x, plot.maxY + 3)], Style.secondaryInk, width: 0.5)
@@ -221,14 +224,16 @@ struct ChartDrawing {
     /// style) per channel when a value has several or one stands for several (`width = height`).
     private func drawLegend(_ group: ChartGroup, right: Double, top: Double) throws(RenderError) {
         var entries: [(String, Color, Bool)] = []
+        // A colour's channels are its swatches, not lines.
+        let isColour = group.keyPath.valueKind == .color
         if group.members.count > 1 {
             // Six layers by name at most; the title says how many share the chart.
             entries += group.members.enumerated().prefix(6).map { (group.name(of: $1), Style.channel($0), false) }
             if group.members.count > 6 { entries.append(("…", Style.tertiaryInk, false)) }
-            if group.members[0].channels.count > 1 {
+            if group.members[0].channels.count > 1, !isColour {
                 entries += group.members[0].channels.enumerated().map { ($1, Style.secondaryInk, $0 > 0) }
             }
-        } else if group.members[0].channels.count > 1 || group.members[0].channels[0].contains(" = ") {
+        } else if !isColour, group.members[0].channels.count > 1 || group.members[0].channels[0].contains(" = ") {
             entries += group.members[0].channels.enumerated().map { ($1, Style.channel($0), false) }
         }
         var x = right
@@ -241,8 +246,28 @@ struct ChartDrawing {
         }
     }
 
-    /// Who uses a curve: `fab/action-1 · transform.scale, opacity`, layer by layer; layers of one role with the
-    /// same key paths together (`button/ripple-1 … ripple-3 · position, transform.scale`).
+    /// What uses a curve in a designer's words: the motion's name, then the elements it moves (`Pop in · Pencil
+    /// button`), elements of one role together (`Hop · Dot 1 … Dot 3`); a motion without a name by its property
+    /// (`Rotation · Plus icon`). `element` names a layer as a designer does.
+    static func motions(using curve: TimingCurve, element: (String) -> String) -> String {
+        var motions: [(name: String, ids: [String])] = []
+        for user in curve.users {
+            let name = user.label ?? user.keyPath.map { MotionProperty($0).title } ?? "Group"
+            if let at = motions.firstIndex(where: { $0.name == name && ChartGroup.role(of: $0.ids[0]) == ChartGroup.role(of: user.layerID) }) {
+                if !motions[at].ids.contains(user.layerID) { motions[at].ids.append(user.layerID) }
+            } else {
+                motions.append((name, [user.layerID]))
+            }
+        }
+        return motions.map { motion in
+            let who = motion.ids.count > 1 ? "\(element(motion.ids[0])) … \(element(motion.ids.last!))" : element(motion.ids[0])
+            return "\(motion.name) · \(who)"
+        }.joined(separator: "; ")
+    }
+
+    /// Who uses a curve in Core Animation's words, for the detail line: `fab/action-1 · transform.scale, opacity`,
+    /// layer by layer; layers of one role with the same key paths together (`button/ripple-1 … ripple-3 · position,
+    /// transform.scale`).
     static func users(of curve: TimingCurve) -> String {
         var layers: [(id: String, keyPaths: [String])] = []
         for user in curve.users {
@@ -318,8 +343,9 @@ struct ChartDrawing {
     /// The most interactions a chart names one by one.
     static let namedInteractions = 40
 
-    /// A timing function with its control polygon, or a spring's response, in `box` (a square), and its labels below.
-    func draw(_ curve: TimingCurve, in box: Rect) throws(RenderError) {
+    /// A timing function with its control polygon, or a spring's response, in `box` (a square), and its labels below:
+    /// the motions that use it in a designer's words (`element` names a layer), then the layers, key paths and curve.
+    func draw(_ curve: TimingCurve, in box: Rect, element: (String) -> String) throws(RenderError) {
         let size = box.width
         page.fill(box, Style.faintFill.withAlpha(0.6))
         switch curve.shape {
@@ -353,8 +379,9 @@ struct ChartDrawing {
         }
         page.stroke(box, Style.rule, width: 0.5)
         let heading = try page.text(
-            Self.users(of: curve), size: 8, weight: "Semi-Bold",
+            Self.motions(using: curve, element: element), size: 8, weight: "Semi-Bold",
             x: box.minX, y: box.maxY + 12, width: size)
-        try page.text(curve.label, size: 8, color: Style.secondaryInk, x: box.minX, y: box.maxY + 13 + heading, width: size)
+        try page.text(
+            "\(Self.users(of: curve)) · \(curve.label)", size: 8, color: Style.secondaryInk, x: box.minX, y: box.maxY + 13 + heading, width: size)
     }
 }

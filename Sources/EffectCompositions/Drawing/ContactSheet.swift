@@ -46,7 +46,7 @@ public struct ContactSheet: Sendable {
     /// The fingers showing in each frame, in frame order.
     let touches: [[TouchMark]]
     /// The part of the canvas every cell shows: the whole canvas, or — when what shows in any frame fills less than
-    /// a third of it — that part, with a margin (a map of the canvas in each cell's corner says where).
+    /// a third of it — that part, with a margin (a map of the canvas in the header says where: `viewMap`).
     public let view: Rect
     /// Whether `view` is a crop.
     public var isCropped: Bool { view != Rect(0, 0, canvas.width, canvas.height) }
@@ -119,7 +119,7 @@ public struct ContactSheet: Sendable {
         let episodes = sampler.touchEpisodes()
         touches = frames.map { TouchEpisode.marks(of: episodes, at: $0.time) }
         view = Self.view(of: onCanvas, touches: touches.flatMap { $0 }, canvas: size)
-        layout = SheetLayout(canvas: view.size, frames: frames.count, columns: columns)
+        layout = Self.fitting(frames, SheetLayout(canvas: view.size, frames: frames.count, columns: columns))
         touchMarker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
         elementNames = ElementNames(scene)
     }
@@ -172,16 +172,25 @@ public struct ContactSheet: Sendable {
             .translation(frame.minX, frame.minY))
     }
 
-    /// In a cropped cell's corner, the canvas in miniature with the part the cell shows.
-    private func drawViewMap(_ page: Page, in frame: Rect) {
-        guard isCropped else { return }
-        let width = min(28, frame.width * 0.22)
-        let s = width / canvas.width
-        let map = Rect(frame.maxX - width - 3, frame.minY + 3, width, canvas.height * s)
-        page.fill(map, Page.Style.paper.withAlpha(0.85))
+    /// When the cells show a crop, where the canvas is drawn in miniature with the part they show: at the header's
+    /// right under the meta line, outside every cell so that it covers nothing, at most 44 × 30 pt (the canvas's
+    /// shape kept); `nil` when the cells show the whole canvas.
+    public var viewMap: Rect? {
+        guard isCropped else { return nil }
+        let s = min(44 / canvas.width, 30 / canvas.height)
+        return Rect(SheetLayout.margin + layout.contentWidth - canvas.width * s, layout.headerTop + 21, canvas.width * s, canvas.height * s)
+    }
+
+    /// The canvas in miniature at `viewMap`, with the part the cells show, and `cells show` before it.
+    private func drawViewMap(_ page: Page) throws(RenderError) {
+        guard let map = viewMap else { return }
+        let s = map.width / canvas.width
+        page.fill(map, Page.Style.paper)
         page.stroke(map, Page.Style.tertiaryInk, width: 0.5)
         page.fill(Rect(map.minX + view.minX * s, map.minY + view.minY * s, view.width * s, view.height * s), Page.Style.tertiaryInk.withAlpha(0.45))
+        try page.text("cells show", size: 7.5, color: Page.Style.secondaryInk, x: map.minX - 5, y: map.midY - 5, alignment: .right)
     }
+
     var times: [Double] { frames.map(\.time) }
 
     /// The whole frames page, `layout.pageHeight` tall. `progress` after each frame drawn.
@@ -221,17 +230,43 @@ public struct ContactSheet: Sendable {
             for touch in touches[index] where touch.strength >= 1 {
                 try drawTouch(page, touch, in: frame, alpha: 1, labelled: abs(touch.since - t) < 0.001)
             }
-            drawViewMap(page, in: frame)
             page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
             let number = "#\(index + 1)"
-            let numberWidth = try page.measure(number, size: 9)
-            let time = "\(SheetLayout.milliseconds(t)) ms"
             try page.text(
-                sheetFrame.caption.map { "\(time) · \($0)" } ?? "t = \(time)", size: 9, color: Page.Style.ink,
-                x: cell.minX, y: cell.maxY + 3, width: cell.width - numberWidth - 6, ellipsized: true)
+                Self.label(sheetFrame), size: 9, color: Page.Style.ink, x: cell.minX, y: cell.maxY + 3,
+                width: try Self.labelWidth(index, cell: cell.width, page: page), ellipsized: true, lineLimit: layout.labelLines)
             try page.text(number, size: 9, color: Page.Style.tertiaryInk, x: cell.maxX, y: cell.maxY + 3, alignment: .right)
             progress?(index + 1)
         }
+    }
+
+    /// A cell's label: its time and why it is there (`450 ms · Slide to Month ends`), or `t = 201 ms`.
+    static func label(_ frame: SheetFrame) -> String {
+        let time = "\(SheetLayout.milliseconds(frame.time)) ms"
+        return frame.caption.map { "\(time) · \($0)" } ?? "t = \(time)"
+    }
+
+    /// The width a cell's label wraps at: the cell's, less its number (`#12`) on the right.
+    static func labelWidth(_ index: Int, cell width: Double, page: Page) throws(RenderError) -> Double {
+        width - (try page.measure("#\(index + 1)", size: 9)) - 6
+    }
+
+    /// `layout` with room under each cell for the lines its longest label takes (wrapped, never cut): measured on a
+    /// scratch page; three lines when text cannot be measured.
+    static func fitting(_ frames: [SheetFrame], _ layout: SheetLayout) -> SheetLayout {
+        let lines = try? { () throws(RenderError) -> Int in
+            let page = try Page.scratch()
+            let line = try page.height(of: "Ag", size: 9, width: 1000)
+            var most = 1
+            for (index, frame) in frames.enumerated() {
+                let height = try page.height(of: label(frame), size: 9, width: try labelWidth(index, cell: layout.cellSize.width, page: page))
+                most = max(most, Int((height / line).rounded()))
+            }
+            return most
+        }()
+        return SheetLayout(
+            canvas: layout.canvas, frames: layout.frameCount, columns: layout.columns, maximumCellHeight: layout.maximumCellHeight,
+            labelLines: lines ?? 3)
     }
 
     /// Onion skin, motion paths and (unless printed, where every page has its own) the footer, from the top of their part.
@@ -248,9 +283,11 @@ public struct ContactSheet: Sendable {
     /// A4 and Letter, and cells at most `SheetLayout.printedCellHeight` tall, so that two rows fit a page.
     public func forPrint() -> ContactSheet {
         var sheet = self
-        sheet.layout = SheetLayout(
-            canvas: layout.canvas, frames: layout.frameCount, columns: min(layout.columns, SheetLayout.printedColumns),
-            maximumCellHeight: SheetLayout.printedCellHeight)
+        sheet.layout = Self.fitting(
+            frames,
+            SheetLayout(
+                canvas: layout.canvas, frames: layout.frameCount, columns: min(layout.columns, SheetLayout.printedColumns),
+                maximumCellHeight: SheetLayout.printedCellHeight))
         return sheet
     }
 
@@ -335,24 +372,30 @@ public struct ContactSheet: Sendable {
 
     private func drawHeader(_ page: Page) throws(RenderError) {
         let (y, left, width) = (layout.headerTop, SheetLayout.margin, layout.contentWidth)
+        // The right column: the meta line; under it the crop's map, and left of that the note of what lies beyond the
+        // canvas; the description takes what is left.
+        try drawViewMap(page)
+        let map = viewMap
+        let noteRight = map.map { $0.minX - 60 } ?? left + width
+        let noteWidth = width * 0.38
         let titleHeight = try page.text(title, size: 20, weight: "Bold", x: left, y: y)
         if let description {
             try page.text(
                 description, size: 10.5, color: Page.Style.secondaryInk, x: left, y: y + titleHeight + 3,
-                width: width * (beyondCanvas.isEmpty ? 0.8 : 0.6))
+                width: beyondCanvas.isEmpty ? min(width * 0.8, (map?.minX ?? left + width) - 60 - left) : noteRight - noteWidth - 12 - left)
         }
         let kind = frames.contains { $0.caption != nil } ? "key frames" : "frames"
         let meta =
             "\(canvas.width.shortDescription) × \(canvas.height.shortDescription) pt · \(SheetLayout.milliseconds(scene.duration)) ms · \(frames.count) \(kind)"
         try page.text(meta, size: 9.5, weight: "Medium", color: Page.Style.tertiaryInk, x: left + width, y: y + 6, alignment: .right)
         if let note = beyondCanvasNote {
-            try page.text("⚠ \(note)", size: 9, color: Page.Style.ink, x: left + width * 0.62, y: y + 21, alignment: .right, width: width * 0.38)
+            try page.text("⚠ \(note)", size: 9, color: Page.Style.ink, x: noteRight - noteWidth, y: y + 21, alignment: .right, width: noteWidth)
         }
         let rule = y + SheetLayout.headerHeight - 12
         page.line([Point(left, rule), Point(left + width, rule)], Page.Style.rule, width: 0.5)
     }
 
-    /// `beyond the canvas, cut at its edge: gradient/gradient in #7–#11`, naming at most two layers; `nil` when
+    /// `beyond the canvas, cut at its edge: Gradient (gradient/gradient) in #7–#11`, naming at most two layers; `nil` when
     /// everything stays inside.
     public var beyondCanvasNote: String? {
         guard !beyondCanvas.isEmpty else { return nil }
@@ -362,7 +405,9 @@ public struct ContactSheet: Sendable {
             for f in frames { if let last = runs.last, last.1 == f - 1 { runs[runs.count - 1].1 = f } else { runs.append((f, f)) } }
             return runs.map { $0 == $1 ? "#\($0 + 1)" : "#\($0 + 1)–#\($1 + 1)" }.joined(separator: ", ")
         }
-        var parts = beyondCanvas.prefix(2).map { "\($0.layerID) in \(cells($0.frames))" }
+        // The element as a designer calls it, its layer id after it.
+        func who(_ id: String) -> String { elementNames[id] == id ? id : "\(elementNames[id]) (\(id))" }
+        var parts = beyondCanvas.prefix(2).map { "\(who($0.layerID)) in \(cells($0.frames))" }
         if beyondCanvas.count > 2 { parts.append("\(beyondCanvas.count - 2) more") }
         return "beyond the canvas, cut at its edge: " + parts.joined(separator: "; ")
     }
@@ -404,7 +449,9 @@ public struct ContactSheet: Sendable {
             : faintLayers.isEmpty
                 ? "Onion skin · \(times.count) frames, the earliest faintest; what stands still shows as in one frame"
                 : "Onion skin · \(times.count) frames; faint layers' outlines violet (early) to orange (late)"
-        try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width, ellipsized: true, lineLimit: 2)
+        try page.text(
+            caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: layout.largeCellSize.width, ellipsized: true,
+            lineLimit: 2)
     }
 
     /// Each frame's `layers` outlined in `frame`, violet (early) to orange (late).
@@ -506,18 +553,31 @@ public struct ContactSheet: Sendable {
         }
         page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
         let caption: String
+        // Elements as a designer calls them, four at most, then how many more.
+        func listed(_ names: [String]) -> String {
+            names.prefix(4).joined(separator: ", ") + (names.count > 4 ? " and \(names.count - 4) more" : "")
+        }
+        let colours = ["blue", "orange", "green", "purple", "brown", "cyan"]
         if !moving.isEmpty {
-            caption = "Motion paths · " + moving.map(\.model.id).joined(separator: ", ")
+            caption =
+                "Motion paths · "
+                + listed(
+                    moving.enumerated().map {
+                        moving.count > 1 ? "\(elementNames[$1.model.id]) \(colours[$0 % colours.count])" : elementNames[$1.model.id]
+                    })
         } else if !changing.isEmpty {
-            let names = ["blue", "orange", "green", "purple", "brown", "cyan"]
             caption =
                 "Outlines, earliest faintest: "
-                + changing.enumerated().map { "\($1.model.id) \(names[$0 % names.count])" }.joined(separator: ", ")
-                + (drift.map { " · \($0.layerID) drifts \(Int($0.distance.rounded())) pt from \($0.superlayerID) at #\($0.frame + 1)" } ?? "")
+                + listed(changing.enumerated().map { "\(elementNames[$1.model.id]) \(colours[$0 % colours.count])" })
+                + (drift.map {
+                    " · \(elementNames[$0.layerID]) drifts \(Int($0.distance.rounded())) pt from \(elementNames[$0.superlayerID]) at #\($0.frame + 1)"
+                } ?? "")
         } else {
             caption = "Nothing moves, grows or turns"
         }
-        try page.text(caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: frame.width, ellipsized: true, lineLimit: 2)
+        try page.text(
+            caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: layout.largeCellSize.width, ellipsized: true,
+            lineLimit: 2)
     }
 
     /// How far a layer's bounds move on the canvas against its superlayer's, from the first frame where both

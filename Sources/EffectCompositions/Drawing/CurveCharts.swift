@@ -24,6 +24,8 @@ public struct CurveCharts: Sendable {
     public var interactions: [ScriptedEvent]
     /// Where everything goes on the page.
     public let layout: ChartsPageLayout
+    /// What a designer calls each layer.
+    let elementNames: ElementNames
 
     /// The charts of `scene`'s key paths that chart as lines, with the sheet's frame times marked.
     public init(title: String, name: String, scene: Scene, frameTimes: [Double], producer: String) {
@@ -31,6 +33,7 @@ public struct CurveCharts: Sendable {
         self.title = title
         self.name = name
         let names = ElementNames(scene)
+        elementNames = names
         charts = ChartGroup.grouping(series.series.compactMap(KeyPathChart.init)) { names[$0] }
         overview = Overview(charts: charts, frameTimes: frameTimes)
         timingCurves = series.timingCurves
@@ -110,7 +113,7 @@ public struct CurveCharts: Sendable {
         }
         let perRow = ChartsPageLayout.curvesPerRow
         for (curve, square) in zip(timingCurves, layout.curves).dropFirst(row * perRow).prefix(perRow) {
-            try drawing.draw(curve, in: square)
+            try drawing.draw(curve, in: square) { elementNames[$0] }
         }
     }
 }

@@ -13,6 +13,8 @@ public struct DiffPage {
     public let width: Double
     /// The footer's left text (`effect-export 0.1.0`).
     public let producer: String
+    /// The key frames' height at most, in points.
+    public let maximumFrameHeight: Double
 
     static let margin = SheetLayout.margin
     static let bodySize = 9.0
@@ -25,11 +27,12 @@ public struct DiffPage {
     /// diff of thousands of layers is a page an image can hold.
     public static let maximumRows = 250
 
-    /// The page of `review`, `width` points wide (default: the sheet's).
-    public init(review: DiffReview, width: Double = SheetLayout.pageWidth, producer: String) {
+    /// The page of `review`, `width` points wide (default: the sheet's), its key frames at most `maximumFrameHeight` points tall.
+    public init(review: DiffReview, width: Double = SheetLayout.pageWidth, producer: String, maximumFrameHeight: Double = 140) {
         self.review = review
         self.width = width
         self.producer = producer
+        self.maximumFrameHeight = maximumFrameHeight
     }
 
     var content: Double { width - 2 * Self.margin }
@@ -39,7 +42,7 @@ public struct DiffPage {
         let canvas = review.new.document.canvas
         let columns = Double(max(review.keyFrames.count, 1))
         let cell = (content - Self.labelWidth - 8 * (columns - 1)) / columns
-        let scale = min(cell / canvas.width, 140 / canvas.height)
+        let scale = min(cell / canvas.width, maximumFrameHeight / canvas.height)
         return (canvas.width * scale, canvas.height * scale)
     }
 
@@ -54,20 +57,44 @@ public struct DiffPage {
         }
     }
 
-    /// The heights of the page's parts, in points, which `height()` and `draw(on:)` both read, so that the footer
-    /// lies below what is drawn: the title and verdict; the key frames; the changes table (its title, the column
-    /// titles over their rule, the rows, and a gap); the text changes, a line each.
-    private func partHeights(rows: [Double]) -> (header: Double, keyFrames: Double, changes: Double, textChanges: Double) {
-        (
-            header: 56,
-            keyFrames: review.keyFrames.isEmpty ? 0 : 20 + 3 * (frameSize.height + 18) + 10,
-            changes: rows.isEmpty
-                ? 0 : 20 + Self.tableHeaderHeight + rows.reduce(0, +) + (Self.more(review.diff.changes) == nil ? 0 : Self.textChangeLine) + 10,
-            textChanges: review.diff.textChanges.isEmpty
-                ? 0
-                : 20 + Double(min(review.diff.textChanges.count, Self.maximumRows) + (Self.more(review.diff.textChanges) == nil ? 0 : 1))
-                    * Self.textChangeLine
-        )
+    /// A part of the page that is never split between printed pages.
+    enum Block: Hashable {
+        /// The title and the verdict.
+        case header
+        /// The key frames' title and their three rows.
+        case keyFrames
+        /// The changes table's title.
+        case changesTitle
+        /// A row of the changes table (index into the changes).
+        case change(Int)
+        /// The line saying how many more changes the JSON holds.
+        case moreChanges
+        /// The text changes' title.
+        case textTitle
+        /// A text change's line (index into the text changes).
+        case text(Int)
+        /// The line saying how many more text changes the JSON holds.
+        case moreText
+    }
+
+    /// The page's blocks in order, each with its height in points; `rows` are the changes' measured heights.
+    /// `height()`, `draw(on:)` and the printed pages all read these, so that what is drawn and the room made for it agree.
+    private func blocks(rows: [Double]) -> [(block: Block, height: Double)] {
+        var blocks: [(Block, Double)] = [(.header, 56)]
+        if !review.keyFrames.isEmpty { blocks.append((.keyFrames, 20 + 3 * (frameSize.height + 18) + 10)) }
+        if !rows.isEmpty {
+            blocks.append((.changesTitle, 20 + Self.tableHeaderHeight))
+            blocks += rows.enumerated().map { (.change($0.offset), $0.element) }
+            if Self.more(review.diff.changes) != nil { blocks.append((.moreChanges, Self.textChangeLine)) }
+            // The gap under the table.
+            blocks[blocks.count - 1].1 += 10
+        }
+        if !review.diff.textChanges.isEmpty {
+            blocks.append((.textTitle, 20))
+            blocks += (0..<min(review.diff.textChanges.count, Self.maximumRows)).map { (.text($0), Self.textChangeLine) }
+            if Self.more(review.diff.textChanges) != nil { blocks.append((.moreText, Self.textChangeLine)) }
+        }
+        return blocks
     }
 
     /// The changes table's column titles and the rule under them; the first row begins 3 pt below the rule, as each
@@ -77,6 +104,8 @@ public struct DiffPage {
     private static let textChangeLine = 14.0
     /// The footer's height below the content: a gap, its rule, its line.
     private static let footerHeight = 28.0
+    /// A printed page's running header (after the first page), in points.
+    private static let runningHeaderHeight = 24.0
 
     /// The height of the page.
     public func height() throws(RenderError) -> Double {
@@ -84,8 +113,32 @@ public struct DiffPage {
     }
 
     private func height(rows: [Double]) -> Double {
-        let parts = partHeights(rows: rows)
-        return Self.margin + parts.header + parts.keyFrames + parts.changes + parts.textChanges + Self.footerHeight + Self.margin
+        Self.margin + blocks(rows: rows).map(\.height).reduce(0, +) + Self.footerHeight + Self.margin
+    }
+
+    /// The key frames' height at most, in points, for the title, the key frames and the footer to fit one page
+    /// `pageHeight` tall: how `PrintedDiff` shrinks them on paper.
+    static func frameHeight(fitting pageHeight: Double) -> Double {
+        (pageHeight - 2 * margin - 56 - footerHeight - 30) / 3 - 18
+    }
+
+    /// The blocks of each printed page `pageHeight` points tall: as many as fit above the footer, a block never split
+    /// (a page holds at least one); a page that begins inside the changes table repeats its column titles.
+    func pages(height pageHeight: Double) throws(RenderError) -> [[Block]] {
+        let all = blocks(rows: try rowHeights(Page.scratch()))
+        var pages: [[Block]] = [[]]
+        var y = Self.margin
+        let bottom = pageHeight - Self.margin - Self.footerHeight
+        for (block, height) in all {
+            if !pages[pages.count - 1].isEmpty, y + height > bottom {
+                pages.append([])
+                y = Self.margin + Self.runningHeaderHeight
+                if case .change = block { y += Self.tableHeaderHeight }
+            }
+            pages[pages.count - 1].append(block)
+            y += height
+        }
+        return pages
     }
 
     /// `Touch down at 50 ms`, `Ripple · Scale`, `duration 225 → 300 ms`, `50–350 ms`, `yes`.
@@ -126,98 +179,134 @@ public struct DiffPage {
         return text
     }
 
-    /// Draws the page on `context` from y = 0.
+    /// Draws the page on `context` from y = 0, all of it, as tall as it needs.
     package func draw(on context: Context) throws(RenderError) {
         let page = Page(context: context)
         let rows = try rowHeights(page)
-        let parts = partHeights(rows: rows)
-        let left = Self.margin
+        try draw(blocks(rows: rows).map(\.block), rows: rows, on: page, from: Self.margin)
+        try page.footer(producer: producer, name: Self.names(review).joined(separator: " → "), pageHeight: height(rows: rows), width: width)
+    }
+
+    /// Draws printed page `index` of `pages` (`pages(height:)`), `pageHeight` points tall, on `context` from y = 0:
+    /// after the first, a running header; the footer numbers the page.
+    func draw(page index: Int, of pages: [[Block]], pageHeight: Double, on context: Context) throws(RenderError) {
+        let page = Page(context: context)
+        let rows = try rowHeights(page)
         var y = Self.margin
-        let new = review.new.document
-        try page.text("\(new.title ?? new.name): motion diff", size: 16, weight: "Bold", x: left, y: y)
-        try page.text(
-            Self.names(review).joined(separator: " → ") + " · \(Self.verdict(review))", size: Self.bodySize, color: Page.Style.secondaryInk, x: left,
-            y: y + 24,
-            width: content)
-        y += parts.header
-        if !review.keyFrames.isEmpty {
-            try page.text("Key frames", size: 11, weight: "Semibold", x: left, y: y)
-            y += 20
-            let (w, h) = frameSize
-            let columns = Double(review.keyFrames.count)
-            let step = (content - Self.labelWidth - w) / max(columns - 1, 1)
-            for (row, title) in ["Before", "After", "What differs"].enumerated() {
-                try page.text(
-                    title, size: Self.bodySize, weight: "Medium", color: row == 2 ? Page.Style.alert : Page.Style.ink,
-                    x: left, y: y + 14 + h / 2 - 6)
-                for (i, frame) in review.keyFrames.enumerated() {
-                    let x = left + Self.labelWidth + Double(i) * step
-                    if row == 0 {
-                        try page.text(
-                            "\(MotionSpec.number(frame.t * 1000)) ms · \(MotionSpec.number(MotionSpec.rounded(frame.changedPercent, digits: 2)))% changed",
-                            size: Self.smallSize, color: Page.Style.secondaryInk, x: x, y: y)
-                    }
-                    let image = try row == 0 ? frame.old : row == 1 ? frame.new : frame.heatMap()
-                    try context.withSavedState { () throws(RenderError) in
-                        context.rectangle(x, y + 14, w, h)
-                        context.clip()
-                        context.translate(x, y + 14)
-                        context.scale(w / Double(image.width), h / Double(image.height))
-                        let pattern = try RenderError.outsideLayers { () throws(CairoError) in try Pattern.surface(image) }
-                        pattern.filterBilinear()
-                        context.setSource(pattern)
-                        context.paint()
-                    }
-                    page.stroke(Rect(x, y + 14, w, h), Page.Style.frameBorder, width: 0.5)
-                }
-                y += h + 18
+        if index > 0 {
+            let new = review.new.document
+            try page.text(
+                "\(new.title ?? new.name): motion diff (continued)", size: 10, weight: "Medium", color: Page.Style.secondaryInk, x: Self.margin, y: y)
+            y += Self.runningHeaderHeight
+            if case .change = pages[index].first {
+                try columnTitles(on: page, y: y)
+                y += Self.tableHeaderHeight
             }
-            y += 10
         }
-        let changesTop = Self.margin + parts.header + parts.keyFrames
-        y = changesTop
-        if !review.diff.changes.isEmpty {
-            try page.text("What changed", size: 11, weight: "Semibold", x: left, y: y)
-            y += 20
-            var columnX: [Double] = []
-            var x = left
-            for share in Self.columnShares {
-                columnX.append(x)
-                x += share * content
-            }
-            for (i, title) in Self.columnTitles.enumerated() {
-                try page.text(title, size: Self.smallSize + 0.5, weight: "Medium", color: Page.Style.tertiaryInk, x: columnX[i], y: y)
-            }
-            y += Self.tableHeaderHeight
-            page.line([Point(left, y - 3), Point(left + content, y - 3)], Page.Style.rule, width: 0.5)
-            for (change, height) in zip(review.diff.changes, rows) {
+        try draw(pages[index], rows: rows, on: page, from: y)
+        let name = Self.names(review).joined(separator: " → ") + " · page \(index + 1) of \(pages.count)"
+        try page.footer(producer: producer, name: name, pageHeight: pageHeight, width: width)
+    }
+
+    /// The left edge of each column of the changes table.
+    private var columnX: [Double] {
+        var x = Self.margin
+        return Self.columnShares.map { share in
+            defer { x += share * content }
+            return x
+        }
+    }
+
+    /// The changes table's column titles with their top at `y`, and the rule under them.
+    private func columnTitles(on page: Page, y: Double) throws(RenderError) {
+        for (i, title) in Self.columnTitles.enumerated() {
+            try page.text(title, size: Self.smallSize + 0.5, weight: "Medium", color: Page.Style.tertiaryInk, x: columnX[i], y: y)
+        }
+        page.line(
+            [Point(Self.margin, y + Self.tableHeaderHeight - 3), Point(Self.margin + content, y + Self.tableHeaderHeight - 3)], Page.Style.rule,
+            width: 0.5)
+    }
+
+    /// Draws `blocks` one under the other from `top`.
+    private func draw(_ blocks: [Block], rows: [Double], on page: Page, from top: Double) throws(RenderError) {
+        let heights = Dictionary(self.blocks(rows: rows), uniquingKeysWith: { a, _ in a })
+        let left = Self.margin
+        var y = top
+        let new = review.new.document
+        for block in blocks {
+            switch block {
+            case .header:
+                try page.text("\(new.title ?? new.name): motion diff", size: 16, weight: "Bold", x: left, y: y)
+                try page.text(
+                    Self.names(review).joined(separator: " → ") + " · \(Self.verdict(review))", size: Self.bodySize, color: Page.Style.secondaryInk,
+                    x: left, y: y + 24, width: content)
+            case .keyFrames:
+                try drawKeyFrames(on: page, y: y)
+            case .changesTitle:
+                try page.text("What changed", size: 11, weight: "Semibold", x: left, y: y)
+                try columnTitles(on: page, y: y + 20)
+            case .change(let index):
+                let change = review.diff.changes[index]
                 for (i, cell) in Self.cells(change).enumerated() {
                     let color = i == 4 && change.visible == false ? Page.Style.note : Page.Style.ink
                     try page.text(
                         cell, size: Self.bodySize, weight: i == 1 ? "Medium" : "", color: color, x: columnX[i], y: y,
                         width: Self.columnShares[i] * content - 6)
                 }
-                y += height
-                page.line([Point(left, y - 3), Point(left + content, y - 3)], Page.Style.faintFill, width: 0.5)
-            }
-            if let more = Self.more(review.diff.changes) {
-                try page.text(more, size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y, width: content)
-            }
-        }
-        y = changesTop + parts.changes
-        if !review.diff.textChanges.isEmpty {
-            try page.text("No visible change: text", size: 11, weight: "Semibold", x: left, y: y)
-            y += 20
-            for text in review.diff.textChanges.prefix(Self.maximumRows) {
+                page.line([Point(left, y + rows[index] - 3), Point(left + content, y + rows[index] - 3)], Page.Style.faintFill, width: 0.5)
+            case .moreChanges:
+                try page.text(
+                    Self.more(review.diff.changes) ?? "", size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y, width: content)
+            case .textTitle:
+                try page.text("No visible change: text", size: 11, weight: "Semibold", x: left, y: y)
+            case .text(let index):
+                let text = review.diff.textChanges[index]
                 try page.text(
                     "\(text.what): \(text.old ?? "—") → \(text.new ?? "—")", size: Self.bodySize, color: Page.Style.secondaryInk,
                     x: left, y: y, width: content, ellipsized: true)
-                y += Self.textChangeLine
+            case .moreText:
+                try page.text(
+                    Self.more(review.diff.textChanges) ?? "", size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y, width: content)
             }
-            if let more = Self.more(review.diff.textChanges) {
-                try page.text(more, size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y, width: content)
-            }
+            y += heights[block] ?? 0
         }
-        try page.footer(producer: producer, name: Self.names(review).joined(separator: " → "), pageHeight: height(rows: rows), width: width)
+    }
+
+    /// The key frames' title and their rows (before, after, what differs) with their top at `y`.
+    private func drawKeyFrames(on page: Page, y top: Double) throws(RenderError) {
+        let context = page.context
+        let left = Self.margin
+        var y = top
+        try page.text("Key frames", size: 11, weight: "Semibold", x: left, y: y)
+        y += 20
+        let (w, h) = frameSize
+        let columns = Double(review.keyFrames.count)
+        let step = (content - Self.labelWidth - w) / max(columns - 1, 1)
+        for (row, title) in ["Before", "After", "What differs"].enumerated() {
+            try page.text(
+                title, size: Self.bodySize, weight: "Medium", color: row == 2 ? Page.Style.alert : Page.Style.ink,
+                x: left, y: y + 14 + h / 2 - 6)
+            for (i, frame) in review.keyFrames.enumerated() {
+                let x = left + Self.labelWidth + Double(i) * step
+                if row == 0 {
+                    try page.text(
+                        "\(MotionSpec.number(frame.t * 1000)) ms · \(MotionSpec.number(MotionSpec.rounded(frame.changedPercent, digits: 2)))% changed",
+                        size: Self.smallSize, color: Page.Style.secondaryInk, x: x, y: y)
+                }
+                let image = try row == 0 ? frame.old : row == 1 ? frame.new : frame.heatMap()
+                try context.withSavedState { () throws(RenderError) in
+                    context.rectangle(x, y + 14, w, h)
+                    context.clip()
+                    context.translate(x, y + 14)
+                    context.scale(w / Double(image.width), h / Double(image.height))
+                    let pattern = try RenderError.outsideLayers { () throws(CairoError) in try Pattern.surface(image) }
+                    pattern.filterBilinear()
+                    context.setSource(pattern)
+                    context.paint()
+                }
+                page.stroke(Rect(x, y + 14, w, h), Page.Style.frameBorder, width: 0.5)
+            }
+            y += h + 18
+        }
     }
 }

@@ -24,7 +24,12 @@ extension ChartDrawing {
         var y = rowsTop
         for (index, row) in overview.rows.enumerated() {
             if index > 0 { page.line([Point(left, y), Point(right, y)], Page.Style.paper, width: 1.5) }
-            try page.text(row.layerID, size: 8, weight: "Semi-Bold", color: Style.ink, x: left + 3, y: y + 2)
+            // The element as a designer calls it; its layer id after it, in grey, when that says something more.
+            try page.text(row.element, size: 8, weight: "Semi-Bold", color: Style.ink, x: left + 3, y: y + 2)
+            if row.element != row.layerID {
+                let nameWidth = try page.measure(row.element, size: 8, weight: "Semi-Bold")
+                try page.text(row.layerID, size: 7.5, color: Style.secondaryInk, x: left + 3 + nameWidth + 6, y: y + 2.5)
+            }
             y += Overview.nameHeight
             for bar in row.bars {
                 try drawSpan(bar.span, label: bar.label, top: y + 2, colour: nil, x: x, within: Rect(left, y, right - left, Overview.barHeight))

@@ -83,13 +83,14 @@ struct Page {
         "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
     }
 
-    /// `text` laid out by Pango in `font`, wrapped at `width` when given.
+    /// `text` laid out by Pango in `font`, wrapped at `width` when given, never inside a number and its unit.
     private func textLayout(
         _ text: String, font: String, width: Double?, alignment: TextLayout.Alignment = .left, ellipsized: Bool = false, lineLimit: Int = 1
     ) throws(RenderError) -> TextLayout {
         try RenderError.outsideLayers { () throws(CairoError) in
             try TextLayout(
-                context: context, text: text, font: font, wrapWidth: width, alignment: alignment, ellipsized: ellipsized, lineLimit: lineLimit)
+                context: context, text: text.keepingNumbersWhole, font: font, wrapWidth: width, alignment: alignment, ellipsized: ellipsized,
+                lineLimit: lineLimit)
         }
     }
 
@@ -193,7 +194,8 @@ struct Page {
         clipPath: () -> Void
     ) throws(RenderError) {
         let scale = min(rect.width / view.width, rect.height / view.height)
-        let renderer = LayerRenderer(rasterScale: rasterScale)
+        // A key frame is a picture of the UI: its text outlined, as small as the frame makes it.
+        let renderer = LayerRenderer(rasterScale: rasterScale, textAsOutlines: true)
         try context.withSavedState { () throws(RenderError) in
             clipPath()
             context.clip()

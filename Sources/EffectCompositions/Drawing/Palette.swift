@@ -23,13 +23,15 @@ public struct Palette: Sendable {
     /// What a viewer should know, which is not a jump.
     public var note: Color
 
-    /// Apple's light system greys on white: what prints.
+    /// Apple's light system greys on white: what prints. Every colour text is drawn in (the inks, `alert`, `note`)
+    /// stays at least 4.5:1 on the paper (WCAG AA), the tertiary grey and the red darkened for it.
     public static let light = Palette(
-        paper: .white, ink: Color(rgb255: 28, 28, 30), secondaryInk: Color(rgb255: 99, 99, 102), tertiaryInk: Color(rgb255: 142, 142, 147),
+        paper: .white, ink: Color(rgb255: 28, 28, 30), secondaryInk: Color(rgb255: 99, 99, 102), tertiaryInk: Color(rgb255: 110, 110, 115),
         rule: Color(rgb255: 209, 209, 214), faintFill: Color(rgb255: 242, 242, 247), frameBorder: Color(rgb255: 199, 199, 204),
-        alert: Color(rgb255: 255, 59, 48), note: Color(rgb255: 150, 84, 0))
+        alert: Color(rgb255: 215, 0, 21), note: Color(rgb255: 150, 84, 0))
 
-    /// Apple's dark system greys; the text stays at least 7:1 on the paper, the secondary text at least 4.5:1.
+    /// Apple's dark system greys; the text stays at least 7:1 on the paper, every other colour text is drawn in at
+    /// least 4.5:1.
     public static let dark = Palette(
         paper: Color(rgb255: 28, 28, 30), ink: Color(rgb255: 242, 242, 247), secondaryInk: Color(rgb255: 174, 174, 178),
         tertiaryInk: Color(rgb255: 142, 142, 147), rule: Color(rgb255: 72, 72, 74), faintFill: Color(rgb255: 44, 44, 46),

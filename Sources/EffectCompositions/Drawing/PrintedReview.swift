@@ -35,7 +35,9 @@ public struct PrintedReview {
     }
 
     /// Content points to paper points.
-    public var fit: Double { min(1, paper.width / SheetLayout.pageWidth) }
+    public var fit: Double { Self.fit(paperWidth: paper.width) }
+    /// Content points to paper points on a paper `paperWidth` points wide: content 842 pt wide fills it, never enlarged.
+    static func fit(paperWidth: Double) -> Double { min(1, paperWidth / SheetLayout.pageWidth) }
     /// The page's height in content points.
     var contentHeight: Double { paper.height / fit }
     static let runningHeaderHeight = 24.0
@@ -54,7 +56,7 @@ public struct PrintedReview {
         self.sheet = sheet?.forPrint()
         self.charts = charts
         var pages: [Content] = []
-        let height = paper.height / min(1, paper.width / SheetLayout.pageWidth)
+        let height = paper.height / Self.fit(paperWidth: paper.width)
         let bottom = height - SheetLayout.margin - SheetLayout.footerHeight
         if let page = self.spec {
             pages += (0..<page.pageCount(height: height)).map { .spec($0) }

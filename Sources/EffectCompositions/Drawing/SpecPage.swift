@@ -66,6 +66,11 @@ public struct SpecPage {
                 for (i, cell) in cells.enumerated() {
                     height = max(height, try page.height(of: cell, size: Self.bodySize, width: Self.columnShares[i] * content - 6))
                 }
+                // The colour swatches under the change, as `draw` puts them.
+                if Self.hasSwatches(motion) {
+                    height = max(
+                        height, try page.height(of: cells[2], size: Self.bodySize, width: Self.columnShares[2] * content - 6) + Self.swatchRow)
+                }
                 for line in Self.lines(below: motion) {
                     height += 2 + (try page.height(of: line.text, size: line.size, width: content - 12))
                 }
@@ -75,17 +80,31 @@ public struct SpecPage {
         self.blocks = blocks
     }
 
-    /// The table cells of one motion's row.
+    /// The room the colour swatches take under a colour change.
+    static let swatchRow = 12.0
+
+    /// Whether the row shows its colours as swatches.
+    static func hasSwatches(_ motion: MotionSpec.Motion) -> Bool {
+        if case .colors = motion.from, case .colors = motion.to { return true }
+        return false
+    }
+
+    /// The table cells of one motion's row: the element with the designer's name for the motion under it (`Pencil
+    /// button` / `Pop in`), then the property and the rest.
     static func cells(_ motion: MotionSpec.Motion) -> [String] {
         [
-            motion.element, motion.property.title, MotionSpec.change(motion), "\(MotionSpec.number(motion.delay)) ms",
-            "\(MotionSpec.number(motion.duration)) ms", motion.easing.text.replacingOccurrences(of: " · ", with: "\n"), MotionSpec.repeats(motion),
+            motion.element + (motion.label.map { "\n\($0)" } ?? ""), motion.property.title, MotionSpec.change(motion),
+            "\(MotionSpec.number(motion.delay)) ms",
+            "\(MotionSpec.number(motion.duration)) ms", MotionSpec.easing(motion).replacingOccurrences(of: " · ", with: "\n"), MotionSpec.repeats(motion),
         ]
     }
 
-    /// What follows a row on lines of its own: its notes, then its detail in Core Animation's terms.
+    /// What follows a row on lines of its own: its notes, the tokens its times came from, then its detail in Core
+    /// Animation's terms.
     static func lines(below motion: MotionSpec.Motion) -> [(text: String, size: Double, isNote: Bool)] {
-        motion.notes.map { ("⚑ " + $0, 8.5, true) } + [((motion.label.map { "\($0): " } ?? "") + MotionSpec.detail(motion), smallSize, false)]
+        let tokens = [("duration", "Duration"), ("delay", "Delay")].compactMap { key, title in motion.tokens[key].map { "\(title) \($0)" } }
+        return motion.notes.map { ("⚑ " + $0, 8.5, true) } + (tokens.isEmpty ? [] : [(tokens.joined(separator: " · "), 8.5, false)])
+            + [(MotionSpec.detail(motion), smallSize, false)]
     }
 
     /// The height of the one page that holds everything.
@@ -171,8 +190,9 @@ public struct SpecPage {
                             width: Self.columnShares[i] * content - 6))
                 }
                 if case .colors(let from) = motion.from, case .colors(let to) = motion.to {
-                    try swatches(from, to, at: Point(columnX[2], lineY + tallest + 2), page: page)
-                    tallest += 12
+                    let change = try page.height(of: Self.cells(motion)[2], size: Self.bodySize, width: Self.columnShares[2] * content - 6)
+                    try swatches(from, to, at: Point(columnX[2], lineY + change + 2), page: page)
+                    tallest = max(tallest, change + Self.swatchRow)
                 }
                 lineY += tallest
                 for line in Self.lines(below: motion) {

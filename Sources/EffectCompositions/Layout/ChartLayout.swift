@@ -21,6 +21,8 @@ public struct ChartLayout: Sendable {
     /// The values, in chart units.
     public let valueAxis: Axis
     let spanCount: Int
+    /// Whether values grow down the page, as screen y does (`AnimatableKeyPath.isScreenY`): up on the chart is up on screen.
+    let downward: Bool
 
     /// - Parameters:
     ///   - origin: the chart's top left corner, in points.
@@ -30,7 +32,12 @@ public struct ChartLayout: Sendable {
     ///   - jumps: how many jump notes the chart lists under its plot.
     ///   - values: the lowest and highest value charted.
     ///   - padded: the value axis leaves room around the values (not for a fixed domain such as 0…1).
-    public init(origin: Point, width: Double, duration: Double, spans: Int, jumps: Int, values: ClosedRange<Double>, padded: Bool = true) {
+    ///   - downward: the values are screen y (a vertical offset or position), drawn growing down the page.
+    public init(
+        origin: Point, width: Double, duration: Double, spans: Int, jumps: Int, values: ClosedRange<Double>, padded: Bool = true,
+        downward: Bool = false
+    ) {
+        self.downward = downward
         frame = Rect(origin.x, origin.y, width, Self.height(spans: spans, jumps: jumps))
         spanCount = spans
         plot = Rect(
@@ -49,7 +56,9 @@ public struct ChartLayout: Sendable {
     public func x(_ t: Double) -> Double { timeAxis.map(t * 1000, from: plot.minX, to: plot.maxX) }
 
     /// The page y of a value.
-    public func y(_ value: Double) -> Double { valueAxis.map(value, from: plot.maxY, to: plot.minY) }
+    public func y(_ value: Double) -> Double {
+        downward ? valueAxis.map(value, from: plot.minY, to: plot.maxY) : valueAxis.map(value, from: plot.maxY, to: plot.minY)
+    }
 
     /// The top of span bar `row`, 7 pt tall.
     public func spanBarTop(_ row: Int) -> Double { frame.minY + 20 + Double(row) * Self.spanRowHeight }

@@ -13,8 +13,10 @@ public struct SheetLayout: Sendable, Equatable {
     public static let margin = 36.0
     /// The gap between cells, in points.
     public static let gap = 14.0
-    /// Room under each frame for its label.
+    /// Room under each frame for a one-line label.
     public static let labelHeight = 16.0
+    /// Each further line of a label that wraps.
+    public static let labelLineHeight = 11.0
     /// Room under the onion skin and the motion paths for their captions, two lines.
     public static let summaryLabelHeight = 28.0
     /// The header's height, in points.
@@ -37,14 +39,18 @@ public struct SheetLayout: Sendable, Equatable {
     public let columns: Int
     /// A cell's height at most, in points.
     public let maximumCellHeight: Double
+    /// The lines the longest cell label takes at the cell's width: every row leaves room for as many.
+    public let labelLines: Int
 
     /// - Parameters:
     ///   - canvas: the canvas's size in points.
     ///   - frames: how many frames the sheet shows.
     ///   - columns: frames a row, clamped to 1…`frames`.
     ///   - maximumCellHeight: a cell's height at most, in points.
-    public init(canvas: Size, frames: Int, columns: Int, maximumCellHeight: Double = 260) {
+    ///   - labelLines: the lines the longest cell label takes at the cell's width (`cellSize.width`), at least 1.
+    public init(canvas: Size, frames: Int, columns: Int, maximumCellHeight: Double = 260, labelLines: Int = 1) {
         self.canvas = canvas
+        self.labelLines = max(1, labelLines)
         frameCount = frames
         self.columns = max(1, min(columns, frames))
         self.maximumCellHeight = maximumCellHeight
@@ -59,8 +65,11 @@ public struct SheetLayout: Sendable, Equatable {
         return Size(width, min(width * canvas.height / canvas.width, maximumCellHeight))
     }
 
+    /// The room under each frame for its label, as many lines as the longest takes.
+    public var cellLabelHeight: Double { Self.labelHeight + Double(labelLines - 1) * Self.labelLineHeight }
+
     /// A grid row's height: its cells and their labels, and the gap below.
-    public var rowHeight: Double { cellSize.height + Self.labelHeight + Self.gap }
+    public var rowHeight: Double { cellSize.height + cellLabelHeight + Self.gap }
 
     /// Rows of frames.
     public var rows: Int { (frameCount + columns - 1) / columns }
@@ -79,7 +88,7 @@ public struct SheetLayout: Sendable, Equatable {
         let (row, column) = (index / columns, index % columns)
         return Rect(
             Self.margin + Double(column) * (cellSize.width + Self.gap),
-            Self.margin + Self.headerHeight + Double(row) * (cellSize.height + Self.labelHeight + Self.gap),
+            Self.margin + Self.headerHeight + Double(row) * rowHeight,
             cellSize.width, cellSize.height)
     }
 
@@ -104,7 +113,7 @@ public struct SheetLayout: Sendable, Equatable {
 
     /// The grid part's height, in whole points.
     public var gridPartHeight: Double {
-        (Self.margin + Self.headerHeight + Double(rows) * (cellSize.height + Self.labelHeight + Self.gap) + 20).rounded(.up)
+        (Self.margin + Self.headerHeight + Double(rows) * rowHeight + 20).rounded(.up)
     }
 
     /// The summary part's height (onion skin, motion paths, footer), in points.

@@ -46,8 +46,20 @@ private struct Builder {
         var begin: Double
         var duration: Double
         var end: Double
-        var group: (label: String?, duration: Double)?
+        var group: Group?
         var timing: MediaTiming
+    }
+
+    /// The group a leaf plays in.
+    struct Group {
+        var label: String?
+        /// Its begin (document seconds) and duration.
+        var begin: Double
+        var duration: Double
+        /// Its own curve, which warps its children's time; `nil`: linear.
+        var curve: TimingFunction?
+        /// The design tokens its duration and delay came from.
+        var tokens: TokenNames
     }
 
     init(scene: Scene, document: EffectDocument) {
@@ -95,7 +107,7 @@ private struct Builder {
                 return
             }
         }
-        let trigger = self.trigger(for: attached)
+        let trigger = self.trigger(for: rootCause(of: attached.cause))
         let chain =
             chainOfCall[call]
             ?? {
@@ -122,22 +134,31 @@ private struct Builder {
         return (previous.from, previous.to) == (motion.from, motion.to) || (previous.from, previous.to) == (motion.to, motion.from)
     }
 
-    /// The trigger an animation answers, made when first met.
-    private mutating func trigger(for attached: AttachedAnimation) -> Int {
-        let cause = attached.cause
+    /// What began the chain of completions that led to `cause`: the start or a touch (the cause itself when it is one).
+    func rootCause(of cause: AnimationCause) -> AnimationCause {
+        var cause = cause
+        while case .completion(let layer, let number) = cause, let earlier = scene.track(layer)?.animations[number] { cause = earlier.cause }
+        return cause
+    }
+
+    /// `when Ripple 1 · Touch-down ripple ends`: the completion that added an animation, if one did.
+    func completionWords(_ cause: AnimationCause) -> String? {
+        guard case .completion(let layer, let number) = cause else { return nil }
+        let completed = scene.track(layer)?.animations[number].animation
+        let what = completed.flatMap { $0.label ?? $0.keyPath.map { MotionProperty($0).title } } ?? "animation"
+        return "when \(names[layer]) · \(what) ends"
+    }
+
+    /// The trigger a chain of animations answers (the start or a touch: what a completion adds is listed under what
+    /// began its chain), made when first met.
+    private mutating func trigger(for cause: AnimationCause) -> Int {
         if let index = triggerIndex[cause] { return index }
         let trigger: MotionSpec.Trigger
         switch cause {
-        case .start:
+        case .start, .completion:
             trigger = MotionSpec.Trigger(kind: .start, at: 0, label: "start", layer: nil, motions: [])
         case .interaction(let index):
             trigger = interactionTrigger(index)
-        case .completion(let layer, let number):
-            let completed = scene.track(layer)?.animations[number].animation
-            let what = completed.flatMap { $0.label ?? $0.keyPath.map { MotionProperty($0).title } } ?? "animation"
-            trigger = MotionSpec.Trigger(
-                kind: .completion, at: MotionSpec.milliseconds(attached.addedAt),
-                label: "when \(names[layer]) · \(what) ends", layer: layer, motions: [])
         }
         triggers.append(trigger)
         triggerIndex[cause] = triggers.count - 1
@@ -203,17 +224,15 @@ private struct Builder {
 
     // MARK: One row
 
-    static func leaves(
-        of animation: Animation, offset: Double = 0, group: (label: String?, duration: Double)? = nil,
-        parentDuration: Double? = nil
-    ) -> [Leaf] {
+    static func leaves(of animation: Animation, offset: Double = 0, group: Group? = nil, parentDuration: Double? = nil) -> [Leaf] {
         let duration = animation.resolvedDuration(parentDuration: parentDuration) / max(animation.timing.speed, 1e-9)
         let begin = offset + animation.timing.beginTime
         var end = animation.timing.endTime(duration: animation.resolvedDuration(parentDuration: parentDuration))
         end = offset + end
         if let group { end = min(end, offset + group.duration) }
         if case .group(let children) = animation.kind {
-            return children.flatMap { leaves(of: $0, offset: begin, group: (animation.label, duration), parentDuration: duration) }
+            let group = Group(label: animation.label, begin: begin, duration: duration, curve: animation.timingFunction, tokens: animation.tokens)
+            return children.flatMap { leaves(of: $0, offset: begin, group: group, parentDuration: duration) }
         }
         guard let keyPath = animation.keyPath else { return [] }
         return [Leaf(animation: animation, keyPath: keyPath, begin: begin, duration: duration, end: end, group: group, timing: animation.timing)]
@@ -226,8 +245,10 @@ private struct Builder {
         let model = track.modelLayer(at: attached.addedAt)
         let below = keyPath.value(of: model)
         let (from, to) = Self.endPoints(of: animation, below: below)
-        let triggerAt = scene.time(of: attached.cause, addedAt: attached.addedAt)
+        let triggerAt = scene.time(of: rootCause(of: attached.cause), addedAt: attached.addedAt)
         var notes: [String] = []
+        if let completion = completionWords(attached.cause) { notes.append("starts \(completion)") }
+        let played = Self.played(leaf)
         let begin = leaf.begin
         let end = leaf.end
         let added = attached.addedAt
@@ -252,12 +273,57 @@ private struct Builder {
             let shownTo = MotionValue(to, unit: unit)
             if shownAfter != shownTo { notes.append("snaps to \(shownAfter.text(unit: unit, property: MotionProperty(keyPath))) when it ends") }
         }
-        return MotionSpec.Motion(
+        var motion = MotionSpec.Motion(
             element: names[track.model.id], layer: track.model.id, property: MotionProperty(keyPath), keyPath: keyPath,
             label: animation.label ?? leaf.group?.label, from: MotionValue(from, unit: unit), to: MotionValue(to, unit: unit), unit: unit,
-            delay: MotionSpec.milliseconds(begin - triggerAt), duration: MotionSpec.milliseconds(leaf.duration),
-            easing: Self.easing(of: animation), repeat: Self.repeats(leaf.timing),
+            delay: MotionSpec.milliseconds(played.begin - triggerAt), duration: MotionSpec.milliseconds(played.duration),
+            easing: played.easing, repeat: Self.repeats(leaf.timing),
             notes: notes, detail: Self.detail(of: leaf, attached: attached))
+        motion.tokens = animation.tokens
+        // A child without a duration of its own, from the group's start, runs for the group's duration and takes its token.
+        if let group = leaf.group, animation.timing.duration == nil, abs(leaf.begin - group.begin) < 1e-12 {
+            motion.tokens["duration"] = group.tokens["duration"]
+        }
+        if case .keyframe(let keyframes) = animation.kind {
+            let statement = KeyframeStatement(
+                keyframes, below: below, additive: animation.isAdditive, unit: unit, function: animation.timingFunction ?? .linear,
+                realTime: played.milliseconds)
+            (motion.keyframes, motion.range) = (statement.keyframes, statement.range)
+        }
+        return motion
+    }
+
+    /// When a leaf plays and on which curve: a group's child runs in the group's time, warped by the group's curve,
+    /// so that its begin, duration and easing are where the group's curve puts them (`docs/timing.md`).
+    struct Played {
+        /// Document seconds.
+        var begin: Double
+        var duration: Double
+        var easing: MotionSpec.Easing
+        /// The leaf's own progress (0…1 of its first leg, before its timing function) to ms after `begin`.
+        var milliseconds: @Sendable (Double) -> Double
+    }
+
+    static func played(_ leaf: Leaf) -> Played {
+        let own = easing(of: leaf.animation)
+        let duration = leaf.duration
+        guard let group = leaf.group, let curve = group.curve, !curve.isLinear, group.duration > 0 else {
+            return Played(begin: leaf.begin, duration: duration, easing: own) { MotionSpec.milliseconds($0 * duration) }
+        }
+        // The child spans start…end of the group's own time; the group's curve reaches those at first…last of its real time.
+        // Offsets first, so that a child spanning its group spans 0…1 exactly (0.2 + 0.35 − 0.2 is not 0.35).
+        let offset = leaf.begin - group.begin
+        let start = min(max(offset / group.duration, 0), 1)
+        let end = max((offset + duration) / group.duration, start)
+        let first = curve.progress(reaching: start)
+        let last = curve.progress(reaching: end)
+        let groupCurve = MotionSpec.Easing.GroupCurve(curve, start: start, end: end)
+        let easing: MotionSpec.Easing =
+            start == 0 && end == 1 && own.isLinear ? .curve(groupCurve.name, curve) : .inGroup(own, group: groupCurve)
+        let groupDuration = group.duration
+        return Played(begin: group.begin + first * groupDuration, duration: (last - first) * groupDuration, easing: easing) { progress in
+            MotionSpec.milliseconds((curve.progress(reaching: start + progress * (end - start)) - first) * groupDuration)
+        }
     }
 
     /// What it shows at its start and at the end of its first leg.
@@ -278,7 +344,8 @@ private struct Builder {
     static func easing(of animation: Animation) -> MotionSpec.Easing {
         if case .spring(let spring, _, _, _) = animation.kind { return .spring(MotionSpec.SpringFeel(spring)) }
         var function = animation.timingFunction ?? .linear
-        if animation.timingFunction == nil, case .keyframe(let keyframes) = animation.kind,
+        // Two values: one segment, whose curve is the motion's. More are stated keyframe by keyframe.
+        if animation.timingFunction == nil, case .keyframe(let keyframes) = animation.kind, keyframes.path != nil || keyframes.values.count <= 2,
             let functions = keyframes.timingFunctions, let first = functions.first, functions.allSatisfy({ $0 == first })
         {
             function = first

@@ -2,8 +2,9 @@ import EffectModel
 import Foundation
 
 /// The motion of an effect as a designer states it (`effect-export spec`): grouped by what triggers it — the
-/// start, each touch down, touch up, tap or toggle, an animation's completion — one row per element and property,
-/// with its change, its delay after the trigger, its duration, easing and repeats, and what a viewer should know.
+/// start, each touch down, touch up, tap or toggle; what a completion starts is listed under what began its chain,
+/// its delay from that, and says which completion starts it — one row per element and property, with its change,
+/// its delay after the trigger, its duration, easing and repeats, and what a viewer should know.
 ///
 /// Times are in milliseconds; values in each row's `MotionUnit`. Built from the scene the clock recorded, so
 /// it states exactly what Core Animation runs (`init(scene:document:)`).
@@ -69,8 +70,15 @@ public struct MotionSpec: Sendable, Equatable {
         public var delay: Double
         /// One leg, ms.
         public var duration: Double
-        /// How it eases.
+        /// How it eases (a keyframe motion: over the whole; each segment's is its keyframe's).
         public var easing: Easing
+        /// A keyframe motion of more than two values: each value in order, when it is reached and how.
+        public var keyframes: [Keyframe]? = nil
+        /// A keyframe motion of single numbers: the least and greatest value it shows, in `unit`.
+        public var range: ValueRange? = nil
+        /// The design tokens its duration, delay and easing came from (`duration`, `delay`, `easing`), as the
+        /// document names them.
+        public var tokens = TokenNames()
         /// How often it plays; `nil`: once.
         public var `repeat`: Repeat?
         /// What a viewer should know: `vanishes at once: its fade was over before it was added`.
@@ -80,55 +88,159 @@ public struct MotionSpec: Sendable, Equatable {
     }
 
     /// How a motion eases.
-    public enum Easing: Sendable, Equatable {
+    public indirect enum Easing: Sendable, Equatable {
         /// A cubic Bézier, with the name it goes by.
         case curve(CurveName, TimingFunction)
         /// A spring.
         case spring(SpringFeel)
+        /// A group's child: its own easing, played on its group's curve (Core Animation runs a group's children in
+        /// the group's time, warped by the group's timing function).
+        case inGroup(Easing, group: GroupCurve)
 
-        /// The names a curve goes by; `custom` for any other.
-        public enum CurveName: String, Sendable {
+        /// The names a curve goes by: CSS's keywords (Core Animation's named functions have the same points),
+        /// Material 3's easing tokens (m3.material.io, "Easing and duration"), or `custom`.
+        public enum CurveName: String, Sendable, CaseIterable {
             /// `linear`.
             case linear
-            /// `ease-in` (Core Animation's `easeIn`).
+            /// CSS `ease` (Core Animation's `default`, what implicit animations use): (0.25, 0.1, 0.25, 1).
+            case ease
+            /// `ease-in` (Core Animation's `easeIn`): (0.42, 0, 1, 1).
             case easeIn = "ease-in"
-            /// `ease-out` (Core Animation's `easeOut`).
+            /// `ease-out` (Core Animation's `easeOut`): (0, 0, 0.58, 1).
             case easeOut = "ease-out"
-            /// `ease-in-out` (Core Animation's `easeInEaseOut`).
+            /// `ease-in-out` (Core Animation's `easeInEaseOut`): (0.42, 0, 0.58, 1).
             case easeInOut = "ease-in-out"
-            /// Material's standard curve (0.4, 0, 0.2, 1).
+            /// Material 3's `standard`: (0.2, 0, 0, 1).
             case standard
-            /// Material's decelerate curve (0, 0, 0.2, 1).
-            case decelerate
-            /// Material's accelerate curve (0.4, 0, 1, 1).
-            case accelerate
+            /// Material 3's `standard-decelerate`: (0, 0, 0, 1).
+            case standardDecelerate = "standard-decelerate"
+            /// Material 3's `standard-accelerate`: (0.3, 0, 1, 1).
+            case standardAccelerate = "standard-accelerate"
+            /// Material 3's `emphasized-decelerate`: (0.05, 0.7, 0.1, 1).
+            case emphasizedDecelerate = "emphasized-decelerate"
+            /// Material 3's `emphasized-accelerate`: (0.3, 0, 0.8, 0.15).
+            case emphasizedAccelerate = "emphasized-accelerate"
+            /// Material 3's `legacy`, Material 2's standard curve: (0.4, 0, 0.2, 1).
+            case legacy
+            /// Material 3's `legacy-decelerate`, Material 2's decelerate curve: (0, 0, 0.2, 1).
+            case legacyDecelerate = "legacy-decelerate"
+            /// Material 3's `legacy-accelerate`, Material 2's accelerate curve: (0.4, 0, 1, 1).
+            case legacyAccelerate = "legacy-accelerate"
             /// Any other curve.
             case custom
 
-            /// The name of these control points: Core Animation's (`ease-in` is `easeIn`) or Material's.
+            /// The control points of each named curve.
+            public var points: [Double]? {
+                switch self {
+                case .linear: [0, 0, 1, 1]
+                case .ease: [0.25, 0.1, 0.25, 1]
+                case .easeIn: [0.42, 0, 1, 1]
+                case .easeOut: [0, 0, 0.58, 1]
+                case .easeInOut: [0.42, 0, 0.58, 1]
+                case .standard: [0.2, 0, 0, 1]
+                case .standardDecelerate: [0, 0, 0, 1]
+                case .standardAccelerate: [0.3, 0, 1, 1]
+                case .emphasizedDecelerate: [0.05, 0.7, 0.1, 1]
+                case .emphasizedAccelerate: [0.3, 0, 0.8, 0.15]
+                case .legacy: [0.4, 0, 0.2, 1]
+                case .legacyDecelerate: [0, 0, 0.2, 1]
+                case .legacyAccelerate: [0.4, 0, 1, 1]
+                case .custom: nil
+                }
+            }
+
+            /// The name of these control points; any identity curve is `linear`.
             public init(_ function: TimingFunction) {
                 let points = [function.x1, function.y1, function.x2, function.y2]
-                self =
-                    switch points {
-                    case [0, 0, 1, 1]: .linear
-                    case [0.42, 0, 1, 1]: .easeIn
-                    case [0, 0, 0.58, 1]: .easeOut
-                    case [0.42, 0, 0.58, 1]: .easeInOut
-                    case [0.4, 0, 0.2, 1]: .standard
-                    case [0, 0, 0.2, 1]: .decelerate
-                    case [0.4, 0, 1, 1]: .accelerate
-                    default: function.isLinear ? .linear : .custom
-                    }
+                self = Self.allCases.first { $0.points == points } ?? (function.isLinear ? .linear : .custom)
+            }
+
+            /// What a reader is told beside the name: Material 2's name for a legacy curve.
+            public var aside: String? {
+                switch self {
+                case .legacy: "Material 2 standard"
+                case .legacyDecelerate: "Material 2 decelerate"
+                case .legacyAccelerate: "Material 2 accelerate"
+                default: nil
+                }
+            }
+
+            /// `legacy (Material 2 standard)`, `ease-out`.
+            public var words: String { aside.map { "\(rawValue) (\($0))" } ?? rawValue }
+        }
+
+        /// A curve by its name, with Material 2's name and the design token it came from beside it:
+        /// `standard (md.sys.motion.easing.standard)`, `legacy (Material 2 standard)`; a custom curve by its points.
+        public static func words(_ name: CurveName, _ function: TimingFunction) -> String {
+            let base = name == .custom ? function.description : name.rawValue
+            let asides = [name.aside, function.token].compactMap { $0 }
+            return asides.isEmpty ? base : "\(base) (\(asides.joined(separator: "; ")))"
+        }
+
+        /// The curve of the group a child plays on, and the part of it the child spans.
+        public struct GroupCurve: Sendable, Equatable {
+            /// The group's curve's name.
+            public var name: CurveName
+            /// The group's timing function.
+            public var function: TimingFunction
+            /// Where in the group's own time the child begins and ends, as fractions of the group's duration (0…1).
+            public var start: Double
+            /// See `start`.
+            public var end: Double
+
+            /// A group's curve, the child spanning `start`…`end` of it.
+            public init(_ function: TimingFunction, start: Double = 0, end: Double = 1) {
+                (name, self.function, self.start, self.end) = (CurveName(function), function, start, end)
+            }
+
+            /// `the group's ease-out`, `40–100 % of the group's ease-out`.
+            public var words: String {
+                let curve = Easing.words(name, function)
+                guard start > 0 || end < 1 else { return "the group's \(curve)" }
+                return "\(MotionSpec.number(start * 100))–\(MotionSpec.number(end * 100)) % of the group's \(curve)"
             }
         }
 
-        /// `ease-in-out · cubic-bezier(0.42, 0, 0.58, 1)`, `spring · 160 ms, bounce 0.45 (damping ratio 0.55)`.
+        /// `ease-in-out · cubic-bezier(0.42, 0, 0.58, 1)`, `legacy (Material 2 standard) · cubic-bezier(0.4, 0, 0.2, 1)`,
+        /// `spring · perceptual duration 160 ms, bounce 0.45, settles at 343 ms`.
         public var text: String {
             switch self {
             case .curve(let name, let function):
-                name == .linear ? "linear" : name == .custom ? function.description : "\(name.rawValue) · \(function.description)"
+                name == .custom || (name == .linear && function.token == nil)
+                    ? Self.words(name, function) : "\(Self.words(name, function)) · \(function.description)"
             case .spring(let feel):
-                "spring · \(MotionSpec.number(feel.duration)) ms, bounce \(MotionSpec.number(feel.bounce)) (damping ratio \(MotionSpec.number(feel.dampingRatio)))"
+                "spring · \(feel.words)"
+            case .inGroup(let own, let group):
+                "\(own.name), played on \(group.words)"
+            }
+        }
+
+        /// The easing's name alone: `ease-out`, `legacy (Material 2 standard)`, `spring`, a custom curve's points.
+        public var name: String {
+            switch self {
+            case .curve(let name, let function): Self.words(name, function)
+            case .spring: "spring"
+            case .inGroup(let own, let group): "\(own.name) on \(group.words)"
+            }
+        }
+
+        /// Whether it is plain linear pacing.
+        public var isLinear: Bool { if case .curve(.linear, _) = self { true } else { false } }
+
+        /// Eased progress at linear progress `x` (0…1), as the engine plays it; a spring's at `x` of `runsFor` ms.
+        public func progress(at x: Double, runsFor milliseconds: Double) -> Double {
+            switch self {
+            case .curve(_, let function):
+                return function.value(at: x)
+            case .spring(let feel):
+                return feel.spring.fraction(at: x * milliseconds / 1000)
+            case .inGroup(let own, let group):
+                // Group time runs from `start` to `end` of the group; the child's own progress is where it stands then.
+                let first = group.function.progress(reaching: group.start)
+                let last = group.function.progress(reaching: group.end)
+                let groupTime = group.function.value(at: first + x * (last - first))
+                let span = group.end - group.start
+                return own.progress(at: span > 0 ? min(max((groupTime - group.start) / span, 0), 1) : 1, runsFor: milliseconds)
             }
         }
     }
@@ -161,6 +273,25 @@ public struct MotionSpec: Sendable, Equatable {
             dampingRatio = MotionSpec.rounded(ratio, digits: 3)
             initialVelocity = MotionSpec.rounded(spring.initialVelocity)
             settles = (spring.settlingDuration * 1000).rounded()
+        }
+
+        /// The spring these values describe (SwiftUI's perceptual duration and bounce, mass 1).
+        public var spring: Spring { Spring(perceptualDuration: duration / 1000, bounce: bounce, initialVelocity: initialVelocity) }
+
+        /// The same words wherever a spring is stated (spec, charts, docs, diff, tokens):
+        /// `perceptual duration 160 ms, bounce 0.45, settles at 343 ms`.
+        public var words: String {
+            "perceptual duration \(MotionSpec.number(duration)) ms, bounce \(MotionSpec.number(bounce)), settles at \(MotionSpec.number(settles)) ms"
+        }
+
+        /// `words`, and where it is cut when it runs for less than it takes to settle (`…, cut at 300 ms`), ms.
+        public func words(runningFor milliseconds: Double) -> String {
+            words + (isCut(runningFor: milliseconds) ? ", cut at \(MotionSpec.number(milliseconds)) ms" : "")
+        }
+
+        /// Whether it runs for less than it takes to settle (`settles` is rounded to the millisecond), ms.
+        public func isCut(runningFor milliseconds: Double) -> Bool {
+            milliseconds < settles - 0.5
         }
     }
 
@@ -202,12 +333,34 @@ extension MotionSpec {
         return trigger.kind == .start ? "Start (0 ms)" : "\(label) at \(MotionSpec.number(trigger.at)) ms"
     }
 
-    /// `0.4× → 1×`.
-    /// `0.4× → 1×`, `(40, 20) → (100, 24) pt` (a point's unit once, at the end).
+    /// `0.4× → 1×`, `(40, 20) → (100, 24) pt` (a point's unit once, at the end); a keyframe motion's shape and
+    /// every value with its time: `peak 1.25×: 0× → 1.25× → 0.9× → 1× at 0, 200, 320, 400 ms`.
     public static func change(_ motion: MotionSpec.Motion) -> String {
+        if let keyframes = motion.keyframes {
+            let summary = summary(motion)
+            return (summary.isEmpty ? "" : summary + ": ") + keyframeChange(motion, keyframes)
+        }
         var from = motion.from.text(unit: motion.unit, property: motion.property)
         if motion.unit == .points, case .numbers = motion.from, from.hasSuffix(" pt") { from.removeLast(3) }
         return "\(from) → \(motion.to.text(unit: motion.unit, property: motion.property))"
+    }
+
+    /// How the motion eases: its easing's words, a keyframe motion's segment by segment (`each ease-out`), a spring
+    /// cut before it settles saying so (`…, settles at 343 ms, cut at 300 ms`).
+    public static func easing(_ motion: MotionSpec.Motion) -> String {
+        if let keyframes = motion.keyframes { return segmentEasings(motion, keyframes) }
+        if case .spring(let feel) = motion.easing { return "spring · " + feel.words(runningFor: motion.duration) }
+        return motion.easing.text
+    }
+
+    /// `300 ms`, `300 ms (md.sys.motion.duration.medium2)` when a token gave it.
+    public static func duration(_ motion: MotionSpec.Motion) -> String {
+        "\(number(motion.duration)) ms" + (motion.tokens["duration"].map { " (\($0))" } ?? "")
+    }
+
+    /// `200 ms`, `200 ms (md.sys.motion.duration.short4)` when a token gave it.
+    public static func delay(_ motion: MotionSpec.Motion) -> String {
+        "\(number(motion.delay)) ms" + (motion.tokens["delay"].map { " (\($0))" } ?? "")
     }
 
     /// How often the motion plays, in words (`once`, `3 times`, `for ever, 500 ms each way`).
@@ -215,11 +368,11 @@ extension MotionSpec {
         motion.repeat?.text(duration: motion.duration) ?? "once"
     }
 
-    /// The detail line: Core Animation's terms, and when a spring settles.
+    /// The detail line: Core Animation's terms, and a spring's damping ratio and initial velocity.
     public static func detail(_ motion: MotionSpec.Motion) -> String {
         var detail = motion.detail
         if case .spring(let feel) = motion.easing {
-            detail += "; initial velocity \(MotionSpec.number(feel.initialVelocity)), settles at \(MotionSpec.number(feel.settles)) ms"
+            detail += "; damping ratio \(MotionSpec.number(feel.dampingRatio)), initial velocity \(MotionSpec.number(feel.initialVelocity))"
         }
         return detail
     }

@@ -42,6 +42,7 @@ extension Timeline {
             var animation = Animation(keyPath: change.keyPath, timing: timing, timingFunction: view.timingFunction, kind: kind)
             animation.isAdditive = additive
             animation.label = view.label
+            animation.tokens = view.tokens
             setModelValue(new, for: change.keyPath, of: id)
             // UIKit keys its animations by property; additive ones get keys of their own, so they stack.
             let key = additive ? "\(change.keyPath.rawValue)-\(now.shortDescription)-\(index)" : change.keyPath.rawValue

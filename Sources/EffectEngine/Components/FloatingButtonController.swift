@@ -20,6 +20,8 @@ final class FloatingButtonController: ComponentController {
                 timeline.setModelValue(.number(spec.collapsedScale), for: .scale, of: action)
                 var open = ViewAnimation(duration: spec.openDuration, changes: [(.scale, .number(1)), (.opacity, .number(1))])
                 open.label = "Pop in"
+                open.tokens["duration"] = spec.tokens["openDuration"]
+                open.tokens["delay"] = spec.tokens["openDelay"]
                 open.delay = spec.openDelay
                 open.spring = (spec.dampingRatio, spec.initialSpringVelocity)
                 open.options = [.curveEaseInOut]
@@ -27,6 +29,8 @@ final class FloatingButtonController: ComponentController {
             } else {
                 var close = ViewAnimation(duration: spec.closeDuration, changes: [(.scale, .number(spec.collapsedScale)), (.opacity, .number(0))])
                 close.label = "Shrink away"
+                close.tokens["duration"] = spec.tokens["closeDuration"]
+                close.tokens["delay"] = spec.tokens["closeDelay"]
                 close.delay = spec.closeDelay
                 timeline.animateView(close, layer: action)
             }
@@ -42,6 +46,7 @@ final class FloatingButtonController: ComponentController {
         let (from, to) = isActive ? (0, spec.rotation) : (spec.rotation, 0)
         var rotation = Animation(keyPath: .rotationZ, timing: timing, kind: .basic(from: .number(from), to: .number(to), by: nil))
         rotation.label = isActive ? "Turn to ×" : "Turn back to +"
+        rotation.tokens["duration"] = spec.tokens["rotationDuration"]
         timeline.add(rotation, to: spec.id)  // `forKey: nil`: every turn stays attached, the newest on top
     }
 }

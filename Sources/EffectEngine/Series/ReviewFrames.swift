@@ -69,7 +69,7 @@ public struct ReviewFrameSelection {
         for series in watched {
             candidates +=
                 series.edges(in: window) + series.turningPoints()
-                + series.series.jumps.map {
+                + series.series.jumps.filter { series.shows($0) && changesPicture($0) }.map {
                     ReviewFrame(time: $0.time, reasons: [.jump(series.series.keyPath, layerID: series.series.layerID)])
                 }
         }
@@ -100,6 +100,16 @@ public struct ReviewFrameSelection {
         if frames.count > maximumFrames { frames = Self.trimmed(frames, to: maximumFrames) }
         return frames
     }
+
+    /// Whether the picture differs just before and just after a jump (`jumpWindow` each side), when it can be
+    /// measured.
+    func changesPicture(_ jump: Jump) -> Bool {
+        pictureChange.map { $0(max(0, jump.time - Self.jumpWindow), jump.time + Self.jumpWindow).changedPixels > 0 } ?? true
+    }
+
+    /// How far either side of a jump its picture is compared, in seconds: well under a frame, so that what moves
+    /// smoothly does not count.
+    static let jumpWindow = 0.00005
 
     /// Candidates within 1 ms of each other become one frame with all their reasons.
     static func merged(_ candidates: [ReviewFrame]) -> [ReviewFrame] {
@@ -315,6 +325,15 @@ struct Watched {
         case .opacity, .shadowOpacity, .strokeStart, .strokeEnd, .scale, .scaleX, .scaleY, .anchorPoint, .startPoint, .endPoint: 0.01
         default: keyPath.valueKind == .color || keyPath.valueKind == .colors || keyPath.valueKind == .numbers ? 0.01 : 1
         }
+    }
+
+    /// Whether a jump shows as one: not while the layer is transparent (a model value set under a fade), and by at
+    /// least `smallestVisible` as the value shows (not a scale that snaps from 1.001 to 1); a layer that comes or goes
+    /// always does.
+    func shows(_ jump: Jump) -> Bool {
+        guard jump.isVisible else { return false }
+        guard let before = jump.before.map(shown), let after = jump.after.map(shown), before.count == after.count else { return true }
+        return zip(before, after).contains { abs($0 - $1) >= Self.smallestVisible(series.keyPath) }
     }
 
     /// The value at `t` as it shows: an opacity beyond 0…1 (a spring's overshoot) shows as its end of the range.

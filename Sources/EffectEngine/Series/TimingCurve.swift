@@ -16,6 +16,8 @@ public struct TimingCurve: Hashable, Sendable {
         public var layerID: String
         /// The animated property; `nil` for a group's own timing function.
         public var keyPath: AnimatableKeyPath?
+        /// The designer's name for the motion (`Pop in`): the animation's label, else its group's.
+        public var label: String?
     }
 
     /// The curve.
@@ -23,31 +25,36 @@ public struct TimingCurve: Hashable, Sendable {
     /// In the order first used.
     public var users: [User]
 
-    init(layerID: String, keyPath: AnimatableKeyPath?, shape: Shape) {
+    init(layerID: String, keyPath: AnimatableKeyPath?, label: String?, shape: Shape) {
         self.shape = shape
-        users = [User(layerID: layerID, keyPath: keyPath)]
+        users = [User(layerID: layerID, keyPath: keyPath, label: label)]
     }
 
     /// The animation's curves: its timing function (linear when it has none) or spring; a keyframe
     /// animation's per-segment functions too; a group's own function and its children's; none for an instant.
-    static func curves(of animation: Animation, layerID: String, parentDuration: Double?) -> [TimingCurve] {
+    /// - Parameter groupLabel: the label of the group `animation` is in, which names it when it has none.
+    static func curves(of animation: Animation, layerID: String, parentDuration: Double?, groupLabel: String? = nil) -> [TimingCurve] {
+        let label = animation.label ?? groupLabel
         let duration = animation.resolvedDuration(parentDuration: parentDuration)
         if animation.isInstant(parentDuration: parentDuration) { return [] }
         switch animation.kind {
         case .group(let children):
-            var result: [TimingCurve] = animation.timingFunction.map { [TimingCurve(layerID: layerID, keyPath: nil, shape: .bezier($0))] } ?? []
-            for child in children { result += curves(of: child, layerID: layerID, parentDuration: duration) }
+            var result: [TimingCurve] =
+                animation.timingFunction.map { [TimingCurve(layerID: layerID, keyPath: nil, label: label, shape: .bezier($0))] } ?? []
+            for child in children { result += curves(of: child, layerID: layerID, parentDuration: duration, groupLabel: label) }
             return result
         case .spring(let spring, _, _, _):
-            return [TimingCurve(layerID: layerID, keyPath: animation.keyPath, shape: .spring(spring, duration: duration))]
+            return [TimingCurve(layerID: layerID, keyPath: animation.keyPath, label: label, shape: .spring(spring, duration: duration))]
         case .keyframe(let keyframes):
-            var result = [TimingCurve(layerID: layerID, keyPath: animation.keyPath, shape: .bezier(animation.timingFunction ?? .linear))]
+            var result = [
+                TimingCurve(layerID: layerID, keyPath: animation.keyPath, label: label, shape: .bezier(animation.timingFunction ?? .linear))
+            ]
             for function in keyframes.timingFunctions ?? [] {
-                result.append(TimingCurve(layerID: layerID, keyPath: animation.keyPath, shape: .bezier(function)))
+                result.append(TimingCurve(layerID: layerID, keyPath: animation.keyPath, label: label, shape: .bezier(function)))
             }
             return result
         case .basic:
-            return [TimingCurve(layerID: layerID, keyPath: animation.keyPath, shape: .bezier(animation.timingFunction ?? .linear))]
+            return [TimingCurve(layerID: layerID, keyPath: animation.keyPath, label: label, shape: .bezier(animation.timingFunction ?? .linear))]
         }
     }
 }

@@ -75,6 +75,12 @@ public struct AnimatedSVG {
         for track in writer.motion.sublayersInDrawingOrder(of: nil) {
             if let layer = try writer.layer(track) { layers.append(layer) }
         }
+        if still {
+            // A still paints copies of its shapes: the definitions nothing refers to are left out.
+            var text = ""
+            for element in layers + writer.definitions { element.write(into: &text) }
+            writer.definitions.removeAll { definition in definition["id"].map { !text.contains("#\($0)") } ?? false }
+        }
         if !writer.definitions.isEmpty { svg.children.append(SVGElement("defs", children: writer.definitions)) }
         svg.children += layers
         svg.children += overlay()
@@ -140,7 +146,7 @@ private struct Writer {
         }
     }
 
-    /// `TouchMarker`'s fingertip at full strength: a halo ring and a disc with a white edge.
+    /// `TouchMarker`'s fingertip at full strength: a halo, a coloured ring and its white edge; its centre clear.
     static func fingertip(at point: Point, color: Color) -> [SVGElement] {
         let (x, y) = (SVGValues.number(point.x, decimals: 3), SVGValues.number(point.y, decimals: 3))
         let r = TouchMarker.radius
@@ -151,8 +157,16 @@ private struct Writer {
                     + paint("stroke", color.withAlpha(0.22))),
             SVGElement(
                 "circle",
-                [("cx", x), ("cy", y), ("r", SVGValues.number(r)), ("stroke", "#FFFFFF"), ("stroke-opacity", "0.9"), ("stroke-width", "1.5")]
-                    + paint("fill", color.withAlpha(0.45))),
+                [
+                    ("cx", x), ("cy", y), ("r", SVGValues.number(r - TouchMarker.bandWidth / 2)), ("fill", "none"),
+                    ("stroke-width", SVGValues.number(TouchMarker.bandWidth)),
+                ] + paint("stroke", color.withAlpha(0.6))),
+            SVGElement(
+                "circle",
+                [
+                    ("cx", x), ("cy", y), ("r", SVGValues.number(r)), ("fill", "none"), ("stroke", "#FFFFFF"), ("stroke-opacity", "0.9"),
+                    ("stroke-width", "1.5"),
+                ]),
         ]
     }
 
@@ -199,7 +213,8 @@ private struct Writer {
         if !staticTransform.isEmpty { chain[chain.count - 1]["transform"] = staticTransform.joined(separator: " ") }
 
         var body = chain.removeLast()
-        animate(&body, "opacity", try quantities.opacity, decimals: 4, skipping: [1])
+        // Clamped to 0…1 as the renderer draws it: a spring overshoots past 1, which ThorVG wraps to near 0.
+        animate(&body, "opacity", try quantities.opacity, skipping: [1]) { SVGValues.numbers($0.map { min(max($0, 0), 1) }, decimals: 4) }
         var shape: String?
         if base.masksToBounds {
             let clip = try clipPath(of: quantities, base: base, shape: &shape)
@@ -280,29 +295,61 @@ private struct Writer {
         return id
     }
 
+    /// The id of a clip path of the layer's rounded bounds: a copy of their shape, not a `<use>` of it, which ThorVG
+    /// does not clip with (it clips everything away).
     private mutating func clipPath(of quantities: Quantities, base: Layer, shape: inout String?) throws(ExportError) -> String {
         let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let id = identifier()
-        definitions.append(SVGElement("clipPath", [("id", id)], children: [SVGElement("use", Writer.reference("#" + bounds))]))
+        definitions.append(SVGElement("clipPath", [("id", id)], children: [copy(of: bounds)]))
         return id
+    }
+
+    /// The definition `id` without its id.
+    private func copy(of id: String) -> SVGElement {
+        var copy = definitions.first { $0["id"] == id } ?? SVGElement("g")
+        copy["id"] = nil
+        return copy
+    }
+
+    /// The shape defined as `id` to paint: in a still, a copy of it (ThorVG ignores `fill-opacity` and `stroke` set on a
+    /// `<use>`); in an animated file a `<use>` of it, which shares its animations.
+    private func painted(_ id: String) -> SVGElement {
+        stillLayers == nil ? SVGElement("use", Writer.reference("#" + id)) : copy(of: id)
     }
 
     private mutating func background(_ base: Layer, quantities: Quantities, shape: inout String?) throws(ExportError) -> [SVGElement] {
         let color = try quantities.color(.backgroundColor)
         guard !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
-        var element = try SVGElement("use", Writer.reference("#" + boundsShape(quantities, base: base, shape: &shape)))
+        let bounds = try boundsShape(quantities, base: base, shape: &shape)
+        var element = painted(bounds)
         paint(&element, "fill", color: color)
         return [element]
     }
 
-    /// Inside the bounds: a stroke twice as wide, clipped to the rounded bounds, as the renderer draws it.
+    /// Inside the bounds, as the renderer draws it: where the width and the rounded bounds hold still and the corners
+    /// are circular, the ring between the bounds and the bounds inset by the width, filled (plain paths every viewer
+    /// draws; ThorVG crashes on a stroked `<use>` with a clip path); else a stroke twice as wide, clipped to the bounds.
     private mutating func border(_ base: Layer, quantities: Quantities, shape: inout String?) throws(ExportError) -> [SVGElement] {
         let width = try quantities.scalar([.borderWidth]) { [2 * $0.borderWidth] }
         let color = try quantities.color(.borderColor)
         guard !(width.isConstant && width.keys[0].value == [0]), !(color.alpha.isConstant && color.alpha.keys[0].value == [0]) else { return [] }
+        let rect = try quantities.roundedRect
+        if width.isConstant, rect.isConstant, base.cornerCurve == .circular || rect.keys[0].value[4] == 0 {
+            let (v, inset) = (rect.keys[0].value, width.keys[0].value[0] / 2)
+            var d = SVGValues.path(Path.roundedRect(Rect(v[0], v[1], v[2], v[3]), cornerRadius: v[4]))
+            if v[2] > 2 * inset, v[3] > 2 * inset {
+                let inner = Rect(v[0] + inset, v[1] + inset, v[2] - 2 * inset, v[3] - 2 * inset)
+                d += " " + SVGValues.path(Path.roundedRect(inner, cornerRadius: max(0, v[4] - inset)))
+            }
+            var element = SVGElement("path", [("d", d), ("fill-rule", "evenodd")])
+            paint(&element, "fill", color: color)
+            return [element]
+        }
         let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let clip = try clipPath(of: quantities, base: base, shape: &shape)
-        var element = SVGElement("use", Writer.reference("#" + bounds) + [("fill", "none"), ("clip-path", "url(#\(clip))")])
+        var element = painted(bounds)
+        element["fill"] = "none"
+        element["clip-path"] = "url(#\(clip))"
         paint(&element, "stroke", color: color)
         animate(&element, "stroke-width", width)
         return [element]
@@ -468,7 +515,7 @@ private struct Writer {
             let (cx, cy) = (b.minX + content.startPoint.x * b.width, b.minY + content.startPoint.y * b.height)
             let (rx, ry) = (abs(content.endPoint.x - content.startPoint.x) * b.width, abs(content.endPoint.y - content.startPoint.y) * b.height)
             guard rx > 1e-6, ry > 1e-6 else {
-                var element = SVGElement("use", Writer.reference("#" + bounds))
+                var element = painted(bounds)
                 let last = content.stops.max { $0.location < $1.location }!.color
                 for (name, value) in Self.paint("fill", last) { element[name] = value }
                 return [element]
@@ -505,7 +552,9 @@ private struct Writer {
             gradient.children.append(stop)
         }
         definitions.append(gradient)
-        return [SVGElement("use", Writer.reference("#" + bounds) + [("fill", "url(#\(id))")])]
+        var element = painted(bounds)
+        element["fill"] = "url(#\(id))"
+        return [element]
     }
 
     /// SVG has no conic gradient: the gradient as the renderer draws it (in the rounded bounds), an image at

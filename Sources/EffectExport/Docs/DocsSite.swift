@@ -197,7 +197,7 @@ public struct DocsSite: Sendable {
         try write(
             Array(try templates.galleryMarkdown.renderingErrors(self.site(summaries, index: index, names: effects.map(\.name))).utf8), "README.md")
         // The tokens every effect runs: a page, and the W3C Design Tokens file a design tool imports.
-        let tokens = TokensPage(zip(effects, uses).compactMap { effect, used in used.map { (effect.document, $0, effect.folder, effect.bytes) } })
+        let tokens = TokensPage(zip(effects, uses).compactMap { effect, used in used.map { (effect.document, $0) } })
         try write(Array(try templates.tokens.renderingErrors(tokens.values(siteTitle: title, titles: index.titles)).utf8), "tokens.html")
         try write(tokens.json, "tokens.json")
         for asset in templates.assets { try write(asset.bytes, asset.name) }

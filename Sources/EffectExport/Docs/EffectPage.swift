@@ -13,8 +13,11 @@ struct EffectPage {
     /// The site's other effects, which the page links to.
     let site: SiteIndex
     let scene: Scene
-    /// The frame shown where motion is unwelcome (`prefers-reduced-motion`), and offered as stills: the middle one
-    /// of the sheet's key frames.
+    /// What the page's animated files and player loop over: whole periods of an effect that repeats for ever, else
+    /// the window and a rest.
+    let loop: PlayedLoop
+    /// The frame shown where motion is unwelcome (`prefers-reduced-motion`), in the gallery, and offered as stills:
+    /// one that reads (`posterTime(of:)`).
     let posterTime: Double
     let keyFrames: [SheetFrame]
 
@@ -24,14 +27,38 @@ struct EffectPage {
         self.templates = templates
         self.site = site
         scene = try FrameRenderer.scene(effect.document)
-        keyFrames = SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration)
-        posterTime = keyFrames.isEmpty ? 0 : keyFrames[keyFrames.count / 2].time
+        loop = PlayedLoop(scene: scene, rest: AnimatedFrames.defaultRest)
+        let review = ReviewPictures(scene: scene).keyFrames()
+        keyFrames = SheetFrame.keyFrames(review, window: scene.duration)
+        posterTime = Self.posterTime(of: review)
+    }
+
+    /// A key frame that reads as a picture, never one in the middle of a transition: the first, between the first and
+    /// the last, that holds (nothing moves while it shows); else the first turning point there (a peak or low, where
+    /// motion is momentarily still); else the middle key frame. A ripple's poster is the ripple grown
+    /// and held, not half grown.
+    static func posterTime(of frames: [ReviewFrame]) -> Double {
+        let later = frames.dropFirst().dropLast()
+        if let held = later.first(where: { $0.holdsUntil != nil }) { return held.time }
+        let turning = later.first { frame in
+            frame.reasons.contains {
+                switch $0 {
+                case .peak, .trough: true
+                default: false
+                }
+            }
+        }
+        if let turning { return turning.time }
+        return frames.isEmpty ? 0 : frames[frames.count / 2].time
     }
 
     var name: String { effect.name }
     /// Pixels per point of the page's images: 2, or less where a large canvas would not fit every format.
     var scale: Double { Self.scale(of: effect.document) }
     static func scale(of document: EffectDocument) -> Double { WorkBudget.fittingScale(for: document, preferred: 2) }
+    /// The GIF's pixels per point and frames per second: the command line's for chat (`AnimatedFrames.chatGIF`), at
+    /// most 1 MB for every template (`gradient-fixed`'s was 4.4 MB at 2 px a point and 50 frames a second).
+    var gif: (scale: Double, rate: Double) { (min(scale, AnimatedFrames.chatGIF.scale), rate(AnimatedFrames.chatGIF.rate)) }
     /// The most frames each animated image of a page has: a long effect's APNG, WebP and GIF play at a lower rate,
     /// so that a page costs about the same whatever the effect's length.
     static let maximumAnimatedFrames = 600.0
@@ -47,7 +74,7 @@ struct EffectPage {
         func frames(_ rate: Double) -> Int { FrameSchedule.rate(rate).count(duration: scene.duration + AnimatedFrames.defaultRest) }
         return WorkEstimate.docsPage(
             of: scene, effect.document, scale: scale(of: effect.document), animatedFrames: frames(rate(60, duration: scene.duration)),
-            gifFrames: frames(rate(AnimatedFrames.maximumGIFRate, duration: scene.duration))
+            gifFrames: frames(rate(AnimatedFrames.chatGIF.rate, duration: scene.duration))
         ).blaming("canvas", fix: "make the canvas smaller")
     }
     var title: String { effect.document.title ?? effect.name }
@@ -75,7 +102,8 @@ struct EffectPage {
         func draw(_ file: String, _ make: @escaping @Sendable () throws(ExportError) -> [UInt8]) {
             drawings.append(([file], { () throws(ExportError) in [try make()] }))
         }
-        let animated = try AnimatedSVG().render(scene, title: title)
+        let (played, rest) = (loop.scene, loop.rest)
+        let animated = try AnimatedSVG(rest: rest).render(played, title: title)
         try write(animated, files.animated)
         let layers = Sampler(scene: scene).layers(at: posterTime)
         for format in OutputFormat.allCases {
@@ -122,26 +150,27 @@ struct EffectPage {
         try write(Array(swift.utf8), files.swift)
         // CSS where the effect is expressible in it; the reason on the page where it is not.
         let css: Result<CSSAnimation.Output, ExportError> = Result { () throws(ExportError) in
-            try CSSAnimation().render(scene, name: name, title: title, reducedMotion: effect.document.guidance.reducedMotion)
+            try CSSAnimation(rest: rest).render(played, name: name, title: title, reducedMotion: effect.document.guidance.reducedMotion)
         }
         if case .failure(let error) = css, case .inexpressible = error {} else { try write(Array(try css.get().cssFile.utf8), "\(name).css") }
         // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
         // MP4 and WebM need ffmpeg, which a docs build does not require.
         let animatedRate = rate(60)
-        let gifRate = rate(AnimatedFrames.maximumGIFRate)
         drawings.append(
             (
                 ["\(name)-animated.png", "\(name)-animated.webp"],
                 { () throws(ExportError) in
-                    let (apng, webp) = try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animatedRate).writeAPNGAndWebP(
-                        of: scene, loops: 0)
+                    let (apng, webp) = try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animatedRate, rest: rest)
+                        .writeAPNGAndWebP(of: played, loops: 0)
                     return [apng, webp]
                 }
             ))
-        draw("\(name)-lottie.json") { () throws(ExportError) in try LottieExport(fps: 60).render(scene, title: title).bytes }
+        draw("\(name)-lottie.json") { () throws(ExportError) in try LottieExport(fps: 60).render(played, title: title).bytes }
         draw("\(name).gif") { () throws(ExportError) in
             var gif: [UInt8] = []
-            try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: gifRate).writeGIF(of: scene, loops: 0) { gif += $0 }
+            try AnimatedFrames(renderer: FrameRenderer(scale: self.gif.scale), fps: self.gif.rate, rest: rest).writeGIF(of: played, loops: 0) {
+                gif += $0
+            }
             return gif
         }
         if drawing {
@@ -168,8 +197,8 @@ struct EffectPage {
         page["preview"] = .text(files.animated)
         page["poster"] = .text("\(files.still).png")
         page["inlinePreview"] = .markup(inline)
-        page["durationSeconds"] = .text(String(scene.duration))
-        page["restSeconds"] = .text(String(AnimatedFrames.defaultRest))
+        page["durationSeconds"] = .text(String(loop.length))
+        page["restSeconds"] = .text(String(loop.rest))
         page["posterSeconds"] = .text(String(posterTime))
         // The preview at most 640 × 416 CSS pixels, the canvas's shape kept.
         let canvas = effect.document.canvas
@@ -217,14 +246,15 @@ struct EffectPage {
         page["sheetAlt"] = .text(
             "Contact sheet of \(title): \(keyFrames.count) key frames from 0 to \(SheetLayout.milliseconds(scene.duration)) ms"
                 + (reasons.isEmpty ? "." : ", at " + reasons.prefix(8).joined(separator: ", ") + (reasons.count > 8 ? " and more." : ".")))
-        let charted = Array(Set(table.rows.map { "\($0.layer) \($0.keyPath)" })).sorted()
+        let charted = Array(Set(table.rows.map { "\($0.element) · \($0.property)" })).sorted()
         page["curvesAlt"] = .text(
             "Timing curves of \(title): each animated value over \(SheetLayout.milliseconds(scene.duration)) ms — "
                 + charted.prefix(8).joined(separator: ", ") + (charted.count > 8 ? " and \(charted.count - 8) more." : "."))
         page["rows"] = .list(
             table.rows.map { row in
                 [
-                    "layer": .text(row.layer), "keyPath": .text(row.keyPath), "change": .text(row.change), "begin": .text(row.begin),
+                    "element": .text(row.element), "layer": .text(row.layer), "keyPath": .text(row.keyPath), "change": .text(row.change),
+                    "begin": .text(row.begin),
                     "duration": .text(row.duration), "timing": .text(row.timing), "repeats": .text(row.repeats), "fill": .text(row.fill),
                     "label": .text(row.label),
                 ]
@@ -239,8 +269,8 @@ struct EffectPage {
                             [
                                 "element": .text(motion.element), "property": .text(motion.property.title),
                                 "change": .text(MotionSpec.change(motion)),
-                                "delay": .text(MotionSpec.number(motion.delay)), "duration": .text(MotionSpec.number(motion.duration)),
-                                "easing": .text(motion.easing.text), "repeats": .text(MotionSpec.repeats(motion)),
+                                "delay": .text(MotionSpec.delay(motion)), "duration": .text(MotionSpec.duration(motion)),
+                                "easing": .text(MotionSpec.easing(motion)), "repeats": .text(MotionSpec.repeats(motion)),
                                 "notes": .text(motion.notes.joined(separator: "; ")),
                                 "detail": .text((motion.label.map { "\($0): " } ?? "") + MotionSpec.detail(motion)),
                             ]
@@ -329,7 +359,7 @@ struct EffectPage {
             ("Animated SVG (plays in browsers)", files.animated),
             ("Animated PNG (APNG), \(rate(60).shortDescription) fps \(at)", "\(name)-animated.png"),
             ("Animated WebP, lossless, \(rate(60).shortDescription) fps \(at)", "\(name)-animated.webp"),
-            ("GIF, \(rate(AnimatedFrames.maximumGIFRate).shortDescription) fps \(at) (for chat and email)", "\(name).gif"),
+            ("GIF, \(gif.rate.shortDescription) fps at \(gif.scale.shortDescription)× (for chat and email)", "\(name).gif"),
             ("Lottie (bodymovin JSON), for Android, the web and every Lottie player", "\(name)-lottie.json"),
             ("Still frame at \(SheetLayout.milliseconds(posterTime)) ms, SVG", "\(files.still).svg"),
             ("Still frame, PDF", "\(files.still).pdf"),

@@ -169,16 +169,24 @@ struct SiteManifest: Equatable {
         return manifest
     }
 
-    /// A use as the manifest writes it: `["curve", ms, name, x1, y1, x2, y2]` or
-    /// `["spring", ms, duration, bounce, dampingRatio, initialVelocity, settles]`, numbers as they read back exactly.
+    /// A use as the manifest writes it: `["curve", ms, name, x1, y1, x2, y2, durationToken, easingToken, delayToken,
+    /// delay]` or `["spring", ms, duration, bounce, dampingRatio, initialVelocity, settles, durationToken, delayToken,
+    /// delay]`, numbers as they read back exactly, a token's name or null (a delay without a token: 0). A group's child is written as its own easing and its group's (`Use.all`).
     static func json(_ use: TokensPage.Use) -> JSON {
+        let durationToken = use.durationToken.map(JSON.string) ?? .null
+        let delay: [JSON] = [use.delayToken.map { .string($0.name) } ?? .null, .number(use.delayToken?.milliseconds ?? 0)]
         switch use.easing {
         case .curve(let name, let f):
-            .array([.string("curve"), .number(use.milliseconds), .string(name.rawValue)] + [f.x1, f.y1, f.x2, f.y2].map(JSON.number))
+            return .array(
+                [.string("curve"), .number(use.milliseconds), .string(name.rawValue)] + [f.x1, f.y1, f.x2, f.y2].map(JSON.number)
+                    + [durationToken, f.token.map(JSON.string) ?? .null] + delay)
         case .spring(let feel):
-            .array(
+            return .array(
                 [.string("spring"), .number(use.milliseconds)]
-                    + [feel.duration, feel.bounce, feel.dampingRatio, feel.initialVelocity, feel.settles].map(JSON.number))
+                    + [feel.duration, feel.bounce, feel.dampingRatio, feel.initialVelocity, feel.settles].map(JSON.number) + [durationToken]
+                    + delay)
+        case .inGroup(let own, _):
+            return json(TokensPage.Use(easing: own, milliseconds: use.milliseconds, durationToken: use.durationToken, delayToken: use.delayToken))
         }
     }
 
@@ -189,20 +197,39 @@ struct SiteManifest: Equatable {
         // are taken, so that none can make the tokens page draw for ever.
         let numbers = items.dropFirst().compactMap { item -> Double? in if case .number(let n) = item.value, abs(n) <= 1e9 { n } else { nil } }
         guard let milliseconds = numbers.first, milliseconds >= 0 else { return nil }
+        // A token's name, or null.
+        func token(_ index: Int) -> String?? {
+            switch items[index].value {
+            case .string(let name) where TokenNames.isName(name): name
+            case .null: .some(nil)
+            default: nil
+            }
+        }
+        // A delay's token and its ms (the last number), or null and 0.
+        func delayToken(_ index: Int) -> (name: String, milliseconds: Double)?? {
+            guard let name = token(index), let ms = numbers.last, ms >= 0 else { return nil }
+            return .some(name.map { ($0, ms) })
+        }
         switch kind {
         case "curve":
-            guard items.count == 7, numbers.count == 5, case .string(let rawName) = items[2].value,
+            guard items.count == 11, numbers.count == 6, let delay = delayToken(9), case .string(let rawName) = items[2].value,
+                let durationToken = token(7),
+                let easingToken = token(8),
                 let name = MotionSpec.Easing.CurveName(rawValue: rawName),
                 (0...1).contains(numbers[1]), (0...1).contains(numbers[3]), abs(numbers[2]) <= 1e3, abs(numbers[4]) <= 1e3
             else { return nil }
-            return TokensPage.Use(easing: .curve(name, TimingFunction(numbers[1], numbers[2], numbers[3], numbers[4])), milliseconds: milliseconds)
+            var function = TimingFunction(numbers[1], numbers[2], numbers[3], numbers[4])
+            function.token = easingToken
+            return TokensPage.Use(easing: .curve(name, function), milliseconds: milliseconds, durationToken: durationToken, delayToken: delay)
         case "spring":
-            guard items.count == 7, numbers.count == 6, numbers[1] > 1e-3, (-1e3..<0.999).contains(numbers[2]), (1e-3...1e3).contains(numbers[3]),
+            guard items.count == 10, numbers.count == 7, let durationToken = token(7), let delay = delayToken(8), numbers[1] > 1e-3,
+                (-1e3..<0.999).contains(numbers[2]),
+                (1e-3...1e3).contains(numbers[3]),
                 numbers[5] >= 0
             else { return nil }
             let feel = MotionSpec.SpringFeel(
                 duration: numbers[1], bounce: numbers[2], dampingRatio: numbers[3], initialVelocity: numbers[4], settles: numbers[5])
-            return TokensPage.Use(easing: .spring(feel), milliseconds: milliseconds)
+            return TokensPage.Use(easing: .spring(feel), milliseconds: milliseconds, durationToken: durationToken, delayToken: delay)
         default:
             return nil
         }

@@ -2,11 +2,12 @@ import EffectCompositions
 import EffectModel
 import Foundation
 
-/// The docs site's motion tokens: every duration, easing and spring its effects run, each named after the design
-/// token of that value in the token files the effects reference (`md.sys.motion.duration.medium2`), else after what
-/// it is (`motion.duration.300ms`, `motion.easing.ease-in-out`, `motion.spring.160ms-bounce-0_45`); drawn, in CSS and Swift, with the effects
-/// that use it. Written as `tokens.html` and as `tokens.json` in the W3C Design Tokens format, which a design tool
-/// imports and a document's `"tokens"` reads back.
+/// The docs site's motion tokens: the design tokens the effects' documents reference, by the name the document
+/// wrote (`md.sys.motion.duration.medium2`), with the value they gave; and every other duration, easing and spring
+/// the effects run, stated as a value (`300 ms`, `ease-in-out`, a spring's words), never under a token name nobody
+/// wrote, nor credited to a token because its value happens to match. Drawn, in CSS and Swift, with the effects
+/// that use each. Written as `tokens.html`, and the referenced tokens as `tokens.json` in the W3C Design Tokens
+/// format, which a design tool imports and a document's `"tokens"` reads back.
 struct TokensPage {
     enum Kind: String, CaseIterable {
         case duration, easing, spring
@@ -20,17 +21,27 @@ struct TokensPage {
         }
     }
 
-    /// One value the effects use.
+    /// One token, or one value, the effects use.
     struct Token {
         var kind: Kind
-        /// Dotted, as a document refers to it.
-        var name: String
+        /// The design token's name, as a document refers to it; `nil` for a value no document named.
+        var token: String?
         /// ms, for a duration.
         var milliseconds: Double = 0
         var curve: TimingFunction?
         var spring: MotionSpec.SpringFeel?
         /// Names of the effects that use it, in site order.
         var effects: [String] = []
+
+        /// The token's name, or the value stated: `300 ms`, `ease-in-out`, `cubic-bezier(0.3, 0, 0.7, 1)`, `spring`.
+        var name: String {
+            if let token { return token }
+            switch kind {
+            case .duration: return "\(MotionSpec.number(milliseconds)) ms"
+            case .easing: return MotionSpec.Easing.words(MotionSpec.Easing.CurveName(curve!), curve!)
+            case .spring: return "spring"
+            }
+        }
     }
 
     private(set) var tokens: [Token] = []
@@ -41,27 +52,35 @@ struct TokensPage {
         var easing: MotionSpec.Easing
         /// The motion's duration, ms.
         var milliseconds: Double
+        /// The token its duration came from, as the document names it.
+        var durationToken: String?
+        /// The token its delay came from, and that delay (ms): a duration token too.
+        var delayToken: (name: String, milliseconds: Double)?
 
-        /// Every motion of every trigger of `spec`, in order.
+        static func == (a: Use, b: Use) -> Bool {
+            (a.easing, a.milliseconds, a.durationToken, a.delayToken?.name, a.delayToken?.milliseconds)
+                == (b.easing, b.milliseconds, b.durationToken, b.delayToken?.name, b.delayToken?.milliseconds)
+        }
+
+        /// Every motion of every trigger of `spec`, in order; a group's child as its own curve and its group's.
         static func all(in spec: MotionSpec) -> [Use] {
-            spec.triggers.flatMap(\.motions).map { Use(easing: $0.easing, milliseconds: $0.duration) }
+            spec.triggers.flatMap(\.motions).flatMap { motion -> [Use] in
+                let use = Use(
+                    easing: motion.easing, milliseconds: motion.duration, durationToken: motion.tokens["duration"],
+                    delayToken: motion.tokens["delay"].map { ($0, motion.delay) })
+                guard case .inGroup(let own, let group) = motion.easing else { return [use] }
+                return [
+                    Use(easing: own, milliseconds: motion.duration, durationToken: use.durationToken),
+                    Use(easing: .curve(group.name, group.function), milliseconds: motion.duration),
+                ]
+            }
         }
     }
 
-    /// - Parameter effects: each effect's document, how its motions run, and the folder its document was read from
-    ///   (where its token file is found); in site order.
-    init(_ effects: [(document: EffectDocument, uses: [Use], folder: URL?, bytes: [UInt8])]) {
-        var names: [String: String] = [:]
-        var read: Set<String> = []
-        for effect in effects {
-            // Each token file once, however many effects name it.
-            guard let file = Self.tokenFile(of: effect.bytes, folder: effect.folder), read.insert(file.standardizedFileURL.path).inserted else {
-                continue
-            }
-            names.merge(Self.namedValues(in: file)) { a, _ in a }
-        }
-        func add(_ token: Token, key: String, effect: String) {
-            if let i = tokens.firstIndex(where: { Self.key(of: $0) == key }) {
+    /// - Parameter effects: each effect's document and how its motions run; in site order.
+    init(_ effects: [(document: EffectDocument, uses: [Use])]) {
+        func add(_ token: Token, effect: String) {
+            if let i = tokens.firstIndex(where: { Self.key(of: $0) == Self.key(of: token) }) {
                 if !tokens[i].effects.contains(effect) { tokens[i].effects.append(effect) }
             } else {
                 var token = token
@@ -70,42 +89,30 @@ struct TokensPage {
             }
         }
         for effect in effects {
+            let name = effect.document.name
             for motion in effect.uses {
-                let name = effect.document.name
+                add(Token(kind: .duration, token: motion.durationToken, milliseconds: motion.milliseconds), effect: name)
+                if let delay = motion.delayToken { add(Token(kind: .duration, token: delay.name, milliseconds: delay.milliseconds), effect: name) }
                 switch motion.easing {
                 case .spring(let feel):
-                    let key = "spring \(feel.duration) \(feel.bounce) \(feel.initialVelocity)"
-                    let velocity = feel.initialVelocity == 0 ? "" : "-velocity-\(Self.part(feel.initialVelocity))"
-                    add(
-                        Token(
-                            kind: .spring, name: "motion.spring.\(Self.part(feel.duration))ms-bounce-\(Self.part(feel.bounce))\(velocity)",
-                            spring: feel),
-                        key: key, effect: name)
-                case .curve(let curveName, let function):
-                    let ms = motion.milliseconds
-                    let durationKey = "duration \(ms)"
-                    add(
-                        Token(kind: .duration, name: names[durationKey] ?? "motion.duration.\(Self.part(ms))ms", milliseconds: ms), key: durationKey,
-                        effect: name)
-                    let points = [function.x1, function.y1, function.x2, function.y2]
-                    let curveKey = "curve \(points)"
-                    let fallback =
-                        "motion.easing."
-                        + (curveName == .custom ? "cubic-bezier-" + points.map(Self.part).joined(separator: "-") : curveName.rawValue)
-                    add(Token(kind: .easing, name: names[curveKey] ?? fallback, curve: function), key: curveKey, effect: name)
+                    add(Token(kind: .spring, spring: feel), effect: name)
+                case .curve(_, let function):
+                    add(Token(kind: .easing, token: function.token, curve: function), effect: name)
+                case .inGroup:
+                    break  // `Use.all` gives a child's own easing and its group's
                 }
             }
         }
         tokens.sort { a, b in
-            (Kind.allCases.firstIndex(of: a.kind)!, a.milliseconds, a.name) < (Kind.allCases.firstIndex(of: b.kind)!, b.milliseconds, b.name)
+            (Kind.allCases.firstIndex(of: a.kind)!, a.token == nil ? 1 : 0, a.milliseconds, a.name)
+                < (Kind.allCases.firstIndex(of: b.kind)!, b.token == nil ? 1 : 0, b.milliseconds, b.name)
         }
     }
 
-    /// A number as part of a token's name, where a dot would start a group: `0_45`.
-    static func part(_ x: Double) -> String { MotionSpec.number(x).replacingOccurrences(of: ".", with: "_").replacingOccurrences(of: "−", with: "-") }
-
+    /// What makes two uses one entry: the same token, or the same value where no token was named.
     static func key(of token: Token) -> String {
-        switch token.kind {
+        if let name = token.token { return "token \(token.kind) \(name)" }
+        return switch token.kind {
         case .duration: "duration \(token.milliseconds)"
         case .easing: "curve \([token.curve!.x1, token.curve!.y1, token.curve!.x2, token.curve!.y2])"
         case .spring: "spring \(token.spring!.duration) \(token.spring!.bounce) \(token.spring!.initialVelocity)"
@@ -120,43 +127,6 @@ struct TokensPage {
         return EffectDocument.tokenFileURL(path, base: folder)
     }
 
-    /// The durations and cubic-béziers of a token file, by value (`duration 300.0`, `curve [0.4, 0.0, 0.2, 1.0]`) →
-    /// dotted name; the first name of a value wins.
-    static func namedValues(in file: URL) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: file.path),
-            let tokens = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return [:] }
-        var result: [String: String] = [:]
-        func walk(_ object: [String: Any], prefix: [String], type: String?) {
-            let type = object["$type"] as? String ?? type
-            if let value = object["$value"] {
-                let name = prefix.joined(separator: ".")
-                if type == "duration", let ms = milliseconds(value), result["duration \(ms)"] == nil { result["duration \(ms)"] = name }
-                if type == "cubicBezier", let points = value as? [Double], points.count == 4 {
-                    result["curve \(points)"] = result["curve \(points)"] ?? name
-                }
-                return
-            }
-            for key in object.keys.sorted() where !key.hasPrefix("$") {
-                if let child = object[key] as? [String: Any] { walk(child, prefix: prefix + [key], type: type) }
-            }
-        }
-        walk(tokens, prefix: [], type: nil)
-        return result
-    }
-
-    /// A W3C duration value in ms: `{ "value": 300, "unit": "ms" }` or `"300ms"`, `"0.3s"`.
-    static func milliseconds(_ value: Any) -> Double? {
-        if let object = value as? [String: Any], let number = object["value"] as? Double, let unit = object["unit"] as? String {
-            return unit == "s" ? number * 1000 : unit == "ms" ? number : nil
-        }
-        if let text = value as? String {
-            if text.hasSuffix("ms") { return Double(text.dropLast(2)) }
-            if text.hasSuffix("s") { return Double(text.dropLast()).map { $0 * 1000 } }
-        }
-        return nil
-    }
-
     // MARK: Forms
 
     /// `300ms`, `cubic-bezier(0.4, 0, 0.2, 1)`, a spring as CSS `linear()` easing sampled every 1/60 of its settling time.
@@ -167,7 +137,7 @@ struct TokensPage {
             let f = token.curve!
             return "cubic-bezier(\([f.x1, f.y1, f.x2, f.y2].map { MotionSpec.number($0) }.joined(separator: ", ")))"
         case .spring:
-            let spring = Self.spring(token.spring!)
+            let spring = token.spring!.spring
             let steps = 60
             let values = (0...steps).map {
                 MotionSpec.number(MotionSpec.rounded(spring.fraction(at: spring.settlingDuration * Double($0) / Double(steps)), digits: 4))
@@ -190,10 +160,6 @@ struct TokensPage {
         }
     }
 
-    static func spring(_ feel: MotionSpec.SpringFeel) -> Spring {
-        Spring(perceptualDuration: feel.duration / 1000, bounce: feel.bounce, initialVelocity: feel.initialVelocity)
-    }
-
     /// The curve drawn: progress over time, 0…1 on both axes (a spring over its settling time, its overshoot shown).
     static func drawing(_ token: Token) -> String {
         let (w, h, pad) = (120.0, 80.0, 8.0)
@@ -209,7 +175,7 @@ struct TokensPage {
                 return (x, token.curve!.value(at: x))
             }
         case .spring:
-            let spring = Self.spring(token.spring!)
+            let spring = token.spring!.spring
             points = (0...96).map { i in
                 let t = Double(i) / 96
                 return (t, spring.fraction(at: spring.settlingDuration * t))
@@ -246,7 +212,7 @@ struct TokensPage {
                                             ? "\(MotionSpec.number(token.milliseconds)) ms"
                                             : token.kind == .easing
                                                 ? Self.css(token)
-                                                : "\(MotionSpec.number(token.spring!.duration)) ms, bounce \(MotionSpec.number(token.spring!.bounce)) (damping ratio \(MotionSpec.number(token.spring!.dampingRatio))), settles at \(MotionSpec.number(token.spring!.settles)) ms"
+                                                : token.spring!.words
                                     ),
                                     "effects": .list(token.effects.map { ["href": .text("\($0)/index.html"), "title": .text(titles[$0] ?? $0)] }),
                                 ]
@@ -256,37 +222,23 @@ struct TokensPage {
         ]
     }
 
-    /// `tokens.json`: the W3C Design Tokens format, each token at its dotted name — durations as `{ "value", "unit": "ms" }`,
-    /// easings as `cubicBezier`, springs as a group of their `duration` and `bounce` (the format has no spring type).
+    /// `tokens.json`: the W3C Design Tokens format, each token the documents reference at its dotted name — durations
+    /// as `{ "value", "unit": "ms" }`, easings as `cubicBezier`. Values no document named are not tokens and are left out.
     var json: [UInt8] {
-        func duration(_ milliseconds: Double) -> JSON {
-            .object([("$type", .string("duration")), ("$value", .object([("unit", .string("ms")), ("value", .number(milliseconds))]))])
-        }
         var root = TokenTree.group([
             "$description": .token(
                 .string("The motion tokens of this site's effects, in the W3C Design Tokens format (written by \(DocsSite.generator)).")
             )
         ])
-        for token in tokens {
+        for token in tokens where token.token != nil {
             let value: JSON
-            switch token.kind {
-            case .duration:
-                value = duration(token.milliseconds)
-            case .easing:
-                let f = token.curve!
+            if let f = token.curve {
                 value = .object([("$type", .string("cubicBezier")), ("$value", .array([f.x1, f.y1, f.x2, f.y2].map(JSON.number)))])
-            case .spring:
-                let feel = token.spring!
-                value = .object([
-                    (
-                        "$description",
-                        .string("A spring: SwiftUI's perceptual duration and bounce (damping ratio \(MotionSpec.number(feel.dampingRatio)))")
-                    ),
-                    ("bounce", .object([("$type", .string("number")), ("$value", .number(feel.bounce))])),
-                    ("duration", duration(feel.duration)),
-                ])
+            } else {
+                let milliseconds = JSON.object([("unit", .string("ms")), ("value", .number(token.milliseconds))])
+                value = .object([("$type", .string("duration")), ("$value", milliseconds)])
             }
-            root.insert(value, at: token.name.split(separator: ".").map(String.init)[...])
+            root.insert(value, at: token.token!.split(separator: ".").map(String.init)[...])
         }
         return Array((root.json.text + "\n").utf8)
     }

@@ -26,6 +26,8 @@ public struct Animation: Sendable, Equatable {
     public var label: String?
     /// What it does: basic, keyframe, spring or group.
     public var kind: Kind
+    /// The design tokens its `duration` and `delay` came from.
+    public var tokens = TokenNames()
 
     /// An animation; not additive or cumulative, without a label.
     ///

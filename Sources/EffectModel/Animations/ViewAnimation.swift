@@ -29,6 +29,8 @@ public struct ViewAnimation: Sendable, Equatable {
     public var spring: (dampingRatio: Double, initialVelocity: Double)?
     /// A short name in a designer's words, given to the animations UIKit makes for the call.
     public var label: String?
+    /// The design tokens its `duration` and `delay` came from.
+    public var tokens = TokenNames()
     /// The new model values, in the order given.
     public var changes: [(keyPath: AnimatableKeyPath, value: AnimatableValue)]
 

@@ -8,6 +8,9 @@ struct ComponentParameters {
         } ?? defaultValue
     }
 
+    /// The token `key`'s value refers to, as the document writes it.
+    func token(_ key: String) -> String? { object.optional(key)?.referencedToken }
+
     /// A time in seconds within `range` (also `"225ms"` or a duration token).
     func time(_ key: String, _ defaultValue: Double, in range: ClosedRange<Double>) throws(DocumentError) -> Double {
         try object.optional(key) { field throws(DocumentError) in

@@ -38,6 +38,8 @@ public struct FloatingButtonSpec: ComponentSpec, Equatable {
     public var closeDuration = 0.15
     /// Seconds from the tap to the action buttons' close.
     public var closeDelay = 0.2
+    /// The design tokens its times came from, by parameter (`openDuration`).
+    public var tokens = TokenNames()
     /// The action buttons' scale while closed.
     public var collapsedScale = 0.4
 
@@ -99,6 +101,7 @@ extension FloatingButtonSpec {
         initialSpringVelocity = try p.number("initialSpringVelocity", initialSpringVelocity, in: -100...100)
         closeDuration = try p.time("closeDuration", closeDuration, in: 0...60)
         closeDelay = try p.time("closeDelay", closeDelay, in: 0...60)
+        for key in ["rotationDuration", "openDuration", "openDelay", "closeDuration", "closeDelay"] { tokens[key] = p.token(key) }
         collapsedScale = try p.number("collapsedScale", collapsedScale, in: 0...10)
     }
 }

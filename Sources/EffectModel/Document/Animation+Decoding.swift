@@ -213,6 +213,8 @@ struct AnimationDecoder {
         animation.isAdditive = try object.optional("isAdditive") { field throws(DocumentError) in try field.bool() } ?? false
         animation.isCumulative = try object.optional("isCumulative") { field throws(DocumentError) in try field.bool() } ?? false
         animation.label = try Self.label(object)
+        animation.tokens["duration"] = object.optional("duration")?.referencedToken
+        animation.tokens["delay"] = object.optional("beginTime")?.referencedToken
         Self.rejectForeignKeys(object, type: type)
         object.rejectUnknownKeys("in a \(type) animation")
         return animation
@@ -402,6 +404,8 @@ struct AnimationDecoder {
         var view = ViewAnimation(duration: duration, changes: changes)
         view.label = try Self.label(object)
         view.delay = try object.optional("delay") { field throws(DocumentError) in try field.nonNegativeTime() } ?? 0
+        view.tokens["duration"] = object.optional("duration")?.referencedToken
+        view.tokens["delay"] = object.optional("delay")?.referencedToken
         view.options = Set(
             try object.optional("options") { field throws(DocumentError) in
                 try JSONObjectReader.each(field) { item throws(DocumentError) in try item.oneOf(ViewAnimation.Option.self) }

@@ -80,6 +80,12 @@ extension JSONField {
     /// A timing function: a `CAMediaTimingFunctionName`, a CSS keyword (`ease`, `ease-in`, `ease-out`, `ease-in-out`,
     /// `linear`), `"cubic-bezier(x1, y1, x2, y2)"`, `[x1, y1, x2, y2]` with x1 and x2 in 0…1, or a `cubicBezier` token.
     func timingFunction() throws(DocumentError) -> TimingFunction {
+        var function = try resolvedTimingFunction()
+        function.token = referencedToken
+        return function
+    }
+
+    private func resolvedTimingFunction() throws(DocumentError) -> TimingFunction {
         let field = try resolved(as: .cubicBezier)
         if case .string(let text) = field.json.value {
             if let name = TimingFunction.Name(rawValue: text) { return TimingFunction(named: name) }

@@ -167,7 +167,12 @@ extension EffectDocument {
     init(root: JSONField, defaultName: String, folder: URL?) throws(DocumentError) {
         let object = try root.object()
         // Tokens first: any value after them may refer to one.
-        root.context.tokens = try object.optional("tokens") { field throws(DocumentError) in try DesignTokens.load(field, base: folder) }
+        root.context.tokens = try object.optional("tokens") { field throws(DocumentError) in
+            do throws(DocumentError) { return try DesignTokens.load(field, base: folder) } catch {
+                root.context.tokenFileUnread = true
+                throw error
+            }
+        }
         _ = object.required("effect", fallback: 0) { version throws(DocumentError) in
             guard case .number(let v) = version.json.value, v == Double(Self.formatVersion) else {
                 throw version.mismatch("format version \(Self.formatVersion)")

@@ -5,6 +5,8 @@ final class DecodingContext {
     private(set) var warnings: [DocumentError] = []
     /// The document's `tokens`, once read.
     var tokens: DesignTokens?
+    /// The document names a token file that could not be read: its references are not errors of their own.
+    var tokenFileUnread = false
     /// The token file they were read from.
     var tokenFile: (path: String, identity: FileIdentity)?
     /// Every time and duration decoded, in seconds, whether it was a bare number (no unit), and where it stands
@@ -48,6 +50,7 @@ struct JSONField {
     func resolved(as type: DesignTokens.TokenType) throws(DocumentError) -> JSONField {
         guard case .string(let text) = json.value, let name = DesignTokens.referenceName(text) else { return self }
         guard let tokens = context.tokens else {
+            if context.tokenFileUnread { throw error("\(text) refers to a token of the token file that could not be read (see `tokens`)") }
             throw error(
                 "\(text) refers to a token, and the document names no tokens; add \"tokens\": \"motion.tokens.json\" (a W3C design token file beside the document)"
             )
@@ -56,6 +59,13 @@ struct JSONField {
         return JSONField(
             json: found.value.relocated(to: json.location), path: path, context: context,
             token: "the token {\(found.name)} (\(tokens.place(of: found)))")
+    }
+
+    /// The name of the token this value refers to as the document writes it (`md.sys.motion.duration.medium2` for
+    /// `"{md.sys.motion.duration.medium2}"`), the one a review credits; `nil` for a value written out.
+    var referencedToken: String? {
+        guard case .string(let text) = json.value else { return nil }
+        return DesignTokens.referenceName(text)
     }
 
     /// A number within `Numeric.documentRange`, as every number of a document is.

@@ -17,6 +17,9 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     public let y2: Double
     /// Core Animation's name for these control points, when it has one.
     public let name: Name?
+    /// The design token the document took these points from (`md.sys.motion.easing.standard`), if any: where
+    /// they came from, which equality and hashing ignore.
+    public var token: String?
 
     /// The five `CAMediaTimingFunctionName`s.
     public enum Name: String, Sendable, CaseIterable {
@@ -66,7 +69,7 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     public static let easeInEaseOut = TimingFunction(named: .easeInEaseOut)
     /// Core Animation's `default`.
     public static let `default` = TimingFunction(named: .default)
-    /// Material Design's standard curve.
+    /// Material 2's standard curve (0.4, 0, 0.2, 1), Material 3's `legacy`.
     public static let materialStandard = TimingFunction(0.4, 0, 0.2, 1)
 
     /// Whether the curve is the identity (both control points on the diagonal).
@@ -86,6 +89,31 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(y1)
         hasher.combine(x2)
         hasher.combine(y2)
+    }
+
+    /// The first linear progress (0…1) at which the eased progress reaches `y`: 0 for `y` ≤ 0, 1 for `y` ≥ 1 or a
+    /// curve that never reaches it (bisection on the first crossing, to 1e-12).
+    public func progress(reaching y: Double) -> Double {
+        if y <= 0 { return 0 }
+        if y >= 1 { return 1 }
+        if isLinear { return y }
+        // The first sample at or past y brackets the first crossing.
+        let steps = 64
+        var low = 0.0
+        var high = 1.0
+        for step in 1...steps {
+            let x = Double(step) / Double(steps)
+            if value(at: x) >= y {
+                high = x
+                break
+            }
+            low = x
+        }
+        while high - low > 1e-12 {
+            let middle = (low + high) / 2
+            if value(at: middle) >= y { high = middle } else { low = middle }
+        }
+        return high
     }
 
     /// The eased progress for linear progress `x` (clamped to 0…1).

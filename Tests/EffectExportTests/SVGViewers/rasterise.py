@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Rasterises SVG files with an SVG renderer that is not Cairo: resvg (PyPI resvg-py), CairoSVG (PyPI cairosvg),
-Inkscape (Debian inkscape) or librsvg (rsvg-convert), as a user of that viewer would see them.
+Inkscape (Debian inkscape), librsvg (rsvg-convert) or ThorVG (PyPI thorvg-python, the engine of LVGL, Tizen and
+dotLottie), as a user of that viewer would see them.
 
     rasterise.py RENDERER JOBS
 
-RENDERER is resvg, cairosvg, inkscape or librsvg; each line of the file JOBS is `SVG PNG SCALE`: the SVG drawn at SCALE
+RENDERER is resvg, cairosvg, inkscape, librsvg or thorvg; each line of the file JOBS is `SVG PNG SCALE`: the SVG drawn at SCALE
 pixels per user unit into PNG. Prints `ok` when every file was written."""
 import subprocess
 import sys
@@ -40,6 +41,25 @@ def rasterise_librsvg(jobs):
         subprocess.run(["rsvg-convert", "--zoom", str(scale), "--format", "png", "--output", png, svg], check=True, timeout=60)
 
 
+def rasterise_thorvg(jobs):
+    import thorvg_python as tvg
+    engine = tvg.Engine(threads=0)
+    for svg, png, scale in jobs:
+        picture = tvg.Picture(engine)
+        if picture.load(svg) != tvg.Result.SUCCESS:
+            sys.exit(f"thorvg could not load {svg}")
+        _, width, height = picture.get_size()
+        width, height = max(1, round(width * scale)), max(1, round(height * scale))
+        picture.set_size(width, height)
+        canvas = tvg.SwCanvas(engine)
+        canvas.set_target(width, height, cs=tvg.Colorspace.ABGR8888S)
+        canvas.add(picture)
+        canvas.draw(True)
+        canvas.sync()
+        canvas.get_pillow().save(png)
+        canvas.destroy()
+
+
 def main():
     renderer, job_file = sys.argv[1], sys.argv[2]
     jobs = []
@@ -49,7 +69,7 @@ def main():
                 svg, png, scale = line.split()
                 jobs.append((svg, png, float(scale)))
     {"resvg": rasterise_resvg, "cairosvg": rasterise_cairosvg, "inkscape": rasterise_inkscape,
-     "librsvg": rasterise_librsvg}[renderer](jobs)
+     "librsvg": rasterise_librsvg, "thorvg": rasterise_thorvg}[renderer](jobs)
     print("ok")
 
 
