@@ -35,7 +35,10 @@ extension LottieImporter {
                 try countLayer(at: parentNode)
                 level += 1
                 var holder = Layer(id: "\(layer.id)-parent\(level)")
-                holder.label = parentNode["nm"]?.string
+                // Named for the parent and the layer it carries, as After Effects' Parent column pairs them: each
+                // child holds its own copy of the parent's motion.
+                holder.label = parentNode["nm"]?.string.map { parentName in node["nm"]?.string.map { "\(parentName) (parent of \($0))" } ?? parentName
+                }
                 try applyTransform(parentNode["ks"], to: &holder, clock: clock, layerName: parentNode["nm"]?.string, withOpacity: false)
                 holder.sublayers = [layer]
                 layer = holder

@@ -95,7 +95,8 @@ public struct SpecPage {
         [
             motion.element + (motion.label.map { "\n\($0)" } ?? ""), motion.property.title, MotionSpec.change(motion),
             "\(MotionSpec.number(motion.delay)) ms",
-            "\(MotionSpec.number(motion.duration)) ms", MotionSpec.easing(motion).replacingOccurrences(of: " · ", with: "\n"), MotionSpec.repeats(motion),
+            "\(MotionSpec.number(motion.duration)) ms", MotionSpec.easing(motion).replacingOccurrences(of: " · ", with: "\n"),
+            MotionSpec.repeats(motion),
         ]
     }
 
