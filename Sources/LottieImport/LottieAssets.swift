@@ -3,12 +3,14 @@ import EffectModel
 /// Rules for what a file refers to outside itself, and shapes recognised for what they are.
 enum LottieAssets {
     /// An image asset must be embedded (`e: 1` or a `data:` URL) or a file beside the Lottie file: a folder (`u`)
-    /// or name (`p`) that is absolute, climbs out (`..`) or names a scheme is refused at its path.
-    static func check(_ asset: LottieNode) throws(DocumentError) {
+    /// or name (`p`) that is absolute, climbs out (`..`) or names a scheme is refused at its path. In a dotLottie
+    /// (`inArchive`) a folder from the archive's root (`/images/`) is one of its own entries, not the disk's root.
+    static func check(_ asset: LottieNode, inArchive: Bool = false) throws(DocumentError) {
         let p = asset["p"]?.string ?? ""
         if asset["e"]?.number == 1 || p.hasPrefix("data:") { return }
         for key in ["u", "p"] {
-            guard let node = asset[key], let text = node.string, !text.isEmpty else { continue }
+            guard let node = asset[key], var text = node.string, !text.isEmpty else { continue }
+            if inArchive, key == "u", text.hasPrefix("/") { text.removeFirst() }
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             if text.hasPrefix("/") || text.hasPrefix("\\") || parts.contains("..") || text.contains("\\..") || text.contains(":")
                 || text.hasPrefix("~")

@@ -35,7 +35,7 @@ public enum LottieImport {
             return nil
         }
         do throws(DocumentError) {
-            let (document, warnings) = try read(LottieNode(json: json, path: .root), defaultName: defaultName)
+            let (document, warnings) = try read(LottieNode(json: json, path: .root), defaultName: defaultName, inArchive: isArchive(bytes))
             return DocumentReport(document: document, errors: [], warnings: warnings)
         } catch {
             return DocumentReport(document: nil, errors: [error], warnings: [])
@@ -43,7 +43,8 @@ public enum LottieImport {
     }
 
     /// The document a Lottie animation makes, and what it cannot draw exactly.
-    static func read(_ root: LottieNode, defaultName: String) throws(DocumentError) -> (EffectDocument, [DocumentError]) {
+    /// `inArchive`: the animation came out of a dotLottie, whose image folders (`/images/`, `/i/`) are its own entries.
+    static func read(_ root: LottieNode, defaultName: String, inArchive: Bool = false) throws(DocumentError) -> (EffectDocument, [DocumentError]) {
         guard let fr = root["fr"]?.number, fr > 0, fr <= 1_000 else {
             throw (root["fr"] ?? root).error("the frame rate (fr) must be a number of frames per second from 0 to 1000")
         }
@@ -73,7 +74,7 @@ public enum LottieImport {
                 compositions[id] = asset
             } else {
                 images[id] = asset
-                try LottieAssets.check(asset)
+                try LottieAssets.check(asset, inArchive: inArchive)
             }
         }
         var importer = LottieImporter(

@@ -83,7 +83,7 @@ extension LottieImporter {
             solid.content = .shape(shape)
             content = [solid]
         case 2:
-            try image(node, layerName: name)
+            image(node, layerName: name)
         case 4:
             content = try shapeLayers(node["shapes"]?.elements ?? [], id: layer.id, clock: clock, layerName: name)
         case 5:
@@ -170,10 +170,7 @@ extension LottieImporter {
     }
 
     /// An image layer: its asset must be embedded or lie beside the file; images are not drawn yet.
-    private mutating func image(_ node: LottieNode, layerName: String?) throws(DocumentError) {
-        if let ref = node["refId"]?.string, let asset = images[ref] {
-            try LottieAssets.check(asset)
-        }
+    private mutating func image(_ node: LottieNode, layerName: String?) {
         support.note("image not drawn", at: node, layer: layerName)
     }
 

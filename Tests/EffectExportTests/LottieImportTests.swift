@@ -240,6 +240,18 @@ import _EffectTestSupport
         }
         let good = try write([("manifest.json", manifest, 0, manifest.count), ("animations/a.json", animation, 0, animation.count)], "good.lottie")
         #expect(try ExternalTool.run(tool, ["validate", good.path]).text.contains("no problems"))
+        // dotLottie 2 keeps its animations in a/; an image in the archive's own folder (/images/) is its entry, not
+        // the disk's root, but one that climbs out of the archive is refused there too.
+        let second = try write([("manifest.json", manifest, 0, manifest.count), ("a/a.json", animation, 0, animation.count)], "second.lottie")
+        #expect(try ExternalTool.run(tool, ["validate", second.path]).text.contains("no problems"))
+        for (folder, refusedHere) in [("/images/", false), ("/../", true)] {
+            let image = #"{"ty":2,"ind":1,"refId":"i","ip":0,"op":20,"st":0,"ks":{}}"#
+            let layers = #"{"ty":4,"ind":2,"ip":0,"op":20,"st":0,"ks":{},\#(Self.square)},"# + image
+            let imaged = Array(Self.file(layers, assets: #"[{"id":"i","w":10,"h":10,"u":"\#(folder)","p":"1.webp"}]"#).utf8)
+            let url = try write([("manifest.json", manifest, 0, manifest.count), ("animations/a.json", imaged, 0, imaged.count)], "images.lottie")
+            let run = try ExternalTool.run(tool, ["validate", url.path])
+            #expect((run.status == 65) == refusedHere && run.text.contains("lies outside") == refusedHere, "\(folder): \(run.text)")
+        }
         let huge = try write([("animations/a.json", animation, 0, 100_000_000)], "huge.lottie")
         let refused = try ExternalTool.run(tool, ["validate", huge.path])
         #expect(refused.status == 65 && refused.text.contains("'animations/a.json' states 100000000 bytes, more than the 16 MiB"))
