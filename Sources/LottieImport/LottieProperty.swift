@@ -43,8 +43,8 @@ struct LottieKeyframe {
     /// The segment's easing on `axis` (linear when the file gives none).
     func easing(axis: Int) -> TimingFunction { easing.isEmpty ? .linear : easing[min(axis, easing.count - 1)] }
 
-    /// Whether every axis eases alike.
-    var easesAlike: Bool { easing.allSatisfy { $0 == easing.first } }
+    /// Whether the axes drawn, x and y, ease alike (z, which a 2D file still writes with its own curve, is not drawn).
+    var easesAlike: Bool { easing.prefix(2).allSatisfy { $0 == easing.first } }
 }
 
 /// A Lottie animatable property (`{"a", "k", "x"}`): one value, or keyframes in the layer's frames.

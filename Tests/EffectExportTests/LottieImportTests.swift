@@ -52,6 +52,17 @@ import _EffectTestSupport
         #expect(o == [0, 0.5, 0, 1], "holds: 0 before frame 5, 0.5 from it, 1 from frame 15")
     }
 
+    /// A uniform scale whose z axis eases on a curve of its own (After Effects writes one for 2D layers too) is one
+    /// Scale, not Scale X and Scale Y: z is not drawn.
+    @Test func scaleEasedAlikeInXAndYIsOneScale() throws {
+        let scale =
+            #""s":{"a":1,"k":[{"t":0,"s":[0,0,100],"o":{"x":[0.68,0.68,0.68],"y":[0,0,0.68]},"i":{"x":[0.32,0.32,0.32],"y":[1,1,0.32]}},{"t":10,"s":[100,100,100]}]}"#
+        let layer = #"{"ty":4,"ind":1,"nm":"Heart","ip":0,"op":20,"st":0,"ks":{\#(scale)},\#(Self.square)}"#
+        let report = try #require(LottieImport.check(Array(Self.file(layer).utf8), defaultName: "pop"))
+        let keyPaths = try #require(report.document).animations.flatMap(\.keyPaths)
+        #expect(keyPaths.contains(.scale) && !keyPaths.contains(.scaleX) && !keyPaths.contains(.scaleY), "\(keyPaths)")
+    }
+
     /// Spatial tangents: from (0, 0) to (100, 0) with `to` (0, 100) and `ti` (0, 100), linear: at half time the
     /// Bézier's midpoint (50, 75). Auto-orient turns the layer along it.
     @Test func spatialTangentsMoveAlongTheCurve() throws {
