@@ -40,7 +40,10 @@ def main():
         fr, ip, op = document["fr"], document["ip"], document["op"]
         frames = int(op - ip)
         prefix = os.path.join(out, name)
-        subprocess.run([harness, path, prefix + "-rlottie"] + [str(f) for f in fractions], check=True, capture_output=True)
+        players = subprocess.run([harness, path, prefix + "-rlottie"] + [str(f) for f in fractions], capture_output=True)
+        if players.returncode != 0:
+            print(f"{name}: rlottie cannot read it (exit {players.returncode})", flush=True)
+            continue
         shares = []
         for f in fractions:
             frame = round(f * (frames - 1))
@@ -52,7 +55,7 @@ def main():
                 continue
             theirs = f"{prefix}-rlottie-{round(f * 100):03d}.png"
             shares.append(f"{share_over(over_white(theirs), over_white(mine)) * 100:.2f}")
-        print(f"{name}: " + " ".join(shares))
+        print(f"{name}: " + " ".join(shares), flush=True)
 
 
 main()

@@ -207,11 +207,13 @@ extension LottieImporter {
         return gradient
     }
 
-    /// A Lottie colour (`[r, g, b]` or `[r, g, b, a]`, 0…1; files that write 0…255 are read so too).
+    /// A Lottie colour (`[r, g, b]` or `[r, g, b, a]`, 0…1; files that write 0…255 are read so too), opaque.
     static func color(_ value: LottieValue) -> Color {
         var n = value.numbers
         if n.prefix(3).contains(where: { $0 > 1 }) { n = n.map { $0 / 255 } }
         func at(_ i: Int, _ fallback: Double) -> Double { min(max(i < n.count ? n[i] : fallback, 0), 1) }
-        return Color(red: at(0, 0), green: at(1, 0), blue: at(2, 0), alpha: at(3, 1))
+        // A fourth number is written but not drawn: a paint's opacity is its `o` (lottie-web, rlottie and lottie-ios
+        // all draw the colour opaque), so a colour keyed to alpha 0 is not a fade.
+        return Color(red: at(0, 0), green: at(1, 0), blue: at(2, 0), alpha: 1)
     }
 }

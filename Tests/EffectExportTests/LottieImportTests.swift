@@ -63,6 +63,18 @@ import _EffectTestSupport
         #expect(keyPaths.contains(.scale) && !keyPaths.contains(.scaleX) && !keyPaths.contains(.scaleY), "\(keyPaths)")
     }
 
+    /// A fill's colour keyed with a fourth number of 0 is drawn opaque, as every player draws it: its opacity is `o`.
+    @Test func aColoursFourthNumberIsNotItsOpacity() throws {
+        let fill =
+            #"{"ty":"fl","c":{"a":1,"k":[{"t":0,"s":[1,0,0,0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[0,0,1,0]}]},"o":{"a":0,"k":100}}"#
+        let layer =
+            #"{"ty":4,"ind":1,"nm":"Dot","ip":0,"op":20,"st":0,"ks":{},"shapes":[{"ty":"el","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[80,80]}},\#(fill)]}"#
+        let document = try #require(LottieImport.check(Array(Self.file(layer).utf8), defaultName: "dot")?.document)
+        let scene = try FrameRenderer.scene(document)
+        let image = PixelBuffer(try FrameRenderer(scale: 1).renderImage(Sampler(scene: scene).layers(at: 0.5), canvas: document.canvas))
+        #expect(image.row(50)[50] >> 24 == 255, "opaque halfway between red and blue")
+    }
+
     /// Spatial tangents: from (0, 0) to (100, 0) with `to` (0, 100) and `ti` (0, 100), linear: at half time the
     /// Bézier's midpoint (50, 75). Auto-orient turns the layer along it.
     @Test func spatialTangentsMoveAlongTheCurve() throws {
