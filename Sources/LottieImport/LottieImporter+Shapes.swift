@@ -41,7 +41,13 @@ extension LottieImporter {
                 group.sublayers = try shapeLayers(list, id: group.id, clock: clock, layerName: layerName, inheritedTrims: trims)
                 if !group.sublayers.isEmpty { layers.append(group) }
             case "mm":
-                support.note("merge paths not applied: the paths are drawn as they are, each filled on its own", at: item, layer: layerName)
+                // Mode 1 (Merge) joins the paths above into one path that the paint fills with its own rule, as every
+                // path above a paint already is here and in every player: exact. Add, subtract, intersect and exclude
+                // need path operations.
+                let modes = [2: "add", 3: "subtract", 4: "intersect", 5: "exclude intersections"]
+                if let mode = item["mm"]?.number, let name = modes[Int(mode, rounding: .down, within: 0...9)] {
+                    support.note("merge paths (\(name)) not applied: the paths are filled together as one", at: item, layer: layerName)
+                }
             case "rd":
                 if items[..<k].contains(where: { ["sh", "sr"].contains($0["ty"]?.string) || $0["ty"]?.string == "gr" }) {
                     support.note("round corners drawn on rectangles only: paths and polystars keep their sharp corners", at: item, layer: layerName)
