@@ -201,13 +201,53 @@ extension LottieImporter {
         return [layer]
     }
 
-    /// The layer's masks: one added rectangle (rounded or not) clips exactly; others are drawn unmasked.
+    /// A solid with one added mask whose path stays inside it: the path filled with the solid's colour, exactly,
+    /// changing as the mask's path and opacity change (After Effects files draw shapes so).
+    private mutating func solidDrawnAsItsMask(_ content: [Layer], _ mask: LottieNode, clock: LottieClock, layerName: String?) throws(DocumentError)
+        -> Layer?
+    {
+        guard var solid = content.first, case .shape(var shape) = solid.content, let box = shape.path?.controlBounds,
+            let pt = try LottieProperty(mask["pt"])
+        else { return nil }
+        var paths: [Path] = []
+        for keyframe in pt.keyframes {
+            guard case .shape(let bezier) = keyframe.start else { return nil }
+            paths.append(bezier.path)
+        }
+        let inside = paths.allSatisfy { path in
+            guard let r = path.controlBounds else { return true }
+            return r.minX >= box.minX - 0.5 && r.minY >= box.minY - 0.5 && r.maxX <= box.maxX + 0.5 && r.maxY <= box.maxY + 0.5
+        }
+        guard inside else { return nil }
+        shape.path = paths[0]
+        solid.content = .shape(shape)
+        try animate(pt, .path, of: solid.id, clock: clock, at: mask) { value in
+            guard case .shape(let bezier) = value else { return nil }
+            return .path(bezier.path)
+        }
+        if let o = try property(mask["o"], layerName) {
+            solid.opacity = min(max((o.initial.numbers.first ?? 100) / 100, 0), 1)
+            try animate(o, .opacity, of: solid.id, clock: clock, at: mask) { $0.numbers.first.map { .number(min(max($0 / 100, 0), 1)) } }
+        }
+        if let x = try property(mask["x"], layerName), x.isAnimated || x.initial.numbers.first ?? 0 != 0 {
+            support.note("mask expansion not applied: the mask's path is drawn as it is", at: mask["x"]!, layer: layerName)
+        }
+        return solid
+    }
+
+    /// The layer's masks: one added rectangle (rounded or not) clips exactly, and a solid's one added mask is drawn
+    /// as its path; others are drawn unmasked.
     private mutating func masked(_ content: [Layer], _ node: LottieNode, id: String, clock: LottieClock, layerName: String?) throws(DocumentError)
         -> [Layer]
     {
         let masks = (node["masksProperties"]?.elements ?? []).filter { $0["mode"]?.string != "n" }
         guard !masks.isEmpty else { return content }
-        if masks.count == 1, let mask = masks.first, mask["mode"]?.string ?? "a" == "a", mask["inv"]?.number != 1,
+        // One mask that adds, or differs from nothing (the same), not inverted: the layer shows inside its path.
+        let addsAlone = masks.count == 1 && ["a", "f"].contains(masks[0]["mode"]?.string ?? "a") && masks[0]["inv"]?.number != 1
+        if addsAlone, node["ty"]?.number == 1, let solid = try solidDrawnAsItsMask(content, masks[0], clock: clock, layerName: layerName) {
+            return [solid]
+        }
+        if addsAlone, let mask = masks.first,
             let pt = try LottieProperty(mask["pt"]), (try LottieProperty(mask["o"]))?.isAnimated != true,
             ((try LottieProperty(mask["o"]))?.initial.numbers.first ?? 100) >= 100
         {

@@ -75,6 +75,23 @@ import _EffectTestSupport
         #expect(image.row(50)[50] >> 24 == 255, "opaque halfway between red and blue")
     }
 
+    /// A solid with one mask that adds (or differs from nothing, the same) is the mask's path in the solid's colour:
+    /// a triangle, at half the mask's opacity, nothing outside it, and nothing listed.
+    @Test func aSolidsOneMaskIsItsShape() throws {
+        let triangle = #"{"a":0,"k":{"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]],"v":[[50,10],[90,90],[10,90]],"c":true}}"#
+        let mask = #"[{"mode":"f","inv":false,"pt":\#(triangle),"o":{"a":0,"k":50},"x":{"a":0,"k":0}}]"#
+        let layer =
+            ##"{"ty":1,"ind":1,"nm":"Arrow","sw":100,"sh":100,"sc":"#ff0000","ip":0,"op":20,"st":0,"ks":{},"hasMask":true,"masksProperties":\##(mask)}"##
+        let report = try #require(LottieImport.check(Array(Self.file(layer).utf8), defaultName: "arrow"))
+        let document = try #require(report.document, "\(report.errors)")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let scene = try FrameRenderer.scene(document)
+        let image = PixelBuffer(try FrameRenderer(scale: 1).renderImage(Sampler(scene: scene).layers(at: 0), canvas: document.canvas))
+        let (inside, outside) = (image.row(70)[50], image.row(20)[15])
+        #expect(abs(Int(inside >> 24) - 128) <= 2 && (inside >> 16) & 0xFF > 120, "red at half opacity inside: \(String(inside, radix: 16))")
+        #expect(outside >> 24 == 0, "nothing outside the triangle")
+    }
+
     /// Spatial tangents: from (0, 0) to (100, 0) with `to` (0, 100) and `ti` (0, 100), linear: at half time the
     /// Bézier's midpoint (50, 75). Auto-orient turns the layer along it.
     @Test func spatialTangentsMoveAlongTheCurve() throws {
