@@ -51,15 +51,18 @@ let package = Package(
         .target(name: "CairoKit", dependencies: ["CCairo", "CPangoCairo"]),
         .target(name: "EffectEncoding", dependencies: ["CDeflate", "CWebP"]),
         .target(name: "EffectRender", dependencies: ["EffectModel", "CairoKit"]),
+        // Lottie and dotLottie files read as effect documents (dotLottie's zip inflated by EffectEncoding).
+        .target(name: "LottieImport", dependencies: ["EffectModel", "EffectEncoding"]),
         .target(name: "EffectCompositions", dependencies: ["EffectModel", "EffectEngine", "EffectRender", "CairoKit"]),
         .target(
             name: "EffectExport",
             dependencies: ["EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "CairoKit"]
         ),
         // `effect-export preview`: its own small HTTP server, file watching and live pages.
-        .target(name: "EffectPreview", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport"]),
+        .target(name: "EffectPreview", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport", "LottieImport"]),
         .executableTarget(
-            name: "effect-export", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport", "EffectPreview"]),
+            name: "effect-export",
+            dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport", "EffectPreview", "LottieImport"]),
         .executableTarget(name: "effect-bench", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport"]),
 
         // MARK: Tests, one target per module
@@ -82,7 +85,7 @@ let package = Package(
             name: "EffectExportTests",
             dependencies: [
                 "EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "EffectExport", "EffectPreview",
-                "EffectKit", "CairoKit", "_EffectTestSupport",
+                "EffectKit", "CairoKit", "LottieImport", "_EffectTestSupport",
             ],
             // The scripts the tests run in browsers, decoders and SVG viewers: not sources of the target.
             exclude: ["__Goldens__", "Browser", "Decoders", "SVGViewers", "Fixtures"]

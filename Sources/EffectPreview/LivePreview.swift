@@ -1,6 +1,7 @@
 import EffectExport
 import EffectModel
 import Foundation
+import LottieImport
 import Synchronization
 
 /// The preview of some effects, kept up to date: builds everything off to the side when a file it shows changes, swaps
@@ -153,7 +154,7 @@ public final class LivePreview: Sendable {
             // Checked as a file, it says why it cannot be read (gone, too large, a folder).
             return (EffectDocument.check(file: file), [])
         }
-        let report = EffectDocument.check(json: bytes, file: file)
+        let report = EffectFile.check(bytes, file: file)
         guard let tokens = report.tokenFile else { return (report, bytes) }
         let url = EffectDocument.tokenFileURL(tokens.path, base: URL(fileURLWithPath: (file as NSString).deletingLastPathComponent))
         let tokenBytes = (try? InputFile(reading: url.path, atMost: EffectDocument.maximumSize).bytes) ?? []

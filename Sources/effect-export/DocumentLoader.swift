@@ -1,6 +1,7 @@
 import EffectExport
 import EffectModel
 import Foundation
+import LottieImport
 
 /// Finds, reads and checks the document an `EFFECT` argument names: every problem stops the command before anything
 /// is written (exit 65); warnings go to standard error and do not. What it reads (the document, its token file) is an
@@ -19,15 +20,7 @@ enum DocumentLoader {
 
     static func read(_ effect: String) throws(CommandFailure) -> Loaded {
         let file = try input(effect)
-        var report: DocumentReport
-        if effect == "-" {
-            // Token files it names are read relative to the current folder.
-            report = EffectDocument.check(json: file.bytes, defaultName: "stdin")
-            for i in report.errors.indices { report.errors[i].file = "standard input" }
-            for i in report.warnings.indices { report.warnings[i].file = "standard input" }
-        } else {
-            report = EffectDocument.check(json: file.bytes, file: file.path)
-        }
+        let report = check(file.bytes, file: effect == "-" ? nil : file.path)
         for warning in report.warnings { printWarning(warning) }
         guard let document = report.document else {
             throw CommandFailure(messages: report.errors.map(\.description), exitCode: .badDocument)
@@ -36,6 +29,13 @@ enum DocumentLoader {
         if let tokens = report.tokenFile { RunInputs.add(tokens.identity, path: tokens.path) }
         let folder = effect == "-" ? nil : URL(fileURLWithPath: SystemPath.folder(of: file.path) ?? ".")
         return Loaded(document: document, bytes: file.bytes, folder: folder)
+    }
+
+    /// The report of a document's bytes, read from `path` (`nil`: standard input, whose token files are read relative
+    /// to the current folder): an effect document, or a Lottie or dotLottie file recognised by its content. The one
+    /// place every command reads a document.
+    static func check(_ bytes: [UInt8], file path: String?) -> DocumentReport {
+        EffectFile.check(bytes, file: path)
     }
 
     /// The bytes of the document an `EFFECT` argument names: standard input (`-`), a file — a pipe or process
@@ -56,7 +56,7 @@ enum DocumentLoader {
     static func locate(_ effect: String) throws(CommandFailure) -> String {
         var info = stat()
         if SystemPath.withCString(effect, { lstat($0, &info) }) == 0 { return effect }
-        if effect.contains("/") || effect.hasSuffix(".json") {
+        if effect.contains("/") || effect.hasSuffix(".json") || effect.hasSuffix(".lottie") {
             throw CommandFailure(messages: ["\(effect): no such file"], exitCode: .inputNotFound)
         }
         if let found = TemplateLibrary.standard().find(effect) { return found.path }

@@ -45,7 +45,12 @@ struct ValidateCommand: Command {
                 continue
             }
             // A pipe (`validate <(git show main:ripple.json)`) is read as a stream.
-            let report = EffectDocument.check(file: path)
+            let report: DocumentReport
+            do throws(InputFile.Failure) {
+                report = DocumentLoader.check(try InputFile(reading: path, atMost: EffectDocument.maximumSize).bytes, file: path)
+            } catch {
+                report = DocumentReport(document: nil, errors: [DocumentError(unreadable: path, error)], warnings: [])
+            }
             var errors = report.errors.map(\.description)
             // What running the clock over the review window needs, known before running it.
             if let document = report.document {

@@ -171,16 +171,18 @@ private struct Writer {
     func property(_ motion: Motion, value: ([Double]) -> LottieValue) -> LottieProperty {
         if motion.isConstant { return .constant(value(motion.keys[0].value)) }
         var frames: [LottieKeyframe] = []
-        var shift = 0.0
         for (i, key) in motion.keys.enumerated() {
             let start = value(key.value)
-            var frame = LottieKeyframe(t: key.time * fps + shift, s: start.asKeyframeValue)
-            shift = 0
+            let jumps = i + 1 < motion.keys.count && motion.keys[i + 1].time == key.time
+            // A jump: the old value is reached a hundredth of a frame early and held, so that the new value shows from
+            // the jump's own frame on, as it does here, with every keyframe after the one before (a hold until a
+            // hundredth of a frame late showed the old value at the jump's frame: a hide at 30.01 instead of 30).
+            var t = key.time * fps
+            if jumps, (frames.last?.t ?? -Double.infinity) < t - 0.01 { t -= 0.01 }
+            var frame = LottieKeyframe(t: t, s: start.asKeyframeValue)
             if i + 1 < motion.keys.count {
-                if motion.keys[i + 1].time == key.time {
-                    // A jump: hold the value until a hundredth of a frame later, then the next.
+                if jumps {
                     frame.h = 1
-                    shift = 0.01
                 } else {
                     let (x1, y1, x2, y2): (Double, Double, Double, Double) =
                         switch motion.easings[i] {

@@ -73,6 +73,13 @@ public struct DocumentReport: Sendable {
     public var warnings: [DocumentError]
     /// The token file read for it (its path as the document writes it), which an output must not replace.
     public var tokenFile: (path: String, identity: FileIdentity)? = nil
+
+    /// A report of `document` (when it has no error), its `errors`, its `warnings` and the token file read for it.
+    public init(
+        document: EffectDocument?, errors: [DocumentError], warnings: [DocumentError], tokenFile: (path: String, identity: FileIdentity)? = nil
+    ) {
+        (self.document, self.errors, self.warnings, self.tokenFile) = (document, errors, warnings, tokenFile)
+    }
 }
 
 extension EffectDocument {
@@ -287,7 +294,7 @@ extension EffectDocument {
     }
 
     /// A file name made into a document name: lower case, anything else than a-z and 0-9 as '-'.
-    static func sanitisedName(_ text: String) -> String {
+    public static func sanitisedName(_ text: String) -> String {
         let mapped = String(
             text.lowercased().unicodeScalars.map { s -> Character in
                 ("a"..."z").contains(s) || ("0"..."9").contains(s) ? Character(s) : "-"
