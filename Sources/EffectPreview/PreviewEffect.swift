@@ -76,7 +76,34 @@ struct PreviewEffect: Sendable {
             slug: slug, title: title, width: document.canvas.width, height: document.canvas.height, duration: scene.duration,
             svg: String(decoding: svg, as: UTF8.self).replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: ""),
             triggers: spec.triggers.map { Moment(time: $0.at / 1000, label: MotionSpec.heading($0)) }, version: version)
-        self.spec = Array(SpecReport(spec).json.utf8)
+        self.spec = Array(Self.table(spec).compactText.utf8)
+    }
+
+    /// `spec.json`: the spec's rows in the words the spec page prints (`SpecPage.cells`), each with when it moves
+    /// (ms after its trigger, for how long, how often) so that the page lights the rows under the playhead.
+    static func table(_ spec: MotionSpec) -> JSON {
+        .object([
+            (
+                "triggers",
+                .array(
+                    spec.triggers.map { trigger in
+                        .object([
+                            ("heading", .string(MotionSpec.heading(trigger))), ("at", .number(trigger.at)),
+                            (
+                                "motions",
+                                .array(
+                                    trigger.motions.map { motion in
+                                        .object([
+                                            ("cells", .array(SpecPage.cells(motion).map { .string($0) })), ("delay", .number(motion.delay)),
+                                            ("duration", .number(motion.duration)),
+                                            ("cycles", motion.repeat.map { .number($0.count.isFinite ? $0.count * ($0.autoreverses ? 2 : 1) : -1) } ?? .number(1)),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            )
+        ])
     }
 
     /// The review of the effect: its key frames and its timing curves.

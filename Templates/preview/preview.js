@@ -90,19 +90,18 @@
     pane.rows = [];
     const parts = [];
     for (const trigger of spec.triggers) {
-      parts.push(element("h3", {}, trigger.label + " · " + Math.round(trigger.at) + " ms"));
+      parts.push(element("h3", {}, trigger.heading));
       const table = element("table");
       const head = element("tr");
-      for (const name of ["Element", "Property", "From → to", "Delay", "Duration", "Easing"]) head.append(element("th", { scope: "col" }, name));
+      for (const name of ["Element", "Property", "Change", "Delay", "Duration", "Easing", "Repeats"]) head.append(element("th", { scope: "col" }, name));
       table.append(head);
       for (const motion of trigger.motions) {
         const row = element("tr");
-        const change = JSON.stringify(motion.from) + " → " + JSON.stringify(motion.to) + (motion.unit === "none" ? "" : " " + motion.unit);
-        const easing = motion.easing.name + (motion.easing.cubicBezier ? " (" + motion.easing.cubicBezier.join(", ") + ")" : "");
-        for (const text of [motion.element, motion.property, change, motion.delay + " ms", motion.duration + " ms", easing]) row.append(element("td", {}, text));
+        // The spec page's words; a line break in a cell (an element's motion name, an easing's curve) kept.
+        for (const text of motion.cells) row.append(element("td", {}, text));
         table.append(row);
         const begin = trigger.at + motion.delay;
-        const count = motion.repeat ? (motion.repeat.count === "infinity" ? Infinity : motion.repeat.count * (motion.repeat.autoreverses ? 2 : 1)) : 1;
+        const count = motion.cycles < 0 ? Infinity : motion.cycles;
         pane.rows.push({ row, begin, end: begin + motion.duration * count });
       }
       parts.push(table);

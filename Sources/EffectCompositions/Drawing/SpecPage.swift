@@ -91,7 +91,7 @@ public struct SpecPage {
 
     /// The table cells of one motion's row: the element with the designer's name for the motion under it (`Pencil
     /// button` / `Pop in`), then the property and the rest.
-    static func cells(_ motion: MotionSpec.Motion) -> [String] {
+    public static func cells(_ motion: MotionSpec.Motion) -> [String] {
         [
             motion.element + (motion.label.map { "\n\($0)" } ?? ""), motion.property.title, MotionSpec.change(motion),
             "\(MotionSpec.number(motion.delay)) ms",
