@@ -79,6 +79,12 @@ struct PreviewEffect: Sendable {
         self.spec = Array(Self.table(spec).compactText.utf8)
     }
 
+    /// How many times a motion plays its duration: a there-and-back twice; −1 for ever.
+    static func cycles(_ motion: MotionSpec.Motion) -> Double {
+        guard let cycle = motion.repeat else { return 1 }
+        return cycle.count.isFinite ? cycle.count * (cycle.autoreverses ? 2 : 1) : -1
+    }
+
     /// `spec.json`: the spec's rows in the words the spec page prints (`SpecPage.cells`), each with when it moves
     /// (ms after its trigger, for how long, how often) so that the page lights the rows under the playhead.
     static func table(_ spec: MotionSpec) -> JSON {
@@ -96,7 +102,7 @@ struct PreviewEffect: Sendable {
                                         .object([
                                             ("cells", .array(SpecPage.cells(motion).map { .string($0) })), ("delay", .number(motion.delay)),
                                             ("duration", .number(motion.duration)),
-                                            ("cycles", motion.repeat.map { .number($0.count.isFinite ? $0.count * ($0.autoreverses ? 2 : 1) : -1) } ?? .number(1)),
+                                            ("cycles", .number(cycles(motion))),
                                         ])
                                     })
                             ),
