@@ -222,6 +222,23 @@ import _EffectTestSupport
         #expect(markdown.contains("grows to 1.3× and back: 1× → 1.3× → 1× at 0, 120, 300 ms"))
     }
 
+    /// A keyframe motion of more values than a row can list (a Lottie path keyed every frame) states its ends and how
+    /// many there are; its JSON keeps every one.
+    @Test func manyKeyframesAreCountedNotListed() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let values = (0..<20).map { String($0) }.joined(separator: ", ")
+        let document = """
+            { "effect": 1, "name": "many", "canvas": { "width": 100, "height": 100 }, "duration": 1,
+              "layers": [ { "id": "a", "frame": [0, 0, 10, 10], "backgroundColor": "#000000" } ],
+              "animations": [ { "layer": "a", "type": "keyframe", "keyPath": "transform.translation.x", "values": [\(values)], "duration": 1 } ] }
+            """
+        try Data(document.utf8).write(to: folder.appendingPathComponent("many.json"))
+        let start = try #require(Self.triggers(try Self.spec("many", in: folder)).first)
+        #expect((Self.motions(start).first?["keyframes"] as? [Any])?.count == 20)
+        #expect(try Self.markdown("many", in: folder).contains("| 0 → … → 19 pt, 20 keyframes from 0 to 1000 ms |"))
+    }
+
     /// A moment that is not a touch (`{ "id": "wrong-password", "at": "600ms" }`) heads the motions it sets going,
     /// each with its delay from it, as a tap does.
     @Test func aMomentHeadsWhatItSetsGoing() throws {

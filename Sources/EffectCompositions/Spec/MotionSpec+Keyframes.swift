@@ -108,6 +108,9 @@ extension MotionSpec.Shape {
 }
 
 extension MotionSpec {
+    /// The most keyframes (or holds, or segments) a row lists one by one; past it a row states their ends and count.
+    static let maximumListed = 12
+
     /// The shape a keyframe motion of single numbers has (`nil` when it has none a designer names, or no keyframes).
     public static func shape(_ motion: Motion) -> Shape? { motion.keyframes.flatMap(shape) }
 
@@ -125,8 +128,11 @@ extension MotionSpec {
 
     static func summary(_ keyframes: [Keyframe], unit: MotionUnit, property: MotionProperty) -> String {
         var parts = shape(keyframes).map { [$0.words(unit: unit, property: property)] } ?? []
-        for (a, b) in zip(keyframes, keyframes.dropFirst()) where a.value == b.value && b.at > a.at {
-            parts.append("holds \(a.value.text(unit: unit, property: property)) for \(number(b.at - a.at)) ms")
+        let holds = zip(keyframes, keyframes.dropFirst()).filter { a, b in a.value == b.value && b.at > a.at }
+        if holds.count > maximumListed {
+            parts.append("holds \(holds.count) times")
+        } else {
+            for (a, b) in holds { parts.append("holds \(a.value.text(unit: unit, property: property)) for \(number(b.at - a.at)) ms") }
         }
         return parts.joined(separator: ", ")
     }
@@ -148,6 +154,12 @@ extension MotionSpec {
 
     /// A keyframe motion's values in order and when each is reached: `0× → 1.25× → 0.9× → 1× at 0, 200, 320, 400 ms`.
     static func keyframeChange(_ motion: Motion, _ keyframes: [Keyframe]) -> String {
+        // Too many to read in a row (a path keyed every frame): its ends and how many, all of them in the JSON.
+        if keyframes.count > maximumListed, let first = keyframes.first, let last = keyframes.last {
+            var ends = [first, last].map { $0.value.text(unit: motion.unit, property: motion.property) }
+            if motion.unit == .points, ends[0].hasSuffix(" pt") { ends[0].removeLast(3) }
+            return "\(ends[0]) → … → \(ends[1]), \(keyframes.count) keyframes from \(number(first.at)) to \(number(last.at)) ms"
+        }
         var texts = keyframes.map { $0.value.text(unit: motion.unit, property: motion.property) }
         if motion.unit == .points {
             // A point's unit once, at the end.
@@ -165,6 +177,8 @@ extension MotionSpec {
         let segments: String =
             if Set(names).count == 1 {
                 names[0] == "linear" ? "linear" : names.count == 1 ? names[0] : "each \(names[0])"
+            } else if names.count > maximumListed {
+                "\(Set(names).count) easings over \(names.count) segments"
             } else {
                 names.joined(separator: ", ")
             }
