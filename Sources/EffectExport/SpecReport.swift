@@ -58,10 +58,12 @@ public struct SpecReport: Sendable {
         } ?? .null
     }
 
-    /// `{ "count": n | "infinity", "autoreverses" }`, `null` once.
+    /// `{ "count": n | "infinity", "autoreverses", "pause": ms when there is one }`, `null` once.
     static func json(_ repeats: MotionSpec.Repeat?) -> JSON {
         repeats.map {
-            .object([("count", $0.count.isInfinite ? .string("infinity") : .number($0.count)), ("autoreverses", .bool($0.autoreverses))])
+            .object(
+                [("count", $0.count.isInfinite ? .string("infinity") : .number($0.count)), ("autoreverses", .bool($0.autoreverses))]
+                    + ($0.pause > 0 ? [("pause", .number($0.pause))] : []))
         } ?? .null
     }
 

@@ -222,6 +222,17 @@ import _EffectTestSupport
         #expect(markdown.contains("grows to 1.3× and back: 1× → 1.3× → 1× at 0, 120, 300 ms"))
     }
 
+    /// A repeat with a pause between cycles (a group the designer's `"repeat": { "pause": … }` makes) is stated as
+    /// the motion's repeat, with its pause, not as a motion that plays once.
+    @Test func aRepeatWithAPauseSaysSo() throws {
+        let start = try #require(Self.triggers(try Self.spec("typing-indicator", in: Self.examples)).first)
+        let hop = try Self.motion(start, "First dot", "offsetY")
+        let repeats = try #require(hop["repeat"] as? [String: Any])
+        #expect(repeats["count"] as? String == "infinity")
+        #expect(repeats["pause"] as? Double == 300)
+        #expect(try Self.markdown("typing-indicator").contains("| for ever, a 300 ms pause between |"))
+    }
+
     /// A keyframe motion of more values than a row can list (a Lottie path keyed every frame) states its ends and how
     /// many there are; its JSON keeps every one.
     @Test func manyKeyframesAreCountedNotListed() throws {

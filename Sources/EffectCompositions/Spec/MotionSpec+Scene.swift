@@ -60,6 +60,8 @@ private struct Builder {
         var curve: TimingFunction?
         /// The design tokens its duration and delay came from.
         var tokens: TokenNames
+        /// Its timing: how often it repeats.
+        var timing: MediaTiming
     }
 
     init(scene: Scene, document: EffectDocument) {
@@ -233,7 +235,9 @@ private struct Builder {
         end = offset + end
         if let group { end = min(end, offset + group.duration) }
         if case .group(let children) = animation.kind {
-            let group = Group(label: animation.label, begin: begin, duration: duration, curve: animation.timingFunction, tokens: animation.tokens)
+            let group = Group(
+                label: animation.label, begin: begin, duration: duration, curve: animation.timingFunction, tokens: animation.tokens,
+                timing: animation.timing)
             return children.flatMap { leaves(of: $0, offset: begin, group: group, parentDuration: duration) }
         }
         guard let keyPath = animation.keyPath else { return [] }
@@ -279,7 +283,7 @@ private struct Builder {
             element: names[track.model.id], layer: track.model.id, property: MotionProperty(keyPath), keyPath: keyPath,
             label: animation.label ?? leaf.group?.label, from: MotionValue(from, unit: unit), to: MotionValue(to, unit: unit), unit: unit,
             delay: MotionSpec.milliseconds(played.begin - triggerAt), duration: MotionSpec.milliseconds(played.duration),
-            easing: played.easing, repeat: Self.repeats(leaf.timing),
+            easing: played.easing, repeat: Self.repeats(leaf),
             notes: notes, detail: Self.detail(of: leaf, attached: attached))
         motion.tokens = animation.tokens
         // A child without a duration of its own, from the group's start, runs for the group's duration and takes its token.
@@ -353,6 +357,21 @@ private struct Builder {
             function = first
         }
         return .curve(MotionSpec.Easing.CurveName(function), function)
+    }
+
+    /// How often a leaf plays: its own repeats or, when it plays once in a group that repeats (a designer's
+    /// `"repeat": { "pause": … }`), the group's cycles, with the pause the group holds after the leaf's cycle.
+    static func repeats(_ leaf: Leaf) -> MotionSpec.Repeat? {
+        if let own = repeats(leaf.timing) { return own }
+        guard let group = leaf.group, var cycles = repeats(group.timing) else { return nil }
+        let cycle = leaf.duration * (leaf.timing.autoreverses ? 2 : 1)
+        cycles.autoreverses = leaf.timing.autoreverses
+        cycles.pause = max(0, MotionSpec.rounded((group.duration - cycle) * 1000))
+        // A last cycle the group cuts short of its pause is still a cycle.
+        if cycles.count.isFinite, group.timing.repeatDuration > 0, group.duration > 0 {
+            cycles.count = (group.timing.repeatDuration / group.duration).rounded(.up)
+        }
+        return cycles
     }
 
     static func repeats(_ timing: MediaTiming) -> MotionSpec.Repeat? {

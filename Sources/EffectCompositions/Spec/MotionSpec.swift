@@ -303,13 +303,16 @@ public struct MotionSpec: Sendable, Equatable {
         public var count: Double
         /// Whether each cycle plays forwards, then back.
         public var autoreverses: Bool
+        /// The pause between cycles, ms (`"repeat": { "pause": "200ms" }`); 0 for none.
+        public var pause: Double = 0
 
-        /// `for ever, 500 ms each way`, `3 times`, `there and back`.
+        /// `for ever, 500 ms each way`, `3 times`, `there and back`, `for ever, a 200 ms pause between`.
         public func text(duration: Double) -> String {
             let each = "\(MotionSpec.number(duration)) ms each way"
-            if count.isInfinite { return autoreverses ? "for ever, \(each)" : "for ever" }
+            let between = pause > 0 ? ", a \(MotionSpec.number(pause)) ms pause between" : ""
+            if count.isInfinite { return (autoreverses ? "for ever, \(each)" : "for ever") + between }
             let times = count == 1 ? "once" : "\(MotionSpec.number(count)) times"
-            return autoreverses ? "\(times) there and back, \(each)" : times
+            return (autoreverses ? "\(times) there and back, \(each)" : times) + between
         }
     }
 
