@@ -175,6 +175,24 @@ import _EffectTestSupport
         }
     }
 
+    /// A motion that begins on a moment, with nothing yet to see, has its own frame at that moment: the hold before it
+    /// ends there, and does not claim the motion began at its start ("0 ms · start, Slide begins").
+    @Test func aMotionBeginningUnseenHasItsOwnFrame() throws {
+        let document = try EffectDocument(
+            json: Array(
+                """
+                { "effect": 1, "name": "m", "canvas": { "width": 100, "height": 60 }, "duration": "1s",
+                  "layers": [ { "id": "a", "frame": [10, 10, 40, 40], "backgroundColor": "#3366FF" } ],
+                  "interactions": [ { "id": "ping", "at": "600ms" } ],
+                  "animations": [ { "layer": "a", "label": "Slide", "trigger": "ping", "keyPath": "transform.translation.x",
+                    "fromValue": 0, "toValue": 40, "duration": "200ms" } ] }
+                """.utf8))
+        let scene = try FrameRenderer.scene(document)
+        let frames = SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration)
+        #expect(frames.first?.caption == "start · hold 600 ms")
+        #expect(frames.contains { abs($0.time - 0.6) < 1e-9 && $0.caption == "Slide begins" })
+    }
+
     @Test func svgSheetIsWellFormed() throws {
         let svg = try Self.render("floating-button", sheet: true, format: .svg)
         let xml = try XMLDocument(data: Data(svg))

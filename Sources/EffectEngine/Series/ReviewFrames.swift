@@ -167,15 +167,22 @@ public struct ReviewFrameSelection {
     }
 
     /// Runs of frames that show exactly the same tree become one frame that holds (the first of the run); a
-    /// touch or tap always has its own frame (its finger is what differs).
+    /// touch or tap, and a motion beginning, always have their own frame (its finger, or its start, is what it shows).
     static func collapsedHolds(_ frames: [ReviewFrame], sampler: Sampler) -> [ReviewFrame] {
         var result: [ReviewFrame] = []
         var trees: [[Layer]] = []  // each kept frame's picture
         var previousTree: [Layer]?
         for frame in frames {
             let tree = sampler.layers(at: frame.time)
-            let isInteraction = frame.reasons.contains { if case .interaction = $0 { true } else { false } }
-            if let previousTree, tree == previousTree, !isInteraction, let last = result.indices.last {
+            // A touch, and a motion beginning, are moments a designer looks for, even when nothing shows yet: a hold
+            // that absorbed them would say they happened at its start.
+            let isMoment = frame.reasons.contains {
+                switch $0 {
+                case .interaction, .begins: true
+                default: false
+                }
+            }
+            if let previousTree, tree == previousTree, !isMoment, let last = result.indices.last {
                 result[last].holdsUntil = frame.time
                 for reason in frame.reasons where reason != .inBetween && !result[last].reasons.contains(reason) {
                     result[last].reasons.append(reason)
