@@ -106,6 +106,7 @@ public final class LivePreview: Sendable {
                 next.inputs.insert(
                     EffectDocument.tokenFileURL(tokens.path, base: URL(fileURLWithPath: (file as NSString).deletingLastPathComponent)).path)
             }
+            if report.document != nil { next.warnings += report.warnings.map { PreviewContent.Problem($0, file: file) } }
             var effect: PreviewEffect?
             if let last, last.source == source, report.document != nil {
                 effect = last

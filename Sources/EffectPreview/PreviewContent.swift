@@ -11,6 +11,9 @@ struct PreviewContent: Sendable {
     var effects: [PreviewEffect] = []
     /// The located problems of the documents that do not read (or cannot play) now.
     var problems: [Problem] = []
+    /// What the documents that read say as warnings (`"duration": 500`: 500 s, did you mean 500 ms?): shown beside
+    /// the playing effect, which plays as written.
+    var warnings: [Problem] = []
     /// Every file a shown effect was read from: documents and the token files they name.
     var inputs: Set<String> = []
 
@@ -60,7 +63,8 @@ struct PreviewContent: Sendable {
                         ])
                     })
             ),
-            ("problems", .array(problems.map(\.json))), ("version", .number(Double(version))),
+            ("problems", .array(problems.map(\.json))), ("warnings", .array(warnings.map(\.json))),
+            ("version", .number(Double(version))),
         ]).compactText
     }
 }

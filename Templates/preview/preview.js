@@ -196,21 +196,23 @@
 
   // MARK: Problems and updates
 
-  function showProblems(problems) {
-    const list = $("problem-list");
-    list.replaceChildren(...problems.map((problem) => {
-      const item = element("li");
-      const place = problem.file + (problem.line ? ":" + problem.line + ":" + (problem.column || 1) : "");
-      item.append(element("span", { class: "place" }, place), document.createTextNode(" " + problem.path + ": " + problem.message));
-      return item;
-    }));
-    $("problems").hidden = problems.length === 0;
+  // Errors (the document does not read) over the page; warnings (it plays, as written) in a box of their own.
+  function showProblems(problems, warnings) {
+    for (const [box, items] of [["problems", problems], ["warnings", warnings || []]]) {
+      $(box.replace(/s$/, "") + "-list").replaceChildren(...items.map((problem) => {
+        const item = element("li");
+        const place = problem.file + (problem.line ? ":" + problem.line + ":" + (problem.column || 1) : "");
+        item.append(element("span", { class: "place" }, place), document.createTextNode(" " + problem.path + ": " + problem.message));
+        return item;
+      }));
+      $(box).hidden = items.length === 0;
+    }
   }
 
   async function update(state) {
-    if (state.version <= version) { showProblems(state.problems); return; }
+    if (state.version <= version) { showProblems(state.problems, state.warnings); return; }
     version = state.version;
-    showProblems(state.problems);
+    showProblems(state.problems, state.warnings);
     if (view === "index") {
       $("effects").replaceChildren(...state.effects.map((effect) => {
         const item = element("li");

@@ -370,6 +370,23 @@ enum RawHTTP {
         #expect(preview.stop() == 143)
     }
 
+    /// A document that reads but warns (`"duration": 2` where 2 ms was meant reads as 2 s) plays, and the page is
+    /// told the warning, located, beside it; no problem is claimed.
+    @Test func warningsReachThePage() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try String(contentsOf: Templates.url("ripple-contained"), encoding: .utf8)
+        try Data(document.replacingOccurrences(of: #""duration": 0.7"#, with: #""duration": 700"#).utf8)
+            .write(to: folder.appendingPathComponent("ripple.json"))
+        let warned = try ExternalTool.run(ExternalTool.effectExport, ["validate", "ripple.json"], in: folder)
+        #expect(warned.status == 0 && warned.text.contains("warning: 700"), "\(warned.text)")
+        let preview = try RunningPreview(["ripple.json", "--port", "0"], in: folder)
+        let state = RawHTTP.get("/state.json", port: preview.port)
+        #expect(state.contains("\"problems\":[]"), "\(state)")
+        #expect(state.contains("\"warnings\":[{\"file\":\"ripple.json\""), "\(state)")
+        #expect(preview.stop() == 143)
+    }
+
     /// A folder: each document its page and an index of them; a document added to it appears.
     @Test func aFolderHasAnIndex() throws {
         let folder = try ExternalTool.temporaryFolder()
