@@ -25,22 +25,13 @@ extension DocumentAction {
                     ? "an action needs one of set, addLayer, removeLayer, removeAnimations"
                     : "an action does one thing: \(kinds.joined(separator: " and ")) are two; write two actions")
         }
-        func existing(_ field: JSONField) throws(DocumentError) -> Layer {
-            let id = try field.string()
-            guard let layer = layers[id] else {
-                var message = "no layer has the id \(NearMiss.quoted(id))"
-                if let near = NearMiss.suggestion(for: id, among: layers.keys.sorted()) { message += "; did you mean \"\(near)\"?" }
-                throw field.error(message)
-            }
-            return layer
-        }
         let change: Change
         switch kinds[0] {
         case "set":
             let setField = try object.required("set")
             let set = try setField.object()
             guard case .object(let members) = setField.json.value else { throw setField.mismatch("an object") }
-            let layer = try existing(try set.required("layer"))
+            let layer = try set.required("layer").layer(in: layers)
             var values: [(keyPath: AnimatableKeyPath, value: AnimatableValue)] = []
             for member in members where member.key != "layer" {
                 let valueField = try set.required(member.key)
@@ -55,16 +46,16 @@ extension DocumentAction {
             change = .set(layerID: layer.id, values: values, implicit: implicit)
         case "addLayer":
             let layerField = try object.required("addLayer")
-            let parent = try object.optional("to") { field throws(DocumentError) in try existing(field).id }
+            let parent = try object.optional("to") { field throws(DocumentError) in try field.layer(in: layers).id }
             let added = try layerDecoder.decodeAddedLayer(layerField)
             for layer in Layer.flattened([added]) { layers[layer.id] = layer }
             change = .addLayer(added, parentID: parent)
         case "removeLayer":
-            change = .removeLayer(try existing(try object.required("removeLayer")).id)
+            change = .removeLayer(try object.required("removeLayer").layer(in: layers).id)
         default:
             let removeField = try object.required("removeAnimations")
             let remove = try removeField.object()
-            let layer = try existing(try remove.required("layer"))
+            let layer = try remove.required("layer").layer(in: layers)
             let key = try remove.optional("key") { field throws(DocumentError) in try field.string() }
             remove.rejectUnknownKeys("in removeAnimations")
             change = .removeAnimations(layerID: layer.id, key: key)

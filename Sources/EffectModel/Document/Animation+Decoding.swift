@@ -133,24 +133,15 @@ struct AnimationDecoder {
     /// The layer an entry names (`layer`), or those it staggers over (`layers`), checked to exist: the first's layer,
     /// their ids, and the time between one's start and the next's.
     private func staggeredLayers(_ object: JSONObjectReader) throws(DocumentError) -> (Layer, [String], stagger: Double) {
-        func layer(_ field: JSONField) throws(DocumentError) -> Layer {
-            let id = try field.string()
-            guard let layer = layers[id] else {
-                var message = "no layer has the id \(NearMiss.quoted(id))"
-                if let near = NearMiss.suggestion(for: id, among: layers.keys.sorted()) { message += "; did you mean \"\(near)\"?" }
-                throw field.error(message)
-            }
-            return layer
-        }
         guard let list = object.optional("layers") else {
             if let step = object.optional("stagger") {
                 throw step.error("stagger spaces the layers of \"layers\": [\"dot-1\", \"dot-2\"], in place of \"layer\"")
             }
-            let found = try layer(try object.required("layer"))
+            let found = try object.required("layer").layer(in: layers)
             return (found, [found.id], 0)
         }
         if let single = object.optional("layer") { throw single.error("give layer or layers, not both") }
-        let found = try list.array().map { item throws(DocumentError) in try layer(item) }
+        let found = try list.array().map { item throws(DocumentError) in try item.layer(in: layers) }
         guard let first = found.first else { throw list.mismatch("a list of layer ids") }
         guard let step = object.optional("stagger") else {
             throw list.error("layers take a \"stagger\": the time between one layer's start and the next's (\"150ms\")")

@@ -9,11 +9,7 @@ extension Interaction {
         let layerID = try layerField.string()
         let component = components.first { $0.id == layerID }
         guard component != nil || layers[layerID] != nil else {
-            var message = "no layer has the id \(NearMiss.quoted(layerID))"
-            if let near = NearMiss.suggestion(for: layerID, among: components.map(\.id) + layers.keys.sorted()) {
-                message += "; did you mean \"\(near)\"?"
-            }
-            throw layerField.error(message)
+            throw layerField.noLayer(layerID, among: components.map(\.id) + layers.keys.sorted())
         }
         let takes = component?.type.interactions ?? [.touch]
         let what = component.map { "a \($0.type)" } ?? "a layer"
