@@ -149,15 +149,15 @@ import Testing
     @Test(arguments: [
         (
             #"{ "layer": "box", "keyPath": "scale", "toValue": 2 }"#,
-            #"animations[0].keyPath: expected an animatable key path, found the string "scale"; Core Animation calls it "transform.scale""#
+            #"animations[0].keyPath: expected an animatable key path, found the string "scale"; Core Animation calls it "transform.scale", or write "property": "scale""#
         ),
         (
             #"{ "layer": "box", "keyPath": "rotation", "toValue": 2 }"#,
-            #"animations[0].keyPath: expected an animatable key path, found the string "rotation"; Core Animation calls it "transform.rotation.z""#
+            #"animations[0].keyPath: expected an animatable key path, found the string "rotation"; Core Animation calls it "transform.rotation.z", or write "property": "rotation""#
         ),
         (
             #"{ "layer": "box", "keyPath": "alpha", "toValue": 0 }"#,
-            #"animations[0].keyPath: expected an animatable key path, found the string "alpha"; Core Animation calls it "opacity""#
+            #"animations[0].keyPath: expected an animatable key path, found the string "alpha"; Core Animation calls it "opacity", or write "property": "alpha""#
         ),
         (
             #"{ "layer": "box", "keyPath": "frame", "toValue": 0 }"#,

@@ -183,6 +183,7 @@ struct AnimationDecoder {
                 ("fromValue", "UIView.animate animates from what shows to \"changes\": { keyPath: newValue }"),
                 ("toValue", "UIView.animate animates to \"changes\": { \"opacity\": 0 }"),
                 ("keyPath", "UIView.animate names its key paths in \"changes\": { \"opacity\": 0 }"),
+                ("property", "UIView.animate names its key paths in \"changes\": { \"opacity\": 0 }"),
                 ("repeatCount", "UIView.animate repeats with \"options\": [\"repeat\"]"),
                 ("autoreverses", "UIView.animate reverses with \"options\": [\"autoreverse\"]"),
                 ("transition", "UIView.animate takes duration, delay and a curve option, not a transition token"),
@@ -278,7 +279,7 @@ struct AnimationDecoder {
         } else {
             let keyPath: AnimatableKeyPath
             do {
-                keyPath = try type == .shake && !object.has("keyPath") ? .translationX : self.keyPath(try object.required("keyPath"), layer: layer)
+                keyPath = try type == .shake && !object.has("keyPath") && !object.has("property") ? .translationX : self.keyPath(object, layer: layer)
             } catch {
                 // The values need the key path; every other key is still checked, so that one error hides no other.
                 for key in Self.keys(of: type) + ["isAdditive", "isCumulative", "label"] { _ = object.optional(key) }
@@ -328,9 +329,28 @@ struct AnimationDecoder {
         return pause.map { Self.pausing(animation, by: $0) } ?? animation
     }
 
-    /// The key path an animation drives: one that is interpolated.
+    /// The key path an animation drives, its `keyPath` or a designer's `property` (one setting: both is an error).
+    private func keyPath(_ object: JSONObjectReader, layer: Layer) throws(DocumentError) -> AnimatableKeyPath {
+        guard let property = object.optional("property") else {
+            let field = try object.required("keyPath")
+            return try checkedInterpolated(try AnimatableKeyPath(field: field, layer: layer, propertyMeans: true), field: field, layer: layer)
+        }
+        if let other = object.optional("keyPath") {
+            other.context.record(
+                DocumentError(
+                    location: object.keyLocation("keyPath"), path: other.path,
+                    message: "give property or keyPath, not both: they are one setting (property is the designer's word for it)"))
+        }
+        return try checkedInterpolated(try AnimatableKeyPath(property: property, layer: layer), field: property, layer: layer)
+    }
+
+    /// A key path a field names: one that is interpolated.
     private func keyPath(_ field: JSONField, layer: Layer) throws(DocumentError) -> AnimatableKeyPath {
-        let keyPath = try AnimatableKeyPath(field: field, layer: layer)
+        try checkedInterpolated(try AnimatableKeyPath(field: field, layer: layer), field: field, layer: layer)
+    }
+
+    /// `keyPath`, when it is interpolated; an action sets the others.
+    private func checkedInterpolated(_ keyPath: AnimatableKeyPath, field: JSONField, layer: Layer) throws(DocumentError) -> AnimatableKeyPath {
         guard keyPath.isInterpolated else {
             throw field.error(
                 "\(keyPath) is not animated: an action sets it at a moment, { \"at\": 0.3, \"set\": { \"layer\": \"\(layer.id)\", \"\(keyPath)\": true } }, or fade opacity instead"
