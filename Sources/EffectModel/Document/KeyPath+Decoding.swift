@@ -33,15 +33,15 @@ extension AnimatableKeyPath {
         }
         guard let meant = Self.meant(by: name, on: layer), let first = meant.first else {
             let known = Self.otherNames.filter { $0.value.contains { $0.applies(to: layer) } }.map(\.key)
-            var message = "expected a property (translateX, translateY, x, y, scale, rotate, opacity, color…) or a key path, found \(field.json.kindDescription)"
-            if let near = NearMiss.suggestion(for: name, among: known + AnimatableKeyPath.allCases.filter { $0.applies(to: layer) }.map(\.rawValue)) {
-                message += "; did you mean \"\(near)\"?"
-            }
+            var message =
+                "expected a property (translateX, translateY, x, y, scale, rotate, opacity, color…) or a key path, found \(field.json.kindDescription)"
+            let keyPaths = AnimatableKeyPath.allCases.filter { $0.applies(to: layer) }.map(\.rawValue)
+            if let near = NearMiss.suggestion(for: name, among: known + keyPaths) { message += "; did you mean \"\(near)\"?" }
             throw field.error(message)
         }
         guard meant.count == 1 else {
-            throw field.error(
-                "\"\(name)\" is \(meant.count) properties of \"\(layer.id)\": write one of " + meant.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+            let choices = meant.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw field.error("\"\(name)\" is \(meant.count) properties of \"\(layer.id)\": write one of \(choices)")
         }
         self = first
     }
