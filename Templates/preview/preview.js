@@ -179,6 +179,10 @@
     $("loop").addEventListener("change", () => { clock.loop = $("loop").checked; });
     $("touches").addEventListener("change", () => body.classList.toggle("no-touches", !$("touches").checked));
     $("dark").addEventListener("change", () => body.classList.toggle("dark-stage", $("dark").checked));
+    $("versus").addEventListener("change", () => {
+      const other = $("versus").value;
+      location.href = other ? "/compare/" + slugs[0] + "/" + other + "/" : "/" + slugs[0] + "/";
+    });
     document.addEventListener("keydown", (event) => {
       if (event.target instanceof HTMLInputElement && event.target.type !== "range" && event.target.type !== "checkbox" && event.target.type !== "radio") return;
       if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
@@ -221,6 +225,7 @@
       }));
       return;
     }
+    offerVariants(state.effects);
     // Each effect whose model or curves are newer than those shown; the playhead stays where it is.
     await Promise.all(slugs.map(async (slug) => {
       const built = state.effects.find((effect) => effect.slug === slug);
@@ -232,6 +237,18 @@
       if (reviewed) loadCurves(slug, built.review);
     }));
     body.dataset.version = String(state.version);
+  }
+
+  // The other effects served, to show beside this one on one clock (`/compare/A/B/`): variants in one folder.
+  function offerVariants(effects) {
+    const others = effects.filter((effect) => effect.slug !== slugs[0]);
+    $("versus-label").hidden = others.length === 0 || (view === "compare" && !location.pathname.startsWith("/compare/"));
+    const picked = view === "compare" ? slugs[1] || "" : "";
+    $("versus").replaceChildren(element("option", { value: "" }, "nothing"), ...others.map((effect) => {
+      const option = element("option", { value: effect.slug }, effect.title);
+      option.selected = effect.slug === picked;
+      return option;
+    }));
   }
 
   function listen() {
