@@ -79,8 +79,8 @@ extension Sampler {
     public func canvasAnchor(of id: String, at t: Double) -> Point? {
         guard let track = scene.track(id) else { return nil }
         let layer = track.presentation(at: t)
-        let anchor = Point(layer.bounds.minX + layer.anchorPoint.x * layer.bounds.width, layer.bounds.minY + layer.anchorPoint.y * layer.bounds.height)
-        return canvasPoint(anchor, inLayer: id, at: t)
+        let (bounds, unit) = (layer.bounds, layer.anchorPoint)
+        return canvasPoint(Point(bounds.minX + unit.x * bounds.width, bounds.minY + unit.y * bounds.height), inLayer: id, at: t)
     }
 
     /// Where a point of the layer's own bounds space (a touch on a component) is on the canvas at `t`.
