@@ -17,6 +17,9 @@ public struct MotionSpec: Sendable, Equatable {
     public var duration: Double
     /// The moments that set motions going, in time order.
     public var triggers: [Trigger]
+    /// The frame rate the motion was made at, when the document states one (a Lottie file's): times are also given
+    /// in frames.
+    public var frameRate: Double?
 
     /// A moment that sets motions going.
     public struct Trigger: Sendable, Equatable {
@@ -36,6 +39,8 @@ public struct MotionSpec: Sendable, Equatable {
             case completion
             /// A named moment that is not a touch (`wrong-password`).
             case moment
+            /// A marker of the timeline (a Lottie file's `markers`): what starts in its stretch, from the start.
+            case marker
         }
 
         /// What the moment is.
@@ -87,6 +92,9 @@ public struct MotionSpec: Sendable, Equatable {
         public var notes: [String]
         /// What the document says beyond what a designer needs, in Core Animation's terms.
         public var detail: String
+        /// The document's frame rate (frames per second), when it states one: its delay and duration are also given
+        /// in frames.
+        public var frameRate: Double? = nil
     }
 
     /// How a motion eases.
@@ -335,7 +343,17 @@ extension MotionSpec {
     /// `Tap at 100 ms`, `Start`.
     public static func heading(_ trigger: MotionSpec.Trigger) -> String {
         let label = trigger.label.prefix(1).uppercased() + trigger.label.dropFirst()
-        return trigger.kind == .start ? "Start (0 ms)" : "\(label) at \(MotionSpec.number(trigger.at)) ms"
+        switch trigger.kind {
+        case .start: return "Start (0 ms)"
+        case .marker: return "Marker “\(trigger.label)” at \(MotionSpec.number(trigger.at)) ms"
+        default: return "\(label) at \(MotionSpec.number(trigger.at)) ms"
+        }
+    }
+
+    /// ` · 15 f`: `milliseconds` in frames at the motion's frame rate (to a tenth of a frame), or "" when the
+    /// document states none.
+    public static func inFrames(_ milliseconds: Double, _ motion: MotionSpec.Motion) -> String {
+        motion.frameRate.map { " · \(number((milliseconds / 1000 * $0 * 10).rounded() / 10)) f" } ?? ""
     }
 
     /// `0.4× → 1×`, `(40, 20) → (100, 24) pt` (a point's unit once, at the end); a keyframe motion's shape and
@@ -358,14 +376,14 @@ extension MotionSpec {
         return motion.easing.text
     }
 
-    /// `300 ms`, `300 ms (md.sys.motion.duration.medium2)` when a token gave it.
+    /// `300 ms`, `300 ms (md.sys.motion.duration.medium2)` when a token gave it, `500 ms · 30 f` at a frame rate.
     public static func duration(_ motion: MotionSpec.Motion) -> String {
-        "\(number(motion.duration)) ms" + (motion.tokens["duration"].map { " (\($0))" } ?? "")
+        "\(number(motion.duration)) ms" + inFrames(motion.duration, motion) + (motion.tokens["duration"].map { " (\($0))" } ?? "")
     }
 
-    /// `200 ms`, `200 ms (md.sys.motion.duration.short4)` when a token gave it.
+    /// `200 ms`, `200 ms (md.sys.motion.duration.short4)` when a token gave it, `250 ms · 15 f` at a frame rate.
     public static func delay(_ motion: MotionSpec.Motion) -> String {
-        "\(number(motion.delay)) ms" + (motion.tokens["delay"].map { " (\($0))" } ?? "")
+        "\(number(motion.delay)) ms" + inFrames(motion.delay, motion) + (motion.tokens["delay"].map { " (\($0))" } ?? "")
     }
 
     /// How often the motion plays, in words (`once`, `3 times`, `for ever, 500 ms each way`).

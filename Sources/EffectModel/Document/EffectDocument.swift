@@ -29,6 +29,11 @@ public struct EffectDocument: Sendable, Equatable {
     public var actions: [DocumentAction] = []
     /// What a design system says of it: category, when to use it, do and don't, related effects, reduced motion.
     public var guidance = Guidance()
+    /// Named stretches of the timeline (a Lottie file's `markers`), in time order: the spec groups motion under them.
+    public var markers: [Marker] = []
+    /// The frame rate the motion was made at (a Lottie file's `fr`), frames per second: reviews give times in frames
+    /// beside milliseconds. `nil`: none stated.
+    public var frameRate: Double?
 
     /// A document of `layers` on `canvas`, with no animations, components, interactions or actions yet.
     public init(name: String, canvas: Canvas, layers: [Layer]) {
@@ -200,6 +205,10 @@ extension EffectDocument {
             guard d > 0 else { throw field.mismatch("a duration in seconds > 0") }
             return d
         }
+        frameRate = try object.optional("frameRate") { field throws(DocumentError) in
+            try field.number(in: 1...1000, "frames per second from 1 to 1000")
+        }
+        markers = try object.optional("markers") { field throws(DocumentError) in try Marker.list(field) } ?? []
         var layersByID = Dictionary(Layer.flattened(layers).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         if let field = object.optional("interactions") {
             let (components, plain) = (components, layersByID)
