@@ -122,7 +122,10 @@ public final class LivePreview: Sendable {
                 next.problems += report.errors.map { PreviewContent.Problem($0, file: file) }
             }
             // The last good build keeps playing while the document does not read.
-            if let built = effect ?? last { next.effects.append(built) }
+            if var built = effect ?? last {
+                built.file = file
+                next.effects.append(built)
+            }
         }
         publish(next)
 
@@ -133,7 +136,7 @@ public final class LivePreview: Sendable {
                 guard let i = now.effects.firstIndex(where: { $0.slug == effect.slug && $0.model.version == effect.model.version }) else { return }
                 switch review {
                 case .success(let made): now.effects[i].review = made
-                case .failure(let error): now.problems.append(PreviewContent.Problem(file: effect.slug, message: error.description))
+                case .failure(let error): now.problems.append(PreviewContent.Problem(file: effect.file, message: error.description))
                 }
                 now.version += 1
             }

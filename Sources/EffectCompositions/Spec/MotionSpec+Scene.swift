@@ -300,7 +300,8 @@ private struct Builder {
             notes.append("starts part-way: it was set to begin \(MotionSpec.number((added - begin) * 1000)) ms before it was added")
         }
         let removed = min(attached.removedAt, track.removedAt)
-        if removed < end, removed > max(begin, added) {
+        let isCutOff = removed < end && removed > max(begin, added)
+        if isCutOff {
             notes.append(
                 "cut off \(MotionSpec.number((removed - begin) * 1000)) ms in: "
                     + (attached.removedAt <= track.removedAt ? "removed before its end" : "its layer is removed"))
@@ -319,6 +320,7 @@ private struct Builder {
             easing: played.easing, repeat: Self.repeats(leaf),
             notes: notes, detail: Self.detail(of: leaf, attached: attached))
         motion.tokens = animation.tokens
+        if isCutOff { motion.cutOff = MotionSpec.milliseconds(removed - begin) }
         // A child without a duration of its own, from the group's start, runs for the group's duration and takes its token.
         if let group = leaf.group, animation.timing.duration == nil, abs(leaf.begin - group.begin) < 1e-12 {
             motion.tokens["duration"] = group.tokens["duration"]

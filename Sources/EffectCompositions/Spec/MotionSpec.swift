@@ -95,6 +95,8 @@ public struct MotionSpec: Sendable, Equatable {
         /// The document's frame rate (frames per second), when it states one: its delay and duration are also given
         /// in frames.
         public var frameRate: Double? = nil
+        /// Where it stops showing before its end, ms after it begins: removed (or its layer removed) mid-way.
+        public var cutOff: Double? = nil
     }
 
     /// How a motion eases.
