@@ -182,6 +182,7 @@ import Testing
     @Test(arguments: [
         ("translateX", AnimatableKeyPath.translationX), ("translateY", .translationY), ("scale", .scale), ("rotate", .rotationZ),
         ("alpha", .opacity), ("x", .positionX), ("y", .positionY), ("transform.translation.y", .translationY),
+        ("border-radius", .cornerRadius), ("border-width", .borderWidth),
     ])
     func propertyIsADesignersNameForAKeyPath(_ name: String, _ keyPath: AnimatableKeyPath) throws {
         let document = try Self.document(#"[{ "layer": "box", "property": "\#(name)", "toValue": 1 }]"#)
@@ -214,7 +215,7 @@ import Testing
         ),
         (
             #"{ "layer": "box", "property": "frame", "toValue": [0, 0, 1, 1] }"#,
-            #"animations[0].property: "frame" is 2 properties of "box": write one of "bounds", "position""#
+            #"animations[0].property: "frame" is 2 properties of "box": write one of "bounds", "center""#
         ),
         (
             #"{ "layer": "box", "property": "scale", "keyPath": "transform.scale", "toValue": 2 }"#,

@@ -410,10 +410,16 @@ struct AnimationDecoder {
     /// greatestFiniteMagnitude will cause the animation to repeat forever", `CAMediaTiming.repeatCount`).
     private static func countOrInfinity(_ field: JSONField) throws(DocumentError) -> Double {
         if case .string("infinity") = field.json.value { return .infinity }
-        if case .string("forever") = field.json.value {
+        // A designer's or CSS's word for it (`forever`, `infinite`, `loop`, -1): Core Animation's spelling, or `repeat`.
+        if case .string(let word) = field.json.value, ["forever", "infinite", "loop", "always"].contains(word.lowercased()) {
             let key = if case .key(let key)? = field.path.components.last { key } else { "repeatCount" }
             throw field.error(
-                "expected a number from 0 to 1000000, or for ever \"infinity\", found the string \"forever\": Core Animation's \(key) says \"infinity\"; or write \"repeat\": \"forever\""
+                "expected a number from 0 to 1000000, or for ever \"infinity\", found the string \"\(word)\": Core Animation's \(key) says \"infinity\"; or write \"repeat\": \"forever\""
+            )
+        }
+        if case .number(let n) = field.json.value, n == -1 {
+            throw field.error(
+                "expected a number from 0 to 1000000, or for ever \"infinity\", found the number -1: for ever is \"infinity\" (or \"repeat\": \"forever\")"
             )
         }
         guard case .number(let n) = field.json.value, n >= 0, n <= Numeric.documentRange.upperBound || n >= Double(Float.greatestFiniteMagnitude)

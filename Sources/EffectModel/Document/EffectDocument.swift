@@ -229,7 +229,17 @@ extension EffectDocument {
                 throw field.error("\(events) touches, moves and taps are more than the \(Self.maximumInteractionEvents) a document may script")
             }
         }
-        let names = triggerNames
+        // An interaction that did not read still has the id triggers name: its own error is enough.
+        var names = triggerNames
+        if case .array(let items)? = object.optional("interactions")?.json.value {
+            for item in items {
+                if case .object(let members) = item.value, case .string(let id)? = members.last(where: { $0.key == "id" })?.value.value,
+                    !names.contains(id)
+                {
+                    names.append(id)
+                }
+            }
+        }
         if let field = object.optional("actions") {
             actions = try JSONObjectReader.each(field) { item throws(DocumentError) in
                 try DocumentAction(field: item, names: names, layers: &layersByID, layerDecoder: layerDecoder)
@@ -262,13 +272,14 @@ extension EffectDocument {
         }
     }
 
-    /// A bare time over 10 s in a document whose other times are all under 2 s is almost certainly milliseconds
-    /// typed as seconds (`"duration": 300`): warned, with the notation that says it.
+    /// A bare time over 10 s and over five times the document's longest other time (its review window too) is almost
+    /// certainly milliseconds typed as seconds (`"duration": 300`): warned, with the notation that says it.
     private static func warnAboutMilliseconds(_ context: DecodingContext) {
         let times = context.times
         for (i, time) in times.enumerated() where time.bare && time.seconds > 10 {
+            // Long beside every other time of the document (its review window too): five times the longest.
             let others = times.enumerated().filter { $0.offset != i && $0.element.seconds > 0 }.map(\.element.seconds)
-            guard others.allSatisfy({ $0 < 2 }) else { continue }
+            guard time.seconds > 5 * (others.max() ?? 0) else { continue }
             let minutes =
                 time.seconds >= 120 ? " (\((time.seconds / 60 * 100).rounded() / 100) minutes)".replacingOccurrences(of: ".0 ", with: " ") : ""
             context.warn(

@@ -144,7 +144,11 @@ extension Trigger {
                 )
             }
             var message = "no interaction or touched layer is named \(NearMiss.quoted(source)) (triggers: start, ID, ID.touchDown, ID.touchUp)"
-            if let near = NearMiss.suggestion(for: source, among: names) { message += "; did you mean \"\(near)\"?" }
+            if let near = NearMiss.suggestion(for: source, among: names) {
+                message += "; did you mean \"\(near)\"?"
+            } else {
+                message += "; the document's: " + names.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ") + (names.count > 8 ? "…" : "")
+            }
             throw field.error(message)
         }
         self = moment == "touchUp" ? .touchUp(source) : .touchDown(source)

@@ -11,7 +11,17 @@ extension AnimatableKeyPath {
         "tintColor": [.fillColor, .foregroundColor], "textColor": [.foregroundColor], "radius": [.cornerRadius],
         "stroke": [.strokeEnd], "progress": [.strokeEnd], "scaleX": [.scaleX], "scaleY": [.scaleY],
         "isHidden": [.hidden], "visible": [.hidden], "visibility": [.hidden],
+        // CSS's properties.
+        "background-color": [.backgroundColor], "background": [.backgroundColor], "border-color": [.borderColor],
+        "border-width": [.borderWidth], "border-radius": [.cornerRadius], "box-shadow": [.shadowOpacity, .shadowRadius, .shadowOffset],
     ]
+
+    /// The designer's name for a key path, where one says it alone (`transform.scale` → `scale`).
+    static func designerName(of keyPath: AnimatableKeyPath) -> String? {
+        ["translateX", "translateY", "translate", "x", "y", "center", "scale", "scaleX", "scaleY", "rotate", "width", "height", "size"].first {
+            otherNames[$0] == [keyPath]
+        }
+    }
 
     /// The key paths a name people write means on `layer` (`nil`: none): the layer kind's own property when it has
     /// one (`color`: a text layer's text, a shape's fill), else every one that applies.
@@ -40,7 +50,7 @@ extension AnimatableKeyPath {
             throw field.error(message)
         }
         guard meant.count == 1 else {
-            let choices = meant.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            let choices = meant.map { "\"\(Self.designerName(of: $0) ?? $0.rawValue)\"" }.joined(separator: ", ")
             throw field.error("\"\(name)\" is \(meant.count) properties of \"\(layer.id)\": write one of \(choices)")
         }
         self = first
