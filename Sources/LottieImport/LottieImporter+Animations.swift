@@ -22,15 +22,20 @@ extension LottieImporter {
         try sample(keyPath, of: id, at: node) { k in convert(property.value(at: frames[k])) }
     }
 
-    /// `keyPath` of layer `id` sampled at document frames by `value` (k: the frame), linear between them; nothing
-    /// when every sample is the same.
+    /// `keyPath` of layer `id` sampled at document frames by `value` (k: the frame), linear between them, over the
+    /// frames where it changes (held before and after, as its keyframes are); nothing when every sample is the same.
     mutating func sample(_ keyPath: AnimatableKeyPath, of id: String, at node: LottieNode, value: (Int) -> AnimatableValue?) throws(DocumentError) {
         let frames = try sampleFrames(at: node)
         let values = frames.compactMap(value)
         guard values.count == frames.count, values.contains(where: { $0 != values[0] }), frameCount > 0 else { return }
-        var keyframes = Keyframes(values: values)
-        keyframes.keyTimes = frames.map { Double($0) / Double(frameCount) }
-        var animation = Self.held(keyPath, duration: duration, begin: 0, .keyframe(keyframes))
+        // From the last frame of the first value to the first of the last: a size keyed over 7 frames of 116 is 8 values.
+        let first = values.firstIndex { $0 != values[0] }! - 1
+        let last = values.lastIndex { $0 != values[values.count - 1] }! + 1
+        let (start, end) = (Double(frames[first]), Double(frames[last]))
+        var keyframes = Keyframes(values: Array(values[first...last]))
+        keyframes.keyTimes = frames[first...last].map { (Double($0) - start) / (end - start) }
+        let frameDuration = duration / Double(frameCount)
+        var animation = Self.held(keyPath, duration: (end - start) * frameDuration, begin: start * frameDuration, .keyframe(keyframes))
         animation.label = Self.afterEffectsName(keyPath, at: node)
         animations.append(DocumentAnimation(layerID: id, content: .core(animation, key: keyPath.rawValue)))
     }

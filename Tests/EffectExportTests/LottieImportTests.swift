@@ -53,12 +53,12 @@ import _EffectTestSupport
     }
 
     /// The review in After Effects' words: a property named as its timeline names it (`Transform · Position`,
-    /// `Trim Paths 1 · End`), times in frames beside ms at the file's 10 fps, and the motion grouped under the
+    /// `Trim Paths 1 · End`), times in frames beside ms at the file's 10 fps, each ease's speed and influence, and the motion grouped under the
     /// markers it starts in (`cm` trimmed, or the `name` of the JSON it holds; a marker past `op` dropped), each delay
     /// from its marker: the move starts at frame 5 (marker "off" at 0), the trim at frame 12 (marker "on" at frame 10).
     @Test func theSpecSpeaksAfterEffects() throws {
         let layer =
-            #"{"ty":4,"ind":1,"nm":"Knob","ip":0,"op":20,"st":0,"ks":{"p":{"a":1,"k":[{"t":5,"s":[0,0],"o":{"x":[0.5],"y":[0]},"i":{"x":[0.5],"y":[1]}},{"t":9,"s":[50,0]}]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"tm","nm":"Trim Paths 1","s":{"a":0,"k":0},"e":{"a":1,"k":[{"t":12,"s":[0],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":18,"s":[100]}]},"o":{"a":0,"k":0},"m":1},{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2}}]}"#
+            #"{"ty":4,"ind":1,"nm":"Knob","ip":0,"op":20,"st":0,"ks":{"p":{"a":1,"k":[{"t":5,"s":[0,0],"o":{"x":[0.25],"y":[0.5]},"i":{"x":[0.75],"y":[1]}},{"t":9,"s":[50,0]}]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"tm","nm":"Trim Paths 1","s":{"a":0,"k":0},"e":{"a":1,"k":[{"t":12,"s":[0],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":18,"s":[100]}]},"o":{"a":0,"k":0},"m":1},{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2}}]}"#
         let text = Self.file(layer).replacingOccurrences(
             of: #""layers":"#,
             with: #""markers":[{"tm":10,"cm":"{\"name\":\"on\"}","dr":10},{"tm":0,"cm":"off\r","dr":10},{"tm":99,"cm":"late"}],"layers":"#)
@@ -78,6 +78,9 @@ import _EffectTestSupport
         let page = String(decoding: markdown.standardOutput, as: UTF8.self)
         #expect(page.contains("times in ms after each trigger, and in frames at 10 fps"), "\(page)")
         #expect(page.contains("## Marker “on” at 1000 ms") && page.contains("| 200 ms · 2 f | 600 ms · 6 f |"), "\(page)")
+        // 50 pt in 400 ms is 125 pt/s on average; (0.25, 0.5) leaves at twice that, over a quarter of the time; (0.75,
+        // 1) arrives at rest, over the last quarter.
+        #expect(page.contains("cubic-bezier(0.25, 0.5, 0.75, 1) · After Effects: out 250 pt/s 25 %, in 0 pt/s 25 %"), "\(page)")
         // The document written back keeps the frame rate and the markers.
         let document = try #require(EffectFile.check(Array(text.utf8), file: url.path).document)
         #expect(

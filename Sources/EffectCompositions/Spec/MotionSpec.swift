@@ -361,6 +361,11 @@ extension MotionSpec {
     /// `0.4× → 1×`, `(40, 20) → (100, 24) pt` (a point's unit once, at the end); a keyframe motion's shape and
     /// every value with its time: `peak 1.25×: 0× → 1.25× → 0.9× → 1× at 0, 200, 320, 400 ms`.
     public static func change(_ motion: MotionSpec.Motion) -> String {
+        if let keyframes = motion.keyframes, keyframes.allSatisfy({ if case .shape = $0.value { true } else { false } }) {
+            // A path's keyframes say nothing one by one (each is "a shape"): how many, and when.
+            let times = keyframes.count > maximumListed ? "" : " at " + keyframes.map { number($0.at) }.joined(separator: ", ") + " ms"
+            return "reshapes through \(keyframes.count) keyframes\(times)"
+        }
         if let keyframes = motion.keyframes {
             let summary = summary(motion)
             return (summary.isEmpty ? "" : summary + ": ") + keyframeChange(motion, keyframes)
@@ -371,11 +376,12 @@ extension MotionSpec {
     }
 
     /// How the motion eases: its easing's words, a keyframe motion's segment by segment (`each ease-out`), a spring
-    /// cut before it settles saying so (`…, settles at 343 ms, cut at 300 ms`).
+    /// cut before it settles saying so (`…, settles at 343 ms, cut at 300 ms`); for a motion made in After Effects,
+    /// its speed and influence too.
     public static func easing(_ motion: MotionSpec.Motion) -> String {
-        if let keyframes = motion.keyframes { return segmentEasings(motion, keyframes) }
+        if let keyframes = motion.keyframes { return segmentEasings(motion, keyframes) + afterEffectsEases(motion) }
         if case .spring(let feel) = motion.easing { return "spring · " + feel.words(runningFor: motion.duration) }
-        return motion.easing.text
+        return motion.easing.text + afterEffectsEases(motion)
     }
 
     /// `300 ms`, `300 ms (md.sys.motion.duration.medium2)` when a token gave it, `500 ms · 30 f` at a frame rate.
