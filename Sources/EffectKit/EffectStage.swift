@@ -136,6 +136,7 @@ public final class EffectStage {
         self.background = background
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        view.stage = self
     }
 
     /// The document time of the moment running, in seconds (0 while the stage is set up).
@@ -319,7 +320,10 @@ public final class EffectStage {
     }
 
     private func uniqueID(for layer: CALayer) -> String {
-        if let name = layer.name, !name.isEmpty, usedIDs.insert(name).inserted { return name }
+        if let name = ObjectNames.names(of: layer).first(where: { !usedIDs.contains($0) }) {
+            usedIDs.insert(name)
+            return name
+        }
         let base = Self.baseID(of: layer)
         while true {
             idCounts[base, default: 0] += 1
@@ -614,6 +618,14 @@ public final class EffectStage {
                 view.touchesEnded([finger], with: UIEvent([finger]))
             }
         }
+    }
+
+    /// The layout problems reported so far: each is listed once, however many layout passes meet it.
+    private var layoutProblems = Set<String>()
+
+    /// A conflict or an ambiguity of the constraints, as UIKit logs it.
+    func layoutProblem(_ text: String) {
+        if layoutProblems.insert(text).inserted { problem(text) }
     }
 
     func problem(_ text: String) {

@@ -76,6 +76,18 @@ open class UIView: UIResponder {
     var installedConstraints: [NSLayoutConstraint] = []
     /// Whether the frame is set directly (true) or by constraints (false).
     public var translatesAutoresizingMaskIntoConstraints = true
+    /// Hugging and compression resistance, by axis (`setContentHuggingPriority(_:for:)`).
+    var contentPriorities = ContentPriorities()
+    /// The stage whose root view this is: where layout problems go.
+    weak var stage: EffectStage?
+    /// The safe area guide, made on first use.
+    var safeAreaGuide: UILayoutGuide?
+    /// A name for tests and tools; a recording names the view's layer after it when no property holds the view.
+    public var accessibilityIdentifier: String?
+
+    /// The size the content needs, in points (`UIView.noIntrinsicMetric` on an axis it does not size); the layout
+    /// keeps a view that does not translate its frame at that size with its hugging and compression resistance.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// A view at `frame`, in its superview's coordinates.
     public init(frame: CGRect) {

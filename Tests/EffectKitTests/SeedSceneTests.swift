@@ -162,15 +162,13 @@ import Testing
         let stage = EffectStage(width: 200, height: 260)
         let controller = FloatingButtonViewController()
         stage.present(controller)
-        controller.fab.layer.name = "fab"
-        controller.pencil.layer.name = "pencil"
         // The template toggles at 0.1 s and 1 s: touch up inside then.
         stage.tap(controller.fab, at: 0.1 - 1.0 / 60)
         stage.tap(controller.fab, at: 1 - 1.0 / 60)
         let document = stage.record(name: "floating-button", duration: 1.6)
         #expect(stage.problems.isEmpty, "\(stage.problems)")
         try Self.expectSameMotion(
-            document, "floating-button", pairs: [("fab", "fab"), ("pencil", "fab/action-1")],
+            document, "floating-button", pairs: [("floatingButton", "fab"), ("writeButton", "fab/action-1")],
             keyPaths: [.rotation, .scale, .opacity, .position, .bounds, .backgroundColor, .cornerRadius])
         #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
     }
@@ -201,19 +199,34 @@ import Testing
         let stage = EffectStage(width: 240, height: 240)
         let controller = WaveViewController()
         stage.present(controller)
-        controller.waveViewForTests.layer.name = "halo"
-        controller.contentsViewForTests.layer.name = "circle"
         let document = stage.record(name: "wave-pulse", duration: 2)
         #expect(stage.problems.isEmpty, "\(stage.problems)")
         try Self.expectSameMotion(
-            document, "wave-pulse", pairs: [("halo", "wave/wave"), ("circle", "wave/content")],
+            document, "wave-pulse", pairs: [("waveView", "wave/wave"), ("contentsView", "wave/content")],
             keyPaths: [.bounds, .cornerRadius, .opacity, .backgroundColor])
         #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
         // The completion loop is written as the one call that repeats for ever, not unrolled over the recording.
-        let halo = document.animations.filter { $0.layerID == "halo" }
+        let halo = document.animations.filter { $0.layerID == "waveView" }
         #expect(halo.count == 1)
         guard case .view(let call) = halo.first?.content else { return #expect(Bool(false), "no UIView.animate call on the halo") }
         #expect(call.options.isSuperset(of: [.repeat, .autoreverse]) && call.duration == 0.5)
+    }
+
+    /// Seed 004 as the article writes it: the storyboard's constraints (centre, width 100 as the outlet, the 1:1 aspect
+    /// ratio as `heightAnchor.constraint(equalTo: widthAnchor, multiplier: 1)`) solved on each layout pass, so the view
+    /// grows 100 × 100 → 200 × 200 about its centre while the gradient keeps its first frame and scales about its own.
+    @Test func theGradientGrowsAndDriftsAsTheTemplate() throws {
+        let stage = EffectStage(width: 300, height: 300)
+        let controller = ViewController()
+        stage.present(controller)
+        // The template toggles at 0.1 s: touch up inside then.
+        stage.tap(controller.button, at: 0.1 - 1.0 / 60)
+        let document = stage.record(name: "gradient-pitfall", duration: 2.2)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        try Self.expectSameMotion(
+            document, "gradient-pitfall", pairs: [("gradientView", "gradient"), ("gradient", "gradient/gradient")],
+            keyPaths: [.bounds, .position, .scale, .opacity, .backgroundColor])
+        #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
     }
 }
 
@@ -248,9 +261,6 @@ class WaveViewController: UIViewController {
         view.translatesAutoresizingMaskIntoConstraints = false
         return view
     }()
-
-    var waveViewForTests: UIView { waveView }
-    var contentsViewForTests: UIView { contentsView }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -501,5 +511,91 @@ open class RippleView: UIView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
+    }
+}
+
+// Seed 004: the article's whole code, with the documented Linux edits: the storyboard in code (`loadView`: the outlets
+// assigned, the constraints it lists, the "변환" button whose Touch Up Inside sends `onButton`), `@IBOutlet` and
+// `@IBAction` removed.
+
+class ViewController: UIViewController {
+    weak var gradientView: UIView!
+    weak var gradientViewWidthConstraint: NSLayoutConstraint!
+    let gradient = CAGradientLayer()
+    let button = UIButton(type: .system)
+
+    override func loadView() {
+        super.loadView()
+        let gradientView = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        gradientView.backgroundColor = .yellow
+        gradientView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(gradientView)
+        let width = gradientView.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            gradientView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            gradientView.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            width,
+            gradientView.heightAnchor.constraint(equalTo: gradientView.widthAnchor, multiplier: 1),
+        ])
+        self.gradientView = gradientView
+        gradientViewWidthConstraint = width
+        button.frame = CGRect(x: 110, y: 260, width: 80, height: 30)
+        button.setTitle("변환", for: .normal)
+        button.addAction(UIAction { [unowned self] _ in onButton(button) }, for: .touchUpInside)
+        view.addSubview(button)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // Do any additional setup after loading the view.
+        setGradientLayer(gradientView)
+    }
+
+    func onButton(_ sender: UIButton) {
+        sender.isSelected = !sender.isSelected
+        guard sender.isSelected else {
+            removeAnimation()
+            return
+        }
+        addAnimation()
+    }
+
+    func setGradientLayer(_ view: UIView) {
+        gradient.frame = view.bounds
+        gradient.colors = [UIColor.blue.cgColor, UIColor.purple.cgColor]
+        gradient.startPoint = CGPoint(x: 0.0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1.0, y: 0.5)
+        view.layer.insertSublayer(gradient, at: 0)
+    }
+
+    func addAnimation() {
+        animateViewScaling()
+        animateLayerScaling()
+    }
+
+    func animateViewScaling() {
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse],
+            animations: { [weak self] in
+                guard let self else { return }
+                self.gradientViewWidthConstraint.constant = 200
+                self.gradient.frame = self.gradientView.bounds
+                view.layoutIfNeeded()
+            })
+    }
+
+    func animateLayerScaling() {
+        let sizeAnimation = CABasicAnimation(keyPath: "transform.scale")
+        sizeAnimation.fromValue = 1
+        sizeAnimation.toValue = 2
+        sizeAnimation.duration = 1
+        sizeAnimation.autoreverses = true
+        sizeAnimation.repeatCount = .infinity
+        gradient.add(sizeAnimation, forKey: "sizeChangeAnimation")
+    }
+
+    func removeAnimation() {
+        self.gradientView.layer.removeAllAnimations()
+        self.gradient.removeAllAnimations()
     }
 }
