@@ -3,7 +3,7 @@ import Foundation
 /// `NSLayoutConstraint`: `first.attribute (==, <=, >=) multiplier × second.attribute + constant`, at a priority.
 /// Constraints live on the nearest common ancestor of their items (`constraints`), as UIKit installs them; changing
 /// one marks its views for layout, and the layout pass solves the whole system (`LayoutSystem`).
-public final class NSLayoutConstraint {
+@MainActor public final class NSLayoutConstraint {
     /// `NSLayoutConstraint.Attribute`, the part that is used.
     public enum Attribute: Sendable {
         /// The left edge.
@@ -150,7 +150,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// What a constraint places: a view, or a layout guide of a view.
-struct LayoutItem {
+@MainActor struct LayoutItem {
     private weak var storedView: UIView?
     let guide: UILayoutGuide?
 
@@ -180,7 +180,7 @@ struct LayoutItem {
 }
 
 /// An anchor of a view or a layout guide: `view.centerXAnchor.constraint(equalTo: other.centerXAnchor, constant: 8)`.
-public class NSLayoutAnchor<AnchorType> {
+@MainActor public class NSLayoutAnchor<AnchorType> {
     let item: LayoutItem
     let attribute: NSLayoutConstraint.Attribute
 

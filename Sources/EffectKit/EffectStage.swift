@@ -9,21 +9,21 @@ import Foundation
 /// `Timeline`: blocks given to `run(at:)`, completion blocks and delegates run at the instant Core Animation runs them,
 /// and what they do is recorded then — changes as actions, animations at the time they are added — so that the
 /// document plays exactly as the code ran.
-public final class EffectStage {
+@MainActor public final class EffectStage {
     /// The stage recording now on this thread: where layers report what code does to them.
-    static var current: EffectStage? {
+    nonisolated static var current: EffectStage? {
         get { ThreadState.current.stage }
         set { ThreadState.current.stage = newValue }
     }
 
     /// Orders animations added off a running stage.
-    static var sequence: Int {
+    nonisolated static var sequence: Int {
         get { ThreadState.current.sequence }
         set { ThreadState.current.sequence = newValue }
     }
 
     /// Transactions committed off a running stage with nothing to wait for: their blocks run at the start.
-    static var completionsAtStart: [CATransaction.State] {
+    nonisolated static var completionsAtStart: [CATransaction.State] {
         get { ThreadState.current.completionsAtStart }
         set { ThreadState.current.completionsAtStart = newValue }
     }
@@ -37,7 +37,22 @@ public final class EffectStage {
     /// `CACurrentMediaTime()` at the document's time 0, in seconds.
     /// 0: `CACurrentMediaTime()` is the document time itself, so that a time code computes from it
     /// (`CACurrentMediaTime() + 0.15`) is the very `Double` the document holds, not one rounded through a larger number.
-    public static let mediaTimeOrigin: CFTimeInterval = 0
+    public nonisolated static let mediaTimeOrigin: CFTimeInterval = 0
+
+    /// Runs `body` with the stage recording on this thread, on the main actor, where a stage runs: what Core
+    /// Animation's code (not main-actor, as on iOS) reports to it. Nothing when no stage records. A stage records
+    /// only on the main actor, so a layer that reports to one is on it too (checked here at run time): the callers
+    /// hand their layers over as `nonisolated(unsafe)`.
+    nonisolated static func whenRecording(_ body: @MainActor (EffectStage) -> Void) {
+        guard let stage = current else { return }
+        MainActor.assumeIsolated { body(stage) }
+    }
+
+    /// The document time of the moment running (0 while no stage records), for code that is not main-actor.
+    nonisolated static var currentTime: Double {
+        guard let stage = current else { return 0 }
+        return MainActor.assumeIsolated { stage.now }
+    }
 
     /// The stage's width, in points: the document's canvas.
     public let width: CGFloat
@@ -58,7 +73,7 @@ public final class EffectStage {
     /// the wrong type), each with the time it happened.
     public private(set) var problems: [String] = []
 
-    private var scheduled: [(time: Double, code: () -> Void)] = []
+    private var scheduled: [(time: Double, code: @MainActor () -> Void)] = []
     /// The root views, back to front (their layers are among `sublayers`).
     public var subviews: [UIView] { view.subviews }
     /// Scripted touches, in the order given: each is an interaction of the document, `touch-N`.
@@ -209,7 +224,7 @@ public final class EffectStage {
     private func layOut() { view.layoutIfNeeded() }
 
     /// Runs `code` at `time` (document seconds).
-    public func run(at time: Double, _ code: @escaping () -> Void) {
+    public func run(at time: Double, _ code: @escaping @MainActor () -> Void) {
         scheduled.append((time, code))
     }
 
@@ -300,13 +315,13 @@ public final class EffectStage {
 
     /// Runs `code` as a moment of its own at `time` (`moment`: what it answers; by default what the code running now
     /// answers, so that what a touch handler sets going stays that touch's).
-    func schedule(at time: Double, as moment: Moment? = nil, _ code: @escaping () -> Void) {
+    func schedule(at time: Double, as moment: Moment? = nil, _ code: @escaping @MainActor () -> Void) {
         let moment = moment ?? self.moment.scheduled
         timeline.schedule(at: time, cause: .start) { [unowned self] clock in within(&clock, as: moment, code) }
     }
 
     /// Runs `code` at the current time, after what is already due then.
-    func runSoon(_ code: @escaping () -> Void) { schedule(at: now, code) }
+    func runSoon(_ code: @escaping @MainActor () -> Void) { schedule(at: now, code) }
 
     // MARK: Layers
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Constraints and views said as the code names them, for the layout's problems: `gradientView.height ==
 /// gradientView.width`, `title.leading >= view.safeAreaLayoutGuide.leading + 8 @750`.
-enum LayoutDescription {
+@MainActor enum LayoutDescription {
     /// The view's name: the property that holds it, its accessibility identifier, its layer's name, else its class.
     static func name(of view: UIView) -> String {
         ObjectNames.name(of: view) ?? String(describing: type(of: view))

@@ -8,7 +8,7 @@ import Foundation
 /// `LinearProgram`). Required constraints that conflict are reported with the smallest set that conflicts, and the
 /// last of that set is broken, as UIKit logs "Unable to simultaneously satisfy constraints"; an unknown the system
 /// does not fix is reported as ambiguous and keeps its value.
-struct LayoutSystem {
+@MainActor struct LayoutSystem {
     /// Frames of the views placed by constraints, in their superviews' coordinates, and what went wrong.
     struct Solution {
         var frames: [ObjectIdentifier: CGRect] = [:]

@@ -1,7 +1,7 @@
 /// The names code gives views and layers, found as UIKit's tools find them: the stored property of a view controller
 /// or a view that holds the object (`rippleView`, `plusButton`; found by reflection, nearest holder first), then the
 /// view's `accessibilityIdentifier`, then the layer's `name`.
-enum ObjectNames {
+@MainActor enum ObjectNames {
     /// `view`'s name; `nil` when the code gives it none.
     static func name(of view: UIView) -> String? { names(of: view.layer).first }
 

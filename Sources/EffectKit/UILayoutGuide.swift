@@ -15,7 +15,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 /// `UILayoutGuide`: a rectangle of a view that constraints place against, as `safeAreaLayoutGuide`: the view's bounds
 /// inset by `insets`.
-public final class UILayoutGuide {
+@MainActor public final class UILayoutGuide {
     /// The view whose bounds the guide is inset from.
     public private(set) weak var owningView: UIView?
     /// A name problems give.

@@ -3,7 +3,7 @@ import Foundation
 
 /// `UIResponder`: what a touch is delivered to. A view passes what it does not handle to its superview, as UIKit's
 /// responder chain does.
-open class UIResponder {
+@MainActor open class UIResponder {
     /// A responder with no next responder.
     public init() {}
 
@@ -21,7 +21,7 @@ open class UIResponder {
 }
 
 /// `UITouch`: a finger, where it is now.
-public final class UITouch: Hashable {
+@MainActor public final class UITouch: Hashable {
     /// Where the finger is, in the stage's coordinates.
     var stagePoint: CGPoint
     /// The view the touch began in.
@@ -43,12 +43,12 @@ public final class UITouch: Hashable {
     /// Where the finger was at the last event (the stage reports the current place).
     public func previousLocation(in view: UIView?) -> CGPoint { location(in: view) }
 
-    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public nonisolated static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// `UIEvent`: the touches of one event.
-public final class UIEvent {
+@MainActor public final class UIEvent {
     /// The touches of the event.
     public let allTouches: Set<UITouch>?
     init(_ touches: Set<UITouch>) { allTouches = touches }

@@ -4,7 +4,7 @@ import Testing
 
 /// The constraint system solved as a whole, against frames worked by hand; conflicts and ambiguities as the stage's
 /// problems, naming the constraints.
-@Suite struct AutoLayoutTests {
+@MainActor @Suite struct AutoLayoutTests {
     /// A 300 × 300 stage and a view on it placed by constraints, named `box`.
     static func stageWithBox() -> (EffectStage, UIView) {
         let stage = EffectStage(width: 300, height: 300)
