@@ -163,9 +163,13 @@ import Foundation
     /// Adds a root view, in front of the others.
     public func addSubview(_ view: UIView) { self.view.addSubview(view) }
 
-    /// Presents `controller`: its view fills the stage, `viewDidLoad` runs, then the layout pass
+    /// The controllers presented, kept as a window keeps its root view controller.
+    private var presented: [UIViewController] = []
+
+    /// Presents `controller` (the stage keeps it): its view fills the stage, `viewDidLoad` runs, then the layout pass
     /// (`viewDidLayoutSubviews`).
     public func present(_ controller: UIViewController) {
+        presented.append(controller)
         controller.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
         addSubview(controller.view)
         controller.viewWillAppear(false)

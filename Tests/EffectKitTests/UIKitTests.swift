@@ -41,6 +41,40 @@ import Testing
         }
     }
 
+    /// A recorded layer is named by the stored property holding its view or it (a lazy one by its own name), before
+    /// the view's accessibility identifier, before `layer.name`; a layer given none is numbered by its class.
+    @Test func recordedLayersKeepTheNamesTheCodeGivesThem() {
+        final class NamedViewController: UIViewController {
+            let plusButton = UIButton()
+            private lazy var badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let glow = CAGradientLayer()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                plusButton.layer.name = "second-choice"
+                view.addSubview(plusButton)
+                view.addSubview(badge)
+                let tagged = UIView()
+                tagged.accessibilityIdentifier = "tagged"
+                tagged.layer.name = "second-choice"
+                view.addSubview(tagged)
+                let named = UIView()
+                named.layer.name = "named"
+                view.addSubview(named)
+                view.addSubview(UIView())
+                view.layer.addSublayer(glow)
+            }
+        }
+        let stage = EffectStage(width: 100, height: 100)
+        stage.present(NamedViewController())
+        let button = RippleableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        stage.addSubview(button)
+        let document = stage.record(name: "names", duration: 0.1)
+        #expect(document.layers.map(\.id) == ["layer-1", "layer-3"])
+        #expect(document.layers.first?.sublayers.map(\.id) == ["plusButton", "badge", "tagged", "named", "layer-2", "glow"])
+        #expect(document.layers.last?.sublayers.map(\.id) == ["rippleView", "text-1"])
+    }
+
     /// A view's layer jumps to a new value; a layer of its own animates there in 0.25 s on `default`.
     @Test func onlyAStandaloneLayerAnimatesImplicitly() throws {
         let stage = EffectStage(width: 100, height: 100)
