@@ -305,7 +305,15 @@ extension UIView {
         guard !installedConstraints.isEmpty || subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return }
         var root = self
         while let parent = root.superview { root = parent }
-        let solution = LayoutSystem(root: root).solve()
+        let system = LayoutSystem(root: root)
+        let question = system.question
+        let solution: LayoutSystem.Solution
+        if let cached = root.lastLayout, cached.question == question {
+            solution = cached.solution
+        } else {
+            solution = system.solve()
+            root.lastLayout = (question, solution)
+        }
         for problem in solution.problems { root.stage?.layoutProblem(problem) }
         for view in subviews where !view.translatesAutoresizingMaskIntoConstraints {
             if let frame = solution.frames[ObjectIdentifier(view)], frame != view.frame { view.frame = frame }

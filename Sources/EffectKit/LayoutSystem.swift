@@ -16,7 +16,7 @@ import Foundation
     }
 
     /// `terms · unknowns + constant`, in points.
-    struct Expression {
+    struct Expression: Equatable {
         var terms: [Int: Double] = [:]
         var constant = 0.0
 
@@ -36,7 +36,7 @@ import Foundation
     }
 
     /// `expression (<=, ==, >=) 0` at `priority`; `text` says it as the code wrote it.
-    struct Equation {
+    struct Equation: Equatable {
         var expression: Expression
         var relation: NSLayoutConstraint.Relation
         var priority: Float
@@ -155,6 +155,15 @@ import Foundation
     // MARK: Solving
 
     /// Solves the system: the frames, and the conflicts and ambiguities found.
+    /// What a solution depends on: the views placed, their frames now (where an ambiguity keeps them), the equations.
+    struct Question: Equatable {
+        var views: [ObjectIdentifier]
+        var frames: [CGRect]
+        var equations: [Equation]
+    }
+
+    var question: Question { Question(views: placed.map(ObjectIdentifier.init), frames: placed.map(\.frame), equations: equations) }
+
     func solve() -> Solution {
         var solution = Solution()
         guard !equations.isEmpty else { return solution }
@@ -186,12 +195,8 @@ import Foundation
         if point == nil, case .optimal(let x, _) = program.linear.minimize([]) { point = x }
         guard var x = point.map(program.unknowns) else { return solution }
         // Unknowns the system leaves free: reported, and kept where they are.
-        let ambiguous = (0..<(placed.count * 4)).filter { unknown in
-            guard case .optimal(_, let low) = program.linear.minimize(program.objective(of: unknown, sign: 1)),
-                case .optimal(_, let high) = program.linear.minimize(program.objective(of: unknown, sign: -1))
-            else { return true }
-            return -high - low > 1e-6
-        }
+        let unknowns = Array(0..<(placed.count * 4))
+        let ambiguous = isFixed(unknowns, in: program) ? [] : unknowns.filter { !isFixed([$0], in: program) }
         if !ambiguous.isEmpty {
             let current = placed.flatMap { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height].map(Double.init) }
             let stays = ambiguous.map { ($0, current[$0]) }
@@ -204,6 +209,16 @@ import Foundation
             solution.frames[ObjectIdentifier(view)] = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
         }
         return solution
+    }
+
+    /// Whether every solution as good as the best gives `unknowns` the same values: the least and the greatest of a
+    /// combination of them with unrelated weights (`sin(u + 1)`: no two cancel) are one — two programs for them all.
+    private func isFixed(_ unknowns: [Int], in program: Program) -> Bool {
+        let weights = unknowns.map { (unknown: $0, weight: unknowns.count == 1 ? 1 : sin(Double($0) + 1)) }
+        guard case .optimal(_, let low) = program.linear.minimize(program.objective(of: weights, sign: 1)),
+            case .optimal(_, let high) = program.linear.minimize(program.objective(of: weights, sign: -1))
+        else { return false }
+        return -high - low <= 1e-6
     }
 
     /// A set of the required `candidates` that cannot hold together, none of which can be left out (UIKit's list):
@@ -317,11 +332,13 @@ import Foundation
         func errorObjective(priority: Float) -> [Double] { objective(columns: errors[priority] ?? []) }
         var stayObjective: [Double] { objective(columns: stayColumns) }
 
-        /// `sign` × unknown `u`.
-        func objective(of unknown: Int, sign: Double) -> [Double] {
+        /// `sign` × the weighted sum of unknowns.
+        func objective(of weights: [(unknown: Int, weight: Double)], sign: Double) -> [Double] {
             var c = Array(repeating: 0.0, count: linear.columns)
-            c[2 * unknown] = sign
-            c[2 * unknown + 1] = -sign
+            for (unknown, weight) in weights {
+                c[2 * unknown] = sign * weight
+                c[2 * unknown + 1] = -sign * weight
+            }
             return c
         }
 

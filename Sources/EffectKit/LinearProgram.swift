@@ -44,26 +44,27 @@ struct LinearProgram {
         return tableau.minimize(objective)
     }
 
-    /// The simplex tableau: the rows with the artificial variables of phase one after the program's columns.
+    /// The simplex tableau, row-major in one array: the rows with the artificial variables of phase one after the
+    /// program's columns, and the reduced costs of the objective being minimised kept up to date by each pivot.
     private struct Tableau {
-        var matrix: [[Double]]
+        var cells: [Double]
         var rhs: [Double]
         var basis: [Int]
+        /// The program's columns and the artificial ones.
+        var width: Int
         let columns: Int
-        var artificialStart: Int { columns }
 
         init(_ program: LinearProgram) {
             columns = program.columns
             let count = program.rows.count
-            matrix = []
+            width = columns + count
+            cells = Array(repeating: 0, count: count * width)
             rhs = []
             basis = []
             for (index, row) in program.rows.enumerated() {
                 let sign: Double = row.rhs < 0 ? -1 : 1
-                var line = row.coefficients.map { $0 * sign }
-                line += Array(repeating: 0, count: count)
-                line[columns + index] = 1
-                matrix.append(line)
+                for (column, value) in row.coefficients.enumerated() where value != 0 { cells[index * width + column] = value * sign }
+                cells[index * width + columns + index] = 1
                 rhs.append(row.rhs * sign)
                 basis.append(columns + index)
             }
@@ -71,51 +72,48 @@ struct LinearProgram {
 
         /// Phase one: a basis of the program's own columns, or false when the rows have no solution `x ≥ 0`.
         mutating func findFeasibleBasis() -> Bool {
-            let width = columns + matrix.count
             var cost = Array(repeating: 0.0, count: width)
             for index in columns..<width { cost[index] = 1 }
-            guard case .optimal(_, let value) = run(cost, allowed: width) else { return false }
-            guard value <= LinearProgram.feasibilityTolerance else { return false }
+            guard case .optimal(_, let value) = run(cost, allowed: width), value <= LinearProgram.feasibilityTolerance else { return false }
             // Artificial variables still in the basis at zero: pivot them out, or drop a row that repeats others.
-            var row = 0
-            while row < basis.count {
-                if basis[row] >= columns {
-                    if let column = (0..<columns).first(where: { abs(matrix[row][$0]) > LinearProgram.tolerance }) {
-                        pivot(row: row, column: column)
-                    } else {
-                        matrix.remove(at: row)
-                        rhs.remove(at: row)
-                        basis.remove(at: row)
-                        continue
-                    }
+            var dropped: [Int] = []
+            for row in basis.indices where basis[row] >= columns {
+                if let column = (0..<columns).first(where: { abs(cells[row * width + $0]) > LinearProgram.tolerance }) {
+                    pivot(row: row, column: column, reduced: &cost)
+                } else {
+                    dropped.append(row)
                 }
-                row += 1
             }
+            // The artificial columns go: the program's own are all phase two sees.
+            let kept = basis.indices.filter { !dropped.contains($0) }
+            var narrowed: [Double] = []
+            narrowed.reserveCapacity(kept.count * columns)
+            for row in kept { narrowed += cells[(row * width)..<(row * width + columns)] }
+            cells = narrowed
+            rhs = kept.map { rhs[$0] }
+            basis = kept.map { basis[$0] }
+            width = columns
             return true
         }
 
         /// Phase two: the minimum of `objective` over the program's own columns.
         mutating func minimize(_ objective: [Double]) -> Outcome {
             var cost = objective
-            cost += Array(repeating: 0, count: max(0, columns + matrix.count - cost.count))
+            cost += Array(repeating: 0, count: max(0, width - cost.count))
             return run(cost, allowed: columns)
         }
 
-        /// The simplex iterations for `cost`, entering only columns below `allowed`.
+        /// The simplex iterations for `cost`, entering only columns below `allowed`; Bland's rule (the first column
+        /// that lowers the objective, the first row of the least ratio) so that it never cycles.
         private mutating func run(_ cost: [Double], allowed: Int) -> Outcome {
             let epsilon = LinearProgram.tolerance
+            var reduced = cost
+            for (row, basic) in basis.enumerated() where cost[basic] != 0 {
+                let factor = cost[basic]
+                for column in 0..<width { reduced[column] -= factor * cells[row * width + column] }
+            }
             while true {
-                // Reduced costs: cost − (basic costs)·matrix; Bland's rule takes the first that lowers the objective.
-                var entering: Int?
-                for column in 0..<allowed where !basis.contains(column) {
-                    var reduced = cost[column]
-                    for (row, basic) in basis.enumerated() { reduced -= cost[basic] * matrix[row][column] }
-                    if reduced < -epsilon {
-                        entering = column
-                        break
-                    }
-                }
-                guard let column = entering else {
+                guard let column = (0..<allowed).first(where: { reduced[$0] < -epsilon }) else {
                     var x = Array(repeating: 0.0, count: columns)
                     var value = 0.0
                     for (row, basic) in basis.enumerated() {
@@ -126,28 +124,38 @@ struct LinearProgram {
                 }
                 var leaving: Int?
                 var best = Double.infinity
-                for row in matrix.indices where matrix[row][column] > epsilon {
-                    let ratio = rhs[row] / matrix[row][column]
+                for row in basis.indices where cells[row * width + column] > epsilon {
+                    let ratio = rhs[row] / cells[row * width + column]
                     if ratio < best - epsilon || (abs(ratio - best) <= epsilon && basis[row] < basis[leaving!]) {
                         best = ratio
                         leaving = row
                     }
                 }
                 guard let row = leaving else { return .unbounded }
-                pivot(row: row, column: column)
+                pivot(row: row, column: column, reduced: &reduced)
             }
         }
 
-        private mutating func pivot(row: Int, column: Int) {
-            let factor = matrix[row][column]
-            for index in matrix[row].indices { matrix[row][index] /= factor }
-            rhs[row] /= factor
-            for other in matrix.indices where other != row {
-                let scale = matrix[other][column]
-                guard scale != 0 else { continue }
-                for index in matrix[other].indices { matrix[other][index] -= scale * matrix[row][index] }
-                rhs[other] -= scale * rhs[row]
-                if abs(rhs[other]) < LinearProgram.tolerance * 1e-3 { rhs[other] = 0 }
+        private mutating func pivot(row: Int, column: Int, reduced: inout [Double]) {
+            let width = width
+            let rows = basis.count
+            rhs.withUnsafeMutableBufferPointer { rhs in
+                cells.withUnsafeMutableBufferPointer { cells in
+                    let pivotRow = row * width
+                    let factor = cells[pivotRow + column]
+                    for index in 0..<width { cells[pivotRow + index] /= factor }
+                    rhs[row] /= factor
+                    for other in 0..<rows where other != row {
+                        let start = other * width
+                        let scale = cells[start + column]
+                        guard scale != 0 else { continue }
+                        for index in 0..<width { cells[start + index] -= scale * cells[pivotRow + index] }
+                        rhs[other] -= scale * rhs[row]
+                        if abs(rhs[other]) < LinearProgram.tolerance * 1e-3 { rhs[other] = 0 }
+                    }
+                    let scale = reduced[column]
+                    if scale != 0 { for index in 0..<width { reduced[index] -= scale * cells[pivotRow + index] } }
+                }
             }
             basis[row] = column
         }

@@ -80,6 +80,9 @@ open class UIView: UIResponder {
     var contentPriorities = ContentPriorities()
     /// The stage whose root view this is: where layout problems go.
     weak var stage: EffectStage?
+    /// The root's last layout question and its solution: a pass that asks the same again (each view laid out in
+    /// a pass, a moment that changed nothing) reuses it.
+    var lastLayout: (question: LayoutSystem.Question, solution: LayoutSystem.Solution)?
     /// The safe area guide, made on first use.
     var safeAreaGuide: UILayoutGuide?
     /// A name for tests and tools; a recording names the view's layer after it when no property holds the view.
