@@ -41,6 +41,8 @@ import Foundation
         var relation: NSLayoutConstraint.Relation
         var priority: Float
         var text: String
+        /// The views it names that keep their frames (not the root): UIKit's autoresizing-mask constraints hold them.
+        var keptFrames: [String] = []
         var isRequired: Bool { priority >= UILayoutPriority.required.rawValue }
     }
 
@@ -125,7 +127,9 @@ import Foundation
         }
         return Equation(
             expression: first + (-1) * second, relation: constraint.relation, priority: constraint.priority.rawValue,
-            text: LayoutDescription.of(constraint))
+            text: LayoutDescription.of(constraint),
+            keptFrames: [constraint.first.view, constraint.second?.view].compactMap { $0 }
+                .filter { $0 !== root && $0.translatesAutoresizingMaskIntoConstraints }.map(LayoutDescription.name))
     }
 
     /// Hugging (at most the intrinsic size) and compression resistance (at least it), on each axis that has one.
@@ -234,16 +238,7 @@ import Foundation
 
     /// The views of `conflict` that keep their frames (not the root): UIKit's autoresizing-mask constraints.
     private func keptFrames(in conflict: [Equation]) -> [String] {
-        var names: [String] = []
-        func visit(_ view: UIView) {
-            if view !== root, view.translatesAutoresizingMaskIntoConstraints {
-                let name = LayoutDescription.name(of: view)
-                if conflict.contains(where: { $0.text.hasPrefix(name + ".") }), !names.contains(name) { names.append(name) }
-            }
-            view.subviews.forEach(visit)
-        }
-        visit(root)
-        return names
+        conflict.flatMap(\.keptFrames).reduce(into: []) { names, name in if !names.contains(name) { names.append(name) } }
     }
 
     private func ambiguityMessage(_ ambiguous: [Int], _ active: [Equation]) -> String {
