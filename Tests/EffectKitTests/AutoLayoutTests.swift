@@ -116,6 +116,24 @@ import Testing
         #expect(stage.problems.isEmpty, "\(stage.problems)")
     }
 
+    /// A filled button sized by its title: "Like" at 17 pt is ceil(4 × 0.55 × 17) = 38 × ceil(1.21 × 17) = 21, and
+    /// the filled style's insets (12 each side, 7 above and below) make 62 × 35, centred on the stage.
+    @Test func aButtonTakesItsIntrinsicSize() {
+        let stage = EffectStage(width: 300, height: 300)
+        let button = UIButton()
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Like"
+        button.configuration = configuration
+        button.translatesAutoresizingMaskIntoConstraints = false
+        stage.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.centerXAnchor.constraint(equalTo: stage.view.centerXAnchor), button.centerYAnchor.constraint(equalTo: stage.view.centerYAnchor),
+        ])
+        stage.view.layoutIfNeeded()
+        #expect(button.frame == CGRect(x: 119, y: 132.5, width: 62, height: 35))
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+    }
+
     /// The safe area of the stage is its bounds (no bars, no rounded corners).
     @Test func theSafeAreaIsTheStage() {
         let (stage, box) = Self.stageWithBox()
