@@ -43,7 +43,7 @@ struct ExportCommand: Command {
         /// A list of still formats (`pdf,svg`) is read apart: each must be one of `OutputFormat`'s.
         static let format = OptionKey<Format>.choice(
             "format",
-            "The output format. gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH; a GIF, for chat, at 30 frames a second and 1 pixel a point unless --fps or --scale says); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.",
+            "The output format (without it, the --output file's extension says; else svg). gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH; a GIF, for chat, at 30 frames a second and 1 pixel a point unless --fps or --scale says); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.",
             default: .svg)
         static let time = OptionKey<Double>.number(
             "time", "T", "Render the frame at T seconds.", in: Numeric.documentRange, default: 0, group: "time", invalid: "time",
@@ -153,7 +153,10 @@ struct ExportCommand: Command {
 
     /// `--format`: one format, or (`pdf,svg`) several still ones for a frame sequence written in one pass.
     private static func formats(_ arguments: ParsedArguments) throws(CommandFailure) -> (Format, more: [OutputFormat]) {
-        guard let list = arguments.text(of: Options.format), list.contains(",") else { return (try arguments.value(Options.format), []) }
+        guard let list = arguments.text(of: Options.format), list.contains(",") else {
+            // Without --format, the --output file's extension says (`--output heart.png`), as for the other commands.
+            return (try arguments.format(Options.format, output: Options.output), [])
+        }
         let names = list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let formats = try names.map { name throws(CommandFailure) -> OutputFormat in
             guard let still = OutputFormat(rawValue: name) else {

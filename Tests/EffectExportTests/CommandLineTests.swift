@@ -741,3 +741,18 @@ import _EffectTestSupport
         #expect(try String(contentsOf: file, encoding: .utf8) == "x")
     }
 }
+
+extension CommandLineTests {
+    /// Without `--format`, the `--output` file's extension says what to write, as for `sheet`, `curves` and `spec`:
+    /// `heart.png` is a PNG (it was an SVG under a PNG's name), `heart.gif` a GIF; an unknown extension keeps svg.
+    @Test(arguments: [
+        ("a.png", [UInt8]([0x89, 0x50, 0x4E, 0x47])), ("a.gif", Array("GIF8".utf8)), ("a.pdf", Array("%PDF".utf8)), ("a.out", Array("<?xm".utf8)),
+    ])
+    func theOutputsExtensionSaysTheFormat(_ name: String, _ magic: [UInt8]) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try run(["ripple-mdc", "--output", folder.appendingPathComponent(name).path, "--quiet"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(Array(try Data(contentsOf: folder.appendingPathComponent(name)).prefix(4)) == magic)
+    }
+}

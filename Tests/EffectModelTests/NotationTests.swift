@@ -207,6 +207,28 @@ import Testing
         #expect((0..<3).map { Self.animation(document, $0)?.keyPath } == [.backgroundColor, .fillColor, .foregroundColor])
     }
 
+    /// A text layer takes a designer's words for its text, colour and alignment (`text`, `color`, `textAlign`), read
+    /// as `string`, `foregroundColor` and `alignmentMode` and written back so; both words of one setting is an error.
+    @Test func aTextLayerTakesADesignersWords() throws {
+        func document(_ keys: String) -> DocumentReport {
+            EffectDocument.check(
+                json: Array(
+                    #"{ "effect": 1, "canvas": { "width": 100, "height": 50 }, "layers": [ { "id": "t", "type": "text", "frame": [0, 0, 100, 50], \#(keys) } ] }"#
+                        .utf8))
+        }
+        let read = try #require(document(#""text": "Week", "color": "black", "textAlign": "center""#).document)
+        guard case .text(let text) = read.layers[0].content else { throw TextLayerMissing() }
+        #expect(text.string == "Week" && text.foregroundColor == Color(parsing: "black") && text.alignmentMode == .center)
+        let written = try read.jsonText()
+        #expect(written.contains(#""string": "Week""#) && written.contains(#""alignmentMode": "center""#))
+        #expect(
+            document(#""text": "Week", "string": "Day""#).errors.map { "\($0.path): \($0.message)" } == [
+                "layers[0].string: give text or string, not both: they are one setting (text is the designer's word for it)"
+            ])
+    }
+
+    struct TextLayerMissing: Error {}
+
     /// A property that is not one, one that is several, and one given twice, each said where it is.
     @Test(arguments: [
         (

@@ -180,6 +180,18 @@ final class JSONObjectReader {
         }
     }
 
+    /// Decodes `designer`, a designer's word for `key` (`text` for a text layer's `string`), or `key`: one setting,
+    /// so writing both is a problem at `key`.
+    func optional<T>(_ designer: String, or key: String, _ decode: (JSONField) throws(DocumentError) -> T) throws(DocumentError) -> T? {
+        if has(designer), let other = optional(key) {
+            other.context.record(
+                DocumentError(
+                    location: keyLocation(key), path: other.path,
+                    message: "give \(designer) or \(key), not both: they are one setting (\(designer) is the designer's word for it)"))
+        }
+        return try optional(has(designer) ? designer : key, decode)
+    }
+
     /// Decodes a required key; when it is missing or does not decode, the problem is recorded and
     /// `fallback` stands in, so that the rest of the document is still checked.
     func required<T>(_ key: String, fallback: T, _ decode: (JSONField) throws(DocumentError) -> T) -> T {

@@ -213,8 +213,9 @@ extension GradientContent {
 extension TextContent {
     init(_ object: JSONObjectReader) throws(DocumentError) {
         self.init()
+        // A designer's words beside Core Animation's: text, color, textAlign (CSS's text-align).
         string =
-            try object.optional("string") { field throws(DocumentError) in
+            try object.optional("text", or: "string") { field throws(DocumentError) in
                 let string = try field.string()
                 // Pango's layout time grows with the square of the lines; a label never needs this many.
                 guard string.unicodeScalars.count <= TextContent.maximumLength else {
@@ -231,8 +232,10 @@ extension TextContent {
                 }
                 return font
             } ?? font
-        foregroundColor = try object.optional("foregroundColor") { field throws(DocumentError) in try Color(field: field) } ?? foregroundColor
-        alignmentMode = try object.optional("alignmentMode") { field throws(DocumentError) in try field.oneOf(Alignment.self) } ?? alignmentMode
+        foregroundColor =
+            try object.optional("color", or: "foregroundColor") { field throws(DocumentError) in try Color(field: field) } ?? foregroundColor
+        alignmentMode =
+            try object.optional("textAlign", or: "alignmentMode") { field throws(DocumentError) in try field.oneOf(Alignment.self) } ?? alignmentMode
         isWrapped = try object.optional("isWrapped") { field throws(DocumentError) in try field.bool() } ?? false
         verticalAlignment =
             try object.optional("verticalAlignment") { field throws(DocumentError) in try field.oneOf(VerticalAlignment.self) } ?? .top
