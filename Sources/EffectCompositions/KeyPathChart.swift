@@ -175,7 +175,14 @@ public struct KeyPathChart: Sendable {
         // UIKit turns a duration of 0 into 1 ms: a cut, not a curve.
         let instant = animation.isInstant(parentDuration: nil)
         var parts = [Self.motionName(of: animation), instant ? "instant (1 ms)" : Self.milliseconds(duration)]
-        if instant {
+        // A designer's repeat with a pause: a group of one cycle and the rest, stated so (`600 ms and 300 ms rest`).
+        if case .group(let children) = animation.kind, children.count == 1, children[0].timing.beginTime == 0,
+            case let cycle = children[0].resolvedDuration(parentDuration: duration) * (children[0].timing.autoreverses ? 2 : 1),
+            cycle < duration - 1e-9, !instant
+        {
+            parts[1] = "\(Self.milliseconds(cycle)) and \(Self.milliseconds(duration - cycle)) rest"
+            if let curve = Self.curveName(of: animation) ?? Self.curveName(of: children[0]) { parts.append(curve) }
+        } else if instant {
             // A cut: no curve to name.
         } else if case .group(let children) = animation.kind, !forKeyPath {
             let names = Set(children.map { Self.curveName(of: $0) })
@@ -226,6 +233,11 @@ public struct KeyPathChart: Sendable {
         switch animation.kind {
         case .spring: return "spring"
         case .group: return animation.timingFunction.map(curveName)
+        case .keyframe(let keyframes) where animation.timingFunction == nil && keyframes.timingFunctions != nil:
+            // Its segments' curves (a shake's swings, a hop's up and down), not the linear pacing of the whole.
+            let names = keyframes.timingFunctions!.map(curveName)
+            if Set(names).count == 1 { return names.count == 1 ? names[0] : "each \(names[0])" }
+            return names.count <= 4 ? names.joined(separator: ", ") : "\(Set(names).count) easings over \(names.count) segments"
         case .basic, .keyframe: return curveName(animation.timingFunction ?? .linear)
         }
     }

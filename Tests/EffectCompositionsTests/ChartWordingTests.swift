@@ -204,3 +204,21 @@ import _EffectTestSupport
         #expect(row.bars.count == Overview.maximumBars - 1 && row.hiddenBars == 40 - (Overview.maximumBars - 1))
     }
 }
+
+extension ChartWordingTests {
+    /// A designer's repeat with a pause reads as its cycle and its rest, with the curves of the keyframes' segments,
+    /// not the group's 900 ms of linear pacing: the typing dot's hop, 600 ms up and down and 300 ms at rest.
+    @Test func aRepeatWithAPauseReadsAsItsCycleAndItsRest() throws {
+        let charts = try Self.charts(
+            """
+            { "effect": 1, "canvas": { "width": 40, "height": 20 },
+              "layers": [ { "id": "dot", "frame": [0, 0, 10, 10] } ],
+              "animations": [ { "layer": "dot", "label": "Hop", "property": "translateY", "duration": "600ms",
+                                "repeat": { "count": "forever", "pause": "300ms" },
+                                "keyframes": { "0%": 0, "40%": { "value": -5, "easing": "ease-out" }, "100%": { "value": 0, "easing": "ease-in-out" } } } ] }
+            """)
+        let chart = try #require(charts.first { $0.keyPath == .translationY })
+        #expect(chart.spans.map(chart.label) == ["Hop · 600 ms and 300 ms rest · ease-out, ease-in-out · for ever"])
+        #expect(chart.spans.map(chart.overviewLabel) == ["Hop · 600 ms and 300 ms rest · ease-out, ease-in-out · for ever"])
+    }
+}
