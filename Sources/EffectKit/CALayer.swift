@@ -144,6 +144,10 @@ open class CALayer {
         set { update([]) { $0.masksToBounds = newValue } }
     }
 
+    /// Pixels a point of the layer's content is drawn at (a text layer's glyphs on iOS: 1 unless set, so set it to the
+    /// display's scale). The stage records vectors, which have none: it is kept and not recorded.
+    public var contentsScale: CGFloat = 1
+
     /// The border's width, in points, drawn inside the bounds.
     public var borderWidth: CGFloat {
         get { CGFloat(state.borderWidth) }

@@ -56,51 +56,6 @@ public final class UIImage {
     }
 }
 
-/// `UIFont`: a family, a weight and a size in points, drawn with the installed UI font (Inter; Hangul in Nanum).
-public final class UIFont {
-    /// A Pango font description: `"Inter Bold 18"`.
-    let description: String
-    /// The font's size, in points.
-    public let pointSize: CGFloat
-
-    init(description: String, pointSize: CGFloat) {
-        self.description = description
-        self.pointSize = pointSize
-    }
-
-    /// The font `name` (a Pango family and style) at `size` points.
-    public init?(name: String, size: CGFloat) {
-        description = "\(name) \(Double(size).shortDescription)"
-        pointSize = size
-    }
-
-    /// The system font (Inter) at `size` points.
-    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(description: "Inter \(Double(size).shortDescription)", pointSize: size) }
-    /// The bold system font at `size` points.
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
-        UIFont(description: "Inter Bold \(Double(size).shortDescription)", pointSize: size)
-    }
-    /// The system font at `size` points and `weight`.
-    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-        UIFont(description: "Inter \(weight.pango) \(Double(size).shortDescription)", pointSize: size)
-    }
-
-    /// `UIFont.Weight`.
-    public struct Weight: Sendable {
-        let pango: String
-        /// Regular.
-        public static let regular = Weight(pango: "")
-        /// Medium.
-        public static let medium = Weight(pango: "Medium")
-        /// Semibold.
-        public static let semibold = Weight(pango: "Semi-Bold")
-        /// Bold.
-        public static let bold = Weight(pango: "Bold")
-        /// Heavy.
-        public static let heavy = Weight(pango: "Heavy")
-    }
-}
-
 /// `UILabel`, as a button's title: text, font, colour.
 public final class UILabel: UIView {
     override public class var layerClass: AnyClass { CATextLayer.self }

@@ -19,21 +19,29 @@ enum ComponentSource {
                 "\(name).primaryColor = \(N.uiColor(s.primaryColor))",
                 "\(name).rippleView.rippleFillColor = \(N.uiColor(s.resolvedRippleColor))",
                 "\(name).rippleView.opacityValue = \(n(s.rippleOpacity))",
-                "\(name).rippleView.startingScale = \(n(s.resolvedStartingScale))",
                 "\(name).rippleView.touchDownDuration = \(n(s.touchDownDuration))",
                 "\(name).rippleView.fadeInDuration = \(n(s.fadeInDuration))",
                 "\(name).rippleView.fadeOutDuration = \(n(s.resolvedFadeOutDuration))",
                 "\(name).rippleView.timingFunction = \(N.timingFunction(s.timingFunction))",
-                "\(name).rippleView.rippleRadius = \(n(s.rippleRadius))",
             ]
+            // The radius and MDC's starting scale by the formulas of `RippleButtonSpec`, from the button's size.
+            let (width, height) = (s.bounds.width, s.bounds.height)
+            if s.variant == .mdc {
+                lines += [
+                    "\(name).rippleView.rippleRadius = hypot(\(n(width / 2)), \(n(height / 2))) + 10",
+                    "\(name).rippleView.startingScale = \(n(max(width, height))) * 0.6 / 2 / \(name).rippleView.rippleRadius",
+                ]
+            } else {
+                lines += [
+                    "\(name).rippleView.rippleRadius = hypot(\(n(width)), \(n(height)))",
+                    "\(name).rippleView.startingScale = \(n(s.startingScale))",
+                ]
+            }
             if s.variant == .mdc {
                 lines += ["\(name).rippleView.isMaterialComponents = true", "\(name).rippleView.fadeOutDelay = \(n(s.fadeOutDelay))"]
             }
-            lines += [
-                "\(name).setTitle(\(quoted(s.title)), for: .normal)",
-                "\(name).titleLabel?.font = UIFont(name: \(quoted(fontFamily(s.font))), size: \(n(fontSize(s.font))))",
-                "root.addSubview(\(name))",
-            ]
+            lines.append("\(name).setTitle(\(quoted(s.title)), for: .normal)")
+            lines += titleFont(s.font, on: name) + ["root.addSubview(\(name))"]
             return ("let \(name) = RippleableButton(style: .\(s.style.rawValue))", lines)
         case .highlightButton(let s):
             var lines =
@@ -54,7 +62,7 @@ enum ComponentSource {
                 )
             } else {
                 lines.append("\(name).setTitle(\(quoted(s.title)), for: .normal)")
-                lines.append("\(name).titleLabel?.font = UIFont(name: \(quoted(fontFamily(s.font))), size: \(n(fontSize(s.font))))")
+                lines += titleFont(s.font, on: name)
             }
             lines.append("root.addSubview(\(name))")
             return ("let \(name) = AnimationButton()", lines)
@@ -126,9 +134,12 @@ enum ComponentSource {
         }
     }
 
-    static func fontFamily(_ font: String) -> String { N.fontParts(font).family }
-    /// Points; 17, UIKit's body size, when the font names none.
-    static func fontSize(_ font: String) -> Double { N.fontParts(font).size ?? 17 }
+    /// `name.titleLabel?.font = …` (17 points, UIKit's body size, when the font names none), after the note a named
+    /// font needs.
+    private static func titleFont(_ font: String, on name: String) -> [String] {
+        let made = N.uiFont(font, defaultSize: 17)
+        return (made.bundled.map { [N.bundlingNote($0)] } ?? []) + ["\(name).titleLabel?.font = \(made.expression)"]
+    }
 
     private static func quoted(_ text: String) -> String { SwiftLiteral.string(text) }
 

@@ -34,6 +34,8 @@ struct SwiftWriter {
     private var components: [(component: Component, name: String)] = []
     /// The function each trigger's work goes into: `start()`, `likeTouchDown()`, `likeTouchUp()`.
     private var functionNames: [Trigger: String] = [:]
+    /// The names the class declares; each function declares its locals in a copy.
+    private var scope = SwiftNameScope(keeping: { _ in false })
     /// Whether the effect is built in a view (it has components, which are views), rather than a layer.
     private var inView: Bool { !components.isEmpty }
 
@@ -57,7 +59,7 @@ struct SwiftWriter {
         for action in document.actions {
             if case .addLayer(let layer, let parent) = action.change { walk(layer, parent: parent, added: true) }
         }
-        var scope = SwiftNameScope(keeping: Self.keeps(for: Set(document.components.map(\.type))))
+        scope = SwiftNameScope(keeping: Self.keeps(for: Set(document.components.map(\.type))))
         for (layer, _, _) in layers where names[layer.id] == nil { names[layer.id] = scope.declare(SwiftName.lowerCamel(layer.id)) }
         components = document.components.map { ($0, scope.declare(SwiftName.lowerCamel($0.id))) }
         for trigger in triggers {
@@ -222,7 +224,7 @@ struct SwiftWriter {
         for (layer, parentID, added) in layers {
             let target = layerExpression(layer.id)
             line("        \(target).name = \(quoted(layer.id))")
-            for property in properties(of: layer) { line("\(target).\(property)", indent: "        ") }
+            for property in properties(of: layer) { line(property.hasPrefix("//") ? property : "\(target).\(property)", indent: "        ") }
             guard !added else { continue }
             let parent = parentID.map(layerExpression) ?? rootLayer
             line("        \(parent).addSublayer(\(viewIDs.contains(layer.id) ? "\(names[layer.id]!).layer" : target))")
@@ -252,7 +254,9 @@ struct SwiftWriter {
             var parts: [String] = []
             if t.translation != .zero { parts.append("CGAffineTransform(translationX: \(n(t.translation.x)), y: \(n(t.translation.y)))") }
             if t.rotation != 0 {
-                parts.append(parts.isEmpty ? "CGAffineTransform(rotationAngle: \(n(t.rotation)))" : "rotated(by: \(n(t.rotation)))")
+                parts.append(
+                    parts.isEmpty
+                        ? "CGAffineTransform(rotationAngle: \(SwiftLiteral.angle(t.rotation)))" : "rotated(by: \(SwiftLiteral.angle(t.rotation)))")
             }
             if t.scale != Size(1, 1) {
                 parts.append(
@@ -293,18 +297,20 @@ struct SwiftWriter {
         case .gradient(let g):
             let gd = GradientContent()
             if !g.colors.isEmpty { p.append("colors = [\(g.colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]") }
-            if let locations = g.locations { p.append("locations = [\(locations.map(n).joined(separator: ", "))]") }
+            if let locations = g.locations { p.append("locations = [\(locations.map(SwiftLiteral.decimal).joined(separator: ", "))]") }
             if g.startPoint != gd.startPoint { p.append("startPoint = \(SwiftLiteral.point(g.startPoint))") }
             if g.endPoint != gd.endPoint { p.append("endPoint = \(SwiftLiteral.point(g.endPoint))") }
             if g.kind != gd.kind { p.append("type = .\(g.kind.rawValue)") }
         case .text(let t):
             let td = TextContent()
             if t.string != td.string { p.append("string = \(quoted(t.string))") }
-            if t.font != td.font {
-                let font = SwiftLiteral.fontParts(t.font)
-                p.append("font = \(quoted(font.family))")
-                if let size = font.size { p.append("fontSize = \(n(size))") }
-            }
+            // On iOS the layer takes the font's face and `fontSize` its size; `font` is a `CFTypeRef`, a `UIFont` here.
+            let font = SwiftLiteral.uiFont(t.font, defaultSize: SwiftLiteral.fontParts(td.font).size ?? 36)
+            if let family = font.bundled { p.append(SwiftLiteral.bundlingNote(family)) }
+            p.append("font = \(font.expression)")
+            p.append("fontSize = \(n(SwiftLiteral.fontParts(t.font).size ?? SwiftLiteral.fontParts(td.font).size ?? 36))")
+            // Drawn at the display's pixels, not at 1 (blurry on a device).
+            p.append("contentsScale = UITraitCollection.current.displayScale")
             if t.foregroundColor != td.foregroundColor { p.append("foregroundColor = \(SwiftLiteral.cgColor(t.foregroundColor))") }
             if t.alignmentMode != td.alignmentMode { p.append("alignmentMode = .\(t.alignmentMode.rawValue)") }
             if t.isWrapped { p.append("isWrapped = true") }
@@ -364,21 +370,22 @@ struct SwiftWriter {
             line("    func \(functionName(trigger))() {")
             // At one moment the actions run first, then the animations, as the document plays them. An action on the
             // start runs at a time (0 included), once the layers show; animations on the start are added before.
-            var steps: [(deferred: Bool, delay: Double, lines: [String])] = []
+            var steps: [(deferred: Bool, delay: Double, subject: String, lines: [String])] = []
+            var locals = scope
             for action in document.actions where action.trigger == trigger {
-                steps.append((trigger == .start || action.delay > 0, action.delay, actionLines(action.change)))
+                steps.append((trigger == .start || action.delay > 0, action.delay, subject(of: action.change), actionLines(action.change)))
             }
-            for (index, entry) in document.animations.enumerated() where entry.trigger == trigger {
+            for entry in document.animations where entry.trigger == trigger {
                 let deferred = entry.addedAfter > 0
-                steps.append((deferred, entry.addedAfter, animationLines(entry, index: index, column: deferred ? 6 : 4)))
+                steps.append((deferred, entry.addedAfter, subject(of: entry), animationLines(entry, column: deferred ? 6 : 4, scope: &locals)))
             }
-            for (deferred, delay, lines) in steps {
+            for (deferred, delay, subject, lines) in steps {
                 guard deferred else {
                     for l in lines { line(l, indent: "        ") }
                     continue
                 }
                 if delay > 0 {
-                    line("        DispatchQueue.main.asyncAfter(deadline: .now() + \(SwiftLiteral.number(delay))) { [self] in")
+                    line("        DispatchQueue.main.asyncAfter(deadline: .now() + \(timing.delay(delay, for: subject))) { [self] in")
                 } else {
                     line("        DispatchQueue.main.async { [self] in")
                 }
@@ -424,24 +431,53 @@ struct SwiftWriter {
             return "\(target).\(keyPath.rawValue) = \(n(v))"
         case (_, .color(let c)): return "\(target).\(keyPath.rawValue) = \(SwiftLiteral.cgColor(c))"
         case (.colors, .colors(let colors)): return "\(target).colors = [\(colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]"
-        case (.locations, .numbers(let numbers)): return "\(target).locations = [\(numbers.map(n).joined(separator: ", "))]"
+        case (.locations, .numbers(let numbers)): return "\(target).locations = [\(numbers.map(SwiftLiteral.decimal).joined(separator: ", "))]"
         case (.path, .path(let path)): return "\(target).path = \(SwiftLiteral.cgPath(path))"
         case (.hidden, .number(let v)): return "\(target).isHidden = \(v != 0)"
-        default: return "\(target).setValue(\(SwiftLiteral.animationValue(value)), forKeyPath: \(quoted(keyPath.rawValue)))"
+        default:
+            let value = SwiftLiteral.animationValue(value, isAngle: keyPath.rawValue.contains("rotation"))
+            return "\(target).setValue(\(value), forKeyPath: \(quoted(keyPath.rawValue)))"
         }
     }
 
     // MARK: Animations
 
-    /// `column`: where the lines start once set at swift-format's indentation.
-    private func animationLines(_ entry: DocumentAnimation, index: Int, column: Int) -> [String] {
+    /// What an animation is named after: its label, or its layer's Swift name and the property it animates
+    /// (`heart scale`, `dots positionY`, `spinner rotation`).
+    private func subject(of entry: DocumentAnimation) -> String {
+        switch entry.content {
+        case .core(let animation, _): animation.label ?? subject(entry.layerID, animation.keyPath?.rawValue ?? "group")
+        case .view(let view): view.label ?? subject(entry.layerID, view.changes.first?.keyPath.rawValue ?? "change")
+        }
+    }
+
+    /// What an action's delay is named after: its layer's Swift name and what it does (`badge show`, `toast opacity`).
+    private func subject(of change: DocumentAction.Change) -> String {
+        switch change {
+        case .set(let id, let values, _): subject(id, values.first?.keyPath.rawValue ?? "change")
+        case .addLayer(let layer, _): subject(layer.id, "show")
+        case .removeLayer(let id): subject(id, "remove")
+        case .removeAnimations(let id, _): subject(id, "stop")
+        }
+    }
+
+    /// `name` and a key path's words, less `transform.` and a rotation's `.z`: `heart scale`, `dots position y`.
+    private func subject(_ id: String, _ keyPath: String) -> String {
+        var words = keyPath.split(separator: ".").map(String.init)
+        if words.count > 1, words.first == "transform" { words.removeFirst() }
+        if words.count > 1, words.last == "z" { words.removeLast() }
+        return ([names[id] ?? id] + words).joined(separator: " ")
+    }
+
+    /// `column`: where the lines start once set at swift-format's indentation. `scope`: the function's names, where the
+    /// animations' locals are declared.
+    private func animationLines(_ entry: DocumentAnimation, column: Int, scope: inout SwiftNameScope) -> [String] {
         switch entry.content {
         case .core(let animation, let key):
-            let name = "animation\(index + 1)"
+            let subject = self.subject(of: entry)
+            let name = scope.declare(SwiftName.lowerCamel(subject))
             var lines = animation.label.map { ["// \(SwiftLiteral.comment($0))"] } ?? []
-            lines += build(
-                animation, named: name, topLevel: true,
-                subject: animation.label ?? "\(entry.layerID) \(animation.keyPath?.rawValue.split(separator: ".").last ?? "group")")
+            lines += build(animation, named: name, topLevel: true, subject: subject, scope: &scope)
             var key = key.map(quoted)
             if entry.keepsValue, let keyPath = animation.keyPath {
                 // `keep`: from what shows now to the value the layer keeps, which it takes at once (no implicit animation).
@@ -465,7 +501,7 @@ struct SwiftWriter {
 
     /// `let name = CABasicAnimation(keyPath: …)` and its properties (a group's children first).
     /// `subject`: what the constants of its duration and curve are named after (its label, or its layer and property).
-    private func build(_ animation: Animation, named name: String, topLevel: Bool, subject: String) -> [String] {
+    private func build(_ animation: Animation, named name: String, topLevel: Bool, subject: String, scope: inout SwiftNameScope) -> [String] {
         let n = SwiftLiteral.number
         var lines: [String] = []
         let path = animation.keyPath.map { quoted($0.rawValue) } ?? "nil"
@@ -486,12 +522,11 @@ struct SwiftWriter {
             if spring.initialVelocity != 0 { lines.append("\(name).initialVelocity = \(n(spring.initialVelocity))") }
         case .group(let children):
             var childNames: [String] = []
-            for (i, child) in children.enumerated() {
-                let childName = "\(name)Part\(i + 1)"
+            for child in children {
+                let childSubject = child.label ?? self.subject(subject, child.keyPath?.rawValue ?? "group")
+                let childName = scope.declare(SwiftName.lowerCamel(childSubject))
                 if let label = child.label { lines.append("// \(SwiftLiteral.comment(label))") }
-                lines += build(
-                    child, named: childName, topLevel: false,
-                    subject: child.label ?? "\(subject) \(child.keyPath?.rawValue.split(separator: ".").last ?? "group")")
+                lines += build(child, named: childName, topLevel: false, subject: childSubject, scope: &scope)
                 childNames.append(childName)
             }
             lines.append("let \(name) = CAAnimationGroup()")
@@ -501,7 +536,12 @@ struct SwiftWriter {
         if t.beginTime != 0 {
             lines.append(topLevel ? "\(name).beginTime = CACurrentMediaTime() + \(n(t.beginTime))" : "\(name).beginTime = \(n(t.beginTime))")
         }
-        if let duration = t.duration { lines.append("\(name).duration = \(timing.duration(duration, for: subject))") }
+        if let duration = t.duration {
+            lines.append("\(name).duration = \(timing.duration(duration, for: subject))")
+        } else if case .spring = animation.kind {
+            // Core Animation's default is 0.25 s, which would cut the spring short on a device.
+            lines.append("\(name).duration = \(name).settlingDuration")
+        }
         if t.speed != 1 { lines.append("\(name).speed = \(n(t.speed))") }
         if t.timeOffset != 0 { lines.append("\(name).timeOffset = \(n(t.timeOffset))") }
         if t.repeatCount != 0 { lines.append("\(name).repeatCount = \(t.repeatCount.isInfinite ? ".infinity" : n(t.repeatCount))") }
@@ -512,18 +552,20 @@ struct SwiftWriter {
         if let function = animation.timingFunction { lines.append("\(name).timingFunction = \(timing.curve(function, for: subject))") }
         if animation.isAdditive { lines.append("\(name).isAdditive = true") }
         if animation.isCumulative { lines.append("\(name).isCumulative = true") }
+        let turns = animation.keyPath?.rawValue.contains("rotation") ?? false
+        func value(_ value: AnimatableValue) -> String { SwiftLiteral.animationValue(value, isAngle: turns) }
         switch animation.kind {
         case .basic(let from, let to, let by), .spring(_, let from, let to, let by):
-            if let from { lines.append("\(name).fromValue = \(SwiftLiteral.animationValue(from))") }
-            if let to { lines.append("\(name).toValue = \(SwiftLiteral.animationValue(to))") }
-            if let by { lines.append("\(name).byValue = \(SwiftLiteral.animationValue(by))") }
+            if let from { lines.append("\(name).fromValue = \(value(from))") }
+            if let to { lines.append("\(name).toValue = \(value(to))") }
+            if let by { lines.append("\(name).byValue = \(value(by))") }
         case .keyframe(let k):
             if let path = k.path {
                 lines.append("\(name).path = \(SwiftLiteral.cgPath(path))")
             } else {
-                lines.append("\(name).values = [\(k.values.map { SwiftLiteral.animationValue($0) }.joined(separator: ", "))]")
+                lines.append("\(name).values = [\(k.values.map(value).joined(separator: ", "))]")
             }
-            if let times = k.keyTimes { lines.append("\(name).keyTimes = [\(times.map(n).joined(separator: ", "))]") }
+            if let times = k.keyTimes { lines.append("\(name).keyTimes = [\(times.map(SwiftLiteral.decimal).joined(separator: ", "))]") }
             if let functions = k.timingFunctions {
                 lines.append("\(name).timingFunctions = [\(functions.map(SwiftLiteral.timingFunction).joined(separator: ", "))]")
             }
@@ -540,7 +582,7 @@ struct SwiftWriter {
         let order: [ViewAnimation.Option] = [.curveEaseIn, .curveEaseOut, .curveLinear, .repeat, .autoreverse, .beginFromCurrentState]
         let options = "[" + order.filter(view.options.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
         let lines = view.label.map { ["// \(SwiftLiteral.comment($0))"] } ?? []
-        let subject = view.label ?? "\(id) \(view.changes.first?.keyPath.rawValue.split(separator: ".").last ?? "change")"
+        let subject = view.label ?? self.subject(id, view.changes.first?.keyPath.rawValue ?? "change")
         var pieces = ["withDuration: \(timing.duration(view.duration, for: subject))", "delay: \(n(view.delay))"]
         if let spring = view.spring {
             pieces += ["usingSpringWithDamping: \(n(spring.dampingRatio))", "initialSpringVelocity: \(n(spring.initialVelocity))"]
@@ -667,6 +709,11 @@ final class TimingConstants {
     /// `Timing.<subject>Duration`.
     func duration(_ seconds: Double, for subject: String) -> String {
         constant(SwiftName.lowerCamel(subject) + "Duration", type: ": CFTimeInterval", value: SwiftLiteral.number(seconds))
+    }
+
+    /// `Timing.<subject>Delay`: seconds from the trigger.
+    func delay(_ seconds: Double, for subject: String) -> String {
+        constant(SwiftName.lowerCamel(subject) + "Delay", type: ": TimeInterval", value: SwiftLiteral.number(seconds))
     }
 
     /// `Timing.<subject>Curve`.
