@@ -163,6 +163,11 @@ enum ComponentSource {
         return names
     }
 
+    /// The view classes the component types' code declares that a document's views may share (`GradientLayerView`).
+    static func viewClasses(for types: Set<ComponentType>) -> Set<String> {
+        types.contains(.gradientView) ? ["GradientLayerView"] : []
+    }
+
     /// The classes of the component types `types`, in a fixed order.
     static func classes(for types: Set<ComponentType>) -> [String] {
         var result: [String] = []
@@ -645,6 +650,7 @@ enum ComponentSource {
         /// A view drawn by a `CAGradientLayer`.
         final class GradientLayerView: UIView {
             override class var layerClass: AnyClass { CAGradientLayer.self }
+            var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
         }
         """#
 }

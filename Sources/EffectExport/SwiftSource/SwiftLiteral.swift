@@ -6,7 +6,16 @@ enum SwiftLiteral {
     /// A number as an author writes it: with at most four decimals (`0.2167`), or, when that number is exactly a
     /// fraction of a small denominator (a time on a 60 Hz clock, a seventh), as that fraction (`13.0 / 60`), which
     /// reads back as the very same `Double`. A floating-point expression: for `[NSNumber]`, `decimal(_:)`.
-    static func number(_ n: Double) -> String {
+    static func number(_ n: Double) -> String { exactly(n) ?? decimal(n) }
+
+    /// `number(_:)` where the value must be the very same `Double` (a time the stage plays a touch at, which a frame
+    /// may fall on): the shortest literal when no short form is exact.
+    static func exact(_ n: Double) -> String { exactly(n) ?? n.shortDescription }
+
+    /// `n` in a short form that reads back as the same `Double`: a literal of at most four decimals, a fraction of a
+    /// small denominator (`13.0 / 60`), or a decimal less a few frames of a clock (`0.1 - 1.0 / 60`: a touch lifted
+    /// a frame before).
+    private static func exactly(_ n: Double) -> String? {
         if n.isInfinite { return n > 0 ? ".infinity" : "-.infinity" }
         let short = decimal(n)
         guard Double(short) != n else { return short }
@@ -14,7 +23,14 @@ enum SwiftLiteral {
             let numerator = (n * denominator).rounded()
             if abs(numerator) < 1e6, numerator / denominator == n { return "\(numerator.shortDescription).0 / \(denominator.shortDescription)" }
         }
-        return short
+        for denominator in [60.0, 30, 120] {
+            for frames in [1.0, 2, 3, -1, -2, -3] {
+                let rest = decimal(n + frames / denominator)
+                guard let value = Double(rest), value - frames / denominator == n else { continue }
+                return "\(rest) \(frames > 0 ? "-" : "+") \(abs(frames).shortDescription).0 / \(denominator.shortDescription)"
+            }
+        }
+        return nil
     }
 
     /// The denominators of `number(_:)`'s fractions: thirds to 240ths, and the frame rates' (24, 30, 60, 120).
@@ -27,6 +43,21 @@ enum SwiftLiteral {
         guard abs(n) < 1e11 else { return n.shortDescription }
         let rounded = (n * 10_000).rounded() / 10_000
         return rounded == 0 ? "0" : rounded.shortDescription
+    }
+
+    /// Numbers for `[NSNumber]` (`keyTimes`, `locations`): literals of at most four decimals, or, when those would
+    /// not read back and every number is a fraction of one small denominator, the numerators mapped to it
+    /// (`[0, 1, 2, 7].map { NSNumber(value: Double($0) / 7) }`), so that the key times are the very same.
+    static func numbers(_ values: [Double]) -> String {
+        let literals = values.map(decimal)
+        guard zip(literals, values).contains(where: { Double($0) != $1 }) else { return "[\(literals.joined(separator: ", "))]" }
+        for denominator in fractionDenominators {
+            let numerators = values.map { ($0 * denominator).rounded() }
+            guard zip(numerators, values).allSatisfy({ abs($0) < 1e6 && $0 / denominator == $1 }) else { continue }
+            let list = "[\(numerators.map(\.shortDescription).joined(separator: ", "))]"
+            return "\(list).map { NSNumber(value: Double($0) / \(denominator.shortDescription)) }"
+        }
+        return "[\(literals.joined(separator: ", "))]"
     }
 
     /// An angle in radians as an author writes it: a multiple of π (`CGFloat.pi / 4`, `2 * CGFloat.pi`) when it is
