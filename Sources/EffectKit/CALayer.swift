@@ -206,7 +206,12 @@ open class CALayer {
     /// or `CGPath`.
     public func value(forKeyPath keyPath: String) -> Any? {
         guard let path = AnimatableKeyPath(rawValue: keyPath) else { return nil }
-        switch path.value(of: state) {
+        return Self.boxed(path.value(of: state))
+    }
+
+    /// A document's value as Core Animation's API passes it (an animation's `fromValue`, `value(forKeyPath:)`).
+    static func boxed(_ value: AnimatableValue) -> Any {
+        switch value {
         case .number(let n): return CGFloat(n)
         case .point(let p): return p.cgPoint
         case .size(let s): return s.cgSize

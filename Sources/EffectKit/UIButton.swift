@@ -7,7 +7,8 @@ public final class UIImage {
     /// Points, as `UIImage.SymbolConfiguration(pointSize:)`; UIKit's default for a button is 17.
     let pointSize: Double
 
-    /// The tool's symbol of that name (`plus`, `pencil`) at 17 pt; `nil` for a name it does not ship.
+    /// The tool's symbol of that name (`heart`, `heart.fill`, `plus`: `Symbol` lists them) at 17 pt; `nil` for a name it
+    /// does not ship.
     public init?(systemName name: String) {
         guard let symbol = Symbol(rawValue: name) else { return nil }
         self.symbol = symbol
@@ -241,8 +242,8 @@ open class UIButton: UIControl {
             UIView.performWithoutAnimation {
                 symbol.name = symbol.name ?? layer.name.map { "\($0)/symbol" }
                 symbol.path = CGPath(model.shapeContent!.path!)
-                symbol.fillColor = nil
-                symbol.strokeColor = foreground.cgColor
+                symbol.fillColor = image.symbol.isFilled ? foreground.cgColor : nil
+                symbol.strokeColor = image.symbol.isFilled ? nil : foreground.cgColor
                 symbol.lineWidth = CGFloat(image.symbol.lineWidth(pointSize: image.pointSize))
                 symbol.lineCap = .round
                 symbol.lineJoin = .round

@@ -36,6 +36,11 @@ public final class UIFont {
     /// The system font at `size` points and `weight`.
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { system(weight.pango, size) }
 
+    /// The system font with digits of one width (a counter that does not jiggle) at `size` points and `weight`. Limit:
+    /// the digits are drawn as the installed font's own, which in Inter are proportional (a Pango description selects
+    /// no OpenType feature).
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { system(weight.pango, size) }
+
     /// `UIFont.Weight`, as Pango names the weights.
     public struct Weight: Sendable {
         let pango: String

@@ -244,6 +244,27 @@ import _EffectTestSupport
         }
     }
 
+    /// UIKit's names EffectKit does not have say what to do instead (`@available(*, unavailable, message:)`), and
+    /// `UIImage(named:)` no longer reads as "expected 'systemName:'".
+    @Test func missingUIKitNamesSayWhatToDoInstead() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let modules = ExternalTool.productsFolder.appendingPathComponent("Modules").path
+        let cases = [
+            ("UIImpactFeedbackGenerator(style: .medium).impactOccurred()", "does not record haptics yet"),
+            (#"_ = UIImage(named: "like")"#, "use UIImage(systemName:) with a symbol it ships"),
+            ("_ = UIStackView()", "place the views with frames or Auto Layout constraints"),
+            ("_ = UITapGestureRecognizer()", "no gesture recognizers yet"),
+            ("UIView.animateKeyframes(withDuration: 1, delay: 0, animations: {})", "no key-frame view animations yet"),
+        ]
+        for (statement, message) in cases {
+            let file = folder.appendingPathComponent("missing.swift")
+            try "import EffectKit\nfunc use() {\n    \(statement)\n}\n".write(to: file, atomically: true, encoding: .utf8)
+            let run = try ExternalTool.run("swiftc", ["-typecheck", "-swift-version", "6", "-I", modules, file.path])
+            #expect(run.status != 0 && run.standardError.contains(message), "\(statement): \(run.standardError)")
+        }
+    }
+
     /// The README's "Swift in and out" example of the library product compiles with `import EffectExport` alone (and
     /// Foundation): GIF, APNG, WebP, the spec, sampling and the diff are public or re-exported.
     @Test func theReadmesLibraryExampleCompiles() throws {
