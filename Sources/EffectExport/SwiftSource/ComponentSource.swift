@@ -187,17 +187,19 @@ enum ComponentSource {
 
             let style: Style
             let rippleView = RippleView(frame: .zero)
-            var primaryColor: UIColor = .blue { didSet { setNeedsLayout() } }
+            var primaryColor: UIColor = .blue { didSet { applyStyle() } }
 
             init(style: Style) {
                 self.style = style
                 super.init(frame: .zero)
                 addSubview(rippleView)
+                applyStyle()
             }
 
             required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-            override func layoutSubviews() {
+            /// The style's colours, border and shadow, set once (and again when `primaryColor` changes).
+            private func applyStyle() {
                 switch style {
                 case .contained:
                     backgroundColor = primaryColor
@@ -213,6 +215,9 @@ enum ComponentSource {
                 case .text:
                     setTitleColor(primaryColor, for: .normal)
                 }
+            }
+
+            override func layoutSubviews() {
                 super.layoutSubviews()
                 rippleView.frame = bounds
                 rippleView.layer.cornerRadius = layer.cornerRadius
