@@ -67,26 +67,6 @@ open class UILongPressGestureRecognizer {
     public init(target: Any?, action: Any?) {}
 }
 
-/// Not available: a property animator takes a curve or a damping ratio.
-@available(
-    *, unavailable,
-    message:
-        "EffectKit has no timing parameters yet: UIViewPropertyAnimator(duration:dampingRatio:) or (duration:curve:), or UIView.animate(springDuration:bounce:)"
-)
-public final class UISpringTimingParameters {
-    /// UIKit's critically damped spring.
-    public init() {}
-    /// A spring of `ratio`.
-    public init(dampingRatio ratio: CGFloat) {}
-}
-
-/// Not available: a property animator takes a curve or a damping ratio.
-@available(*, unavailable, message: "EffectKit has no timing parameters yet: UIViewPropertyAnimator(duration:curve:)")
-public final class UICubicTimingParameters {
-    /// Ease in and out.
-    public init() {}
-}
-
 extension UIView {
     /// Not available: key-frame view animations are not recorded yet.
     @available(

@@ -191,6 +191,29 @@ import Testing
         #expect(ended?.0 == 1.2 && ended?.1 == .end)
     }
 
+    /// `UIViewPropertyAnimator(duration:timingParameters:)` runs as `UIView.animate`: spring parameters as its spring
+    /// form (damping ratio, the vector's `dx` as the initial velocity), cubic ones as its curve option.
+    @Test func timingParametersTimeAPropertyAnimatorAsUIKitDoes() throws {
+        let stage = EffectStage(width: 100, height: 100)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.layer.name = "view"
+        stage.addSubview(view)
+        stage.run(at: 0.2) {
+            let spring = UISpringTimingParameters(dampingRatio: 0.5, initialVelocity: CGVector(dx: 0.3, dy: 0))
+            let move = UIViewPropertyAnimator(duration: 0.6, timingParameters: spring)
+            move.addAnimations { view.center = CGPoint(x: 60, y: 25) }
+            move.startAnimation()
+            let fade = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
+            fade.addAnimations { view.alpha = 0.5 }
+            fade.startAnimation()
+        }
+        let document = stage.record(name: "parameters", duration: 1)
+        let calls = document.animations.compactMap { entry -> ViewAnimation? in if case .view(let call) = entry.content { call } else { nil } }
+        #expect(calls.count == 2)
+        #expect(calls.first?.duration == 0.6 && calls.first?.spring?.dampingRatio == 0.5 && calls.first?.spring?.initialVelocity == 0.3)
+        #expect(calls.last?.duration == 0.4 && calls.last?.options == [.curveEaseIn] && calls.last?.spring == nil)
+    }
+
     /// The like button of issue 42 as an app writes it: an image view showing `heart`, a tap that dissolves it to a pink
     /// `heart.fill` in 0.2 s (`UIView.transition`, `.transitionCrossDissolve`) while it springs from 0.8× to 1×
     /// (`UIView.animate(springDuration: 0.4, bounce: 0.5)`). Hand-worked: half-way through the dissolve (ease in and
