@@ -469,7 +469,7 @@ struct SwiftWriter {
         }
     }
 
-    /// `layer.opacity = 0`, or `layer.setValue(…, forKeyPath: "transform.scale")` where the layer has no property of that
+    /// `layer.opacity = 0`, `layer.position.y = 160`, or `layer.setValue(…, forKeyPath: "transform.scale")` where the layer has no property of that
     /// name; for a view, what UIKit code writes of it: `view.alpha = 0`, `view.center.y = 160`, `view.transform = …`.
     private func assignment(_ keyPath: AnimatableKeyPath, _ value: AnimatableValue, of id: String) -> String {
         let n = SwiftLiteral.number
@@ -490,6 +490,8 @@ struct SwiftWriter {
         }
         switch (keyPath, value) {
         case (.opacity, .number(let v)), (.shadowOpacity, .number(let v)): return "\(target).\(keyPath.rawValue) = \(n(v))"
+        case (.positionX, .number(let v)): return "\(target).position.x = \(n(v))"
+        case (.positionY, .number(let v)): return "\(target).position.y = \(n(v))"
         case (.position, .point(let p)), (.anchorPoint, .point(let p)), (.startPoint, .point(let p)), (.endPoint, .point(let p)):
             return "\(target).\(keyPath.rawValue) = \(SwiftLiteral.point(p))"
         case (.bounds, .rect(let r)): return "\(target).bounds = \(SwiftLiteral.rect(r))"
