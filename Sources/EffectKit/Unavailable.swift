@@ -3,37 +3,6 @@ import Foundation
 // UIKit's names that teams use most and EffectKit does not have yet, declared unavailable so that the compiler says
 // what to do instead of "cannot find in scope".
 
-/// Not available: haptics are not recorded yet.
-@available(*, unavailable, message: "EffectKit does not record haptics yet: call it under #if canImport(UIKit), and state the haptic in the spec")
-public final class UIImpactFeedbackGenerator {
-    /// The impact's weight.
-    public enum FeedbackStyle { case light, medium, heavy, soft, rigid }
-    /// A generator of `style` impacts.
-    public init(style: FeedbackStyle) {}
-    /// Plays the impact.
-    public func impactOccurred() {}
-    /// Readies the engine.
-    public func prepare() {}
-}
-
-/// Not available: haptics are not recorded yet.
-@available(*, unavailable, message: "EffectKit does not record haptics yet: call it under #if canImport(UIKit), and state the haptic in the spec")
-public final class UINotificationFeedbackGenerator {
-    /// A generator.
-    public init() {}
-}
-
-/// Not available: haptics are not recorded yet.
-@available(*, unavailable, message: "EffectKit does not record haptics yet: call it under #if canImport(UIKit), and state the haptic in the spec")
-public final class UISelectionFeedbackGenerator {
-    /// A generator.
-    public init() {}
-}
-
-/// Not available: VoiceOver's announcements are not recorded yet.
-@available(*, unavailable, message: "EffectKit does not record accessibility announcements yet: post them under #if canImport(UIKit)")
-public enum UIAccessibility {}
-
 /// Not available: stack views do not lay out yet.
 @available(*, unavailable, message: "EffectKit has no UIStackView yet: place the views with frames or Auto Layout constraints")
 open class UIStackView: UIView {}

@@ -251,7 +251,6 @@ import _EffectTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let modules = ExternalTool.productsFolder.appendingPathComponent("Modules").path
         let cases = [
-            ("UIImpactFeedbackGenerator(style: .medium).impactOccurred()", "does not record haptics yet"),
             (#"_ = UIImage(named: "like")"#, "use UIImage(systemName:) with a symbol it ships"),
             ("_ = UIStackView()", "place the views with frames or Auto Layout constraints"),
             ("_ = UITapGestureRecognizer()", "no gesture recognizers yet"),
