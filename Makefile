@@ -56,6 +56,7 @@ bench: deps
 	python3 Benchmarks/run-frame-export.py
 	python3 Benchmarks/run-scale.py
 	python3 Benchmarks/run-docs-scale.py 100
+	python3 Benchmarks/run-lottie.py
 
 ## The docs site at scale (DOCS_EFFECTS, default 500, made from the templates): cold build, one-changed rebuild,
 ## the gallery's weight and speed in Chromium (not part of `test`: a cold build of 500 takes a while).

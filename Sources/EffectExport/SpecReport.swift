@@ -16,6 +16,7 @@ public struct SpecReport: Sendable {
     public var json: String {
         JSON.object([
             ("effect", .string(spec.effect)), ("title", .string(spec.title)), ("duration", .number(spec.duration)),
+            ("frameRate", spec.frameRate.map(JSON.number) ?? .null),
             (
                 "triggers",
                 .array(
@@ -24,6 +25,12 @@ public struct SpecReport: Sendable {
                     })
             ),
         ]).text
+    }
+
+    /// How the spec states times: `times in ms after each trigger`, and `frames at 60 fps` beside them when the
+    /// document states its frame rate.
+    static func timesWords(_ spec: MotionSpec) -> String {
+        "times in ms after each trigger" + (spec.frameRate.map { ", and in frames at \(MotionSpec.number($0)) fps" } ?? "")
     }
 
     /// `kind`, `at`, `label`, `layer`: a trigger as the spec and the diff state it (the spec adds its motions).
@@ -114,7 +121,7 @@ public struct SpecReport: Sendable {
         let escape = TemplateContext.markdownInline
         var lines = [
             "# \(escape(spec.title)): motion spec", "",
-            "\(escape(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · times in ms after each trigger", "",
+            "\(escape(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · \(Self.timesWords(spec))", "",
         ]
         for trigger in spec.triggers {
             lines.append("## \(escape(MotionSpec.heading(trigger)))")
@@ -181,7 +188,7 @@ extension SpecReport {
         func text(_ s: String) -> String { TemplateContext.markup(s, quotes: false) }
         var html = [
             "<section class=\"spec\" aria-label=\"Motion spec\">",
-            "<p class=\"spec-meta\">\(text(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · times in ms after each trigger</p>",
+            "<p class=\"spec-meta\">\(text(spec.effect)) · \(MotionSpec.number(spec.duration)) ms review · \(text(Self.timesWords(spec)))</p>",
         ]
         for trigger in spec.triggers {
             html.append("<h2>\(text(MotionSpec.heading(trigger)))</h2>")

@@ -38,7 +38,8 @@ open class CALayer {
             block.note(self, keyPaths: keyPaths, from: old)
             return
         }
-        EffectStage.current?.layerDidChange(self, keyPaths: keyPaths, from: old)
+        nonisolated(unsafe) let layer = self
+        EffectStage.whenRecording { $0.layerDidChange(layer, keyPaths: keyPaths, from: old) }
     }
 
     // MARK: Geometry
@@ -196,7 +197,8 @@ open class CALayer {
     /// `setValue(_:forKeyPath:)` does on a `CALayer`.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let path = AnimatableKeyPath(rawValue: keyPath), let value, let converted = try? AnimatableValue(value, for: path) else {
-            EffectStage.current?.problem("\(keyPath) is not a key path the document sets, or \(String(describing: value)) is not its type")
+            let text = "\(keyPath) is not a key path the document sets, or \(String(describing: value)) is not its type"
+            EffectStage.whenRecording { $0.problem(text) }
             return
         }
         update([path]) { path.set(converted, in: &$0) }
@@ -239,13 +241,16 @@ open class CALayer {
         list.insert(layer, at: index)
         sublayers = list
         layer.superlayer = self
-        EffectStage.current?.layerWasAdded(layer, to: self, atEnd: index == list.count - 1)
+        nonisolated(unsafe) let (added, parent) = (layer, self)
+        let atEnd = index == list.count - 1
+        EffectStage.whenRecording { $0.layerWasAdded(added, to: parent, atEnd: atEnd) }
     }
 
     /// Takes the layer (and its sublayers) out of the tree.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        EffectStage.current?.layerWillBeRemoved(self)
+        nonisolated(unsafe) let layer = self
+        EffectStage.whenRecording { $0.layerWillBeRemoved(layer) }
         parent.sublayers?.removeAll { $0 === self }
         superlayer = nil
     }
@@ -260,8 +265,9 @@ open class CALayer {
     /// change the animation added, as Core Animation adds a copy.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let transaction = CATransaction.current
-        if let stage = EffectStage.current, recordedID != nil {
-            stage.add(anim, to: self, forKey: key, in: transaction)
+        if EffectStage.current != nil, recordedID != nil {
+            nonisolated(unsafe) let (anim, layer, transaction) = (anim, self, transaction)
+            EffectStage.whenRecording { $0.add(anim, to: layer, forKey: key, in: transaction) }
             return
         }
         if let key { waiting.removeAll { $0.key == key } }
@@ -272,8 +278,9 @@ open class CALayer {
 
     /// Removes the animation under `key`; its delegate is told it did not finish.
     public func removeAnimation(forKey key: String) {
-        if let stage = EffectStage.current, recordedID != nil {
-            stage.removeAnimations(of: self, key: key)
+        if EffectStage.current != nil, recordedID != nil {
+            nonisolated(unsafe) let layer = self
+            EffectStage.whenRecording { $0.removeAnimations(of: layer, key: key) }
             return
         }
         waiting.removeAll { $0.key == key }
@@ -281,8 +288,9 @@ open class CALayer {
 
     /// Removes every animation of the layer.
     public func removeAllAnimations() {
-        if let stage = EffectStage.current, recordedID != nil {
-            stage.removeAnimations(of: self, key: nil)
+        if EffectStage.current != nil, recordedID != nil {
+            nonisolated(unsafe) let layer = self
+            EffectStage.whenRecording { $0.removeAnimations(of: layer, key: nil) }
             return
         }
         waiting = []
@@ -302,7 +310,10 @@ open class CALayer {
     /// A copy of the layer as it shows now: every animation applied.
     public func presentation() -> Self? {
         let copy = Self.makeCopy(of: self)
-        if let stage = EffectStage.current { copy.state = stage.presentationModel(of: self) }
+        nonisolated(unsafe) let layer = self
+        var model: Layer?
+        EffectStage.whenRecording { model = $0.presentationModel(of: layer) }
+        if let model { copy.state = model }
         return copy
     }
 

@@ -66,8 +66,9 @@ public final class CATransaction {
     private static func commitState(_ state: State) {
         state.committed = true
         guard state.pending == 0, state.completion != nil else { return }
-        if let stage = EffectStage.current {
-            stage.runSoon { state.runCompletion() }
+        if EffectStage.current != nil {
+            nonisolated(unsafe) let state = state
+            EffectStage.whenRecording { $0.runSoon { state.runCompletion() } }
         } else {
             EffectStage.completionsAtStart.append(state)
         }
@@ -95,5 +96,5 @@ public final class CATransaction {
 /// from it are exactly the document's).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func CACurrentMediaTime() -> CFTimeInterval {
-    EffectStage.mediaTimeOrigin + (EffectStage.current?.now ?? 0)
+    EffectStage.mediaTimeOrigin + EffectStage.currentTime
 }

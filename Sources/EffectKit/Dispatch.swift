@@ -19,7 +19,7 @@ public struct DispatchTime: Comparable, Hashable, Sendable {
     public var uptimeNanoseconds: UInt64 { seconds.isFinite ? UInt64((max(seconds, 0) * 1e9).rounded()) : .max }
 
     /// The document time of the moment running (0 while a stage is set up).
-    public static func now() -> DispatchTime { DispatchTime(seconds: EffectStage.current?.now ?? 0) }
+    public static func now() -> DispatchTime { DispatchTime(seconds: EffectStage.currentTime) }
 
     /// Never.
     public static let distantFuture = DispatchTime(seconds: .infinity)
@@ -63,17 +63,18 @@ public final class DispatchQueue: Sendable {
     private init() {}
 
     /// Runs `work` at the moment running, after the code running now and what is already due then.
-    public func async(execute work: @escaping () -> Void) {
+    public func async(execute work: @escaping @MainActor () -> Void) {
         Self.enqueue(at: DispatchTime.now().seconds, work)
     }
 
     /// Runs `work` at `deadline` (at once, after what is due, if the deadline has passed).
-    public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor () -> Void) {
         Self.enqueue(at: deadline.seconds, work)
     }
 
     /// Performs `item` at `deadline` unless it is cancelled by then.
     public func asyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
+        nonisolated(unsafe) let item = item
         Self.enqueue(at: deadline.seconds) { if !item.isCancelled { item.perform() } }
     }
 
@@ -83,9 +84,9 @@ public final class DispatchQueue: Sendable {
     /// Runs `work` at `time` (document seconds; at once, after what is due, if it has passed) on the stage recording,
     /// or, while a stage is set up, that long after its start.
     /// (The compiler reads closures given to a `DispatchQueue`'s `async…` methods as sendable; this one takes any.)
-    static func enqueue(at time: Double, _ work: @escaping () -> Void) {
-        if let stage = EffectStage.current {
-            stage.schedule(at: max(time, stage.now), work)
+    static func enqueue(at time: Double, _ work: @escaping @MainActor () -> Void) {
+        if EffectStage.current != nil {
+            EffectStage.whenRecording { $0.schedule(at: max(time, $0.now), work) }
         } else {
             ThreadState.current.afterStart.append((max(time, 0), work))
         }

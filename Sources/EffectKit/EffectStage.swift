@@ -9,21 +9,21 @@ import Foundation
 /// `Timeline`: blocks given to `run(at:)`, completion blocks and delegates run at the instant Core Animation runs them,
 /// and what they do is recorded then — changes as actions, animations at the time they are added — so that the
 /// document plays exactly as the code ran.
-public final class EffectStage {
+@MainActor public final class EffectStage {
     /// The stage recording now on this thread: where layers report what code does to them.
-    static var current: EffectStage? {
+    nonisolated static var current: EffectStage? {
         get { ThreadState.current.stage }
         set { ThreadState.current.stage = newValue }
     }
 
     /// Orders animations added off a running stage.
-    static var sequence: Int {
+    nonisolated static var sequence: Int {
         get { ThreadState.current.sequence }
         set { ThreadState.current.sequence = newValue }
     }
 
     /// Transactions committed off a running stage with nothing to wait for: their blocks run at the start.
-    static var completionsAtStart: [CATransaction.State] {
+    nonisolated static var completionsAtStart: [CATransaction.State] {
         get { ThreadState.current.completionsAtStart }
         set { ThreadState.current.completionsAtStart = newValue }
     }
@@ -37,7 +37,22 @@ public final class EffectStage {
     /// `CACurrentMediaTime()` at the document's time 0, in seconds.
     /// 0: `CACurrentMediaTime()` is the document time itself, so that a time code computes from it
     /// (`CACurrentMediaTime() + 0.15`) is the very `Double` the document holds, not one rounded through a larger number.
-    public static let mediaTimeOrigin: CFTimeInterval = 0
+    public nonisolated static let mediaTimeOrigin: CFTimeInterval = 0
+
+    /// Runs `body` with the stage recording on this thread, on the main actor, where a stage runs: what Core
+    /// Animation's code (not main-actor, as on iOS) reports to it. Nothing when no stage records. A stage records
+    /// only on the main actor, so a layer that reports to one is on it too (checked here at run time): the callers
+    /// hand their layers over as `nonisolated(unsafe)`.
+    nonisolated static func whenRecording(_ body: @MainActor (EffectStage) -> Void) {
+        guard let stage = current else { return }
+        MainActor.assumeIsolated { body(stage) }
+    }
+
+    /// The document time of the moment running (0 while no stage records), for code that is not main-actor.
+    nonisolated static var currentTime: Double {
+        guard let stage = current else { return 0 }
+        return MainActor.assumeIsolated { stage.now }
+    }
 
     /// The stage's width, in points: the document's canvas.
     public let width: CGFloat
@@ -58,7 +73,7 @@ public final class EffectStage {
     /// the wrong type), each with the time it happened.
     public private(set) var problems: [String] = []
 
-    private var scheduled: [(time: Double, code: () -> Void)] = []
+    private var scheduled: [(time: Double, code: @MainActor () -> Void)] = []
     /// The root views, back to front (their layers are among `sublayers`).
     public var subviews: [UIView] { view.subviews }
     /// Scripted touches, in the order given: each is an interaction of the document, `touch-N`.
@@ -136,6 +151,7 @@ public final class EffectStage {
         self.background = background
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        view.stage = self
     }
 
     /// The document time of the moment running, in seconds (0 while the stage is set up).
@@ -147,9 +163,13 @@ public final class EffectStage {
     /// Adds a root view, in front of the others.
     public func addSubview(_ view: UIView) { self.view.addSubview(view) }
 
-    /// Presents `controller`: its view fills the stage, `viewDidLoad` runs, then the layout pass
+    /// The controllers presented, kept as a window keeps its root view controller.
+    private var presented: [UIViewController] = []
+
+    /// Presents `controller` (the stage keeps it): its view fills the stage, `viewDidLoad` runs, then the layout pass
     /// (`viewDidLayoutSubviews`).
     public func present(_ controller: UIViewController) {
+        presented.append(controller)
         controller.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
         addSubview(controller.view)
         controller.viewWillAppear(false)
@@ -208,7 +228,7 @@ public final class EffectStage {
     private func layOut() { view.layoutIfNeeded() }
 
     /// Runs `code` at `time` (document seconds).
-    public func run(at time: Double, _ code: @escaping () -> Void) {
+    public func run(at time: Double, _ code: @escaping @MainActor () -> Void) {
         scheduled.append((time, code))
     }
 
@@ -299,13 +319,13 @@ public final class EffectStage {
 
     /// Runs `code` as a moment of its own at `time` (`moment`: what it answers; by default what the code running now
     /// answers, so that what a touch handler sets going stays that touch's).
-    func schedule(at time: Double, as moment: Moment? = nil, _ code: @escaping () -> Void) {
+    func schedule(at time: Double, as moment: Moment? = nil, _ code: @escaping @MainActor () -> Void) {
         let moment = moment ?? self.moment.scheduled
         timeline.schedule(at: time, cause: .start) { [unowned self] clock in within(&clock, as: moment, code) }
     }
 
     /// Runs `code` at the current time, after what is already due then.
-    func runSoon(_ code: @escaping () -> Void) { schedule(at: now, code) }
+    func runSoon(_ code: @escaping @MainActor () -> Void) { schedule(at: now, code) }
 
     // MARK: Layers
 
@@ -319,7 +339,10 @@ public final class EffectStage {
     }
 
     private func uniqueID(for layer: CALayer) -> String {
-        if let name = layer.name, !name.isEmpty, usedIDs.insert(name).inserted { return name }
+        if let name = ObjectNames.names(of: layer).first(where: { !usedIDs.contains($0) }) {
+            usedIDs.insert(name)
+            return name
+        }
         let base = Self.baseID(of: layer)
         while true {
             idCounts[base, default: 0] += 1
@@ -614,6 +637,14 @@ public final class EffectStage {
                 view.touchesEnded([finger], with: UIEvent([finger]))
             }
         }
+    }
+
+    /// The layout problems reported so far: each is listed once, however many layout passes meet it.
+    private var layoutProblems = Set<String>()
+
+    /// A conflict or an ambiguity of the constraints, as UIKit logs it.
+    func layoutProblem(_ text: String) {
+        if layoutProblems.insert(text).inserted { problem(text) }
     }
 
     func problem(_ text: String) {

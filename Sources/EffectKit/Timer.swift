@@ -41,10 +41,12 @@ public final class Timer {
 
     /// Fires the `count`-th time at `start + count × timeInterval`, then schedules the next if it repeats.
     private func schedule(from start: Double, firing count: Int) {
-        DispatchQueue.enqueue(at: start + Double(count) * timeInterval) { [self] in
-            guard isValid else { return }
-            fire()
-            if repeats { schedule(from: start, firing: count + 1) }
+        // The stage's clock runs on the main actor, where the timer was scheduled.
+        nonisolated(unsafe) let timer = self
+        DispatchQueue.enqueue(at: start + Double(count) * timeInterval) {
+            guard timer.isValid else { return }
+            timer.fire()
+            if timer.repeats { timer.schedule(from: start, firing: count + 1) }
         }
     }
 }

@@ -65,12 +65,24 @@ public final class UILabel: UIView {
     /// The text shown.
     public var text: String? {
         get { textLayer.text.string }
-        set { textLayer.updateText([]) { $0.string = newValue ?? "" } }
+        set {
+            textLayer.updateText([]) { $0.string = newValue ?? "" }
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The text's font (default: the system font at 17 pt).
     public var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { textLayer.updateText([]) { [font] in $0.font = font?.description ?? TextContent.defaultFont } }
+        didSet {
+            textLayer.updateText([]) { [font] in $0.font = font?.description ?? TextContent.defaultFont }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The text on one line (`UIFont.estimatedSize(of:)`); none without text.
+    public override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return (font ?? .systemFont(ofSize: 17)).estimatedSize(of: text)
     }
 
     /// The text's colour (default: `label`).
@@ -85,6 +97,8 @@ public final class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
         textLayer.updateText([]) {
             $0.foregroundColor = .black
             $0.font = "Inter 17"
@@ -169,7 +183,12 @@ open class UIButton: UIControl {
     }
 
     /// The button's look; setting it rebuilds the title and image.
-    public var configuration: Configuration? { didSet { rebuild() } }
+    public var configuration: Configuration? {
+        didSet {
+            rebuild()
+            invalidateIntrinsicContentSize()
+        }
+    }
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [:]
     private var images: [State: UIImage] = [:]
@@ -198,6 +217,7 @@ open class UIButton: UIControl {
     public func setTitle(_ title: String?, for state: State) {
         titles[state] = title
         rebuild()
+        invalidateIntrinsicContentSize()
     }
 
     /// The title's colour for `state`.
@@ -210,11 +230,27 @@ open class UIButton: UIControl {
     public func setImage(_ image: UIImage?, for state: State) {
         images[state] = image
         rebuild()
+        invalidateIntrinsicContentSize()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         rebuild()
+    }
+
+    /// The title (`UIFont.estimatedSize(of:)` at 17 pt) or the symbol (its point size, square), plus the filled
+    /// style's content insets (12 pt each side, 7 pt above and below) when there is a configuration.
+    open override var intrinsicContentSize: CGSize {
+        let title = configuration?.title ?? titles[.normal]
+        let image = configuration?.image ?? images[.normal]
+        var size = CGSize.zero
+        if let image { size = CGSize(width: image.pointSize, height: image.pointSize) }
+        if let title, !title.isEmpty {
+            let text = (titleLabel?.font ?? .systemFont(ofSize: 17)).estimatedSize(of: title)
+            size = CGSize(width: size.width + text.width, height: max(size.height, text.height))
+        }
+        guard configuration != nil else { return size }
+        return CGSize(width: size.width + 24, height: size.height + 14)
     }
 
     /// The content layers for the button's size: the title centred, one line high, or the symbol centred.

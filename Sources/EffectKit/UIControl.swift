@@ -102,7 +102,7 @@ open class UIControl: UIView {
 }
 
 /// `UIAction`: a closure a control runs.
-public final class UIAction {
+@MainActor public final class UIAction {
     /// The action's title.
     public let title: String
     let handler: (UIAction) -> Void

@@ -67,7 +67,7 @@ extension UIView {
     }
 
     /// The animation block running now (blocks nest: the innermost).
-    static var animationBlock: AnimationBlock? {
+    nonisolated static var animationBlock: AnimationBlock? {
         get { ThreadState.current.animationBlock }
         set { ThreadState.current.animationBlock = newValue }
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// `UIResponder`: what a touch is delivered to. A view passes what it does not handle to its superview, as UIKit's
 /// responder chain does.
-open class UIResponder {
+@MainActor open class UIResponder {
     /// A responder with no next responder.
     public init() {}
 
@@ -21,7 +21,7 @@ open class UIResponder {
 }
 
 /// `UITouch`: a finger, where it is now.
-public final class UITouch: Hashable {
+@MainActor public final class UITouch: Hashable {
     /// Where the finger is, in the stage's coordinates.
     var stagePoint: CGPoint
     /// The view the touch began in.
@@ -43,12 +43,12 @@ public final class UITouch: Hashable {
     /// Where the finger was at the last event (the stage reports the current place).
     public func previousLocation(in view: UIView?) -> CGPoint { location(in: view) }
 
-    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public nonisolated static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// `UIEvent`: the touches of one event.
-public final class UIEvent {
+@MainActor public final class UIEvent {
     /// The touches of the event.
     public let allTouches: Set<UITouch>?
     init(_ touches: Set<UITouch>) { allTouches = touches }
@@ -76,6 +76,21 @@ open class UIView: UIResponder {
     var installedConstraints: [NSLayoutConstraint] = []
     /// Whether the frame is set directly (true) or by constraints (false).
     public var translatesAutoresizingMaskIntoConstraints = true
+    /// Hugging and compression resistance, by axis (`setContentHuggingPriority(_:for:)`).
+    var contentPriorities = ContentPriorities()
+    /// The stage whose root view this is: where layout problems go.
+    weak var stage: EffectStage?
+    /// The root's last layout question and its solution: a pass that asks the same again (each view laid out in
+    /// a pass, a moment that changed nothing) reuses it.
+    var lastLayout: (question: LayoutSystem.Question, solution: LayoutSystem.Solution)?
+    /// The safe area guide, made on first use.
+    var safeAreaGuide: UILayoutGuide?
+    /// A name for tests and tools; a recording names the view's layer after it when no property holds the view.
+    public var accessibilityIdentifier: String?
+
+    /// The size the content needs, in points (`UIView.noIntrinsicMetric` on an axis it does not size); the layout
+    /// keeps a view that does not translate its frame at that size with its hugging and compression resistance.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// A view at `frame`, in its superview's coordinates.
     public init(frame: CGRect) {

@@ -51,7 +51,7 @@ open class UIViewController: UIResponder {
 }
 
 /// `UIScreen.main`: the stage last made on this thread, whose size a view controller's view takes when it is made.
-public final class UIScreen: Sendable {
+@MainActor public final class UIScreen {
     /// The screen: the stage last made on this thread.
     public static let main = UIScreen()
     /// The screen's rectangle: the stage's size, in points.

@@ -36,7 +36,7 @@ extension UIView {
 /// `UIViewPropertyAnimator` for the common cases: a curve or a damping ratio, animation blocks, completions, started
 /// now or after a delay. It runs as `UIView.animate` with the same duration and curve (a damping ratio: UIKit's spring
 /// for that duration); pausing, scrubbing and reversing are not there.
-public final class UIViewPropertyAnimator {
+@MainActor public final class UIViewPropertyAnimator {
     /// Seconds its animations run.
     public let duration: TimeInterval
     private let curve: UIView.AnimationCurve

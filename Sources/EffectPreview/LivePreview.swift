@@ -6,8 +6,9 @@ import Synchronization
 
 /// The preview of some effects, kept up to date: builds everything off to the side when a file it shows changes, swaps
 /// the new content in whole (a document that no longer reads keeps its last good build and adds its problems), and
-/// tells every open page (`update` events). Serves only what it built: the pages, `preview.js` and `preview.css`, each
-/// effect's files, `state.json` and the event stream; any other path is 404. It reads the documents and never writes.
+/// tells every open page (`update` events). Serves only what it built: the pages (an effect's, `/compare/A/B/` two
+/// side by side), `preview.js` and `preview.css`, each effect's files, `state.json` and the event stream; any other
+/// path is 404. It reads the documents and never writes.
 public final class LivePreview: Sendable {
     /// What the preview shows.
     public enum Layout: Sendable {
@@ -121,7 +122,10 @@ public final class LivePreview: Sendable {
                 next.problems += report.errors.map { PreviewContent.Problem($0, file: file) }
             }
             // The last good build keeps playing while the document does not read.
-            if let built = effect ?? last { next.effects.append(built) }
+            if var built = effect ?? last {
+                built.file = file
+                next.effects.append(built)
+            }
         }
         publish(next)
 
@@ -132,7 +136,7 @@ public final class LivePreview: Sendable {
                 guard let i = now.effects.firstIndex(where: { $0.slug == effect.slug && $0.model.version == effect.model.version }) else { return }
                 switch review {
                 case .success(let made): now.effects[i].review = made
-                case .failure(let error): now.problems.append(PreviewContent.Problem(file: effect.slug, message: error.description))
+                case .failure(let error): now.problems.append(PreviewContent.Problem(file: effect.file, message: error.description))
                 }
                 now.version += 1
             }
@@ -181,6 +185,12 @@ public final class LivePreview: Sendable {
         default: break
         }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        // Two effects side by side, picked on a page: `/compare/A/B/`.
+        if parts.count == 5, parts[1] == "compare", parts[4].isEmpty, parts[2] != parts[3],
+            slugs.contains(String(parts[2])), slugs.contains(String(parts[3]))
+        {
+            return page(.compare, [String(parts[2]), String(parts[3])])
+        }
         guard parts.count == 3, let effect = now.effects.first(where: { $0.slug == parts[1] }) else { return .text(.notFound, "not found") }
         if parts[2].isEmpty || parts[2] == "index.html" { return page(.effect, [effect.slug]) }
         return effect.file(String(parts[2]))?.response ?? .text(.notFound, "not found")

@@ -58,7 +58,8 @@ struct PreviewContent: Sendable {
                 .array(
                     effects.map {
                         .object([
-                            ("slug", .string($0.slug)), ("title", .string($0.model.title)), ("model", .number(Double($0.model.version))),
+                            ("slug", .string($0.slug)), ("file", .string($0.file)), ("title", .string($0.model.title)),
+                            ("model", .number(Double($0.model.version))),
                             ("review", $0.review.map { .number(Double($0.version)) } ?? .null),
                         ])
                     })

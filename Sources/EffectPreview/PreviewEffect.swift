@@ -11,6 +11,8 @@ import Foundation
 struct PreviewEffect: Sendable {
     /// The effect's folder in the preview's paths (`/ripple/`), from its file's name, which edits do not change.
     var slug: String
+    /// The document's file, as named (problems name it too): a page shows the problems of its own files.
+    var file = ""
     /// The bytes it was built from (the document's, then its token file's): a build of the same is not redone.
     var source: [UInt8]
     let document: EffectDocument
@@ -85,7 +87,7 @@ struct PreviewEffect: Sendable {
         return cycle.count.isFinite ? cycle.count * (cycle.autoreverses ? 2 : 1) : -1
     }
 
-    /// `spec.json`: the spec's rows in the words the spec page prints (`SpecPage.cells`), each with when it moves
+    /// `spec.json`: the spec's rows in the words the spec page prints (`SpecPage.cells`, and its notes), each with when it moves
     /// (ms after its trigger, for how long, how often) so that the page lights the rows under the playhead.
     static func table(_ spec: MotionSpec) -> JSON {
         .object([
@@ -102,7 +104,8 @@ struct PreviewEffect: Sendable {
                                         .object([
                                             ("cells", .array(SpecPage.cells(motion).map { .string($0) })), ("delay", .number(motion.delay)),
                                             ("duration", .number(motion.duration)),
-                                            ("cycles", .number(cycles(motion))),
+                                            ("cycles", .number(cycles(motion))), ("notes", .string(motion.notes.joined(separator: "; "))),
+                                            ("cutOff", motion.cutOff.map(JSON.number) ?? .null),
                                         ])
                                     })
                             ),

@@ -92,6 +92,8 @@ public enum LottieImport {
         document.duration = Double(importer.frameCount) / fr
         document.animations = importer.animations
         document.actions = importer.actions
+        document.frameRate = fr
+        document.markers = try LottieMarkers.markers(root["markers"], framesPerSecond: fr, firstFrame: ip, lastFrame: op)
         return (document, importer.support.warnings)
     }
 }

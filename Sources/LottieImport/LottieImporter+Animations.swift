@@ -12,7 +12,8 @@ extension LottieImporter {
         guard property.isAnimated else { return }
         if case .linear(let fps, let zero) = clock, fps > 0 {
             let time = { (frame: Double) in (frame - zero) / fps }
-            if let animation = keyframeAnimation(property, keyPath, time: time, axis: axis, autoOrient: autoOrient, convert: convert) {
+            if var animation = keyframeAnimation(property, keyPath, time: time, axis: axis, autoOrient: autoOrient, convert: convert) {
+                animation.label = Self.afterEffectsName(keyPath, at: node)
                 animations.append(DocumentAnimation(layerID: id, content: .core(animation, key: keyPath.rawValue)))
                 return
             }
@@ -21,17 +22,48 @@ extension LottieImporter {
         try sample(keyPath, of: id, at: node) { k in convert(property.value(at: frames[k])) }
     }
 
-    /// `keyPath` of layer `id` sampled at document frames by `value` (k: the frame), linear between them; nothing
-    /// when every sample is the same.
+    /// `keyPath` of layer `id` sampled at document frames by `value` (k: the frame), linear between them, over the
+    /// frames where it changes (held before and after, as its keyframes are); nothing when every sample is the same.
     mutating func sample(_ keyPath: AnimatableKeyPath, of id: String, at node: LottieNode, value: (Int) -> AnimatableValue?) throws(DocumentError) {
         let frames = try sampleFrames(at: node)
         let values = frames.compactMap(value)
         guard values.count == frames.count, values.contains(where: { $0 != values[0] }), frameCount > 0 else { return }
-        var keyframes = Keyframes(values: values)
-        keyframes.keyTimes = frames.map { Double($0) / Double(frameCount) }
-        animations.append(
-            DocumentAnimation(
-                layerID: id, content: .core(Self.held(keyPath, duration: duration, begin: 0, .keyframe(keyframes)), key: keyPath.rawValue)))
+        // From the last frame of the first value to the first of the last: a size keyed over 7 frames of 116 is 8 values.
+        let first = values.firstIndex { $0 != values[0] }! - 1
+        let last = values.lastIndex { $0 != values[values.count - 1] }! + 1
+        let (start, end) = (Double(frames[first]), Double(frames[last]))
+        var keyframes = Keyframes(values: Array(values[first...last]))
+        keyframes.keyTimes = frames[first...last].map { (Double($0) - start) / (end - start) }
+        let frameDuration = duration / Double(frameCount)
+        var animation = Self.held(keyPath, duration: (end - start) * frameDuration, begin: start * frameDuration, .keyframe(keyframes))
+        animation.label = Self.afterEffectsName(keyPath, at: node)
+        animations.append(DocumentAnimation(layerID: id, content: .core(animation, key: keyPath.rawValue)))
+    }
+
+    /// The property as After Effects' timeline names it, under the item that holds it: `Transform · Position`,
+    /// `Trim Paths 1 · End`, `Stroke 1 · Color`, `Mask 1 · Mask Path` (the item's `nm` when it has one).
+    static func afterEffectsName(_ keyPath: AnimatableKeyPath, at node: LottieNode) -> String {
+        let isMask = node["mode"] != nil && node["pt"] != nil
+        let isSplitPosition = node["s"]?.number == 1 && node["x"] != nil
+        let kind = node["ty"]?.string.flatMap { afterEffectsItemNames[$0] } ?? (isMask ? "Mask" : "Transform")
+        let item = isSplitPosition ? "Transform" : node["nm"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? kind
+        let property: String =
+            switch keyPath {
+            case .position: "Position"
+            case .positionX: "X Position"
+            case .positionY: "Y Position"
+            case .scale, .scaleX, .scaleY: "Scale"
+            case .rotation, .rotationZ: "Rotation"
+            case .opacity: isMask ? "Mask Opacity" : "Opacity"
+            case .bounds: "Anchor Point"
+            case .path: isMask ? "Mask Path" : "Path"
+            case .strokeStart: "Start"
+            case .strokeEnd: "End"
+            case .fillColor, .strokeColor: "Color"
+            case .lineWidth: "Stroke Width"
+            default: keyPath.rawValue
+            }
+        return "\(item) · \(property)"
     }
 
     /// An animation that holds its first value before it begins and its last after it ends.

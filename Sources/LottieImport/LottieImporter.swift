@@ -50,10 +50,17 @@ struct LottieImporter {
     }
 }
 
+/// What After Effects calls each kind of content item (`ty`), for an item the file leaves unnamed.
+let afterEffectsItemNames = [
+    "gr": "Group", "fl": "Fill", "st": "Stroke", "gf": "Gradient Fill", "gs": "Gradient Stroke", "tm": "Trim Paths", "sh": "Path",
+    "rc": "Rectangle", "el": "Ellipse", "sr": "Polystar", "tr": "Transform", "rp": "Repeater", "rd": "Round Corners", "mm": "Merge Paths",
+]
+
 /// The name After Effects shows for a content item (a group, a fill, a stroke) of a layer, as a designer finds it in
-/// the timeline: the layer's `nm` › the item's `nm` ("Heart › Stroke 1"); either alone when the other has none.
+/// the timeline: the layer's `nm` › the item's `nm` ("Heart › Stroke 1"), the item's kind when it has no name.
 func contentLabel(_ item: LottieNode, layerName: String?) -> String? {
-    let names = [layerName, item["nm"]?.string].compactMap { $0 }.filter { !$0.isEmpty }
+    let itemName = item["nm"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? item["ty"]?.string.flatMap { afterEffectsItemNames[$0] }
+    let names = [layerName, itemName].compactMap { $0 }.filter { !$0.isEmpty }
     return names.isEmpty ? nil : names.joined(separator: " › ")
 }
 

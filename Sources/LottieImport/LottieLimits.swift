@@ -18,4 +18,6 @@ enum LottieLimits {
     static let valuesPerSampledAnimation = 1_000
     /// Copies a repeater makes.
     static let repeaterCopies = 1_000
+    /// Composition markers (`markers`).
+    static let markers = 1_000
 }

@@ -93,16 +93,21 @@
       parts.push(element("h3", {}, trigger.heading));
       const table = element("table");
       const head = element("tr");
-      for (const name of ["Element", "Property", "Change", "Delay", "Duration", "Easing", "Repeats"]) head.append(element("th", { scope: "col" }, name));
+      // The Note column when a row has one ("cut off 180 ms in"), as the printed spec has it.
+      const noted = trigger.motions.some((motion) => motion.notes);
+      const names = ["Element", "Property", "Change", "Delay", "Duration", "Easing", "Repeats"].concat(noted ? ["Note"] : []);
+      for (const name of names) head.append(element("th", { scope: "col" }, name));
       table.append(head);
       for (const motion of trigger.motions) {
         const row = element("tr");
         // The spec page's words; a line break in a cell (an element's motion name, an easing's curve) kept.
-        for (const text of motion.cells) row.append(element("td", {}, text));
+        for (const text of motion.cells.concat(noted ? [motion.notes] : [])) row.append(element("td", {}, text));
         table.append(row);
+        // Lit while it shows: to its end, or to where it was cut off (removed mid-way, as a new tap does).
         const begin = trigger.at + motion.delay;
         const count = motion.cycles < 0 ? Infinity : motion.cycles;
-        pane.rows.push({ row, begin, end: begin + motion.duration * count });
+        const end = motion.cutOff === null || motion.cutOff === undefined ? begin + motion.duration * count : begin + motion.cutOff;
+        pane.rows.push({ row, begin, end });
       }
       parts.push(table);
     }
@@ -179,6 +184,10 @@
     $("loop").addEventListener("change", () => { clock.loop = $("loop").checked; });
     $("touches").addEventListener("change", () => body.classList.toggle("no-touches", !$("touches").checked));
     $("dark").addEventListener("change", () => body.classList.toggle("dark-stage", $("dark").checked));
+    $("versus").addEventListener("change", () => {
+      const other = $("versus").value;
+      location.href = other ? "/compare/" + slugs[0] + "/" + other + "/" : "/" + slugs[0] + "/";
+    });
     document.addEventListener("keydown", (event) => {
       if (event.target instanceof HTMLInputElement && event.target.type !== "range" && event.target.type !== "checkbox" && event.target.type !== "radio") return;
       if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
@@ -209,18 +218,27 @@
     }
   }
 
+  // An effect's page leaves out the problems of the other effects' documents; the index shows everyone's.
+  function ownProblems(state, problems) {
+    if (view === "index") return problems || [];
+    const others = new Set(state.effects.filter((effect) => !slugs.includes(effect.slug)).map((effect) => effect.file));
+    return (problems || []).filter((problem) => !others.has(problem.file));
+  }
+
   async function update(state) {
-    if (state.version <= version) { showProblems(state.problems, state.warnings); return; }
+    showProblems(ownProblems(state, state.problems), ownProblems(state, state.warnings));
+    if (state.version <= version) return;
     version = state.version;
-    showProblems(state.problems, state.warnings);
     if (view === "index") {
       $("effects").replaceChildren(...state.effects.map((effect) => {
         const item = element("li");
         item.append(element("a", { href: "/" + effect.slug + "/" }, effect.title));
         return item;
       }));
+      $("empty").hidden = state.effects.length > 0 || state.problems.length > 0;
       return;
     }
+    offerVariants(state.effects);
     // Each effect whose model or curves are newer than those shown; the playhead stays where it is.
     await Promise.all(slugs.map(async (slug) => {
       const built = state.effects.find((effect) => effect.slug === slug);
@@ -232,6 +250,18 @@
       if (reviewed) loadCurves(slug, built.review);
     }));
     body.dataset.version = String(state.version);
+  }
+
+  // The other effects served, to show beside this one on one clock (`/compare/A/B/`): variants in one folder.
+  function offerVariants(effects) {
+    const others = effects.filter((effect) => effect.slug !== slugs[0]);
+    $("versus-label").hidden = others.length === 0 || (view === "compare" && !location.pathname.startsWith("/compare/"));
+    const picked = view === "compare" ? slugs[1] || "" : "";
+    $("versus").replaceChildren(element("option", { value: "" }, "nothing"), ...others.map((effect) => {
+      const option = element("option", { value: effect.slug }, effect.title);
+      option.selected = effect.slug === picked;
+      return option;
+    }));
   }
 
   function listen() {

@@ -91,3 +91,24 @@ import _EffectTestSupport
         #expect(sampler.layersBeyondCanvas(at: 0.9) == ["past", "spills", "back", "grows"])
     }
 }
+
+extension SamplerTests {
+    /// A shake moves the anchor by its translation; a scale about the anchor leaves it: a 100 × 40 box at (150, 60),
+    /// shaken ±14 pt once over 300 ms (keyframes at thirds) and scaled to 2, shows its anchor at x = 150 − 14 at
+    /// 100 ms, at 150 + 14 at 200 ms, and back at 150 at the end, y staying 60.
+    @Test func theAnchorShowsWhereATranslationMovesIt() throws {
+        let document = try EffectDocument(
+            json: Array(
+                #"""
+                { "effect": 1, "name": "shake", "canvas": { "width": 300, "height": 120 },
+                  "layers": [ { "id": "box", "frame": [100, 40, 100, 40] } ],
+                  "animations": [ { "layer": "box", "type": "shake", "amplitude": 14, "count": 1, "duration": "300ms", "easing": "linear" },
+                                  { "layer": "box", "property": "scale", "toValue": 2, "duration": "300ms" } ] }
+                """#.utf8))
+        let sampler = Sampler(scene: try Scene(document: document))
+        for (t, x) in [(0.1, 136.0), (0.2, 164.0), (0.3, 150.0)] {
+            let anchor = try #require(sampler.canvasAnchor(of: "box", at: t))
+            #expect(abs(anchor.x - x) < 1e-9 && abs(anchor.y - 60) < 1e-9, "\(t): \(anchor)")
+        }
+    }
+}

@@ -52,6 +52,42 @@ import _EffectTestSupport
         #expect(o == [0, 0.5, 0, 1], "holds: 0 before frame 5, 0.5 from it, 1 from frame 15")
     }
 
+    /// The review in After Effects' words: a property named as its timeline names it (`Transform · Position`,
+    /// `Trim Paths 1 · End`), times in frames beside ms at the file's 10 fps, each ease's speed and influence, and the motion grouped under the
+    /// markers it starts in (`cm` trimmed, or the `name` of the JSON it holds; a marker past `op` dropped), each delay
+    /// from its marker: the move starts at frame 5 (marker "off" at 0), the trim at frame 12 (marker "on" at frame 10).
+    @Test func theSpecSpeaksAfterEffects() throws {
+        let layer =
+            #"{"ty":4,"ind":1,"nm":"Knob","ip":0,"op":20,"st":0,"ks":{"p":{"a":1,"k":[{"t":5,"s":[0,0],"o":{"x":[0.25],"y":[0.5]},"i":{"x":[0.75],"y":[1]}},{"t":9,"s":[50,0]}]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"tm","nm":"Trim Paths 1","s":{"a":0,"k":0},"e":{"a":1,"k":[{"t":12,"s":[0],"o":{"x":[0.3],"y":[0]},"i":{"x":[0.7],"y":[1]}},{"t":18,"s":[100]}]},"o":{"a":0,"k":0},"m":1},{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2}}]}"#
+        let text = Self.file(layer).replacingOccurrences(
+            of: #""layers":"#,
+            with: #""markers":[{"tm":10,"cm":"{\"name\":\"on\"}","dr":10},{"tm":0,"cm":"off\r","dr":10},{"tm":99,"cm":"late"}],"layers":"#)
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("switch.json")
+        try Data(text.utf8).write(to: url)
+        let run = try ExternalTool.run(tool, ["spec", url.path, "--format", "json"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let spec = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+        #expect(spec["frameRate"] as? Double == 10)
+        let triggers = spec["triggers"] as? [[String: Any]] ?? []
+        #expect(triggers.map { "\($0["kind"] ?? "") \($0["label"] ?? "") \($0["at"] ?? "")" } == ["marker off 0", "marker on 1000"])
+        let motions = triggers.map { ($0["motions"] as? [[String: Any]] ?? []).map { "\($0["label"] ?? "") \($0["delay"] ?? "")" } }
+        #expect(motions == [["Transform · Position 500"], ["Trim Paths 1 · End 200"]])
+        let markdown = try ExternalTool.run(tool, ["spec", url.path])
+        let page = String(decoding: markdown.standardOutput, as: UTF8.self)
+        #expect(page.contains("times in ms after each trigger, and in frames at 10 fps"), "\(page)")
+        #expect(page.contains("## Marker “on” at 1000 ms") && page.contains("| 200 ms · 2 f | 600 ms · 6 f |"), "\(page)")
+        // 50 pt in 400 ms is 125 pt/s on average; (0.25, 0.5) leaves at twice that, over a quarter of the time; (0.75,
+        // 1) arrives at rest, over the last quarter.
+        #expect(page.contains("cubic-bezier(0.25, 0.5, 0.75, 1) · After Effects: out 250 pt/s 25 %, in 0 pt/s 25 %"), "\(page)")
+        // The document written back keeps the frame rate and the markers.
+        let document = try #require(EffectFile.check(Array(text.utf8), file: url.path).document)
+        #expect(
+            document.frameRate == 10 && document.markers == [Marker(name: "off", time: 0, duration: 1), Marker(name: "on", time: 1, duration: 1)])
+        #expect(try EffectDocument(json: Array(try document.jsonText().utf8)).markers == document.markers)
+    }
+
     /// A uniform scale whose z axis eases on a curve of its own (After Effects writes one for 2D layers too) is one
     /// Scale, not Scale X and Scale Y: z is not drawn.
     @Test func scaleEasedAlikeInXAndYIsOneScale() throws {

@@ -393,3 +393,16 @@ import _EffectTestSupport
             ))
     }
 }
+
+extension MotionSpecTests {
+    /// A slide replaced mid-way by the next tap's (`keep`, one key) says where it was cut off: the segmented control's
+    /// slide to Month, added at 200 ms for 350 ms, is replaced at 400 ms, 200 ms in; the slide to Week is not cut.
+    @Test func aMotionReplacedMidWayKnowsWhereItWasCutOff() throws {
+        let url = Templates.folder.deletingLastPathComponent().appendingPathComponent("Examples/segmented-control.json")
+        let document = try EffectDocument(json: Array(try Data(contentsOf: url)))
+        let spec = MotionSpec(scene: try Scene(document: document), document: document)
+        let slides = spec.triggers.flatMap(\.motions).filter { $0.layer == "thumb" }
+        #expect(slides.map(\.label) == ["Slide to Month", "Slide to Week", "Slide to Day"])
+        #expect(slides.map(\.cutOff) == [200, nil, nil])
+    }
+}

@@ -201,6 +201,20 @@ import _EffectTestSupport
         }
     }
 
+    /// A template that ends inside a tag is refused: a site that wraps the page would close the tag with its own `>`,
+    /// and a redirect left open at the end (found by `make fuzz FUZZ_TARGETS=theme`) would then stand unchecked.
+    @Test(arguments: [PageTemplate.Kind.markdown, .html])
+    func aTemplateMayNotEndInsideATag(_ kind: PageTemplate.Kind) {
+        for template in [#"# Effects <meta http-equiv="refresh" content="0;url=reduced:"onMtoi "fade","#, "<p>Hello</p><a href=\"x\"", "<b"] {
+            let error = #expect(throws: TemplateError.self) { try PageTemplate(template, name: "t", kind: kind) }
+            #expect(error?.message.hasPrefix("the template ends inside the <") == true)
+            #expect(error?.message.hasSuffix("> tag: close it with '>'") == true)
+        }
+        for safe in ["a < b", "x <3", "<p>done</p>"] {
+            #expect(throws: Never.self) { try PageTemplate(safe, name: "t", kind: kind) }
+        }
+    }
+
     /// Markdown holds HTML and autolinks as they are, where its escaping does not hold (a backslash does not end an
     /// HTML attribute, and `<javascript:…>` is a link): a value there is refused when the template is read.
     @Test(arguments: [

@@ -448,12 +448,25 @@ enum RawHTTP {
         let report = try Self.run(
             preview.url, out,
             [
-                "--edit", document.path, folder.appendingPathComponent("edited.txt").path, "--break", document.path,
+                "--controls", "--edit", document.path, folder.appendingPathComponent("edited.txt").path, "--break", document.path,
                 folder.appendingPathComponent("broken.txt").path,
             ])
         #expect((report["consoleErrors"] as? [String]) == [], "\(report["consoleErrors"] ?? "")")
         #expect((report["scrub"] as? [String: Any])?["label"] as? String == "150 ms")
         #expect((report["step"] as? [String: Any])?["label"] as? String == "166.7 ms")
+        // Shift+→ is ten frames; ⅒ speed plays a tenth of the time that passes; Loop off stops at the end (Play
+        // offered again), on it goes round; Fingertip hides the touch discs.
+        let controls = try #require(report["controls"] as? [String: Any])
+        func state(_ name: String) -> [String: Any] { controls[name] as? [String: Any] ?? [:] }
+        #expect(state("shiftStep")["label"] as? String == "333.3 ms")
+        let wall = try #require(state("tenthSpeed")["wall"] as? Double)
+        let played = try #require(state("tenthSpeed")["time"] as? Double)
+        #expect(played > wall * 0.1 * 0.5 && played < wall * 0.1 * 1.5, "⅒ speed played \(played) s in \(wall) s")
+        let end = try #require(state("once")["max"] as? Double)
+        #expect(state("once")["time"] as? Double == end && state("once")["play"] as? String == "Play", "\(state("once"))")
+        #expect((state("loop")["time"] as? Double ?? end) < end - 0.05 && state("loop")["play"] as? String == "Pause", "\(state("loop"))")
+        #expect((controls["touchesShown"] as? Int ?? 0) > 0 && controls["touchesHidden"] as? Int == 0, "\(controls)")
+
         let seconds = try #require(report["editSeconds"] as? Double, "the page did not update after the save")
         #expect(seconds < 1, "the page updated \(seconds) s after the save")
         print("preview: the page showed a save after \(Int(seconds * 1000)) ms")
@@ -484,6 +497,30 @@ enum RawHTTP {
         let clocks = try #require(report["compare"] as? [Double])
         #expect(clocks.count == 2 && abs(clocks[0] - clocks[1]) < 1e-6 && abs(clocks[0] - 1.0 / 6) < 1e-4, "\(clocks)")
         #expect((report["consoleErrors"] as? [String]) == [])
+        #expect(preview.stop() == 143)
+    }
+}
+
+extension PreviewBrowserTests {
+    /// On an effect's page "Side by side with" offers the other effects of the folder: picking one goes to
+    /// `/compare/A/B/`, where both play on one clock.
+    @Test func aVariantPickedOnThePagePlaysBesideIt() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Templates.url("ripple-contained"), to: folder.appendingPathComponent("contained.json"))
+        try FileManager.default.copyItem(at: Templates.url("ripple-outlined"), to: folder.appendingPathComponent("outlined.json"))
+        let preview = try RunningPreview([".", "--port", "0"], in: folder)
+        let out = Self.screenshots.appendingPathComponent("picked")
+        let report = try Self.run(preview.url + "contained/", out, ["--pick"])
+        let picked = try #require(report["picked"] as? [String: Any], "no variant offered: \(report)")
+        #expect(picked["chosen"] as? String == "outlined")
+        #expect((picked["url"] as? String)?.hasSuffix("/compare/contained/outlined/") == true, "\(picked)")
+        #expect(picked["panes"] as? Int == 2)
+        let clocks = try #require(picked["clocks"] as? [Double])
+        #expect(clocks.count == 2 && abs(clocks[0] - clocks[1]) < 1e-6 && abs(clocks[0] - 0.15) < 1e-4, "\(clocks)")
+        #expect((report["consoleErrors"] as? [String]) == [])
+        #expect(RawHTTP.status(RawHTTP.get("/compare/contained/nothing/", port: preview.port)) == 404)
+        #expect(RawHTTP.status(RawHTTP.get("/compare/contained/contained/", port: preview.port)) == 404)
         #expect(preview.stop() == 143)
     }
 }

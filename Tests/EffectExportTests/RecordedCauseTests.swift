@@ -10,14 +10,14 @@ import Testing
 /// re-animates itself from its completion reads as the repeating motion it is.
 extension MotionSpecTests {
     /// The spec of what `stage` recorded over `duration` seconds.
-    static func recordedSpec(_ stage: EffectStage, duration: Double) throws -> MotionSpec {
+    @MainActor static func recordedSpec(_ stage: EffectStage, duration: Double) throws -> MotionSpec {
         let document = stage.record(name: "recorded", duration: duration)
         #expect(stage.problems.isEmpty, "\(stage.problems)")
         #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document, "the recording reads back as written")
         return MotionSpec(scene: try Scene(document: document), document: document)
     }
 
-    @Test func workATapHandlerSchedulesIsListedUnderTheTap() throws {
+    @Test @MainActor func workATapHandlerSchedulesIsListedUnderTheTap() throws {
         let stage = EffectStage(width: 200, height: 200)
         nonisolated(unsafe) let badge = CALayer()
         badge.name = "badge"
@@ -45,7 +45,7 @@ extension MotionSpecTests {
         #expect(fade.delay == 150)
     }
 
-    @Test func aTimerAndACompletionInheritTheTouchThatStartedThem() throws {
+    @Test @MainActor func aTimerAndACompletionInheritTheTouchThatStartedThem() throws {
         let stage = EffectStage(width: 200, height: 200)
         nonisolated(unsafe) let dot = CALayer()
         dot.name = "dot"
@@ -78,7 +78,7 @@ extension MotionSpecTests {
         #expect(up.at == 500 && up.motions.map(\.delay) == [100, 350])
     }
 
-    @Test func theWaveSeedsCompletionLoopReadsForEver() throws {
+    @Test @MainActor func theWaveSeedsCompletionLoopReadsForEver() throws {
         let stage = EffectStage(width: 240, height: 240)
         let controller = WaveController()
         stage.present(controller)
@@ -94,7 +94,7 @@ extension MotionSpecTests {
         #expect(grow.repeat?.count == .infinity && grow.repeat?.autoreverses == true)
     }
 
-    @Test func aChainWhoseCurveDoesNotPlayBackwardsStaysLegByLeg() throws {
+    @Test @MainActor func aChainWhoseCurveDoesNotPlayBackwardsStaysLegByLeg() throws {
         let stage = EffectStage(width: 240, height: 240)
         let controller = WaveController(curve: .curveEaseIn)
         stage.present(controller)

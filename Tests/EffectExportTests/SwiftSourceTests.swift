@@ -175,6 +175,29 @@ import _EffectTestSupport
         }
     }
 
+    /// The seed articles' code and a `@MainActor` control that overrides `init(frame:)` and schedules `[weak self]`
+    /// work with `asyncAfter` (Tests/EffectKitTests: `SeedArticles.swift`, `MainActorControl.swift`), and the example
+    /// package's program (Examples/Swift), type-check against the built modules in the Swift 6 language mode with
+    /// warnings as errors, as an app's target compiles them.
+    @Test func theSeedsAndTheExampleCompileInSwift6WithoutWarnings() throws {
+        let modules = ExternalTool.productsFolder.appendingPathComponent("Modules").path
+        // The C modules EffectExport's interface names: their module maps and the headers they include.
+        let headers = try ExternalTool.run("pkg-config", ["--cflags-only-I", "pangocairo"]).text.split(separator: " ").flatMap {
+            ["-Xcc", String($0).trimmingCharacters(in: .whitespacesAndNewlines)]
+        }
+        let cModules = ["CCairo", "CPangoCairo", "CWebP", "CDeflate"].flatMap { ["-I", Self.package.appendingPathComponent("Sources/\($0)").path] }
+        let groups = [
+            ["Tests/EffectKitTests/SeedArticles.swift", "Tests/EffectKitTests/MainActorControl.swift"],
+            ["Examples/Swift/Sources/RippleReview/main.swift"],
+        ]
+        for files in groups {
+            let paths = files.map { Self.package.appendingPathComponent($0).path }
+            let check = try ExternalTool.run(
+                "swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + cModules + headers + paths)
+            #expect(check.status == 0 && check.standardError.isEmpty, "\(files): \(check.standardError.prefix(4000))")
+        }
+    }
+
     @Test(arguments: documents) func theSwiftRecordsTheFramesOfItsDocument(_ url: URL) throws {
         let original = try EffectDocument(contentsOf: url)
         let recorded = try #require(try Self.recorded.get().documents[original.name])

@@ -4,7 +4,7 @@ import EffectModel
 import Testing
 
 /// `DispatchQueue.main`, `DispatchTime` and `Timer` on the stage's clock, against hand-worked times.
-@Suite struct ClockTests {
+@MainActor @Suite struct ClockTests {
     /// The document time at which each of `document`'s animations is added (its `at`), in document order.
     static func addedTimes(_ document: EffectDocument) -> [Double] { document.animations.map(\.addedAfter) }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Core Animation's API on the stage against hand-worked values: implicit animations, transactions and their
 /// completion blocks, delegates, keys, `presentation()`; and the recorded document plays as the code ran.
-@Suite struct CoreAnimationTests {
+@MainActor @Suite struct CoreAnimationTests {
     /// `default`'s eased progress at half time, cubic-bezier(0.25, 0.1, 0.25, 1) solved at x = 0.5 (WebKit's
     /// UnitBezier gives the same to 1e-15).
     static let defaultAtHalf = 0.802403387584857

@@ -6,7 +6,7 @@ import Testing
 
 /// The seeds' UIKit code, run on a stage, shows what their templates show: every presentation value of the touched
 /// layers, sampled at 120 Hz over the review window, equal to the template's (to 1e-9).
-@Suite struct SeedSceneTests {
+@MainActor @Suite struct SeedSceneTests {
     static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Templates")
 
@@ -41,16 +41,6 @@ import Testing
 
     /// Seed 001: a button whose `isHighlighted` runs `UIView.animate(withDuration: 0, …)`.
     @Test func aHighlightedButtonScalesAsTheTemplate() throws {
-        final class ScaleButton: UIControl {
-            override var isHighlighted: Bool {
-                didSet {
-                    UIView.animate(withDuration: 0, delay: 0, options: .curveLinear) {
-                        self.transform = self.isHighlighted ? CGAffineTransform(scaleX: 1.3, y: 1.3) : .identity
-                        self.alpha = self.isHighlighted ? 0.8 : 1
-                    }
-                }
-            }
-        }
         let stage = EffectStage(width: 200, height: 200)
         let button = ScaleButton(frame: CGRect(x: 40, y: 40, width: 120, height: 120))
         button.layer.name = "button"
@@ -67,110 +57,16 @@ import Testing
 
     /// Seed 002, as the article writes it (target–action as `addAction`, `@objc` removed).
     @Test func theFloatingButtonOpensAndClosesAsTheTemplate() throws {
-        final class FloatingButtonViewController: UIViewController {
-            private lazy var floatingButton: UIButton = {
-                let button = UIButton()
-                var config = UIButton.Configuration.filled()
-                config.baseBackgroundColor = .systemPink
-                config.cornerStyle = .capsule
-                config.image = UIImage(systemName: "plus")?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 20, weight: .medium))
-                button.configuration = config
-                button.layer.shadowRadius = 10
-                button.layer.shadowOpacity = 0.3
-                button.addAction(UIAction { [weak self] _ in self?.didTapFloatingButton() }, for: .touchUpInside)
-                return button
-            }()
-
-            private let writeButton: UIButton = {
-                let button = UIButton()
-                var config = UIButton.Configuration.filled()
-                config.baseBackgroundColor = .systemPink
-                config.cornerStyle = .capsule
-                config.image = UIImage(systemName: "pencil")?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 20, weight: .medium))
-                button.configuration = config
-                button.layer.shadowRadius = 10
-                button.layer.shadowOpacity = 0.3
-                button.alpha = 0.0
-                return button
-            }()
-
-            private var isActive: Bool = false {
-                didSet { showActionButtons() }
-            }
-
-            var fab: UIButton { floatingButton }
-            var pencil: UIButton { writeButton }
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                setUI()
-            }
-
-            override func viewDidLayoutSubviews() {
-                super.viewDidLayoutSubviews()
-                floatingButton.frame = CGRect(x: view.frame.size.width - 60 - 8 - 20, y: view.frame.size.height - 60 - 8 - 40, width: 60, height: 60)
-                writeButton.frame = CGRect(
-                    x: view.frame.size.width - 60 - 8 - 20, y: view.frame.size.height - 60 - 80 - 8 - 40, width: 60, height: 60)
-            }
-
-            private func setUI() {
-                view.backgroundColor = .systemBackground
-                view.addSubview(floatingButton)
-                view.addSubview(writeButton)
-            }
-
-            private func didTapFloatingButton() {
-                isActive.toggle()
-            }
-
-            private func showActionButtons() {
-                popButtons()
-                rotateFloatingButton()
-            }
-
-            private func popButtons() {
-                if isActive {
-                    writeButton.layer.transform = CATransform3DMakeScale(0.4, 0.4, 1)
-                    UIView.animate(
-                        withDuration: 0.3, delay: 0.2, usingSpringWithDamping: 0.55, initialSpringVelocity: 0.3, options: [.curveEaseInOut],
-                        animations: { [weak self] in
-                            guard let self = self else { return }
-                            self.writeButton.layer.transform = CATransform3DIdentity
-                            self.writeButton.alpha = 1.0
-                        })
-                } else {
-                    UIView.animate(withDuration: 0.15, delay: 0.2, options: []) { [weak self] in
-                        guard let self = self else { return }
-                        self.writeButton.layer.transform = CATransform3DMakeScale(0.4, 0.4, 0.1)
-                        self.writeButton.alpha = 0.0
-                    }
-                }
-            }
-
-            private func rotateFloatingButton() {
-                let animation = CABasicAnimation(keyPath: "transform.rotation.z")
-                let fromValue = isActive ? 0 : CGFloat.pi / 4
-                let toValue = isActive ? CGFloat.pi / 4 : 0
-                animation.fromValue = fromValue
-                animation.toValue = toValue
-                animation.duration = 0.3
-                animation.fillMode = .forwards
-                animation.isRemovedOnCompletion = false
-                floatingButton.layer.add(animation, forKey: nil)
-            }
-        }
         let stage = EffectStage(width: 200, height: 260)
         let controller = FloatingButtonViewController()
         stage.present(controller)
-        controller.fab.layer.name = "fab"
-        controller.pencil.layer.name = "pencil"
         // The template toggles at 0.1 s and 1 s: touch up inside then.
         stage.tap(controller.fab, at: 0.1 - 1.0 / 60)
         stage.tap(controller.fab, at: 1 - 1.0 / 60)
         let document = stage.record(name: "floating-button", duration: 1.6)
         #expect(stage.problems.isEmpty, "\(stage.problems)")
         try Self.expectSameMotion(
-            document, "floating-button", pairs: [("fab", "fab"), ("pencil", "fab/action-1")],
+            document, "floating-button", pairs: [("floatingButton", "fab"), ("writeButton", "fab/action-1")],
             keyPaths: [.rotation, .scale, .opacity, .position, .bounds, .backgroundColor, .cornerRadius])
         #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
     }
@@ -201,305 +97,33 @@ import Testing
         let stage = EffectStage(width: 240, height: 240)
         let controller = WaveViewController()
         stage.present(controller)
-        controller.waveViewForTests.layer.name = "halo"
-        controller.contentsViewForTests.layer.name = "circle"
         let document = stage.record(name: "wave-pulse", duration: 2)
         #expect(stage.problems.isEmpty, "\(stage.problems)")
         try Self.expectSameMotion(
-            document, "wave-pulse", pairs: [("halo", "wave/wave"), ("circle", "wave/content")],
+            document, "wave-pulse", pairs: [("waveView", "wave/wave"), ("contentsView", "wave/content")],
             keyPaths: [.bounds, .cornerRadius, .opacity, .backgroundColor])
         #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
         // The completion loop is written as the one call that repeats for ever, not unrolled over the recording.
-        let halo = document.animations.filter { $0.layerID == "halo" }
+        let halo = document.animations.filter { $0.layerID == "waveView" }
         #expect(halo.count == 1)
         guard case .view(let call) = halo.first?.content else { return #expect(Bool(false), "no UIView.animate call on the halo") }
         #expect(call.options.isSuperset(of: [.repeat, .autoreverse]) && call.duration == 0.5)
     }
-}
 
-class RoundView: UIView {
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        self.clipsToBounds = true
-        self.layer.cornerRadius = self.bounds.height / 2.0
-    }
-}
-
-class WaveViewController: UIViewController {
-    private enum Const {
-        static let contentSize = CGSize(width: 120, height: 120)
-        static var waveSize: CGSize {
-            CGSize(width: Self.contentSize.width + 50, height: Self.contentSize.height + 50)
-        }
-    }
-
-    private let contentsView: RoundView = {
-        let view = RoundView()
-        view.backgroundColor = .blue
-        view.alpha = 0.05
-        view.translatesAutoresizingMaskIntoConstraints = false
-        return view
-    }()
-
-    private let waveView: RoundView = {
-        let view = RoundView()
-        view.backgroundColor = .blue
-        view.alpha = 0.15
-        view.translatesAutoresizingMaskIntoConstraints = false
-        return view
-    }()
-
-    var waveViewForTests: UIView { waveView }
-    var contentsViewForTests: UIView { contentsView }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        self.view.addSubview(self.contentsView)
-        self.view.addSubview(self.waveView)
-        NSLayoutConstraint.activate([
-            self.contentsView.centerYAnchor.constraint(equalTo: self.view.centerYAnchor),
-            self.contentsView.centerXAnchor.constraint(equalTo: self.view.centerXAnchor),
-            self.contentsView.widthAnchor.constraint(equalToConstant: Const.contentSize.width),
-            self.contentsView.heightAnchor.constraint(equalToConstant: Const.contentSize.height),
-        ])
-        NSLayoutConstraint.activate([
-            self.waveView.centerYAnchor.constraint(equalTo: self.view.centerYAnchor),
-            self.waveView.centerXAnchor.constraint(equalTo: self.view.centerXAnchor),
-            self.waveView.widthAnchor.constraint(equalToConstant: Const.contentSize.width),
-            self.waveView.heightAnchor.constraint(equalToConstant: Const.contentSize.height),
-        ])
-        self.animate()
-    }
-
-    var shouldBeAnimated = true {
-        didSet {
-            guard self.shouldBeAnimated else { return }
-            self.animate()
-        }
-    }
-
-    private func animate(_ flag: Bool = true) {
-        guard self.shouldBeAnimated else { return }
-        self.view.layoutIfNeeded()
-
-        if flag {
-            self.waveView.removeConstraints(self.waveView.constraints)
-            NSLayoutConstraint.activate([
-                self.waveView.centerYAnchor.constraint(equalTo: self.view.centerYAnchor),
-                self.waveView.centerXAnchor.constraint(equalTo: self.view.centerXAnchor),
-                self.waveView.widthAnchor.constraint(equalToConstant: Const.waveSize.width),
-                self.waveView.heightAnchor.constraint(equalToConstant: Const.waveSize.height),
-            ])
-        } else {
-            self.waveView.removeConstraints(self.waveView.constraints)
-            NSLayoutConstraint.activate([
-                self.waveView.centerYAnchor.constraint(equalTo: self.view.centerYAnchor),
-                self.waveView.centerXAnchor.constraint(equalTo: self.view.centerXAnchor),
-                self.waveView.widthAnchor.constraint(equalToConstant: Const.contentSize.width),
-                self.waveView.heightAnchor.constraint(equalToConstant: Const.contentSize.height),
-            ])
-        }
-
-        UIView.animate(
-            withDuration: 0.5,
-            delay: 0,
-            options: [.curveEaseInOut, .beginFromCurrentState],
-            animations: self.view.layoutIfNeeded,
-            completion: {
-                guard $0 else { return }
-                self.animate(!flag)
-            }
-        )
-    }
-}
-
-/// Rippleable's contained button: a blue button with a shadow, a `RippleView` filling it, a white title.
-final class RippleableButton: UIButton {
-    let rippleView = RippleView(frame: .zero)
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .blue
-        layer.cornerRadius = 5
-        layer.shadowColor = UIColor.black.cgColor
-        layer.shadowOpacity = 0.2
-        layer.shadowRadius = 6
-        layer.shadowOffset = CGSize(width: 0, height: -2)
-        rippleView.rippleFillColor = UIColor.white.withAlphaComponent(0.3)
-        addSubview(rippleView)
-        setTitle("Hello World!", for: .normal)
-        setTitleColor(.white, for: .normal)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        rippleView.frame = bounds
-        rippleView.layer.cornerRadius = layer.cornerRadius
-    }
-}
-
-// The article's code from here on, `@objc` removed.
-
-open class RippleLayer: CAShapeLayer {
-    static let kRippleStartingScale: CGFloat = 0
-    static let kRippleTouchDownDuration: CGFloat = 0.225
-    static let kRippleFadeInDuration: CGFloat = 0.075
-    static let kRippleFadeOutDuration: CGFloat = 0.075
-
-    public var isAnimating = false
-    public var fadeOutIfComplete = false
-    public var opacityValue: Float = 1
-
-    func setPath() {
-        let radius: CGFloat = sqrt(
-            self.bounds.width * self.bounds.width
-                + self.bounds.height * self.bounds.height
-        )
-        let ovalRect = CGRect(
-            x: self.bounds.midX - radius,
-            y: self.bounds.midY - radius,
-            width: radius * 2,
-            height: radius * 2
-        )
-        let path = UIBezierPath.init(ovalIn: ovalRect)
-        self.path = path.cgPath
-        self.frame = self.bounds
-
-        self.borderWidth = 0
-    }
-
-    func hitEffect(point: CGPoint) {
-        self.setPath()
-        self.isAnimating = true
-
-        CATransaction.begin()
-        CATransaction.setCompletionBlock {
-            self.isAnimating = false
-            if self.fadeOutIfComplete {
-                self.fadeOutEffect()
-            }
-        }
-
-        let positionAnimation: CAKeyframeAnimation = {
-            let animation = CAKeyframeAnimation()
-
-            let centerPath: UIBezierPath = {
-                let path = UIBezierPath()
-                let startPoint = point
-                let endPoint = CGPoint(x: self.bounds.midX, y: self.bounds.midY)
-                path.move(to: startPoint)
-                path.addLine(to: endPoint)
-                path.close()
-                return path
-            }()
-
-            animation.keyPath = "position"
-            animation.path = centerPath.cgPath
-            animation.keyTimes = [0, 1]
-            animation.values = [0, 1]
-            animation.timingFunction = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)
-            return animation
-        }()
-
-        let scaleAnimation: CABasicAnimation = {
-            let animation = CABasicAnimation(keyPath: "transform.scale")
-            animation.fromValue = Self.kRippleStartingScale
-            animation.toValue = 1
-            animation.timingFunction = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)
-            return animation
-        }()
-
-        let colorAnimation: CABasicAnimation = {
-            let animation = CABasicAnimation(keyPath: "opacity")
-            animation.fromValue = 0
-            animation.toValue = self.opacityValue
-            animation.duration = CFTimeInterval(Self.kRippleFadeInDuration)
-            return animation
-        }()
-
-        let group: CAAnimationGroup = {
-            let group = CAAnimationGroup()
-            group.duration = 0.5
-            group.animations = [positionAnimation, scaleAnimation, colorAnimation]
-            group.duration = CFTimeInterval(Self.kRippleTouchDownDuration)
-            return group
-        }()
-
-        self.add(group, forKey: "all")
-        CATransaction.commit()
-    }
-
-    public func fadeOutEffect() {
-        CATransaction.begin()
-
-        CATransaction.setCompletionBlock {
-            self.removeFromSuperlayer()
-        }
-
-        let colorAnimation = CABasicAnimation(keyPath: "opacity")
-        colorAnimation.fromValue = self.opacityValue
-        colorAnimation.toValue = 0
-        colorAnimation.duration = CFTimeInterval(Self.kRippleFadeOutDuration)
-        self.add(colorAnimation, forKey: "fadeIn")
-        CATransaction.commit()
-    }
-}
-
-open class RippleView: UIView {
-    public var rippleLayer: RippleLayer?
-
-    public var rippleFillColor: UIColor?
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        self.clipsToBounds = true
-    }
-
-    required public init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesBegan(touches, with: event)
-        let rippleLayer = RippleLayer()
-        rippleLayer.frame = self.frame
-        rippleLayer.fillColor = self.rippleFillColor?.cgColor
-        self.layer.addSublayer(rippleLayer)
-
-        let point = touches.first?.location(in: self) ?? .zero
-
-        rippleLayer.hitEffect(point: point)
-        self.rippleLayer?.fadeOutIfComplete = true
-        self.rippleLayer = rippleLayer
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesEnded(touches, with: event)
-        self.fadeOutRipple()
-    }
-
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesMoved(touches, with: event)
-        if let point = touches.first?.location(in: self) {
-            if self.point(inside: point, with: event) {
-            } else {
-                self.fadeOutRipple()
-            }
-        }
-    }
-
-    private func fadeOutRipple() {
-        guard let rippleLayer = self.rippleLayer else { return }
-        if rippleLayer.isAnimating {
-            rippleLayer.fadeOutIfComplete = true
-        } else {
-            rippleLayer.fadeOutEffect()
-        }
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesCancelled(touches, with: event)
+    /// Seed 004 as the article writes it: the storyboard's constraints (centre, width 100 as the outlet, the 1:1 aspect
+    /// ratio as `heightAnchor.constraint(equalTo: widthAnchor, multiplier: 1)`) solved on each layout pass, so the view
+    /// grows 100 × 100 → 200 × 200 about its centre while the gradient keeps its first frame and scales about its own.
+    @Test func theGradientGrowsAndDriftsAsTheTemplate() throws {
+        let stage = EffectStage(width: 300, height: 300)
+        let controller = ViewController()
+        stage.present(controller)
+        // The template toggles at 0.1 s: touch up inside then.
+        stage.tap(controller.button, at: 0.1 - 1.0 / 60)
+        let document = stage.record(name: "gradient-pitfall", duration: 2.2)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        try Self.expectSameMotion(
+            document, "gradient-pitfall", pairs: [("gradientView", "gradient"), ("gradient", "gradient/gradient")],
+            keyPaths: [.bounds, .position, .scale, .opacity, .backgroundColor])
+        #expect(try EffectDocument(json: Array(try document.jsonText().utf8)) == document)
     }
 }

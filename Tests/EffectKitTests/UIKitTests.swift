@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// UIKit's animation rules on the stage against hand-worked values.
-@Suite struct UIKitTests {
+@MainActor @Suite struct UIKitTests {
     static func value(_ document: EffectDocument, _ keyPath: AnimatableKeyPath, of id: String, at t: Double) throws -> AnimatableValue? {
         Sampler(scene: try Scene(document: document)).value(keyPath, of: id, at: t)
     }
@@ -18,6 +18,61 @@ import Testing
     static func close(_ a: CGPoint?, _ b: CGPoint) -> Bool {
         guard let a else { return false }
         return abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9
+    }
+
+    /// A `@MainActor` control with its own `init(frame:)` schedules `[weak self]` work with `asyncAfter` (Swift 6
+    /// mode): dimmed at the tap's end (0.1 + 1/60 s), fading back from 0.2 s after it over 0.1 s (`easeInOut`,
+    /// halfway at the middle).
+    @Test func aMainActorControlSchedulesWorkOnTheStage() throws {
+        let stage = EffectStage(width: 100, height: 100)
+        let control = PulseControl(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+        control.accessibilityIdentifier = "pulse"
+        stage.addSubview(control)
+        stage.tap(control, at: 0.1)
+        let document = stage.record(name: "pulse", duration: 0.6)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        let up = 0.1 + 1.0 / 60
+        for (t, opacity) in [(up - 0.01, 1.0), (up + 0.1, 0.5), (up + 0.25, 0.75), (up + 0.31, 1)] {
+            guard case .number(let value) = try Self.value(document, .opacity, of: "pulse", at: t) else {
+                Issue.record("no opacity at \(t)")
+                continue
+            }
+            #expect(abs(value - opacity) < 1e-9, "at \(t): \(value)")
+        }
+    }
+
+    /// A recorded layer is named by the stored property holding its view or it (a lazy one by its own name), before
+    /// the view's accessibility identifier, before `layer.name`; a layer given none is numbered by its class.
+    @Test func recordedLayersKeepTheNamesTheCodeGivesThem() {
+        final class NamedViewController: UIViewController {
+            let plusButton = UIButton()
+            private lazy var badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let glow = CAGradientLayer()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                plusButton.layer.name = "second-choice"
+                view.addSubview(plusButton)
+                view.addSubview(badge)
+                let tagged = UIView()
+                tagged.accessibilityIdentifier = "tagged"
+                tagged.layer.name = "second-choice"
+                view.addSubview(tagged)
+                let named = UIView()
+                named.layer.name = "named"
+                view.addSubview(named)
+                view.addSubview(UIView())
+                view.layer.addSublayer(glow)
+            }
+        }
+        let stage = EffectStage(width: 100, height: 100)
+        stage.present(NamedViewController())
+        let button = RippleableButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        stage.addSubview(button)
+        let document = stage.record(name: "names", duration: 0.1)
+        #expect(document.layers.map(\.id) == ["layer-1", "layer-3"])
+        #expect(document.layers.first?.sublayers.map(\.id) == ["plusButton", "badge", "tagged", "named", "layer-2", "glow"])
+        #expect(document.layers.last?.sublayers.map(\.id) == ["rippleView", "text-1"])
     }
 
     /// A view's layer jumps to a new value; a layer of its own animates there in 0.25 s on `default`.

@@ -149,15 +149,15 @@ import Testing
     @Test(arguments: [
         (
             #"{ "layer": "box", "keyPath": "scale", "toValue": 2 }"#,
-            #"animations[0].keyPath: expected an animatable key path, found the string "scale"; Core Animation calls it "transform.scale""#
+            #"animations[0].keyPath: expected an animatable key path, found the string "scale"; Core Animation calls it "transform.scale", or write "property": "scale""#
         ),
         (
             #"{ "layer": "box", "keyPath": "rotation", "toValue": 2 }"#,
-            #"animations[0].keyPath: expected an animatable key path, found the string "rotation"; Core Animation calls it "transform.rotation.z""#
+            #"animations[0].keyPath: expected an animatable key path, found the string "rotation"; Core Animation calls it "transform.rotation.z", or write "property": "rotation""#
         ),
         (
             #"{ "layer": "box", "keyPath": "alpha", "toValue": 0 }"#,
-            #"animations[0].keyPath: expected an animatable key path, found the string "alpha"; Core Animation calls it "opacity""#
+            #"animations[0].keyPath: expected an animatable key path, found the string "alpha"; Core Animation calls it "opacity", or write "property": "alpha""#
         ),
         (
             #"{ "layer": "box", "keyPath": "frame", "toValue": 0 }"#,
@@ -196,6 +196,9 @@ import Testing
             report.warnings.map { "\($0.path): \($0.message)" } == [
                 #"animations[0].duration: 300 — did you mean "300ms"? A plain number is seconds: 300 s (5 minutes) is long beside this document's other times"#
             ])
+        // Beside a review window of 2 s, 400 is still minutes long.
+        let windowed = Self.report(#"[{ "layer": "box", "keyPath": "opacity", "toValue": 0, "duration": 400 }]"#, extra: #", "duration": "2000ms""#)
+        #expect(windowed.warnings.map(\.path.description) == ["animations[0].duration"])
         // A long effect whose times are all long is not warned.
         #expect(Self.report(#"[{ "layer": "box", "keyPath": "opacity", "toValue": 0, "duration": 30, "beginTime": 12 }]"#).warnings.isEmpty)
     }
@@ -205,6 +208,15 @@ import Testing
         #expect(
             Self.report(#"[{ "layer": "box", "keyPath": "opacity", "toValue": 0, "trigger": "lik" }]"#, extra: extra).errors.first?.message
                 == #"no interaction or touched layer is named "lik" (triggers: start, ID, ID.touchDown, ID.touchUp); did you mean "like"?"#)
+        // Far from every name, the message lists them; an interaction that did not read still gives its id.
+        #expect(
+            Self.report(#"[{ "layer": "box", "keyPath": "opacity", "toValue": 0, "trigger": "signin-tap" }]"#, extra: extra).errors.first?.message
+                == #"no interaction or touched layer is named "signin-tap" (triggers: start, ID, ID.touchDown, ID.touchUp); the document's: "like", "box""#
+        )
+        let broken = #", "interactions": [ { "id": "like", "layer": "bx", "tap": 0.5 } ]"#
+        #expect(
+            Self.report(#"[{ "layer": "box", "keyPath": "opacity", "toValue": 0, "trigger": "like" }]"#, extra: broken).errors.map(\.path.description)
+                == ["interactions[0].layer"])
         for trigger in ["like", "like.touchDown", "like.touchUp", "box", "box.touchUp", "start"] {
             #expect(
                 Self.report(#"[{ "layer": "box", "keyPath": "opacity", "toValue": 0, "trigger": "\#(trigger)" }]"#, extra: extra).errors.isEmpty,

@@ -125,3 +125,28 @@ import Testing
         #expect(document.name == "effect")
     }
 }
+
+extension DocumentDecodingTests {
+    /// `markers` and `frameRate`: read in designer times, written back, and a marker out of order, a nameless one or
+    /// a frame rate of 0 said where it is.
+    @Test func markersAndFrameRate() throws {
+        func document(_ extra: String) throws(DocumentError) -> EffectDocument {
+            try EffectDocument(json: Array(#"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [], \#(extra) }"#.utf8))
+        }
+        let read = try document(#""frameRate": 30, "markers": [{ "name": "off", "at": 0, "duration": "500ms" }, { "name": "on", "at": "1s" }]"#)
+        #expect(read.frameRate == 30 && read.markers == [Marker(name: "off", time: 0, duration: 0.5), Marker(name: "on", time: 1)])
+        #expect(read.marker(containing: 0.7)?.name == "off" && read.marker(containing: 1)?.name == "on")
+        #expect(try EffectDocument(json: Array(try read.jsonText().utf8)) == read)
+        for (extra, message) in [
+            (
+                #""markers": [{ "name": "on", "at": 1 }, { "name": "off", "at": 0 }]"#,
+                #"markers: markers go in time order: each "at" at or after the one before"#
+            ),
+            (#""markers": [{ "at": 1 }]"#, "markers[0].name: required key is missing"),
+            (#""frameRate": 0"#, "frameRate: expected frames per second from 1 to 1000, found the number 0"),
+        ] {
+            #expect(throws: DocumentError.self) { try document(extra) }
+            do throws(DocumentError) { _ = try document(extra) } catch { #expect("\(error.path): \(error.message)" == message) }
+        }
+    }
+}

@@ -50,7 +50,14 @@ import Testing
 
     @Test func syntaxErrorsSayWhereAndWhat() {
         let cases: [(String, Int, Int, String)] = [
-            ("{\"a\": 1,}", 1, 9, "expected a key in quotes, found '}'"),
+            (
+                "{\"a\": 1,}", 1, 9,
+                "expected a key in quotes, found '}': the comma before it is one too many (JSON takes no comma after the last item); remove it"
+            ),
+            (
+                "[1, 2,]", 1, 7,
+                "expected a value, found ']': the comma before it is one too many (JSON takes no comma after the last item); remove it"
+            ),
             ("[1 2]", 1, 4, "expected ',' or ']', found '2'"),
             ("{\"a\": 1, \"a\": 2}", 1, 10, "duplicate key \"a\""),
             ("\"abc", 1, 5, "unterminated string"),

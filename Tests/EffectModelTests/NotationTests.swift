@@ -177,6 +177,56 @@ import Testing
         #expect(Self.keyframes(Self.animation(even))?.keyTimes == [0, 1.0 / 3, 2.0 / 3, 1])
     }
 
+    /// `property` takes what designers call a property, read as the one key path it means on that layer, and is
+    /// written back as that key path.
+    @Test(arguments: [
+        ("translateX", AnimatableKeyPath.translationX), ("translateY", .translationY), ("scale", .scale), ("rotate", .rotationZ),
+        ("alpha", .opacity), ("x", .positionX), ("y", .positionY), ("transform.translation.y", .translationY),
+        ("border-radius", .cornerRadius), ("border-width", .borderWidth),
+    ])
+    func propertyIsADesignersNameForAKeyPath(_ name: String, _ keyPath: AnimatableKeyPath) throws {
+        let document = try Self.document(#"[{ "layer": "box", "property": "\#(name)", "toValue": 1 }]"#)
+        #expect(Self.animation(document)?.keyPath == keyPath)
+        #expect(try document.jsonText().contains(#""keyPath": "\#(keyPath.rawValue)""#))
+        #expect(try Self.roundTrips(document))
+    }
+
+    /// `color` is the layer kind's own colour: a shape's fill, a text's text, a plain layer's background.
+    @Test func colorIsTheLayerKindsOwnColour() throws {
+        let document = try EffectDocument(
+            json: Array(
+                #"""
+                { "effect": 1, "name": "colours", "canvas": { "width": 100, "height": 50 },
+                  "layers": [ { "id": "plain", "frame": [0, 0, 20, 20] },
+                              { "id": "shape", "type": "shape", "frame": [0, 0, 20, 20], "path": { "d": "M 0 0 L 10 10" } },
+                              { "id": "text", "type": "text", "frame": [0, 0, 20, 20], "string": "A" } ],
+                  "animations": [ { "layer": "plain", "property": "color", "toValue": "red" },
+                                  { "layer": "shape", "property": "color", "toValue": "red" },
+                                  { "layer": "text", "property": "color", "toValue": "red" } ] }
+                """#.utf8))
+        #expect((0..<3).map { Self.animation(document, $0)?.keyPath } == [.backgroundColor, .fillColor, .foregroundColor])
+    }
+
+    /// A property that is not one, one that is several, and one given twice, each said where it is.
+    @Test(arguments: [
+        (
+            #"{ "layer": "box", "property": "translate-y", "toValue": 1 }"#,
+            #"animations[0].property: expected a property (translateX, translateY, x, y, scale, rotate, opacity, color…) or a key path, found the string "translate-y"; did you mean "translateY"?"#
+        ),
+        (
+            #"{ "layer": "box", "property": "frame", "toValue": [0, 0, 1, 1] }"#,
+            #"animations[0].property: "frame" is 2 properties of "box": write one of "bounds", "center""#
+        ),
+        (
+            #"{ "layer": "box", "property": "scale", "keyPath": "transform.scale", "toValue": 2 }"#,
+            "animations[0].keyPath: give property or keyPath, not both: they are one setting (property is the designer's word for it)"
+        ),
+    ])
+    func aPropertySaysWhatItTakes(_ animation: String, _ message: String) {
+        let report = EffectDocument.check(json: Array(Self.text("[\(animation)]").utf8))
+        #expect(report.errors.map { "\($0.path): \($0.message)" } == [message])
+    }
+
     /// Three dots 150 ms apart, 100 ms in: one entry per layer, begin times 0.1, 0.25, 0.4.
     @Test func staggerAddsTheAnimationToEachLayer() throws {
         let document = try Self.document(
@@ -252,16 +302,16 @@ import Testing
             + "legacy, legacy-accelerate, legacy-decelerate, standard, standard-accelerate, standard-decelerate, emphasized"
         #expect(
             report.errors.map(\.description) == [
-                #"5:32: animations[0].keyPath: expected an animatable key path, found the string "translateX"; Core Animation calls it "transform.translation.x""#,
+                #"5:32: animations[0].keyPath: expected an animatable key path, found the string "translateX"; Core Animation calls it "transform.translation.x", or write "property": "translateX""#,
                 #"5:83: animations[0].timingFunction: give easing or timingFunction, not both: they are one setting (easing is the designer's word for it)"#,
-                #"6:32: animations[1].keyPath: expected an animatable key path, found the string "scale"; Core Animation calls it "transform.scale""#,
+                #"6:32: animations[1].keyPath: expected an animatable key path, found the string "scale"; Core Animation calls it "transform.scale", or write "property": "scale""#,
                 #"6:70: animations[1].repeatCount: expected a number from 0 to 1000000, or for ever "infinity", found the string "forever": Core Animation's repeatCount says "infinity"; or write "repeat": "forever""#,
                 #"6:81: animations[1].easng: unknown key "easng" in a basic animation; did you mean "easing"?"#,
-                #"7:32: animations[2].keyPath: expected an animatable key path, found the string "rotate"; Core Animation calls it "transform.rotation.z""#,
+                #"7:32: animations[2].keyPath: expected an animatable key path, found the string "rotate"; Core Animation calls it "transform.rotation.z", or write "property": "rotate""#,
                 #"7:72: animations[2].repeat: expected a number of cycles > 0, or "forever", found the string "forevr"; did you mean "forever"?"#,
                 #"7:82: animations[2].duraton: unknown key "duraton" in a basic animation; did you mean "duration"?"#,
                 #"7:109: animations[2].easing: expected a timing function (\#(timings), cubic-bezier(x1, y1, x2, y2) or [x1, y1, x2, y2]), found the string "emphasised"; did you mean "emphasized"?"#,
-                #"8:32: animations[3].keyPath: expected an animatable key path, found the string "translateY"; Core Animation calls it "transform.translation.y""#,
+                #"8:32: animations[3].keyPath: expected an animatable key path, found the string "translateY"; Core Animation calls it "transform.translation.y", or write "property": "translateY""#,
                 #"8:74: animations[3].beginTime: give delay or beginTime, not both: they are one setting (delay is the designer's word for it)"#,
                 #"9:67: animations[4].easing: emphasized plays as two keyframe segments, which need both ends: give fromValue and toValue (of one shape)"#,
             ])

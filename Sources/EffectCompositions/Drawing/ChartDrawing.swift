@@ -204,19 +204,29 @@ struct ChartDrawing {
         if let added = span.addedWhenNotShown, added < span.begin {
             page.line([Point(x(added), y + 3.5), Point(x(span.begin), y + 3.5)], Style.tertiaryInk, width: 1, dash: true)
         }
-        // After the bar and its hold; else before it; else over the hold, right after the active part, on white.
+        // After the bar and its hold; else before it; else over the hold, right after the active part, on white;
+        // else cut short (…) in the widest room, on the bar if need be: never hiding the bar, which is what the row shows.
         let labelWidth = try page.measure(label, size: 7.5)
         let after = max(x(span.end), span.holdAfter.map { x($0.upperBound) } ?? 0) + 4
         let starts = [span.begin, span.holdBefore?.lowerBound, span.addedWhenNotShown].compactMap { $0 }
         let before = x(starts.min()!) - 4
+        let afterActive = x(span.end) + 4
         if after + labelWidth <= frame.maxX {
             try page.text(label, size: 7.5, color: Style.secondaryInk, x: after, y: y - 1.5)
         } else if before - labelWidth >= frame.minX {
             try page.text(label, size: 7.5, color: Style.secondaryInk, x: before, y: y - 1.5, alignment: .right)
+        } else if afterActive + labelWidth <= frame.maxX {
+            page.fill(Rect(afterActive - 2, y - 1, labelWidth + 4, 9), Style.paper)
+            try page.text(label, size: 7.5, color: Style.secondaryInk, x: afterActive, y: y - 1.5)
         } else {
-            let left = min(x(span.end) + 4, frame.maxX - labelWidth)
-            page.fill(Rect(left - 2, y - 1, labelWidth + 4, 9), Style.paper)
-            try page.text(label, size: 7.5, color: Style.secondaryInk, x: left, y: y - 1.5)
+            // The widest room: after the active part, before the bar, or on the bar itself (its colour is light).
+            let rooms = [
+                (x: afterActive, width: frame.maxX - afterActive, paper: true), (x: frame.minX, width: before - frame.minX, paper: false),
+                (x: x(span.begin) + 3, width: min(frame.maxX, x(span.end)) - x(span.begin) - 6, paper: false),
+            ]
+            let room = rooms.max { $0.width < $1.width }!
+            if room.paper { page.fill(Rect(room.x - 2, y - 1, room.width + 2, 9), Style.paper) }
+            try page.text(label, size: 7.5, color: Style.ink, x: room.x, y: y - 1.5, width: max(room.width, 1), ellipsized: true)
         }
     }
 

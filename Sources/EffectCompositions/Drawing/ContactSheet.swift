@@ -492,7 +492,13 @@ public struct ContactSheet: Sendable {
         }
     }
 
-    /// What moves, over the first frame dimmed: each position-animated layer's path over the whole window
+    /// The layers whose place moves: their position or their translation is animated (a slide, a shake).
+    static func moved(in scene: Scene) -> [LayerTrack] {
+        let keys: Set<AnimatableKeyPath> = [.position, .positionX, .positionY, .translation, .translationX, .translationY]
+        return scene.tracks.filter { $0.animatedKeyPaths.contains(where: keys.contains) }
+    }
+
+    /// What moves, over the first frame dimmed: each moved layer's path (its position or translation) over the whole window
     /// (hollow at its start, an arrow at its end) with a dot at every frame; or, when no position moves, the
     /// outline of every layer whose size, scale or rotation changes, at every frame (a colour a layer, the earliest
     /// faintest), and the furthest drift of a layer from its superlayer's bounds.
@@ -500,7 +506,7 @@ public struct ContactSheet: Sendable {
         try page.frame(sampler.layers(at: 0), canvas: canvas, view: view, in: frame, rasterScale: rasterScale, alpha: 0.35)
         let cell = toCell(frame)
         func place(_ p: Point) -> Point { cell.apply(to: p) }
-        let moving = scene.tracks.filter { $0.animatedKeyPaths.contains { [.position, .positionX, .positionY].contains($0) } }
+        let moving = Self.moved(in: scene)
         let shapeKeys: Set<AnimatableKeyPath> = [.bounds, .boundsSize, .boundsWidth, .boundsHeight, .scale, .scaleX, .scaleY, .rotation, .rotationZ]
         let changing = moving.isEmpty ? scene.tracks.filter { $0.animatedKeyPaths.contains(where: shapeKeys.contains) } : []
         // A layer that changes inside a superlayer that changes too: does it follow?
@@ -515,7 +521,7 @@ public struct ContactSheet: Sendable {
                 let color = Page.Style.channel(index)
                 var runs: [[Point]] = [[]]
                 for i in 0...240 {
-                    if let p = sampler.canvasPosition(of: id, at: scene.duration * Double(i) / 240) {
+                    if let p = sampler.canvasAnchor(of: id, at: scene.duration * Double(i) / 240) {
                         runs[runs.count - 1].append(place(p))
                     } else if !runs[runs.count - 1].isEmpty {
                         runs.append([])
@@ -523,7 +529,7 @@ public struct ContactSheet: Sendable {
                 }
                 for run in runs { page.line(run, color, width: 1.25) }
                 for t in times {
-                    if let p = sampler.canvasPosition(of: id, at: t) { page.dot(place(p), radius: 2.5, Page.Style.paper, ring: color) }
+                    if let p = sampler.canvasAnchor(of: id, at: t) { page.dot(place(p), radius: 2.5, Page.Style.paper, ring: color) }
                 }
                 let points = runs.flatMap { $0 }
                 if let start = points.first { page.dot(start, radius: 4, Page.Style.paper, ring: color) }

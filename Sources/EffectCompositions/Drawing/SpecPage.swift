@@ -94,8 +94,9 @@ public struct SpecPage {
     public static func cells(_ motion: MotionSpec.Motion) -> [String] {
         [
             motion.element + (motion.label.map { "\n\($0)" } ?? ""), motion.property.title, MotionSpec.change(motion),
-            "\(MotionSpec.number(motion.delay)) ms",
-            "\(MotionSpec.number(motion.duration)) ms", MotionSpec.easing(motion).replacingOccurrences(of: " · ", with: "\n"),
+            "\(MotionSpec.number(motion.delay)) ms" + MotionSpec.inFrames(motion.delay, motion),
+            "\(MotionSpec.number(motion.duration)) ms" + MotionSpec.inFrames(motion.duration, motion),
+            MotionSpec.easing(motion).replacingOccurrences(of: " · ", with: "\n"),
             MotionSpec.repeats(motion),
         ]
     }

@@ -128,7 +128,11 @@ extension MotionSpec {
 
     static func summary(_ keyframes: [Keyframe], unit: MotionUnit, property: MotionProperty) -> String {
         var parts = shape(keyframes).map { [$0.words(unit: unit, property: property)] } ?? []
-        let holds = zip(keyframes, keyframes.dropFirst()).filter { a, b in a.value == b.value && b.at > a.at }
+        // A shape is stated by its element count, which says nothing of whether it moved: no holds for shapes.
+        let holds = zip(keyframes, keyframes.dropFirst()).filter { a, b in
+            if case .shape = a.value { return false }
+            return a.value == b.value && b.at > a.at
+        }
         if holds.count > maximumListed {
             parts.append("holds \(holds.count) times")
         } else {

@@ -13,7 +13,40 @@ extension MotionSpec {
         duration = Self.milliseconds(scene.duration)
         var builder = Builder(scene: scene, document: document)
         builder.collect()
-        triggers = builder.finished()
+        frameRate = document.frameRate
+        triggers = Self.grouped(builder.finished(), under: document.markers)
+        for t in triggers.indices {
+            for m in triggers[t].motions.indices { triggers[t].motions[m].frameRate = frameRate }
+        }
+    }
+
+    /// The start's motions under the marker whose stretch each begins in (the last at or before its delay), each
+    /// delay then from the marker; the triggers in time order.
+    static func grouped(_ triggers: [Trigger], under markers: [Marker]) -> [Trigger] {
+        guard !markers.isEmpty, let start = triggers.firstIndex(where: { $0.kind == .start }) else { return triggers }
+        var byMarker: [Int: [Motion]] = [:]
+        var kept: [Motion] = []
+        for motion in triggers[start].motions {
+            guard let index = markers.lastIndex(where: { milliseconds($0.time) <= motion.delay + 1e-6 }) else {
+                kept.append(motion)
+                continue
+            }
+            var moved = motion
+            moved.delay = milliseconds((motion.delay - milliseconds(markers[index].time)) / 1000)
+            byMarker[index, default: []].append(moved)
+        }
+        var result = triggers
+        result[start].motions = kept
+        if kept.isEmpty { result.remove(at: start) }
+        for index in byMarker.keys.sorted() {
+            let marker = markers[index]
+            result.append(Trigger(kind: .marker, at: milliseconds(marker.time), label: marker.name, layer: nil, motions: byMarker[index]!))
+        }
+        // In time order; at one time the start first, then markers, then what happened there, as they were.
+        return result.enumerated().sorted { a, b in
+            (a.element.at, a.element.kind == .start ? 0 : a.element.kind == .marker ? 1 : 2, a.offset)
+                < (b.element.at, b.element.kind == .start ? 0 : b.element.kind == .marker ? 1 : 2, b.offset)
+        }.map(\.element)
     }
 
     /// Seconds as milliseconds, float noise rounded away.
@@ -180,7 +213,7 @@ private struct Builder {
             case .touchUp: if case .touchMoved = event.event { "finger leaves" } else { "touch up" }
             case .tap: "tap"
             case .toggle: "toggle"
-            case .start, .completion, .moment: kind.rawValue
+            case .start, .completion, .moment, .marker: kind.rawValue
             }
         let earlier = scene.interactions[..<index].filter {
             $0.layerID == event.layerID && Self.kind(of: $0, document: document) == kind && $0.event.kind == event.event.kind
@@ -267,7 +300,8 @@ private struct Builder {
             notes.append("starts part-way: it was set to begin \(MotionSpec.number((added - begin) * 1000)) ms before it was added")
         }
         let removed = min(attached.removedAt, track.removedAt)
-        if removed < end, removed > max(begin, added) {
+        let isCutOff = removed < end && removed > max(begin, added)
+        if isCutOff {
             notes.append(
                 "cut off \(MotionSpec.number((removed - begin) * 1000)) ms in: "
                     + (attached.removedAt <= track.removedAt ? "removed before its end" : "its layer is removed"))
@@ -286,6 +320,7 @@ private struct Builder {
             easing: played.easing, repeat: Self.repeats(leaf),
             notes: notes, detail: Self.detail(of: leaf, attached: attached))
         motion.tokens = animation.tokens
+        if isCutOff { motion.cutOff = MotionSpec.milliseconds(removed - begin) }
         // A child without a duration of its own, from the group's start, runs for the group's duration and takes its token.
         if let group = leaf.group, animation.timing.duration == nil, abs(leaf.begin - group.begin) < 1e-12 {
             motion.tokens["duration"] = group.tokens["duration"]

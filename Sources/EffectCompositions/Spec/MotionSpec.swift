@@ -17,6 +17,9 @@ public struct MotionSpec: Sendable, Equatable {
     public var duration: Double
     /// The moments that set motions going, in time order.
     public var triggers: [Trigger]
+    /// The frame rate the motion was made at, when the document states one (a Lottie file's): times are also given
+    /// in frames.
+    public var frameRate: Double?
 
     /// A moment that sets motions going.
     public struct Trigger: Sendable, Equatable {
@@ -36,6 +39,8 @@ public struct MotionSpec: Sendable, Equatable {
             case completion
             /// A named moment that is not a touch (`wrong-password`).
             case moment
+            /// A marker of the timeline (a Lottie file's `markers`): what starts in its stretch, from the start.
+            case marker
         }
 
         /// What the moment is.
@@ -87,6 +92,11 @@ public struct MotionSpec: Sendable, Equatable {
         public var notes: [String]
         /// What the document says beyond what a designer needs, in Core Animation's terms.
         public var detail: String
+        /// The document's frame rate (frames per second), when it states one: its delay and duration are also given
+        /// in frames.
+        public var frameRate: Double? = nil
+        /// Where it stops showing before its end, ms after it begins: removed (or its layer removed) mid-way.
+        public var cutOff: Double? = nil
     }
 
     /// How a motion eases.
@@ -335,12 +345,27 @@ extension MotionSpec {
     /// `Tap at 100 ms`, `Start`.
     public static func heading(_ trigger: MotionSpec.Trigger) -> String {
         let label = trigger.label.prefix(1).uppercased() + trigger.label.dropFirst()
-        return trigger.kind == .start ? "Start (0 ms)" : "\(label) at \(MotionSpec.number(trigger.at)) ms"
+        switch trigger.kind {
+        case .start: return "Start (0 ms)"
+        case .marker: return "Marker “\(trigger.label)” at \(MotionSpec.number(trigger.at)) ms"
+        default: return "\(label) at \(MotionSpec.number(trigger.at)) ms"
+        }
+    }
+
+    /// ` · 15 f`: `milliseconds` in frames at the motion's frame rate (to a tenth of a frame), or "" when the
+    /// document states none.
+    public static func inFrames(_ milliseconds: Double, _ motion: MotionSpec.Motion) -> String {
+        motion.frameRate.map { " · \(number((milliseconds / 1000 * $0 * 10).rounded() / 10)) f" } ?? ""
     }
 
     /// `0.4× → 1×`, `(40, 20) → (100, 24) pt` (a point's unit once, at the end); a keyframe motion's shape and
     /// every value with its time: `peak 1.25×: 0× → 1.25× → 0.9× → 1× at 0, 200, 320, 400 ms`.
     public static func change(_ motion: MotionSpec.Motion) -> String {
+        if let keyframes = motion.keyframes, keyframes.allSatisfy({ if case .shape = $0.value { true } else { false } }) {
+            // A path's keyframes say nothing one by one (each is "a shape"): how many, and when.
+            let times = keyframes.count > maximumListed ? "" : " at " + keyframes.map { number($0.at) }.joined(separator: ", ") + " ms"
+            return "reshapes through \(keyframes.count) keyframes\(times)"
+        }
         if let keyframes = motion.keyframes {
             let summary = summary(motion)
             return (summary.isEmpty ? "" : summary + ": ") + keyframeChange(motion, keyframes)
@@ -351,21 +376,22 @@ extension MotionSpec {
     }
 
     /// How the motion eases: its easing's words, a keyframe motion's segment by segment (`each ease-out`), a spring
-    /// cut before it settles saying so (`…, settles at 343 ms, cut at 300 ms`).
+    /// cut before it settles saying so (`…, settles at 343 ms, cut at 300 ms`); for a motion made in After Effects,
+    /// its speed and influence too.
     public static func easing(_ motion: MotionSpec.Motion) -> String {
-        if let keyframes = motion.keyframes { return segmentEasings(motion, keyframes) }
+        if let keyframes = motion.keyframes { return segmentEasings(motion, keyframes) + afterEffectsEases(motion) }
         if case .spring(let feel) = motion.easing { return "spring · " + feel.words(runningFor: motion.duration) }
-        return motion.easing.text
+        return motion.easing.text + afterEffectsEases(motion)
     }
 
-    /// `300 ms`, `300 ms (md.sys.motion.duration.medium2)` when a token gave it.
+    /// `300 ms`, `300 ms (md.sys.motion.duration.medium2)` when a token gave it, `500 ms · 30 f` at a frame rate.
     public static func duration(_ motion: MotionSpec.Motion) -> String {
-        "\(number(motion.duration)) ms" + (motion.tokens["duration"].map { " (\($0))" } ?? "")
+        "\(number(motion.duration)) ms" + inFrames(motion.duration, motion) + (motion.tokens["duration"].map { " (\($0))" } ?? "")
     }
 
-    /// `200 ms`, `200 ms (md.sys.motion.duration.short4)` when a token gave it.
+    /// `200 ms`, `200 ms (md.sys.motion.duration.short4)` when a token gave it, `250 ms · 15 f` at a frame rate.
     public static func delay(_ motion: MotionSpec.Motion) -> String {
-        "\(number(motion.delay)) ms" + (motion.tokens["delay"].map { " (\($0))" } ?? "")
+        "\(number(motion.delay)) ms" + inFrames(motion.delay, motion) + (motion.tokens["delay"].map { " (\($0))" } ?? "")
     }
 
     /// How often the motion plays, in words (`once`, `3 times`, `for ever, 500 ms each way`).

@@ -74,6 +74,15 @@ extension Sampler {
         return canvasPoint(track.presentation(at: t).position, inSuperlayerOf: track, at: t)
     }
 
+    /// Where the layer's anchor point shows on the canvas at `t`: its position moved by its own transform's
+    /// translation (a shake, a slide by `transform.translation`), which scale and rotation about it leave in place.
+    public func canvasAnchor(of id: String, at t: Double) -> Point? {
+        guard let track = scene.track(id) else { return nil }
+        let layer = track.presentation(at: t)
+        let (bounds, unit) = (layer.bounds, layer.anchorPoint)
+        return canvasPoint(Point(bounds.minX + unit.x * bounds.width, bounds.minY + unit.y * bounds.height), inLayer: id, at: t)
+    }
+
     /// Where a point of the layer's own bounds space (a touch on a component) is on the canvas at `t`.
     public func canvasPoint(_ point: Point, inLayer id: String, at t: Double) -> Point? {
         guard isInTree(id, at: t), let track = scene.track(id) else { return nil }

@@ -31,7 +31,7 @@ public struct TimingCurve: Hashable, Sendable {
     }
 
     /// The animation's curves: its timing function (linear when it has none) or spring; a keyframe
-    /// animation's per-segment functions too; a group's own function and its children's; none for an instant.
+    /// animation's per-segment functions (and its own function when it has one); a group's own function and its children's; none for an instant.
     /// - Parameter groupLabel: the label of the group `animation` is in, which names it when it has none.
     static func curves(of animation: Animation, layerID: String, parentDuration: Double?, groupLabel: String? = nil) -> [TimingCurve] {
         let label = animation.label ?? groupLabel
@@ -46,9 +46,13 @@ public struct TimingCurve: Hashable, Sendable {
         case .spring(let spring, _, _, _):
             return [TimingCurve(layerID: layerID, keyPath: animation.keyPath, label: label, shape: .spring(spring, duration: duration))]
         case .keyframe(let keyframes):
-            var result = [
-                TimingCurve(layerID: layerID, keyPath: animation.keyPath, label: label, shape: .bezier(animation.timingFunction ?? .linear))
-            ]
+            // The animation's own function warps the whole; left linear beside curves of its segments, it is not one
+            // a designer wrote (a shake's swings ease in and out, and nothing else does).
+            var result: [TimingCurve] = []
+            if animation.timingFunction != nil || keyframes.timingFunctions == nil {
+                result.append(
+                    TimingCurve(layerID: layerID, keyPath: animation.keyPath, label: label, shape: .bezier(animation.timingFunction ?? .linear)))
+            }
             for function in keyframes.timingFunctions ?? [] {
                 result.append(TimingCurve(layerID: layerID, keyPath: animation.keyPath, label: label, shape: .bezier(function)))
             }

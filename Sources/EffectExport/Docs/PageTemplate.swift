@@ -44,6 +44,7 @@ public struct PageTemplate: Sendable {
         self.name = name
         var parser = Parser(source: source, file: name, kind: kind)
         nodes = try parser.parseBlock(until: [])
+        try parser.checkEnd()
     }
 
     /// The page for `values`.
@@ -410,6 +411,13 @@ private struct Parser {
     mutating func checkTagEnd() throws(TemplateError) {
         if let refusal = html.takeLateRefusal() { throw TemplateError(file: file, line: line, message: refusal) }
     }
+
+    /// A template that ends inside a tag: whatever follows the page (a site's layout around a Markdown page) would
+    /// close it, with the checks a closed tag gets never made (`<meta http-equiv="refresh" content="0;url=x:`).
+    func checkEnd() throws(TemplateError) {
+        guard html.isInsideTag else { return }
+        throw TemplateError(file: file, line: line, message: "the template ends inside the <\(html.tagName)> tag: close it with '>'")
+    }
 }
 
 /// HTML's tokenizer (WHATWG HTML, "Tokenization"), as far as needed to know where a position stands: text, a
@@ -462,6 +470,14 @@ struct HTMLState {
     /// The template's own text of the current tag's `content` attribute (a `<meta http-equiv>` redirect's URL).
     private var contentText = ""
     private var lateRefusal: String?
+
+    /// Whether the position is inside a start or end tag, between its `<name` and its `>`.
+    var isInsideTag: Bool {
+        switch state {
+        case .tagName, .beforeAttributeName, .attributeName, .afterAttributeName, .beforeAttributeValue, .attributeValue, .selfClosing: true
+        default: false
+        }
+    }
 
     /// A value was placed at the current position.
     mutating func placeValue() { valueAttributes.insert(attributeName) }

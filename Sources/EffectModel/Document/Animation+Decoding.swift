@@ -183,6 +183,7 @@ struct AnimationDecoder {
                 ("fromValue", "UIView.animate animates from what shows to \"changes\": { keyPath: newValue }"),
                 ("toValue", "UIView.animate animates to \"changes\": { \"opacity\": 0 }"),
                 ("keyPath", "UIView.animate names its key paths in \"changes\": { \"opacity\": 0 }"),
+                ("property", "UIView.animate names its key paths in \"changes\": { \"opacity\": 0 }"),
                 ("repeatCount", "UIView.animate repeats with \"options\": [\"repeat\"]"),
                 ("autoreverses", "UIView.animate reverses with \"options\": [\"autoreverse\"]"),
                 ("transition", "UIView.animate takes duration, delay and a curve option, not a transition token"),
@@ -278,7 +279,7 @@ struct AnimationDecoder {
         } else {
             let keyPath: AnimatableKeyPath
             do {
-                keyPath = try type == .shake && !object.has("keyPath") ? .translationX : self.keyPath(try object.required("keyPath"), layer: layer)
+                keyPath = try type == .shake && !object.has("keyPath") && !object.has("property") ? .translationX : self.keyPath(object, layer: layer)
             } catch {
                 // The values need the key path; every other key is still checked, so that one error hides no other.
                 for key in Self.keys(of: type) + ["isAdditive", "isCumulative", "label"] { _ = object.optional(key) }
@@ -328,9 +329,28 @@ struct AnimationDecoder {
         return pause.map { Self.pausing(animation, by: $0) } ?? animation
     }
 
-    /// The key path an animation drives: one that is interpolated.
+    /// The key path an animation drives, its `keyPath` or a designer's `property` (one setting: both is an error).
+    private func keyPath(_ object: JSONObjectReader, layer: Layer) throws(DocumentError) -> AnimatableKeyPath {
+        guard let property = object.optional("property") else {
+            let field = try object.required("keyPath")
+            return try checkedInterpolated(try AnimatableKeyPath(field: field, layer: layer, propertyMeans: true), field: field, layer: layer)
+        }
+        if let other = object.optional("keyPath") {
+            other.context.record(
+                DocumentError(
+                    location: object.keyLocation("keyPath"), path: other.path,
+                    message: "give property or keyPath, not both: they are one setting (property is the designer's word for it)"))
+        }
+        return try checkedInterpolated(try AnimatableKeyPath(property: property, layer: layer), field: property, layer: layer)
+    }
+
+    /// A key path a field names: one that is interpolated.
     private func keyPath(_ field: JSONField, layer: Layer) throws(DocumentError) -> AnimatableKeyPath {
-        let keyPath = try AnimatableKeyPath(field: field, layer: layer)
+        try checkedInterpolated(try AnimatableKeyPath(field: field, layer: layer), field: field, layer: layer)
+    }
+
+    /// `keyPath`, when it is interpolated; an action sets the others.
+    private func checkedInterpolated(_ keyPath: AnimatableKeyPath, field: JSONField, layer: Layer) throws(DocumentError) -> AnimatableKeyPath {
         guard keyPath.isInterpolated else {
             throw field.error(
                 "\(keyPath) is not animated: an action sets it at a moment, { \"at\": 0.3, \"set\": { \"layer\": \"\(layer.id)\", \"\(keyPath)\": true } }, or fade opacity instead"
@@ -390,10 +410,16 @@ struct AnimationDecoder {
     /// greatestFiniteMagnitude will cause the animation to repeat forever", `CAMediaTiming.repeatCount`).
     private static func countOrInfinity(_ field: JSONField) throws(DocumentError) -> Double {
         if case .string("infinity") = field.json.value { return .infinity }
-        if case .string("forever") = field.json.value {
+        // A designer's or CSS's word for it (`forever`, `infinite`, `loop`, -1): Core Animation's spelling, or `repeat`.
+        if case .string(let word) = field.json.value, ["forever", "infinite", "loop", "always"].contains(word.lowercased()) {
             let key = if case .key(let key)? = field.path.components.last { key } else { "repeatCount" }
             throw field.error(
-                "expected a number from 0 to 1000000, or for ever \"infinity\", found the string \"forever\": Core Animation's \(key) says \"infinity\"; or write \"repeat\": \"forever\""
+                "expected a number from 0 to 1000000, or for ever \"infinity\", found the string \"\(word)\": Core Animation's \(key) says \"infinity\"; or write \"repeat\": \"forever\""
+            )
+        }
+        if case .number(let n) = field.json.value, n == -1 {
+            throw field.error(
+                "expected a number from 0 to 1000000, or for ever \"infinity\", found the number -1: for ever is \"infinity\" (or \"repeat\": \"forever\")"
             )
         }
         guard case .number(let n) = field.json.value, n >= 0, n <= Numeric.documentRange.upperBound || n >= Double(Float.greatestFiniteMagnitude)

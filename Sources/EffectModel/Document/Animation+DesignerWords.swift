@@ -17,7 +17,7 @@ extension AnimationDecoder {
         return easing ?? function
     }
 
-    /// `repeat`: `"forever"`, a number of cycles, or `{ "count": n | "forever", "pause": time, "autoreverses": bool }`,
+    /// `repeat`: `"forever"` (or CSS's `"infinite"`), a number of cycles, or `{ "count": n | "forever", "pause": time, "autoreverses": bool }`,
     /// into `timing`; the pause between cycles is returned (nil: none), for `pausing(_:by:)`.
     static func decodeRepeat(_ object: JSONObjectReader, into timing: inout MediaTiming) throws(DocumentError) -> Double? {
         guard let field = object.optional("repeat") else { return nil }
@@ -25,7 +25,8 @@ extension AnimationDecoder {
             throw field.error("give repeat or \(key), not both")
         }
         func count(_ field: JSONField) throws(DocumentError) -> Double {
-            if case .string(let text) = field.json.value, text == "forever" || text == "infinity" { return .infinity }
+            // CSS's `animation-iteration-count: infinite` and Core Animation's `.infinity` are the same.
+            if case .string(let text) = field.json.value, ["forever", "infinite", "infinity"].contains(text) { return .infinity }
             guard case .number(let n) = field.json.value, n > 0, n <= Numeric.documentRange.upperBound else {
                 let near =
                     if case .string(let text) = field.json.value, NearMiss.suggestion(for: text, among: ["forever"]) != nil {
@@ -156,7 +157,7 @@ extension AnimationDecoder {
     /// “shakes ±14 pt, 3 times” unless it has a label.
     static func shake(_ object: JSONObjectReader, keyPath: AnimatableKeyPath, easing: Easing?) throws(DocumentError) -> (Keyframes, label: String) {
         guard keyPath.valueKind == .number else {
-            throw (object.optional("keyPath") ?? object.field).error(
+            throw (object.optional("property") ?? object.optional("keyPath") ?? object.field).error(
                 "a shake moves a number (transform.translation.x, transform.rotation.z…), not \(keyPath)")
         }
         let amplitudeField = try object.required("amplitude")

@@ -67,6 +67,18 @@ extension EffectDocument: Encodable {
         guidance.write(into: &object)
         object.add("canvas", canvas.json)
         object.add("duration", duration)
+        object.add("frameRate", frameRate)
+        if !markers.isEmpty {
+            object.add(
+                "markers",
+                markers.map { marker in
+                    var entry = JSONObjectWriter()
+                    entry.add("name", marker.name)
+                    entry.add("at", marker.time.json)
+                    if marker.duration > 0 { entry.add("duration", marker.duration.json) }
+                    return entry.json
+                })
+        }
         object.add("layers", Self.json(layers, components: Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })))
         if !animations.isEmpty {
             var entries: [JSON] = []

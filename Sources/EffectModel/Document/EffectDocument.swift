@@ -29,6 +29,11 @@ public struct EffectDocument: Sendable, Equatable {
     public var actions: [DocumentAction] = []
     /// What a design system says of it: category, when to use it, do and don't, related effects, reduced motion.
     public var guidance = Guidance()
+    /// Named stretches of the timeline (a Lottie file's `markers`), in time order: the spec groups motion under them.
+    public var markers: [Marker] = []
+    /// The frame rate the motion was made at (a Lottie file's `fr`), frames per second: reviews give times in frames
+    /// beside milliseconds. `nil`: none stated.
+    public var frameRate: Double?
 
     /// A document of `layers` on `canvas`, with no animations, components, interactions or actions yet.
     public init(name: String, canvas: Canvas, layers: [Layer]) {
@@ -200,6 +205,10 @@ extension EffectDocument {
             guard d > 0 else { throw field.mismatch("a duration in seconds > 0") }
             return d
         }
+        frameRate = try object.optional("frameRate") { field throws(DocumentError) in
+            try field.number(in: 1...1000, "frames per second from 1 to 1000")
+        }
+        markers = try object.optional("markers") { field throws(DocumentError) in try Marker.list(field) } ?? []
         var layersByID = Dictionary(Layer.flattened(layers).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         if let field = object.optional("interactions") {
             let (components, plain) = (components, layersByID)
@@ -220,7 +229,17 @@ extension EffectDocument {
                 throw field.error("\(events) touches, moves and taps are more than the \(Self.maximumInteractionEvents) a document may script")
             }
         }
-        let names = triggerNames
+        // An interaction that did not read still has the id triggers name: its own error is enough.
+        var names = triggerNames
+        if case .array(let items)? = object.optional("interactions")?.json.value {
+            for item in items {
+                if case .object(let members) = item.value, case .string(let id)? = members.last(where: { $0.key == "id" })?.value.value,
+                    !names.contains(id)
+                {
+                    names.append(id)
+                }
+            }
+        }
         if let field = object.optional("actions") {
             actions = try JSONObjectReader.each(field) { item throws(DocumentError) in
                 try DocumentAction(field: item, names: names, layers: &layersByID, layerDecoder: layerDecoder)
@@ -253,13 +272,14 @@ extension EffectDocument {
         }
     }
 
-    /// A bare time over 10 s in a document whose other times are all under 2 s is almost certainly milliseconds
-    /// typed as seconds (`"duration": 300`): warned, with the notation that says it.
+    /// A bare time over 10 s and over five times the document's longest other time (its review window too) is almost
+    /// certainly milliseconds typed as seconds (`"duration": 300`): warned, with the notation that says it.
     private static func warnAboutMilliseconds(_ context: DecodingContext) {
         let times = context.times
         for (i, time) in times.enumerated() where time.bare && time.seconds > 10 {
+            // Long beside every other time of the document (its review window too): five times the longest.
             let others = times.enumerated().filter { $0.offset != i && $0.element.seconds > 0 }.map(\.element.seconds)
-            guard others.allSatisfy({ $0 < 2 }) else { continue }
+            guard time.seconds > 5 * (others.max() ?? 0) else { continue }
             let minutes =
                 time.seconds >= 120 ? " (\((time.seconds / 60 * 100).rounded() / 100) minutes)".replacingOccurrences(of: ".0 ", with: " ") : ""
             context.warn(

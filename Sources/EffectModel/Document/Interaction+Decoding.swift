@@ -101,6 +101,27 @@ extension Moment {
     }
 }
 
+extension Marker {
+    /// `[{ "name": "on", "at": "0ms", "duration": "500ms" }, …]`: named stretches of the timeline, in time order.
+    static func list(_ field: JSONField) throws(DocumentError) -> [Marker] {
+        let markers = try JSONObjectReader.each(field) { item throws(DocumentError) -> Marker in
+            let object = try item.object()
+            let name = try object.required("name").string()
+            guard (1...200).contains(name.unicodeScalars.count) else {
+                throw object.optional("name")!.mismatch("a marker's name of 1 to 200 characters")
+            }
+            let time = try object.required("at").nonNegativeTime()
+            let duration = try object.optional("duration") { field throws(DocumentError) in try field.nonNegativeTime() } ?? 0
+            object.rejectUnknownKeys("in a marker (name, at, duration)")
+            return Marker(name: name, time: time, duration: duration)
+        }
+        guard zip(markers, markers.dropFirst()).allSatisfy({ $0.time <= $1.time }) else {
+            throw field.error("markers go in time order: each \"at\" at or after the one before")
+        }
+        return markers
+    }
+}
+
 extension Trigger {
     /// `"start"`, `"ID"`, `"ID.touchDown"` or `"ID.touchUp"`, where ID names an interaction (its `id`) or a
     /// touched layer; `names` are those the document has.
@@ -123,7 +144,11 @@ extension Trigger {
                 )
             }
             var message = "no interaction or touched layer is named \(NearMiss.quoted(source)) (triggers: start, ID, ID.touchDown, ID.touchUp)"
-            if let near = NearMiss.suggestion(for: source, among: names) { message += "; did you mean \"\(near)\"?" }
+            if let near = NearMiss.suggestion(for: source, among: names) {
+                message += "; did you mean \"\(near)\"?"
+            } else {
+                message += "; the document's: " + names.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ") + (names.count > 8 ? "…" : "")
+            }
             throw field.error(message)
         }
         self = moment == "touchUp" ? .touchUp(source) : .touchDown(source)

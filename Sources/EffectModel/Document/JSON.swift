@@ -161,7 +161,10 @@ private struct JSONParser {
             while true {
                 skipWhitespace()
                 let keyLocation = location()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes, found \(found)") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    let trailing = index < bytes.count && bytes[index] == UInt8(ascii: "}") && !members.isEmpty
+                    throw error("expected a key in quotes, found \(found)" + (trailing ? Self.trailingComma : ""))
+                }
                 let key = try parseString()
                 guard seen.insert(key).inserted else {
                     throw JSONSyntaxError(location: keyLocation, path: JSONPath(path + [.key(key)]), message: "duplicate key \"\(key)\"")
@@ -226,9 +229,13 @@ private struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSON(value: .number(try parseNumber()), location: start)
         default:
-            throw error("expected a value, found \(found)")
+            let trailing = bytes[index] == UInt8(ascii: "]") && path.last.map { if case .index(let i) = $0 { i > 0 } else { false } } == true
+            throw error("expected a value, found \(found)" + (trailing ? Self.trailingComma : ""))
         }
     }
+
+    /// What a comma before `}` or `]` is: one too many (JSON has no trailing comma).
+    static let trailingComma = ": the comma before it is one too many (JSON takes no comma after the last item); remove it"
 
     mutating func literal(_ word: String) throws(JSONSyntaxError) {
         let expected = Array(word.utf8)

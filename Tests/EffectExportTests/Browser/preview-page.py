@@ -11,7 +11,11 @@ Usage: preview-page.py URL OUT [--edit DOC NEW] [--break DOC BROKEN] [--compare]
   saves the player at 150 ms (OUT/edited.png);
 - with --break, writes BROKEN's bytes over DOC, waits for the problems overlay, reports its text, and saves the page
   (OUT/overlay.png) and the player at 150 ms (OUT/broken.png, the last good version);
-- with --compare, reports each pane's SVG clock after the scrub (they show the same time) and saves OUT/compare.png.
+- with --compare, reports each pane's SVG clock after the scrub (they show the same time) and saves OUT/compare.png;
+- with --controls, from the frame shown presses Shift+→ (ten frames), plays one second of wall time at ⅒ speed, plays
+  the last 50 ms with Loop off and with it on, and unticks Fingertip, reporting what the page shows after each;
+- with --pick, picks the first other effect in "Side by side with" and reports the page it went to, its panes and
+  their clocks after a scrub to 150 ms (OUT/picked.png, the page OUT/picked-page.png).
 """
 import base64
 import json
@@ -61,6 +65,69 @@ def shoot(driver, path):
     return rect
 
 
+STATE = """
+    return {label: document.getElementById('time').textContent, time: Number(document.body.dataset.time),
+            play: document.getElementById('play').textContent, max: Number(document.getElementById('scrubber').max),
+            touches: [...document.querySelectorAll('.stage [data-touch]')].filter(e => getComputedStyle(e).display !== 'none').length};"""
+
+
+def click(driver, css):
+    driver.execute_script("document.querySelector(arguments[0]).click()", css)
+
+
+def controls(driver):
+    """The controls a designer uses, each with what the page shows after it."""
+    report = {}
+    ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.ARROW_RIGHT).key_up(Keys.SHIFT).perform()
+    report["shiftStep"] = driver.execute_script(STATE)
+    click(driver, "input[name=speed][value='0.1']")
+    driver.execute_script(SCRUB, 0)
+    click(driver, "#play")
+    started = time.monotonic()
+    time.sleep(1)
+    click(driver, "#play")
+    report["tenthSpeed"] = {"wall": time.monotonic() - started, **driver.execute_script(STATE)}
+    click(driver, "input[name=speed][value='1']")
+    for loop in (False, True):
+        if driver.find_element("id", "loop").is_selected() != loop:
+            click(driver, "#loop")
+        end = driver.execute_script(STATE)["max"]
+        driver.execute_script(SCRUB, end - 0.05)
+        click(driver, "#play")
+        time.sleep(0.4)
+        report["loop" if loop else "once"] = driver.execute_script(STATE)
+        if loop:
+            click(driver, "#play")
+    driver.execute_script(SCRUB, 0.15)
+    report["touchesShown"] = driver.execute_script(STATE)["touches"]
+    click(driver, "#touches")
+    report["touchesHidden"] = driver.execute_script(STATE)["touches"]
+    click(driver, "#touches")
+    return report
+
+
+def pick(driver, out):
+    """Picks the first other effect beside this one and reports the page it went to."""
+    chosen = driver.execute_script("""
+        const select = document.getElementById('versus');
+        if (document.getElementById('versus-label').hidden || select.options.length < 2) return null;
+        select.value = select.options[1].value;
+        select.dispatchEvent(new Event('change'));
+        return select.value;""")
+    if chosen is None:
+        return None
+    for _ in range(100):
+        if "/compare/" in driver.current_url:
+            break
+        time.sleep(0.05)
+    driver.execute_async_script(READY, 0)
+    driver.execute_script(SCRUB, 0.15)
+    shown = shoot(driver, out / "picked.png")
+    page(driver, out / "picked-page.png")
+    return {"chosen": chosen, "url": driver.current_url, "panes": len(driver.find_elements("css selector", ".pane")),
+            "clocks": shown["clocks"], "label": shown["label"]}
+
+
 def page(driver, path):
     time.sleep(0.3)
     shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})
@@ -90,6 +157,8 @@ def main():
         if "--compare" in rest:
             report["compare"] = report["step"]["clocks"]
             page(driver, out / "compare.png")
+        if "--controls" in rest:
+            report["controls"] = controls(driver)
         driver.find_element("id", "dark").click()
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
         page(driver, out / "page-dark.png")
@@ -119,6 +188,8 @@ def main():
             page(driver, out / "overlay.png")
             driver.execute_script(SCRUB, 0.15)
             report["broken"] = shoot(driver, out / "broken.png")
+        if "--pick" in rest:
+            report["picked"] = pick(driver, out)
         report["consoleErrors"] = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
     finally:
         driver.quit()
