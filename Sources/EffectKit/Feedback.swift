@@ -5,12 +5,12 @@ import Foundation
 // has no place for it yet.
 
 /// Notes a feedback moment on the running stage.
-private func noteFeedback(_ what: String) {
+@MainActor private func noteFeedback(_ what: String) {
     EffectStage.current?.problem("\(what) — not in the document yet (it has no place for haptics or announcements): state it in the spec")
 }
 
 /// `UIImpactFeedbackGenerator`: a tap felt.
-public final class UIImpactFeedbackGenerator {
+@MainActor public final class UIImpactFeedbackGenerator {
     /// The impact's weight.
     public enum FeedbackStyle: Sendable {
         /// Light.
@@ -41,7 +41,7 @@ public final class UIImpactFeedbackGenerator {
 }
 
 /// `UINotificationFeedbackGenerator`: success, warning or error felt.
-public final class UINotificationFeedbackGenerator {
+@MainActor public final class UINotificationFeedbackGenerator {
     /// The outcome felt.
     public enum FeedbackType: Sendable {
         /// Success.
@@ -63,7 +63,7 @@ public final class UINotificationFeedbackGenerator {
 }
 
 /// `UISelectionFeedbackGenerator`: a selection's tick felt.
-public final class UISelectionFeedbackGenerator {
+@MainActor public final class UISelectionFeedbackGenerator {
     /// A generator.
     public init() {}
 
@@ -88,7 +88,7 @@ public enum UIAccessibility {
     }
 
     /// Posts `notification`: noted on the stage as `VoiceOver, <notification>` with a spoken argument.
-    public static func post(notification: Notification, argument: Any?) {
+    @MainActor public static func post(notification: Notification, argument: Any?) {
         noteFeedback("VoiceOver, \(notification.name)" + ((argument as? String).map { " \"\($0)\"" } ?? ""))
     }
 }
