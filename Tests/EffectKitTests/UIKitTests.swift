@@ -275,7 +275,7 @@ import Testing
     /// out, symmetric) both hearts show at half opacity; the old one then goes; the scale is 0.8 at the tap and 1 once
     /// settled, on a perceptual spring of 0.4 s, bounce 0.5.
     @Test func theLikeButtonAsAnAppWritesItRecordsItsMotion() throws {
-        final class LikeButton: UIControl {
+        @MainActor final class LikeButton: UIControl {
             let heart = UIImageView(image: UIImage(systemName: "heart"))
             private(set) var isLiked = false
 
@@ -300,6 +300,10 @@ import Testing
                 heart.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
                 UIView.animate(springDuration: 0.4, bounce: 0.5) { self.heart.transform = .identity }
                 UIImpactFeedbackGenerator(style: .medium).impactOccurred()
+                // No second tap until it settles, as an app guards it: `[weak self]` work from a main-actor control
+                // (EffectKit's queue named in full: this file imports Foundation too, docs/effectkit.md).
+                isEnabled = false
+                EffectKit.DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) { [weak self] in self?.isEnabled = true }
             }
         }
         let stage = EffectStage(width: 100, height: 100)
@@ -308,6 +312,7 @@ import Testing
         stage.addSubview(button)
         stage.touch(button, at: CGPoint(x: 24, y: 24), down: 0.1, up: 0.2)
         let document = stage.record(name: "like-button", duration: 1.5)
+        #expect(button.isEnabled)
         // The haptic, which the document has no place for yet, is noted with its moment.
         #expect(stage.problems.count == 1 && stage.problems.first?.hasPrefix("at 200 ms: haptic, medium impact") == true, "\(stage.problems)")
         let opacity = { (id: String, t: Double) -> Double? in
