@@ -137,6 +137,20 @@ extension AnimatedFrames {
         try Self.encoding { () throws(EncodingError) in try gif.finish() }
     }
 
+    /// The effect as an animated PNG's bytes.
+    public func writeAPNG(of scene: Scene, loops: Int) throws(ExportError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        try writeAPNG(of: scene, loops: loops) { bytes += $0 }
+        return bytes
+    }
+
+    /// The effect as a GIF's bytes (one palette for every frame).
+    public func writeGIF(of scene: Scene, loops: Int) throws(ExportError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        try writeGIF(of: scene, loops: loops) { bytes += $0 }
+        return bytes
+    }
+
     /// The effect as an animated WebP: lossless, or lossy at `quality` (0…100).
     public func writeWebP(of scene: Scene, loops: Int, quality: Double?) throws(ExportError) -> [UInt8] {
         let webp = try makeWebP(of: scene, loops: loops, quality: quality)

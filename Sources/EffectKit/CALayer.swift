@@ -145,6 +145,10 @@ open class CALayer {
         set { update([]) { $0.masksToBounds = newValue } }
     }
 
+    /// Pixels a point of the layer's content is drawn at (a text layer's glyphs on iOS: 1 unless set, so set it to the
+    /// display's scale). The stage records vectors, which have none: it is kept and not recorded.
+    public var contentsScale: CGFloat = 1
+
     /// The border's width, in points, drawn inside the bounds.
     public var borderWidth: CGFloat {
         get { CGFloat(state.borderWidth) }
@@ -204,7 +208,12 @@ open class CALayer {
     /// or `CGPath`.
     public func value(forKeyPath keyPath: String) -> Any? {
         guard let path = AnimatableKeyPath(rawValue: keyPath) else { return nil }
-        switch path.value(of: state) {
+        return Self.boxed(path.value(of: state))
+    }
+
+    /// A document's value as Core Animation's API passes it (an animation's `fromValue`, `value(forKeyPath:)`).
+    static func boxed(_ value: AnimatableValue) -> Any {
+        switch value {
         case .number(let n): return CGFloat(n)
         case .point(let p): return p.cgPoint
         case .size(let s): return s.cgSize

@@ -168,7 +168,7 @@ public struct CAGradientLayerType: Hashable, Sendable {
     public static let conic = CAGradientLayerType(kind: .conic)
 }
 
-/// `CATextLayer`: a string in a font. `font` is a Pango description (`"Inter Bold 18"`) or a `UIFont`.
+/// `CATextLayer`: a string in a font (`font`, a `UIFont` or a font's name, at `fontSize` points).
 open class CATextLayer: CALayer {
     override class var initialContent: LayerContent { .text(TextContent()) }
 
@@ -189,14 +189,18 @@ open class CATextLayer: CALayer {
         set { updateText([]) { $0.string = (newValue as? String) ?? newValue.map { "\($0)" } ?? "" } }
     }
 
-    /// A font name (a Pango family and style, `"Inter Bold"`); its size is `fontSize`.
-    public var font: Any? {
-        get { text.font.split(separator: " ").dropLast().joined(separator: " ") }
+    /// The font, typed as Apple's `CFTypeRef?`: a `UIFont` (as `CTFont` is on iOS) or a font's name as an `NSString`
+    /// (a Pango family and style, `"Roboto Italic"`). Its size is `fontSize`, as on iOS; a Swift `String` is no
+    /// `AnyObject`, so `font = "Inter"` does not compile, here as on iOS.
+    public var font: AnyObject? {
+        get { fontObject }
         set {
-            let family = (newValue as? String) ?? "Inter"
+            fontObject = newValue
+            let family = (newValue as? UIFont)?.family ?? (newValue as? NSString).map { String(describing: $0) } ?? "Inter"
             updateText([]) { $0.font = "\(family) \(Self.sizeText($0.font))" }
         }
     }
+    private var fontObject: AnyObject?
 
     /// The font's size, in points.
     public var fontSize: CGFloat {

@@ -7,7 +7,8 @@ public final class UIImage {
     /// Points, as `UIImage.SymbolConfiguration(pointSize:)`; UIKit's default for a button is 17.
     let pointSize: Double
 
-    /// The tool's symbol of that name (`plus`, `pencil`) at 17 pt; `nil` for a name it does not ship.
+    /// The tool's symbol of that name (`heart`, `heart.fill`, `plus`: `Symbol` lists them) at 17 pt; `nil` for a name it
+    /// does not ship.
     public init?(systemName name: String) {
         guard let symbol = Symbol(rawValue: name) else { return nil }
         self.symbol = symbol
@@ -53,51 +54,6 @@ public final class UIImage {
         case heavy
         /// Black.
         case black
-    }
-}
-
-/// `UIFont`: a family, a weight and a size in points, drawn with the installed UI font (Inter; Hangul in Nanum).
-public final class UIFont {
-    /// A Pango font description: `"Inter Bold 18"`.
-    let description: String
-    /// The font's size, in points.
-    public let pointSize: CGFloat
-
-    init(description: String, pointSize: CGFloat) {
-        self.description = description
-        self.pointSize = pointSize
-    }
-
-    /// The font `name` (a Pango family and style) at `size` points.
-    public init?(name: String, size: CGFloat) {
-        description = "\(name) \(Double(size).shortDescription)"
-        pointSize = size
-    }
-
-    /// The system font (Inter) at `size` points.
-    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(description: "Inter \(Double(size).shortDescription)", pointSize: size) }
-    /// The bold system font at `size` points.
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
-        UIFont(description: "Inter Bold \(Double(size).shortDescription)", pointSize: size)
-    }
-    /// The system font at `size` points and `weight`.
-    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-        UIFont(description: "Inter \(weight.pango) \(Double(size).shortDescription)", pointSize: size)
-    }
-
-    /// `UIFont.Weight`.
-    public struct Weight: Sendable {
-        let pango: String
-        /// Regular.
-        public static let regular = Weight(pango: "")
-        /// Medium.
-        public static let medium = Weight(pango: "Medium")
-        /// Semibold.
-        public static let semibold = Weight(pango: "Semi-Bold")
-        /// Bold.
-        public static let bold = Weight(pango: "Bold")
-        /// Heavy.
-        public static let heavy = Weight(pango: "Heavy")
     }
 }
 
@@ -322,8 +278,8 @@ open class UIButton: UIControl {
             UIView.performWithoutAnimation {
                 symbol.name = symbol.name ?? layer.name.map { "\($0)/symbol" }
                 symbol.path = CGPath(model.shapeContent!.path!)
-                symbol.fillColor = nil
-                symbol.strokeColor = foreground.cgColor
+                symbol.fillColor = image.symbol.isFilled ? foreground.cgColor : nil
+                symbol.strokeColor = image.symbol.isFilled ? nil : foreground.cgColor
                 symbol.lineWidth = CGFloat(image.symbol.lineWidth(pointSize: image.pointSize))
                 symbol.lineCap = .round
                 symbol.lineJoin = .round

@@ -41,6 +41,8 @@ extension UIView {
     public let duration: TimeInterval
     private let curve: UIView.AnimationCurve
     private let dampingRatio: CGFloat?
+    /// The spring's initial velocity, in fractions of the distance per second.
+    private var initialVelocity: CGFloat = 0
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     /// Whether it was started and has not finished.
@@ -60,6 +62,17 @@ extension UIView {
         curve = .easeInOut
         dampingRatio = ratio
         if let animations { self.animations.append(animations) }
+    }
+
+    /// An animator over `duration` seconds timed by `parameters`: a `UISpringTimingParameters` of a damping ratio
+    /// (UIKit's spring for that duration, starting at the vector's `dx`), or a `UICubicTimingParameters` of a curve.
+    public convenience init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        if let spring = parameters.springTimingParameters {
+            self.init(duration: duration, dampingRatio: spring.dampingRatio)
+            initialVelocity = spring.initialVelocity.dx
+        } else {
+            self.init(duration: duration, curve: parameters.cubicTimingParameters?.animationCurve ?? .easeInOut)
+        }
     }
 
     /// Adds changes to animate.
@@ -83,7 +96,7 @@ extension UIView {
         }
         if let dampingRatio {
             UIView.animate(
-                withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: 0,
+                withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: initialVelocity,
                 options: [], animations: run, completion: done)
         } else {
             UIView.animate(withDuration: duration, delay: delay, options: curve.option, animations: run, completion: done)
@@ -107,4 +120,62 @@ extension UIView {
         animator.startAnimation(afterDelay: delay)
         return animator
     }
+}
+
+/// `CGVector`: a velocity's two components.
+public struct CGVector: Hashable, Sendable {
+    /// Along x.
+    public var dx: CGFloat
+    /// Along y.
+    public var dy: CGFloat
+    /// The vector (`dx`, `dy`).
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+    /// No velocity.
+    public static let zero = CGVector(dx: 0, dy: 0)
+}
+
+/// `UITimingCurveProvider`: what times a property animator.
+public protocol UITimingCurveProvider {
+    /// The spring, when it is one.
+    var springTimingParameters: UISpringTimingParameters? { get }
+    /// The curve, when it is one.
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+}
+
+/// `UISpringTimingParameters` of a damping ratio (UIKit's spring fitted to the animator's duration).
+public final class UISpringTimingParameters: UITimingCurveProvider {
+    /// The damping ratio: 1 settles without overshoot, towards 0 more oscillation.
+    public let dampingRatio: CGFloat
+    /// The starting rate of change, in fractions of the distance per second (x and y).
+    public let initialVelocity: CGVector
+
+    /// A spring of `ratio` starting at rest.
+    public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: .zero) }
+
+    /// A spring of `ratio` starting at `velocity`.
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        dampingRatio = ratio
+        initialVelocity = velocity
+    }
+
+    public var springTimingParameters: UISpringTimingParameters? { self }
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+}
+
+/// `UICubicTimingParameters` of one of UIKit's curves.
+public final class UICubicTimingParameters: UITimingCurveProvider {
+    /// The curve.
+    public let animationCurve: UIView.AnimationCurve
+
+    /// Ease in and out.
+    public convenience init() { self.init(animationCurve: .easeInOut) }
+
+    /// The curve `curve`.
+    public init(animationCurve curve: UIView.AnimationCurve) { animationCurve = curve }
+
+    public var springTimingParameters: UISpringTimingParameters? { nil }
+    public var cubicTimingParameters: UICubicTimingParameters? { self }
 }

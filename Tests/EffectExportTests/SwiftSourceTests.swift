@@ -20,7 +20,21 @@ import _EffectTestSupport
 
     /// What the compiled program recorded, by document name, and what `swift format lint` said of the generated files:
     /// written, linted, compiled and run once for the suite.
-    static let recorded = Result(catching: { () throws(RoundTripFailure) in try compileAndRun() })
+    static let recorded = Result(catching: { () throws(RoundTripFailure) in
+        do {
+            return try compileAndRun(try documents.map { url in try EffectDocument(contentsOf: url) })
+        } catch let error as RoundTripFailure {
+            throw error
+        } catch {
+            throw RoundTripFailure(description: "\(error)")
+        }
+    })
+
+    /// The recorded documents written as Swift in turn, compiled and run: what an engineer gets from `--format swift`
+    /// of a recording.
+    static let recordedAgain = Result(catching: { () throws(RoundTripFailure) in
+        try compileAndRun(try recorded.get().documents.values.sorted { $0.name < $1.name })
+    })
 
     struct RoundTripFailure: Error, CustomStringConvertible, Sendable {
         var description: String
@@ -28,14 +42,13 @@ import _EffectTestSupport
 
     /// Writes every document's Swift and a `main.swift` calling each `record…()` and writing its JSON; compiles them with
     /// the package's built EffectKit, EffectEngine and EffectModel; runs the program; reads what it wrote.
-    static func compileAndRun() throws(RoundTripFailure) -> (documents: [String: EffectDocument], lint: String) {
+    static func compileAndRun(_ documents: [EffectDocument]) throws(RoundTripFailure) -> (documents: [String: EffectDocument], lint: String) {
         do {
             let folder = try ExternalTool.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             var calls: [String] = []
             var names: [String] = []
-            for url in documents {
-                let document = try EffectDocument(contentsOf: url)
+            for document in documents {
                 let source = SwiftSource(document: document)
                 try source.text.write(to: folder.appendingPathComponent("\(document.name).swift"), atomically: true, encoding: .utf8)
                 let function = "record" + document.name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -189,6 +202,118 @@ import _EffectTestSupport
         let original = try EffectDocument(contentsOf: url)
         let recorded = try #require(try Self.recorded.get().documents[original.name])
         #expect(recorded.layers.map(\.id) == original.layers.map(\.id))
+        try Self.expectSameFrames(original, recorded)
+    }
+
+    /// A recording's Swift (the recorder's ids, `shape-2`; times on its clock, `13.0 / 60`) records its frames again.
+    @Test(arguments: documents) func theSwiftOfARecordingRecordsItsFrames(_ url: URL) throws {
+        let name = try EffectDocument(contentsOf: url).name
+        let recorded = try #require(try Self.recorded.get().documents[name])
+        let again = try #require(try Self.recordedAgain.get().documents[name])
+        try Self.expectSameFrames(recorded, again)
+    }
+
+    /// Every document's Swift, the templates', examples', fixtures' and their recordings', reads as an iOS engineer
+    /// writes it: no `Inter` (the system font is `UIFont.systemFont`, a named font follows a note that the app must
+    /// bundle it), no number with more than four decimals, no `animation1`, layers and animations named by their
+    /// short labels, `contentsScale` on text layers, `duration = settlingDuration` on springs of no duration, views
+    /// added with `addSubview`.
+    @Test func theSwiftOfEveryDocumentReadsAsAnEngineerWritesIt() throws {
+        let originals = try Self.documents.map { url in try EffectDocument(contentsOf: url) }
+        let recordings = try Self.recorded.get().documents.values.sorted { $0.name < $1.name }
+        for document in originals + recordings {
+            let source = SwiftSource(document: document).text
+            let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            let inter = code.matches(of: /\bInter\b/).count
+            #expect(inter == 0, "\(document.name): \(code.split(separator: "\n").filter { $0.contains("Inter") })")
+            let long = code.matches(of: /[0-9]+\.[0-9]{5,}/).map { String(code[$0.range]) }
+            #expect(long.isEmpty, "\(document.name): \(long)")
+            let numbered = code.matches(of: /\banimation[0-9]+/).map { String(code[$0.range]) }
+            #expect(numbered.isEmpty, "\(document.name): \(numbered)")
+            let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            for (index, line) in lines.enumerated() where line.contains("UIFont(name:") {
+                #expect(index > 0 && lines[index - 1].hasPrefix("// The app must bundle"), "\(document.name): \(line)")
+            }
+            for layer in Layer.flattened(document.layers) where document.components.allSatisfy({ !Layer.flattened($0.layers).contains(layer) }) {
+                if let label = layer.label, label.split(separator: " ").count <= 3, label.allSatisfy({ $0.isLetter || $0 == " " }) {
+                    let name = label.split(separator: " ").enumerated().map { $0 == 0 ? $1.lowercased() : $1.capitalized }.joined()
+                    #expect(code.contains("let \(name) = ") || code.contains("let \(name)Layer = "), "\(document.name): \(label) is not \(name)")
+                }
+                if case .text = layer.content { #expect(code.contains("contentsScale = UITraitCollection.current.displayScale")) }
+            }
+            let springs = code.matches(of: /let (\w+) = CASpringAnimation/).map { String($0.1) }
+            for spring in springs { #expect(code.contains("\(spring).duration = "), "\(document.name): \(spring) has no duration") }
+            let viewsAsLayers = code.matches(of: /(root\.layer|\.layer)\.addSublayer\(\w+\.layer\)/).map { String(code[$0.range]) }
+            #expect(viewsAsLayers.isEmpty, "\(document.name): a view's layer added to a view's as a sublayer: \(viewsAsLayers)")
+        }
+    }
+
+    /// `CATextLayer.font` is `CFTypeRef?` on iOS: a string literal does not compile, here as there; a `UIFont` does.
+    @Test func aTextLayersFontIsAnObjectAsOnIOS() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let modules = ExternalTool.productsFolder.appendingPathComponent("Modules").path
+        func typecheck(_ statement: String) throws -> ToolRun {
+            let file = folder.appendingPathComponent("font.swift")
+            try "import EffectKit\n@MainActor func make() {\n    let text = CATextLayer()\n    \(statement)\n}\n".write(
+                to: file, atomically: true, encoding: .utf8)
+            return try ExternalTool.run("swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules, file.path])
+        }
+        let literal = try typecheck(#"text.font = "Inter""#)
+        #expect(literal.status != 0 && literal.standardError.contains("expected to be an instance of a class"), "\(literal.standardError)")
+        for statement in ["text.font = UIFont.boldSystemFont(ofSize: 18)", #"text.font = UIFont(name: "Roboto Italic", size: 14)"#] {
+            let run = try typecheck(statement)
+            #expect(run.status == 0, "\(statement): \(run.standardError)")
+        }
+    }
+
+    /// UIKit's names EffectKit does not have say what to do instead (`@available(*, unavailable, message:)`), and
+    /// `UIImage(named:)` no longer reads as "expected 'systemName:'".
+    @Test func missingUIKitNamesSayWhatToDoInstead() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let modules = ExternalTool.productsFolder.appendingPathComponent("Modules").path
+        let cases = [
+            (#"_ = UIImage(named: "like")"#, "use UIImage(systemName:) with a symbol it ships"),
+            ("_ = UIStackView()", "place the views with frames or Auto Layout constraints"),
+            ("_ = UITapGestureRecognizer()", "no gesture recognizers yet"),
+            ("UIView.animateKeyframes(withDuration: 1, delay: 0, animations: {})", "no key-frame view animations yet"),
+        ]
+        for (statement, message) in cases {
+            let file = folder.appendingPathComponent("missing.swift")
+            try "import EffectKit\nfunc use() {\n    \(statement)\n}\n".write(to: file, atomically: true, encoding: .utf8)
+            let run = try ExternalTool.run("swiftc", ["-typecheck", "-swift-version", "6", "-I", modules, file.path])
+            #expect(run.status != 0 && run.standardError.contains(message), "\(statement): \(run.standardError)")
+        }
+    }
+
+    /// The README's "Swift in and out" example of the library product compiles with `import EffectExport` alone (and
+    /// Foundation): GIF, APNG, WebP, the spec, sampling and the diff are public or re-exported.
+    @Test func theReadmesLibraryExampleCompiles() throws {
+        let readme = try String(contentsOf: Self.package.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```swift\nimport EffectExport\n"))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let example = String(readme[start.upperBound..<end.lowerBound])
+        #expect(example.split(separator: "\n").count <= 12)
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("main.swift")
+        try ("import EffectExport\n" + example + "\n").write(to: file, atomically: true, encoding: .utf8)
+        // The C modules EffectExport's own imports reach, with their headers' folders.
+        let maps = ["CCairo", "CPangoCairo", "CDeflate", "CWebP"].flatMap { module in
+            ["-Xcc", "-fmodule-map-file=" + Self.package.appendingPathComponent("Sources/\(module)/module.modulemap").path]
+        }
+        let headers = try ExternalTool.run("pkg-config", ["--cflags-only-I", "pangocairo", "libdeflate", "libwebpmux"]).text
+        let includes = headers.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            .flatMap { ["-Xcc", $0] }
+        let modules = ExternalTool.productsFolder.appendingPathComponent("Modules").path
+        let check = try ExternalTool.run(
+            "swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + maps + includes + [file.path])
+        #expect(check.status == 0, "\(check.standardError.prefix(4000))")
+    }
+
+    /// The frames of `recorded` are those of `original` (PNG at scale 1, every 1/30 s, within 1/255 a channel).
+    static func expectSameFrames(_ original: EffectDocument, _ recorded: EffectDocument) throws {
         let (a, b) = (Sampler(scene: try Scene(document: original)), Sampler(scene: try Scene(document: recorded)))
         let renderer = FrameRenderer(scale: 1)
         let frames = Int((original.effectiveDuration * 30).rounded(.down))
@@ -204,5 +329,4 @@ import _EffectTestSupport
         print("swift round trip · \(original.name): \(frames + 1) frames at 1/30 s, largest channel difference \(worst)/255")
         #expect(worst <= 1, "\(original.name): largest channel difference \(worst)")
     }
-
 }

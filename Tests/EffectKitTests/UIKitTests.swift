@@ -245,4 +245,96 @@ import Testing
         #expect(try Self.value(document, .opacity, of: "view", at: 0.7) == .number(0.5))
         #expect(ended?.0 == 1.2 && ended?.1 == .end)
     }
+
+    /// `UIViewPropertyAnimator(duration:timingParameters:)` runs as `UIView.animate`: spring parameters as its spring
+    /// form (damping ratio, the vector's `dx` as the initial velocity), cubic ones as its curve option.
+    @Test func timingParametersTimeAPropertyAnimatorAsUIKitDoes() throws {
+        let stage = EffectStage(width: 100, height: 100)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.layer.name = "view"
+        stage.addSubview(view)
+        stage.run(at: 0.2) {
+            let spring = UISpringTimingParameters(dampingRatio: 0.5, initialVelocity: CGVector(dx: 0.3, dy: 0))
+            let move = UIViewPropertyAnimator(duration: 0.6, timingParameters: spring)
+            move.addAnimations { view.center = CGPoint(x: 60, y: 25) }
+            move.startAnimation()
+            let fade = UIViewPropertyAnimator(duration: 0.4, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
+            fade.addAnimations { view.alpha = 0.5 }
+            fade.startAnimation()
+        }
+        let document = stage.record(name: "parameters", duration: 1)
+        let calls = document.animations.compactMap { entry -> ViewAnimation? in if case .view(let call) = entry.content { call } else { nil } }
+        #expect(calls.count == 2)
+        #expect(calls.first?.duration == 0.6 && calls.first?.spring?.dampingRatio == 0.5 && calls.first?.spring?.initialVelocity == 0.3)
+        #expect(calls.last?.duration == 0.4 && calls.last?.options == [.curveEaseIn] && calls.last?.spring == nil)
+    }
+
+    /// The like button of issue 42 as an app writes it: an image view showing `heart`, a tap that dissolves it to a pink
+    /// `heart.fill` in 0.2 s (`UIView.transition`, `.transitionCrossDissolve`) while it springs from 0.8× to 1×
+    /// (`UIView.animate(springDuration: 0.4, bounce: 0.5)`) and a medium impact is felt. Hand-worked: half-way through the dissolve (ease in and
+    /// out, symmetric) both hearts show at half opacity; the old one then goes; the scale is 0.8 at the tap and 1 once
+    /// settled, on a perceptual spring of 0.4 s, bounce 0.5.
+    @Test func theLikeButtonAsAnAppWritesItRecordsItsMotion() throws {
+        @MainActor final class LikeButton: UIControl {
+            let heart = UIImageView(image: UIImage(systemName: "heart"))
+            private(set) var isLiked = false
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                heart.layer.name = "heart"
+                heart.frame = bounds
+                heart.contentMode = .scaleAspectFit
+                heart.tintColor = .systemGray
+                addSubview(heart)
+                addAction(UIAction { [weak self] _ in self?.toggle() }, for: .touchUpInside)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            func toggle() {
+                isLiked.toggle()
+                UIView.transition(with: heart, duration: 0.2, options: .transitionCrossDissolve) {
+                    self.heart.image = UIImage(systemName: self.isLiked ? "heart.fill" : "heart")
+                    self.heart.tintColor = self.isLiked ? .systemPink : .systemGray
+                }
+                heart.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+                UIView.animate(springDuration: 0.4, bounce: 0.5) { self.heart.transform = .identity }
+                UIImpactFeedbackGenerator(style: .medium).impactOccurred()
+                // No second tap until it settles, as an app guards it: `[weak self]` work from a main-actor control
+                // (EffectKit's queue named in full: this file imports Foundation too, docs/effectkit.md).
+                isEnabled = false
+                EffectKit.DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) { [weak self] in self?.isEnabled = true }
+            }
+        }
+        let stage = EffectStage(width: 100, height: 100)
+        let button = LikeButton(frame: CGRect(x: 26, y: 26, width: 48, height: 48))
+        button.layer.name = "like"
+        stage.addSubview(button)
+        stage.touch(button, at: CGPoint(x: 24, y: 24), down: 0.1, up: 0.2)
+        let document = stage.record(name: "like-button", duration: 1.5)
+        #expect(button.isEnabled)
+        // The haptic, which the document has no place for yet, is noted with its moment.
+        #expect(stage.problems.count == 1 && stage.problems.first?.hasPrefix("at 200 ms: haptic, medium impact") == true, "\(stage.problems)")
+        let opacity = { (id: String, t: Double) -> Double? in
+            if case .number(let n) = try Self.value(document, .opacity, of: id, at: t) { return n }
+            return nil
+        }
+        #expect(abs(try #require(try opacity("heart/symbol-before", 0.3)) - 0.5) < 1e-6)
+        #expect(abs(try #require(try opacity("heart/symbol", 0.3)) - 0.5) < 1e-6)
+        #expect(try opacity("heart/symbol", 0.45) == 1)
+        #expect(!Sampler(scene: try Scene(document: document)).isInTree("heart/symbol-before", at: 0.45))
+        let symbol = try #require(Sampler(scene: try Scene(document: document)).layer("heart/symbol", at: 1))
+        #expect(symbol.shapeContent?.fillColor == Color.named["systemPink"] && (symbol.shapeContent?.strokeColor?.alpha ?? 0) == 0)
+        #expect(try Self.value(document, .scale, of: "heart", at: 0.2) == .number(0.8))
+        guard case .number(let settled) = try Self.value(document, .scale, of: "heart", at: 1.4) else {
+            Issue.record("no scale")
+            return
+        }
+        #expect(abs(settled - 1) < 1e-3)
+        let springs = document.animations.compactMap { entry -> Spring? in
+            if case .core(let animation, _) = entry.content, case .spring(let spring, _, _, _) = animation.kind { return spring }
+            return nil
+        }
+        #expect(springs.count == 1 && springs.first?.origin == .perceptual(duration: 0.4, bounce: 0.5))
+    }
 }

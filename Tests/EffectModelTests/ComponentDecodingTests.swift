@@ -36,7 +36,7 @@ import Testing
             ),
             (
                 #"[{ "id": "f", "type": "floatingButton", "actions": ["pen"] }]"#,
-                #"layers[0].actions[0]: expected one of "plus", "pencil", found the string "pen""#
+                "layers[0].actions[0]: expected one of \(Symbol.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found the string \"pen\""
             ),
             (
                 #"[{ "id": "h", "type": "highlightButton", "curve": "repeat" }]"#,

@@ -19,21 +19,29 @@ enum ComponentSource {
                 "\(name).primaryColor = \(N.uiColor(s.primaryColor))",
                 "\(name).rippleView.rippleFillColor = \(N.uiColor(s.resolvedRippleColor))",
                 "\(name).rippleView.opacityValue = \(n(s.rippleOpacity))",
-                "\(name).rippleView.startingScale = \(n(s.resolvedStartingScale))",
                 "\(name).rippleView.touchDownDuration = \(n(s.touchDownDuration))",
                 "\(name).rippleView.fadeInDuration = \(n(s.fadeInDuration))",
                 "\(name).rippleView.fadeOutDuration = \(n(s.resolvedFadeOutDuration))",
                 "\(name).rippleView.timingFunction = \(N.timingFunction(s.timingFunction))",
-                "\(name).rippleView.rippleRadius = \(n(s.rippleRadius))",
             ]
+            // The radius and MDC's starting scale by the formulas of `RippleButtonSpec`, from the button's size.
+            let (width, height) = (s.bounds.width, s.bounds.height)
+            if s.variant == .mdc {
+                lines += [
+                    "\(name).rippleView.rippleRadius = hypot(\(n(width / 2)), \(n(height / 2))) + 10",
+                    "\(name).rippleView.startingScale = \(n(max(width, height))) * 0.6 / 2 / \(name).rippleView.rippleRadius",
+                ]
+            } else {
+                lines += [
+                    "\(name).rippleView.rippleRadius = hypot(\(n(width)), \(n(height)))",
+                    "\(name).rippleView.startingScale = \(n(s.startingScale))",
+                ]
+            }
             if s.variant == .mdc {
                 lines += ["\(name).rippleView.isMaterialComponents = true", "\(name).rippleView.fadeOutDelay = \(n(s.fadeOutDelay))"]
             }
-            lines += [
-                "\(name).setTitle(\(quoted(s.title)), for: .normal)",
-                "\(name).titleLabel?.font = UIFont(name: \(quoted(fontFamily(s.font))), size: \(n(fontSize(s.font))))",
-                "root.addSubview(\(name))",
-            ]
+            lines.append("\(name).setTitle(\(quoted(s.title)), for: .normal)")
+            lines += titleFont(s.font, on: name) + ["root.addSubview(\(name))"]
             return ("let \(name) = RippleableButton(style: .\(s.style.rawValue))", lines)
         case .highlightButton(let s):
             var lines =
@@ -54,7 +62,7 @@ enum ComponentSource {
                 )
             } else {
                 lines.append("\(name).setTitle(\(quoted(s.title)), for: .normal)")
-                lines.append("\(name).titleLabel?.font = UIFont(name: \(quoted(fontFamily(s.font))), size: \(n(fontSize(s.font))))")
+                lines += titleFont(s.font, on: name)
             }
             lines.append("root.addSubview(\(name))")
             return ("let \(name) = AnimationButton()", lines)
@@ -126,9 +134,12 @@ enum ComponentSource {
         }
     }
 
-    static func fontFamily(_ font: String) -> String { N.fontParts(font).family }
-    /// Points; 17, UIKit's body size, when the font names none.
-    static func fontSize(_ font: String) -> Double { N.fontParts(font).size ?? 17 }
+    /// `name.titleLabel?.font = …` (17 points, UIKit's body size, when the font names none), after the note a named
+    /// font needs.
+    private static func titleFont(_ font: String, on name: String) -> [String] {
+        let made = N.uiFont(font, defaultSize: 17)
+        return (made.bundled.map { [N.bundlingNote($0)] } ?? []) + ["\(name).titleLabel?.font = \(made.expression)"]
+    }
 
     private static func quoted(_ text: String) -> String { SwiftLiteral.string(text) }
 
@@ -152,6 +163,11 @@ enum ComponentSource {
         return names
     }
 
+    /// The view classes the component types' code declares that a document's views may share (`GradientLayerView`).
+    static func viewClasses(for types: Set<ComponentType>) -> Set<String> {
+        types.contains(.gradientView) ? ["GradientLayerView"] : []
+    }
+
     /// The classes of the component types `types`, in a fixed order.
     static func classes(for types: Set<ComponentType>) -> [String] {
         var result: [String] = []
@@ -171,17 +187,19 @@ enum ComponentSource {
 
             let style: Style
             let rippleView = RippleView(frame: .zero)
-            var primaryColor: UIColor = .blue { didSet { setNeedsLayout() } }
+            var primaryColor: UIColor = .blue { didSet { applyStyle() } }
 
             init(style: Style) {
                 self.style = style
                 super.init(frame: .zero)
                 addSubview(rippleView)
+                applyStyle()
             }
 
             required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-            override func layoutSubviews() {
+            /// The style's colours, border and shadow, set once (and again when `primaryColor` changes).
+            private func applyStyle() {
                 switch style {
                 case .contained:
                     backgroundColor = primaryColor
@@ -197,6 +215,9 @@ enum ComponentSource {
                 case .text:
                     setTitleColor(primaryColor, for: .normal)
                 }
+            }
+
+            override func layoutSubviews() {
                 super.layoutSubviews()
                 rippleView.frame = bounds
                 rippleView.layer.cornerRadius = layer.cornerRadius
@@ -634,6 +655,7 @@ enum ComponentSource {
         /// A view drawn by a `CAGradientLayer`.
         final class GradientLayerView: UIView {
             override class var layerClass: AnyClass { CAGradientLayer.self }
+            var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
         }
         """#
 }

@@ -3,10 +3,74 @@ import EffectModel
 /// Swift expressions for the document's values, as iOS code writes them: `CGPoint(x: 1, y: 2)`,
 /// `UIColor.systemBlue.cgColor`, `CAMediaTimingFunction(name: .easeOut)`, a path built with `UIBezierPath`.
 enum SwiftLiteral {
-    /// A number as the shortest literal that reads back as the same `Double`.
-    static func number(_ n: Double) -> String {
+    /// A number as an author writes it: with at most four decimals (`0.2167`), or, when that number is exactly a
+    /// fraction of a small denominator (a time on a 60 Hz clock, a seventh), as that fraction (`13.0 / 60`), which
+    /// reads back as the very same `Double`. A floating-point expression: for `[NSNumber]`, `decimal(_:)`.
+    static func number(_ n: Double) -> String { exactly(n) ?? decimal(n) }
+
+    /// `number(_:)` where the value must be the very same `Double` (a time the stage plays a touch at, which a frame
+    /// may fall on): the shortest literal when no short form is exact.
+    static func exact(_ n: Double) -> String { exactly(n) ?? n.shortDescription }
+
+    /// `n` in a short form that reads back as the same `Double`: a literal of at most four decimals, a fraction of a
+    /// small denominator (`13.0 / 60`), or a decimal less a few frames of a clock (`0.1 - 1.0 / 60`: a touch lifted
+    /// a frame before).
+    private static func exactly(_ n: Double) -> String? {
         if n.isInfinite { return n > 0 ? ".infinity" : "-.infinity" }
-        return n.shortDescription
+        let short = decimal(n)
+        guard Double(short) != n else { return short }
+        for denominator in fractionDenominators {
+            let numerator = (n * denominator).rounded()
+            if abs(numerator) < 1e6, numerator / denominator == n { return "\(numerator.shortDescription).0 / \(denominator.shortDescription)" }
+        }
+        for denominator in [60.0, 30, 120] {
+            for frames in [1.0, 2, 3, -1, -2, -3] {
+                let rest = decimal(n + frames / denominator)
+                guard let value = Double(rest), value - frames / denominator == n else { continue }
+                return "\(rest) \(frames > 0 ? "-" : "+") \(abs(frames).shortDescription).0 / \(denominator.shortDescription)"
+            }
+        }
+        return nil
+    }
+
+    /// The denominators of `number(_:)`'s fractions: thirds to 240ths, and the frame rates' (24, 30, 60, 120).
+    private static let fractionDenominators: [Double] = [3, 6, 7, 9, 12, 15, 24, 30, 48, 60, 90, 120, 240]
+
+    /// A number rounded to four decimals, as a literal (`0.1429`): what an author writes where an expression does not
+    /// fit (`keyTimes`, `locations`, which are `[NSNumber]` on iOS).
+    static func decimal(_ n: Double) -> String {
+        if n.isInfinite { return n > 0 ? ".infinity" : "-.infinity" }
+        guard abs(n) < 1e11 else { return n.shortDescription }
+        let rounded = (n * 10_000).rounded() / 10_000
+        return rounded == 0 ? "0" : rounded.shortDescription
+    }
+
+    /// Numbers for `[NSNumber]` (`keyTimes`, `locations`): literals of at most four decimals, or, when those would
+    /// not read back and every number is a fraction of one small denominator, the numerators mapped to it
+    /// (`[0, 1, 2, 7].map { NSNumber(value: Double($0) / 7) }`), so that the key times are the very same.
+    static func numbers(_ values: [Double]) -> String {
+        let literals = values.map(decimal)
+        guard zip(literals, values).contains(where: { Double($0) != $1 }) else { return "[\(literals.joined(separator: ", "))]" }
+        for denominator in fractionDenominators {
+            let numerators = values.map { ($0 * denominator).rounded() }
+            guard zip(numerators, values).allSatisfy({ abs($0) < 1e6 && $0 / denominator == $1 }) else { continue }
+            let list = "[\(numerators.map(\.shortDescription).joined(separator: ", "))]"
+            return "\(list).map { NSNumber(value: Double($0) / \(denominator.shortDescription)) }"
+        }
+        return "[\(literals.joined(separator: ", "))]"
+    }
+
+    /// An angle in radians as an author writes it: a multiple of π (`CGFloat.pi / 4`, `2 * CGFloat.pi`) when it is
+    /// one, else `number(_:)`. A `CGFloat`: for `CGFloat`, `Double` and `Any`.
+    static func angle(_ radians: Double) -> String {
+        for denominator in [1.0, 2, 3, 4, 6, 8, 12, 18, 36] {
+            let numerator = (radians / .pi * denominator).rounded()
+            guard numerator != 0, abs(numerator) <= 8 * denominator, abs(numerator * .pi / denominator - radians) < 1e-12 else { continue }
+            let times = abs(numerator) == 1 ? "" : "\(abs(numerator).shortDescription) * "
+            let over = denominator == 1 ? "" : " / \(denominator.shortDescription)"
+            return (numerator < 0 ? "-" : "") + times + "CGFloat.pi" + over
+        }
+        return number(radians)
     }
 
     /// A string literal that no text can leave: quotes and backslashes escaped, and every scalar `escaped` names
@@ -76,6 +140,42 @@ enum SwiftLiteral {
         return (words.joined(separator: " "), size)
     }
 
+    /// The family the document means by the system font: Inter, which the tool installs and draws for UIKit's system
+    /// font (SF Pro is Apple's to ship; Helvetica, `CATextLayer`'s default, cannot be installed on Debian).
+    static let systemFamily = "Inter"
+
+    /// A font description (`"Inter Semi-Bold 13"`, `"Roboto Italic 14"`) as UIKit code makes it: the system font in
+    /// the weight or style the description names (`UIFont.systemFont(ofSize: 13, weight: .semibold)`,
+    /// `UIFont.boldSystemFont(ofSize: 18)`), else the named font, which `bundled` names: the app must ship it.
+    /// `defaultSize`: points when the description names none.
+    static func uiFont(_ font: String, defaultSize: Double) -> (expression: String, bundled: String?) {
+        let (family, size) = fontParts(font)
+        let points = number(size ?? defaultSize)
+        var words = family.split(separator: " ").map(String.init)
+        if words.first == systemFamily {
+            words.removeFirst()
+            switch words {
+            case []: return ("UIFont.systemFont(ofSize: \(points))", nil)
+            case ["Bold"]: return ("UIFont.boldSystemFont(ofSize: \(points))", nil)
+            case ["Italic"]: return ("UIFont.italicSystemFont(ofSize: \(points))", nil)
+            default:
+                if words.count == 1, let weight = systemWeights[words[0]] { return ("UIFont.systemFont(ofSize: \(points), weight: .\(weight))", nil) }
+            }
+        }
+        return ("UIFont(name: \(string(family)), size: \(points))", family)
+    }
+
+    /// UIKit's `UIFont.Weight` names, by the Pango style that draws them.
+    private static let systemWeights = [
+        "Ultra-Light": "ultraLight", "Thin": "thin", "Light": "light", "Medium": "medium", "Semi-Bold": "semibold", "Heavy": "heavy",
+        "Black": "black",
+    ]
+
+    /// The comment line above a named font: the app must ship it, as iOS has no such font.
+    static func bundlingNote(_ family: String) -> String {
+        "// The app must bundle \(comment(family)) (UIAppFonts in Info.plist): iOS has no such font."
+    }
+
     static func point(_ p: Point) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
     /// A point inside a path's closure, where `p` makes a `CGPoint` of x and y: `p(24, 41)`.
     private static func short(_ p: Point) -> String { "p(\(number(p.x)), \(number(p.y)))" }
@@ -89,14 +189,16 @@ enum SwiftLiteral {
         for name in namePreference {
             guard let named = Color.named[name] else { continue }
             if named == c { return "UIColor.\(name)" }
-            if named.withAlpha(c.alpha) == c, named.alpha == 1 { return "UIColor.\(name).withAlphaComponent(\(number(c.alpha)))" }
+            if named.withAlpha(c.alpha) == c, named.alpha == 1 { return "UIColor.\(name).withAlphaComponent(\(alpha(c.alpha)))" }
         }
-        /// In 8 bits a component when they are exact (`28 / 255`), as colours are specified.
-        func component(_ v: Double) -> String {
-            let byte = (v * 255).rounded()
-            return byte / 255 == v && v != 0 && v != 1 ? "\(Int(byte)) / 255" : number(v)
-        }
-        return "UIColor(red: \(component(c.red)), green: \(component(c.green)), blue: \(component(c.blue)), alpha: \(number(c.alpha)))"
+        func component(_ v: Double) -> String { alpha(v) }
+        return "UIColor(red: \(component(c.red)), green: \(component(c.green)), blue: \(component(c.blue)), alpha: \(component(c.alpha)))"
+    }
+
+    /// A colour's component: in 8 bits when it is exact (`128 / 255`), as colours are specified, else `number(_:)`.
+    private static func alpha(_ v: Double) -> String {
+        let byte = (v * 255).rounded()
+        return byte / 255 == v && v != 0 && v != 1 ? "\(Int(byte)) / 255" : number(v)
     }
 
     static func cgColor(_ c: Color) -> String { uiColor(c) + ".cgColor" }
@@ -141,9 +243,10 @@ enum SwiftLiteral {
 
     /// A value as an animation's `fromValue`, `values` item and the like (`Any`): geometry boxed in `NSValue`, as Core
     /// Animation on iOS needs it.
-    static func animationValue(_ value: AnimatableValue) -> String {
+    /// `isAngle`: the key path turns (`transform.rotation.z`), so a number is an angle.
+    static func animationValue(_ value: AnimatableValue, isAngle: Bool = false) -> String {
         switch value {
-        case .number(let n): number(n)
+        case .number(let n): isAngle ? angle(n) : number(n)
         case .point(let p): "NSValue(cgPoint: \(point(p)))"
         case .size(let s): "NSValue(cgSize: \(size(s)))"
         case .rect(let r): "NSValue(cgRect: \(rect(r)))"

@@ -17,6 +17,13 @@ enum SwiftName {
         return upper.prefix(1).lowercased() + upper.dropFirst()
     }
 
+    /// What a thing is named after: its label when it is a name of at most three words (`Plus icon` → `plusIcon`,
+    /// `Pop in` → `popIn`), as an author names it, else its id (a long label stays a comment).
+    static func subject(label: String?, id: String) -> String {
+        guard let label, (1...3).contains(label.split(whereSeparator: { !isWordCharacter($0) }).count) else { return id }
+        return label
+    }
+
     /// Swift's keywords, reserved and contextual (The Swift Programming Language, "Keywords and Punctuation", and
     /// those added since: `consume`, `copy`, `discard`, `each`, `then`, `sending`, `unsafe` …): a name that is one is
     /// never declared, even where the grammar would take it. (`left`, `right`, `associativity` and `precedence`

@@ -23,8 +23,10 @@ struct SwiftWriter {
     let typeName: String
     /// Swift names of the layers, by id.
     private var names: [String: String] = [:]
-    /// Layers that `UIView.animate` moves: written as views.
-    private let viewIDs: Set<String>
+    /// The layers written as views: those `UIView.animate` moves and, in an effect built in a view, every layer whose
+    /// parent is the root or a view (so that views are added with `addSubview`, in their order) — but one whose
+    /// changes Core Animation animates implicitly, which a view's layer does not.
+    private var viewIDs: Set<String> = []
     /// Every layer, by id, with its parent's id (nil: a root) — those an action adds too.
     private var layers: [(layer: Layer, parentID: String?, added: Bool)] = []
     private var out: [String] = []
@@ -34,13 +36,15 @@ struct SwiftWriter {
     private var components: [(component: Component, name: String)] = []
     /// The function each trigger's work goes into: `start()`, `likeTouchDown()`, `likeTouchUp()`.
     private var functionNames: [Trigger: String] = [:]
-    /// Whether the effect is built in a view (it has components, which are views), rather than a layer.
-    private var inView: Bool { !components.isEmpty }
+    /// The names the class declares; each function declares its locals in a copy.
+    private var scope = SwiftNameScope(keeping: { _ in false })
+    /// Whether the effect is built in a view (it has components or layers that `UIView.animate` moves, which are
+    /// views), rather than a layer.
+    private var inView: Bool { !components.isEmpty || !viewIDs.isEmpty }
 
     init(document: EffectDocument) {
         self.document = document
         typeName = SwiftName.upperCamel(document.name)
-        viewIDs = Set(document.animations.compactMap { entry in if case .view = entry.content { entry.layerID } else { nil } })
         func walk(_ layer: Layer, parent: String?, added: Bool) {
             layers.append((layer, parent, added))
             for sublayer in layer.sublayers { walk(sublayer, parent: layer.id, added: added) }
@@ -57,8 +61,17 @@ struct SwiftWriter {
         for action in document.actions {
             if case .addLayer(let layer, let parent) = action.change { walk(layer, parent: parent, added: true) }
         }
-        var scope = SwiftNameScope(keeping: Self.keeps(for: Set(document.components.map(\.type))))
-        for (layer, _, _) in layers where names[layer.id] == nil { names[layer.id] = scope.declare(SwiftName.lowerCamel(layer.id)) }
+        viewIDs = Set(document.animations.compactMap { entry in if case .view = entry.content { entry.layerID } else { nil } })
+        if !document.components.isEmpty || !viewIDs.isEmpty {
+            let implicit = Set(document.actions.compactMap { action in if case .set(let id, _, true) = action.change { id } else { nil } })
+            for (layer, parentID, _) in layers where !implicit.contains(layer.id) && parentID.map(viewIDs.contains) ?? true {
+                viewIDs.insert(layer.id)
+            }
+        }
+        scope = SwiftNameScope(keeping: Self.keeps(for: Set(document.components.map(\.type))))
+        for (layer, _, _) in layers where names[layer.id] == nil {
+            names[layer.id] = scope.declare(SwiftName.lowerCamel(SwiftName.subject(label: layer.label, id: layer.id)))
+        }
         components = document.components.map { ($0, scope.declare(SwiftName.lowerCamel($0.id))) }
         for trigger in triggers {
             switch trigger {
@@ -170,20 +183,39 @@ struct SwiftWriter {
         }
     }
 
-    /// The expression for the layer itself, typed: `heart`, `toast.layer`, `(badge.layer as! CAShapeLayer)`.
+    /// The expression for the layer itself, typed: `heart`, `toast.layer`, `badge.shapeLayer`.
     private func layerExpression(_ id: String) -> String {
         let name = names[id]!
         guard viewIDs.contains(id), let layer = layers.first(where: { $0.layer.id == id })?.layer else { return name }
-        return layer.content == .plain ? "\(name).layer" : "(\(name).layer as! \(className(layer)))"
+        return "\(name).\(Self.viewLayerProperty(layer.content))"
+    }
+
+    /// The property of a view that gives its layer, typed: `layer`, or the view class's `shapeLayer` …
+    private static func viewLayerProperty(_ content: LayerContent) -> String {
+        content == .plain ? "layer" : content.type.rawValue + "Layer"
+    }
+
+    /// The class of the view that holds a layer `UIView.animate` moves: `UIView`, or one drawn by the layer's class.
+    private func viewClass(_ layer: Layer) -> String { layer.content == .plain ? "UIView" : "\(className(layer).dropFirst(2))View" }
+
+    /// Adds the layer `id` to `parentID` (nil: the root): a view to a view with `addSubview`, else its layer.
+    private func addition(of id: String, to parentID: String?) -> String {
+        let isView = viewIDs.contains(id)
+        let child = isView ? names[id]! : layerExpression(id)
+        switch parentID {
+        case let parent? where isView && viewIDs.contains(parent): return "\(names[parent]!).addSubview(\(child))"
+        case let parent?: return "\(layerExpression(parent)).addSublayer(\(isView ? child + ".layer" : child))"
+        case nil where isView: return "root.addSubview(\(child))"
+        case nil: return "\(rootLayer).addSublayer(\(child))"
+        }
     }
 
     private mutating func writeLayers() {
-        if !layers.isEmpty { line("    /// The layers, by the ids they have in the document.") }
+        if !layers.isEmpty { line("    /// The layers, named by their labels; `layer.name` is each one's id in the document.") }
         for (layer, _, _) in layers {
             let comment = layer.label.map { "  // \(SwiftLiteral.comment($0))" } ?? ""
             if viewIDs.contains(layer.id) {
-                let viewClass = layer.content == .plain ? "UIView" : "\(className(layer).dropFirst(2).dropLast(5))View"
-                line("    let \(names[layer.id]!) = \(viewClass)()\(comment)")
+                line("    let \(names[layer.id]!) = \(viewClass(layer))()\(comment)")
             } else {
                 line("    let \(names[layer.id]!) = \(className(layer))()\(comment)")
             }
@@ -197,11 +229,16 @@ struct SwiftWriter {
         line("    /// Where the root layers go.")
         line("    private let root: \(inView ? "UIView" : "CALayer")")
         line("")
-        for (content, name) in [("shape", "ShapeLayer"), ("gradient", "GradientLayer"), ("text", "TextLayer")]
-        where layers.contains(where: { viewIDs.contains($0.layer.id) && $0.layer.content.type.rawValue == content }) {
-            line("    /// A view drawn by a `CA\(name)`.")
-            line("    final class \(name.dropLast(5))View: UIView {")
-            line("        override class var layerClass: AnyClass { CA\(name).self }")
+        // The views drawn by a layer of another class; the gradient view's component declares its own.
+        let declared = ComponentSource.viewClasses(for: Set(document.components.map(\.type)))
+        var classes: [String] = []
+        for (layer, _, _) in layers where viewIDs.contains(layer.id) && layer.content != .plain && !classes.contains(viewClass(layer)) {
+            classes.append(viewClass(layer))
+            guard !declared.contains(viewClass(layer)) else { continue }
+            line("    /// A view drawn by a `\(className(layer))`.")
+            line("    final class \(viewClass(layer)): UIView {")
+            line("        override class var layerClass: AnyClass { \(className(layer)).self }")
+            line("        var \(Self.viewLayerProperty(layer.content)): \(className(layer)) { layer as! \(className(layer)) }")
             line("    }")
             line("")
         }
@@ -222,12 +259,31 @@ struct SwiftWriter {
         for (layer, parentID, added) in layers {
             let target = layerExpression(layer.id)
             line("        \(target).name = \(quoted(layer.id))")
-            for property in properties(of: layer) { line("\(target).\(property)", indent: "        ") }
+            for property in properties(of: layer) {
+                let statement =
+                    if property.hasPrefix("//") { property } else if viewIDs.contains(layer.id) {
+                        "\(names[layer.id]!).\(Self.asView(property, layer: Self.viewLayerProperty(layer.content)))"
+                    } else { "\(target).\(property)" }
+                line(statement, indent: "        ")
+            }
             guard !added else { continue }
-            let parent = parentID.map(layerExpression) ?? rootLayer
-            line("        \(parent).addSublayer(\(viewIDs.contains(layer.id) ? "\(names[layer.id]!).layer" : target))")
+            line("        \(addition(of: layer.id, to: parentID))")
         }
         line("    }")
+    }
+
+    /// A layer's `property = value` as UIKit code writes it of the view that holds it: `frame`, `center`, `alpha`,
+    /// `transform`, `backgroundColor` (a `UIColor`), `isHidden`, `clipsToBounds` on the view, the rest on its layer
+    /// (`layer`: the view's property that gives it).
+    private static func asView(_ property: String, layer: String) -> String {
+        let renamed = [
+            "frame = ": "frame = ", "bounds = ": "bounds = ", "position = ": "center = ", "opacity = ": "alpha = ", "isHidden = ": "isHidden = ",
+            "masksToBounds = ": "clipsToBounds = ",
+        ]
+        if let (old, new) = renamed.first(where: { property.hasPrefix($0.key) }) { return new + property.dropFirst(old.count) }
+        if property.hasPrefix("backgroundColor = "), property.hasSuffix(".cgColor") { return String(property.dropLast(8)) }
+        if property.hasPrefix("setAffineTransform("), property.hasSuffix(")") { return "transform = " + property.dropFirst(19).dropLast() }
+        return "\(layer).\(property)"
     }
 
     /// `property = value` for what differs from a new layer of its class.
@@ -252,7 +308,9 @@ struct SwiftWriter {
             var parts: [String] = []
             if t.translation != .zero { parts.append("CGAffineTransform(translationX: \(n(t.translation.x)), y: \(n(t.translation.y)))") }
             if t.rotation != 0 {
-                parts.append(parts.isEmpty ? "CGAffineTransform(rotationAngle: \(n(t.rotation)))" : "rotated(by: \(n(t.rotation)))")
+                parts.append(
+                    parts.isEmpty
+                        ? "CGAffineTransform(rotationAngle: \(SwiftLiteral.angle(t.rotation)))" : "rotated(by: \(SwiftLiteral.angle(t.rotation)))")
             }
             if t.scale != Size(1, 1) {
                 parts.append(
@@ -293,18 +351,20 @@ struct SwiftWriter {
         case .gradient(let g):
             let gd = GradientContent()
             if !g.colors.isEmpty { p.append("colors = [\(g.colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]") }
-            if let locations = g.locations { p.append("locations = [\(locations.map(n).joined(separator: ", "))]") }
+            if let locations = g.locations { p.append("locations = \(SwiftLiteral.numbers(locations))") }
             if g.startPoint != gd.startPoint { p.append("startPoint = \(SwiftLiteral.point(g.startPoint))") }
             if g.endPoint != gd.endPoint { p.append("endPoint = \(SwiftLiteral.point(g.endPoint))") }
             if g.kind != gd.kind { p.append("type = .\(g.kind.rawValue)") }
         case .text(let t):
             let td = TextContent()
             if t.string != td.string { p.append("string = \(quoted(t.string))") }
-            if t.font != td.font {
-                let font = SwiftLiteral.fontParts(t.font)
-                p.append("font = \(quoted(font.family))")
-                if let size = font.size { p.append("fontSize = \(n(size))") }
-            }
+            // On iOS the layer takes the font's face and `fontSize` its size; `font` is a `CFTypeRef`, a `UIFont` here.
+            let font = SwiftLiteral.uiFont(t.font, defaultSize: SwiftLiteral.fontParts(td.font).size ?? 36)
+            if let family = font.bundled { p.append(SwiftLiteral.bundlingNote(family)) }
+            p.append("font = \(font.expression)")
+            p.append("fontSize = \(n(SwiftLiteral.fontParts(t.font).size ?? SwiftLiteral.fontParts(td.font).size ?? 36))")
+            // Drawn at the display's pixels, not at 1 (blurry on a device).
+            p.append("contentsScale = UITraitCollection.current.displayScale")
             if t.foregroundColor != td.foregroundColor { p.append("foregroundColor = \(SwiftLiteral.cgColor(t.foregroundColor))") }
             if t.alignmentMode != td.alignmentMode { p.append("alignmentMode = .\(t.alignmentMode.rawValue)") }
             if t.isWrapped { p.append("isWrapped = true") }
@@ -364,21 +424,22 @@ struct SwiftWriter {
             line("    func \(functionName(trigger))() {")
             // At one moment the actions run first, then the animations, as the document plays them. An action on the
             // start runs at a time (0 included), once the layers show; animations on the start are added before.
-            var steps: [(deferred: Bool, delay: Double, lines: [String])] = []
+            var steps: [(deferred: Bool, delay: Double, subject: String, lines: [String])] = []
+            var locals = scope
             for action in document.actions where action.trigger == trigger {
-                steps.append((trigger == .start || action.delay > 0, action.delay, actionLines(action.change)))
+                steps.append((trigger == .start || action.delay > 0, action.delay, subject(of: action.change), actionLines(action.change)))
             }
-            for (index, entry) in document.animations.enumerated() where entry.trigger == trigger {
+            for entry in document.animations where entry.trigger == trigger {
                 let deferred = entry.addedAfter > 0
-                steps.append((deferred, entry.addedAfter, animationLines(entry, index: index, column: deferred ? 6 : 4)))
+                steps.append((deferred, entry.addedAfter, subject(of: entry), animationLines(entry, column: deferred ? 6 : 4, scope: &locals)))
             }
-            for (deferred, delay, lines) in steps {
+            for (deferred, delay, subject, lines) in steps {
                 guard deferred else {
                     for l in lines { line(l, indent: "        ") }
                     continue
                 }
                 if delay > 0 {
-                    line("        DispatchQueue.main.asyncAfter(deadline: .now() + \(SwiftLiteral.number(delay))) { [self] in")
+                    line("        DispatchQueue.main.asyncAfter(deadline: .now() + \(timing.delay(delay, for: subject))) { [self] in")
                 } else {
                     line("        DispatchQueue.main.async { [self] in")
                 }
@@ -394,15 +455,13 @@ struct SwiftWriter {
     private func actionLines(_ change: DocumentAction.Change) -> [String] {
         switch change {
         case .set(let id, let values, let implicit):
-            let assignments = values.map { assignment($0.keyPath, $0.value, of: layerExpression(id)) }
+            let assignments = values.map { assignment($0.keyPath, $0.value, of: id) }
             if implicit { return ["// Core Animation animates these (0.25 s, default timing): the layer stands alone."] + assignments }
             return ["CATransaction.begin()", "CATransaction.setDisableActions(true)"] + assignments + ["CATransaction.commit()"]
         case .addLayer(let layer, let parentID):
-            return [
-                "\(parentID.map(layerExpression) ?? rootLayer).addSublayer(\(viewIDs.contains(layer.id) ? "\(names[layer.id]!).layer" : layerExpression(layer.id)))"
-            ]
+            return [addition(of: layer.id, to: parentID)]
         case .removeLayer(let id):
-            return ["\(layerExpression(id)).removeFromSuperlayer()"]
+            return [viewIDs.contains(id) ? "\(names[id]!).removeFromSuperview()" : "\(layerExpression(id)).removeFromSuperlayer()"]
         case .removeAnimations(let id, let key?):
             return ["\(layerExpression(id)).removeAnimation(forKey: \(quoted(key)))"]
         case .removeAnimations(let id, nil):
@@ -410,11 +469,29 @@ struct SwiftWriter {
         }
     }
 
-    /// `layer.opacity = 0`, or `layer.setValue(…, forKeyPath: "transform.scale")` where the layer has no property of that name.
-    private func assignment(_ keyPath: AnimatableKeyPath, _ value: AnimatableValue, of target: String) -> String {
+    /// `layer.opacity = 0`, `layer.position.y = 160`, or `layer.setValue(…, forKeyPath: "transform.scale")` where the layer has no property of that
+    /// name; for a view, what UIKit code writes of it: `view.alpha = 0`, `view.center.y = 160`, `view.transform = …`.
+    private func assignment(_ keyPath: AnimatableKeyPath, _ value: AnimatableValue, of id: String) -> String {
         let n = SwiftLiteral.number
+        let target = layerExpression(id)
+        if viewIDs.contains(id), let view = names[id] {
+            switch (keyPath, value) {
+            case (.opacity, .number(let v)): return "\(view).alpha = \(n(v))"
+            case (.position, .point(let p)): return "\(view).center = \(SwiftLiteral.point(p))"
+            case (.positionX, .number(let v)): return "\(view).center.x = \(n(v))"
+            case (.positionY, .number(let v)): return "\(view).center.y = \(n(v))"
+            case (.bounds, .rect(let r)): return "\(view).bounds = \(SwiftLiteral.rect(r))"
+            case (.backgroundColor, .color(let c)): return "\(view).backgroundColor = \(SwiftLiteral.uiColor(c))"
+            case (.hidden, .number(let v)): return "\(view).isHidden = \(v != 0)"
+            case (.scale, .number(let v)) where transformOnlyScales(id):
+                return "\(view).transform = " + (v == 1 ? ".identity" : "CGAffineTransform(scaleX: \(n(v)), y: \(n(v)))")
+            default: break
+            }
+        }
         switch (keyPath, value) {
         case (.opacity, .number(let v)), (.shadowOpacity, .number(let v)): return "\(target).\(keyPath.rawValue) = \(n(v))"
+        case (.positionX, .number(let v)): return "\(target).position.x = \(n(v))"
+        case (.positionY, .number(let v)): return "\(target).position.y = \(n(v))"
         case (.position, .point(let p)), (.anchorPoint, .point(let p)), (.startPoint, .point(let p)), (.endPoint, .point(let p)):
             return "\(target).\(keyPath.rawValue) = \(SwiftLiteral.point(p))"
         case (.bounds, .rect(let r)): return "\(target).bounds = \(SwiftLiteral.rect(r))"
@@ -424,24 +501,74 @@ struct SwiftWriter {
             return "\(target).\(keyPath.rawValue) = \(n(v))"
         case (_, .color(let c)): return "\(target).\(keyPath.rawValue) = \(SwiftLiteral.cgColor(c))"
         case (.colors, .colors(let colors)): return "\(target).colors = [\(colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]"
-        case (.locations, .numbers(let numbers)): return "\(target).locations = [\(numbers.map(n).joined(separator: ", "))]"
+        case (.locations, .numbers(let numbers)): return "\(target).locations = \(SwiftLiteral.numbers(numbers))"
         case (.path, .path(let path)): return "\(target).path = \(SwiftLiteral.cgPath(path))"
         case (.hidden, .number(let v)): return "\(target).isHidden = \(v != 0)"
-        default: return "\(target).setValue(\(SwiftLiteral.animationValue(value)), forKeyPath: \(quoted(keyPath.rawValue)))"
+        default:
+            let value = SwiftLiteral.animationValue(value, isAngle: keyPath.rawValue.contains("rotation"))
+            return "\(target).setValue(\(value), forKeyPath: \(quoted(keyPath.rawValue)))"
         }
+    }
+
+    /// Whether the layer's transform is only ever a uniform scale (from its start, and in every change the document
+    /// makes), so that `view.transform = CGAffineTransform(scaleX:y:)` sets what `transform.scale` does.
+    private func transformOnlyScales(_ id: String) -> Bool {
+        let transforms: Set<AnimatableKeyPath> = [.scaleX, .scaleY, .rotation, .rotationZ, .translation, .translationX, .translationY]
+        guard let layer = layers.first(where: { $0.layer.id == id })?.layer, layer.transform.rotation == 0, layer.transform.translation == .zero,
+            layer.transform.scale.width == layer.transform.scale.height
+        else { return false }
+        let animated = document.animations.filter { $0.layerID == id }.flatMap { entry -> [AnimatableKeyPath] in
+            switch entry.content {
+            case .core(let animation, _): animation.keyPaths
+            case .view(let view): view.changes.map(\.keyPath)
+            }
+        }
+        let set = document.actions.flatMap { action -> [AnimatableKeyPath] in
+            if case .set(let layerID, let values, _) = action.change, layerID == id { return values.map(\.keyPath) }
+            return []
+        }
+        return !(animated + set).contains(where: transforms.contains)
     }
 
     // MARK: Animations
 
-    /// `column`: where the lines start once set at swift-format's indentation.
-    private func animationLines(_ entry: DocumentAnimation, index: Int, column: Int) -> [String] {
+    /// What an animation is named after: its label (`SwiftName.subject`), or its layer's Swift name and the property it animates
+    /// (`heart scale`, `dots positionY`, `spinner rotation`).
+    private func subject(of entry: DocumentAnimation) -> String {
+        switch entry.content {
+        case .core(let animation, _):
+            SwiftName.subject(label: animation.label, id: subject(entry.layerID, animation.keyPath?.rawValue ?? "group"))
+        case .view(let view): SwiftName.subject(label: view.label, id: subject(entry.layerID, view.changes.first?.keyPath.rawValue ?? "change"))
+        }
+    }
+
+    /// What an action's delay is named after: its layer's Swift name and what it does (`badge show`, `toast opacity`).
+    private func subject(of change: DocumentAction.Change) -> String {
+        switch change {
+        case .set(let id, let values, _): subject(id, values.first?.keyPath.rawValue ?? "change")
+        case .addLayer(let layer, _): subject(layer.id, "show")
+        case .removeLayer(let id): subject(id, "remove")
+        case .removeAnimations(let id, _): subject(id, "stop")
+        }
+    }
+
+    /// `name` and a key path's words, less `transform.` and a rotation's `.z`: `heart scale`, `dots position y`.
+    private func subject(_ id: String, _ keyPath: String) -> String {
+        var words = keyPath.split(separator: ".").map(String.init)
+        if words.count > 1, words.first == "transform" { words.removeFirst() }
+        if words.count > 1, words.last == "z" { words.removeLast() }
+        return ([names[id] ?? id] + words).joined(separator: " ")
+    }
+
+    /// `column`: where the lines start once set at swift-format's indentation. `scope`: the function's names, where the
+    /// animations' locals are declared.
+    private func animationLines(_ entry: DocumentAnimation, column: Int, scope: inout SwiftNameScope) -> [String] {
         switch entry.content {
         case .core(let animation, let key):
-            let name = "animation\(index + 1)"
+            let subject = self.subject(of: entry)
+            let name = scope.declare(SwiftName.lowerCamel(subject))
             var lines = animation.label.map { ["// \(SwiftLiteral.comment($0))"] } ?? []
-            lines += build(
-                animation, named: name, topLevel: true,
-                subject: animation.label ?? "\(entry.layerID) \(animation.keyPath?.rawValue.split(separator: ".").last ?? "group")")
+            lines += build(animation, named: name, topLevel: true, subject: subject, scope: &scope)
             var key = key.map(quoted)
             if entry.keepsValue, let keyPath = animation.keyPath {
                 // `keep`: from what shows now to the value the layer keeps, which it takes at once (no implicit animation).
@@ -465,7 +592,7 @@ struct SwiftWriter {
 
     /// `let name = CABasicAnimation(keyPath: …)` and its properties (a group's children first).
     /// `subject`: what the constants of its duration and curve are named after (its label, or its layer and property).
-    private func build(_ animation: Animation, named name: String, topLevel: Bool, subject: String) -> [String] {
+    private func build(_ animation: Animation, named name: String, topLevel: Bool, subject: String, scope: inout SwiftNameScope) -> [String] {
         let n = SwiftLiteral.number
         var lines: [String] = []
         let path = animation.keyPath.map { quoted($0.rawValue) } ?? "nil"
@@ -486,12 +613,11 @@ struct SwiftWriter {
             if spring.initialVelocity != 0 { lines.append("\(name).initialVelocity = \(n(spring.initialVelocity))") }
         case .group(let children):
             var childNames: [String] = []
-            for (i, child) in children.enumerated() {
-                let childName = "\(name)Part\(i + 1)"
+            for child in children {
+                let childSubject = SwiftName.subject(label: child.label, id: self.subject(subject, child.keyPath?.rawValue ?? "group"))
+                let childName = scope.declare(SwiftName.lowerCamel(childSubject))
                 if let label = child.label { lines.append("// \(SwiftLiteral.comment(label))") }
-                lines += build(
-                    child, named: childName, topLevel: false,
-                    subject: child.label ?? "\(subject) \(child.keyPath?.rawValue.split(separator: ".").last ?? "group")")
+                lines += build(child, named: childName, topLevel: false, subject: childSubject, scope: &scope)
                 childNames.append(childName)
             }
             lines.append("let \(name) = CAAnimationGroup()")
@@ -501,7 +627,12 @@ struct SwiftWriter {
         if t.beginTime != 0 {
             lines.append(topLevel ? "\(name).beginTime = CACurrentMediaTime() + \(n(t.beginTime))" : "\(name).beginTime = \(n(t.beginTime))")
         }
-        if let duration = t.duration { lines.append("\(name).duration = \(timing.duration(duration, for: subject))") }
+        if let duration = t.duration {
+            lines.append("\(name).duration = \(timing.duration(duration, for: subject))")
+        } else if case .spring = animation.kind {
+            // Core Animation's default is 0.25 s, which would cut the spring short on a device.
+            lines.append("\(name).duration = \(name).settlingDuration")
+        }
         if t.speed != 1 { lines.append("\(name).speed = \(n(t.speed))") }
         if t.timeOffset != 0 { lines.append("\(name).timeOffset = \(n(t.timeOffset))") }
         if t.repeatCount != 0 { lines.append("\(name).repeatCount = \(t.repeatCount.isInfinite ? ".infinity" : n(t.repeatCount))") }
@@ -512,18 +643,20 @@ struct SwiftWriter {
         if let function = animation.timingFunction { lines.append("\(name).timingFunction = \(timing.curve(function, for: subject))") }
         if animation.isAdditive { lines.append("\(name).isAdditive = true") }
         if animation.isCumulative { lines.append("\(name).isCumulative = true") }
+        let turns = animation.keyPath?.rawValue.contains("rotation") ?? false
+        func value(_ value: AnimatableValue) -> String { SwiftLiteral.animationValue(value, isAngle: turns) }
         switch animation.kind {
         case .basic(let from, let to, let by), .spring(_, let from, let to, let by):
-            if let from { lines.append("\(name).fromValue = \(SwiftLiteral.animationValue(from))") }
-            if let to { lines.append("\(name).toValue = \(SwiftLiteral.animationValue(to))") }
-            if let by { lines.append("\(name).byValue = \(SwiftLiteral.animationValue(by))") }
+            if let from { lines.append("\(name).fromValue = \(value(from))") }
+            if let to { lines.append("\(name).toValue = \(value(to))") }
+            if let by { lines.append("\(name).byValue = \(value(by))") }
         case .keyframe(let k):
             if let path = k.path {
                 lines.append("\(name).path = \(SwiftLiteral.cgPath(path))")
             } else {
-                lines.append("\(name).values = [\(k.values.map { SwiftLiteral.animationValue($0) }.joined(separator: ", "))]")
+                lines.append("\(name).values = [\(k.values.map(value).joined(separator: ", "))]")
             }
-            if let times = k.keyTimes { lines.append("\(name).keyTimes = [\(times.map(n).joined(separator: ", "))]") }
+            if let times = k.keyTimes { lines.append("\(name).keyTimes = \(SwiftLiteral.numbers(times))") }
             if let functions = k.timingFunctions {
                 lines.append("\(name).timingFunctions = [\(functions.map(SwiftLiteral.timingFunction).joined(separator: ", "))]")
             }
@@ -540,14 +673,14 @@ struct SwiftWriter {
         let order: [ViewAnimation.Option] = [.curveEaseIn, .curveEaseOut, .curveLinear, .repeat, .autoreverse, .beginFromCurrentState]
         let options = "[" + order.filter(view.options.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
         let lines = view.label.map { ["// \(SwiftLiteral.comment($0))"] } ?? []
-        let subject = view.label ?? "\(id) \(view.changes.first?.keyPath.rawValue.split(separator: ".").last ?? "change")"
+        let subject = SwiftName.subject(label: view.label, id: self.subject(id, view.changes.first?.keyPath.rawValue ?? "change"))
         var pieces = ["withDuration: \(timing.duration(view.duration, for: subject))", "delay: \(n(view.delay))"]
         if let spring = view.spring {
             pieces += ["usingSpringWithDamping: \(n(spring.dampingRatio))", "initialSpringVelocity: \(n(spring.initialVelocity))"]
         }
         pieces.append("options: \(options)")
         let arguments = pieces.joined(separator: ", ")
-        let body = view.changes.map { assignment($0.keyPath, $0.value, of: layerExpression(id)) }
+        let body = view.changes.map { assignment($0.keyPath, $0.value, of: id) }
         func indented(_ text: String, by spaces: String) -> String { spaces + text.replacingOccurrences(of: "\n", with: "\n" + spaces) }
         let head = "UIView.animate(\(arguments), animations: { [self] in"
         if column + head.count <= SwiftLineWrapping.width {
@@ -612,7 +745,7 @@ struct SwiftWriter {
             let target =
                 component.map { ComponentSource.touchTarget($0.component, name: "effect.\($0.name)") }
                 ?? "effect.\(self.names[interaction.layerID]!)" + (viewIDs.contains(interaction.layerID) ? ".layer" : "")
-            let n = SwiftLiteral.number
+            let n = SwiftLiteral.exact
             for touch in StageTouch.of(interaction) {
                 switch (touch, target) {
                 case (.tap(let time, let p), let target?):
@@ -635,7 +768,7 @@ struct SwiftWriter {
             let calls = [Trigger.touchDown(moment.id), .touchUp(moment.id)].filter(names.contains).map { "effect.\(functionName($0))()" }
             guard !calls.isEmpty else { continue }
             for time in moment.times {
-                line("    stage.run(at: \(SwiftLiteral.number(time))) { \(calls.joined(separator: "; ")) }  // \(SwiftLiteral.comment(moment.id))")
+                line("    stage.run(at: \(SwiftLiteral.exact(time))) { \(calls.joined(separator: "; ")) }  // \(SwiftLiteral.comment(moment.id))")
             }
         }
         if !out[(effectLine + 1)...].contains(where: { $0.contains("effect.") }) {
@@ -667,6 +800,11 @@ final class TimingConstants {
     /// `Timing.<subject>Duration`.
     func duration(_ seconds: Double, for subject: String) -> String {
         constant(SwiftName.lowerCamel(subject) + "Duration", type: ": CFTimeInterval", value: SwiftLiteral.number(seconds))
+    }
+
+    /// `Timing.<subject>Delay`: seconds from the trigger.
+    func delay(_ seconds: Double, for subject: String) -> String {
+        constant(SwiftName.lowerCamel(subject) + "Delay", type: ": TimeInterval", value: SwiftLiteral.number(seconds))
     }
 
     /// `Timing.<subject>Curve`.

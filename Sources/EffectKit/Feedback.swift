@@ -1,0 +1,94 @@
+import Foundation
+
+// Haptics and VoiceOver announcements, as an app makes them: the call compiles and runs as on iOS, and the stage
+// notes when it happened and what it was in `problems` ("at 200 ms: haptic, medium impact …"), since the document
+// has no place for it yet.
+
+/// Notes a feedback moment on the running stage.
+@MainActor private func noteFeedback(_ what: String) {
+    EffectStage.current?.problem("\(what) — not in the document yet (it has no place for haptics or announcements): state it in the spec")
+}
+
+/// `UIImpactFeedbackGenerator`: a tap felt.
+@MainActor public final class UIImpactFeedbackGenerator {
+    /// The impact's weight.
+    public enum FeedbackStyle: Sendable {
+        /// Light.
+        case light
+        /// Medium.
+        case medium
+        /// Heavy.
+        case heavy
+        /// Soft.
+        case soft
+        /// Rigid.
+        case rigid
+    }
+
+    private let style: FeedbackStyle
+
+    /// A generator of `style` impacts.
+    public init(style: FeedbackStyle) { self.style = style }
+
+    /// Readies the engine (nothing to do here).
+    public func prepare() {}
+
+    /// Plays the impact: noted on the stage as `haptic, <style> impact`.
+    public func impactOccurred() { noteFeedback("haptic, \(style) impact") }
+
+    /// Plays the impact at `intensity` (0…1).
+    public func impactOccurred(intensity: CGFloat) { noteFeedback("haptic, \(style) impact at intensity \(Double(intensity).shortDescription)") }
+}
+
+/// `UINotificationFeedbackGenerator`: success, warning or error felt.
+@MainActor public final class UINotificationFeedbackGenerator {
+    /// The outcome felt.
+    public enum FeedbackType: Sendable {
+        /// Success.
+        case success
+        /// Warning.
+        case warning
+        /// Error.
+        case error
+    }
+
+    /// A generator.
+    public init() {}
+
+    /// Readies the engine (nothing to do here).
+    public func prepare() {}
+
+    /// Plays `type`: noted on the stage as `haptic, <type> notification`.
+    public func notificationOccurred(_ type: FeedbackType) { noteFeedback("haptic, \(type) notification") }
+}
+
+/// `UISelectionFeedbackGenerator`: a selection's tick felt.
+@MainActor public final class UISelectionFeedbackGenerator {
+    /// A generator.
+    public init() {}
+
+    /// Readies the engine (nothing to do here).
+    public func prepare() {}
+
+    /// Plays the tick: noted on the stage as `haptic, selection changed`.
+    public func selectionChanged() { noteFeedback("haptic, selection changed") }
+}
+
+/// `UIAccessibility`: what VoiceOver is told.
+public enum UIAccessibility {
+    /// `UIAccessibility.Notification`.
+    public struct Notification: Sendable, Equatable {
+        let name: String
+        /// Speak the argument (a `String`).
+        public static let announcement = Notification(name: "announcement")
+        /// The layout changed (argument: the element to focus).
+        public static let layoutChanged = Notification(name: "layout changed")
+        /// The screen changed (argument: the element to focus).
+        public static let screenChanged = Notification(name: "screen changed")
+    }
+
+    /// Posts `notification`: noted on the stage as `VoiceOver, <notification>` with a spoken argument.
+    @MainActor public static func post(notification: Notification, argument: Any?) {
+        noteFeedback("VoiceOver, \(notification.name)" + ((argument as? String).map { " \"\($0)\"" } ?? ""))
+    }
+}

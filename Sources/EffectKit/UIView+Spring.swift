@@ -1,0 +1,49 @@
+import EffectModel
+import Foundation
+
+extension UIView {
+    /// iOS 17's spring (`animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`):
+    /// the changes `animations` makes to views stay, and each moves there from its value before the block on a
+    /// `CASpringAnimation(perceptualDuration: duration, bounce: bounce)` that runs until it settles, after `delay`;
+    /// `completion` is called once every one has. `bounce` 0 is critically damped, towards 1 bouncier;
+    /// `initialSpringVelocity` is in fractions of the distance per second. `options` are accepted (a spring has no
+    /// curve to choose).
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let outer = animationBlock
+        let block = AnimationBlock()
+        animationBlock = block
+        animations()
+        animationBlock = outer
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        if let completion { CATransaction.setCompletionBlock { completion(true) } }
+        for (layer, old, keyPaths) in block.layers {
+            let changed = keyPaths.filter { $0.value(of: layer.state) != $0.value(of: old) }
+            EffectStage.current?.layerDidChange(layer, keyPaths: changed, from: old)
+            // A uniform scale, as `transform` sets it, springs as one.
+            var springing = changed
+            if changed.contains(.scaleX), changed.contains(.scaleY), old.transform.scale.width == old.transform.scale.height,
+                layer.state.transform.scale.width == layer.state.transform.scale.height
+            {
+                springing = [.scale] + changed.filter { $0 != .scaleX && $0 != .scaleY }
+            }
+            for keyPath in springing {
+                let spring = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
+                spring.keyPath = keyPath.rawValue
+                spring.fromValue = CALayer.boxed(keyPath.value(of: old))
+                spring.toValue = CALayer.boxed(keyPath.value(of: layer.state))
+                spring.initialVelocity = initialSpringVelocity
+                spring.duration = spring.settlingDuration
+                if delay > 0 {
+                    spring.beginTime = CACurrentMediaTime() + delay
+                    spring.fillMode = .backwards
+                }
+                layer.add(spring, forKey: nil)
+            }
+        }
+        CATransaction.commit()
+    }
+}
