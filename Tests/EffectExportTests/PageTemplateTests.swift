@@ -215,6 +215,16 @@ import _EffectTestSupport
         }
     }
 
+    /// A Markdown link after an inline `<style>` is still a link to Markdown (and a live one where a sanitizer drops
+    /// the tag): its destination takes only the schemes a page may link to (found by `make fuzz FUZZ_TARGETS=theme`).
+    @Test func aLinkAfterAnInlineStyleTagIsStillALink() {
+        let error = #expect(throws: TemplateError.self) {
+            try PageTemplate("# Effects\n\"category\": x,<style>\n[t](mailtm:iewlocity) and more", name: "t", kind: .markdown)
+        }
+        #expect(error?.message == "a mailtm: URL; a page's links and sources take only http, https, mailto and relative URLs")
+        #expect(throws: Never.self) { try PageTemplate("x <style>\n[t](https://example.org/)", name: "t", kind: .markdown) }
+    }
+
     /// Markdown holds HTML and autolinks as they are, where its escaping does not hold (a backslash does not end an
     /// HTML attribute, and `<javascript:…>` is a link): a value there is refused when the template is read.
     @Test(arguments: [

@@ -263,10 +263,10 @@ private struct Parser {
             switch (wasInURL, isInURL) {
             case (false, true):
                 // The URL starts after its opening quote or `](`, or with this character when the value is unquoted.
-                let quoted = html.state == .text || html.state == .attributeValue(quote: c)
+                let quoted = isInMarkdownLink || html.state == .attributeValue(quote: c)
                 if quoted { literal.append(c) }
                 flush()
-                url = ([], quoted ? "" : String(c), html.state == .text ? .markdownURL : .htmlURL, line)
+                url = ([], quoted ? "" : String(c), isInMarkdownLink ? .markdownURL : .htmlURL, line)
             case (true, true) where url!.context == .markdownURL && url!.parts.isEmpty && url!.text.isEmpty && (c == " " || c == "\t"):
                 // Spaces before a Markdown destination are the line's.
                 literal.append(c)
@@ -293,7 +293,16 @@ private struct Parser {
     /// Whether the position is inside a URL: a URL attribute's value, or a Markdown link's destination.
     private var isInURL: Bool {
         if case .attributeValue = html.state { return HTMLState.urlAttributes.contains(html.attributeName) }
-        return kind == .markdown && html.state == .text && isInMarkdownDestination
+        return isInMarkdownLink
+    }
+
+    /// Whether the position is in a Markdown link's destination: in text, or in what HTML would read as the raw
+    /// text of `<style>` opened inline, which Markdown still reads as Markdown (and a sanitizer that drops the tag
+    /// leaves a live link), as an autolink there is.
+    private var isInMarkdownLink: Bool {
+        guard kind == .markdown, isInMarkdownDestination else { return false }
+        if case .rawText = html.state { return true }
+        return html.state == .text
     }
 
     /// Whether the Markdown line so far ends inside a link's destination: after `](` not yet closed, or after a link
