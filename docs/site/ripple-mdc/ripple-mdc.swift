@@ -27,16 +27,16 @@ final class RippleMdcEffect {
     button.primaryColor = UIColor.blue
     button.rippleView.rippleFillColor = UIColor.white.withAlphaComponent(0.3)
     button.rippleView.opacityValue = 1
-    button.rippleView.startingScale = 0.5317278411080156
     button.rippleView.touchDownDuration = 0.225
     button.rippleView.fadeInDuration = 0.075
     button.rippleView.fadeOutDuration = 0.15
     button.rippleView.timingFunction = CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)
-    button.rippleView.rippleRadius = 112.83968105745953
+    button.rippleView.rippleRadius = hypot(100, 24) + 10
+    button.rippleView.startingScale = 200 * 0.6 / 2 / button.rippleView.rippleRadius
     button.rippleView.isMaterialComponents = true
     button.rippleView.fadeOutDelay = 0.15
     button.setTitle("Hello World!", for: .normal)
-    button.titleLabel?.font = UIFont(name: "Inter Bold", size: 18)
+    button.titleLabel?.font = UIFont.boldSystemFont(ofSize: 18)
     root.addSubview(button)
   }
 
@@ -47,17 +47,19 @@ final class RippleMdcEffect {
 
     let style: Style
     let rippleView = RippleView(frame: .zero)
-    var primaryColor: UIColor = .blue { didSet { setNeedsLayout() } }
+    var primaryColor: UIColor = .blue { didSet { applyStyle() } }
 
     init(style: Style) {
       self.style = style
       super.init(frame: .zero)
       addSubview(rippleView)
+      applyStyle()
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    override func layoutSubviews() {
+    /// The style's colours, border and shadow, set once (and again when `primaryColor` changes).
+    private func applyStyle() {
       switch style {
       case .contained:
         backgroundColor = primaryColor
@@ -73,6 +75,9 @@ final class RippleMdcEffect {
       case .text:
         setTitleColor(primaryColor, for: .normal)
       }
+    }
+
+    override func layoutSubviews() {
       super.layoutSubviews()
       rippleView.frame = bounds
       rippleView.layer.cornerRadius = layer.cornerRadius
