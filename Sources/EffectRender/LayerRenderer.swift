@@ -173,8 +173,12 @@ struct Drawing {
         } catch {
             throw RenderError(layerID: layer.id, underlying: error)
         }
-        for sublayer in Layer.inDrawingOrder(layer.sublayers) {
-            try draw(sublayer, in: context)
+        if let matte = layer.matte, let matteLayer = layer.sublayers.first {
+            try MattePainter(drawing: self).draw(Array(layer.sublayers.dropFirst()), through: matteLayer, matte, layerID: layer.id, in: context)
+        } else {
+            for sublayer in Layer.inDrawingOrder(layer.sublayers) {
+                try draw(sublayer, in: context)
+            }
         }
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
             // Inside the bounds: a stroke twice as wide, clipped to the outline, leaves the inner band.

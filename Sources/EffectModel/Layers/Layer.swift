@@ -54,6 +54,9 @@ public struct Layer: Sendable, Identifiable, Equatable {
 
     /// The sublayers, back to front (before `zPosition` orders them).
     public var sublayers: [Layer] = []
+    /// When set, the first sublayer is a matte: not drawn, it masks the sublayers after it (imported from
+    /// Lottie's track mattes and masks; no document key writes it).
+    public var matte: Matte?
 
     /// A layer with Core Animation's defaults for everything not given.
     ///
