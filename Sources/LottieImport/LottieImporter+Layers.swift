@@ -23,7 +23,9 @@ extension LottieImporter {
                 layers.append(layer)
                 continue
             }
-            let kinds: [Int: Matte] = [1: Matte(.alpha), 2: Matte(.alpha, inverted: true), 3: Matte(.luminance), 4: Matte(.luminance, inverted: true)]
+            let kinds: [Int: Matte] = [
+                1: Matte(.alpha), 2: Matte(.alpha, inverted: true), 3: Matte(.luminance), 4: Matte(.luminance, inverted: true),
+            ]
             guard let matte = kinds[Int(tt, rounding: .down, within: 0...5)] else {
                 support.note("track matte \(tt.shortDescription) unknown: the layer is drawn unmatted", at: ttNode, layer: node["nm"]?.string)
                 layers.append(layer)

@@ -30,7 +30,8 @@ extension LottieImporter {
             try animatePath(of: group, on: layer.id, clock: clock, at: item)
             try style(item, &layer, clock: clock, layerName: layerName)
             if let trim { try applyTrim(trim, to: &layer, isFill: type == "fl" || type == "gf", clock: clock, layerName: layerName) }
-            layers.append(type == "gf" || type == "gs" ? try paintedGradient(item, through: layer, shapes: group, clock: clock, layerName: layerName) : layer)
+            let isGradient = type == "gf" || type == "gs"
+            layers.append(isGradient ? try paintedGradient(item, through: layer, shapes: group, clock: clock, layerName: layerName) : layer)
         }
         return layers
     }
@@ -56,9 +57,8 @@ extension LottieImporter {
         var gradient = Layer(id: "\(outline.id)-gradient", bounds: Rect(0, 0, box.width, box.height), position: box.origin)
         gradient.anchorPoint = .zero
         gradient.content = .gradient(self.gradient(item, in: box, at: frames[0]))
-        let changes =
-            ["s", "e"].contains { (try? LottieProperty(item[$0]))?.isAnimated ?? false } || (try? LottieProperty(item["g"]?["k"]))?.isAnimated ?? false
-        if changes {
+        let keyed = ["s", "e"].contains { (try? LottieProperty(item[$0]))?.isAnimated ?? false }
+        if keyed || (try? LottieProperty(item["g"]?["k"]))?.isAnimated ?? false {
             for keyPath: AnimatableKeyPath in [.colors, .locations, .startPoint, .endPoint] {
                 try sample(keyPath, of: gradient.id, at: item) { k in
                     keyPath.value(of: Layer(id: "", content: .gradient(importer.gradient(item, in: box, at: frames[k]))))

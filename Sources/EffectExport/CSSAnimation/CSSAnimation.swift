@@ -191,6 +191,11 @@ private struct Writer {
         }
         var rule = Rule(class: name, springs: springs)
 
+        if let matte = track.model.matte {
+            reasons.append(
+                "\(subject): its first sublayer is its matte (\(matte.description): a Lottie track matte, mask or gradient on a path), which CSS cannot apply to the divs after it"
+            )
+        }
         let rect = try quantities.roundedRect
         let origin = Point(rect.keys[0].value[0], rect.keys[0].value[1])
         if !rect.keys.allSatisfy({ $0.value[0] == origin.x && $0.value[1] == origin.y }) {

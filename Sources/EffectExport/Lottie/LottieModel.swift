@@ -37,6 +37,7 @@ struct LottieLayer: Encodable {
     /// The layer's kind.
     enum Kind: Int, Encodable {
         case precomposition = 0
+        case null = 3
         case shape = 4
     }
 
@@ -69,6 +70,10 @@ struct LottieLayer: Encodable {
     var h: Double?
     var hasMask: Bool?
     var masksProperties: [LottieMask]?
+    /// Whether it is the matte of the layer below it (1), drawn only as that.
+    var td: Int?
+    /// The matte the layer above it is to this one: 1 alpha, 2 inverted alpha, 3 luma, 4 inverted luma.
+    var tt: Int?
 }
 
 /// A layer's or a group's transform: position, anchor, scale (%), rotation (°), opacity (%), no skew.

@@ -10,8 +10,18 @@ public struct SwiftSource {
     /// The Swift file's text.
     public let text: String
 
-    /// The Swift that builds `document`.
-    public init(document: EffectDocument) {
+    /// The Swift that builds `document`; a layer whose first sublayer is its matte (a Lottie track matte, mask or
+    /// gradient on a path) is refused, as EffectKit has no `CALayer.mask` yet (Core Animation's would carry an alpha one).
+    public init(document: EffectDocument) throws(ExportError) {
+        let added = document.actions.compactMap { action -> Layer? in if case .addLayer(let layer, _) = action.change { layer } else { nil } }
+        let matted = Layer.flattened(document.layers + added).filter { $0.matte != nil }
+        guard matted.isEmpty else {
+            throw .inexpressible(
+                format: "Swift",
+                reasons: matted.prefix(3).map {
+                    "layer '\($0.id)': its first sublayer is its matte (\($0.matte!.description)), which EffectKit cannot set as a mask yet"
+                })
+        }
         var writer = SwiftWriter(document: document)
         text = writer.write()
     }
