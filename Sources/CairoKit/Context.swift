@@ -111,14 +111,14 @@ package final class Context {
     /// How what is drawn next combines with what is there (Porter-Duff and the separable and non-separable blend
     /// modes); `.over` is Cairo's default.
     package enum Operator: Sendable, CaseIterable {
-        case over, destinationOut, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight
+        case over, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight
         case difference, exclusion, hue, saturation, color, luminosity, add
     }
 
-    /// Sets the compositing operator for what is drawn next.
+    /// Sets the compositing operator for what is drawn next (restored by `withSavedState`).
     package func setOperator(_ op: Operator) {
         let table: [Operator: cairo_operator_t] = [
-            .over: CAIRO_OPERATOR_OVER, .destinationOut: CAIRO_OPERATOR_DEST_OUT, .multiply: CAIRO_OPERATOR_MULTIPLY,
+            .over: CAIRO_OPERATOR_OVER, .multiply: CAIRO_OPERATOR_MULTIPLY,
             .screen: CAIRO_OPERATOR_SCREEN, .overlay: CAIRO_OPERATOR_OVERLAY, .darken: CAIRO_OPERATOR_DARKEN,
             .lighten: CAIRO_OPERATOR_LIGHTEN, .colorDodge: CAIRO_OPERATOR_COLOR_DODGE, .colorBurn: CAIRO_OPERATOR_COLOR_BURN,
             .hardLight: CAIRO_OPERATOR_HARD_LIGHT, .softLight: CAIRO_OPERATOR_SOFT_LIGHT, .difference: CAIRO_OPERATOR_DIFFERENCE,

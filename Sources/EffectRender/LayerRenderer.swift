@@ -107,17 +107,25 @@ struct Drawing {
                 context.setPath(layer.boundsPath)
                 context.clip()
             }
-            if layer.opacity < 1 {
+            if layer.opacity < 1 || layer.blendMode != .normal {
                 // The group is as large as what the layer draws, not the whole canvas.
                 clip(to: layer.extentWithShadow, in: context)
                 let group = try context.withGroup { () throws(RenderError) in try drawWhole(layer, in: context) }
                 context.setSource(group)
+                context.setOperator(Self.operators[layer.blendMode]!)
                 context.paint(alpha: layer.opacity)
             } else {
                 try drawWhole(layer, in: context)
             }
         }
     }
+
+    /// Cairo's operator for each blend mode.
+    static let operators: [BlendMode: Context.Operator] = [
+        .normal: .over, .multiply: .multiply, .screen: .screen, .overlay: .overlay, .darken: .darken, .lighten: .lighten,
+        .colorDodge: .colorDodge, .colorBurn: .colorBurn, .hardLight: .hardLight, .softLight: .softLight, .difference: .difference,
+        .exclusion: .exclusion, .hue: .hue, .saturation: .saturation, .color: .color, .luminosity: .luminosity, .add: .add,
+    ]
 
     /// Shadow, then body, in the layer's bounds space.
     ///

@@ -105,9 +105,18 @@ extension LottieImporter {
         guard try showTimes(node, of: &layer, clock: clock) else { return nil }
         try applyTransform(node["ks"], to: &layer, clock: clock, layerName: name, autoOrient: node["ao"]?.number == 1)
         if node["ddd"]?.number == 1 { support.note("3D layer drawn flat: its depth, X and Y rotation are not drawn", at: node, layer: name) }
-        if let bm = node["bm"]?.number, bm != 0 {
-            support.note(
-                "blend mode \(Int(bm, rounding: .down, within: 0...99)) not applied: the layer is drawn normally", at: node["bm"]!, layer: name)
+        if let bmNode = node["bm"], let bm = bmNode.number, bm != 0 {
+            // Lottie's order of After Effects' modes.
+            let modes: [BlendMode] = [
+                .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight, .difference,
+                .exclusion, .hue, .saturation, .color, .luminosity, .add,
+            ]
+            let index = Int(bm, rounding: .down, within: 0...99)
+            if index < modes.count {
+                layer.blendMode = modes[index]
+            } else {
+                support.note("blend mode \(index) unknown: the layer is drawn normally", at: bmNode, layer: name)
+            }
         }
         effects(node, &layer, layerName: name)
         var content: [Layer] = []
@@ -281,6 +290,9 @@ extension LottieImporter {
     {
         let masks = (node["masksProperties"]?.elements ?? []).filter { $0["mode"]?.string != "n" }
         guard !masks.isEmpty else { return content }
+        guard masks.count <= LottieLimits.masks else {
+            throw node["masksProperties"]!.error("the layer has \(masks.count) masks, more than \(LottieLimits.masks); combine them into fewer paths")
+        }
         // One mask that adds, or differs from nothing (the same), not inverted: the layer shows inside its path.
         let addsAlone = masks.count == 1 && ["a", "f"].contains(masks[0]["mode"]?.string ?? "a") && masks[0]["inv"]?.number != 1
         if addsAlone, node["ty"]?.number == 1, let solid = try solidDrawnAsItsMask(content, masks[0], clock: clock, layerName: layerName) {

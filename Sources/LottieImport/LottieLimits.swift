@@ -18,4 +18,6 @@ enum LottieLimits {
     static let valuesPerSampledAnimation = 1_000
     /// Copies a repeater makes.
     static let repeaterCopies = 1_000
+    /// Masks on one layer: each that subtracts, intersects or is inverted nests what is drawn one offscreen group deeper.
+    static let masks = 64
 }

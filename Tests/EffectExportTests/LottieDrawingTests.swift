@@ -31,6 +31,7 @@ import _EffectTestSupport
         ("matte-inverted-alpha", [.lottieWeb], "rlottie 0.1 draws no matted layer at all"),
         ("matte-luma", [.lottieWeb], "rlottie 0.1 draws no matted layer at all"),
         ("matte-by-index-adjacent", [.lottieWeb], "rlottie 0.1 draws no matted layer at all"),
+        ("blend-modes", [.lottieWeb], "rlottie 0.1 draws every layer normally; lottie-web blends by CSS's mix-blend-mode"),
     ]
 
     enum Player: String {
@@ -168,7 +169,7 @@ import _EffectTestSupport
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let helper = try Self.rlottie(in: folder)
-        for name in Self.names {
+        for name in Self.names where name != "blend-modes" {
             let scene = try FrameRenderer.scene(try Self.document(name))
             let (bytes, warnings) = try LottieExport(fps: 60).render(scene, title: name)
             #expect(warnings.isEmpty, "\(name): \(warnings)")
@@ -220,6 +221,26 @@ import _EffectTestSupport
         try #require(run.status == 0 && run.text.hasSuffix("ok\n"), "\(renderer) did not run: \(run.standardError)")
         AnimatedSVGBrowserTests.expectMatches(
             cases, what: "Lottie fixture's still SVG in \(renderer)", failures: "lottie-svg-\(renderer)", player: renderer.rawValue)
+    }
+
+    /// Swift cannot set a blend mode (EffectKit has no `compositingFilter`): the file is refused, exit 65, naming the
+    /// layer and the mode; CSS writes it as `mix-blend-mode`.
+    @Test func blendModesAreWrittenWhereTheFormatHasThem() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = Self.folder.appendingPathComponent("blend-modes.json").path
+        let swift = try ExternalTool.run(
+            ExternalTool.effectExport, [input, "--format", "swift", "--output", folder.appendingPathComponent("b.swift").path])
+        #expect(swift.status == 65 && swift.standardError.contains("its blend mode (luminosity) needs a compositingFilter"), "\(swift.standardError)")
+        let css = try ExternalTool.run(ExternalTool.effectExport, [input, "--format", "css", "--output", "-"])
+        #expect(css.status == 0, "\(css.standardError)")
+        for mode in ["multiply", "screen", "difference", "luminosity"] { #expect(css.text.contains("mix-blend-mode: \(mode);")) }
+        // Our Lottie keeps each layer's mode (rlottie 0.1 draws none, so its frames are not compared).
+        let scene = try FrameRenderer.scene(try Self.document("blend-modes"))
+        let (bytes, _) = try LottieExport(fps: 60).render(scene, title: "blend-modes")
+        let file = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let layers = file["layers"] as? [[String: Any]] ?? []
+        #expect(Set(layers.compactMap { $0["bm"] as? Int }) == [0, 1, 2, 3, 4, 5, 10, 11, 15])
     }
 
     /// CSS and Swift cannot apply a matte: each refuses the file, exit 65, naming the layer and the matte; no file is left.

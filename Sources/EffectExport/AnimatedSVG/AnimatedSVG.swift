@@ -215,6 +215,7 @@ private struct Writer {
         var body = chain.removeLast()
         // Clamped to 0…1 as the renderer draws it: a spring overshoots past 1, which ThorVG wraps to near 0.
         animate(&body, "opacity", try quantities.opacity, skipping: [1]) { SVGValues.numbers($0.map { min(max($0, 0), 1) }, decimals: 4) }
+        if track.model.blendMode != .normal { body["style"] = "mix-blend-mode: \(track.model.blendMode.css)" }
         var shape: String?
         if base.masksToBounds {
             let clip = try clipPath(of: quantities, base: base, shape: &shape)

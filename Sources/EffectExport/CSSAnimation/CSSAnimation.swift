@@ -219,6 +219,7 @@ private struct Writer {
         set(&rule, "opacity", try quantities.opacity, skipping: [1]) { "opacity: \(SVGValues.number($0[0], decimals: 4));" }
         set(&rule, "background", try quantities.rgba(.backgroundColor), skipping: [0, 0, 0, 0]) { "background-color: \(CSSText.color($0));" }
         if base.masksToBounds { rule.declarations.append("overflow: hidden;") }
+        if track.model.blendMode != .normal { rule.declarations.append("mix-blend-mode: \(track.model.blendMode.css);") }
         try shadow(of: base, quantities: quantities, on: &rule, where: subject)
         if let visibility = visibility(during: presence, name: name) {
             if presence.lowerBound > 0 { rule.declarations.append("visibility: hidden;") }

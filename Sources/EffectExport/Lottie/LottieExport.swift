@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Every effect layer becomes a shape layer parented to its superlayer's, so that position, anchor point, scale and
 /// rotation compose as in Core Animation; opacity, which Lottie does not pass to children, is each layer's times its
-/// superlayers'; a layer that masks to its bounds becomes a precomposition with a mask of its rounded bounds. What a player cannot show (shadows, conic gradients, elliptical radial ones, a changing drawing
+/// superlayers'; a layer that masks to its bounds becomes a precomposition with a mask of its rounded bounds, a layer with a
+/// matte a `td`/`tt` pair of precompositions. What a player cannot show (shadows, conic gradients, elliptical radial ones, a changing drawing
 /// order) is reported, not dropped silently.
 public struct LottieExport {
     /// Frames per second of the file's timeline.
@@ -201,6 +202,13 @@ private struct Writer {
         var layer = LottieLayer(
             ind: index, nm: id, ks: transform, ip: max(presence.lowerBound, 0) * fps,
             op: presence.upperBound.isFinite ? presence.upperBound * fps : (scene.duration * fps).rounded(.up) + 1, parent: parentIndex)
+        // Lottie blends each layer alone: a blended superlayer's mode goes to each layer it holds.
+        if part != .drawing, let blended = ([track] + ancestors(of: track)).first(where: { $0.model.blendMode != .normal }) {
+            layer.bm = BlendMode.allCases.firstIndex(of: blended.model.blendMode) ?? 0
+            if blended.model.id == id, !motion.sampler.childTracks(of: id).isEmpty {
+                warnings.append("\(id): its blend mode is applied to each sublayer (overlapping sublayers blend with each other)")
+            }
+        }
         guard part != .frame else { return layer }
         layer.shapes = try shapes(of: base, quantities: quantities)
         if base.shadowOpacity > 0 || track.animatedKeyPaths.contains(.shadowOpacity) {

@@ -55,8 +55,8 @@ struct LottieLayer: Encodable {
     let ao = 0
     /// Start time (0).
     let st = 0
-    /// Blend mode (normal).
-    let bm = 0
+    /// Blend mode: Lottie's index of After Effects' modes (0 normal).
+    var bm = 0
     /// The frame it appears at, and the frame after it goes.
     let ip: Double
     let op: Double

@@ -11,17 +11,19 @@ public struct SwiftSource {
     public let text: String
 
     /// The Swift that builds `document`; a layer whose first sublayer is its matte (a Lottie track matte, mask or
-    /// gradient on a path) is refused, as EffectKit has no `CALayer.mask` yet (Core Animation's would carry an alpha one).
+    /// gradient on a path) or that blends is refused, as EffectKit has no `CALayer.mask` and `compositingFilter` yet.
     public init(document: EffectDocument) throws(ExportError) {
         let added = document.actions.compactMap { action -> Layer? in if case .addLayer(let layer, _) = action.change { layer } else { nil } }
-        let matted = Layer.flattened(document.layers + added).filter { $0.matte != nil }
-        guard matted.isEmpty else {
-            throw .inexpressible(
-                format: "Swift",
-                reasons: matted.prefix(3).map {
-                    "layer '\($0.id)': its first sublayer is its matte (\($0.matte!.description)), which EffectKit cannot set as a mask yet"
-                })
+        let reasons = Layer.flattened(document.layers + added).compactMap { layer -> String? in
+            if let matte = layer.matte {
+                return "layer '\(layer.id)': its first sublayer is its matte (\(matte.description)), which EffectKit cannot set as a mask yet"
+            }
+            guard layer.blendMode == .normal else {
+                return "layer '\(layer.id)': its blend mode (\(layer.blendMode)) needs a compositingFilter, which EffectKit has not yet"
+            }
+            return nil
         }
+        guard reasons.isEmpty else { throw .inexpressible(format: "Swift", reasons: Array(reasons.prefix(3))) }
         var writer = SwiftWriter(document: document)
         text = writer.write()
     }

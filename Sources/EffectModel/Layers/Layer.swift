@@ -25,6 +25,8 @@ public struct Layer: Sendable, Identifiable, Equatable {
     public var isHidden = false
     /// Group opacity, 0…1: the layer and its sublayers are composited together, then faded.
     public var opacity = 1.0
+    /// How the composited layer combines with what lies below it (imported from Lottie; no document key writes it).
+    public var blendMode = BlendMode.normal
 
     // Chrome
     /// Fills the rounded bounds below the content; `nil` (the default): none.
