@@ -147,9 +147,9 @@ extension Context {
         cairo_close_path(pointer)
     }
 
-    /// A dash pattern in user units; empty for a solid line.
-    package func setDash(_ pattern: [Double]) {
-        pattern.withUnsafeBufferPointer { cairo_set_dash(pointer, $0.baseAddress, Int32($0.count), 0) }
+    /// A dash pattern in user units, started `phase` units into it; empty for a solid line.
+    package func setDash(_ pattern: [Double], phase: Double = 0) {
+        pattern.withUnsafeBufferPointer { cairo_set_dash(pointer, $0.baseAddress, Int32($0.count), phase) }
     }
 }
 

@@ -225,7 +225,9 @@ struct Drawing {
                 case .bevel: .bevel
                 }
             context.setLine(width: shape.lineWidth, cap: cap, join: join, miterLimit: shape.miterLimit)
+            context.setDash(shape.drawnDashes, phase: shape.lineDashPhase)
             context.stroke()
+            context.setDash([])
         }
     }
 }

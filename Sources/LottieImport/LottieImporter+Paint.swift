@@ -115,7 +115,16 @@ extension LottieImporter {
             content.lineJoin = [2: .round, 3: .bevel][item["lj"]?.number ?? 1] ?? .miter
             content.miterLimit = item["ml"]?.number ?? (try? LottieProperty(item["ml2"]))?.initial.numbers.first ?? 4
             if let dashes = item["d"], !dashes.elements.isEmpty {
-                support.note("dashes not drawn: the stroke is drawn solid", at: dashes, layer: layerName)
+                // Dashes (`d`) and gaps (`g`) in turn, then the offset (`o`), each a property: their first values.
+                var pattern: [Double] = []
+                for entry in dashes.elements {
+                    let value = try property(entry["v"], layerName)
+                    if value?.isAnimated == true { support.note("dashes drawn from their first values", at: entry, layer: layerName) }
+                    let length = value?.initial.numbers.first ?? 0
+                    if entry["n"]?.string == "o" { content.lineDashPhase = length } else { pattern.append(max(length, 0)) }
+                }
+                // An odd count repeats, as SVG and Cairo read it.
+                content.lineDashPattern = pattern.count % 2 == 1 ? pattern + pattern : pattern
             }
         } else {
             content.fillColor = color

@@ -511,6 +511,10 @@ private struct Writer {
             if content.lineCap != .butt { element["stroke-linecap"] = content.lineCap == .round ? "round" : "square" }
             if content.lineJoin != .miter { element["stroke-linejoin"] = content.lineJoin.rawValue }
             if content.miterLimit != 4 { element["stroke-miterlimit"] = SVGValues.number(content.miterLimit) }
+            if !content.drawnDashes.isEmpty {
+                element["stroke-dasharray"] = content.drawnDashes.map { SVGValues.number($0) }.joined(separator: " ")
+                if content.lineDashPhase != 0 { element["stroke-dashoffset"] = SVGValues.number(content.lineDashPhase) }
+            }
         }
         let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
             [$0.shapeContent?.strokeStart ?? 0, $0.shapeContent?.strokeEnd ?? 1]

@@ -333,7 +333,13 @@ private struct Writer {
             let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
                 [$0.shapeContent?.strokeStart ?? 0, $0.shapeContent?.strokeEnd ?? 1]
             }
-            if !(trim.isConstant && trim.keys[0].value == [0, 1]) {
+            let trimmed = !(trim.isConstant && trim.keys[0].value == [0, 1])
+            if !content.drawnDashes.isEmpty {
+                if trimmed { reasons.append("layer '\(quantities.id)': a dashed stroke that is also trimmed (CSS draws the trim as a dash)") }
+                rule.declarations.append("stroke-dasharray: \(content.drawnDashes.map { CSSText.px($0) }.joined(separator: " "));")
+                if content.lineDashPhase != 0 { rule.declarations.append("stroke-dashoffset: \(CSSText.px(content.lineDashPhase));") }
+            }
+            if trimmed {
                 attributes += " pathLength=\"1\""
                 set(&rule, "trim", trim) {
                     "stroke-dasharray: \(SVGValues.number(max($0[1] - $0[0], 0), decimals: 5)) 2; stroke-dashoffset: \(SVGValues.number(-$0[0], decimals: 5));"

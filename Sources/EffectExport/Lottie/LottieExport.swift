@@ -367,7 +367,7 @@ private struct Writer {
                 items.append(
                     .stroke(
                         c: property(strokeColor.rgb, Self.color), o: property(strokeColor.alpha) { $0.map { $0 * 100 } }, w: property(width),
-                        lc: cap, lj: join, ml: content.miterLimit))
+                        lc: cap, lj: join, ml: content.miterLimit, dashes: content.drawnDashes, offset: content.lineDashPhase))
                 shapes.append(group(items))
             }
         case .gradient(let content):
@@ -387,7 +387,7 @@ private struct Writer {
                     try rectangle(quantities, inset: inset),
                     .stroke(
                         c: property(border.rgb, Self.color), o: property(border.alpha) { $0.map { $0 * 100 } }, w: property(borderWidth), lc: 1,
-                        lj: 1, ml: 10),
+                        lj: 1, ml: 10, dashes: [], offset: 0),
                 ]))
         }
         return shapes.reversed()

@@ -191,9 +191,19 @@ public struct ShapeContent: Sendable, Equatable {
     public var strokeEnd = 1.0
     /// Which points a self-intersecting path fills.
     public var fillRule = FillRule.nonZero
+    /// The stroke's dashes and gaps in turn, in points; empty (the default): solid. Imported from Lottie; no
+    /// document key writes it.
+    public var lineDashPattern: [Double] = []
+    /// How far into the dash pattern the stroke starts, in points.
+    public var lineDashPhase = 0.0
 
     /// Core Animation's defaults: no path, an opaque black fill, no stroke.
     public init() {}
+
+    /// The dashes as drawn: none when they would draw nothing or never end (a negative length, all zero).
+    public var drawnDashes: [Double] {
+        lineDashPattern.allSatisfy { $0 >= 0 } && lineDashPattern.contains { $0 > 0 } ? lineDashPattern : []
+    }
 }
 
 /// `CAGradientLayer`'s content. Points are in unit coordinates of the bounds.
