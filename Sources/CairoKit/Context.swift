@@ -108,6 +108,33 @@ package final class Context {
     /// Paints the current source through the alpha of `pattern`.
     package func mask(_ pattern: Pattern) { cairo_mask(pointer, pattern.pointer) }
 
+    /// How what is drawn next combines with what is there (Porter-Duff and the separable and non-separable blend
+    /// modes); `.over` is Cairo's default.
+    package enum Operator: Sendable, CaseIterable {
+        case over, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight
+        case difference, exclusion, hue, saturation, color, luminosity, add
+    }
+
+    /// Sets the compositing operator for what is drawn next (restored by `withSavedState`).
+    package func setOperator(_ op: Operator) {
+        let table: [Operator: cairo_operator_t] = [
+            .over: CAIRO_OPERATOR_OVER, .multiply: CAIRO_OPERATOR_MULTIPLY,
+            .screen: CAIRO_OPERATOR_SCREEN, .overlay: CAIRO_OPERATOR_OVERLAY, .darken: CAIRO_OPERATOR_DARKEN,
+            .lighten: CAIRO_OPERATOR_LIGHTEN, .colorDodge: CAIRO_OPERATOR_COLOR_DODGE, .colorBurn: CAIRO_OPERATOR_COLOR_BURN,
+            .hardLight: CAIRO_OPERATOR_HARD_LIGHT, .softLight: CAIRO_OPERATOR_SOFT_LIGHT, .difference: CAIRO_OPERATOR_DIFFERENCE,
+            .exclusion: CAIRO_OPERATOR_EXCLUSION, .hue: CAIRO_OPERATOR_HSL_HUE, .saturation: CAIRO_OPERATOR_HSL_SATURATION,
+            .color: CAIRO_OPERATOR_HSL_COLOR, .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY, .add: CAIRO_OPERATOR_ADD,
+        ]
+        cairo_set_operator(pointer, table[op]!)
+    }
+
+    /// The box the clip leaves drawable, in user space: (x0, y0, x1, y1).
+    package var clipExtents: (x0: Double, y0: Double, x1: Double, y1: Double) {
+        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(pointer, &x0, &y0, &x1, &y1)
+        return (x0, y0, x1, y1)
+    }
+
     /// Ends a PDF page and starts the next.
     package func showPage() { cairo_show_page(pointer) }
 }
@@ -120,9 +147,9 @@ extension Context {
         cairo_close_path(pointer)
     }
 
-    /// A dash pattern in user units; empty for a solid line.
-    package func setDash(_ pattern: [Double]) {
-        pattern.withUnsafeBufferPointer { cairo_set_dash(pointer, $0.baseAddress, Int32($0.count), 0) }
+    /// A dash pattern in user units, started `phase` units into it; empty for a solid line.
+    package func setDash(_ pattern: [Double], phase: Double = 0) {
+        pattern.withUnsafeBufferPointer { cairo_set_dash(pointer, $0.baseAddress, Int32($0.count), phase) }
     }
 }
 

@@ -107,17 +107,25 @@ struct Drawing {
                 context.setPath(layer.boundsPath)
                 context.clip()
             }
-            if layer.opacity < 1 {
+            if layer.opacity < 1 || layer.blendMode != .normal {
                 // The group is as large as what the layer draws, not the whole canvas.
                 clip(to: layer.extentWithShadow, in: context)
                 let group = try context.withGroup { () throws(RenderError) in try drawWhole(layer, in: context) }
                 context.setSource(group)
+                context.setOperator(Self.operators[layer.blendMode]!)
                 context.paint(alpha: layer.opacity)
             } else {
                 try drawWhole(layer, in: context)
             }
         }
     }
+
+    /// Cairo's operator for each blend mode.
+    static let operators: [BlendMode: Context.Operator] = [
+        .normal: .over, .multiply: .multiply, .screen: .screen, .overlay: .overlay, .darken: .darken, .lighten: .lighten,
+        .colorDodge: .colorDodge, .colorBurn: .colorBurn, .hardLight: .hardLight, .softLight: .softLight, .difference: .difference,
+        .exclusion: .exclusion, .hue: .hue, .saturation: .saturation, .color: .color, .luminosity: .luminosity, .add: .add,
+    ]
 
     /// Shadow, then body, in the layer's bounds space.
     ///
@@ -173,8 +181,12 @@ struct Drawing {
         } catch {
             throw RenderError(layerID: layer.id, underlying: error)
         }
-        for sublayer in Layer.inDrawingOrder(layer.sublayers) {
-            try draw(sublayer, in: context)
+        if let matte = layer.matte, let matteLayer = layer.sublayers.first {
+            try MattePainter(drawing: self).draw(Array(layer.sublayers.dropFirst()), through: matteLayer, matte, layerID: layer.id, in: context)
+        } else {
+            for sublayer in Layer.inDrawingOrder(layer.sublayers) {
+                try draw(sublayer, in: context)
+            }
         }
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
             // Inside the bounds: a stroke twice as wide, clipped to the outline, leaves the inner band.
@@ -213,7 +225,9 @@ struct Drawing {
                 case .bevel: .bevel
                 }
             context.setLine(width: shape.lineWidth, cap: cap, join: join, miterLimit: shape.miterLimit)
+            context.setDash(shape.drawnDashes, phase: shape.lineDashPhase)
             context.stroke()
+            context.setDash([])
         }
     }
 }

@@ -9,44 +9,83 @@ extension LottieImporter {
         for node in nodes {
             if let ind = node["ind"]?.number { byIndex[Int(ind, rounding: .down, within: Int.min...Int.max)] = node }
         }
+        // Each layer placed inside its parents, then assembled back to front: a matted layer (`tt`) with its matte
+        // (`tp`, the layer whose `ind` it names, or else the layer above it), which is not drawn on its own (`td`).
+        var placed = [Layer?](repeating: nil, count: nodes.count)
+        for i in nodes.indices.reversed() {
+            placed[i] = try placedLayer(nodes[i], byIndex: byIndex, clock: clock, prefix: prefix, nesting: nesting)
+        }
+        var usedMattes = Set<Int>()
         var layers: [Layer] = []
-        for node in nodes.reversed() {
-            guard node["hd"]?.number != 1, var layer = try layer(node, clock: clock, prefix: prefix, nesting: nesting) else { continue }
-            if node["td"]?.number == 1 {
-                support.note("track matte source not drawn; the matte it makes is not applied", at: node, layer: node["nm"]?.string)
+        for (i, node) in nodes.enumerated().reversed() {
+            guard node["td"]?.number != 1, let layer = placed[i] else { continue }
+            guard let ttNode = node["tt"], let tt = ttNode.number, tt > 0 else {
+                layers.append(layer)
                 continue
             }
-            if let tt = node["tt"]?.number, tt > 0 {
-                let kinds = [1: "alpha", 2: "inverted alpha", 3: "luma", 4: "inverted luma"]
+            let kinds: [Int: Matte] = [
+                1: Matte(.alpha), 2: Matte(.alpha, inverted: true), 3: Matte(.luminance), 4: Matte(.luminance, inverted: true),
+            ]
+            guard let matte = kinds[Int(tt, rounding: .down, within: 0...5)] else {
+                support.note("track matte \(tt.shortDescription) unknown: the layer is drawn unmatted", at: ttNode, layer: node["nm"]?.string)
+                layers.append(layer)
+                continue
+            }
+            let source: Int? =
+                if let tp = node["tp"]?.number {
+                    nodes.firstIndex { $0["ind"]?.number == tp }
+                } else {
+                    i > 0 ? i - 1 : nil
+                }
+            guard let source, usedMattes.insert(source).inserted else {
                 support.note(
-                    "track matte (\(kinds[Int(tt, rounding: .down, within: 0...5)] ?? "unknown")) not applied: the layer is drawn unmatted",
-                    at: node["tt"]!, layer: node["nm"]?.string)
+                    "\(matte.description)'s layer not found or used by another layer already: the layer is drawn unmatted", at: ttNode,
+                    layer: node["nm"]?.string)
+                layers.append(layer)
+                continue
             }
-            var ancestors = Set<Int>()
-            var parent = node["parent"]
-            var level = 0
-            while let p = parent, let ind = p.number {
-                let index = Int(ind, rounding: .down, within: Int.min...Int.max)
-                guard ancestors.insert(index).inserted else { throw p.error("the parents form a cycle: layer \(index) is its own ancestor") }
-                guard let parentNode = byIndex[index] else {
-                    support.note("parent \(index) not found: the layer is drawn unparented", at: p, layer: node["nm"]?.string)
-                    break
-                }
-                try countLayer(at: parentNode)
-                level += 1
-                var holder = Layer(id: "\(layer.id)-parent\(level)")
-                // Named for the parent and the layer it carries, as After Effects' Parent column pairs them: each
-                // child holds its own copy of the parent's motion.
-                holder.label = parentNode["nm"]?.string.map { parentName in node["nm"]?.string.map { "\(parentName) (parent of \($0))" } ?? parentName
-                }
-                try applyTransform(parentNode["ks"], to: &holder, clock: clock, layerName: parentNode["nm"]?.string, withOpacity: false)
-                holder.sublayers = [layer]
-                layer = holder
-                parent = parentNode["parent"]
+            // A matte that never shows covers nothing: the layer shows only where an inverted matte lets it.
+            guard let matteLayer = placed[source] else {
+                if matte.isInverted { layers.append(layer) }
+                continue
             }
-            layers.append(layer)
+            var matted = Layer(id: "\(layer.id)-matted")
+            matted.label = node["nm"]?.string
+            matted.matte = matte
+            matted.sublayers = [matteLayer, layer]
+            layers.append(matted)
         }
         return layers
+    }
+
+    /// One layer inside holders of its parents' transforms (`parent`), innermost first; `nil` when it never shows.
+    private mutating func placedLayer(_ node: LottieNode, byIndex: [Int: LottieNode], clock: LottieClock, prefix: String, nesting: [String])
+        throws(DocumentError) -> Layer?
+    {
+        guard node["hd"]?.number != 1, var layer = try layer(node, clock: clock, prefix: prefix, nesting: nesting) else { return nil }
+        var ancestors = Set<Int>()
+        var parent = node["parent"]
+        var level = 0
+        while let p = parent, let ind = p.number {
+            let index = Int(ind, rounding: .down, within: Int.min...Int.max)
+            guard ancestors.insert(index).inserted else { throw p.error("the parents form a cycle: layer \(index) is its own ancestor") }
+            guard let parentNode = byIndex[index] else {
+                support.note("parent \(index) not found: the layer is drawn unparented", at: p, layer: node["nm"]?.string)
+                break
+            }
+            try countLayer(at: parentNode)
+            level += 1
+            var holder = Layer(id: "\(layer.id)-parent\(level)")
+            // Named for the parent and the layer it carries, as After Effects' Parent column pairs them: each
+            // child holds its own copy of the parent's motion.
+            holder.label = parentNode["nm"]?.string.map { parentName in node["nm"]?.string.map { "\(parentName) (parent of \($0))" } ?? parentName
+            }
+            try applyTransform(parentNode["ks"], to: &holder, clock: clock, layerName: parentNode["nm"]?.string, withOpacity: false)
+            holder.sublayers = [layer]
+            layer = holder
+            parent = parentNode["parent"]
+        }
+        return layer
     }
 
     /// One Lottie layer: its transform, opacity and time, and what it draws; `nil` when it never shows or draws
@@ -66,9 +105,18 @@ extension LottieImporter {
         guard try showTimes(node, of: &layer, clock: clock) else { return nil }
         try applyTransform(node["ks"], to: &layer, clock: clock, layerName: name, autoOrient: node["ao"]?.number == 1)
         if node["ddd"]?.number == 1 { support.note("3D layer drawn flat: its depth, X and Y rotation are not drawn", at: node, layer: name) }
-        if let bm = node["bm"]?.number, bm != 0 {
-            support.note(
-                "blend mode \(Int(bm, rounding: .down, within: 0...99)) not applied: the layer is drawn normally", at: node["bm"]!, layer: name)
+        if let bmNode = node["bm"], let bm = bmNode.number, bm != 0 {
+            // Lottie's order of After Effects' modes.
+            let modes: [BlendMode] = [
+                .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight, .difference,
+                .exclusion, .hue, .saturation, .color, .luminosity, .add,
+            ]
+            let index = Int(bm, rounding: .down, within: 0...99)
+            if index < modes.count {
+                layer.blendMode = modes[index]
+            } else {
+                support.note("blend mode \(index) unknown: the layer is drawn normally", at: bmNode, layer: name)
+            }
         }
         effects(node, &layer, layerName: name)
         var content: [Layer] = []
@@ -242,6 +290,9 @@ extension LottieImporter {
     {
         let masks = (node["masksProperties"]?.elements ?? []).filter { $0["mode"]?.string != "n" }
         guard !masks.isEmpty else { return content }
+        guard masks.count <= LottieLimits.masks else {
+            throw node["masksProperties"]!.error("the layer has \(masks.count) masks, more than \(LottieLimits.masks); combine them into fewer paths")
+        }
         // One mask that adds, or differs from nothing (the same), not inverted: the layer shows inside its path.
         let addsAlone = masks.count == 1 && ["a", "f"].contains(masks[0]["mode"]?.string ?? "a") && masks[0]["inv"]?.number != 1
         if addsAlone, node["ty"]?.number == 1, let solid = try solidDrawnAsItsMask(content, masks[0], clock: clock, layerName: layerName) {
@@ -276,10 +327,86 @@ extension LottieImporter {
                 return [clip]
             }
         }
-        for mask in masks {
-            let modes = ["a": "add", "s": "subtract", "i": "intersect", "l": "lighten", "d": "darken", "f": "difference"]
-            support.note("mask (\(modes[mask["mode"]?.string ?? "a"] ?? "?")) not applied: the layer is drawn unmasked", at: mask, layer: layerName)
+        guard let coverage = try maskCoverage(masks, id: id, clock: clock, layerName: layerName) else { return content }
+        var masked = Layer(id: "\(id)-masked")
+        masked.matte = Matte(.alpha)
+        masked.sublayers = [coverage] + content
+        return [masked]
+    }
+
+    /// The masks combined in order into one layer whose alpha is the layer's coverage, as After Effects combines
+    /// them: each added (union), subtracted or intersected with those before it (a first that subtracts or
+    /// intersects starts from the whole layer), inverted (`inv`) and faded by its opacity (`o`) on its own.
+    private mutating func maskCoverage(_ masks: [LottieNode], id: String, clock: LottieClock, layerName: String?) throws(DocumentError) -> Layer? {
+        var coverage: Layer?
+        for (k, mask) in masks.enumerated() {
+            var mode = mask["mode"]?.string ?? "a"
+            let nearest = ["l": "a", "d": "i", "f": "a"]
+            if let near = nearest[mode] {
+                let names = ["l": "lighten", "d": "darken", "f": "difference", "a": "add", "i": "intersect"]
+                support.note("mask mode \(names[mode]!) drawn as \(names[near]!)", at: mask, layer: layerName)
+                mode = near
+            }
+            if let x = try property(mask["x"], layerName), x.isAnimated || x.initial.numbers.first ?? 0 != 0 {
+                support.note("mask expansion not applied: the mask's path is drawn as it is", at: mask["x"]!, layer: layerName)
+            }
+            let shape = try maskShape(mask, id: "\(id)-mask\(k)", clock: clock, layerName: layerName)
+            guard mode != "a" else {
+                if let before = coverage {
+                    var union = Layer(id: "\(id)-masks\(k)")
+                    union.sublayers = [before, shape]
+                    coverage = union
+                } else {
+                    coverage = shape
+                }
+                continue
+            }
+            var combined = Layer(id: "\(id)-masks\(k)")
+            combined.matte = Matte(.alpha, inverted: mode == "s")
+            let before: Layer
+            if let coverage { before = coverage } else { before = try wholeLayer(id: "\(id)-whole", at: mask) }
+            combined.sublayers = [shape, before]
+            coverage = combined
         }
-        return content
+        return coverage
+    }
+
+    /// One mask's path filled opaque, faded by its opacity and, when inverted, cut out of the whole layer.
+    private mutating func maskShape(_ mask: LottieNode, id: String, clock: LottieClock, layerName: String?) throws(DocumentError) -> Layer {
+        try countLayer(at: mask)
+        var layer = Layer(id: id)
+        var shape = ShapeContent()
+        shape.fillColor = .white
+        let pt = try LottieProperty(mask["pt"])
+        if case .shape(let bezier)? = pt?.initial { shape.path = bezier.path }
+        layer.content = .shape(shape)
+        if let pt {
+            try animate(pt, .path, of: id, clock: clock, at: mask) { value in
+                guard case .shape(let bezier) = value else { return nil }
+                return .path(bezier.path)
+            }
+        }
+        if mask["inv"]?.number == 1 {
+            var inverted = Layer(id: "\(id)-inverted")
+            inverted.matte = Matte(.alpha, inverted: true)
+            let whole = try wholeLayer(id: "\(id)-whole", at: mask)
+            inverted.sublayers = [layer, whole]
+            layer = inverted
+        }
+        if let o = try property(mask["o"], layerName) {
+            layer.opacity = min(max((o.initial.numbers.first ?? 100) / 100, 0), 1)
+            try animate(o, .opacity, of: layer.id, clock: clock, at: mask) { $0.numbers.first.map { .number(min(max($0 / 100, 0), 1)) } }
+        }
+        return layer
+    }
+
+    /// An opaque square far larger than any canvas (100 000 points a side): everything a layer can draw, for
+    /// masks that start from it.
+    private mutating func wholeLayer(id: String, at node: LottieNode) throws(DocumentError) -> Layer {
+        try countLayer(at: node)
+        var shape = ShapeContent()
+        shape.fillColor = .white
+        shape.path = .rect(Rect(-50_000, -50_000, 100_000, 100_000))
+        return Layer(id: id, content: .shape(shape))
     }
 }

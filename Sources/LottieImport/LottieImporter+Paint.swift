@@ -30,9 +30,46 @@ extension LottieImporter {
             try animatePath(of: group, on: layer.id, clock: clock, at: item)
             try style(item, &layer, clock: clock, layerName: layerName)
             if let trim { try applyTrim(trim, to: &layer, isFill: type == "fl" || type == "gf", clock: clock, layerName: layerName) }
-            layers.append(layer)
+            let isGradient = type == "gf" || type == "gs"
+            layers.append(isGradient ? try paintedGradient(item, through: layer, shapes: group, clock: clock, layerName: layerName) : layer)
         }
         return layers
+    }
+
+    /// A gradient seen through `outline` (the filled or stroked shapes, opaque) as its alpha matte: a gradient
+    /// layer over the box the outline covers at every frame, its points and colours changing as keyed.
+    private mutating func paintedGradient(_ item: LottieNode, through outline: Layer, shapes: [PaintedShape], clock: LottieClock, layerName: String?)
+        throws(DocumentError) -> Layer
+    {
+        try countLayer(at: item)
+        let frames = clock.frames(count: frameCount, documentFPS: fps)
+        var reach = 1.0
+        if case .shape(let content) = outline.content, content.strokeColor != nil {
+            let widths = (try? LottieProperty(item["w"]))?.keyframes.compactMap { $0.start.numbers.first } ?? [content.lineWidth]
+            reach += (widths.max() ?? content.lineWidth) * max(content.miterLimit, 1)
+        }
+        let importer = self
+        let boxes = (shapes.contains(where: isAnimated) ? frames : [frames[0]]).compactMap { importer.path(of: shapes, at: $0).controlBounds }
+        let box = (boxes.dropFirst().reduce(boxes.first ?? Rect(0, 0, 1, 1)) { $0.union($1) }).outset(by: reach)
+        if item["t"]?.number == 2, let h = try property(item["h"], layerName), h.isAnimated || h.initial.numbers.first ?? 0 != 0 {
+            support.note("radial gradient's highlight not drawn: the gradient is centred on its start point", at: item["h"]!, layer: layerName)
+        }
+        var gradient = Layer(id: "\(outline.id)-gradient", bounds: Rect(0, 0, box.width, box.height), position: box.origin)
+        gradient.anchorPoint = .zero
+        gradient.content = .gradient(self.gradient(item, in: box, at: frames[0]))
+        let keyed = ["s", "e"].contains { (try? LottieProperty(item[$0]))?.isAnimated ?? false }
+        if keyed || (try? LottieProperty(item["g"]?["k"]))?.isAnimated ?? false {
+            for keyPath: AnimatableKeyPath in [.colors, .locations, .startPoint, .endPoint] {
+                try sample(keyPath, of: gradient.id, at: item) { k in
+                    keyPath.value(of: Layer(id: "", content: .gradient(importer.gradient(item, in: box, at: frames[k]))))
+                }
+            }
+        }
+        var painted = Layer(id: "\(outline.id)-painted")
+        painted.label = outline.label
+        painted.matte = Matte(.alpha)
+        painted.sublayers = [outline, gradient]
+        return painted
     }
 
     /// A changing path: the shape's own keyframes when it is one path under fixed transforms, else sampled.
@@ -62,12 +99,8 @@ extension LottieImporter {
         let colorKeyPath: AnimatableKeyPath = isStroke ? .strokeColor : .fillColor
         var color = Color.black
         if type == "gf" || type == "gs" {
-            let stops = gradientStops(item, at: 0)
-            color = stops.color(at: 0.5)
-            support.note(
-                "gradient \(isStroke ? "stroke" : "fill") drawn as its middle colour (gradients are drawn exactly on rectangles, rounded or not, and circles only)",
-                at: item,
-                layer: layerName)
+            // The outline a gradient shows through (`paintedGradient`): opaque, faded by the paint's opacity below.
+            color = .white
         } else if let c = try property(item["c"], layerName) {
             color = Self.color(c.initial)
             try animate(c, colorKeyPath, of: id, clock: clock, at: item) { .color(Self.color($0)) }
@@ -82,7 +115,16 @@ extension LottieImporter {
             content.lineJoin = [2: .round, 3: .bevel][item["lj"]?.number ?? 1] ?? .miter
             content.miterLimit = item["ml"]?.number ?? (try? LottieProperty(item["ml2"]))?.initial.numbers.first ?? 4
             if let dashes = item["d"], !dashes.elements.isEmpty {
-                support.note("dashes not drawn: the stroke is drawn solid", at: dashes, layer: layerName)
+                // Dashes (`d`) and gaps (`g`) in turn, then the offset (`o`), each a property: their first values.
+                var pattern: [Double] = []
+                for entry in dashes.elements {
+                    let value = try property(entry["v"], layerName)
+                    if value?.isAnimated == true { support.note("dashes drawn from their first values", at: entry, layer: layerName) }
+                    let length = value?.initial.numbers.first ?? 0
+                    if entry["n"]?.string == "o" { content.lineDashPhase = length } else { pattern.append(max(length, 0)) }
+                }
+                // An odd count repeats, as SVG and Cairo read it.
+                content.lineDashPattern = pattern.count % 2 == 1 ? pattern + pattern : pattern
             }
         } else {
             content.fillColor = color

@@ -20,4 +20,6 @@ enum LottieLimits {
     static let repeaterCopies = 1_000
     /// Composition markers (`markers`).
     static let markers = 1_000
+    /// Masks on one layer: each that subtracts, intersects or is inverted nests what is drawn one offscreen group deeper.
+    static let masks = 64
 }

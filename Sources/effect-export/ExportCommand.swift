@@ -374,13 +374,14 @@ struct ExportCommand: Command {
 
     /// The effect as Swift: `NAME.swift`.
     private func runSwift(_ document: EffectDocument) throws(CommandFailure) {
-        let bytes = Array(SwiftSource(document: document).text.utf8)
-        if output == "-" { return try StandardStreams.write(bytes) }
+        let bytes: [UInt8]
         do throws(ExportError) {
-            try AtomicFile.write(bytes, to: output ?? "\(document.name).swift")
+            bytes = Array(try SwiftSource(document: document).text.utf8)
+            if output != "-" { return try AtomicFile.write(bytes, to: output ?? "\(document.name).swift") }
         } catch {
             throw CommandFailure(error, file: effect)
         }
+        try StandardStreams.write(bytes)
     }
 
     /// One WebP still at `--time`.

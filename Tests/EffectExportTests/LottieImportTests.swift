@@ -285,6 +285,16 @@ import _EffectTestSupport
             "assets[0].u: the image '../../' lies outside the file's folder"
         ),
         (
+            "a thousand masks on a layer, each nesting what it masks one group deeper",
+            file(
+                #"{"ty":4,"ind":1,"ip":0,"op":20,"st":0,"ks":{},\#(square),"hasMask":true,"masksProperties":["#
+                    + Array(
+                        repeating: #"{"mode":"s","pt":{"a":0,"k":{"i":[[0,0]],"o":[[0,0]],"v":[[0,0]],"c":true}},"o":{"a":0,"k":100}}"#, count: 1000
+                    )
+                    .joined(separator: ",") + "]}"),
+            "layers[0].masksProperties: the layer has 1000 masks, more than 64"
+        ),
+        (
             "an absolute image path",
             file(#"{"ty":2,"ind":1,"refId":"i","ip":0,"op":20,"st":0,"ks":{}}"#, assets: #"[{"id":"i","w":10,"h":10,"u":"","p":"/etc/passwd"}]"#),
             "assets[0].p: the image '/etc/passwd' lies outside"

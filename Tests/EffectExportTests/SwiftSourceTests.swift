@@ -49,7 +49,7 @@ import _EffectTestSupport
             var calls: [String] = []
             var names: [String] = []
             for document in documents {
-                let source = SwiftSource(document: document)
+                let source = try SwiftSource(document: document)
                 try source.text.write(to: folder.appendingPathComponent("\(document.name).swift"), atomically: true, encoding: .utf8)
                 let function = "record" + document.name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
                 calls.append("try \(function)().write(to: URL(fileURLWithPath: \"\(folder.path)/\(document.name).recorded.json\"))")
@@ -152,9 +152,9 @@ import _EffectTestSupport
             let json = Array(HostileDocuments.json(index: index, using: &random).utf8)
             let document = try EffectDocument(json: json)
             let twin = try EffectDocument(json: try #require(benignTwin(ofJSON: json)))
-            let source = SwiftSource(document: document).text
+            let source = try SwiftSource(document: document).text
             let skeleton = SwiftSkeleton(source)
-            let expected = SwiftSkeleton(SwiftSource(document: twin).text).tokens
+            let expected = SwiftSkeleton(try SwiftSource(document: twin).text).tokens
             #expect(skeleton.problems.isEmpty, "\(document.name): \(skeleton.problems)")
             if skeleton.tokens != expected {
                 let common = min(skeleton.tokens.count, expected.count)
@@ -222,7 +222,7 @@ import _EffectTestSupport
         let originals = try Self.documents.map { url in try EffectDocument(contentsOf: url) }
         let recordings = try Self.recorded.get().documents.values.sorted { $0.name < $1.name }
         for document in originals + recordings {
-            let source = SwiftSource(document: document).text
+            let source = try SwiftSource(document: document).text
             let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
             let inter = code.matches(of: /\bInter\b/).count
             #expect(inter == 0, "\(document.name): \(code.split(separator: "\n").filter { $0.contains("Inter") })")

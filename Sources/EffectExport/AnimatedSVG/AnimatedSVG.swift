@@ -215,6 +215,7 @@ private struct Writer {
         var body = chain.removeLast()
         // Clamped to 0…1 as the renderer draws it: a spring overshoots past 1, which ThorVG wraps to near 0.
         animate(&body, "opacity", try quantities.opacity, skipping: [1]) { SVGValues.numbers($0.map { min(max($0, 0), 1) }, decimals: 4) }
+        if track.model.blendMode != .normal { body["style"] = "mix-blend-mode: \(track.model.blendMode.css)" }
         var shape: String?
         if base.masksToBounds {
             let clip = try clipPath(of: quantities, base: base, shape: &shape)
@@ -223,8 +224,17 @@ private struct Writer {
         body.children += try shadow(of: track, base: base, quantities: quantities, body: &body)
         body.children += try background(base, quantities: quantities, shape: &shape)
         body.children += try content(base, track: track, quantities: quantities, shape: &shape)
-        for sublayer in motion.sublayersInDrawingOrder(of: id) {
-            if let element = try layer(sublayer) { body.children.append(element) }
+        if let matte = track.model.matte, let matteTrack = motion.sampler.childTracks(of: id).first {
+            var masked = SVGElement("g")
+            for sublayer in motion.sublayersInDrawingOrder(of: id) where sublayer.model.id != matteTrack.model.id {
+                if let element = try layer(sublayer) { masked.children.append(element) }
+            }
+            masked["mask"] = "url(#\(mask(try layer(matteTrack), matte)))"
+            body.children.append(masked)
+        } else {
+            for sublayer in motion.sublayersInDrawingOrder(of: id) {
+                if let element = try layer(sublayer) { body.children.append(element) }
+            }
         }
         body.children += try border(base, quantities: quantities, shape: &shape)
 
@@ -301,6 +311,42 @@ private struct Writer {
         let bounds = try boundsShape(quantities, base: base, shape: &shape)
         let id = identifier()
         definitions.append(SVGElement("clipPath", [("id", id)], children: [copy(of: bounds)]))
+        return id
+    }
+
+    /// A `<mask>` of the matte's element (`nil`: a matte that never shows) over the plane three canvases wide
+    /// around the layer's origin (viewers allocate its pixels), its coverage as SVG's luminance mask reads it: an
+    /// alpha matte through `mask-type: alpha`; an inverted or luma one over white, the matte turned black with its
+    /// coverage as alpha by a filter (sRGB), so that the luminance left is 1 − coverage.
+    private mutating func mask(_ matte: SVGElement?, _ kind: Matte) -> String {
+        let side = max(motion.scene.canvas.width, motion.scene.canvas.height)
+        let (start, size) = (SVGValues.number(-side), SVGValues.number(3 * side))
+        let plane = [("x", start), ("y", start), ("width", size), ("height", size)]
+        var children: [SVGElement] = []
+        if kind.isInverted { children.append(SVGElement("rect", plane + [("fill", "#FFFFFF")])) }
+        if var matte {
+            if kind != Matte(.alpha) && kind != Matte(.luminance) {
+                let black = "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0"
+                let steps =
+                    kind.channel == .alpha
+                    ? [SVGElement("feColorMatrix", [("type", "matrix"), ("values", black)])]
+                    : [
+                        SVGElement("feColorMatrix", [("type", "luminanceToAlpha"), ("result", "l")]),
+                        SVGElement("feComposite", [("in", "l"), ("in2", "SourceGraphic"), ("operator", "in")]),
+                    ]
+                let filter = identifier()
+                definitions.append(
+                    SVGElement(
+                        "filter", [("id", filter), ("filterUnits", "userSpaceOnUse"), ("color-interpolation-filters", "sRGB")] + plane,
+                        children: steps))
+                matte = SVGElement("g", [("filter", "url(#\(filter))")], children: [matte])
+            }
+            children.append(matte)
+        }
+        let id = identifier()
+        var attributes = [("id", id), ("maskUnits", "userSpaceOnUse")] + plane
+        if kind == Matte(.alpha) { attributes.append(("mask-type", "alpha")) }
+        definitions.append(SVGElement("mask", attributes, children: children))
         return id
     }
 
@@ -465,6 +511,10 @@ private struct Writer {
             if content.lineCap != .butt { element["stroke-linecap"] = content.lineCap == .round ? "round" : "square" }
             if content.lineJoin != .miter { element["stroke-linejoin"] = content.lineJoin.rawValue }
             if content.miterLimit != 4 { element["stroke-miterlimit"] = SVGValues.number(content.miterLimit) }
+            if !content.drawnDashes.isEmpty {
+                element["stroke-dasharray"] = content.drawnDashes.map { SVGValues.number($0) }.joined(separator: " ")
+                if content.lineDashPhase != 0 { element["stroke-dashoffset"] = SVGValues.number(content.lineDashPhase) }
+            }
         }
         let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
             [$0.shapeContent?.strokeStart ?? 0, $0.shapeContent?.strokeEnd ?? 1]

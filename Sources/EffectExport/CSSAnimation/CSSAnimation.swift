@@ -191,6 +191,11 @@ private struct Writer {
         }
         var rule = Rule(class: name, springs: springs)
 
+        if let matte = track.model.matte {
+            reasons.append(
+                "\(subject): its first sublayer is its matte (\(matte.description): a Lottie track matte, mask or gradient on a path), which CSS cannot apply to the divs after it"
+            )
+        }
         let rect = try quantities.roundedRect
         let origin = Point(rect.keys[0].value[0], rect.keys[0].value[1])
         if !rect.keys.allSatisfy({ $0.value[0] == origin.x && $0.value[1] == origin.y }) {
@@ -214,6 +219,7 @@ private struct Writer {
         set(&rule, "opacity", try quantities.opacity, skipping: [1]) { "opacity: \(SVGValues.number($0[0], decimals: 4));" }
         set(&rule, "background", try quantities.rgba(.backgroundColor), skipping: [0, 0, 0, 0]) { "background-color: \(CSSText.color($0));" }
         if base.masksToBounds { rule.declarations.append("overflow: hidden;") }
+        if track.model.blendMode != .normal { rule.declarations.append("mix-blend-mode: \(track.model.blendMode.css);") }
         try shadow(of: base, quantities: quantities, on: &rule, where: subject)
         if let visibility = visibility(during: presence, name: name) {
             if presence.lowerBound > 0 { rule.declarations.append("visibility: hidden;") }
@@ -327,7 +333,13 @@ private struct Writer {
             let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
                 [$0.shapeContent?.strokeStart ?? 0, $0.shapeContent?.strokeEnd ?? 1]
             }
-            if !(trim.isConstant && trim.keys[0].value == [0, 1]) {
+            let trimmed = !(trim.isConstant && trim.keys[0].value == [0, 1])
+            if !content.drawnDashes.isEmpty {
+                if trimmed { reasons.append("layer '\(quantities.id)': a dashed stroke that is also trimmed (CSS draws the trim as a dash)") }
+                rule.declarations.append("stroke-dasharray: \(content.drawnDashes.map { CSSText.px($0) }.joined(separator: " "));")
+                if content.lineDashPhase != 0 { rule.declarations.append("stroke-dashoffset: \(CSSText.px(content.lineDashPhase));") }
+            }
+            if trimmed {
                 attributes += " pathLength=\"1\""
                 set(&rule, "trim", trim) {
                     "stroke-dasharray: \(SVGValues.number(max($0[1] - $0[0], 0), decimals: 5)) 2; stroke-dashoffset: \(SVGValues.number(-$0[0], decimals: 5));"

@@ -146,9 +146,9 @@ struct EffectPage {
             }
         }
         try write(effect.bytes, files.document)
-        let swift = SwiftSource(document: effect.document).text
-        try write(Array(swift.utf8), files.swift)
-        // CSS where the effect is expressible in it; the reason on the page where it is not.
+        // Swift and CSS where the effect is expressible in them; the reason on the page where it is not.
+        let swift = Result { () throws(ExportError) in try SwiftSource(document: effect.document).text }
+        if case .failure(let error) = swift, case .inexpressible = error {} else { try write(Array(try swift.get().utf8), files.swift) }
         let css: Result<CSSAnimation.Output, ExportError> = Result { () throws(ExportError) in
             try CSSAnimation(rest: rest).render(played, name: name, title: title, reducedMotion: effect.document.guidance.reducedMotion)
         }
@@ -211,7 +211,13 @@ struct EffectPage {
         page["documentFile"] = .text(files.document)
         page["document"] = .text(String(decoding: effect.bytes, as: UTF8.self))
         page["swiftFile"] = .text(files.swift)
-        page["swift"] = .text(swift)
+        switch swift {
+        case .success(let text):
+            (page["swift"], page["swiftMissing"]) = (.text(text), .text(""))
+        case .failure(let error):
+            guard case .inexpressible(_, let reasons) = error else { throw error }
+            (page["swift"], page["swiftMissing"]) = (.text(""), .text(reasons.joined(separator: "; ")))
+        }
         page["lottieFile"] = .text("\(name)-lottie.json")
         // Where each file went (its own name, or beside a file not the site's) and its size, read without a link.
         let placed = { (file: String) -> (href: String, size: Int)? in

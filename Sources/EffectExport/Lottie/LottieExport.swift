@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Every effect layer becomes a shape layer parented to its superlayer's, so that position, anchor point, scale and
 /// rotation compose as in Core Animation; opacity, which Lottie does not pass to children, is each layer's times its
-/// superlayers'; a layer that masks to its bounds becomes a precomposition with a mask of its rounded bounds. What a player cannot show (shadows, conic gradients, elliptical radial ones, a changing drawing
+/// superlayers'; a layer that masks to its bounds becomes a precomposition with a mask of its rounded bounds, a layer with a
+/// matte a `td`/`tt` pair of precompositions. What a player cannot show (shadows, conic gradients, elliptical radial ones, a changing drawing
 /// order) is reported, not dropped silently.
 public struct LottieExport {
     /// Frames per second of the file's timeline.
@@ -63,9 +64,15 @@ private struct Writer {
     /// The layers under `parent` (and theirs), topmost first. A layer that masks to its bounds becomes a
     /// precomposition layer: its transform, opacity and a mask of its rounded bounds on the precomp, its content and
     /// sublayers inside it — so the clip is in its own space, and its opacity applies to the group as in Core Animation.
-    mutating func composition(of parent: String?, parentIndex: Int?, clipper: String?) throws(ExportError) -> [LottieLayer] {
+    mutating func composition(of parent: String?, only: Set<String>? = nil, parentIndex: Int?, clipper: String?) throws(ExportError) -> [LottieLayer]
+    {
         var drawn: [LottieLayer] = []  // bottom first
         for track in motion.sublayersInDrawingOrder(of: parent) where motion.presence(of: track.model.id) != nil {
+            guard only?.contains(track.model.id) ?? true else { continue }
+            if let matte = track.model.matte {
+                drawn += try matted(track, matte, parentIndex: parentIndex, clipper: clipper)
+                continue
+            }
             let index = nextIndex
             nextIndex += 1
             if track.model.masksToBounds {
@@ -99,6 +106,47 @@ private struct Writer {
         return drawn.reversed()
     }
 
+    /// Half the side of the precompositions a matte and what it masks are drawn in, in points: their content lies
+    /// within it around the matted layer's origin (a precomposition clips to its size).
+    static let mattePlane = 10_000.0
+
+    /// A layer whose first sublayer is its matte, bottom first: its own drawing, then what its other sublayers draw as
+    /// one precomposition layer (`tt`, a Lottie matte applies to one layer) under the matte's (`td`). Both are placed
+    /// as the layer is; the matted one fades by its opacity, as the group does.
+    mutating func matted(_ track: LayerTrack, _ matte: Matte, parentIndex: Int?, clipper: String?) throws(ExportError) -> [LottieLayer] {
+        let id = track.model.id
+        let children = motion.sampler.childTracks(of: id).map(\.model.id)
+        var drawn: [LottieLayer] = []
+        let own = try layer(track, .whole, index: nextIndex, parentIndex: parentIndex, clipper: clipper)
+        nextIndex += 1
+        if own.shapes?.isEmpty == false { drawn.append(own) }
+        guard let matteID = children.first else { return drawn }
+        let plane = Self.mattePlane
+        var pair: [LottieLayer] = []
+        for (ids, part) in [(Set(children.dropFirst()), "matted"), ([matteID], "matte")] {
+            let origin = LottieLayer(
+                ind: nextIndex, ty: .null, nm: "\(id) \(part) origin", ks: LottieTransform(p: .value([plane, plane])), ip: 0,
+                op: (scene.duration * fps).rounded(.up) + 1)
+            nextIndex += 1
+            let inner = try composition(of: id, only: ids, parentIndex: origin.ind, clipper: id) + [origin]
+            let asset = "comp-\(origin.ind)"
+            assets.append(LottiePrecomposition(id: asset, w: 2 * plane, h: 2 * plane, layers: inner))
+            var precomp = try layer(track, .frame, index: nextIndex, parentIndex: parentIndex, clipper: clipper, anchorShift: plane)
+            nextIndex += 1
+            precomp.nm = "\(id) \(part)"
+            precomp.ty = .precomposition
+            (precomp.refId, precomp.w, precomp.h) = (asset, 2 * plane, 2 * plane)
+            if part == "matte" {
+                precomp.ks.o = .value([100])
+                precomp.td = 1
+            } else {
+                precomp.tt = matte.channel == .alpha ? (matte.isInverted ? 2 : 1) : (matte.isInverted ? 4 : 3)
+            }
+            pair.append(precomp)
+        }
+        return drawn + pair
+    }
+
     /// The chain of superlayers, nearest first.
     func ancestors(of track: LayerTrack) -> [LayerTrack] {
         var result: [LayerTrack] = []
@@ -122,7 +170,9 @@ private struct Writer {
 
     /// A Lottie layer for `part` of `track`: its transform; its opacity times its superlayers' up to `clipper`
     /// (whose precomposition applies its own); its shapes.
-    mutating func layer(_ track: LayerTrack, _ part: Part, index: Int, parentIndex: Int?, clipper: String?) throws(ExportError) -> LottieLayer {
+    mutating func layer(_ track: LayerTrack, _ part: Part, index: Int, parentIndex: Int?, clipper: String?, anchorShift: Double = 0)
+        throws(ExportError) -> LottieLayer
+    {
         let id = track.model.id
         let presence = motion.presence(of: id)!
         let base = track.presentation(at: max(presence.lowerBound, 0))
@@ -141,7 +191,7 @@ private struct Writer {
                 }
             }
             transform.p = property(try quantities.offset)
-            transform.a = property(try quantities.anchor) { $0.map { -$0 } }
+            transform.a = property(try quantities.anchor) { $0.map { anchorShift - $0 } }
             transform.s = property(try quantities.scale) { $0.map { $0 * 100 } }
             transform.r = property(try quantities.rotation)
             transform.o = property(opacity)
@@ -152,6 +202,13 @@ private struct Writer {
         var layer = LottieLayer(
             ind: index, nm: id, ks: transform, ip: max(presence.lowerBound, 0) * fps,
             op: presence.upperBound.isFinite ? presence.upperBound * fps : (scene.duration * fps).rounded(.up) + 1, parent: parentIndex)
+        // Lottie blends each layer alone: a blended superlayer's mode goes to each layer it holds.
+        if part != .drawing, let blended = ([track] + ancestors(of: track)).first(where: { $0.model.blendMode != .normal }) {
+            layer.bm = BlendMode.allCases.firstIndex(of: blended.model.blendMode) ?? 0
+            if blended.model.id == id, !motion.sampler.childTracks(of: id).isEmpty {
+                warnings.append("\(id): its blend mode is applied to each sublayer (overlapping sublayers blend with each other)")
+            }
+        }
         guard part != .frame else { return layer }
         layer.shapes = try shapes(of: base, quantities: quantities)
         if base.shadowOpacity > 0 || track.animatedKeyPaths.contains(.shadowOpacity) {
@@ -310,7 +367,7 @@ private struct Writer {
                 items.append(
                     .stroke(
                         c: property(strokeColor.rgb, Self.color), o: property(strokeColor.alpha) { $0.map { $0 * 100 } }, w: property(width),
-                        lc: cap, lj: join, ml: content.miterLimit))
+                        lc: cap, lj: join, ml: content.miterLimit, dashes: content.drawnDashes, offset: content.lineDashPhase))
                 shapes.append(group(items))
             }
         case .gradient(let content):
@@ -330,7 +387,7 @@ private struct Writer {
                     try rectangle(quantities, inset: inset),
                     .stroke(
                         c: property(border.rgb, Self.color), o: property(border.alpha) { $0.map { $0 * 100 } }, w: property(borderWidth), lc: 1,
-                        lj: 1, ml: 10),
+                        lj: 1, ml: 10, dashes: [], offset: 0),
                 ]))
         }
         return shapes.reversed()
@@ -365,7 +422,10 @@ private struct Writer {
         case .conic:
             warnings.append("\(quantities.id): a conic gradient has no Lottie equivalent; drawn as a linear one")
         }
-        return .gradientFill(t: kind, s: property(line) { [$0[0], $0[1]] }, e: property(line) { [$0[2], $0[3]] }, count: count, g: property(stops))
+        // A radial gradient's end point is a corner of the box its radii span; Lottie's radius is the distance to its end
+        // point: the horizontal radius, as the ellipse is drawn as a circle.
+        let end: ([Double]) -> [Double] = kind == 2 ? { [$0[0] + abs($0[2] - $0[0]), $0[1]] } : { [$0[2], $0[3]] }
+        return .gradientFill(t: kind, s: property(line) { [$0[0], $0[1]] }, e: property(line, end), count: count, g: property(stops))
     }
 
 }

@@ -37,6 +37,7 @@ struct LottieLayer: Encodable {
     /// The layer's kind.
     enum Kind: Int, Encodable {
         case precomposition = 0
+        case null = 3
         case shape = 4
     }
 
@@ -54,8 +55,8 @@ struct LottieLayer: Encodable {
     let ao = 0
     /// Start time (0).
     let st = 0
-    /// Blend mode (normal).
-    let bm = 0
+    /// Blend mode: Lottie's index of After Effects' modes (0 normal).
+    var bm = 0
     /// The frame it appears at, and the frame after it goes.
     let ip: Double
     let op: Double
@@ -69,6 +70,10 @@ struct LottieLayer: Encodable {
     var h: Double?
     var hasMask: Bool?
     var masksProperties: [LottieMask]?
+    /// Whether it is the matte of the layer below it (1), drawn only as that.
+    var td: Int?
+    /// The matte the layer above it is to this one: 1 alpha, 2 inverted alpha, 3 luma, 4 inverted luma.
+    var tt: Int?
 }
 
 /// A layer's or a group's transform: position, anchor, scale (%), rotation (°), opacity (%), no skew.
@@ -177,6 +182,12 @@ struct LottiePath: Encodable {
     let c: Bool
 }
 
+/// One entry of a stroke's dashes: a dash (`d`), a gap (`g`) or the offset (`o`), its length in points.
+struct LottieDash: Encodable {
+    let n: String
+    let v: LottieProperty
+}
+
 /// A shape item of a shape layer or group.
 enum LottieShape: Encodable {
     /// `gr`: items drawn together, the last one their transform (`tr`).
@@ -187,8 +198,9 @@ enum LottieShape: Encodable {
     case path(LottieProperty)
     /// `fl`: a fill of colour `c` (RGBA 0…1), opacity `o` (%), fill rule `r` (1 non-zero, 2 even-odd).
     case fill(c: LottieProperty, o: LottieProperty, r: Int)
-    /// `st`: a stroke: colour, opacity (%), width, cap (1 butt, 2 round, 3 square), join (1 miter, 2 round, 3 bevel).
-    case stroke(c: LottieProperty, o: LottieProperty, w: LottieProperty, lc: Int, lj: Int, ml: Double)
+    /// `st`: a stroke: colour, opacity (%), width, cap (1 butt, 2 round, 3 square), join (1 miter, 2 round, 3 bevel),
+    /// dashes and gaps in turn then the offset (`d`; empty: solid).
+    case stroke(c: LottieProperty, o: LottieProperty, w: LottieProperty, lc: Int, lj: Int, ml: Double, dashes: [Double], offset: Double)
     /// `tm`: the paths trimmed from `s` to `e` (%), trimmed together (`m` 1).
     case trim(s: LottieProperty, e: LottieProperty)
     /// `gf`: a gradient fill (`t` 1 linear, 2 radial) from `s` to `e`, `count` stops in `g`.
@@ -220,7 +232,7 @@ enum LottieShape: Encodable {
             try container.encode(c, forKey: .c)
             try container.encode(o, forKey: .o)
             try container.encode(r, forKey: .r)
-        case .stroke(let c, let o, let w, let lc, let lj, let ml):
+        case .stroke(let c, let o, let w, let lc, let lj, let ml, let dashes, let offset):
             try container.encode("st", forKey: .ty)
             try container.encode(c, forKey: .c)
             try container.encode(o, forKey: .o)
@@ -228,6 +240,11 @@ enum LottieShape: Encodable {
             try container.encode(lc, forKey: .lc)
             try container.encode(lj, forKey: .lj)
             try container.encode(ml, forKey: .ml)
+            if !dashes.isEmpty {
+                let names = dashes.indices.map { $0 % 2 == 0 ? "d" : "g" } + ["o"]
+                let entries = zip(names, dashes + [offset]).map { LottieDash(n: $0, v: .value([$1])) }
+                try container.encode(entries, forKey: .d)
+            }
         case .trim(let s, let e):
             try container.encode("tm", forKey: .ty)
             try container.encode(s, forKey: .s)

@@ -10,8 +10,24 @@ public struct SwiftSource {
     /// The Swift file's text.
     public let text: String
 
-    /// The Swift that builds `document`.
-    public init(document: EffectDocument) {
+    /// The Swift that builds `document`; a layer whose first sublayer is its matte (a Lottie track matte, mask or
+    /// gradient on a path), that blends or whose stroke is dashed is refused, as EffectKit has no `CALayer.mask`,
+    /// `compositingFilter` and `lineDashPattern` yet.
+    public init(document: EffectDocument) throws(ExportError) {
+        let added = document.actions.compactMap { action -> Layer? in if case .addLayer(let layer, _) = action.change { layer } else { nil } }
+        let reasons = Layer.flattened(document.layers + added).compactMap { layer -> String? in
+            if let matte = layer.matte {
+                return "layer '\(layer.id)': its first sublayer is its matte (\(matte.description)), which EffectKit cannot set as a mask yet"
+            }
+            guard layer.blendMode == .normal else {
+                return "layer '\(layer.id)': its blend mode (\(layer.blendMode)) needs a compositingFilter, which EffectKit has not yet"
+            }
+            if case .shape(let shape) = layer.content, !shape.drawnDashes.isEmpty {
+                return "layer '\(layer.id)': its dashed stroke needs lineDashPattern, which EffectKit has not yet"
+            }
+            return nil
+        }
+        guard reasons.isEmpty else { throw .inexpressible(format: "Swift", reasons: Array(reasons.prefix(3))) }
         var writer = SwiftWriter(document: document)
         text = writer.write()
     }

@@ -25,6 +25,8 @@ public struct Layer: Sendable, Identifiable, Equatable {
     public var isHidden = false
     /// Group opacity, 0…1: the layer and its sublayers are composited together, then faded.
     public var opacity = 1.0
+    /// How the composited layer combines with what lies below it (imported from Lottie; no document key writes it).
+    public var blendMode = BlendMode.normal
 
     // Chrome
     /// Fills the rounded bounds below the content; `nil` (the default): none.
@@ -54,6 +56,9 @@ public struct Layer: Sendable, Identifiable, Equatable {
 
     /// The sublayers, back to front (before `zPosition` orders them).
     public var sublayers: [Layer] = []
+    /// When set, the first sublayer is a matte: not drawn, it masks the sublayers after it (imported from
+    /// Lottie's track mattes and masks; no document key writes it).
+    public var matte: Matte?
 
     /// A layer with Core Animation's defaults for everything not given.
     ///
@@ -186,9 +191,19 @@ public struct ShapeContent: Sendable, Equatable {
     public var strokeEnd = 1.0
     /// Which points a self-intersecting path fills.
     public var fillRule = FillRule.nonZero
+    /// The stroke's dashes and gaps in turn, in points; empty (the default): solid. Imported from Lottie; no
+    /// document key writes it.
+    public var lineDashPattern: [Double] = []
+    /// How far into the dash pattern the stroke starts, in points.
+    public var lineDashPhase = 0.0
 
     /// Core Animation's defaults: no path, an opaque black fill, no stroke.
     public init() {}
+
+    /// The dashes as drawn: none when they would draw nothing or never end (a negative length, all zero).
+    public var drawnDashes: [Double] {
+        lineDashPattern.allSatisfy { $0 >= 0 } && lineDashPattern.contains { $0 > 0 } ? lineDashPattern : []
+    }
 }
 
 /// `CAGradientLayer`'s content. Points are in unit coordinates of the bounds.
