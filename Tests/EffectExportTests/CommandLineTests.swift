@@ -151,17 +151,18 @@ import _EffectTestSupport
 
                 OPTIONS:
                   --format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift
-                                          The output format. gif, mp4, webm, lottie (bodymovin
-                                          JSON), css and html are always animated (mp4 and webm
-                                          through ffmpeg on PATH; a GIF, for chat, at 30 frames
-                                          a second and 1 pixel a point unless --fps or --scale
-                                          says); css writes the effect as CSS animations
-                                          (@keyframes, the markup in its opening comment) and
-                                          html a page that plays them; swift writes the effect
-                                          as Core Animation and UIKit code, which also compiles
-                                          on Linux against EffectKit. A frame sequence can be
-                                          written in several still formats at once, in one pass:
-                                          --format pdf,svg. (default: svg)
+                                          The output format (without it, the --output file's
+                                          extension says; else svg). gif, mp4, webm, lottie
+                                          (bodymovin JSON), css and html are always animated
+                                          (mp4 and webm through ffmpeg on PATH; a GIF, for chat,
+                                          at 30 frames a second and 1 pixel a point unless --fps
+                                          or --scale says); css writes the effect as CSS
+                                          animations (@keyframes, the markup in its opening
+                                          comment) and html a page that plays them; swift writes
+                                          the effect as Core Animation and UIKit code, which
+                                          also compiles on Linux against EffectKit. A frame
+                                          sequence can be written in several still formats at
+                                          once, in one pass: --format pdf,svg. (default: svg)
                   --time T                Render the frame at T seconds. (default: 0)
                   --frames N              Render N frames from 0 to the effect's duration, both
                                           ends included: NAME-0000.EXT, … or one PDF page each.
