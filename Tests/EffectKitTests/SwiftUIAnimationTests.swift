@@ -179,4 +179,38 @@ import Testing
         #expect(none == nil)
         #expect(try Self.number(instant, .opacity, at: 0.2) == 0.3)
     }
+
+    /// Apple's declarations called as Apple documents them, labels and defaults (the table is what is checked):
+    /// each gives the spring or curve its documentation names.
+    @Test func declarationsTakeApplesArgumentsAndDefaults() {
+        let table: [(call: String, animation: EffectKit.Animation, expected: EffectKit.Animation)] = [
+            ("spring()", .spring(), .spring(EffectKit.Spring(duration: 0.5, bounce: 0))),
+            ("spring", .spring, .spring(EffectKit.Spring(duration: 0.5, bounce: 0))),
+            ("spring(response: 0.3)", .spring(response: 0.3), .spring(EffectKit.Spring(response: 0.3, dampingRatio: 0.825))),
+            (
+                "spring(duration: 0.4, bounce: 0.3, blendDuration: 0)", .spring(duration: 0.4, bounce: 0.3, blendDuration: 0),
+                .spring(.init(duration: 0.4, bounce: 0.3))
+            ),
+            (
+                "interactiveSpring(response:dampingFraction:)", .interactiveSpring(response: 0.15, dampingFraction: 0.86),
+                .spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
+            ),
+            ("interactiveSpring", .interactiveSpring, .spring(duration: 0.15, bounce: 0, blendDuration: 0.25)),
+            (
+                "interpolatingSpring(stiffness: 170, damping: 15)", .interpolatingSpring(stiffness: 170, damping: 15),
+                .interpolatingSpring(EffectKit.Spring(mass: 1, stiffness: 170, damping: 15))
+            ),
+            ("interpolatingSpring", .interpolatingSpring, .interpolatingSpring(EffectKit.Spring(duration: 0.5, bounce: 0))),
+            ("smooth(duration: 0.3)", .smooth(duration: 0.3), .spring(.smooth(duration: 0.3))),
+            (
+                "timingCurve(0.2, 0, 0, 1)", .timingCurve(0.2, 0, 0, 1),
+                .timingCurve(.bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0, y: 1)), duration: 0.35)
+            ),
+            ("easeInOut.repeatForever()", .easeInOut.repeatForever(), .easeInOut(duration: 0.35).repeatForever(autoreverses: true)),
+            ("linear.repeatCount(2)", .linear.repeatCount(2), .linear.repeatCount(2, autoreverses: true)),
+        ]
+        for row in table { #expect(row.animation == row.expected, "\(row.call)") }
+        #expect(Animation.linear.delay(0.25).delay(0.5) == Animation.linear.delay(0.75))
+        #expect(Animation.linear.delay(0.2).speed(2) == Animation.linear.speed(2).delay(0.1))
+    }
 }

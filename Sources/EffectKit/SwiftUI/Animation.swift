@@ -28,10 +28,15 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     init(_ pace: Pace) { self.pace = pace }
 
     public var description: String {
+        var words: String
         switch pace {
-        case .curve(let curve, let duration): "curve \(curve.function) over \(duration) s"
-        case .spring(let spring, _, _): "spring(duration: \(spring.duration), bounce: \(spring.bounce))"
+        case .curve(let curve, let duration): words = "curve \(curve.function) over \(duration) s"
+        case .spring(let spring, _, _): words = "spring(duration: \(spring.duration), bounce: \(spring.bounce))"
         }
+        if delay != 0 { words += ", delay \(delay) s" }
+        if speed != 1 { words += ", speed \(speed)" }
+        if let repetition { words += ", \(repetition.count.map { "\($0) legs" } ?? "for ever")\(repetition.autoreverses ? " autoreversing" : "")" }
+        return words
     }
 
     // MARK: Curves

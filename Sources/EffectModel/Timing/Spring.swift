@@ -43,9 +43,11 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         self.allowsOverdamping = allowsOverdamping
     }
 
-    /// SwiftUI's `Spring(duration:bounce:)`: k = m (2π/d)², c = ζ · 4πm / d with ζ = `dampingRatio(bounce:)`.
+    /// SwiftUI's `Spring(duration:bounce:)` (bounce ≥ 0): k = m (2π/d)², c = (1 − bounce) · 4πm / d. A negative
+    /// bounce gives ζ = 1 − bounce here, as the spec reads it back (cli.md); SwiftUI's own mapping below 0 is
+    /// `dampingRatio(bounce:)`.
     public init(perceptualDuration d: Double, bounce: Double, mass: Double = 1, initialVelocity: Double = 0) {
-        let ratio = Self.dampingRatio(bounce: bounce)
+        let ratio = 1 - bounce
         self.init(
             mass: mass, stiffness: mass * pow(2 * .pi / d, 2), damping: ratio * 4 * .pi * mass / d,
             initialVelocity: initialVelocity)
