@@ -213,4 +213,26 @@ import Testing
         #expect(Animation.linear.delay(0.25).delay(0.5) == Animation.linear.delay(0.75))
         #expect(Animation.linear.delay(0.2).speed(2) == Animation.linear.speed(2).delay(0.1))
     }
+
+    /// A control written with SwiftUI's API, tapped at 0.1 s (up at 0.1 + 1/60 s): its scale springs on `.bouncy(duration:
+    /// 0.4)` until settled, then the completion eases its opacity to 0.6 over 0.2 s.
+    @Test func aControlAnimatedWithSwiftUIsAPIRecordsItsChain() throws {
+        let stage = EffectStage(width: 100, height: 100)
+        let control = SwiftUIAnimatedControl(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
+        control.accessibilityIdentifier = "box"
+        stage.addSubview(control)
+        stage.tap(control, at: 0.1)
+        let document = stage.record(name: "swiftui-control", duration: 2)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        #expect(control.settledTaps == 1)
+        let spring = EffectKit.Spring.bouncy(duration: 0.4)
+        let up = 0.1 + 1.0 / 60
+        let scale = try #require(try Self.number(document, .scale, at: up + 0.1))
+        #expect(Self.close(scale, 1 + spring.value(target: 0.2, time: 0.1), 1e-6), "\(scale)")
+        let fadeStart = up + spring.settlingDuration
+        #expect(try Self.number(document, .opacity, at: fadeStart - 0.01) == 1)
+        let halfway = try #require(try Self.number(document, .opacity, at: fadeStart + 0.1))
+        #expect(Self.close(halfway, 0.8, 1e-3), "\(halfway)")
+        #expect(try Self.number(document, .opacity, at: 1.9) == 0.6)
+    }
 }
