@@ -211,6 +211,7 @@ import Testing
         ]
         for row in table { #expect(row.animation == row.expected, "\(row.call)") }
         #expect(Animation.linear.delay(0.25).delay(0.5) == Animation.linear.delay(0.75))
+        #expect("\(Animation.bouncy.delay(0.1).repeatCount(3))" == "spring(duration: 0.5, bounce: 0.3), delay 0.1 s, 3 legs autoreversing")
         #expect(Animation.linear.delay(0.2).speed(2) == Animation.linear.speed(2).delay(0.1))
     }
 

@@ -30,14 +30,17 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var words: String
         switch pace {
-        case .curve(let curve, let duration): words = "curve \(curve.function) over \(duration) s"
-        case .spring(let spring, _, _): words = "spring(duration: \(spring.duration), bounce: \(spring.bounce))"
+        case .curve(let curve, let duration): words = "curve \(curve.function) over \(Self.short(duration)) s"
+        case .spring(let spring, _, _): words = "spring(duration: \(Self.short(spring.duration)), bounce: \(Self.short(spring.bounce)))"
         }
-        if delay != 0 { words += ", delay \(delay) s" }
-        if speed != 1 { words += ", speed \(speed)" }
+        if delay != 0 { words += ", delay \(Self.short(delay)) s" }
+        if speed != 1 { words += ", speed \(Self.short(speed))" }
         if let repetition { words += ", \(repetition.count.map { "\($0) legs" } ?? "for ever")\(repetition.autoreverses ? " autoreversing" : "")" }
         return words
     }
+
+    /// `x` to 9 decimals, as briefly as it reads (0.30000000000000004 is `0.3`).
+    private static func short(_ x: Double) -> String { ((x * 1e9).rounded() / 1e9).shortDescription }
 
     // MARK: Curves
 

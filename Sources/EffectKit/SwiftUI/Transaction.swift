@@ -39,7 +39,8 @@ public struct Transaction {
 }
 
 /// Runs `body` under `transaction`: the changes it makes to EffectKit's views are recorded as the transaction's
-/// animation (`UIView.animate(_:changes:completion:)`), or made at once when it has none.
+/// animation (`UIView.animate(_:changes:completion:)`), or made at once when it has none. Called on the main actor,
+/// where views and the stage live (SwiftUI's is not isolated; here a call from another thread stops the program).
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     let outer = UIView.animationBlock
     guard let animation = transaction.animation, !transaction.disablesAnimations else {
