@@ -52,6 +52,13 @@ open class CAAnimation {
         throw EffectKitProblem("a \(type(of: self)) has nothing to animate")
     }
 
+    /// Starts `delay` seconds from now (none when 0), showing its start value until then, as UIKit's delays do.
+    func begin(after delay: TimeInterval) {
+        guard delay > 0 else { return }
+        beginTime = CACurrentMediaTime() + delay
+        fillMode = .backwards
+    }
+
     var timing: MediaTiming {
         var timing = MediaTiming()
         timing.beginTime = beginTime

@@ -21,10 +21,7 @@ extension UIView {
             let spring = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
             spring.initialVelocity = initialSpringVelocity
             spring.duration = spring.settlingDuration
-            if delay > 0 {
-                spring.beginTime = CACurrentMediaTime() + delay
-                spring.fillMode = .backwards
-            }
+            spring.begin(after: delay)
             return spring
         }
     }

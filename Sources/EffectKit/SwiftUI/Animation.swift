@@ -205,10 +205,7 @@ extension Animation {
             springAnimation.duration = springAnimation.settlingDuration
             animation = springAnimation
         }
-        if delay > 0 {
-            animation.beginTime = CACurrentMediaTime() + delay
-            animation.fillMode = .backwards
-        }
+        animation.begin(after: delay)
         animation.speed = Float(speed)
         if let repetition {
             animation.autoreverses = repetition.autoreverses

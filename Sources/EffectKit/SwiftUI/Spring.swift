@@ -14,13 +14,14 @@ public struct Spring: Hashable, Sendable {
     /// A spring of perceptual `duration` seconds and `bounce` (−1…1): mass 1, stiffness (2π/duration)², damping
     /// 4π·ζ/duration with ζ = 1 − bounce (or 1/(1 + bounce) when overdamped).
     public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) {
-        guard bounce < 0 else {
-            self.init(model: EffectModel.Spring(perceptualDuration: duration, bounce: bounce))
-            return
+        var model = EffectModel.Spring(perceptualDuration: duration, bounce: max(bounce, 0))
+        if bounce < 0 {
+            // The document's perceptual form reads a negative bounce as ζ = 1 − bounce; SwiftUI's is 1 / (1 + bounce).
+            model.damping *= EffectModel.Spring.dampingRatio(bounce: bounce)
+            model.allowsOverdamping = true
+            model.origin = .physical
         }
-        let frequency = 2 * .pi / duration
-        let ratio = EffectModel.Spring.dampingRatio(bounce: bounce)
-        self.init(mass: 1, stiffness: frequency * frequency, damping: 2 * ratio * frequency, allowOverDamping: true)
+        self.init(model: model)
     }
 
     /// A spring whose undamped period is `response` seconds, with `dampingRatio` (1 critical, above 1 overdamped).
