@@ -74,6 +74,12 @@ import Testing
     @Test func settlingDurationRoundTrips() {
         let spring = EffectKit.Spring(mass: 1, stiffness: 100, damping: 5)
         #expect(Self.close(spring.settlingDuration, 2.85, 0.01))
+        #expect(spring.settlingDuration(target: 1.0, epsilon: 0.001) == spring.settlingDuration)
+        #expect(spring.settlingDuration(target: 20.0, epsilon: 0.02) == spring.settlingDuration)
+        let pushed = spring.settlingDuration(target: 20.0, initialVelocity: 40.0, epsilon: 0.02)
+        var model = EffectModel.Spring(mass: 1, stiffness: 100, damping: 5, initialVelocity: 2)
+        model.origin = .physical
+        #expect(pushed == model.settlingDuration && pushed != spring.settlingDuration)
         for (duration, ratio) in [(1.0, 0.5), (0.6, 0.8), (0.8, 1.0)] {
             let made = EffectKit.Spring(settlingDuration: duration, dampingRatio: ratio)
             #expect(Self.close(made.dampingRatio, ratio, 1e-9))

@@ -61,6 +61,18 @@ public struct Spring: Hashable, Sendable {
     /// Seconds until the spring, starting at rest, stays within 0.001 of the distance to its target.
     public var settlingDuration: TimeInterval { model.settlingDuration }
 
+    /// Seconds until a spring starting at zero with `initialVelocity` towards `target` stays within `epsilon` (in the
+    /// value's units) of it. The velocity counts by its part along the target's direction (the dot product from
+    /// the squared magnitudes: (|t|² + |v|² − |t − v|²) / 2); `settlingDuration` is this for target 1, at rest, 0.001.
+    public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double) -> TimeInterval {
+        let distanceSquared = target.magnitudeSquared
+        guard distanceSquared > 0 else { return 0 }
+        let along = (distanceSquared + initialVelocity.magnitudeSquared - (target - initialVelocity).magnitudeSquared) / 2
+        var moving = model
+        moving.initialVelocity = along / distanceSquared
+        return moving.settlingDuration(epsilon: epsilon / distanceSquared.squareRoot())
+    }
+
     /// The value after `time` seconds of a spring starting at zero with `initialVelocity` (per second) and moving to
     /// `target`. Displacement is linear in the start and the velocity, so the two are added.
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
