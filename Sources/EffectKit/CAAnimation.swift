@@ -48,8 +48,15 @@ open class CAAnimation {
 
     /// The document's animation, its `beginTime` as given (the caller places it on the clock); throws the reason when
     /// a value has no form in the document.
-    func model() throws(EffectKitProblem) -> Animation {
+    func model() throws(EffectKitProblem) -> EffectModel.Animation {
         throw EffectKitProblem("a \(type(of: self)) has nothing to animate")
+    }
+
+    /// Starts `delay` seconds from now (none when 0), showing its start value until then, as UIKit's delays do.
+    func begin(after delay: TimeInterval) {
+        guard delay > 0 else { return }
+        beginTime = CACurrentMediaTime() + delay
+        fillMode = .backwards
     }
 
     var timing: MediaTiming {
@@ -82,9 +89,11 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
-    func animation(_ kind: (AnimatableKeyPath) throws(EffectKitProblem) -> Animation.Kind) throws(EffectKitProblem) -> Animation {
+    func animation(_ kind: (AnimatableKeyPath) throws(EffectKitProblem) -> EffectModel.Animation.Kind) throws(EffectKitProblem)
+        -> EffectModel.Animation
+    {
         let path = try Self.keyPath(keyPath)
-        var animation = Animation(keyPath: path, timing: timing, timingFunction: timingFunction?.function, kind: try kind(path))
+        var animation = EffectModel.Animation(keyPath: path, timing: timing, timingFunction: timingFunction?.function, kind: try kind(path))
         animation.isAdditive = isAdditive
         animation.isCumulative = isCumulative
         return animation
@@ -109,7 +118,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The change it makes, relative to the start.
     public var byValue: Any?
 
-    override func model() throws(EffectKitProblem) -> Animation {
+    override func model() throws(EffectKitProblem) -> EffectModel.Animation {
         try animation { path throws(EffectKitProblem) in
             .basic(
                 from: try fromValue.map { v throws(EffectKitProblem) in try AnimatableValue(v, for: path) },
@@ -136,16 +145,29 @@ open class CASpringAnimation: CABasicAnimation {
     /// SwiftUI's form (iOS 17): a perceptual duration in seconds and a bounce 0…1.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
-        let spring = Spring(perceptualDuration: perceptualDuration, bounce: Double(bounce))
+        let spring = EffectModel.Spring(perceptualDuration: perceptualDuration, bounce: Double(bounce))
         (stiffness, damping) = (CGFloat(spring.stiffness), CGFloat(spring.damping))
         perceptual = (perceptualDuration, Double(bounce))
     }
 
-    var spring: Spring {
-        if let perceptual, mass == 1, CGFloat(Spring(perceptualDuration: perceptual.duration, bounce: perceptual.bounce).stiffness) == stiffness {
-            return Spring(perceptualDuration: perceptual.duration, bounce: perceptual.bounce, initialVelocity: Double(initialVelocity))
+    /// A spring animation moving on `spring` (SwiftUI's perceptual form kept when it was given in it).
+    convenience init(_ spring: EffectModel.Spring) {
+        self.init()
+        (mass, stiffness, damping) = (CGFloat(spring.mass), CGFloat(spring.stiffness), CGFloat(spring.damping))
+        (initialVelocity, allowsOverdamping) = (CGFloat(spring.initialVelocity), spring.allowsOverdamping)
+        if case .perceptual(let duration, let bounce) = spring.origin { perceptual = (duration, bounce) }
+    }
+
+    var spring: EffectModel.Spring {
+        if let perceptual, mass == 1,
+            CGFloat(EffectModel.Spring(perceptualDuration: perceptual.duration, bounce: perceptual.bounce).stiffness) == stiffness
+        {
+            var spring = EffectModel.Spring(
+                perceptualDuration: perceptual.duration, bounce: perceptual.bounce, initialVelocity: Double(initialVelocity))
+            spring.allowsOverdamping = allowsOverdamping
+            return spring
         }
-        return Spring(
+        return EffectModel.Spring(
             mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity),
             allowsOverdamping: allowsOverdamping)
     }
@@ -153,7 +175,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// Seconds until the spring comes within Core Animation's threshold of its target.
     public var settlingDuration: CFTimeInterval { spring.settlingDuration }
 
-    override func model() throws(EffectKitProblem) -> Animation {
+    override func model() throws(EffectKitProblem) -> EffectModel.Animation {
         var animation = try super.model()
         if case .basic(let from, let to, let by) = animation.kind { animation.kind = .spring(spring, from: from, to: to, by: by) }
         return animation
@@ -199,7 +221,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Whether the layer turns along `path`.
     public var rotationMode: CAAnimationRotationMode?
 
-    override func model() throws(EffectKitProblem) -> Animation {
+    override func model() throws(EffectKitProblem) -> EffectModel.Animation {
         try animation { keyPath throws(EffectKitProblem) in
             var keyframes = Keyframes()
             if let path {
@@ -223,10 +245,10 @@ open class CAAnimationGroup: CAAnimation {
     /// The children, each in the group's time, cut off at its duration.
     public var animations: [CAAnimation]?
 
-    override func model() throws(EffectKitProblem) -> Animation {
-        var children: [Animation] = []
+    override func model() throws(EffectKitProblem) -> EffectModel.Animation {
+        var children: [EffectModel.Animation] = []
         for child in animations ?? [] { children.append(try child.model()) }
-        return Animation(keyPath: nil, timing: timing, timingFunction: timingFunction?.function, kind: .group(children))
+        return EffectModel.Animation(keyPath: nil, timing: timing, timingFunction: timingFunction?.function, kind: .group(children))
     }
 }
 

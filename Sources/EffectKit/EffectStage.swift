@@ -415,7 +415,7 @@ import Foundation
             var timing = MediaTiming()
             timing.beginTime = now
             timing.duration = transaction.duration
-            let animation = Animation(
+            let animation = EffectModel.Animation(
                 keyPath: keyPath, timing: timing, timingFunction: (transaction.timingFunction?.function ?? .default),
                 kind: .basic(from: from, to: value, by: nil))
             addRecorded(animation, to: id, key: keyPath.rawValue)
@@ -462,7 +462,7 @@ import Foundation
     /// Adds an animation whose transaction already counts it.
     private func attach(_ anim: CAAnimation, to layer: CALayer, key: String?, transaction: CATransaction.State) {
         guard let id = layer.recordedID else { return }
-        var animation: Animation
+        var animation: EffectModel.Animation
         do {
             animation = try anim.model()
         } catch {
@@ -517,7 +517,7 @@ import Foundation
     // MARK: Recording
 
     /// Adds `animation` (its `beginTime` in document seconds) to the clock and to the document.
-    private func addRecorded(_ animation: Animation, to id: String, key: String?) {
+    private func addRecorded(_ animation: EffectModel.Animation, to id: String, key: String?) {
         timeline.add(animation, to: id, key: key)
         var entry = DocumentAnimation(animation, on: id, key: key)
         stamp(&entry)

@@ -17,31 +17,37 @@ extension UIView {
         animationBlock = block
         animations()
         animationBlock = outer
+        addAnimations(for: block, completion: completion.map { completion in { completion(true) } }) {
+            let spring = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
+            spring.initialVelocity = initialSpringVelocity
+            spring.duration = spring.settlingDuration
+            spring.begin(after: delay)
+            return spring
+        }
+    }
+
+    /// Animates what `block` changed, in a transaction whose completion block is `completion`: each layer gets one
+    /// animation per changed key path, made by `animation` (nil: none) and set to move from the value before the block
+    /// to the value now. A uniform scale, as `transform` sets it, moves as one (`transform.scale`).
+    static func addAnimations(for block: AnimationBlock, completion: (() -> Void)?, _ animation: () -> CABasicAnimation?) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        if let completion { CATransaction.setCompletionBlock { completion(true) } }
+        if let completion { CATransaction.setCompletionBlock(completion) }
         for (layer, old, keyPaths) in block.layers {
             let changed = keyPaths.filter { $0.value(of: layer.state) != $0.value(of: old) }
             EffectStage.current?.layerDidChange(layer, keyPaths: changed, from: old)
-            // A uniform scale, as `transform` sets it, springs as one.
-            var springing = changed
+            var moving = changed
             if changed.contains(.scaleX), changed.contains(.scaleY), old.transform.scale.width == old.transform.scale.height,
                 layer.state.transform.scale.width == layer.state.transform.scale.height
             {
-                springing = [.scale] + changed.filter { $0 != .scaleX && $0 != .scaleY }
+                moving = [.scale] + changed.filter { $0 != .scaleX && $0 != .scaleY }
             }
-            for keyPath in springing {
-                let spring = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
-                spring.keyPath = keyPath.rawValue
-                spring.fromValue = CALayer.boxed(keyPath.value(of: old))
-                spring.toValue = CALayer.boxed(keyPath.value(of: layer.state))
-                spring.initialVelocity = initialSpringVelocity
-                spring.duration = spring.settlingDuration
-                if delay > 0 {
-                    spring.beginTime = CACurrentMediaTime() + delay
-                    spring.fillMode = .backwards
-                }
-                layer.add(spring, forKey: nil)
+            for keyPath in moving {
+                guard let made = animation() else { continue }
+                made.keyPath = keyPath.rawValue
+                made.fromValue = CALayer.boxed(keyPath.value(of: old))
+                made.toValue = CALayer.boxed(keyPath.value(of: layer.state))
+                layer.add(made, forKey: nil)
             }
         }
         CATransaction.commit()

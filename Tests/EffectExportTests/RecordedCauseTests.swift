@@ -147,3 +147,35 @@ private final class WaveController: UIViewController {
             })
     }
 }
+
+/// SwiftUI's animation API on EffectKit's views, stated by the spec as the engineer wrote it.
+extension MotionSpecTests {
+    /// `withAnimation(.spring(duration: 0.4, bounce: 0.3))` on a tap: a spring of perceptual duration 400 ms and
+    /// bounce 0.3, filed under the tap, running until it settles; `.easeOut(duration: 0.3).delay(0.1)`: ease-out,
+    /// 300 ms, 100 ms after the tap.
+    @Test @MainActor func swiftUIsAnimationsAreStatedAsWritten() throws {
+        let stage = EffectStage(width: 200, height: 200)
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.accessibilityIdentifier = "card"
+        stage.addSubview(card)
+        stage.tap(
+            card.layer, at: 0.1,
+            onTouchDown: {
+                withAnimation(.spring(duration: 0.4, bounce: 0.3)) { card.transform = CGAffineTransform(scaleX: 1.2, y: 1.2) }
+                withAnimation(.easeOut(duration: 0.3).delay(0.1)) { card.alpha = 0.5 }
+            })
+        let spec = try Self.recordedSpec(stage, duration: 2)
+        let tap = try #require(spec.triggers.first)
+        #expect(tap.kind == .tap && tap.at == 100)
+        let scale = try #require(tap.motions.first { $0.keyPath == .scale })
+        guard case .spring(let feel) = scale.easing else {
+            Issue.record("not a spring: \(scale.easing)")
+            return
+        }
+        #expect(feel.duration == 400 && feel.bounce == 0.3 && scale.delay == 0)
+        #expect(feel.words.hasPrefix("perceptual duration 400 ms, bounce 0.3, settles at"))
+        let fade = try #require(tap.motions.first { $0.keyPath == .opacity })
+        #expect(fade.delay == 100 && fade.duration == 300)
+        #expect(fade.easing == .curve(.easeOut, .easeOut), "\(fade.easing)")
+    }
+}

@@ -175,8 +175,9 @@ import _EffectTestSupport
         }
     }
 
-    /// The seed articles' code and a `@MainActor` control that overrides `init(frame:)` and schedules `[weak self]`
-    /// work with `asyncAfter` (Tests/EffectKitTests: `SeedArticles.swift`, `MainActorControl.swift`), and the example
+    /// The seed articles' code, a `@MainActor` control that overrides `init(frame:)` and schedules `[weak self]`
+    /// work with `asyncAfter`, and one that animates with SwiftUI's `withAnimation` (Tests/EffectKitTests:
+    /// `SeedArticles.swift`, `MainActorControl.swift`, `SwiftUIAnimatedControl.swift`), and the example
     /// package's program (Examples/Swift), type-check against the built modules in the Swift 6 language mode with
     /// warnings as errors, as an app's target compiles them.
     @Test func theSeedsAndTheExampleCompileInSwift6WithoutWarnings() throws {
@@ -187,7 +188,10 @@ import _EffectTestSupport
         }
         let cModules = ["CCairo", "CPangoCairo", "CWebP", "CDeflate"].flatMap { ["-I", Self.package.appendingPathComponent("Sources/\($0)").path] }
         let groups = [
-            ["Tests/EffectKitTests/SeedArticles.swift", "Tests/EffectKitTests/MainActorControl.swift"],
+            [
+                "Tests/EffectKitTests/SeedArticles.swift", "Tests/EffectKitTests/MainActorControl.swift",
+                "Tests/EffectKitTests/SwiftUIAnimatedControl.swift",
+            ],
             ["Examples/Swift/Sources/RippleReview/main.swift"],
         ]
         for files in groups {

@@ -331,7 +331,7 @@ import Testing
             return
         }
         #expect(abs(settled - 1) < 1e-3)
-        let springs = document.animations.compactMap { entry -> Spring? in
+        let springs = document.animations.compactMap { entry -> EffectModel.Spring? in
             if case .core(let animation, _) = entry.content, case .spring(let spring, _, _, _) = animation.kind { return spring }
             return nil
         }

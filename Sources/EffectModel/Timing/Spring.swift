@@ -43,7 +43,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         self.allowsOverdamping = allowsOverdamping
     }
 
-    /// SwiftUI's `Spring(duration:bounce:)` (bounce ≥ 0): k = m (2π/d)², c = (1 − bounce) · 4πm / d.
+    /// SwiftUI's `Spring(duration:bounce:)` (bounce ≥ 0): k = m (2π/d)², c = (1 − bounce) · 4πm / d. A negative
+    /// bounce gives ζ = 1 − bounce here, as the spec reads it back (cli.md); SwiftUI's own mapping below 0 is
+    /// `dampingRatio(bounce:)`.
     public init(perceptualDuration d: Double, bounce: Double, mass: Double = 1, initialVelocity: Double = 0) {
         let ratio = 1 - bounce
         self.init(
@@ -51,6 +53,13 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             initialVelocity: initialVelocity)
         origin = .perceptual(duration: d, bounce: bounce)
     }
+
+    /// SwiftUI's damping ratio for a bounce (−1…1): 1 − bounce from 0 up (underdamped), 1 / (1 + bounce) below 0
+    /// (overdamped), so that bounce 0 is critically damped.
+    public static func dampingRatio(bounce: Double) -> Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+
+    /// SwiftUI's bounce for a damping ratio, the inverse of `dampingRatio(bounce:)`: 1 − ζ up to 1, then 1/ζ − 1.
+    public static func bounce(dampingRatio ratio: Double) -> Double { ratio <= 1 ? 1 - ratio : 1 / ratio - 1 }
 
     /// SwiftUI's named springs (`Animation.smooth`, `.snappy`, `.bouncy`): a perceptual duration of 0.5 s and a bounce.
     public enum Preset: String, Sendable, CaseIterable {
@@ -107,6 +116,28 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// How far the value has gone from start to target at `t` seconds: 0 at the start, 1 at the target.
     public func fraction(at t: Double) -> Double { 1 - displacement(at: t) }
 
+    /// How fast the value moves at `t` seconds, in fractions of the distance per second, positive towards the target
+    /// (the derivative of `fraction(at:)`; `initialVelocity` at 0).
+    public func velocity(at t: Double) -> Double {
+        let w0 = naturalFrequency
+        let zeta = dampingRatio
+        let v = initialVelocity
+        if zeta < 1 {
+            let a = zeta * w0
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let c = (a - v) / wd
+            return -exp(-a * t) * ((c * wd - a) * cos(wd * t) - (wd + a * c) * sin(wd * t))
+        }
+        if zeta > 1, allowsOverdamping {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -w0 * (zeta - root)
+            let r2 = -w0 * (zeta + root)
+            let c2 = (-v - r1) / (r2 - r1)
+            return -((1 - c2) * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t))
+        }
+        return exp(-w0 * t) * (v + w0 * (w0 - v) * t)
+    }
+
     /// How far past the target the spring swings in `duration` seconds, as a fraction of the distance (0.076 for
     /// 7.6 %); 0 when it never passes it. Sampled every 0.1 ms.
     public func overshoot(within duration: Double) -> Double {
@@ -115,12 +146,14 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How long the spring takes to settle within ε = 0.001 of the target, in seconds (`settlingDuration`).
+    public var settlingDuration: Double { settlingDuration(epsilon: 0.001) }
+
+    /// How long the spring takes to settle within `epsilon` (a fraction of the distance) of the target, in seconds.
     ///
-    /// Under-damped: the time the envelope e^(−ζω0 t)·(1 + |(ζω0 − v)/ωd|) falls to ε (this gives Apple's
-    /// documented ≈ 2.85 s for damping 5 and "just over 1 s" for damping 15). Otherwise: the first time on a
+    /// Under-damped: the time the envelope e^(−ζω0 t)·(1 + |(ζω0 − v)/ωd|) falls to ε (for ε = 0.001 this gives
+    /// Apple's documented ≈ 2.85 s for damping 5 and "just over 1 s" for damping 15). Otherwise: the first time on a
     /// 0.1 s grid after which the displacement stays within ε for over 1 s.
-    public var settlingDuration: Double {
-        let epsilon = 0.001
+    public func settlingDuration(epsilon: Double) -> Double {
         let w0 = naturalFrequency
         let zeta = dampingRatio
         let v = initialVelocity
