@@ -138,6 +138,21 @@ import _EffectTestSupport
         #expect(check.status == 0, "\(check.standardError.prefix(4000))")
     }
 
+    /// The fuzzers' finds (`Fuzz/regressions/`) keep the swiftwriter target's rule: each document's Swift is token for
+    /// token its harmless twin's (a font named "Inter Semi`Bold" once had a twin the writer read as a system weight).
+    @Test func theFuzzFindsKeepTheirTextsInert() throws {
+        let folder = FuzzRegressionTests.folder
+        for name in FuzzRegressionTests.inputs {
+            let json = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+            guard let document = try? EffectDocument(json: json), let twinJSON = benignTwin(ofJSON: json),
+                let twin = try? EffectDocument(json: twinJSON), let source = try? SwiftSource(document: document).text
+            else { continue }
+            let skeleton = SwiftSkeleton(source)
+            #expect(skeleton.problems.isEmpty, "\(name): \(skeleton.problems)")
+            #expect(skeleton.tokens == SwiftSkeleton(try SwiftSource(document: twin).text).tokens, "\(name)")
+        }
+    }
+
     /// Generated Swift of 1 000 random documents whose every text is hostile (`HostileDocuments`): nothing in it is
     /// left open or raw (a literal or comment at a line break, a control character, a bidirectional control), its
     /// code is token for token that of the same document with harmless texts (no statement, directive or

@@ -185,8 +185,8 @@ package struct SwiftSkeleton {
 }
 
 /// The same JSON document with every string's text made harmless and nothing else changed: each scalar outside
-/// letters, digits, combining marks and ` .-#%+,` (which enumerations, numbers with units, colours and path data use) becomes one of
-/// `-`, `+`, `,`. Words (runs of letters and digits) stay as they are, so the names a writer makes from the texts do
+/// letters, digits, combining marks and ` .-#%+,` (which enumerations, numbers with units, colours and path data use) becomes
+/// `+` or `,`. Words (runs of letters and digits) stay as they are, so the names a writer makes from the texts do
 /// too. `nil` when the bytes are not UTF-8 JSON text this can read.
 package func benignTwin(ofJSON bytes: [UInt8]) -> [UInt8]? {
     guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
@@ -235,7 +235,8 @@ package func benignTwin(ofJSON bytes: [UInt8]) -> [UInt8]? {
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || isMark || " .-#%+,".unicodeScalars.contains(scalar) {
                 out.append(scalar)
             } else {
-                out.append(["-", "+", ","][Int(scalar.value % 3)])
+                // Never `-`: it would join words into ones the writer knows (`Semi`Bold` → `Semi-Bold`, a weight).
+                out.append(["+", ","][Int(scalar.value % 2)])
             }
         }
         if i < source.count {
