@@ -26,7 +26,7 @@ extension MotionSpec {
     }
 
     /// The After Effects ease of each eased segment of a motion made there (`afterEffectsEase`), or "" for one made
-    /// elsewhere: ` · After Effects: out 0 pt/s 52 %, in 0 pt/s 100 %` (segments apart by `;`).
+    /// elsewhere: ` · After Effects: out 0 pt/s 52 %, in 0 pt/s 100 %` (segments apart by `;`, or `each …` when alike).
     static func afterEffectsEases(_ motion: Motion) -> String {
         guard motion.frameRate != nil else { return "" }
         var eases: [String] = []
@@ -43,6 +43,7 @@ extension MotionSpec {
         {
             eases.append(ease)
         }
-        return eases.isEmpty ? "" : " · After Effects: " + eases.joined(separator: "; ")
+        guard let first = eases.first else { return "" }
+        return " · After Effects: " + (eases.count > 1 && Set(eases).count == 1 ? "each \(first)" : eases.joined(separator: "; "))
     }
 }
