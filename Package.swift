@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit"]),
         .testTarget(name: "EffectModelTests", dependencies: ["EffectModel"]),
         .testTarget(name: "EffectEngineTests", dependencies: ["EffectModel", "EffectEngine", "_EffectTestSupport"]),
-        .testTarget(name: "EffectKitTests", dependencies: ["EffectKit", "EffectModel", "EffectEngine"]),
+        .testTarget(name: "EffectKitTests", dependencies: ["EffectKit", "EffectModel", "EffectEngine", "EffectCompositions"]),
         .testTarget(name: "EffectEncodingTests", dependencies: ["EffectEncoding", "CairoKit", "_EffectTestSupport"]),
         .testTarget(
             name: "EffectRenderTests",

@@ -127,7 +127,7 @@ public struct SpecReport: Sendable {
             lines.append("## \(escape(MotionSpec.heading(trigger)))")
             lines.append("")
             guard !trigger.motions.isEmpty else {
-                lines += ["Nothing starts at this moment.", ""]
+                lines += [MotionSpec.withoutMotion(trigger), ""]
                 continue
             }
             lines.append("| Element | Property | Change | Delay | Duration | Easing | Repeats | Note |")
@@ -193,7 +193,7 @@ extension SpecReport {
         for trigger in spec.triggers {
             html.append("<h2>\(text(MotionSpec.heading(trigger)))</h2>")
             guard !trigger.motions.isEmpty else {
-                html.append("<p>Nothing starts at this moment.</p>")
+                html.append("<p>\(text(MotionSpec.withoutMotion(trigger)))</p>")
                 continue
             }
             html.append("<div class=\"spec-table-wrap\"><table>")

@@ -282,6 +282,7 @@ import Foundation
         document.animations = CompletionLoop.written(animations, calls: calls, end: duration)
         document.actions = actions
         document.interactions = interactions.filter { !$0.events.isEmpty }
+        document.feedback = felt.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         recorded = document
         return document
     }
@@ -649,5 +650,15 @@ import Foundation
 
     func problem(_ text: String) {
         problems.append("at \(Int((now * 1000).rounded())) ms: \(text)")
+    }
+
+    /// Haptics and announcements made while recording, at the stage's time.
+    private var felt: [Feedback] = []
+
+    /// Records `item` now (its time is the stage's).
+    func feedback(_ item: Feedback) {
+        var item = item
+        item.time = now
+        felt.append(item)
     }
 }

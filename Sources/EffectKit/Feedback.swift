@@ -1,12 +1,15 @@
+import EffectModel
 import Foundation
 
 // Haptics and VoiceOver announcements, as an app makes them: the call compiles and runs as on iOS, and the stage
-// notes when it happened and what it was in `problems` ("at 200 ms: haptic, medium impact …"), since the document
-// has no place for it yet.
+// records when it happened and what it was as the document's `feedback`, which the spec states ("Haptic: medium
+// impact at 200 ms").
 
-/// Notes a feedback moment on the running stage.
+/// Records a feedback moment on the running stage: `what` is `haptic, medium impact` or `VoiceOver, …`.
 @MainActor private func noteFeedback(_ what: String) {
-    EffectStage.current?.problem("\(what) — not in the document yet (it has no place for haptics or announcements): state it in the spec")
+    let kind: Feedback.Kind = what.hasPrefix("VoiceOver") ? .voiceOver : .haptic
+    let words = what.split(separator: ",", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? what
+    EffectStage.current?.feedback(Feedback(kind, words, at: 0))
 }
 
 /// `UIImpactFeedbackGenerator`: a tap felt.

@@ -97,6 +97,7 @@ struct PreviewEffect: Sendable {
                     spec.triggers.map { trigger in
                         .object([
                             ("heading", .string(MotionSpec.heading(trigger))), ("at", .number(trigger.at)),
+                            ("withoutMotion", .string(MotionSpec.withoutMotion(trigger))),
                             (
                                 "motions",
                                 .array(

@@ -91,6 +91,7 @@
     const parts = [];
     for (const trigger of spec.triggers) {
       parts.push(element("h3", {}, trigger.heading));
+      if (trigger.motions.length === 0) { parts.push(element("p", {}, trigger.withoutMotion)); continue; }
       const table = element("table");
       const head = element("tr");
       // The Note column when a row has one ("cut off 180 ms in"), as the printed spec has it.

@@ -1,3 +1,4 @@
+import EffectCompositions
 import EffectEngine
 import EffectKit
 import EffectModel
@@ -313,8 +314,12 @@ import Testing
         stage.touch(button, at: CGPoint(x: 24, y: 24), down: 0.1, up: 0.2)
         let document = stage.record(name: "like-button", duration: 1.5)
         #expect(button.isEnabled)
-        // The haptic, which the document has no place for yet, is noted with its moment.
-        #expect(stage.problems.count == 1 && stage.problems.first?.hasPrefix("at 200 ms: haptic, medium impact") == true, "\(stage.problems)")
+        // The haptic is the document's, with its moment, and the spec states it.
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        #expect(document.feedback == [Feedback(.haptic, "medium impact", at: 0.2)])
+        let headings = MotionSpec(scene: try Scene(document: document), document: document).triggers.map(MotionSpec.heading)
+        #expect(headings.contains("Haptic: medium impact at 200 ms"), "\(headings)")
+        #expect(try EffectDocument(json: Array(try document.jsonText().utf8)).feedback == document.feedback)
         let opacity = { (id: String, t: Double) -> Double? in
             if case .number(let n) = try Self.value(document, .opacity, of: id, at: t) { return n }
             return nil

@@ -127,8 +127,8 @@ import Testing
 }
 
 extension DocumentDecodingTests {
-    /// `markers` and `frameRate`: read in designer times, written back, and a marker out of order, a nameless one or
-    /// a frame rate of 0 said where it is.
+    /// `markers`, `frameRate` and `feedback`: read in designer times, written back, and a marker out of order, a
+    /// nameless one, a frame rate of 0 or a feedback of two kinds said where it is.
     @Test func markersAndFrameRate() throws {
         func document(_ extra: String) throws(DocumentError) -> EffectDocument {
             try EffectDocument(json: Array(#"{ "effect": 1, "canvas": { "width": 10, "height": 10 }, "layers": [], \#(extra) }"#.utf8))
@@ -137,6 +137,9 @@ extension DocumentDecodingTests {
         #expect(read.frameRate == 30 && read.markers == [Marker(name: "off", time: 0, duration: 0.5), Marker(name: "on", time: 1)])
         #expect(read.marker(containing: 0.7)?.name == "off" && read.marker(containing: 1)?.name == "on")
         #expect(try EffectDocument(json: Array(try read.jsonText().utf8)) == read)
+        let felt = try document(#""feedback": [{ "at": "200ms", "haptic": "medium impact" }, { "at": 1, "voiceOver": "announcement Liked" }]"#)
+        #expect(felt.feedback == [Feedback(.haptic, "medium impact", at: 0.2), Feedback(.voiceOver, "announcement Liked", at: 1)])
+        #expect(try EffectDocument(json: Array(try felt.jsonText().utf8)) == felt)
         for (extra, message) in [
             (
                 #""markers": [{ "name": "on", "at": 1 }, { "name": "off", "at": 0 }]"#,
@@ -144,6 +147,10 @@ extension DocumentDecodingTests {
             ),
             (#""markers": [{ "at": 1 }]"#, "markers[0].name: required key is missing"),
             (#""frameRate": 0"#, "frameRate: expected frames per second from 1 to 1000, found the number 0"),
+            (
+                #""feedback": [{ "at": 0.2, "haptic": "medium impact", "voiceOver": "x" }]"#,
+                #"feedback[0]: a feedback is one of "haptic": "medium impact" or "voiceOver": "announcement …", with its "at""#
+            ),
         ] {
             #expect(throws: DocumentError.self) { try document(extra) }
             do throws(DocumentError) { _ = try document(extra) } catch { #expect("\(error.path): \(error.message)" == message) }

@@ -204,8 +204,8 @@ public struct SpecPage {
                         x: left + 12, y: lineY, width: content - 12)
                 }
                 page.line([Point(left, y + height - 0.5), Point(left + content, y + height - 0.5)], Page.Style.faintFill, width: 0.5)
-            case .nothing:
-                try page.text("Nothing starts at this moment.", size: Self.bodySize, color: Page.Style.secondaryInk, x: left + 10, y: y + 1)
+            case .nothing(let t, _):
+                try page.text(MotionSpec.withoutMotion(spec.triggers[t]), size: Self.bodySize, color: Page.Style.secondaryInk, x: left + 10, y: y + 1)
             }
             y += block.height
         }

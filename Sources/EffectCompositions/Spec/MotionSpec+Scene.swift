@@ -14,10 +14,23 @@ extension MotionSpec {
         var builder = Builder(scene: scene, document: document)
         builder.collect()
         frameRate = document.frameRate
-        triggers = Self.grouped(builder.finished(), under: document.markers)
+        triggers = Self.adding(document.feedback, to: Self.grouped(builder.finished(), under: document.markers))
         for t in triggers.indices {
             for m in triggers[t].motions.indices { triggers[t].motions[m].frameRate = frameRate }
         }
+    }
+
+    /// `triggers` with a moment of its own for each haptic and announcement (`Haptic: medium impact at 200 ms`), in
+    /// time order (after what happens at the same time).
+    static func adding(_ feedback: [Feedback], to triggers: [Trigger]) -> [Trigger] {
+        guard !feedback.isEmpty else { return triggers }
+        let felt = feedback.map { item in
+            let kind = item.kind == .haptic ? "haptic" : "VoiceOver"
+            return Trigger(kind: .feedback, at: milliseconds(item.time), label: "\(kind): \(item.words)", layer: nil, motions: [])
+        }
+        return (triggers + felt).enumerated().sorted { a, b in
+            (a.element.at, a.element.kind == .feedback ? 1 : 0, a.offset) < (b.element.at, b.element.kind == .feedback ? 1 : 0, b.offset)
+        }.map(\.element)
     }
 
     /// The start's motions under the marker whose stretch each begins in (the last at or before its delay), each
@@ -213,7 +226,7 @@ private struct Builder {
             case .touchUp: if case .touchMoved = event.event { "finger leaves" } else { "touch up" }
             case .tap: "tap"
             case .toggle: "toggle"
-            case .start, .completion, .moment, .marker: kind.rawValue
+            case .start, .completion, .moment, .marker, .feedback: kind.rawValue
             }
         let earlier = scene.interactions[..<index].filter {
             $0.layerID == event.layerID && Self.kind(of: $0, document: document) == kind && $0.event.kind == event.event.kind

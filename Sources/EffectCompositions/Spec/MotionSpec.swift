@@ -41,6 +41,8 @@ public struct MotionSpec: Sendable, Equatable {
             case moment
             /// A marker of the timeline (a Lottie file's `markers`): what starts in its stretch, from the start.
             case marker
+            /// A haptic or a VoiceOver announcement (the document's `feedback`): felt or heard, nothing moves for it.
+            case feedback
         }
 
         /// What the moment is.
@@ -342,12 +344,18 @@ public struct MotionSpec: Sendable, Equatable {
 }
 
 extension MotionSpec {
+    /// What a moment with no motion says: nothing starts, or (a haptic, an announcement) nothing is seen.
+    public static func withoutMotion(_ trigger: MotionSpec.Trigger) -> String {
+        trigger.kind == .feedback ? "Felt or heard, not seen: no motion starts here." : "Nothing starts at this moment."
+    }
+
     /// `Tap at 100 ms`, `Start`.
     public static func heading(_ trigger: MotionSpec.Trigger) -> String {
         let label = trigger.label.prefix(1).uppercased() + trigger.label.dropFirst()
         switch trigger.kind {
         case .start: return "Start (0 ms)"
         case .marker: return "Marker “\(trigger.label)” at \(MotionSpec.number(trigger.at)) ms"
+        case .feedback: return "\(label) at \(MotionSpec.number(trigger.at)) ms"
         default: return "\(label) at \(MotionSpec.number(trigger.at)) ms"
         }
     }

@@ -79,6 +79,16 @@ extension EffectDocument: Encodable {
                     return entry.json
                 })
         }
+        if !feedback.isEmpty {
+            object.add(
+                "feedback",
+                feedback.map { item in
+                    var entry = JSONObjectWriter()
+                    entry.add("at", item.time.json)
+                    entry.add(item.kind.rawValue, item.words)
+                    return entry.json
+                })
+        }
         object.add("layers", Self.json(layers, components: Dictionary(components.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })))
         if !animations.isEmpty {
             var entries: [JSON] = []

@@ -31,6 +31,8 @@ public struct EffectDocument: Sendable, Equatable {
     public var guidance = Guidance()
     /// Named stretches of the timeline (a Lottie file's `markers`), in time order: the spec groups motion under them.
     public var markers: [Marker] = []
+    /// Haptics and VoiceOver announcements beside the motion, in time order.
+    public var feedback: [Feedback] = []
     /// The frame rate the motion was made at (a Lottie file's `fr`), frames per second: reviews give times in frames
     /// beside milliseconds. `nil`: none stated.
     public var frameRate: Double?
@@ -209,6 +211,7 @@ extension EffectDocument {
             try field.number(in: 1...1000, "frames per second from 1 to 1000")
         }
         markers = try object.optional("markers") { field throws(DocumentError) in try Marker.list(field) } ?? []
+        feedback = try object.optional("feedback") { field throws(DocumentError) in try Feedback.list(field) } ?? []
         var layersByID = Dictionary(Layer.flattened(layers).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         if let field = object.optional("interactions") {
             let (components, plain) = (components, layersByID)

@@ -122,6 +122,31 @@ extension Marker {
     }
 }
 
+extension Feedback {
+    /// `[{ "at": "100ms", "haptic": "medium impact" }, { "at": "1s", "voiceOver": "announcement \"Liked\"" }]`, in
+    /// time order.
+    static func list(_ field: JSONField) throws(DocumentError) -> [Feedback] {
+        let items = try JSONObjectReader.each(field) { item throws(DocumentError) -> Feedback in
+            let object = try item.object()
+            let time = try object.required("at").nonNegativeTime()
+            let kinds = Kind.allCases.filter { object.has($0.rawValue) }
+            guard kinds.count == 1, let kind = kinds.first else {
+                throw item.error("a feedback is one of \"haptic\": \"medium impact\" or \"voiceOver\": \"announcement …\", with its \"at\"")
+            }
+            let words = try object.required(kind.rawValue).string()
+            guard (1...200).contains(words.unicodeScalars.count) else {
+                throw object.optional(kind.rawValue)!.mismatch("what the \(kind.rawValue) is, in 1 to 200 characters")
+            }
+            object.rejectUnknownKeys("in a feedback (at, and haptic or voiceOver)")
+            return Feedback(kind, words, at: time)
+        }
+        guard zip(items, items.dropFirst()).allSatisfy({ $0.time <= $1.time }) else {
+            throw field.error("feedback goes in time order: each \"at\" at or after the one before")
+        }
+        return items
+    }
+}
+
 extension Trigger {
     /// `"start"`, `"ID"`, `"ID.touchDown"` or `"ID.touchUp"`, where ID names an interaction (its `id`) or a
     /// touched layer; `names` are those the document has.
