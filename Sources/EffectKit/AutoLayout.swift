@@ -131,6 +131,7 @@ import Foundation
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// The priority `rawValue` (1…1000).
     public init(_ rawValue: Float) { self.rawValue = rawValue }
     public init(floatLiteral value: Float) { rawValue = value }
     public init(integerLiteral value: Int) { rawValue = Float(value) }

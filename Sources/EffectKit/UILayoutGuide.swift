@@ -2,10 +2,15 @@ import Foundation
 
 /// `UIEdgeInsets`: distances in from each edge, in points.
 public struct UIEdgeInsets: Equatable, Sendable {
+    /// From the top edge.
     public var top: CGFloat
+    /// From the left edge.
     public var left: CGFloat
+    /// From the bottom edge.
     public var bottom: CGFloat
+    /// From the right edge.
     public var right: CGFloat
+    /// Insets of `top`, `left`, `bottom` and `right` points.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }

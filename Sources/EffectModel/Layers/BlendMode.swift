@@ -2,8 +2,40 @@
 /// filters; After Effects' and Lottie's `bm`): the separable modes per channel, the last four by hue, saturation and
 /// luminosity, `add` summing. The W3C Compositing and Blending formulas.
 public enum BlendMode: String, Sendable, CaseIterable {
-    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight, difference, exclusion
-    case hue, saturation, color, luminosity, add
+    /// The layer over what is below.
+    case normal
+    /// The product of the colours: always darker.
+    case multiply
+    /// The inverse of the product of the inverses: always lighter.
+    case screen
+    /// Multiply or screen, by the colour below.
+    case overlay
+    /// The darker of the two, per channel.
+    case darken
+    /// The lighter of the two, per channel.
+    case lighten
+    /// Brightens what is below to reflect the layer.
+    case colorDodge
+    /// Darkens what is below to reflect the layer.
+    case colorBurn
+    /// Multiply or screen, by the layer's colour.
+    case hardLight
+    /// A softer hard light.
+    case softLight
+    /// The difference of the two, per channel.
+    case difference
+    /// A lower-contrast difference.
+    case exclusion
+    /// The layer's hue with what is below's saturation and luminosity.
+    case hue
+    /// The layer's saturation with what is below's hue and luminosity.
+    case saturation
+    /// The layer's hue and saturation with what is below's luminosity.
+    case color
+    /// The layer's luminosity with what is below's hue and saturation.
+    case luminosity
+    /// The sum of the two, clamped (Lottie's `add`, CSS's `plus-lighter`).
+    case add
 
     /// CSS's `mix-blend-mode` value (`plus-lighter` for `add`).
     public var css: String {

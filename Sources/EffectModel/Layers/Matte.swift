@@ -14,6 +14,7 @@ public struct Matte: Sendable, Equatable {
     /// Whether the rest shows where the matte does not (1 − coverage).
     public var isInverted: Bool
 
+    /// A matte whose coverage is `channel`, inverted (the rest shows where it does not) when `inverted`.
     public init(_ channel: Channel, inverted: Bool = false) {
         self.channel = channel
         self.isInverted = inverted
