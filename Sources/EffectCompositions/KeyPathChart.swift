@@ -235,9 +235,7 @@ public struct KeyPathChart: Sendable {
         case .group: return animation.timingFunction.map(curveName)
         case .keyframe(let keyframes) where animation.timingFunction == nil && keyframes.timingFunctions != nil:
             // Its segments' curves (a shake's swings, a hop's up and down), not the linear pacing of the whole.
-            let names = keyframes.timingFunctions!.map(curveName)
-            if Set(names).count == 1 { return names.count == 1 ? names[0] : "each \(names[0])" }
-            return names.count <= 4 ? names.joined(separator: ", ") : "\(Set(names).count) easings over \(names.count) segments"
+            return MotionSpec.segmentWords(keyframes.timingFunctions!.map(curveName), listing: 4)
         case .basic, .keyframe: return curveName(animation.timingFunction ?? .linear)
         }
     }

@@ -5,10 +5,8 @@ import Foundation
 // records when it happened and what it was as the document's `feedback`, which the spec states ("Haptic: medium
 // impact at 200 ms").
 
-/// Records a feedback moment on the running stage: `what` is `haptic, medium impact` or `VoiceOver, …`.
-@MainActor private func noteFeedback(_ what: String) {
-    let kind: Feedback.Kind = what.hasPrefix("VoiceOver") ? .voiceOver : .haptic
-    let words = what.split(separator: ",", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? what
+/// Records a feedback moment of `kind` on the running stage: `words` say what it was (`medium impact`).
+@MainActor private func noteFeedback(_ kind: Feedback.Kind, _ words: String) {
     EffectStage.current?.feedback(Feedback(kind, words, at: 0))
 }
 
@@ -36,11 +34,11 @@ import Foundation
     /// Readies the engine (nothing to do here).
     public func prepare() {}
 
-    /// Plays the impact: noted on the stage as `haptic, <style> impact`.
-    public func impactOccurred() { noteFeedback("haptic, \(style) impact") }
+    /// Plays the impact: noted on the stage as a haptic, `<style> impact`.
+    public func impactOccurred() { noteFeedback(.haptic, "\(style) impact") }
 
     /// Plays the impact at `intensity` (0…1).
-    public func impactOccurred(intensity: CGFloat) { noteFeedback("haptic, \(style) impact at intensity \(Double(intensity).shortDescription)") }
+    public func impactOccurred(intensity: CGFloat) { noteFeedback(.haptic, "\(style) impact at intensity \(Double(intensity).shortDescription)") }
 }
 
 /// `UINotificationFeedbackGenerator`: success, warning or error felt.
@@ -61,8 +59,8 @@ import Foundation
     /// Readies the engine (nothing to do here).
     public func prepare() {}
 
-    /// Plays `type`: noted on the stage as `haptic, <type> notification`.
-    public func notificationOccurred(_ type: FeedbackType) { noteFeedback("haptic, \(type) notification") }
+    /// Plays `type`: noted on the stage as a haptic, `<type> notification`.
+    public func notificationOccurred(_ type: FeedbackType) { noteFeedback(.haptic, "\(type) notification") }
 }
 
 /// `UISelectionFeedbackGenerator`: a selection's tick felt.
@@ -73,8 +71,8 @@ import Foundation
     /// Readies the engine (nothing to do here).
     public func prepare() {}
 
-    /// Plays the tick: noted on the stage as `haptic, selection changed`.
-    public func selectionChanged() { noteFeedback("haptic, selection changed") }
+    /// Plays the tick: noted on the stage as a haptic, `selection changed`.
+    public func selectionChanged() { noteFeedback(.haptic, "selection changed") }
 }
 
 /// `UIAccessibility`: what VoiceOver is told.
@@ -90,8 +88,8 @@ public enum UIAccessibility {
         public static let screenChanged = Notification(name: "screen changed")
     }
 
-    /// Posts `notification`: noted on the stage as `VoiceOver, <notification>` with a spoken argument.
+    /// Posts `notification`: noted on the stage as VoiceOver, `<notification>` with a spoken argument.
     @MainActor public static func post(notification: Notification, argument: Any?) {
-        noteFeedback("VoiceOver, \(notification.name)" + ((argument as? String).map { " \"\($0)\"" } ?? ""))
+        noteFeedback(.voiceOver, "\(notification.name)" + ((argument as? String).map { " \"\($0)\"" } ?? ""))
     }
 }

@@ -81,6 +81,22 @@ import Testing
         #expect(try EffectDocument(json: Array(text.utf8)) == document)
     }
 
+    /// A delay credits its token whichever word names it, the designer's `delay` or Core Animation's `beginTime`.
+    @Test(arguments: ["delay", "beginTime"]) func aDelayCreditsItsTokenUnderEitherName(_ key: String) throws {
+        let json = """
+            { "effect": 1, "name": "n", "canvas": { "width": 100, "height": 100 },
+              "tokens": { "motion": { "short": { "$type": "duration", "$value": "200ms" } } },
+              "layers": [ { "id": "dot", "frame": [10, 20, 30, 40] } ],
+              "animations": [ { "layer": "dot", "keyPath": "opacity", "toValue": 0, "duration": 0.3, "\(key)": "{motion.short}" } ] }
+            """
+        guard case .core(let animation, _) = try EffectDocument(json: Array(json.utf8)).animations.first?.content else {
+            Issue.record("a core animation")
+            return
+        }
+        #expect(animation.timing.beginTime == 0.2)
+        #expect(animation.tokens["delay"] == "motion.short")
+    }
+
     @Test func aDocumentBuiltInSwiftIsWrittenWithItsComponent() throws {
         var document = EffectDocument(name: "built", canvas: EffectDocument.Canvas(width: 240, height: 120, background: nil), layers: [])
         var button = RippleButtonSpec(id: "button")

@@ -177,16 +177,15 @@ extension MotionSpec {
     static func segmentEasings(_ motion: Motion, _ keyframes: [Keyframe]) -> String { segmentEasings(keyframes, overall: motion.easing) }
 
     static func segmentEasings(_ keyframes: [Keyframe], overall: Easing) -> String {
-        let names = keyframes.dropFirst().map { $0.easing?.name ?? "linear" }
-        let segments: String =
-            if Set(names).count == 1 {
-                names[0] == "linear" ? "linear" : names.count == 1 ? names[0] : "each \(names[0])"
-            } else if names.count > maximumListed {
-                "\(Set(names).count) easings over \(names.count) segments"
-            } else {
-                names.joined(separator: ", ")
-            }
+        let segments = segmentWords(keyframes.dropFirst().map { $0.easing?.name ?? "linear" })
         return overall.isLinear ? segments : "\(overall.text); segments \(segments)"
+    }
+
+    /// Segments' curve names in a row, as the spec and the charts state them: `linear`, `ease-out` (one segment),
+    /// `each ease-out`, `ease-out, ease-in-out`, or how many when more than `listing` (a chart's bar has less room).
+    static func segmentWords(_ names: [String], listing: Int = maximumListed) -> String {
+        if Set(names).count == 1 { return names[0] == "linear" ? "linear" : names.count == 1 ? names[0] : "each \(names[0])" }
+        return names.count > listing ? "\(Set(names).count) easings over \(names.count) segments" : names.joined(separator: ", ")
     }
 }
 

@@ -28,9 +28,7 @@ extension MotionSpec {
             let kind = item.kind == .haptic ? "haptic" : "VoiceOver"
             return Trigger(kind: .feedback, at: milliseconds(item.time), label: "\(kind): \(item.words)", layer: nil, motions: [])
         }
-        return (triggers + felt).enumerated().sorted { a, b in
-            (a.element.at, a.element.kind == .feedback ? 1 : 0, a.offset) < (b.element.at, b.element.kind == .feedback ? 1 : 0, b.offset)
-        }.map(\.element)
+        return inTimeOrder(triggers + felt)
     }
 
     /// The start's motions under the marker whose stretch each begins in (the last at or before its delay), each
@@ -55,11 +53,23 @@ extension MotionSpec {
             let marker = markers[index]
             result.append(Trigger(kind: .marker, at: milliseconds(marker.time), label: marker.name, layer: nil, motions: byMarker[index]!))
         }
-        // In time order; at one time the start first, then markers, then what happened there, as they were.
-        return result.enumerated().sorted { a, b in
-            (a.element.at, a.element.kind == .start ? 0 : a.element.kind == .marker ? 1 : 2, a.offset)
-                < (b.element.at, b.element.kind == .start ? 0 : b.element.kind == .marker ? 1 : 2, b.offset)
-        }.map(\.element)
+        return inTimeOrder(result)
+    }
+
+    /// `triggers` in time order; at one time the start first, then markers, then what happened there as it was
+    /// given, then haptics and announcements (felt or heard after what they accompany).
+    static func inTimeOrder(_ triggers: [Trigger]) -> [Trigger] {
+        func rank(_ kind: Trigger.Kind) -> Int {
+            switch kind {
+            case .start: 0
+            case .marker: 1
+            case .feedback: 3
+            default: 2
+            }
+        }
+        return triggers.enumerated().sorted { a, b in (a.element.at, rank(a.element.kind), a.offset) < (b.element.at, rank(b.element.kind), b.offset)
+        }
+        .map(\.element)
     }
 
     /// Seconds as milliseconds, float noise rounded away.

@@ -323,7 +323,7 @@ struct AnimationDecoder {
         animation.isCumulative = try object.optional("isCumulative") { field throws(DocumentError) in try field.bool() } ?? false
         animation.label = try Self.label(object) ?? label
         animation.tokens["duration"] = object.optional("duration")?.referencedToken
-        animation.tokens["delay"] = object.optional("beginTime")?.referencedToken
+        animation.tokens["delay"] = (object.optional("delay") ?? object.optional("beginTime"))?.referencedToken
         Self.rejectForeignKeys(object, type: type)
         object.rejectUnknownKeys("in a \(type) animation")
         return pause.map { Self.pausing(animation, by: $0) } ?? animation
@@ -331,17 +331,12 @@ struct AnimationDecoder {
 
     /// The key path an animation drives, its `keyPath` or a designer's `property` (one setting: both is an error).
     private func keyPath(_ object: JSONObjectReader, layer: Layer) throws(DocumentError) -> AnimatableKeyPath {
-        guard let property = object.optional("property") else {
-            let field = try object.required("keyPath")
-            return try checkedInterpolated(try AnimatableKeyPath(field: field, layer: layer, propertyMeans: true), field: field, layer: layer)
-        }
-        if let other = object.optional("keyPath") {
-            other.context.record(
-                DocumentError(
-                    location: object.keyLocation("keyPath"), path: other.path,
-                    message: "give property or keyPath, not both: they are one setting (property is the designer's word for it)"))
-        }
-        return try checkedInterpolated(try AnimatableKeyPath(property: property, layer: layer), field: property, layer: layer)
+        let field: JSONField
+        if let given = object.optional("property", or: "keyPath") { field = given } else { field = try object.required("keyPath") }
+        let keyPath =
+            object.has("property")
+            ? try AnimatableKeyPath(property: field, layer: layer) : try AnimatableKeyPath(field: field, layer: layer, propertyMeans: true)
+        return try checkedInterpolated(keyPath, field: field, layer: layer)
     }
 
     /// A key path a field names: one that is interpolated.
@@ -361,14 +356,7 @@ struct AnimationDecoder {
 
     private func decodeTiming(_ object: JSONObjectReader) throws(DocumentError) -> MediaTiming {
         var timing = MediaTiming()
-        if object.has("delay"), let other = object.optional("beginTime") {
-            other.context.record(
-                DocumentError(
-                    location: object.keyLocation("beginTime"), path: other.path,
-                    message: "give delay or beginTime, not both: they are one setting (delay is the designer's word for it)"))
-        }
-        let begin = object.has("delay") ? "delay" : "beginTime"
-        timing.beginTime = try object.optional(begin) { field throws(DocumentError) in try field.time() } ?? 0
+        timing.beginTime = try object.optional("delay", or: "beginTime") { field throws(DocumentError) in try field.time() } ?? 0
         timing.duration = try object.optional("duration") { field throws(DocumentError) in try field.nonNegativeTime() }.flatMap { $0 > 0 ? $0 : nil }
         timing.speed =
             try object.optional("speed") { field throws(DocumentError) in

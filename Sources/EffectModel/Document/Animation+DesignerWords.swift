@@ -6,15 +6,7 @@ import Foundation
 extension AnimationDecoder {
     /// `easing`, or `timingFunction` (one name for one setting: writing both is an error).
     static func easing(_ object: JSONObjectReader) throws(DocumentError) -> Easing? {
-        let easing = try object.optional("easing") { field throws(DocumentError) in try field.easing() }
-        let function = try object.optional("timingFunction") { field throws(DocumentError) in try field.easing() }
-        if object.has("easing"), let other = object.optional("timingFunction") {
-            other.context.record(
-                DocumentError(
-                    location: object.keyLocation("timingFunction"), path: other.path,
-                    message: "give easing or timingFunction, not both: they are one setting (easing is the designer's word for it)"))
-        }
-        return easing ?? function
+        try object.optional("easing", or: "timingFunction") { field throws(DocumentError) in try field.easing() }
     }
 
     /// `repeat`: `"forever"` (or CSS's `"infinite"`), a number of cycles, or `{ "count": n | "forever", "pause": time, "autoreverses": bool }`,

@@ -171,25 +171,37 @@ final class JSONObjectReader {
     /// Decodes `key` with `decode` when it is present. A value that does not decode is recorded as a problem
     /// and counts as absent, so that decoding goes on and every problem of the document is found.
     func optional<T>(_ key: String, _ decode: (JSONField) throws(DocumentError) -> T) throws(DocumentError) -> T? {
-        guard let value = optional(key) else { return nil }
+        optional(key).flatMap { recordingProblems($0, decode) }
+    }
+
+    /// The field of `designer`, a designer's word for `key` (`text` for a text layer's `string`), or of `key`: one
+    /// setting, so writing both is a problem at `key`.
+    func optional(_ designer: String, or key: String) -> JSONField? {
+        // Both are known keys (a near miss of either is suggested), whichever is given.
+        let designed = optional(designer)
+        let given = optional(key)
+        if designed != nil, let other = given {
+            other.context.record(
+                DocumentError(
+                    location: keyLocation(key), path: other.path,
+                    message: "give \(designer) or \(key), not both: they are one setting (\(designer) is the designer's word for it)"))
+        }
+        return designed ?? given
+    }
+
+    /// Decodes `designer` or `key` (see `optional(_:or:)`), recording a value that does not decode as `optional(_:_:)` does.
+    func optional<T>(_ designer: String, or key: String, _ decode: (JSONField) throws(DocumentError) -> T) throws(DocumentError) -> T? {
+        optional(designer, or: key).flatMap { recordingProblems($0, decode) }
+    }
+
+    /// `decode(value)`, or nil with its problem recorded.
+    private func recordingProblems<T>(_ value: JSONField, _ decode: (JSONField) throws(DocumentError) -> T) -> T? {
         do {
             return try decode(value)
         } catch {
             field.context.record(error)
             return nil
         }
-    }
-
-    /// Decodes `designer`, a designer's word for `key` (`text` for a text layer's `string`), or `key`: one setting,
-    /// so writing both is a problem at `key`.
-    func optional<T>(_ designer: String, or key: String, _ decode: (JSONField) throws(DocumentError) -> T) throws(DocumentError) -> T? {
-        if has(designer), let other = optional(key) {
-            other.context.record(
-                DocumentError(
-                    location: keyLocation(key), path: other.path,
-                    message: "give \(designer) or \(key), not both: they are one setting (\(designer) is the designer's word for it)"))
-        }
-        return try optional(has(designer) ? designer : key, decode)
     }
 
     /// Decodes a required key; when it is missing or does not decode, the problem is recorded and
