@@ -28,7 +28,8 @@ enum GradientPainter {
                 context.fill()
                 return
             }
-            pattern = try .radial(cx0: 0, cy0: 0, r0: 0, cx1: 0, cy1: 0, r1: 1)
+            let focus = gradient.focalOffset
+            pattern = try .radial(cx0: focus.x, cy0: focus.y, r0: 0, cx1: 0, cy1: 0, r1: 1)
             addStops(gradient, to: pattern)
             pattern.setMatrix(Matrix(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry))
         case .conic:

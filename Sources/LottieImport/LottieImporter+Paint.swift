@@ -51,9 +51,7 @@ extension LottieImporter {
         let importer = self
         let boxes = (shapes.contains(where: isAnimated) ? frames : [frames[0]]).compactMap { importer.path(of: shapes, at: $0).controlBounds }
         let box = (boxes.dropFirst().reduce(boxes.first ?? Rect(0, 0, 1, 1)) { $0.union($1) }).outset(by: reach)
-        if item["t"]?.number == 2, let h = try property(item["h"], layerName), h.isAnimated || h.initial.numbers.first ?? 0 != 0 {
-            support.note("radial gradient's highlight not drawn: the gradient is centred on its start point", at: item["h"]!, layer: layerName)
-        }
+        try noteMovingHighlight(item, frames: frames, layerName: layerName)
         var gradient = Layer(id: "\(outline.id)-gradient", bounds: Rect(0, 0, box.width, box.height), position: box.origin)
         gradient.anchorPoint = .zero
         gradient.content = .gradient(self.gradient(item, in: box, at: frames[0]))
@@ -178,9 +176,7 @@ extension LottieImporter {
         guard let (first, radius) = outlines[0], !outlines.contains(where: { $0 == nil }) else { return nil }
         func outline(_ k: Int) -> (Rect, Double) { outlines.count > 1 ? outlines[k] ?? (first, radius) : (first, radius) }
         try countLayer(at: item)
-        if item["t"]?.number == 2, let h = try property(item["h"], layerName), h.isAnimated || h.initial.numbers.first ?? 0 != 0 {
-            support.note("radial gradient's highlight not drawn: the gradient is centred on its start point", at: item["h"]!, layer: layerName)
-        }
+        try noteMovingHighlight(item, frames: frames, layerName: layerName)
         var layer = Layer(id: id, bounds: Rect(0, 0, first.width, first.height), position: first.origin)
         layer.label = contentLabel(item, layerName: layerName)
         layer.anchorPoint = .zero
@@ -208,22 +204,51 @@ extension LottieImporter {
 
     /// The gradient of `item` over `box` at `frame`, its points in unit coordinates of the box.
     private func gradient(_ item: LottieNode, in box: Rect, at frame: Double) -> GradientContent {
-        func point(_ key: String) -> Point {
-            let n = (try? LottieProperty(item[key]))?.value(at: frame).numbers ?? []
-            return Point(n.first ?? 0, n.count > 1 ? n[1] : 0)
-        }
         var gradient = gradientStops(item, at: frame)
-        let (s, e) = (point("s"), point("e"))
+        let (s, e) = (gradientPoint(item, "s", at: frame), gradientPoint(item, "e", at: frame))
         func unit(_ p: Point) -> Point { Point((p.x - box.minX) / box.width, (p.y - box.minY) / box.height) }
         gradient.startPoint = unit(s)
         if item["t"]?.number == 2 {
             gradient.kind = .radial
             let r = s.distance(to: e)
             gradient.endPoint = unit(Point(s.x + r, s.y + r))
+            gradient.focalOffset = highlight(item, from: s, to: e, at: frame)
         } else {
             gradient.endPoint = unit(e)
         }
         return gradient
+    }
+
+    /// A gradient's start (`s`) or end (`e`) point at `frame`.
+    private func gradientPoint(_ item: LottieNode, _ key: String, at frame: Double) -> Point {
+        let n = (try? LottieProperty(item[key]))?.value(at: frame).numbers ?? []
+        return Point(n.first ?? 0, n.count > 1 ? n[1] : 0)
+    }
+
+    /// A radial gradient's highlight (`h`: % of the radius from the centre, kept inside it as lottie-web keeps it;
+    /// `a`: degrees from the start-to-end direction) as an offset in fractions of the radius.
+    private func highlight(_ item: LottieNode, from s: Point, to e: Point, at frame: Double) -> Point {
+        func value(_ key: String) -> Double { (try? LottieProperty(item[key]))?.value(at: frame).numbers.first ?? 0 }
+        let length = min(max(value("h") / 100, -0.99), 0.99)
+        let angle = atan2(e.y - s.y, e.x - s.x) + value("a") * .pi / 180
+        return Point(cos(angle) * length, sin(angle) * length)
+    }
+
+    /// A highlight that moves (its length or angle keyed, or the start-to-end direction it is measured from turning)
+    /// is drawn where it starts: the focal point does not animate.
+    private mutating func noteMovingHighlight(_ item: LottieNode, frames: [Double], layerName: String?) throws(DocumentError) {
+        guard item["t"]?.number == 2, let node = item["h"] ?? item["a"] else { return }
+        var keyed = false
+        for key in ["h", "a"] where try property(item[key], layerName)?.isAnimated ?? false { keyed = true }
+        func direction(at frame: Double) -> Double {
+            let (s, e) = (gradientPoint(item, "s", at: frame), gradientPoint(item, "e", at: frame))
+            return atan2(e.y - s.y, e.x - s.x)
+        }
+        let turns =
+            highlight(item, from: .zero, to: Point(1, 0), at: frames[0]) != .zero
+            && frames.contains { abs(remainder(direction(at: $0) - direction(at: frames[0]), 2 * .pi)) > 1e-3 }
+        guard keyed || turns else { return }
+        support.note("radial gradient's highlight drawn where it starts: its focal point does not move as keyed", at: node, layer: layerName)
     }
 
     /// The colour stops of a gradient (`g`: `p` stops of position, red, green, blue, then alpha stops of

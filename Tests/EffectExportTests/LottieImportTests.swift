@@ -202,6 +202,30 @@ import _EffectTestSupport
         #expect(corner.alpha == 0, "\(corner)")
     }
 
+    /// A radial gradient's highlight, worked by hand: `h` 50 % at `a` 90° from the start-to-end direction (to the
+    /// right) puts the focal point half the radius below the centre; −150 % is held inside at 99 %, pointing back.
+    /// A keyed highlight is drawn where it starts and says so at its path.
+    @Test(arguments: [
+        (#""h":{"a":0,"k":50},"a":{"a":0,"k":90}"#, Point(0, 0.5), false),
+        (#""h":{"a":0,"k":-150}"#, Point(-0.99, 0), false),
+        (#""h":{"a":1,"k":[{"t":0,"s":[20],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":10,"s":[80]}]}"#, Point(0.2, 0), true),
+    ])
+    func aRadialHighlightIsTheFocalOffset(_ highlight: String, _ focus: Point, _ noted: Bool) throws {
+        let gradient =
+            #"{"ty":"gf","t":2,"s":{"a":0,"k":[50,50]},"e":{"a":0,"k":[90,50]},\#(highlight),"g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,0,0,1]}},"o":{"a":0,"k":100}}"#
+        let layer =
+            #"{"ty":4,"ind":1,"nm":"Orb","ip":0,"op":20,"st":0,"ks":{},"shapes":[{"ty":"el","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[80,80]}},\#(gradient)]}"#
+        let report = try #require(LottieImport.check(Array(Self.file(layer).utf8), defaultName: "orb"))
+        let document = try #require(report.document, "\(report.errors)")
+        let offsets = Layer.flattened(document.layers).compactMap { layer -> Point? in
+            if case .gradient(let g) = layer.content { g.focalOffset } else { nil }
+        }
+        #expect(offsets.count == 1 && abs(offsets[0].x - focus.x) < 1e-9 && abs(offsets[0].y - focus.y) < 1e-9, "\(offsets)")
+        let notes = report.warnings.map(\.description).filter { $0.contains("highlight") }
+        #expect(notes.count == (noted ? 1 : 0), "\(report.warnings)")
+        if noted { #expect(notes[0].contains("layers[0].shapes[1].h"), "\(notes)") }
+    }
+
     /// A jump in our document (an action at 0.3 s, a layer hidden at 0.5 s) is a jump at that very frame in our
     /// Lottie, read back: it was held a hundredth of a frame late, so that players showed the old value at 0.5 s.
     @Test func ourLottieJumpsAtTheJumpsOwnFrame() throws {

@@ -81,6 +81,28 @@ import Testing
         #expect(try EffectDocument(json: Array(text.utf8)) == document)
     }
 
+    /// A radial gradient's focal offset is read and written back; one on or outside the ellipse is refused at its path.
+    @Test func aFocalOffsetRoundTripsAndStaysInsideTheEllipse() throws {
+        func document(_ offset: String) -> String {
+            """
+            { "effect": 1, "name": "n", "canvas": { "width": 100, "height": 100 },
+              "layers": [ { "id": "orb", "type": "gradient", "frame": [0, 0, 100, 100], "gradientType": "radial",
+                            "colors": ["white", "blue"], "startPoint": [0.5, 0.5], "endPoint": [1, 1], "focalOffset": \(offset) } ] }
+            """
+        }
+        let read = try EffectDocument(json: Array(document("[0.3, -0.4]").utf8))
+        guard case .gradient(let gradient) = read.layers.first?.content else {
+            Issue.record("a gradient layer")
+            return
+        }
+        #expect(gradient.focalOffset == Point(0.3, -0.4))
+        #expect(try EffectDocument(json: Array(try read.jsonText().utf8)) == read)
+        #expect(try read.jsonText().contains(#""focalOffset": [0.3, -0.4]"#))
+        let report = EffectDocument.check(json: Array(document("[0.6, 0.8]").utf8), file: "orb.json")
+        let refusal = "layers[0].focalOffset: a focal offset lies inside the ellipse"
+        #expect(report.errors.map(\.description).contains { $0.contains(refusal) }, "\(report.errors)")
+    }
+
     /// A delay credits its token whichever word names it, the designer's `delay` or Core Animation's `beginTime`.
     @Test(arguments: ["delay", "beginTime"]) func aDelayCreditsItsTokenUnderEitherName(_ key: String) throws {
         let json = """

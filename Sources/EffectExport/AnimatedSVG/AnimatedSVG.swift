@@ -574,6 +574,7 @@ private struct Writer {
                 "radialGradient",
                 [
                     ("id", id), ("gradientUnits", "userSpaceOnUse"), ("cx", "0"), ("cy", "0"), ("r", "1"),
+                    ("fx", SVGValues.number(content.focalOffset.x)), ("fy", SVGValues.number(content.focalOffset.y)),
                     ("gradientTransform", "matrix(\(SVGValues.numbers([rx, 0, 0, ry, cx, cy])))"),
                 ])
         case .conic:

@@ -392,6 +392,9 @@ private struct Writer {
             guard rx * w > 1e-6, ry * h > 1e-6 else {
                 return "linear-gradient(\(CSSText.color(last.color.components)), \(CSSText.color(last.color.components)))"
             }
+            if content.focalOffset != .zero {
+                note("A radial gradient's focal point (a Lottie highlight) is drawn at its centre: CSS's radial-gradient has none.")
+            }
             return "radial-gradient(\(percent(rx)) \(percent(ry)) at \(percent(s.x)) \(percent(s.y)), \(list(percent)))"
         case .conic:
             let angle = e == s ? 0 : atan2((e.y - s.y) * h, (e.x - s.x) * w)

@@ -75,7 +75,7 @@ private struct Writer {
             }
             let index = nextIndex
             nextIndex += 1
-            if track.model.masksToBounds {
+            if track.model.masksToBounds, clipsSomething(track) {
                 var content = try layer(track, .drawing, index: nextIndex, parentIndex: nil, clipper: clipper)
                 nextIndex += 1
                 content.nm = "\(track.model.id) content"
@@ -104,6 +104,19 @@ private struct Writer {
             }
         }
         return drawn.reversed()
+    }
+
+    /// Whether masking to its bounds clips anything of `track`: its sublayers, content that may reach outside its
+    /// rounded bounds, or its shadow (which Core Animation's clip hides). A gradient or a background alone fills the
+    /// rounded bounds already, and is written without the precomposition and mask.
+    private func clipsSomething(_ track: LayerTrack) -> Bool {
+        let fillsItsBounds =
+            switch track.model.content {
+            case .plain, .gradient: true
+            default: false
+            }
+        let casts = track.model.shadowOpacity > 0 || track.animatedKeyPaths.contains(.shadowOpacity)
+        return !fillsItsBounds || casts || !motion.sublayersInDrawingOrder(of: track.model.id).isEmpty
     }
 
     /// Half the side of the precompositions a matte and what it masks are drawn in, in points: their content lies
@@ -425,7 +438,12 @@ private struct Writer {
         // A radial gradient's end point is a corner of the box its radii span; Lottie's radius is the distance to its end
         // point: the horizontal radius, as the ellipse is drawn as a circle.
         let end: ([Double]) -> [Double] = kind == 2 ? { [$0[0] + abs($0[2] - $0[0]), $0[1]] } : { [$0[2], $0[3]] }
-        return .gradientFill(t: kind, s: property(line) { [$0[0], $0[1]] }, e: property(line, end), count: count, g: property(stops))
+        // The highlight as Lottie measures it: from the centre, in % of the radius, at an angle from the end point's
+        // direction (here the horizontal radius's, 0°).
+        let focus = content.focalOffset
+        return .gradientFill(
+            t: kind, s: property(line) { [$0[0], $0[1]] }, e: property(line, end), count: count, g: property(stops),
+            h: (focus.x * focus.x + focus.y * focus.y).squareRoot() * 100, a: atan2(focus.y, focus.x) * 180 / .pi)
     }
 
 }

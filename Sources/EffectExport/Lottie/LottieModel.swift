@@ -203,10 +203,11 @@ enum LottieShape: Encodable {
     case stroke(c: LottieProperty, o: LottieProperty, w: LottieProperty, lc: Int, lj: Int, ml: Double, dashes: [Double], offset: Double)
     /// `tm`: the paths trimmed from `s` to `e` (%), trimmed together (`m` 1).
     case trim(s: LottieProperty, e: LottieProperty)
-    /// `gf`: a gradient fill (`t` 1 linear, 2 radial) from `s` to `e`, `count` stops in `g`.
-    case gradientFill(t: Int, s: LottieProperty, e: LottieProperty, count: Int, g: LottieProperty)
+    /// `gf`: a gradient fill (`t` 1 linear, 2 radial) from `s` to `e`, `count` stops in `g`; a radial one's highlight
+    /// `h` (% of the radius from the centre) at `a` (degrees from the start-to-end direction).
+    case gradientFill(t: Int, s: LottieProperty, e: LottieProperty, count: Int, g: LottieProperty, h: Double, a: Double)
 
-    private enum CodingKeys: String, CodingKey { case ty, it, d, p, s, r, ks, c, o, w, lc, lj, ml, e, m, t, g }
+    private enum CodingKeys: String, CodingKey { case ty, it, d, p, s, r, ks, c, o, w, lc, lj, ml, e, m, t, g, h, a }
     private enum GradientKeys: String, CodingKey { case p, k }
 
     func encode(to encoder: any Encoder) throws {
@@ -251,9 +252,13 @@ enum LottieShape: Encodable {
             try container.encode(e, forKey: .e)
             try container.encode(LottieProperty.value([0]), forKey: .o)
             try container.encode(1, forKey: .m)
-        case .gradientFill(let t, let s, let e, let count, let g):
+        case .gradientFill(let t, let s, let e, let count, let g, let h, let a):
             try container.encode("gf", forKey: .ty)
             try container.encode(t, forKey: .t)
+            if t == 2 {
+                try container.encode(LottieProperty.value([h]), forKey: .h)
+                try container.encode(LottieProperty.value([a]), forKey: .a)
+            }
             try container.encode(1, forKey: .r)
             try container.encode(LottieProperty.value([100]), forKey: .o)
             try container.encode(s, forKey: .s)

@@ -207,6 +207,14 @@ extension GradientContent {
         startPoint = try object.optional("startPoint") { field throws(DocumentError) in try Point(field: field) } ?? startPoint
         endPoint = try object.optional("endPoint") { field throws(DocumentError) in try Point(field: field) } ?? endPoint
         kind = try object.optional("gradientType") { field throws(DocumentError) in try field.oneOf(Kind.self) } ?? kind
+        focalOffset =
+            try object.optional("focalOffset") { field throws(DocumentError) in
+                let offset = try Point(field: field)
+                guard (offset.x * offset.x + offset.y * offset.y).squareRoot() < 1 else {
+                    throw field.error("a focal offset lies inside the ellipse: its length, in fractions of the radii, is under 1")
+                }
+                return offset
+            } ?? focalOffset
     }
 }
 

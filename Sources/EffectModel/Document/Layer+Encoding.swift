@@ -75,6 +75,7 @@ extension GradientContent {
         object.add("startPoint", startPoint, default: defaults.startPoint)
         object.add("endPoint", endPoint, default: defaults.endPoint)
         object.add("gradientType", kind, default: defaults.kind)
+        object.add("focalOffset", focalOffset, default: defaults.focalOffset)
     }
 }
 

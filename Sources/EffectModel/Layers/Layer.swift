@@ -228,6 +228,10 @@ public struct GradientContent: Sendable, Equatable {
     public var endPoint = Point(0.5, 1)
     /// The gradient's geometry (default: axial).
     public var kind = Kind.axial
+    /// Where a radial gradient's first colour sits: an offset from the start point in fractions of the radii, inside
+    /// the ellipse (default `[0, 0]`, its centre, as Core Animation always draws it). Lottie's highlight and SVG's
+    /// focal point; axial and conic gradients have none.
+    public var focalOffset = Point.zero
 
     /// Core Animation's defaults: no colours, axial from the top centre to the bottom centre.
     public init() {}
