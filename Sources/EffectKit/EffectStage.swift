@@ -593,6 +593,7 @@ import Foundation
     private func schedule(_ touch: Touch, id: String) {
         var finger: UITouch?
         var view: UIView?
+        var gestures: GestureArena?
         var events: [(time: Double, event: Interaction.Event)] = []
         let index = interactions.count
         interactions.append(Interaction(id: id, layerID: "", events: []))
@@ -618,7 +619,12 @@ import Foundation
             guard let view else { return }
             let made = UITouch(at: view.convert(point, to: nil), in: view, tapCount: 1)
             finger = made
-            view.touchesBegan([made], with: UIEvent([made]))
+            let watching = GestureArena(view: view) { view.touchesCancelled([made], with: UIEvent([made])) }
+            gestures = watching
+            watching.began(made) { time, code in
+                schedule(at: time, as: .touch(id: id, up: false, at: touch.down), code)
+            }
+            if !watching.viewCancelled { view.touchesBegan([made], with: UIEvent([made])) }
         }
         for move in touch.moves {
             schedule(at: move.time, as: .touch(id: id, up: false, at: touch.down)) {
@@ -626,7 +632,8 @@ import Foundation
                 record(move.time, .touchMoved(Point(move.point)))
                 guard let view, let finger else { return }
                 finger.stagePoint = view.convert(move.point, to: nil)
-                view.touchesMoved([finger], with: UIEvent([finger]))
+                gestures?.moved(finger)
+                if gestures?.viewCancelled != true { view.touchesMoved([finger], with: UIEvent([finger])) }
             }
         }
         if let up = touch.up {
@@ -635,7 +642,8 @@ import Foundation
                 if !touch.isTap { record(up, .touchUp) }
                 if case .layer(_, _, let onTouchUp) = touch.target { onTouchUp?() }
                 guard let view, let finger else { return }
-                view.touchesEnded([finger], with: UIEvent([finger]))
+                gestures?.ended(finger)
+                if gestures?.viewCancelled != true { view.touchesEnded([finger], with: UIEvent([finger])) }
             }
         }
     }
