@@ -339,8 +339,16 @@ import Foundation
         return model
     }
 
+    /// Objects whose stored properties name the views and layers they hold (`takeNames(from:)`).
+    private var nameOwners: [AnyObject] = []
+
+    /// Names the views and layers `owner` holds after the stored properties holding them (`heart` for
+    /// `let heart = CAShapeLayer()`), as the properties of a view or view controller above them do: for an object that
+    /// is neither, such as the effect class `--format swift` writes.
+    public func takeNames(from owner: AnyObject) { nameOwners.append(owner) }
+
     private func uniqueID(for layer: CALayer) -> String {
-        if let name = ObjectNames.names(of: layer).first(where: { !usedIDs.contains($0) }) {
+        if let name = ObjectNames.names(of: layer, owners: nameOwners).first(where: { !usedIDs.contains($0) }) {
             usedIDs.insert(name)
             return name
         }

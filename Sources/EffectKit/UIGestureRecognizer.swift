@@ -48,12 +48,6 @@ import Foundation
     public init(handler: @escaping (UIGestureRecognizer) -> Void) { handlers.append(handler) }
 
     /// Not available on Linux: `#selector` needs the Objective-C runtime.
-    @available(
-        *, unavailable, message: "#selector needs the Objective-C runtime: init(handler:) { [weak self] recognizer in self?.handle(recognizer) }"
-    )
-    public init(target: Any?, action: Any?) {}
-
-    /// Not available on Linux: `#selector` needs the Objective-C runtime.
     @available(*, unavailable, message: "#selector needs the Objective-C runtime: pass a closure to init(handler:)")
     public func addTarget(_ target: Any, action: Any) {}
 
@@ -220,4 +214,29 @@ extension UIView {
         attachedRecognizers.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }
+}
+
+// `init(target:action:)` on each recognizer, so that the compiler says what to write instead.
+extension UIGestureRecognizer {
+    /// Not available on Linux: `#selector` needs the Objective-C runtime.
+    @available(
+        *, unavailable, message: "#selector needs the Objective-C runtime: init(handler:) { [weak self] recognizer in self?.handle(recognizer) }"
+    )
+    public convenience init(target: Any?, action: Any?) { self.init(handler: { _ in }) }
+}
+
+extension UITapGestureRecognizer {
+    /// Not available on Linux: `#selector` needs the Objective-C runtime.
+    @available(
+        *, unavailable, message: "#selector needs the Objective-C runtime: init(handler:) { [weak self] recognizer in self?.handle(recognizer) }"
+    )
+    public convenience init(target: Any?, action: Any?) { self.init(handler: { _ in }) }
+}
+
+extension UILongPressGestureRecognizer {
+    /// Not available on Linux: `#selector` needs the Objective-C runtime.
+    @available(
+        *, unavailable, message: "#selector needs the Objective-C runtime: init(handler:) { [weak self] recognizer in self?.handle(recognizer) }"
+    )
+    public convenience init(target: Any?, action: Any?) { self.init(handler: { _ in }) }
 }

@@ -50,6 +50,9 @@ struct SwiftWriter {
     private let timing = TimingConstants()
     /// The components, with the Swift names of the properties that hold them.
     private var components: [(component: Component, name: String)] = []
+    /// The document's haptics and announcements, each in the function of the touch moment it happens at (a tap's
+    /// lift), else at its time after the start.
+    private var feedback: [(item: Feedback, trigger: Trigger, delay: Double)] = []
     /// The function each trigger's work goes into: `start()`, `likeTouchDown()`, `likeTouchUp()`.
     private var functionNames: [Trigger: String] = [:]
     /// The names the class declares; each function declares its locals in a copy.
@@ -89,6 +92,11 @@ struct SwiftWriter {
             names[layer.id] = scope.declare(SwiftName.lowerCamel(SwiftName.subject(label: layer.label, id: layer.id)))
         }
         components = document.components.map { ($0, scope.declare(SwiftName.lowerCamel($0.id))) }
+        let moments = touchMoments.filter { triggersOfWork.contains($0.trigger) }
+        feedback = document.feedback.map { item in
+            if let moment = moments.first(where: { abs($0.time - item.time) < 1e-9 }) { return (item, moment.trigger, 0) }
+            return (item, .start, item.time)
+        }
         for trigger in triggers {
             switch trigger {
             case .start: functionNames[trigger] = "start"
@@ -227,7 +235,7 @@ struct SwiftWriter {
     }
 
     private mutating func writeLayers() {
-        if !layers.isEmpty { line("    /// The layers, named by their labels; `layer.name` is each one's id in the document.") }
+        if !layers.isEmpty { line("    /// The layers, named by their labels (a recording names each by the property holding it).") }
         for (layer, _, _) in layers {
             let comment = layer.label.map { "  // \(SwiftLiteral.comment($0))" } ?? ""
             if viewIDs.contains(layer.id) {
@@ -274,7 +282,6 @@ struct SwiftWriter {
         }
         for (layer, parentID, added) in layers {
             let target = layerExpression(layer.id)
-            line("        \(target).name = \(quoted(layer.id))")
             for property in properties(of: layer) {
                 let statement =
                     if property.hasPrefix("//") { property } else if viewIDs.contains(layer.id) {
@@ -416,11 +423,51 @@ struct SwiftWriter {
     /// The function a trigger's work goes into.
     private func functionName(_ trigger: Trigger) -> String { functionNames[trigger]! }
 
-    /// Every trigger with work, in the order first named (the start first).
+    /// Every trigger with work, in the order first named (the start first); the start also when feedback waits for a
+    /// time after it.
     private var triggers: [Trigger] {
+        let work = triggersOfWork
+        return !work.contains(.start) && feedback.contains(where: { $0.trigger == .start }) ? [.start] + work : work
+    }
+
+    /// The triggers of the actions and animations, in the order first named.
+    private var triggersOfWork: [Trigger] {
         var result: [Trigger] = []
         for trigger in document.actions.map(\.trigger) + document.animations.map(\.trigger) where !result.contains(trigger) { result.append(trigger) }
         return result
+    }
+
+    /// The triggers the recording's touches and moments call, with the time of each call: a touch's down and lift
+    /// (a tap lifts `Interaction.tapLength` after it lands), a moment's times. A component's touches call none.
+    private var touchMoments: [(trigger: Trigger, time: Double)] {
+        var found: [(trigger: Trigger, time: Double)] = []
+        for interaction in document.interactions where !components.contains(where: { $0.component.id == interaction.layerID }) {
+            for touch in StageTouch.of(interaction) {
+                let (down, up): (Double, Double?) =
+                    switch touch {
+                    case .tap(let time, _): (time, time + Interaction.tapLength)
+                    case .touch(let down, _, _, let up): (down, up)
+                    case .toggle: (.nan, nil)
+                    }
+                for source in triggerSources(of: interaction) {
+                    found.append((.touchDown(source), down))
+                    if let up { found.append((.touchUp(source), up)) }
+                }
+            }
+        }
+        for moment in document.moments {
+            for time in moment.times { found += [(.touchDown(moment.id), time), (.touchUp(moment.id), time)] }
+        }
+        return found
+    }
+
+    /// The sources whose triggers a touch of `interaction` calls: its id, and its layer's id unless that names
+    /// another interaction.
+    private func triggerSources(of interaction: Interaction) -> [String] {
+        [
+            interaction.id,
+            interaction.id == nil || !document.interactions.contains { $0.id == interaction.layerID } ? interaction.layerID : nil,
+        ].compactMap { $0 }
     }
 
     private mutating func writeTriggers() {
@@ -448,6 +495,10 @@ struct SwiftWriter {
             for entry in document.animations where entry.trigger == trigger {
                 let deferred = entry.addedAfter > 0
                 steps.append((deferred, entry.addedAfter, subject(of: entry), animationLines(entry, column: deferred ? 6 : 4, scope: &locals)))
+            }
+            // Felt or heard, after what shows at that moment.
+            for (item, _, delay) in feedback.filter({ $0.trigger == trigger }) {
+                steps.append((trigger == .start || delay > 0, delay, FeedbackSource.subject(item), [FeedbackSource.statement(item)]))
             }
             for (deferred, delay, subject, lines) in steps {
                 guard deferred else {
@@ -741,6 +792,7 @@ struct SwiftWriter {
         )
         let effectLine = out.count
         line("    let effect = \(typeName)Effect(in: stage.\(inView ? "view" : "layer"))")
+        if !layers.isEmpty { line("    stage.takeNames(from: effect)") }
         if triggers.contains(.start) { line("    effect.start()") }
         let names = triggers
         for interaction in document.interactions {
@@ -749,11 +801,7 @@ struct SwiftWriter {
             var handlers = ""
             if component == nil {
                 func handler(_ make: (String) -> Trigger) -> String {
-                    let sources = [
-                        interaction.id,
-                        interaction.id == nil || !document.interactions.contains { $0.id == interaction.layerID } ? interaction.layerID : nil,
-                    ].compactMap { $0 }
-                    let calls = sources.map(make).filter(names.contains).map { "effect.\(functionName($0))()" }
+                    let calls = triggerSources(of: interaction).map(make).filter(names.contains).map { "effect.\(functionName($0))()" }
                     return calls.isEmpty ? "nil" : "{ \(calls.joined(separator: "; ")) }"
                 }
                 handlers = ", onTouchDown: \(handler { .touchDown($0) }), onTouchUp: \(handler { .touchUp($0) })"
@@ -787,7 +835,7 @@ struct SwiftWriter {
                 line("    stage.run(at: \(SwiftLiteral.exact(time))) { \(calls.joined(separator: "; ")) }  // \(SwiftLiteral.comment(moment.id))")
             }
         }
-        if !out[(effectLine + 1)...].contains(where: { $0.contains("effect.") }) {
+        if !out[(effectLine + 1)...].contains(where: { $0.contains("effect.") || $0.contains("(from: effect)") }) {
             // Nothing touches it: it has put its layers on the stage.
             out[effectLine] = out[effectLine].replacingOccurrences(of: "let effect =", with: "_ =")
         }
