@@ -335,8 +335,22 @@ import Foundation
         if layer.recordedID == nil { layer.recordedID = uniqueID(for: layer) }
         var model = layer.state
         model.id = layer.recordedID!
-        model.sublayers = (layer.sublayers ?? []).map(identified)
+        model.sublayers = layer.recordedChildren.map(identified)
+        if let refused = layer.refusedFilter { problem("\(model.id): \(refused)") }
+        if layer.mask != nil {
+            model.matte = Matte(.alpha)
+            if model.content != .plain || model.backgroundColor != nil || model.borderWidth > 0 || model.shadowOpacity > 0 {
+                problem(
+                    "\(model.id): its mask masks its own drawing too on iOS, the document's matte only its sublayers: draw it in a sublayer")
+            }
+        }
         return model
+    }
+
+    /// A mask set or taken away after the start: the document's matte is fixed.
+    func maskDidChange(of layer: CALayer) {
+        guard recording, let id = layer.recordedID else { return }
+        problem("\(id): its mask changed after the start; the document's matte is fixed: set the mask before")
     }
 
     /// Objects whose stored properties name the views and layers they hold (`takeNames(from:)`).
@@ -383,7 +397,7 @@ import Foundation
         let model = identified(layer)
         func arrived(_ layer: CALayer) {
             arrivedNow.insert(ObjectIdentifier(layer))
-            layer.sublayers?.forEach(arrived)
+            layer.recordedChildren.forEach(arrived)
         }
         arrived(layer)
         perform(.addLayer(model, parentID: parentID))
@@ -397,7 +411,7 @@ import Foundation
             for running in layer.attached where !running.ended { running.end(finished: false) }
             layer.attached = []
             layer.recordedID = nil
-            layer.sublayers?.forEach(leave)
+            layer.recordedChildren.forEach(leave)
         }
         leave(layer)
     }
@@ -507,7 +521,7 @@ import Foundation
         func collect(_ layer: CALayer) {
             waiting += layer.waiting.map { ($0.sequence, layer, $0.animation, $0.key, $0.transaction) }
             layer.waiting = []
-            layer.sublayers?.forEach(collect)
+            layer.recordedChildren.forEach(collect)
         }
         collect(layer)
         for entry in waiting.sorted(by: { $0.sequence < $1.sequence }) {

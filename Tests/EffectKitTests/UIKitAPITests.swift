@@ -240,4 +240,43 @@ extension UIKitTests {
         let document = stage.record(name: "voiceover", duration: 0.5)
         #expect(document.feedback == [Feedback(.voiceOver, "layout changed \"Like, liked\"", at: 0.3)])
     }
+
+    /// `CALayer.mask`, `compositingFilter` and `CAShapeLayer.lineDashPattern`/`lineDashPhase` as Apple declares them,
+    /// recorded as the document's alpha matte (the mask first among the sublayers), blend mode and dashes; a filter
+    /// Core Animation does not name, and a mask on a layer that draws itself, are stage problems.
+    @Test func masksBlendFiltersAndDashesAreRecorded() throws {
+        let stage = EffectStage(width: 100, height: 100)
+        let group = CALayer()
+        group.name = "group"
+        group.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let mask = CAShapeLayer()
+        mask.name = "mask"
+        mask.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 50, height: 50)).cgPath
+        group.mask = mask
+        let dots = CAShapeLayer()
+        dots.name = "dots"
+        dots.lineDashPattern = [4, 2]
+        dots.lineDashPhase = 1
+        dots.compositingFilter = "multiplyBlendMode"
+        group.addSublayer(dots)
+        stage.addSublayer(group)
+        let painted = CALayer()
+        painted.name = "painted"
+        painted.backgroundColor = UIColor.red.cgColor
+        painted.mask = CALayer()
+        painted.compositingFilter = "sepiaTone"
+        stage.addSublayer(painted)
+        let document = stage.record(name: "masks", duration: 0.1)
+        let recorded = try #require(document.layers.first)
+        #expect(recorded.matte == Matte(.alpha) && recorded.sublayers.map(\.id) == ["mask", "dots"])
+        guard case .shape(let shape) = recorded.sublayers[1].content else {
+            Issue.record("not a shape")
+            return
+        }
+        #expect(shape.lineDashPattern == [4, 2] && shape.lineDashPhase == 1 && recorded.sublayers[1].blendMode == .multiply)
+        #expect(dots.lineDashPattern == [4, 2] && dots.compositingFilter as? String == "multiplyBlendMode" && group.mask === mask)
+        #expect(stage.problems.count == 2, "\(stage.problems)")
+        #expect(stage.problems.contains { $0.contains("compositingFilter \"sepiaTone\" is not a blend filter") })
+        #expect(stage.problems.contains { $0.contains("painted: its mask masks its own drawing too") })
+    }
 }

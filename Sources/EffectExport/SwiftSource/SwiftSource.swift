@@ -10,20 +10,23 @@ public struct SwiftSource {
     /// The Swift file's text.
     public let text: String
 
-    /// The Swift that builds `document`; a layer whose first sublayer is its matte (a Lottie track matte, mask or
-    /// gradient on a path), that blends or whose stroke is dashed is refused, as EffectKit has no `CALayer.mask`,
-    /// `compositingFilter` and `lineDashPattern` yet.
+    /// The Swift that builds `document`. An alpha matte is the layer's `mask` (its first sublayer), a blend mode its
+    /// `compositingFilter`, dashes `lineDashPattern`; an inverted or luminance matte (a Lottie track matte, a
+    /// subtracting mask), which `CALayer.mask` cannot say, is refused, as is a mask that a view animation moves or
+    /// that masks a layer drawing itself (Core Animation's mask would mask that drawing too).
     public init(document: EffectDocument) throws(ExportError) {
         let added = document.actions.compactMap { action -> Layer? in if case .addLayer(let layer, _) = action.change { layer } else { nil } }
+        let viewAnimated = Set(document.animations.compactMap { entry in if case .view = entry.content { entry.layerID } else { nil } })
         let reasons = Layer.flattened(document.layers + added).compactMap { layer -> String? in
-            if let matte = layer.matte {
-                return "layer '\(layer.id)': its first sublayer is its matte (\(matte.description)), which EffectKit cannot set as a mask yet"
+            guard let matte = layer.matte, let mask = layer.sublayers.first else { return nil }
+            if matte != Matte(.alpha) {
+                return "layer '\(layer.id)': its first sublayer is its matte (\(matte.description)); CALayer.mask is an alpha matte only"
             }
-            guard layer.blendMode == .normal else {
-                return "layer '\(layer.id)': its blend mode (\(layer.blendMode)) needs a compositingFilter, which EffectKit has not yet"
+            if viewAnimated.contains(mask.id) {
+                return "layer '\(layer.id)': its mask '\(mask.id)' moves with UIView.animate, a view's, not a mask's"
             }
-            if case .shape(let shape) = layer.content, !shape.drawnDashes.isEmpty {
-                return "layer '\(layer.id)': its dashed stroke needs lineDashPattern, which EffectKit has not yet"
+            if layer.content != .plain || layer.backgroundColor != nil || layer.borderWidth > 0 || layer.shadowOpacity > 0 {
+                return "layer '\(layer.id)': CALayer.mask would mask its own drawing too, the document's matte only its sublayers"
             }
             return nil
         }
@@ -43,6 +46,8 @@ struct SwiftWriter {
     /// parent is the root or a view (so that views are added with `addSubview`, in their order) — but one whose
     /// changes Core Animation animates implicitly, which a view's layer does not.
     private var viewIDs: Set<String> = []
+    /// The layers that are masks: each matted layer's first sublayer, set as its `mask`, a layer (never a view).
+    private var maskIDs: Set<String> = []
     /// Every layer, by id, with its parent's id (nil: a root) — those an action adds too.
     private var layers: [(layer: Layer, parentID: String?, added: Bool)] = []
     private var out: [String] = []
@@ -80,10 +85,12 @@ struct SwiftWriter {
         for action in document.actions {
             if case .addLayer(let layer, let parent) = action.change { walk(layer, parent: parent, added: true) }
         }
+        maskIDs = Set(layers.compactMap { entry in entry.layer.matte == nil ? nil : entry.layer.sublayers.first?.id })
         viewIDs = Set(document.animations.compactMap { entry in if case .view = entry.content { entry.layerID } else { nil } })
         if !document.components.isEmpty || !viewIDs.isEmpty {
             let implicit = Set(document.actions.compactMap { action in if case .set(let id, _, true) = action.change { id } else { nil } })
-            for (layer, parentID, _) in layers where !implicit.contains(layer.id) && parentID.map(viewIDs.contains) ?? true {
+            for (layer, parentID, _) in layers
+            where !implicit.contains(layer.id) && !maskIDs.contains(layer.id) && parentID.map(viewIDs.contains) ?? true {
                 viewIDs.insert(layer.id)
             }
         }
@@ -226,6 +233,7 @@ struct SwiftWriter {
     private func addition(of id: String, to parentID: String?) -> String {
         let isView = viewIDs.contains(id)
         let child = isView ? names[id]! : layerExpression(id)
+        if let parentID, maskIDs.contains(id) { return "\(layerExpression(parentID)).mask = \(child)" }
         switch parentID {
         case let parent? where isView && viewIDs.contains(parent): return "\(names[parent]!).addSubview(\(child))"
         case let parent?: return "\(layerExpression(parent)).addSublayer(\(isView ? child + ".layer" : child))"
@@ -346,6 +354,8 @@ struct SwiftWriter {
         if layer.zPosition != d.zPosition { p.append("zPosition = \(n(layer.zPosition))") }
         if layer.isHidden { p.append("isHidden = true") }
         if layer.opacity != d.opacity { p.append("opacity = \(n(layer.opacity))") }
+        // Core Animation's blend filter, as lottie-ios sets it.
+        if let filter = layer.blendMode.coreAnimationFilter { p.append("compositingFilter = \(quoted(filter))") }
         if let color = layer.backgroundColor { p.append("backgroundColor = \(SwiftLiteral.cgColor(color))") }
         if layer.cornerRadius != d.cornerRadius { p.append("cornerRadius = \(n(layer.cornerRadius))") }
         if layer.cornerCurve != d.cornerCurve { p.append("cornerCurve = .\(layer.cornerCurve.rawValue)") }
@@ -371,6 +381,8 @@ struct SwiftWriter {
             if s.strokeStart != sd.strokeStart { p.append("strokeStart = \(n(s.strokeStart))") }
             if s.strokeEnd != sd.strokeEnd { p.append("strokeEnd = \(n(s.strokeEnd))") }
             if s.fillRule != sd.fillRule { p.append("fillRule = .\(s.fillRule.rawValue)") }
+            if !s.lineDashPattern.isEmpty { p.append("lineDashPattern = \(SwiftLiteral.numbers(s.lineDashPattern))") }
+            if s.lineDashPhase != sd.lineDashPhase { p.append("lineDashPhase = \(n(s.lineDashPhase))") }
         case .gradient(let g):
             let gd = GradientContent()
             if !g.colors.isEmpty { p.append("colors = [\(g.colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]") }
