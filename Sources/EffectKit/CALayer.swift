@@ -145,6 +145,48 @@ open class CALayer {
         set { update([]) { $0.masksToBounds = newValue } }
     }
 
+    /// A layer whose alpha masks this layer's sublayers (`nil`: none), in this layer's coordinates; it is not one of
+    /// the sublayers. Recorded as the document's alpha `matte`, the mask its first sublayer: the document's matte masks
+    /// the sublayers only, so a layer that draws itself (content, background, border, shadow) and has a mask is a
+    /// stage problem — put that drawing in a sublayer.
+    public var mask: CALayer? {
+        didSet {
+            oldValue?.maskedLayer = nil
+            mask?.maskedLayer = self
+            nonisolated(unsafe) let layer = self
+            EffectStage.whenRecording { $0.maskDidChange(of: layer) }
+        }
+    }
+
+    /// The layer this one masks.
+    weak var maskedLayer: CALayer?
+
+    /// The layers recorded under this one: its mask first, then its sublayers.
+    var recordedChildren: [CALayer] { (mask.map { [$0] } ?? []) + (sublayers ?? []) }
+
+    /// How the layer combines with what lies below it: one of Core Animation's blend filter names
+    /// (`"multiplyBlendMode"`, `"screenBlendMode"` … `"luminosityBlendMode"`, `"plusL"`), as lottie-ios sets them
+    /// (`nil`: normal). Recorded as the document's `blendMode`; another value is a stage problem.
+    public var compositingFilter: Any? {
+        get { state.blendMode.coreAnimationFilter }
+        set {
+            let name = newValue as? String
+            guard let mode = name.map(BlendMode.init(coreAnimationFilter:)) ?? .normal else {
+                let names = BlendMode.allCases.compactMap(\.coreAnimationFilter).joined(separator: ", ")
+                let text =
+                    "compositingFilter \(name.map { "\"\($0)\"" } ?? "of \(type(of: newValue!))") is not a blend filter Core Animation names (\(names))"
+                refusedFilter = text
+                EffectStage.whenRecording { $0.problem(text) }
+                return
+            }
+            refusedFilter = nil
+            update([]) { $0.blendMode = mode }
+        }
+    }
+
+    /// Why the last `compositingFilter` set was not taken: a problem the stage reports when it records the layer.
+    var refusedFilter: String?
+
     /// Pixels a point of the layer's content is drawn at (a text layer's glyphs on iOS: 1 unless set, so set it to the
     /// display's scale). The stage records vectors, which have none: it is kept and not recorded.
     public var contentsScale: CGFloat = 1

@@ -64,6 +64,18 @@ open class CAShapeLayer: CALayer {
         set { updateShape([]) { $0.lineCap = newValue.cap } }
     }
 
+    /// The stroke's dashes and gaps in turn, in points (`nil`: solid), as Core Animation takes them.
+    public var lineDashPattern: [NSNumber]? {
+        get { shape.lineDashPattern.isEmpty ? nil : shape.lineDashPattern.map { NSNumber(value: $0) } }
+        set { updateShape([]) { $0.lineDashPattern = newValue?.map(\.doubleValue) ?? [] } }
+    }
+
+    /// How far into the dash pattern the stroke starts, in points.
+    public var lineDashPhase: CGFloat {
+        get { CGFloat(shape.lineDashPhase) }
+        set { updateShape([]) { $0.lineDashPhase = Double(newValue) } }
+    }
+
     /// How corners are drawn.
     public var lineJoin: CAShapeLayerLineJoin {
         get { CAShapeLayerLineJoin(join: shape.lineJoin) }

@@ -335,12 +335,34 @@ import Foundation
         if layer.recordedID == nil { layer.recordedID = uniqueID(for: layer) }
         var model = layer.state
         model.id = layer.recordedID!
-        model.sublayers = (layer.sublayers ?? []).map(identified)
+        model.sublayers = layer.recordedChildren.map(identified)
+        if let refused = layer.refusedFilter { problem("\(model.id): \(refused)") }
+        if layer.mask != nil {
+            model.matte = Matte(.alpha)
+            if model.content != .plain || model.backgroundColor != nil || model.borderWidth > 0 || model.shadowOpacity > 0 {
+                problem(
+                    "\(model.id): its mask masks its own drawing too on iOS, the document's matte only its sublayers: draw it in a sublayer")
+            }
+        }
         return model
     }
 
+    /// A mask set or taken away after the start: the document's matte is fixed.
+    func maskDidChange(of layer: CALayer) {
+        guard recording, let id = layer.recordedID else { return }
+        problem("\(id): its mask changed after the start; the document's matte is fixed: set the mask before")
+    }
+
+    /// Objects whose stored properties name the views and layers they hold (`takeNames(from:)`).
+    private var nameOwners: [AnyObject] = []
+
+    /// Names the views and layers `owner` holds after the stored properties holding them (`heart` for
+    /// `let heart = CAShapeLayer()`), as the properties of a view or view controller above them do: for an object that
+    /// is neither, such as the effect class `--format swift` writes.
+    public func takeNames(from owner: AnyObject) { nameOwners.append(owner) }
+
     private func uniqueID(for layer: CALayer) -> String {
-        if let name = ObjectNames.names(of: layer).first(where: { !usedIDs.contains($0) }) {
+        if let name = ObjectNames.names(of: layer, owners: nameOwners).first(where: { !usedIDs.contains($0) }) {
             usedIDs.insert(name)
             return name
         }
@@ -375,7 +397,7 @@ import Foundation
         let model = identified(layer)
         func arrived(_ layer: CALayer) {
             arrivedNow.insert(ObjectIdentifier(layer))
-            layer.sublayers?.forEach(arrived)
+            layer.recordedChildren.forEach(arrived)
         }
         arrived(layer)
         perform(.addLayer(model, parentID: parentID))
@@ -389,7 +411,7 @@ import Foundation
             for running in layer.attached where !running.ended { running.end(finished: false) }
             layer.attached = []
             layer.recordedID = nil
-            layer.sublayers?.forEach(leave)
+            layer.recordedChildren.forEach(leave)
         }
         leave(layer)
     }
@@ -499,7 +521,7 @@ import Foundation
         func collect(_ layer: CALayer) {
             waiting += layer.waiting.map { ($0.sequence, layer, $0.animation, $0.key, $0.transaction) }
             layer.waiting = []
-            layer.sublayers?.forEach(collect)
+            layer.recordedChildren.forEach(collect)
         }
         collect(layer)
         for entry in waiting.sorted(by: { $0.sequence < $1.sequence }) {
@@ -593,6 +615,7 @@ import Foundation
     private func schedule(_ touch: Touch, id: String) {
         var finger: UITouch?
         var view: UIView?
+        var gestures: GestureArena?
         var events: [(time: Double, event: Interaction.Event)] = []
         let index = interactions.count
         interactions.append(Interaction(id: id, layerID: "", events: []))
@@ -618,7 +641,12 @@ import Foundation
             guard let view else { return }
             let made = UITouch(at: view.convert(point, to: nil), in: view, tapCount: 1)
             finger = made
-            view.touchesBegan([made], with: UIEvent([made]))
+            let watching = GestureArena(view: view) { view.touchesCancelled([made], with: UIEvent([made])) }
+            gestures = watching
+            watching.began(made) { time, code in
+                schedule(at: time, as: .touch(id: id, up: false, at: touch.down), code)
+            }
+            if !watching.viewCancelled { view.touchesBegan([made], with: UIEvent([made])) }
         }
         for move in touch.moves {
             schedule(at: move.time, as: .touch(id: id, up: false, at: touch.down)) {
@@ -626,7 +654,8 @@ import Foundation
                 record(move.time, .touchMoved(Point(move.point)))
                 guard let view, let finger else { return }
                 finger.stagePoint = view.convert(move.point, to: nil)
-                view.touchesMoved([finger], with: UIEvent([finger]))
+                gestures?.moved(finger)
+                if gestures?.viewCancelled != true { view.touchesMoved([finger], with: UIEvent([finger])) }
             }
         }
         if let up = touch.up {
@@ -635,7 +664,8 @@ import Foundation
                 if !touch.isTap { record(up, .touchUp) }
                 if case .layer(_, _, let onTouchUp) = touch.target { onTouchUp?() }
                 guard let view, let finger else { return }
-                view.touchesEnded([finger], with: UIEvent([finger]))
+                gestures?.ended(finger)
+                if gestures?.viewCancelled != true { view.touchesEnded([finger], with: UIEvent([finger])) }
             }
         }
     }

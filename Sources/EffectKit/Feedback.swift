@@ -88,8 +88,11 @@ public enum UIAccessibility {
         public static let screenChanged = Notification(name: "screen changed")
     }
 
-    /// Posts `notification`: noted on the stage as VoiceOver, `<notification>` with a spoken argument.
+    /// Posts `notification`: noted on the stage as VoiceOver, `<notification>` with what is spoken — a `String`
+    /// argument, or a view's `accessibilityLabel` and `accessibilityValue` ("Like, liked").
     @MainActor public static func post(notification: Notification, argument: Any?) {
-        noteFeedback(.voiceOver, "\(notification.name)" + ((argument as? String).map { " \"\($0)\"" } ?? ""))
+        let view = argument as? UIView
+        let spoken = (argument as? String) ?? view.map { [$0.accessibilityLabel, $0.accessibilityValue].compactMap { $0 }.joined(separator: ", ") }
+        noteFeedback(.voiceOver, "\(notification.name)" + (spoken.flatMap { $0.isEmpty ? nil : " \"\($0)\"" } ?? ""))
     }
 }

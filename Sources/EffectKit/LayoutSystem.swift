@@ -56,20 +56,25 @@ import Foundation
     init(root: UIView) {
         self.root = root
         var constraints: [NSLayoutConstraint] = []
+        var relations: [LayoutRelation] = []
         func collect(_ view: UIView) {
             constraints += view.installedConstraints
+            relations += view.installedRelations
             view.subviews.forEach(collect)
         }
         collect(root)
-        for constraint in constraints {
-            for view in [constraint.first.view, constraint.second?.view] {
-                guard let view, !view.translatesAutoresizingMaskIntoConstraints, index[ObjectIdentifier(view)] == nil, view !== root else { continue }
-                index[ObjectIdentifier(view)] = placed.count
-                placed.append(view)
-            }
+        let items = constraints.flatMap { [$0.first.view, $0.second?.view] } + relations.flatMap { $0.terms.map(\.item.view) }
+        for view in items {
+            guard let view, !view.translatesAutoresizingMaskIntoConstraints, index[ObjectIdentifier(view)] == nil, view !== root else { continue }
+            index[ObjectIdentifier(view)] = placed.count
+            placed.append(view)
         }
         for constraint in constraints {
             guard let equation = equation(of: constraint) else { continue }
+            equations.append(equation)
+        }
+        for relation in relations {
+            guard let equation = equation(of: relation) else { continue }
             equations.append(equation)
         }
         for view in placed { equations += intrinsicEquations(of: view) }
@@ -130,6 +135,15 @@ import Foundation
             text: LayoutDescription.of(constraint),
             keptFrames: [constraint.first.view, constraint.second?.view].compactMap { $0 }
                 .filter { $0 !== root && $0.translatesAutoresizingMaskIntoConstraints }.map(LayoutDescription.name))
+    }
+
+    private func equation(of relation: LayoutRelation) -> Equation? {
+        var sum = Expression.constant(0)
+        for term in relation.terms {
+            guard let value = value(term.item, term.attribute) else { return nil }
+            sum = sum + term.factor * value
+        }
+        return Equation(expression: sum, relation: .equal, priority: relation.priority.rawValue, text: relation.text)
     }
 
     /// Hugging (at most the intrinsic size) and compression resistance (at least it), on each axis that has one.

@@ -5,15 +5,18 @@
     /// `view`'s name; `nil` when the code gives it none.
     static func name(of view: UIView) -> String? { names(of: view.layer).first }
 
-    /// The names the code gives `layer`, best first: the property holding its view (or it), the view's accessibility
-    /// identifier, the layer's `name`.
-    static func names(of layer: CALayer) -> [String] {
-        let property =
+    /// The names the code gives `layer`, best first: the property holding its view (or it) — of a view or view
+    /// controller above it, else of one of `owners` (objects that hold layers, as an effect class does) —, the view's
+    /// accessibility identifier, the layer's `name`.
+    static func names(of layer: CALayer, owners: [AnyObject] = []) -> [String] {
+        let held: AnyObject = layer.view ?? layer
+        let above =
             if let view = layer.view {
                 propertyName(holding: view, from: view.superview)
             } else {
                 propertyName(holding: layer, from: owningView(of: layer.superlayer))
             }
+        let property = above ?? owners.lazy.compactMap { propertyName(holding: held, in: $0) }.first
         return [property, layer.view?.accessibilityIdentifier, layer.name].compactMap { $0?.isEmpty == false ? $0 : nil }
     }
 

@@ -10,6 +10,7 @@ final class ThreadState {
     var transactions: [CATransaction.State] = []
     var implicitTransaction: CATransaction.State?
     var animationBlock: UIView.AnimationBlock?
+    var keyframeBlock: UIView.KeyframeBlock?
     var completionsAtStart: [CATransaction.State] = []
     var callsAtStart: [(calls: [(layer: CALayer, old: Layer, view: ViewAnimation)], completion: ((Bool) -> Void)?, end: Double)] = []
     var screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)

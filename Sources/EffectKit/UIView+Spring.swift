@@ -12,17 +12,23 @@ extension UIView {
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
         options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        let spring = EffectModel.Spring(perceptualDuration: duration, bounce: Double(bounce), initialVelocity: Double(initialSpringVelocity))
+        animate(on: spring, delay: delay, animations: animations, completion: completion.map { completion in { completion(true) } })
+    }
+
+    /// The changes `animations` makes to views move there on `spring` until it settles, after `delay`; `completion`
+    /// is called once every one has.
+    static func animate(on spring: EffectModel.Spring, delay: TimeInterval, animations: () -> Void, completion: (() -> Void)?) {
         let outer = animationBlock
         let block = AnimationBlock()
         animationBlock = block
         animations()
         animationBlock = outer
-        addAnimations(for: block, completion: completion.map { completion in { completion(true) } }) {
-            let spring = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
-            spring.initialVelocity = initialSpringVelocity
-            spring.duration = spring.settlingDuration
-            spring.begin(after: delay)
-            return spring
+        addAnimations(for: block, completion: completion) {
+            let animation = CASpringAnimation(spring)
+            animation.duration = animation.settlingDuration
+            animation.begin(after: delay)
+            return animation
         }
     }
 
@@ -36,13 +42,7 @@ extension UIView {
         for (layer, old, keyPaths) in block.layers {
             let changed = keyPaths.filter { $0.value(of: layer.state) != $0.value(of: old) }
             EffectStage.current?.layerDidChange(layer, keyPaths: changed, from: old)
-            var moving = changed
-            if changed.contains(.scaleX), changed.contains(.scaleY), old.transform.scale.width == old.transform.scale.height,
-                layer.state.transform.scale.width == layer.state.transform.scale.height
-            {
-                moving = [.scale] + changed.filter { $0 != .scaleX && $0 != .scaleY }
-            }
-            for keyPath in moving {
+            for keyPath in movingKeyPaths(changed, from: old, through: [layer.state]) {
                 guard let made = animation() else { continue }
                 made.keyPath = keyPath.rawValue
                 made.fromValue = CALayer.boxed(keyPath.value(of: old))

@@ -74,6 +74,10 @@ open class UIView: UIResponder {
     var needsLayout = true
     /// Constraints installed on this view (`constraints`).
     var installedConstraints: [NSLayoutConstraint] = []
+    /// Relations of several items a stack view installs on itself (its equal gaps).
+    var installedRelations: [LayoutRelation] = []
+    /// The gesture recognizers attached (`gestureRecognizers`).
+    var attachedRecognizers: [UIGestureRecognizer] = []
     /// Whether the frame is set directly (true) or by constraints (false).
     public var translatesAutoresizingMaskIntoConstraints = true
     /// Hugging and compression resistance, by axis (`setContentHuggingPriority(_:for:)`).
@@ -87,6 +91,11 @@ open class UIView: UIResponder {
     var safeAreaGuide: UILayoutGuide?
     /// A name for tests and tools; a recording names the view's layer after it when no property holds the view.
     public var accessibilityIdentifier: String?
+    /// What VoiceOver calls the element ("Like").
+    public var accessibilityLabel: String?
+    /// What VoiceOver says the element's value is now ("liked", "3 of 5"); a layout or screen change posted with the
+    /// view as argument speaks its label and value.
+    public var accessibilityValue: String?
 
     /// The size the content needs, in points (`UIView.noIntrinsicMetric` on an axis it does not size); the layout
     /// keeps a view that does not translate its frame at that size with its hugging and compression resistance.
@@ -205,6 +214,7 @@ open class UIView: UIResponder {
     /// Takes the view out of its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
@@ -218,6 +228,9 @@ open class UIView: UIResponder {
 
     /// Called when the view was added to or taken from a superview.
     open func didMoveToSuperview() {}
+
+    /// Called before `subview` is taken out of this view.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Layout
 

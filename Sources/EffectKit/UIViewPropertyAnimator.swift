@@ -1,3 +1,4 @@
+import EffectModel
 import Foundation
 
 /// `UIViewAnimatingPosition`: where an animator ended.
@@ -41,6 +42,8 @@ extension UIView {
     public let duration: TimeInterval
     private let curve: UIView.AnimationCurve
     private let dampingRatio: CGFloat?
+    /// A spring of its own (mass, stiffness and damping, or perceptual): moves until it settles.
+    private var spring: EffectModel.Spring?
     /// The spring's initial velocity, in fractions of the distance per second.
     private var initialVelocity: CGFloat = 0
     private var animations: [() -> Void] = []
@@ -70,6 +73,7 @@ extension UIView {
         if let spring = parameters.springTimingParameters {
             self.init(duration: duration, dampingRatio: spring.dampingRatio)
             initialVelocity = spring.initialVelocity.dx
+            self.spring = spring.spring
         } else {
             self.init(duration: duration, curve: parameters.cubicTimingParameters?.animationCurve ?? .easeInOut)
         }
@@ -94,7 +98,9 @@ extension UIView {
             isRunning = false
             for completion in completions { completion(.end) }
         }
-        if let dampingRatio {
+        if let spring {
+            UIView.animate(on: spring, delay: delay, animations: run) { done(true) }
+        } else if let dampingRatio {
             UIView.animate(
                 withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: initialVelocity,
                 options: [], animations: run, completion: done)
@@ -145,12 +151,19 @@ public protocol UITimingCurveProvider {
     var cubicTimingParameters: UICubicTimingParameters? { get }
 }
 
-/// `UISpringTimingParameters` of a damping ratio (UIKit's spring fitted to the animator's duration).
+/// `UISpringTimingParameters`: a damping ratio (UIKit's spring fitted to the animator's duration), or a spring of its
+/// own — mass, stiffness and damping, or iOS 17's perceptual duration and bounce — that moves until it settles, the
+/// animator's duration not used for the motion.
 public final class UISpringTimingParameters: UITimingCurveProvider {
     /// The damping ratio: 1 settles without overshoot, towards 0 more oscillation.
     public let dampingRatio: CGFloat
     /// The starting rate of change, in fractions of the distance per second (x and y).
     public let initialVelocity: CGVector
+    /// The spring of its own (`nil`: a damping ratio fitted to the animator's duration).
+    let spring: EffectModel.Spring?
+
+    /// UIKit's default spring: mass 3, stiffness 1000, damping 500 (a damping ratio of 4.56), starting at rest.
+    public convenience init() { self.init(mass: 3, stiffness: 1000, damping: 500, initialVelocity: .zero) }
 
     /// A spring of `ratio` starting at rest.
     public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: .zero) }
@@ -159,9 +172,34 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = ratio
         initialVelocity = velocity
+        spring = nil
     }
 
+    /// A spring of `mass` (> 0), `stiffness` and `damping` coefficient starting at `velocity`: it moves until it
+    /// settles, whatever the animator's duration.
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        let spring = EffectModel.Spring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(velocity.dx))
+        self.spring = spring
+        dampingRatio = CGFloat(spring.dampingRatio)
+        initialVelocity = velocity
+    }
+
+    /// iOS 17's spring of perceptual `duration` seconds and `bounce` (0: no overshoot, towards 1 bouncier), at rest.
+    public convenience init(duration: TimeInterval, bounce: CGFloat) { self.init(duration: duration, bounce: bounce, initialVelocity: .zero) }
+
+    /// iOS 17's spring of perceptual `duration` seconds and `bounce`, starting at `velocity`: it moves until it
+    /// settles, whatever the animator's duration.
+    public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
+        let spring = EffectModel.Spring(perceptualDuration: duration, bounce: Double(bounce), initialVelocity: Double(velocity.dx))
+        self.spring = spring
+        dampingRatio = CGFloat(spring.dampingRatio)
+        initialVelocity = velocity
+    }
+
+    /// Itself: it is a spring.
     public var springTimingParameters: UISpringTimingParameters? { self }
+    /// `nil`: it is no curve.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
 }
 
@@ -176,6 +214,8 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
     /// The curve `curve`.
     public init(animationCurve curve: UIView.AnimationCurve) { animationCurve = curve }
 
+    /// `nil`: it is no spring.
     public var springTimingParameters: UISpringTimingParameters? { nil }
+    /// Itself: it is a curve.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
 }

@@ -240,15 +240,19 @@ import _EffectTestSupport
             ))
     }
 
-    /// Swift cannot set a blend mode (EffectKit has no `compositingFilter`): the file is refused, exit 65, naming the
-    /// layer and the mode; CSS writes it as `mix-blend-mode`.
+    /// Swift sets a blend mode as Core Animation's filter (`compositingFilter = "luminosityBlendMode"`, as lottie-ios);
+    /// CSS writes it as `mix-blend-mode`.
     @Test func blendModesAreWrittenWhereTheFormatHasThem() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = Self.folder.appendingPathComponent("blend-modes.json").path
         let swift = try ExternalTool.run(
             ExternalTool.effectExport, [input, "--format", "swift", "--output", folder.appendingPathComponent("b.swift").path])
-        #expect(swift.status == 65 && swift.standardError.contains("its blend mode (luminosity) needs a compositingFilter"), "\(swift.standardError)")
+        #expect(swift.status == 0, "\(swift.standardError)")
+        let written = try String(contentsOf: folder.appendingPathComponent("b.swift"), encoding: .utf8)
+        for filter in ["multiplyBlendMode", "screenBlendMode", "differenceBlendMode", "luminosityBlendMode"] {
+            #expect(written.contains("compositingFilter = \"\(filter)\""), "\(filter)")
+        }
         let css = try ExternalTool.run(ExternalTool.effectExport, [input, "--format", "css", "--output", "-"])
         #expect(css.status == 0, "\(css.standardError)")
         for mode in ["multiply", "screen", "difference", "luminosity"] { #expect(css.text.contains("mix-blend-mode: \(mode);")) }

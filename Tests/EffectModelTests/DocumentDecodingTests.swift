@@ -157,3 +157,52 @@ extension DocumentDecodingTests {
         }
     }
 }
+
+/// The contract extension for what Lottie and EffectKit's `CALayer.mask`, `compositingFilter` and `lineDashPattern`
+/// bring: `blendMode`, `matte`, `lineDashPattern` and `lineDashPhase` read, written back, and located when wrong.
+extension DocumentDecodingTests {
+    @Test func mattesBlendModesAndDashesReadAndWriteBack() throws {
+        let document = try decode(
+            #"""
+            [{ "id": "a", "blendMode": "multiply", "matte": { "channel": "luminance", "inverted": true },
+               "sublayers": [{ "id": "m" }, { "id": "s", "type": "shape", "lineDashPattern": [4, 2], "lineDashPhase": 1 }] }]
+            """#)
+        let layer = try #require(document.layers.first)
+        #expect(layer.blendMode == .multiply && layer.matte == Matte(.luminance, inverted: true))
+        guard case .shape(let shape) = layer.sublayers[1].content else {
+            Issue.record("not a shape")
+            return
+        }
+        #expect(shape.lineDashPattern == [4, 2] && shape.lineDashPhase == 1)
+        let again = try EffectDocument(json: Array(try document.jsonText().utf8))
+        #expect(again.layers == document.layers)
+        let alpha = try decode(#"[{ "id": "a", "matte": { "channel": "alpha" }, "sublayers": [{ "id": "m" }] }]"#)
+        #expect(alpha.layers.first?.matte == Matte(.alpha))
+    }
+
+    @Test func badMattesBlendModesAndDashesAreLocated() {
+        let cases: [(String, String)] = [
+            (
+                #"[{ "id": "a", "blendMode": "mix" }]"#,
+                #"layers[0].blendMode: expected one of "normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "hardLight", "softLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity", "add", found the string "mix""#
+            ),
+            (
+                #"[{ "id": "a", "matte": { "channel": "alpha" } }]"#,
+                "layers[0].matte: a matte masks the sublayers after the first, which is the matte: add the matte as the first sublayer"
+            ),
+            (
+                #"[{ "id": "a", "matte": {}, "sublayers": [{ "id": "m" }] }]"#,
+                #"layers[0].matte: a matte needs its "channel": "alpha" or "luminance""#
+            ),
+            (
+                #"[{ "id": "a", "matte": { "channel": "luma" }, "sublayers": [{ "id": "m" }] }]"#,
+                #"layers[0].matte.channel: expected one of "alpha", "luminance", found the string "luma""#
+            ),
+            (
+                #"[{ "id": "a", "type": "shape", "lineDashPattern": [4, -2] }]"#,
+                "layers[0].lineDashPattern[1]: expected a number ≥ 0, found the number -2"
+            ),
+        ]
+        for (layers, expected) in cases { #expect(failure(layers) == expected) }
+    }
+}

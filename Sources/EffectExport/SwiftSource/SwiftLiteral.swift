@@ -3,25 +3,31 @@ import EffectModel
 /// Swift expressions for the document's values, as iOS code writes them: `CGPoint(x: 1, y: 2)`,
 /// `UIColor.systemBlue.cgColor`, `CAMediaTimingFunction(name: .easeOut)`, a path built with `UIBezierPath`.
 enum SwiftLiteral {
-    /// A number as an author writes it: with at most four decimals (`0.2167`), or, when that number is exactly a
-    /// fraction of a small denominator (a time on a 60 Hz clock, a seventh), as that fraction (`13.0 / 60`), which
-    /// reads back as the very same `Double`. A floating-point expression: for `[NSNumber]`, `decimal(_:)`.
-    static func number(_ n: Double) -> String { exactly(n) ?? decimal(n) }
+    /// A number as an author writes it: with at most four decimals (`0.2167`), or, when that number is a fraction of
+    /// a small denominator (a time on a 60 Hz clock, a seventh) but for the last bits a sum of frames leaves
+    /// (`50.0 / 60 - 40.0 / 60`), as that fraction (`10.0 / 60`) — not rounded, so that a motion ends on its frame. A
+    /// floating-point expression: for `[NSNumber]`, `decimal(_:)`.
+    static func number(_ n: Double) -> String { exactly(n, within: nearFraction(of: n)) ?? decimal(n) }
 
     /// `number(_:)` where the value must be the very same `Double` (a time the stage plays a touch at, which a frame
     /// may fall on): the shortest literal when no short form is exact.
     static func exact(_ n: Double) -> String { exactly(n) ?? n.shortDescription }
 
+    /// How far from a fraction a number may be and still be written as it: the last bits of a sum of frames.
+    private static func nearFraction(of n: Double) -> Double { 1e-12 * max(1, abs(n)) }
+
     /// `n` in a short form that reads back as the same `Double`: a literal of at most four decimals, a fraction of a
     /// small denominator (`13.0 / 60`), or a decimal less a few frames of a clock (`0.1 - 1.0 / 60`: a touch lifted
     /// a frame before).
-    private static func exactly(_ n: Double) -> String? {
+    private static func exactly(_ n: Double, within tolerance: Double = 0) -> String? {
         if n.isInfinite { return n > 0 ? ".infinity" : "-.infinity" }
         let short = decimal(n)
         guard Double(short) != n else { return short }
         for denominator in fractionDenominators {
             let numerator = (n * denominator).rounded()
-            if abs(numerator) < 1e6, numerator / denominator == n { return "\(numerator.shortDescription).0 / \(denominator.shortDescription)" }
+            if abs(numerator) < 1e6, abs(numerator / denominator - n) <= tolerance {
+                return "\(numerator.shortDescription).0 / \(denominator.shortDescription)"
+            }
         }
         for denominator in [60.0, 30, 120] {
             for frames in [1.0, 2, 3, -1, -2, -3] {
@@ -46,14 +52,16 @@ enum SwiftLiteral {
     }
 
     /// Numbers for `[NSNumber]` (`keyTimes`, `locations`): literals of at most four decimals, or, when those would
-    /// not read back and every number is a fraction of one small denominator, the numerators mapped to it
+    /// not read back and every number is a fraction of one denominator up to 1000 (but for a sum's last bits), the
+    /// numerators mapped to it
     /// (`[0, 1, 2, 7].map { NSNumber(value: Double($0) / 7) }`), so that the key times are the very same.
     static func numbers(_ values: [Double]) -> String {
         let literals = values.map(decimal)
         guard zip(literals, values).contains(where: { Double($0) != $1 }) else { return "[\(literals.joined(separator: ", "))]" }
-        for denominator in fractionDenominators {
+        // The small denominators first, then any frame count up to 1000 (key times of a Lottie layer: frames of it).
+        for denominator in fractionDenominators + (2...1000).map(Double.init) {
             let numerators = values.map { ($0 * denominator).rounded() }
-            guard zip(numerators, values).allSatisfy({ abs($0) < 1e6 && $0 / denominator == $1 }) else { continue }
+            guard zip(numerators, values).allSatisfy({ abs($0) < 1e6 && abs($0 / denominator - $1) <= nearFraction(of: $1) }) else { continue }
             let list = "[\(numerators.map(\.shortDescription).joined(separator: ", "))]"
             return "\(list).map { NSNumber(value: Double($0) / \(denominator.shortDescription)) }"
         }

@@ -10,20 +10,23 @@ public struct SwiftSource {
     /// The Swift file's text.
     public let text: String
 
-    /// The Swift that builds `document`; a layer whose first sublayer is its matte (a Lottie track matte, mask or
-    /// gradient on a path), that blends or whose stroke is dashed is refused, as EffectKit has no `CALayer.mask`,
-    /// `compositingFilter` and `lineDashPattern` yet.
+    /// The Swift that builds `document`. An alpha matte is the layer's `mask` (its first sublayer), a blend mode its
+    /// `compositingFilter`, dashes `lineDashPattern`; an inverted or luminance matte (a Lottie track matte, a
+    /// subtracting mask), which `CALayer.mask` cannot say, is refused, as is a mask that a view animation moves or
+    /// that masks a layer drawing itself (Core Animation's mask would mask that drawing too).
     public init(document: EffectDocument) throws(ExportError) {
         let added = document.actions.compactMap { action -> Layer? in if case .addLayer(let layer, _) = action.change { layer } else { nil } }
+        let viewAnimated = Set(document.animations.compactMap { entry in if case .view = entry.content { entry.layerID } else { nil } })
         let reasons = Layer.flattened(document.layers + added).compactMap { layer -> String? in
-            if let matte = layer.matte {
-                return "layer '\(layer.id)': its first sublayer is its matte (\(matte.description)), which EffectKit cannot set as a mask yet"
+            guard let matte = layer.matte, let mask = layer.sublayers.first else { return nil }
+            if matte != Matte(.alpha) {
+                return "layer '\(layer.id)': its first sublayer is its matte (\(matte.description)); CALayer.mask is an alpha matte only"
             }
-            guard layer.blendMode == .normal else {
-                return "layer '\(layer.id)': its blend mode (\(layer.blendMode)) needs a compositingFilter, which EffectKit has not yet"
+            if viewAnimated.contains(mask.id) {
+                return "layer '\(layer.id)': its mask '\(mask.id)' moves with UIView.animate, a view's, not a mask's"
             }
-            if case .shape(let shape) = layer.content, !shape.drawnDashes.isEmpty {
-                return "layer '\(layer.id)': its dashed stroke needs lineDashPattern, which EffectKit has not yet"
+            if layer.content != .plain || layer.backgroundColor != nil || layer.borderWidth > 0 || layer.shadowOpacity > 0 {
+                return "layer '\(layer.id)': CALayer.mask would mask its own drawing too, the document's matte only its sublayers"
             }
             return nil
         }
@@ -43,6 +46,8 @@ struct SwiftWriter {
     /// parent is the root or a view (so that views are added with `addSubview`, in their order) — but one whose
     /// changes Core Animation animates implicitly, which a view's layer does not.
     private var viewIDs: Set<String> = []
+    /// The layers that are masks: each matted layer's first sublayer, set as its `mask`, a layer (never a view).
+    private var maskIDs: Set<String> = []
     /// Every layer, by id, with its parent's id (nil: a root) — those an action adds too.
     private var layers: [(layer: Layer, parentID: String?, added: Bool)] = []
     private var out: [String] = []
@@ -50,6 +55,9 @@ struct SwiftWriter {
     private let timing = TimingConstants()
     /// The components, with the Swift names of the properties that hold them.
     private var components: [(component: Component, name: String)] = []
+    /// The document's haptics and announcements, each in the function of the touch moment it happens at (a tap's
+    /// lift), else at its time after the start.
+    private var feedback: [(item: Feedback, trigger: Trigger, delay: Double)] = []
     /// The function each trigger's work goes into: `start()`, `likeTouchDown()`, `likeTouchUp()`.
     private var functionNames: [Trigger: String] = [:]
     /// The names the class declares; each function declares its locals in a copy.
@@ -77,10 +85,12 @@ struct SwiftWriter {
         for action in document.actions {
             if case .addLayer(let layer, let parent) = action.change { walk(layer, parent: parent, added: true) }
         }
+        maskIDs = Set(layers.compactMap { entry in entry.layer.matte == nil ? nil : entry.layer.sublayers.first?.id })
         viewIDs = Set(document.animations.compactMap { entry in if case .view = entry.content { entry.layerID } else { nil } })
         if !document.components.isEmpty || !viewIDs.isEmpty {
             let implicit = Set(document.actions.compactMap { action in if case .set(let id, _, true) = action.change { id } else { nil } })
-            for (layer, parentID, _) in layers where !implicit.contains(layer.id) && parentID.map(viewIDs.contains) ?? true {
+            for (layer, parentID, _) in layers
+            where !implicit.contains(layer.id) && !maskIDs.contains(layer.id) && parentID.map(viewIDs.contains) ?? true {
                 viewIDs.insert(layer.id)
             }
         }
@@ -89,6 +99,11 @@ struct SwiftWriter {
             names[layer.id] = scope.declare(SwiftName.lowerCamel(SwiftName.subject(label: layer.label, id: layer.id)))
         }
         components = document.components.map { ($0, scope.declare(SwiftName.lowerCamel($0.id))) }
+        let moments = touchMoments.filter { triggersOfWork.contains($0.trigger) }
+        feedback = document.feedback.map { item in
+            if let moment = moments.first(where: { abs($0.time - item.time) < 1e-9 }) { return (item, moment.trigger, 0) }
+            return (item, .start, item.time)
+        }
         for trigger in triggers {
             switch trigger {
             case .start: functionNames[trigger] = "start"
@@ -218,6 +233,7 @@ struct SwiftWriter {
     private func addition(of id: String, to parentID: String?) -> String {
         let isView = viewIDs.contains(id)
         let child = isView ? names[id]! : layerExpression(id)
+        if let parentID, maskIDs.contains(id) { return "\(layerExpression(parentID)).mask = \(child)" }
         switch parentID {
         case let parent? where isView && viewIDs.contains(parent): return "\(names[parent]!).addSubview(\(child))"
         case let parent?: return "\(layerExpression(parent)).addSublayer(\(isView ? child + ".layer" : child))"
@@ -227,7 +243,7 @@ struct SwiftWriter {
     }
 
     private mutating func writeLayers() {
-        if !layers.isEmpty { line("    /// The layers, named by their labels; `layer.name` is each one's id in the document.") }
+        if !layers.isEmpty { line("    /// The layers, named by their labels (a recording names each by the property holding it).") }
         for (layer, _, _) in layers {
             let comment = layer.label.map { "  // \(SwiftLiteral.comment($0))" } ?? ""
             if viewIDs.contains(layer.id) {
@@ -274,7 +290,6 @@ struct SwiftWriter {
         }
         for (layer, parentID, added) in layers {
             let target = layerExpression(layer.id)
-            line("        \(target).name = \(quoted(layer.id))")
             for property in properties(of: layer) {
                 let statement =
                     if property.hasPrefix("//") { property } else if viewIDs.contains(layer.id) {
@@ -339,6 +354,8 @@ struct SwiftWriter {
         if layer.zPosition != d.zPosition { p.append("zPosition = \(n(layer.zPosition))") }
         if layer.isHidden { p.append("isHidden = true") }
         if layer.opacity != d.opacity { p.append("opacity = \(n(layer.opacity))") }
+        // Core Animation's blend filter, as lottie-ios sets it.
+        if let filter = layer.blendMode.coreAnimationFilter { p.append("compositingFilter = \(quoted(filter))") }
         if let color = layer.backgroundColor { p.append("backgroundColor = \(SwiftLiteral.cgColor(color))") }
         if layer.cornerRadius != d.cornerRadius { p.append("cornerRadius = \(n(layer.cornerRadius))") }
         if layer.cornerCurve != d.cornerCurve { p.append("cornerCurve = .\(layer.cornerCurve.rawValue)") }
@@ -364,6 +381,8 @@ struct SwiftWriter {
             if s.strokeStart != sd.strokeStart { p.append("strokeStart = \(n(s.strokeStart))") }
             if s.strokeEnd != sd.strokeEnd { p.append("strokeEnd = \(n(s.strokeEnd))") }
             if s.fillRule != sd.fillRule { p.append("fillRule = .\(s.fillRule.rawValue)") }
+            if !s.lineDashPattern.isEmpty { p.append("lineDashPattern = \(SwiftLiteral.numbers(s.lineDashPattern))") }
+            if s.lineDashPhase != sd.lineDashPhase { p.append("lineDashPhase = \(n(s.lineDashPhase))") }
         case .gradient(let g):
             let gd = GradientContent()
             if !g.colors.isEmpty { p.append("colors = [\(g.colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]") }
@@ -416,11 +435,51 @@ struct SwiftWriter {
     /// The function a trigger's work goes into.
     private func functionName(_ trigger: Trigger) -> String { functionNames[trigger]! }
 
-    /// Every trigger with work, in the order first named (the start first).
+    /// Every trigger with work, in the order first named (the start first); the start also when feedback waits for a
+    /// time after it.
     private var triggers: [Trigger] {
+        let work = triggersOfWork
+        return !work.contains(.start) && feedback.contains(where: { $0.trigger == .start }) ? [.start] + work : work
+    }
+
+    /// The triggers of the actions and animations, in the order first named.
+    private var triggersOfWork: [Trigger] {
         var result: [Trigger] = []
         for trigger in document.actions.map(\.trigger) + document.animations.map(\.trigger) where !result.contains(trigger) { result.append(trigger) }
         return result
+    }
+
+    /// The triggers the recording's touches and moments call, with the time of each call: a touch's down and lift
+    /// (a tap lifts `Interaction.tapLength` after it lands), a moment's times. A component's touches call none.
+    private var touchMoments: [(trigger: Trigger, time: Double)] {
+        var found: [(trigger: Trigger, time: Double)] = []
+        for interaction in document.interactions where !components.contains(where: { $0.component.id == interaction.layerID }) {
+            for touch in StageTouch.of(interaction) {
+                let (down, up): (Double, Double?) =
+                    switch touch {
+                    case .tap(let time, _): (time, time + Interaction.tapLength)
+                    case .touch(let down, _, _, let up): (down, up)
+                    case .toggle: (.nan, nil)
+                    }
+                for source in triggerSources(of: interaction) {
+                    found.append((.touchDown(source), down))
+                    if let up { found.append((.touchUp(source), up)) }
+                }
+            }
+        }
+        for moment in document.moments {
+            for time in moment.times { found += [(.touchDown(moment.id), time), (.touchUp(moment.id), time)] }
+        }
+        return found
+    }
+
+    /// The sources whose triggers a touch of `interaction` calls: its id, and its layer's id unless that names
+    /// another interaction.
+    private func triggerSources(of interaction: Interaction) -> [String] {
+        [
+            interaction.id,
+            interaction.id == nil || !document.interactions.contains { $0.id == interaction.layerID } ? interaction.layerID : nil,
+        ].compactMap { $0 }
     }
 
     private mutating func writeTriggers() {
@@ -448,6 +507,10 @@ struct SwiftWriter {
             for entry in document.animations where entry.trigger == trigger {
                 let deferred = entry.addedAfter > 0
                 steps.append((deferred, entry.addedAfter, subject(of: entry), animationLines(entry, column: deferred ? 6 : 4, scope: &locals)))
+            }
+            // Felt or heard, after what shows at that moment.
+            for (item, _, delay) in feedback.filter({ $0.trigger == trigger }) {
+                steps.append((trigger == .start || delay > 0, delay, FeedbackSource.subject(item), [FeedbackSource.statement(item)]))
             }
             for (deferred, delay, subject, lines) in steps {
                 guard deferred else {
@@ -741,6 +804,7 @@ struct SwiftWriter {
         )
         let effectLine = out.count
         line("    let effect = \(typeName)Effect(in: stage.\(inView ? "view" : "layer"))")
+        if !layers.isEmpty { line("    stage.takeNames(from: effect)") }
         if triggers.contains(.start) { line("    effect.start()") }
         let names = triggers
         for interaction in document.interactions {
@@ -749,11 +813,7 @@ struct SwiftWriter {
             var handlers = ""
             if component == nil {
                 func handler(_ make: (String) -> Trigger) -> String {
-                    let sources = [
-                        interaction.id,
-                        interaction.id == nil || !document.interactions.contains { $0.id == interaction.layerID } ? interaction.layerID : nil,
-                    ].compactMap { $0 }
-                    let calls = sources.map(make).filter(names.contains).map { "effect.\(functionName($0))()" }
+                    let calls = triggerSources(of: interaction).map(make).filter(names.contains).map { "effect.\(functionName($0))()" }
                     return calls.isEmpty ? "nil" : "{ \(calls.joined(separator: "; ")) }"
                 }
                 handlers = ", onTouchDown: \(handler { .touchDown($0) }), onTouchUp: \(handler { .touchUp($0) })"
@@ -787,7 +847,7 @@ struct SwiftWriter {
                 line("    stage.run(at: \(SwiftLiteral.exact(time))) { \(calls.joined(separator: "; ")) }  // \(SwiftLiteral.comment(moment.id))")
             }
         }
-        if !out[(effectLine + 1)...].contains(where: { $0.contains("effect.") }) {
+        if !out[(effectLine + 1)...].contains(where: { $0.contains("effect.") || $0.contains("(from: effect)") }) {
             // Nothing touches it: it has put its layers on the stage.
             out[effectLine] = out[effectLine].replacingOccurrences(of: "let effect =", with: "_ =")
         }

@@ -135,6 +135,12 @@ extension Layer {
         sublayers = try decoder.within(scale: scale, at: object.optional("transform") ?? field) { () throws(DocumentError) in
             try object.optional("sublayers") { field throws(DocumentError) in try decoder.decodeLayers(field, depth: depth + 1) } ?? []
         }
+        if let matteField = object.optional("matte") {
+            matte = try Matte(field: matteField)
+            guard !sublayers.isEmpty else {
+                throw matteField.error("a matte masks the sublayers after the first, which is the matte: add the matte as the first sublayer")
+            }
+        }
         object.rejectUnknownKeys("for a layer of type \"\(type)\"")
     }
 
@@ -156,6 +162,7 @@ extension Layer {
         label = try AnimationDecoder.label(object)
         isHidden = try object.optional("isHidden") { field throws(DocumentError) in try field.bool() } ?? false
         opacity = try object.optional("opacity") { field throws(DocumentError) in try field.number(in: 0...1, "an opacity from 0 to 1") } ?? 1
+        blendMode = try object.optional("blendMode") { field throws(DocumentError) in try field.oneOf(BlendMode.self) } ?? .normal
     }
 
     private mutating func decodeChrome(_ object: JSONObjectReader) throws(DocumentError) {
@@ -191,6 +198,11 @@ extension ShapeContent {
         strokeStart = try object.optional("strokeStart") { field throws(DocumentError) in try field.number(in: 0...1) } ?? 0
         strokeEnd = try object.optional("strokeEnd") { field throws(DocumentError) in try field.number(in: 0...1) } ?? 1
         fillRule = try object.optional("fillRule") { field throws(DocumentError) in try field.oneOf(FillRule.self) } ?? fillRule
+        lineDashPattern =
+            try object.optional("lineDashPattern") { field throws(DocumentError) in
+                try JSONObjectReader.each(field) { item throws(DocumentError) in try item.nonNegative() }
+            } ?? []
+        lineDashPhase = try object.optional("lineDashPhase") { field throws(DocumentError) in try field.number() } ?? 0
     }
 }
 
@@ -247,5 +259,17 @@ extension TextContent {
         isWrapped = try object.optional("isWrapped") { field throws(DocumentError) in try field.bool() } ?? false
         verticalAlignment =
             try object.optional("verticalAlignment") { field throws(DocumentError) in try field.oneOf(VerticalAlignment.self) } ?? .top
+    }
+}
+
+extension Matte {
+    /// `{ "channel": "alpha" | "luminance", "inverted": true | false }` (inverted: false when left out).
+    init(field: JSONField) throws(DocumentError) {
+        let object = try field.object()
+        guard let channel = object.optional("channel") else { throw field.error("a matte needs its \"channel\": \"alpha\" or \"luminance\"") }
+        self.init(
+            try channel.oneOf(Channel.self),
+            inverted: try object.optional("inverted") { field throws(DocumentError) in try field.bool() } ?? false)
+        object.rejectUnknownKeys("for a matte")
     }
 }

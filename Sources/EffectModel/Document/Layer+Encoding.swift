@@ -19,6 +19,7 @@ extension Layer {
         object.add("zPosition", zPosition, default: defaults.zPosition)
         object.add("isHidden", isHidden, default: defaults.isHidden)
         object.add("opacity", opacity, default: defaults.opacity)
+        object.add("blendMode", blendMode, default: defaults.blendMode)
         object.add("backgroundColor", backgroundColor)
         object.add("cornerRadius", cornerRadius, default: defaults.cornerRadius)
         object.add("cornerCurve", cornerCurve, default: defaults.cornerCurve)
@@ -37,6 +38,12 @@ extension Layer {
         case .text(let text): text.write(to: &object)
         }
         if !sublayers.isEmpty { object.add("sublayers", .array(sublayers)) }
+        if let matte {
+            var written = JSONObjectWriter()
+            written.add("channel", matte.channel)
+            written.add("inverted", matte.isInverted, default: false)
+            object.add("matte", written.json)
+        }
         return object.json
     }
 
@@ -64,6 +71,8 @@ extension ShapeContent {
         object.add("strokeStart", strokeStart, default: defaults.strokeStart)
         object.add("strokeEnd", strokeEnd, default: defaults.strokeEnd)
         object.add("fillRule", fillRule, default: defaults.fillRule)
+        if !lineDashPattern.isEmpty { object.add("lineDashPattern", lineDashPattern) }
+        object.add("lineDashPhase", lineDashPhase, default: defaults.lineDashPhase)
     }
 }
 

@@ -44,4 +44,20 @@ public enum BlendMode: String, Sendable, CaseIterable {
         default: rawValue.reduce(into: "") { text, c in text += c.isUppercase ? "-" + c.lowercased() : String(c) }
         }
     }
+
+    /// Core Animation's blend filter of the mode, as `CALayer.compositingFilter` takes it (lottie-ios sets these):
+    /// `multiplyBlendMode` … `luminosityBlendMode`, `plusL` for `add`; `nil` for `normal`.
+    public var coreAnimationFilter: String? {
+        switch self {
+        case .normal: nil
+        case .add: "plusL"
+        default: rawValue + "BlendMode"
+        }
+    }
+
+    /// The mode whose Core Animation blend filter is `name` (`nil`: none is).
+    public init?(coreAnimationFilter name: String) {
+        guard let mode = Self.allCases.first(where: { $0.coreAnimationFilter == name }) else { return nil }
+        self = mode
+    }
 }

@@ -25,7 +25,7 @@ public struct Layer: Sendable, Identifiable, Equatable {
     public var isHidden = false
     /// Group opacity, 0…1: the layer and its sublayers are composited together, then faded.
     public var opacity = 1.0
-    /// How the composited layer combines with what lies below it (imported from Lottie; no document key writes it).
+    /// How the composited layer combines with what lies below it (the document's `blendMode`; imported from Lottie).
     public var blendMode = BlendMode.normal
 
     // Chrome
@@ -57,7 +57,7 @@ public struct Layer: Sendable, Identifiable, Equatable {
     /// The sublayers, back to front (before `zPosition` orders them).
     public var sublayers: [Layer] = []
     /// When set, the first sublayer is a matte: not drawn, it masks the sublayers after it (imported from
-    /// Lottie's track mattes and masks; no document key writes it).
+    /// Lottie's track mattes and masks; the document's `matte`; `CALayer.mask` in EffectKit).
     public var matte: Matte?
 
     /// A layer with Core Animation's defaults for everything not given.
@@ -191,8 +191,8 @@ public struct ShapeContent: Sendable, Equatable {
     public var strokeEnd = 1.0
     /// Which points a self-intersecting path fills.
     public var fillRule = FillRule.nonZero
-    /// The stroke's dashes and gaps in turn, in points; empty (the default): solid. Imported from Lottie; no
-    /// document key writes it.
+    /// The stroke's dashes and gaps in turn, in points; empty (the default): solid (the document's `lineDashPattern`;
+    /// imported from Lottie; `CAShapeLayer.lineDashPattern` in EffectKit).
     public var lineDashPattern: [Double] = []
     /// How far into the dash pattern the stroke starts, in points.
     public var lineDashPhase = 0.0
