@@ -154,6 +154,11 @@ private struct FrameTally {
         case .text(let text):
             let glyphs = Double(text.string.count)
             add(.texts, layer, amount: glyphs, seconds: glyphs * Rate.glyph + covered(layer.bounds) * Rate.fill)
+        case .image(let image):
+            // Decoded each time it is drawn, then sampled over what it covers.
+            let decoded = Double(image.pixelWidth * image.pixelHeight)
+            let pixels = covered(layer.bounds)
+            add(.pictures, layer, amount: decoded, seconds: decoded * Rate.encodedPixel + pixels * Rate.gradient)
         }
     }
 

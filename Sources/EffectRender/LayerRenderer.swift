@@ -177,6 +177,7 @@ struct Drawing {
             case .shape(let shape): drawShape(shape, in: context)
             case .gradient(let gradient): try GradientPainter.draw(gradient, layer: layer, in: context)
             case .text(let text): try TextPainter.draw(text, in: layer.bounds, context: context, outlines: renderer.textAsOutlines)
+            case .image(let image): try ImagePainter.draw(image, in: layer.bounds, context: context)
             }
         } catch {
             throw RenderError(layerID: layer.id, underlying: error)

@@ -24,6 +24,7 @@ package struct TouchMarker: Sendable, Equatable {
             case .shape(let shape): palette += [shape.fillColor, shape.strokeColor].compactMap { $0 }
             case .gradient(let gradient): palette += gradient.colors
             case .text(let text): palette.append(text.foregroundColor)
+            case .image: break
             }
             layer.sublayers.forEach(collect)
         }

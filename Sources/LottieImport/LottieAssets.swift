@@ -22,6 +22,49 @@ enum LottieAssets {
         }
     }
 
+    /// An image asset as read: its node, its size in points (`w`, `h`), and its PNG or why it has none.
+    struct Image {
+        let node: LottieNode
+        let size: Size
+        let content: Result<ImageContent, Unreadable>
+    }
+
+    /// Why an image asset is not drawn.
+    struct Unreadable: Error {
+        let reason: String
+    }
+
+    /// The largest image file read beside a Lottie file, in bytes.
+    static let maximumImageFile = 64 << 20
+
+    /// The image `asset` names, already checked by `check`: embedded (`data:image/png;base64,…`), or a file beside
+    /// the Lottie file (`u` + `p`) read by `besideFile`. Only PNGs are decoded; a dotLottie's own images are not read yet.
+    static func image(_ asset: LottieNode, inArchive: Bool, besideFile: (String) -> [UInt8]?) -> Image {
+        let size = Size(asset["w"]?.number ?? 0, asset["h"]?.number ?? 0)
+        func image(_ content: Result<ImageContent, Unreadable>) -> Image { Image(node: asset, size: size, content: content) }
+        let p = asset["p"]?.string ?? ""
+        if p.hasPrefix("data:") {
+            guard p.hasPrefix(ImageContent.dataURLPrefix) else {
+                return image(
+                    .failure(
+                        Unreadable(
+                            reason:
+                                "image not drawn: only PNG images are decoded (this one is \(p.prefix(while: { $0 != ";" && $0 != "," }).dropFirst(5)))"
+                        )))
+            }
+            return image(
+                ImageContent(dataURL: p).map { .success($0) } ?? .failure(Unreadable(reason: "image not drawn: its data is not a readable PNG")))
+        }
+        guard !inArchive else { return image(.failure(Unreadable(reason: "image not drawn: a dotLottie's own images are not read yet"))) }
+        let folder = asset["u"]?.string ?? ""
+        let name = (folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/") + p
+        guard let bytes = besideFile(name) else { return image(.failure(Unreadable(reason: "image not drawn: '\(name)' is not beside the file"))) }
+        guard let content = ImageContent(png: bytes) else {
+            return image(.failure(Unreadable(reason: "image not drawn: '\(name)' is not a PNG (only PNG images are decoded)")))
+        }
+        return image(.success(content))
+    }
+
     /// The rectangle and corner radius of a path that is one, rounded or not, as a mask of bounds is written.
     static func roundedRect(_ path: Path) -> (Rect, Double)? {
         guard let box = path.controlBounds, box.width > 0, box.height > 0 else { return nil }

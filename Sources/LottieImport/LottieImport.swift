@@ -16,8 +16,9 @@ public enum LottieImport {
     }
 
     /// The report of a Lottie or dotLottie file's bytes, or `nil` when they are neither (an effect document).
-    /// `folder` is where images beside the file would be; `defaultName` names the document.
-    public static func check(_ bytes: [UInt8], defaultName: String) -> DocumentReport? {
+    /// `defaultName` names the document; `besideFile` reads a file an image asset names beside the Lottie file (by
+    /// its path relative to the file's folder, already checked to stay inside it), nil when there is none.
+    public static func check(_ bytes: [UInt8], defaultName: String, besideFile: (String) -> [UInt8]? = { _ in nil }) -> DocumentReport? {
         var text = bytes
         if isArchive(bytes) {
             do throws(DocumentError) {
@@ -35,7 +36,8 @@ public enum LottieImport {
             return nil
         }
         do throws(DocumentError) {
-            let (document, warnings) = try read(LottieNode(json: json, path: .root), defaultName: defaultName, inArchive: isArchive(bytes))
+            let (document, warnings) = try read(
+                LottieNode(json: json, path: .root), defaultName: defaultName, inArchive: isArchive(bytes), besideFile: besideFile)
             return DocumentReport(document: document, errors: [], warnings: warnings)
         } catch {
             return DocumentReport(document: nil, errors: [error], warnings: [])
@@ -44,7 +46,9 @@ public enum LottieImport {
 
     /// The document a Lottie animation makes, and what it cannot draw exactly.
     /// `inArchive`: the animation came out of a dotLottie, whose image folders (`/images/`, `/i/`) are its own entries.
-    static func read(_ root: LottieNode, defaultName: String, inArchive: Bool = false) throws(DocumentError) -> (EffectDocument, [DocumentError]) {
+    static func read(_ root: LottieNode, defaultName: String, inArchive: Bool = false, besideFile: (String) -> [UInt8]? = { _ in nil })
+        throws(DocumentError) -> (EffectDocument, [DocumentError])
+    {
         guard let fr = root["fr"]?.number, fr > 0, fr <= 1_000 else {
             throw (root["fr"] ?? root).error("the frame rate (fr) must be a number of frames per second from 0 to 1000")
         }
@@ -67,14 +71,14 @@ public enum LottieImport {
             throw (root[key] ?? root).error("the canvas (w × h) must be 1 to 8192 points a side; it is \(w.shortDescription) × \(h.shortDescription)")
         }
         var compositions: [String: LottieNode] = [:]
-        var images: [String: LottieNode] = [:]
+        var images: [String: LottieAssets.Image] = [:]
         for asset in root["assets"]?.elements ?? [] {
             guard let id = asset["id"]?.string else { continue }
             if asset["layers"] != nil {
                 compositions[id] = asset
             } else {
-                images[id] = asset
                 try LottieAssets.check(asset, inArchive: inArchive)
+                images[id] = LottieAssets.image(asset, inArchive: inArchive, besideFile: besideFile)
             }
         }
         var importer = LottieImporter(

@@ -131,7 +131,7 @@ extension LottieImporter {
             solid.content = .shape(shape)
             content = [solid]
         case 2:
-            image(node, layerName: name)
+            content = try image(node, id: layer.id, layerName: name)
         case 4:
             content = try shapeLayers(node["shapes"]?.elements ?? [], id: layer.id, clock: clock, layerName: name)
         case 5:
@@ -217,9 +217,23 @@ extension LottieImporter {
         }
     }
 
-    /// An image layer: its asset must be embedded or lie beside the file; images are not drawn yet.
-    private mutating func image(_ node: LottieNode, layerName: String?) {
-        support.note("image not drawn", at: node, layer: layerName)
+    /// An image layer: its asset's image over the asset's size from the layer's origin, as a `CALayer` showing it.
+    private mutating func image(_ node: LottieNode, id: String, layerName: String?) throws(DocumentError) -> [Layer] {
+        guard let asset = node["refId"]?.string.flatMap({ images[$0] }) else {
+            support.note("image not drawn: its refId names no image asset", at: node["refId"] ?? node, layer: layerName)
+            return []
+        }
+        switch asset.content {
+        case .failure(let unreadable):
+            support.note(unreadable.reason, at: asset.node, layer: layerName)
+            return []
+        case .success(let image):
+            try countLayer(at: node)
+            var layer = Layer(id: "\(id)-image", bounds: Rect(0, 0, asset.size.width, asset.size.height), position: .zero)
+            layer.anchorPoint = .zero
+            layer.content = .image(image)
+            return [layer]
+        }
     }
 
     /// A text layer's first text document as a text layer: its string, font, size, colour and justification; its

@@ -12,8 +12,8 @@ struct LottieImporter {
     let frameCount: Int
     /// Precompositions (`assets` with `layers`) by `id`.
     let compositions: [String: LottieNode]
-    /// Image assets by `id`.
-    let images: [String: LottieNode]
+    /// Image assets by `id`, read.
+    let images: [String: LottieAssets.Image]
 
     var support = LottieSupport()
     var animations: [DocumentAnimation] = []

@@ -202,6 +202,49 @@ import _EffectTestSupport
         #expect(corner.alpha == 0, "\(corner)")
     }
 
+    /// A 2 × 2 PNG: red, blue over green, white.
+    static let checker = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP4z8Dwn4Hh/38WRgiLAQA+/wYATtbUbAAAAABJRU5ErkJggg=="
+
+    /// An image layer shows its asset over the asset's size from the layer's origin, embedded or beside the file (its
+    /// four pixels stretched to 40 pt squares, the layer moved by its position); a JPEG, a missing file or a refId that
+    /// names nothing is listed at its path and nothing is drawn.
+    @Test(arguments: [
+        (#"{"id":"i","w":80,"h":80,"u":"","p":"data:image/png;base64,\#(checker)","e":1}"#, nil, true, ""),
+        (#"{"id":"i","w":80,"h":80,"u":"images/","p":"img_0.png","e":0}"#, "images/img_0.png", true, ""),
+        (
+            #"{"id":"i","w":80,"h":80,"u":"images/","p":"gone.png","e":0}"#, nil, false,
+            "assets[0]: warning: layer \"Photo\": image not drawn: 'images/gone.png' is not beside the file"
+        ),
+        (
+            #"{"id":"i","w":80,"h":80,"u":"","p":"data:image/jpeg;base64,/9j/4AAQ","e":1}"#, nil, false,
+            "image not drawn: only PNG images are decoded (this one is image/jpeg)"
+        ),
+    ])
+    func anImageLayerShowsItsAsset(_ asset: String, _ beside: String?, _ drawn: Bool, _ note: String) throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        if let beside {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+            try #require(Data(base64Encoded: Self.checker)).write(to: folder.appendingPathComponent(beside))
+        }
+        let layer = #"{"ty":2,"ind":1,"nm":"Photo","refId":"i","ip":0,"op":20,"st":0,"ks":{"p":{"a":0,"k":[10,10]}}}"#
+        let lottie = folder.appendingPathComponent("photo.json")
+        try Data(Self.file(layer, assets: "[\(asset)]").utf8).write(to: lottie)
+        let still = folder.appendingPathComponent("still.png")
+        let run = try ExternalTool.run(tool, ["validate", lottie.path])
+        let report = run.text + run.standardError
+        #expect(run.status == 0)
+        #expect(note.isEmpty ? !report.contains("image") : report.contains(note), "\(report)")
+        guard drawn else { return }
+        let render = try ExternalTool.run(tool, [lottie.path, "--time", "0", "--scale", "1", "--output", still.path])
+        try #require(render.status == 0, "\(render.standardError)")
+        let image = PixelBuffer(try Surface.image(png: Array(try Data(contentsOf: still))))
+        func rgb(_ x: Int, _ y: Int) -> UInt32 { image.row(y)[x] & 0xFF_FFFF }
+        // Each pixel's square, away from the smoothed seams between them.
+        #expect(rgb(20, 20) == 0xFF_0000 && rgb(80, 20) == 0x00_00FF && rgb(20, 80) == 0x00_FF00 && rgb(80, 80) == 0xFF_FFFF)
+        #expect(image.row(5)[5] >> 24 == 0, "nothing above and left of the layer's origin")
+    }
+
     /// A radial gradient's highlight, worked by hand: `h` 50 % at `a` 90° from the start-to-end direction (to the
     /// right) puts the focal point half the radius below the centre; −150 % is held inside at 99 %, pointing back.
     /// A keyed highlight is drawn where it starts and says so at its path.

@@ -489,6 +489,9 @@ private struct Writer {
             var element = SVGElement("path", [("d", SVGValues.path(outline))])
             paint(&element, "fill", color: try quantities.color(.foregroundColor))
             return [element]
+        case .image(let image):
+            // Stretched over the bounds the layer has when it appears (`contentsGravity` `.resize`).
+            return [Self.image(png: image.png, covering: base.bounds)]
         }
     }
 
@@ -628,8 +631,12 @@ private struct Writer {
 
     /// An image embedded as a PNG, stretched over `frame` of the current user space.
     private static func image(_ surface: Surface, covering frame: Rect) throws(ExportError) -> SVGElement {
-        let png = try ExportError.catching { () throws(EncodingError) in try PNGEncoder().encode(PixelBuffer(surface)) }
-        return SVGElement(
+        image(png: try ExportError.catching { () throws(EncodingError) in try PNGEncoder().encode(PixelBuffer(surface)) }, covering: frame)
+    }
+
+    /// A PNG's bytes embedded, stretched over `frame` of the current user space.
+    private static func image(png: [UInt8], covering frame: Rect) -> SVGElement {
+        SVGElement(
             "image",
             [
                 ("x", SVGValues.number(frame.minX)), ("y", SVGValues.number(frame.minY)),

@@ -238,6 +238,8 @@ private struct Writer {
             rules.append(path.text)
             let outline = try ExportError.catching { () throws(RenderError) in try TextPainter.outline(content, of: base) }
             inner += indent + "  " + Self.svg(origin: origin, path: "<path class=\"\(name)-text\" d=\"\(SVGValues.path(outline))\"/>") + "\n"
+        case .image(let image):
+            rule.declarations.append("background-image: url(\(image.dataURL)); background-size: 100% 100%;")
         case .gradient(let content):
             if let image = try gradient(content, base: base, size: Quantities.components([2, 3], of: rect), where: subject) {
                 rule.declarations.append("background-image: \(image);")

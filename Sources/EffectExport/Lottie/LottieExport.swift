@@ -389,6 +389,8 @@ private struct Writer {
             let outline = try ExportError.catching { () throws(RenderError) in try TextPainter.outline(text, of: base) }
             let items = Self.paths(outline).map { LottieShape.path(.constant(.path($0))) }
             if !items.isEmpty { shapes.append(group(items + [fill(try quantities.color(.foregroundColor))])) }
+        case .image:
+            warnings.append("\(quantities.id): its image is not written (our Lottie has no image assets yet)")
         }
         let border = try quantities.color(.borderColor)
         let borderWidth = try quantities.scalar([.borderWidth]) { [$0.borderWidth] }

@@ -18,6 +18,9 @@ public struct SwiftSource {
         let added = document.actions.compactMap { action -> Layer? in if case .addLayer(let layer, _) = action.change { layer } else { nil } }
         let viewAnimated = Set(document.animations.compactMap { entry in if case .view = entry.content { entry.layerID } else { nil } })
         let reasons = Layer.flattened(document.layers + added).compactMap { layer -> String? in
+            if case .image = layer.content {
+                return "layer '\(layer.id)': its image would be the app's own asset (layer.contents), which EffectKit cannot set yet"
+            }
             guard let matte = layer.matte, let mask = layer.sublayers.first else { return nil }
             if matte != Matte(.alpha) {
                 return "layer '\(layer.id)': its first sublayer is its matte (\(matte.description)); CALayer.mask is an alpha matte only"
@@ -211,6 +214,7 @@ struct SwiftWriter {
         case .shape: "CAShapeLayer"
         case .gradient: "CAGradientLayer"
         case .text: "CATextLayer"
+        case .image: "CALayer"
         }
     }
 
@@ -245,7 +249,11 @@ struct SwiftWriter {
     private mutating func writeLayers() {
         if !layers.isEmpty { line("    /// The layers, named by their labels (a recording names each by the property holding it).") }
         for (layer, _, _) in layers {
-            let comment = layer.label.map { "  // \(SwiftLiteral.comment($0))" } ?? ""
+            var notes = layer.label.map { [SwiftLiteral.comment($0)] } ?? []
+            if let focus = layer.gradientContent?.focalOffset, focus != .zero {
+                notes.append("its focal offset \(SwiftLiteral.point(focus)) is drawn centred: CAGradientLayer has none")
+            }
+            let comment = notes.isEmpty ? "" : "  // " + notes.joined(separator: "; ")
             if viewIDs.contains(layer.id) {
                 line("    let \(names[layer.id]!) = \(viewClass(layer))()\(comment)")
             } else {
@@ -390,6 +398,7 @@ struct SwiftWriter {
             if g.startPoint != gd.startPoint { p.append("startPoint = \(SwiftLiteral.point(g.startPoint))") }
             if g.endPoint != gd.endPoint { p.append("endPoint = \(SwiftLiteral.point(g.endPoint))") }
             if g.kind != gd.kind { p.append("type = .\(g.kind.rawValue)") }
+        case .image: break
         case .text(let t):
             let td = TextContent()
             if t.string != td.string { p.append("string = \(quoted(t.string))") }

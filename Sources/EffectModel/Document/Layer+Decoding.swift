@@ -129,6 +129,7 @@ extension Layer {
         case .shape: content = .shape(try ShapeContent(object))
         case .gradient: content = .gradient(try GradientContent(object))
         case .text: content = .text(try TextContent(object))
+        case .image: content = .image(try ImageContent(try object.required("image")))
         case .layer: content = .plain
         }
         let scale = max(abs(transform.scale.width), abs(transform.scale.height))
@@ -227,6 +228,18 @@ extension GradientContent {
                 }
                 return offset
             } ?? focalOffset
+    }
+}
+
+extension ImageContent {
+    /// The PNG a data URL holds (`"image": "data:image/png;base64,…"`).
+    init(_ field: JSONField) throws(DocumentError) {
+        let text = try field.string()
+        guard let image = ImageContent(dataURL: text) else {
+            throw field.error(
+                "expected a PNG image of 1 to \(ImageContent.maximumSide) pixels a side as a data URL (\(ImageContent.dataURLPrefix)…)")
+        }
+        self = image
     }
 }
 

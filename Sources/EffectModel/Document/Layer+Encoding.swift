@@ -36,6 +36,7 @@ extension Layer {
         case .shape(let shape): shape.write(to: &object)
         case .gradient(let gradient): gradient.write(to: &object)
         case .text(let text): text.write(to: &object)
+        case .image(let image): object.add("image", image.dataURL)
         }
         if !sublayers.isEmpty { object.add("sublayers", .array(sublayers)) }
         if let matte {

@@ -95,6 +95,7 @@ public struct Layer: Sendable, Identifiable, Equatable {
             ]
         case .gradient(let gradient): alphas += gradient.colors.map(\.alpha)
         case .text(let text): alphas.append(text.string.isEmpty ? 0 : text.foregroundColor.alpha)
+        case .image: alphas.append(1)
         }
         return min(1, max(0, alphas.max() ?? 0))
     }
@@ -115,6 +116,8 @@ public enum LayerContent: Sendable, Equatable {
     case gradient(GradientContent)
     /// A `CATextLayer`'s string and font.
     case text(TextContent)
+    /// A `CALayer` whose `contents` is an image.
+    case image(ImageContent)
 
     /// The layer type this content makes.
     public var type: LayerType {
@@ -123,11 +126,13 @@ public enum LayerContent: Sendable, Equatable {
         case .shape: .shape
         case .gradient: .gradient
         case .text: .text
+        case .image: .image
         }
     }
 }
 
-/// The plain layer types of the document (`CALayer`, `CAShapeLayer`, `CAGradientLayer`, `CATextLayer`).
+/// The plain layer types of the document (`CALayer`, `CAShapeLayer`, `CAGradientLayer`, `CATextLayer`, and a
+/// `CALayer` showing an image).
 public enum LayerType: String, Sendable, CaseIterable, CustomStringConvertible {
     /// `CALayer`.
     case layer
@@ -137,6 +142,8 @@ public enum LayerType: String, Sendable, CaseIterable, CustomStringConvertible {
     case gradient
     /// `CATextLayer`.
     case text
+    /// A `CALayer` whose `contents` is an image.
+    case image
 
     public var description: String { rawValue }
 }
