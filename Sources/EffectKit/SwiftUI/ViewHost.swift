@@ -1,0 +1,184 @@
+import EffectModel
+import Foundation
+
+/// Hosts a SwiftUI view on the stage, as `UIHostingController`'s view does: it resolves the view's body into nodes,
+/// lays them out in its bounds (the stage), and keeps a UIKit view per node that draws or carries an effect. When
+/// state changes it resolves the body again and moves each changed value with the animation of the change (the
+/// transaction's, or `.animation(_:value:)`'s), additively, as SwiftUI does, so that a change in flight keeps its
+/// position and velocity.
+@MainActor final class ViewHost: UIView {
+    private let root: any View
+    /// The stage it was hosted on (for problems and `onAppear` before the recording starts).
+    private weak var hostStage: EffectStage?
+    /// `@State` storage, by the view's identity and the property's label.
+    private var storages: [String: AnyObject] = [:]
+    /// The values `.animation(_:value:)` saw at the last update, by identity.
+    private var lastValues: [String: Any] = [:]
+    /// The values seen in the update running.
+    private var seenValues: [String: Any] = [:]
+    /// The view of each node with one, by identity.
+    private var views: [String: UIView] = [:]
+    /// What a tap on each node view runs.
+    private var tapActions: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    /// Nodes whose `onAppear` has run.
+    private var appeared = Set<String>()
+    private var needsUpdate = true
+
+    /// Hosts whose state changed and that have not updated yet.
+    static var waiting: [ViewHost] = []
+
+    init(_ root: any View, on stage: EffectStage) {
+        self.root = root
+        hostStage = stage
+        super.init(frame: CGRect(x: 0, y: 0, width: stage.width, height: stage.height))
+        accessibilityIdentifier =
+            "\(ResolveContext.typeName(type(of: root)).prefix(1).lowercased())\(ResolveContext.typeName(type(of: root)).dropFirst())Host"
+        update(animation: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    // MARK: State
+
+    /// The storage for the `@State` at `key`, made with `initial` the first time.
+    func storage<Value>(for key: String, initial: Value) -> StateStorage<Value> {
+        if let storage = storages[key] as? StateStorage<Value> { return storage }
+        let storage = StateStorage(initial)
+        storage.host = self
+        storages[key] = storage
+        return storage
+    }
+
+    /// Binds each `@State` property of `view` (at identity `path`) to its storage.
+    func bindState<V: View>(of view: V, at path: String) {
+        for child in Mirror(reflecting: view).children {
+            guard let label = child.label, let state = child.value as? any StateProperty else { continue }
+            state.bind(to: self, key: path + "." + label)
+        }
+    }
+
+    /// A state of a view on this host changed: it updates with the transaction running (at its end), or at the end of
+    /// the moment.
+    func stateDidChange() {
+        guard !needsUpdate else { return }
+        needsUpdate = true
+        ViewHost.waiting.append(self)
+        setNeedsLayout()
+    }
+
+    /// Whether `value` differs from what `.animation(_:value:)` at `key` saw at the last update (a value first seen has
+    /// not changed).
+    func valueChanged<V: Equatable>(_ value: V, at key: String) -> Bool {
+        seenValues[key] = value
+        guard let last = lastValues[key] else { return false }
+        return (last as? V) != value
+    }
+
+    /// Updates every host whose state changed, with `animation` (a transaction's end).
+    static func updateWaiting(animation: Animation?) {
+        let hosts = waiting
+        waiting = []
+        for host in hosts where host.needsUpdate { host.update(animation: animation) }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsUpdate { update(animation: nil) }
+    }
+
+    func problem(_ text: String) { hostStage?.problem(text) }
+
+    // MARK: Update
+
+    /// Resolves the view, lays it out in the bounds (centred, as a hosting view places its content), and brings the
+    /// views to it: new nodes get views made with their values, gone ones lose theirs, and each value that changed on
+    /// a kept view moves with its node's animation.
+    func update(animation: Animation?) {
+        needsUpdate = false
+        seenValues = [:]
+        let context = ResolveContext(host: self, path: "", animation: animation)
+        let nodes = context.resolve(root)
+        lastValues = seenValues
+        let top =
+            nodes.count == 1
+            ? nodes[0] : context.node(.stack(.vertical, spacing: defaultSpacing, alignment: .center), name: "vStack", children: nodes)
+        let size = top.size(for: ProposedSize(bounds.size))
+        top.place(in: CGRect(origin: Alignment.center.place(size, in: bounds), size: size))
+
+        let block = UIView.AnimationBlock()
+        var animations: [ObjectIdentifier: Animation] = [:]
+        var kept = Set<String>()
+        var made: [(view: UIView, parent: UIView)] = []
+        func visit(_ node: ViewNode, parent: UIView, origin: CGPoint) {
+            var parent = parent
+            var origin = origin
+            if node.hasView {
+                kept.insert(node.identity)
+                if let view = views[node.identity] {
+                    let outer = UIView.animationBlock
+                    UIView.animationBlock = block
+                    NodeDrawing.apply(node, to: view, origin: origin)
+                    UIView.animationBlock = outer
+                    if let animation = node.animation { animations[ObjectIdentifier(view.layer)] = animation }
+                } else {
+                    let view = NodeDrawing.makeView(for: node)
+                    UIView.performWithoutAnimation { NodeDrawing.apply(node, to: view, origin: origin) }
+                    views[node.identity] = view
+                    made.append((view, parent))
+                }
+                let view = views[node.identity]!
+                if let onTap = node.onTap { tapActions[ObjectIdentifier(view)] = onTap } else { tapActions[ObjectIdentifier(view)] = nil }
+                parent = view
+                origin = node.frame.origin
+            }
+            for action in node.onAppear where appeared.insert(node.identity).inserted {
+                if let stage = EffectStage.current { stage.runSoon(action) } else { hostStage?.run(at: 0, action) }
+            }
+            for child in node.children { visit(child, parent: parent, origin: origin) }
+        }
+        visit(top, parent: self, origin: .zero)
+
+        for (identity, view) in views where !kept.contains(identity) {
+            view.removeFromSuperview()
+            views[identity] = nil
+            tapActions[ObjectIdentifier(view)] = nil
+        }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        UIView.addAnimations(for: block, additive: true) { layer in animations[ObjectIdentifier(layer)]?.coreAnimation() }
+        CATransaction.commit()
+        for (view, parent) in made.reversed() { parent.addSubview(view) }
+    }
+
+    // MARK: Taps
+
+    /// The nearest view up from the one under `point` that takes taps (else what UIKit's hit test finds).
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hit = super.hitTest(point, with: event) else { return nil }
+        var view: UIView? = hit
+        while let candidate = view, candidate !== self {
+            if tapActions[ObjectIdentifier(candidate)] != nil { return candidate }
+            view = candidate.superview
+        }
+        return hit
+    }
+
+    /// A tap lifting on a node view runs its action (a `Button`'s, an `onTapGesture`'s).
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches {
+            guard let view = touch.view, let action = tapActions[ObjectIdentifier(view)] else { continue }
+            action()
+        }
+    }
+}
+
+extension EffectStage {
+    /// Hosts `content`, a SwiftUI view, filling the stage (its content centred, as a hosting controller places it):
+    /// its body becomes views and layers now, `stage.tap(at:time:)` reaches its buttons and tap gestures, and its state
+    /// changes are recorded with their animations. Returns the hosting view.
+    @discardableResult public func host<Content: View>(_ content: Content) -> UIView {
+        let host = ViewHost(content, on: self)
+        addSubview(host)
+        return host
+    }
+}
