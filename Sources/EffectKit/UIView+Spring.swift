@@ -46,6 +46,10 @@ extension UIView {
             {
                 moving = [.scale] + changed.filter { $0 != .scaleX && $0 != .scaleY }
             }
+            if additive, let index = moving.firstIndex(of: .bounds), old.bounds.origin == layer.state.bounds.origin {
+                // A document's rectangle has no negative size: the difference of two sizes moves as a size.
+                moving[index] = .boundsSize
+            }
             for keyPath in moving {
                 guard let made = animation(layer) else { continue }
                 let (from, to) = (keyPath.value(of: old), keyPath.value(of: layer.state))

@@ -114,3 +114,31 @@ import Testing
         #expect(entry.trigger == .touchUp("touch-1"))
     }
 }
+
+extension SwiftUIViewTests {
+    /// The heart's scale on the stage at `t`.
+    static func heartScale(_ document: EffectDocument, at t: Double) throws -> Double {
+        let sampler = Sampler(scene: try Scene(document: document))
+        guard case .number(let scale) = sampler.value(.scale, of: "heart", at: t) else { return .nan }
+        return scale
+    }
+
+    /// A second tap while the like button's spring still moves (up at 0.35 + 1/60 s): the heart turns back from
+    /// where it is with the speed it has — no jump in scale, none in its rate of change — and ends at 1.
+    @Test func aTapMidSpringContinuesWithoutAJump() throws {
+        let document = Reviews.likeButton()
+        let up = 0.35 + 1.0 / 60
+        let h = 1e-4
+        let before = try Self.heartScale(document, at: up - h)
+        let after = try Self.heartScale(document, at: up + h)
+        #expect(abs(after - before) < 1e-3, "\(before) → \(after)")
+        let slopeIn = (before - (try Self.heartScale(document, at: up - 2 * h))) / h
+        let slopeOut = ((try Self.heartScale(document, at: up + 2 * h)) - after) / h
+        #expect(abs(slopeIn - slopeOut) < 0.05 * max(abs(slopeIn), 1), "velocity \(slopeIn) → \(slopeOut)")
+        // It had not settled: it was moving fast towards 1.25 (the spring's own velocity there).
+        let spring = EffectKit.Spring(duration: 0.5, bounce: 0.3)
+        let moving = spring.velocity(target: 0.25, time: up - (0.2 + 1.0 / 60))
+        #expect(abs(slopeIn - moving) < 0.02 * abs(moving), "\(slopeIn) vs \(moving)")
+        #expect(abs(try Self.heartScale(document, at: 1.39) - 1) < 1e-3)
+    }
+}

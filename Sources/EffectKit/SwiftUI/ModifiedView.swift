@@ -33,12 +33,12 @@ extension View {
             })
     }
 
-    /// This view with each node it resolves to put in a node of `layout`, named `name`.
+    /// This view with each node it resolves to put in a node of `layout`, named as the node.
     func wrapped(_ kind: String, in layout: ViewNode.Layout) -> ModifiedView<Self> {
         ModifiedView(
             content: self, kind: kind,
             transform: { node, context in
-                let wrapper = context.node(layout, name: node.isNamedByCode ? node.name : kind, children: [node])
+                let wrapper = context.node(layout, name: node.name, children: [node])
                 wrapper.isNamedByCode = node.isNamedByCode
                 return wrapper
             })

@@ -16,9 +16,9 @@ import Foundation
         var textLayer: CATextLayer { layer as! CATextLayer }
     }
 
-    /// A new view for `node`, its content set (what cannot change after it is shown: a text's string and font, a
-    /// symbol, clipping).
-    static func makeView(for node: ViewNode) -> UIView {
+    /// A new view for `node`, named `name`, its content set (what cannot change after it is shown: a text's string and
+    /// font, clipping).
+    static func makeView(for node: ViewNode, name: String) -> UIView {
         let view: UIView
         switch node.drawing {
         case .none, .rounded: view = UIView()
@@ -32,13 +32,13 @@ import Foundation
             text.textLayer.font = font.uiFont
             text.textLayer.fontSize = font.size
             view = text
-        case .symbol(let image, _):
+        case .symbol(let image, let resizable):
             let symbol = UIImageView(image: image)
-            symbol.contentMode = .scaleAspectFit
+            symbol.contentMode = resizable ? .scaleAspectFit : .center
             view = symbol
         }
-        view.accessibilityIdentifier = node.name
-        view.layer.name = node.name
+        view.accessibilityIdentifier = name
+        view.layer.name = name
         view.clipsToBounds = node.look.clips
         return view
     }

@@ -77,7 +77,10 @@ public struct Image: View, PrimitiveView {
         }
         let words = name.split(separator: ".")
         let camel = words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
-        let node = context.node(isResizable ? .fill : .fixed(symbol.size), name: camel)
+        // Its frame is the outline's, the stroke of an outlined symbol overhanging it, so that `heart` and `heart.fill`
+        // take the same room, as SF Symbols' variants do.
+        let outline = symbol.symbol.path(pointSize: symbol.pointSize).controlBounds?.cgRect.size ?? .zero
+        let node = context.node(isResizable ? .fill : .fixed(outline), name: camel)
         node.drawing = .symbol(symbol, resizable: isResizable)
         node.look.foreground = context.foreground ?? .accentColor
         node.hasView = true

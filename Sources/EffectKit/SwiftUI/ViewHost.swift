@@ -88,6 +88,16 @@ import Foundation
 
     func problem(_ text: String) { hostStage?.problem(text) }
 
+    /// Names given to views so far, by base: `circle`, then `circle-2`.
+    private var nameCounts: [String: Int] = [:]
+
+    /// `name`, numbered from its second use (a view keeps its name while it is shown).
+    private func uniqueName(_ name: String) -> String {
+        nameCounts[name, default: 0] += 1
+        let count = nameCounts[name]!
+        return count == 1 ? name : "\(name)-\(count)"
+    }
+
     // MARK: Update
 
     /// Resolves the view, lays it out in the bounds (centred, as a hosting view places its content), and brings the
@@ -121,7 +131,7 @@ import Foundation
                     UIView.animationBlock = outer
                     if let animation = node.animation { animations[ObjectIdentifier(view.layer)] = animation }
                 } else {
-                    let view = NodeDrawing.makeView(for: node)
+                    let view = NodeDrawing.makeView(for: node, name: uniqueName(node.name))
                     UIView.performWithoutAnimation { NodeDrawing.apply(node, to: view, origin: origin) }
                     views[node.identity] = view
                     made.append((view, parent))
@@ -147,7 +157,11 @@ import Foundation
         CATransaction.setDisableActions(true)
         UIView.addAnimations(for: block, additive: true) { layer in animations[ObjectIdentifier(layer)]?.coreAnimation() }
         CATransaction.commit()
-        for (view, parent) in made.reversed() { parent.addSubview(view) }
+        // A new view's new subviews first, then the new views into the shown ones, each list in order: siblings keep the
+        // code's order, and a subtree arrives whole.
+        let new = Set(made.map { ObjectIdentifier($0.view) })
+        for (view, parent) in made where new.contains(ObjectIdentifier(parent)) { parent.addSubview(view) }
+        for (view, parent) in made where !new.contains(ObjectIdentifier(parent)) { parent.addSubview(view) }
     }
 
     // MARK: Taps
