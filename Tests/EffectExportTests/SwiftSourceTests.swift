@@ -193,8 +193,8 @@ import _EffectTestSupport
     /// The seed articles' code, a `@MainActor` control that overrides `init(frame:)` and schedules `[weak self]`
     /// work with `asyncAfter`, and one that animates with SwiftUI's `withAnimation` (Tests/EffectKitTests:
     /// `SeedArticles.swift`, `MainActorControl.swift`, `SwiftUIAnimatedControl.swift`), and the example
-    /// package's program (Examples/Swift), type-check against the built modules in the Swift 6 language mode with
-    /// warnings as errors, as an app's target compiles them.
+    /// package's program (Examples/Swift) and the SwiftUI examples' (Examples/SwiftUI), type-check against the built
+    /// modules in the Swift 6 language mode with warnings as errors, as an app's target compiles them.
     @Test func theSeedsAndTheExampleCompileInSwift6WithoutWarnings() throws {
         let modules = ExternalTool.productsFolder.appendingPathComponent("Modules").path
         // The C modules EffectExport's interface names: their module maps and the headers they include.
@@ -208,6 +208,11 @@ import _EffectTestSupport
                 "Tests/EffectKitTests/SwiftUIAnimatedControl.swift",
             ],
             ["Examples/Swift/Sources/RippleReview/main.swift"],
+            [
+                "Examples/SwiftUI/Sources/SwiftUIReview/main.swift", "Examples/SwiftUI/Sources/SwiftUIReview/Reviews.swift",
+                "Examples/SwiftUI/Sources/SwiftUIReview/LikeButton.swift", "Examples/SwiftUI/Sources/SwiftUIReview/SettingsToggle.swift",
+                "Examples/SwiftUI/Sources/SwiftUIReview/SegmentedPicker.swift", "Examples/SwiftUI/Sources/SwiftUIReview/TypingIndicator.swift",
+            ],
         ]
         for files in groups {
             let paths = files.map { Self.package.appendingPathComponent($0).path }

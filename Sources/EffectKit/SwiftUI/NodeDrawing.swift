@@ -43,9 +43,10 @@ import Foundation
         return view
     }
 
-    /// Sets `view`'s values to `node`'s, its frame relative to `origin` (its parent view's origin in the host).
-    static func apply(_ node: ViewNode, to view: UIView, origin: CGPoint) {
-        let look = node.look
+    /// Sets `view`'s values to `node`'s (its look `look`, by default its own), its frame relative to `origin` (its
+    /// parent view's origin in the host).
+    static func apply(_ node: ViewNode, look: ViewNode.Look? = nil, to view: UIView, origin: CGPoint) {
+        let look = look ?? node.look
         let size = node.frame.size
         let layer = view.layer
         let anchor = CGPoint(x: look.anchor.x, y: look.anchor.y)

@@ -119,49 +119,99 @@ import Foundation
         var animations: [ObjectIdentifier: Animation] = [:]
         var kept = Set<String>()
         var made: [(view: UIView, parent: UIView)] = []
-        func visit(_ node: ViewNode, parent: UIView, origin: CGPoint) {
-            var parent = parent
-            var origin = origin
+        var arriving: [(node: ViewNode, view: UIView, origin: CGPoint, animation: Animation)] = []
+        func visit(_ node: ViewNode, parent: UIView, origin: CGPoint, parentIsNew: Bool) {
+            var (parent, origin, isNew) = (parent, origin, parentIsNew)
             if node.hasView {
                 kept.insert(node.identity)
                 if let view = views[node.identity] {
-                    let outer = UIView.animationBlock
-                    UIView.animationBlock = block
-                    NodeDrawing.apply(node, to: view, origin: origin)
-                    UIView.animationBlock = outer
+                    inBlock(block) { NodeDrawing.apply(node, to: view, origin: origin) }
                     if let animation = node.animation { animations[ObjectIdentifier(view.layer)] = animation }
+                    isNew = false
                 } else {
                     let view = NodeDrawing.makeView(for: node, name: uniqueName(node.name))
-                    UIView.performWithoutAnimation { NodeDrawing.apply(node, to: view, origin: origin) }
+                    var first = node.look
+                    // The first new view of a subtree an animated change inserts arrives by its transition.
+                    if !parentIsNew, let animation = node.animation {
+                        (node.transition ?? .opacity).apply(to: &first, size: node.frame.size, inserting: true)
+                        arriving.append((node, view, origin, animation))
+                    }
+                    UIView.performWithoutAnimation { NodeDrawing.apply(node, look: first, to: view, origin: origin) }
                     views[node.identity] = view
                     made.append((view, parent))
+                    isNew = true
                 }
                 let view = views[node.identity]!
-                if let onTap = node.onTap { tapActions[ObjectIdentifier(view)] = onTap } else { tapActions[ObjectIdentifier(view)] = nil }
+                tapActions[ObjectIdentifier(view)] = node.onTap
+                shown[node.identity] = (node, origin)
                 parent = view
                 origin = node.frame.origin
             }
             for action in node.onAppear where appeared.insert(node.identity).inserted {
                 if let stage = EffectStage.current { stage.runSoon(action) } else { hostStage?.run(at: 0, action) }
             }
-            for child in node.children { visit(child, parent: parent, origin: origin) }
+            for child in node.children { visit(child, parent: parent, origin: origin, parentIsNew: isNew) }
         }
-        visit(top, parent: self, origin: .zero)
+        visit(top, parent: self, origin: .zero, parentIsNew: false)
 
-        for (identity, view) in views where !kept.contains(identity) {
-            view.removeFromSuperview()
-            views[identity] = nil
-            tapActions[ObjectIdentifier(view)] = nil
-        }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         UIView.addAnimations(for: block, additive: true) { layer in animations[ObjectIdentifier(layer)]?.coreAnimation() }
         CATransaction.commit()
+        remove(views.filter { !kept.contains($0.key) }) { parent in
+            parent.flatMap { animations[ObjectIdentifier($0.layer)] } ?? animation
+        }
         // A new view's new subviews first, then the new views into the shown ones, each list in order: siblings keep the
         // code's order, and a subtree arrives whole.
         let new = Set(made.map { ObjectIdentifier($0.view) })
         for (view, parent) in made where new.contains(ObjectIdentifier(parent)) { parent.addSubview(view) }
         for (view, parent) in made where !new.contains(ObjectIdentifier(parent)) { parent.addSubview(view) }
+        for (node, view, origin, animation) in arriving {
+            let arrival = UIView.AnimationBlock()
+            inBlock(arrival) { NodeDrawing.apply(node, to: view, origin: origin) }
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            UIView.addAnimations(for: arrival, additive: true) { _ in animation.coreAnimation() }
+            CATransaction.commit()
+        }
+    }
+
+    /// What each shown view was last given: its node and its parent's origin.
+    private var shown: [String: (node: ViewNode, origin: CGPoint)] = [:]
+
+    /// Runs `change` with `block` noting the changes it makes to views.
+    private func inBlock(_ block: UIView.AnimationBlock, _ change: () -> Void) {
+        let outer = UIView.animationBlock
+        UIView.animationBlock = block
+        change()
+        UIView.animationBlock = outer
+    }
+
+    /// Takes `gone` off the stage: the first view of each subtree an animated change removed (`animation(parent)`:
+    /// the change's animation where the view's superview is) leaves by its transition and goes when that ends (taking
+    /// no taps meanwhile); the others go at once.
+    private func remove(_ gone: [String: UIView], animation: (UIView?) -> Animation?) {
+        let goneViews = Set(gone.values.map(ObjectIdentifier.init))
+        for (identity, view) in gone.sorted(by: { $0.key < $1.key }) {
+            views[identity] = nil
+            tapActions[ObjectIdentifier(view)] = nil
+            let last = shown.removeValue(forKey: identity)
+            guard !goneViews.contains(ObjectIdentifier(view.superview ?? self)) else { continue }
+            guard let last, let animation = animation(view.superview) else {
+                view.removeFromSuperview()
+                continue
+            }
+            var look = last.node.look
+            (last.node.transition ?? .opacity).apply(to: &look, size: last.node.frame.size, inserting: false)
+            let leaving = UIView.AnimationBlock()
+            inBlock(leaving) { NodeDrawing.apply(last.node, look: look, to: view, origin: last.origin) }
+            view.isUserInteractionEnabled = false
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            CATransaction.setCompletionBlock { view.removeFromSuperview() }
+            UIView.addAnimations(for: leaving, additive: true) { _ in animation.coreAnimation() }
+            CATransaction.commit()
+        }
     }
 
     // MARK: Taps

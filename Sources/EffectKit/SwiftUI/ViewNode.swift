@@ -100,6 +100,8 @@ import Foundation
     var onTap: (@MainActor () -> Void)?
     /// What runs when it first appears (`onAppear`).
     var onAppear: [@MainActor () -> Void] = []
+    /// How it arrives and leaves (`nil`: `.opacity`, SwiftUI's default).
+    var transition: AnyTransition?
     /// The animation its changes in this update move with (`nil`: at once).
     var animation: Animation?
     /// Where it is once laid out, in the host's coordinates.
