@@ -20,8 +20,9 @@ import Testing
         return nil
     }
 
-    /// The like button: each tap springs the heart (1 → 1.25, then back) and tints the capsule, on
-    /// `.spring(duration: 0.5, bounce: 0.3)`, filed under its tap, starting when the finger lifts (1/60 s after it lands).
+    /// The like button: each tap springs the heart (1 → 1.25, then back), tints the capsule and cross-fades the count,
+    /// on `.spring(duration: 0.5, bounce: 0.3)`, filed under its tap, starting when the finger lifts (1/60 s after it
+    /// lands).
     @Test func theLikeButtonSpecReadsAsWritten() throws {
         let spec = try Self.spec(Reviews.likeButton())
         #expect(spec.triggers.map(\.kind) == [.tap, .tap] && spec.triggers.map(\.at) == [200, 350])
@@ -31,7 +32,10 @@ import Testing
             #expect(Self.spring(heart).map { $0 == (500, 0.3) } == true && abs(heart.delay - 1000.0 / 60) < 1e-6)
             #expect(heart.detail.hasSuffix("written .spring(duration: 0.5, bounce: 0.3)"), "\(heart.detail)")
             #expect(tap.motions.contains { $0.layer == "capsule" && $0.keyPath == .backgroundColor })
-            #expect(tap.motions.count == 2, "\(tap.motions.map { "\($0.layer) \($0.keyPath)" })")
+            // The count is new text: the old number fades out as the new one fades in (SwiftUI's default transition).
+            let fades = tap.motions.filter { $0.keyPath == .opacity }
+            #expect(fades.count == 2 && fades.allSatisfy { Self.spring($0).map { $0 == (500, 0.3) } == true })
+            #expect(tap.motions.count == 4, "\(tap.motions.map { "\($0.layer) \($0.keyPath)" })")
         }
     }
 

@@ -88,6 +88,14 @@ import Foundation
 
     func problem(_ text: String) { hostStage?.problem(text) }
 
+    /// Runs `action` after the update, at the same time (at the start when the recording has not begun).
+    func soon(_ action: @escaping @MainActor () -> Void) {
+        if let stage = EffectStage.current { stage.runSoon(action) } else { hostStage?.run(at: 0, action) }
+    }
+
+    /// Whether the view at `identity` is seen for the first time (its `onAppear`, a phase animator's start).
+    func isFirstSight(of identity: String) -> Bool { appeared.insert(identity).inserted }
+
     /// Names given to views so far, by base: `circle`, then `circle-2`.
     private var nameCounts: [String: Int] = [:]
 
@@ -147,17 +155,14 @@ import Foundation
                 parent = view
                 origin = node.frame.origin
             }
-            for action in node.onAppear where appeared.insert(node.identity).inserted {
-                if let stage = EffectStage.current { stage.runSoon(action) } else { hostStage?.run(at: 0, action) }
-            }
+            for action in node.onAppear where appeared.insert(node.identity).inserted { soon(action) }
             for child in node.children { visit(child, parent: parent, origin: origin, parentIsNew: isNew) }
         }
         visit(top, parent: self, origin: .zero, parentIsNew: false)
 
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
+        // In the transaction running (a `withAnimation`'s, whose completion waits for them): views take no implicit
+        // animations, so nothing needs disabling.
         UIView.addAnimations(for: block, additive: true) { layer in animations[ObjectIdentifier(layer)]?.coreAnimation() }
-        CATransaction.commit()
         remove(views.filter { !kept.contains($0.key) }) { parent in
             parent.flatMap { animations[ObjectIdentifier($0.layer)] } ?? animation
         }
@@ -169,10 +174,7 @@ import Foundation
         for (node, view, origin, animation) in arriving {
             let arrival = UIView.AnimationBlock()
             inBlock(arrival) { NodeDrawing.apply(node, to: view, origin: origin) }
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
             UIView.addAnimations(for: arrival, additive: true) { _ in animation.coreAnimation() }
-            CATransaction.commit()
         }
     }
 
