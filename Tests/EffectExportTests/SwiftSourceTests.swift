@@ -291,8 +291,8 @@ import _EffectTestSupport
         }
     }
 
-    /// UIKit's names EffectKit does not have say what to do instead (`@available(*, unavailable, message:)`), and
-    /// `UIImage(named:)` no longer reads as "expected 'systemName:'".
+    /// UIKit's and SwiftUI's names EffectKit does not have say what to do instead (`@available(*, unavailable,
+    /// message:)`), and `UIImage(named:)` no longer reads as "expected 'systemName:'".
     @Test func missingUIKitNamesSayWhatToDoInstead() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -302,10 +302,14 @@ import _EffectTestSupport
             ("_ = UIStackView()", "place the views with frames or Auto Layout constraints"),
             ("_ = UITapGestureRecognizer()", "no gesture recognizers yet"),
             ("UIView.animateKeyframes(withDuration: 1, delay: 0, animations: {})", "no key-frame view animations yet"),
+            ("_ = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)", "draw no gradient yet"),
+            ("_ = Circle().blur(radius: 4)", "the effect document has no blur filter"),
+            ("_ = KeyframeAnimator(initialValue: 1.0, content: { _ in EmptyView() }, keyframes: { _ in 0 })", "no KeyframeAnimator yet"),
+            (#"_ = Text("1").contentTransition(.numericText())"#, "no content transitions yet"),
         ]
         for (statement, message) in cases {
             let file = folder.appendingPathComponent("missing.swift")
-            try "import EffectKit\nfunc use() {\n    \(statement)\n}\n".write(to: file, atomically: true, encoding: .utf8)
+            try "import EffectKit\n@MainActor func use() {\n    \(statement)\n}\n".write(to: file, atomically: true, encoding: .utf8)
             let run = try ExternalTool.run("swiftc", ["-typecheck", "-swift-version", "6", "-I", modules, file.path])
             #expect(run.status != 0 && run.standardError.contains(message), "\(statement): \(run.standardError)")
         }

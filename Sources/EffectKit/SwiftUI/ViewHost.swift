@@ -31,8 +31,10 @@ import Foundation
         self.root = root
         hostStage = stage
         super.init(frame: CGRect(x: 0, y: 0, width: stage.width, height: stage.height))
-        accessibilityIdentifier =
-            "\(ResolveContext.typeName(type(of: root)).prefix(1).lowercased())\(ResolveContext.typeName(type(of: root)).dropFirst())Host"
+        // `likeButtonHost` for the code's own view; `hostingView` for one of EffectKit's (a modified view, a stack).
+        let name = ResolveContext.typeName(Swift.type(of: root))
+        let isOwn = !String(reflecting: Swift.type(of: root)).hasPrefix("EffectKit.")
+        accessibilityIdentifier = isOwn ? name.prefix(1).lowercased() + name.dropFirst() + "Host" : "hostingView"
         update(animation: nil)
     }
 
