@@ -272,7 +272,7 @@ extension AnimatableValue {
             default: nil
             }
         }
-        func color(_ value: Any) -> Color? {
+        func color(_ value: Any) -> EffectModel.Color? {
             switch value {
             case let v as CGColor: v.color
             case let v as UIColor: v.color

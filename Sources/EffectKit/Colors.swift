@@ -3,13 +3,13 @@ import Foundation
 
 /// A colour as Core Graphics holds it: sRGB components with straight alpha, 0…1.
 public final class CGColor: Equatable, Sendable {
-    let color: Color
+    let color: EffectModel.Color
 
-    init(_ color: Color) { self.color = color }
+    init(_ color: EffectModel.Color) { self.color = color }
 
     /// A colour of sRGB components 0…1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+        self.init(EffectModel.Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
 
     /// The opacity, 0…1.
@@ -24,13 +24,13 @@ public final class CGColor: Equatable, Sendable {
 
 /// `UIColor`: UIKit's named colours (light appearance), component initialisers, `withAlphaComponent`, `cgColor`.
 public final class UIColor: Equatable, Sendable {
-    let color: Color
+    let color: EffectModel.Color
 
-    init(_ color: Color) { self.color = color }
+    init(_ color: EffectModel.Color) { self.color = color }
 
     /// A colour of sRGB components 0…1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+        self.init(EffectModel.Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
 
     /// A grey of `white` 0…1 (0 black), `alpha` opaque.
@@ -49,7 +49,7 @@ public final class UIColor: Equatable, Sendable {
 
     public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
 
-    private static func named(_ name: String) -> UIColor { UIColor(Color.named[name]!) }
+    private static func named(_ name: String) -> UIColor { UIColor(EffectModel.Color.named[name]!) }
 
     /// UIKit's `black`, in the light appearance.
     public static var black: UIColor { named("black") }

@@ -3,9 +3,9 @@ import Foundation
 
 /// An immutable path as Core Graphics holds it.
 public class CGPath: Equatable, @unchecked Sendable {
-    var path: Path
+    var path: EffectModel.Path
 
-    init(_ path: Path) { self.path = path }
+    init(_ path: EffectModel.Path) { self.path = path }
 
     /// The smallest rectangle holding the path's points and control points.
     public var boundingBox: CGRect { (path.controlBounds ?? .zero).cgRect }
@@ -17,7 +17,7 @@ public class CGPath: Equatable, @unchecked Sendable {
 
 /// `UIBezierPath`: ovals, rectangles, rounded rectangles (UIKit's continuous corners), lines, curves and arcs.
 public final class UIBezierPath {
-    var path = Path()
+    var path = EffectModel.Path()
     private var current = CGPoint.zero
     private var subpathStart = CGPoint.zero
 

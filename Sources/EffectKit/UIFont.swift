@@ -23,7 +23,7 @@ public final class UIFont {
     }
 
     /// The system font at `size` points and `style` (a Pango style: `""`, `"Bold"`, `"Italic"`).
-    private static func system(_ style: String, _ size: CGFloat) -> UIFont {
+    static func system(_ style: String, _ size: CGFloat) -> UIFont {
         UIFont(description: (["Inter", style].filter { !$0.isEmpty } + [Double(size).shortDescription]).joined(separator: " "), pointSize: size)
     }
 

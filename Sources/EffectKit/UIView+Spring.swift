@@ -24,32 +24,52 @@ extension UIView {
         animationBlock = block
         animations()
         animationBlock = outer
-        addAnimations(for: block, completion: completion) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        if let completion { CATransaction.setCompletionBlock(completion) }
+        addAnimations(for: block) { _ in
             let animation = CASpringAnimation(spring)
             animation.duration = animation.settlingDuration
             animation.begin(after: delay)
             return animation
         }
+        CATransaction.commit()
     }
 
-    /// Animates what `block` changed, in a transaction whose completion block is `completion`: each layer gets one
-    /// animation per changed key path, made by `animation` (nil: none) and set to move from the value before the block
-    /// to the value now. A uniform scale, as `transform` sets it, moves as one (`transform.scale`).
-    static func addAnimations(for block: AnimationBlock, completion: (() -> Void)?, _ animation: () -> CABasicAnimation?) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        if let completion { CATransaction.setCompletionBlock(completion) }
+    /// Animates what `block` changed, in the caller's transaction (actions disabled): each layer gets one animation
+    /// per changed key path, made by `animation` for that layer (nil: the change is made at once), moving from the
+    /// value before the block to the value now. A uniform scale, as `transform` sets it, moves as one
+    /// (`transform.scale`). `additive` (SwiftUI's way): a number, point, size or rectangle moves from old − new to
+    /// zero on top of the new value, so that a change made while another moves adds to it, position and velocity
+    /// unbroken; other values (colours, paths) move from old to new.
+    static func addAnimations(for block: AnimationBlock, additive: Bool = false, _ animation: (CALayer) -> CABasicAnimation?) {
         for (layer, old, keyPaths) in block.layers {
             let changed = keyPaths.filter { $0.value(of: layer.state) != $0.value(of: old) }
             EffectStage.current?.layerDidChange(layer, keyPaths: changed, from: old)
-            for keyPath in movingKeyPaths(changed, from: old, through: [layer.state]) {
-                guard let made = animation() else { continue }
+            var moving = movingKeyPaths(changed, from: old, through: [layer.state])
+            if additive, let index = moving.firstIndex(of: .bounds), old.bounds.origin == layer.state.bounds.origin {
+                // A document's rectangle has no negative size: the difference of two sizes moves as a size.
+                moving[index] = .boundsSize
+            }
+            for keyPath in moving {
+                guard let made = animation(layer) else { continue }
+                let (from, to) = (keyPath.value(of: old), keyPath.value(of: layer.state))
                 made.keyPath = keyPath.rawValue
-                made.fromValue = CALayer.boxed(keyPath.value(of: old))
-                made.toValue = CALayer.boxed(keyPath.value(of: layer.state))
+                let sums =
+                    switch from {
+                    case .number, .point, .size, .rect: true
+                    default: false
+                    }
+                if additive, sums {
+                    made.fromValue = CALayer.boxed(from - to)
+                    made.toValue = CALayer.boxed(to - to)
+                    made.isAdditive = true
+                } else {
+                    made.fromValue = CALayer.boxed(from)
+                    made.toValue = CALayer.boxed(to)
+                }
                 layer.add(made, forKey: nil)
             }
         }
-        CATransaction.commit()
     }
 }

@@ -193,8 +193,8 @@ import _EffectTestSupport
     /// The seed articles' code, a `@MainActor` control that overrides `init(frame:)` and schedules `[weak self]`
     /// work with `asyncAfter`, and one that animates with SwiftUI's `withAnimation` (Tests/EffectKitTests:
     /// `SeedArticles.swift`, `MainActorControl.swift`, `SwiftUIAnimatedControl.swift`), and the example
-    /// package's program (Examples/Swift), type-check against the built modules in the Swift 6 language mode with
-    /// warnings as errors, as an app's target compiles them.
+    /// package's program (Examples/Swift) and the SwiftUI examples' (Examples/SwiftUI), type-check against the built
+    /// modules in the Swift 6 language mode with warnings as errors, as an app's target compiles them.
     @Test func theSeedsAndTheExampleCompileInSwift6WithoutWarnings() throws {
         let modules = ExternalTool.productsFolder.appendingPathComponent("Modules").path
         // The C modules EffectExport's interface names: their module maps and the headers they include.
@@ -208,6 +208,11 @@ import _EffectTestSupport
                 "Tests/EffectKitTests/SwiftUIAnimatedControl.swift",
             ],
             ["Examples/Swift/Sources/RippleReview/main.swift"],
+            [
+                "Examples/SwiftUI/Sources/SwiftUIReview/main.swift", "Examples/SwiftUI/Sources/SwiftUIReview/Reviews.swift",
+                "Examples/SwiftUI/Sources/SwiftUIReview/LikeButton.swift", "Examples/SwiftUI/Sources/SwiftUIReview/SettingsToggle.swift",
+                "Examples/SwiftUI/Sources/SwiftUIReview/SegmentedPicker.swift", "Examples/SwiftUI/Sources/SwiftUIReview/TypingIndicator.swift",
+            ],
         ]
         for files in groups {
             let paths = files.map { Self.package.appendingPathComponent($0).path }
@@ -295,8 +300,8 @@ import _EffectTestSupport
         }
     }
 
-    /// UIKit's names EffectKit does not have say what to do instead (`@available(*, unavailable, message:)`), and
-    /// `UIImage(named:)` no longer reads as "expected 'systemName:'".
+    /// UIKit's and SwiftUI's names EffectKit does not have say what to do instead (`@available(*, unavailable,
+    /// message:)`), and `UIImage(named:)` no longer reads as "expected 'systemName:'".
     @Test func missingUIKitNamesSayWhatToDoInstead() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -305,10 +310,14 @@ import _EffectTestSupport
             (#"_ = UIImage(named: "like")"#, "use UIImage(systemName:) with a symbol it ships"),
             ("_ = UITapGestureRecognizer(target: nil, action: nil)", "#selector needs the Objective-C runtime: init(handler:)"),
             ("_ = UIPanGestureRecognizer()", "no pan recognizer yet"),
+            ("_ = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)", "draw no gradient yet"),
+            ("_ = Circle().blur(radius: 4)", "the effect document has no blur filter"),
+            ("_ = KeyframeAnimator(initialValue: 1.0, content: { _ in EmptyView() }, keyframes: { _ in 0 })", "no KeyframeAnimator yet"),
+            (#"_ = Text("1").contentTransition(.numericText())"#, "no content transitions yet"),
         ]
         for (statement, message) in cases {
             let file = folder.appendingPathComponent("missing.swift")
-            try "import EffectKit\nfunc use() {\n    \(statement)\n}\n".write(to: file, atomically: true, encoding: .utf8)
+            try "import EffectKit\n@MainActor func use() {\n    \(statement)\n}\n".write(to: file, atomically: true, encoding: .utf8)
             let run = try ExternalTool.run("swiftc", ["-typecheck", "-swift-version", "6", "-I", modules, file.path])
             #expect(run.status != 0 && run.standardError.contains(message), "\(statement): \(run.standardError)")
         }

@@ -329,7 +329,7 @@ import Testing
         #expect(try opacity("heart/symbol", 0.45) == 1)
         #expect(!Sampler(scene: try Scene(document: document)).isInTree("heart/symbol-before", at: 0.45))
         let symbol = try #require(Sampler(scene: try Scene(document: document)).layer("heart/symbol", at: 1))
-        #expect(symbol.shapeContent?.fillColor == Color.named["systemPink"] && (symbol.shapeContent?.strokeColor?.alpha ?? 0) == 0)
+        #expect(symbol.shapeContent?.fillColor == EffectModel.Color.named["systemPink"] && (symbol.shapeContent?.strokeColor?.alpha ?? 0) == 0)
         #expect(try Self.value(document, .scale, of: "heart", at: 0.2) == .number(0.8))
         guard case .number(let settled) = try Self.value(document, .scale, of: "heart", at: 1.4) else {
             Issue.record("no scale")

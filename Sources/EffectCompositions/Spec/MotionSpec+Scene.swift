@@ -473,6 +473,10 @@ private struct Builder {
         let timing = attached.animation.timing
         if timing.fillMode != .removed { words += ", fill \(timing.fillMode.rawValue)" }
         if !timing.isRemovedOnCompletion { words += ", kept when it ends" }
+        if case .spring(let spring, _, _, _) = animation.kind, case .perceptual(let duration, let bounce) = spring.origin {
+            // As SwiftUI writes it (and UIKit's `animate(springDuration:bounce:)` with these numbers).
+            words += "; written .spring(duration: \(MotionSpec.number(duration)), bounce: \(MotionSpec.number(bounce)))"
+        }
         return words
     }
 }

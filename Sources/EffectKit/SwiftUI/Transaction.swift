@@ -38,29 +38,27 @@ public struct Transaction {
     }
 }
 
-/// Runs `body` under `transaction`: the changes it makes to EffectKit's views are recorded as the transaction's
-/// animation (`UIView.animate(_:changes:completion:)`), or made at once when it has none. Called on the main actor,
-/// where views and the stage live (SwiftUI's is not isolated; here a call from another thread stops the program).
+/// Runs `body` under `transaction`: the changes it makes to EffectKit's views, and to the state of hosted SwiftUI
+/// views (their bodies are evaluated again at its end), are recorded as the transaction's animation
+/// (`UIView.animate(_:changes:completion:)`), or made at once when it has none; its completions run when those
+/// animations are complete. Called on the main actor, where views and the stage live (SwiftUI's is not isolated;
+/// here a call from another thread stops the program).
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     let outer = UIView.animationBlock
-    guard let animation = transaction.animation, !transaction.disablesAnimations else {
-        UIView.animationBlock = nil
-        defer {
-            UIView.animationBlock = outer
-            for completion in transaction.completions { completion() }
-        }
-        return try body()
-    }
+    let animation = transaction.disablesAnimations ? nil : transaction.animation
     let block = UIView.AnimationBlock()
-    UIView.animationBlock = block
+    UIView.animationBlock = animation == nil ? nil : block
     defer {
         UIView.animationBlock = outer
         nonisolated(unsafe) let block = block
         nonisolated(unsafe) let completions = transaction.completions
         MainActor.assumeIsolated {
-            UIView.addAnimations(for: block, completion: completions.isEmpty ? nil : { for completion in completions { completion() } }) {
-                animation.coreAnimation()
-            }
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            if !completions.isEmpty { CATransaction.setCompletionBlock { for completion in completions { completion() } } }
+            UIView.addAnimations(for: block) { _ in animation?.coreAnimation() }
+            ViewHost.updateWaiting(animation: animation)
+            CATransaction.commit()
         }
     }
     return try body()

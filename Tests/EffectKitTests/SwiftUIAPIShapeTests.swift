@@ -1,0 +1,181 @@
+import EffectKit
+import EffectModel
+import Foundation
+import Testing
+
+/// Each SwiftUI declaration EffectKit offers, as Apple's documentation writes it (labels, types, defaults): the table
+/// calls it with every argument Apple's default would give and with the defaults left out — both compile only if the
+/// labels and types are Apple's, and the two record the same layers only if the defaults are Apple's.
+@MainActor @Suite struct SwiftUIAPIShapeTests {
+    /// Apple's declaration, the view with each default written out, the view with the defaults left out.
+    typealias Row = (declaration: String, explicit: AnyView, defaulted: AnyView)
+
+    static var square: some View { Color.red.frame(width: 20, height: 20) }
+
+    static var rows: [Row] {
+        [
+            (
+                "frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)",
+                AnyView(Color.red.frame(width: nil, height: nil, alignment: .center)), AnyView(Color.red.frame())
+            ),
+            (
+                "frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment: Alignment = .center), each CGFloat? = nil",
+                AnyView(
+                    square.frame(
+                        minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)),
+                AnyView(square.frame(maxWidth: .infinity))
+            ),
+            (
+                "padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) — 16 on iOS", AnyView(square.padding(.all, 16)),
+                AnyView(square.padding())
+            ),
+            (
+                "padding(_ length: CGFloat)", AnyView(square.padding(EdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5))),
+                AnyView(square.padding(5))
+            ),
+            (
+                "HStack(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, content:) — 8 pt between views",
+                AnyView(
+                    HStack(alignment: .center, spacing: 8) {
+                        square
+                        square
+                    }),
+                AnyView(
+                    HStack {
+                        square
+                        square
+                    })
+            ),
+            (
+                "VStack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, content:)",
+                AnyView(
+                    VStack(alignment: .center, spacing: 8) {
+                        square
+                        square
+                    }),
+                AnyView(
+                    VStack {
+                        square
+                        square
+                    })
+            ),
+            ("ZStack(alignment: Alignment = .center, content:)", AnyView(ZStack(alignment: .center) { square }), AnyView(ZStack { square })),
+            (
+                "Spacer(minLength: CGFloat? = nil)", AnyView(HStack(spacing: 0) { Spacer(minLength: 8) }.frame(width: 0)),
+                AnyView(HStack(spacing: 0) { Spacer() }.frame(width: 0))
+            ),
+            (
+                "RoundedRectangle(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)",
+                AnyView(RoundedRectangle(cornerRadius: 4, style: .continuous).frame(width: 20, height: 20)),
+                AnyView(RoundedRectangle(cornerRadius: 4).frame(width: 20, height: 20))
+            ),
+            (
+                "scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center)", AnyView(square.scaleEffect(2, anchor: .center)),
+                AnyView(square.scaleEffect(2))
+            ),
+            (
+                "scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center)",
+                AnyView(square.scaleEffect(x: 2, y: 1.0, anchor: .center)), AnyView(square.scaleEffect(x: 2))
+            ),
+            (
+                "rotationEffect(_ angle: Angle, anchor: UnitPoint = .center)", AnyView(square.rotationEffect(.degrees(30), anchor: .center)),
+                AnyView(square.rotationEffect(.degrees(30)))
+            ),
+            ("offset(x: CGFloat = 0, y: CGFloat = 0)", AnyView(square.offset(x: 0, y: 5)), AnyView(square.offset(y: 5))),
+            ("offset(_ offset: CGSize)", AnyView(square.offset(CGSize(width: 3, height: 0))), AnyView(square.offset(x: 3))),
+            ("position(x: CGFloat = 0, y: CGFloat = 0)", AnyView(square.position(x: 0, y: 30)), AnyView(square.position(y: 30))),
+            (
+                "shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)",
+                AnyView(square.shadow(color: Color(white: 0, opacity: 0.33), radius: 3, x: 0, y: 0)), AnyView(square.shadow(radius: 3))
+            ),
+            (
+                "cornerRadius(_ radius: CGFloat, antialiased: Bool = true)", AnyView(square.cornerRadius(4, antialiased: true)),
+                AnyView(square.cornerRadius(4))
+            ),
+            (
+                "clipShape(_ shape: S, style: FillStyle = FillStyle())", AnyView(square.clipShape(Circle(), style: FillStyle())),
+                AnyView(square.clipShape(Circle()))
+            ),
+            (
+                "fill(_ content: S = .foreground, style: FillStyle = FillStyle())",
+                AnyView(Circle().fill(.foreground, style: FillStyle()).frame(width: 20, height: 20)),
+                AnyView(Circle().fill().frame(width: 20, height: 20))
+            ),
+            (
+                "stroke(_ content: S, lineWidth: CGFloat = 1)", AnyView(Circle().stroke(.red, lineWidth: 1).frame(width: 20, height: 20)),
+                AnyView(Circle().stroke(.red).frame(width: 20, height: 20))
+            ),
+            (
+                "trim(from: CGFloat = 0, to: CGFloat = 1)", AnyView(Circle().trim(from: 0, to: 0.5).stroke(.red).frame(width: 20, height: 20)),
+                AnyView(Circle().trim(to: 0.5).stroke(.red).frame(width: 20, height: 20))
+            ),
+            (
+                "background(alignment: Alignment = .center, content:)", AnyView(square.background(alignment: .center) { Color.blue }),
+                AnyView(square.background { Color.blue })
+            ),
+            (
+                "background(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)", AnyView(square.background(.blue, ignoresSafeAreaEdges: .all)),
+                AnyView(square.background(.blue))
+            ),
+            (
+                "background(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())",
+                AnyView(square.background(.blue, in: Capsule(), fillStyle: FillStyle())), AnyView(square.background(.blue, in: Capsule()))
+            ),
+            (
+                "overlay(alignment: Alignment = .center, content:)", AnyView(square.overlay(alignment: .center) { Circle() }),
+                AnyView(square.overlay { Circle() })
+            ),
+            (
+                "Font.system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil)",
+                AnyView(Text("Aa").font(.system(size: 20, weight: .regular, design: .default))), AnyView(Text("Aa").font(.system(size: 20)))
+            ),
+            ("Text's font: .body, 17 pt", AnyView(Text("Aa").font(.body)), AnyView(Text("Aa"))),
+            (
+                "Color(red:green:blue:opacity: Double = 1)", AnyView(Color(red: 1, green: 0, blue: 0, opacity: 1).frame(width: 9, height: 9)),
+                AnyView(Color(red: 1, green: 0, blue: 0).frame(width: 9, height: 9))
+            ),
+            (
+                "Color(white:opacity: Double = 1)", AnyView(Color(white: 0.5, opacity: 1).frame(width: 9, height: 9)),
+                AnyView(Color(white: 0.5).frame(width: 9, height: 9))
+            ),
+            (
+                "Image(systemName:) in the foreground style, the accent colour by default",
+                AnyView(Image(systemName: "heart").foregroundStyle(Color.accentColor)), AnyView(Image(systemName: "heart"))
+            ),
+            (
+                "ForEach(_ data: Range<Int>, content:) as ForEach(_:id: \\.self, content:)",
+                AnyView(HStack { ForEach(0..<2, id: \.self) { _ in square } }), AnyView(HStack { ForEach(0..<2) { _ in square } })
+            ),
+            (
+                "onTapGesture(count: Int = 1, perform:)", AnyView(square.onTapGesture(count: 1, perform: {})),
+                AnyView(square.onTapGesture(perform: {}))
+            ),
+            ("onAppear(perform: (() -> Void)? = nil)", AnyView(square.onAppear(perform: nil)), AnyView(square.onAppear())),
+            (
+                "Button(_ title: S, action:) is Button(action:label: { Text(title) })", AnyView(Button(action: {}, label: { Text("OK") })),
+                AnyView(Button("OK", action: {}))
+            ),
+        ]
+    }
+
+    static func layers(_ view: AnyView) -> [Layer] {
+        let stage = EffectStage(width: 120, height: 80)
+        stage.host(view)
+        return stage.record(name: "shape", duration: 0.1).layers
+    }
+
+    @Test func eachDeclarationTakesApplesLabelsAndDefaults() {
+        for row in Self.rows {
+            #expect(Self.layers(row.explicit) == Self.layers(row.defaulted), "\(row.declaration)")
+        }
+    }
+
+    /// Declarations that are values rather than views: `Binding.constant`, `Angle`, `Edge.Set`.
+    @Test func valuesTakeApplesDefaults() {
+        let binding = Binding.constant(3)
+        binding.wrappedValue = 4
+        #expect(binding.wrappedValue == 3)
+        #expect(Angle.degrees(180).radians == .pi && Angle(radians: .pi / 2).degrees == 90)
+        #expect(Edge.Set.all == [.top, .leading, .bottom, .trailing] && Edge.Set.horizontal == [.leading, .trailing])
+    }
+}

@@ -1,0 +1,1 @@
+../../../Examples/SwiftUI/Sources/SwiftUIReview/SettingsToggle.swift
