@@ -57,7 +57,7 @@ import _EffectTestSupport
 
     /// `--format pdf,svg` writes one frame sequence in both formats from one scene: the PDF of a page per frame and
     /// the numbered SVGs, in the folder `--output` names; what cannot be several formats is refused.
-    @Test func severalStillFormatsAtOnce() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func severalStillFormatsAtOnce() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let written = try run(["ripple-mdc", "--frames", "3", "--format", "pdf,svg,png", "--output", "out", "--quiet"], in: folder)
@@ -507,7 +507,7 @@ import _EffectTestSupport
         }
     }
 
-    @Test func fpsWritesNumberedFramesAndFramesWritesOnePDF() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func fpsWritesNumberedFramesAndFramesWritesOnePDF() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = try run([Self.benchmark, "--fps", "60", "--format", "png", "--output", folder.path + "/"])
@@ -716,7 +716,7 @@ import _EffectTestSupport
 
     /// The fixed gradient grows past its 300 pt canvas at its 2× scale: the sheet is written, and says so on
     /// standard error and in its header.
-    @Test func contentBeyondTheCanvasIsWarnedAbout() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func contentBeyondTheCanvasIsWarnedAbout() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("sheet.pdf").path

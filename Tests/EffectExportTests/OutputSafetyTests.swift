@@ -81,7 +81,7 @@ import _EffectTestSupport
     }
 
     /// With standard error (or output) closed, the output file still gets its own descriptor: the PDF is whole.
-    @Test func closedStandardStreamsDoNotTakeTheOutput() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func closedStandardStreamsDoNotTakeTheOutput() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try shell("exec 2>&- 1>&-; $TOOL ripple-korean --format pdf --output out.pdf; echo $? > status", in: folder)

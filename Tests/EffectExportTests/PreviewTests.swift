@@ -417,7 +417,7 @@ enum RawHTTP {
 /// (Skia and Cairo antialias edges differently; the stage's #F2F2F2 against the still's white is 13/255) — after a
 /// scrub, a frame step, a save; a broken save shows its problems over the page while the last good picture stays;
 /// compared effects show the same time. The screenshots stay in `.build/preview-screenshots/`.
-@Suite(.serialized) struct PreviewBrowserTests {
+@Suite(.serialized, .tags(.browser), .needs(.chromium)) struct PreviewBrowserTests {
     static let script = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/preview-page.py").path
     static let screenshots = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent(".build/preview-screenshots")
 
