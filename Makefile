@@ -6,7 +6,7 @@ SWIFT ?= swift
 BIN := .build/debug/effect-export
 DEMO := ripple-contained
 
-.PHONY: deps test-deps build demo check test lint format docs goldens bench docs-bench fuzz asan tsan clean
+.PHONY: deps test-deps build release install dist demo check test lint format docs goldens bench docs-bench fuzz asan tsan clean
 
 ## What building and rendering need: pkg-config, Cairo, Pango, libdeflate, libwebp, the fonts.
 deps:
@@ -19,6 +19,21 @@ test-deps:
 build: deps
 	$(SWIFT) build
 
+## The executable alone, optimised, with the Swift runtime linked in (it runs where no Swift toolchain is).
+release: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product effect-export
+
+## Installs into PREFIX (default /usr/local): bin/effect-export, and share/effect-export/Templates, where the executable
+## finds its templates (../share/effect-export/Templates from itself), and share/doc/effect-export (scripts/package).
+PREFIX ?= /usr/local
+install: release
+	scripts/package install "$(PREFIX)" .build/release
+
+## The release archive (dist/effect-export-VERSION-linux-ARCH.tar.gz, the install layout in one folder) and the Debian
+## package (dist/effect-export_VERSION_ARCH.deb, that layout under /usr; dpkg-deb).
+dist: release
+	scripts/package dist dist .build/release
+
 ## Renders the contained ripple button mid-ripple (t = 0.1 s) to out/ as SVG, PDF and PNG, the whole
 ## effect as an animated SVG, and all its frames at 60 fps to out/frames/.
 demo: build
@@ -30,8 +45,8 @@ demo: build
 	$(BIN) $(DEMO) --fps 60 --format png --output out/frames/ --quiet
 	@ls -l out/$(DEMO).*; echo "out/frames/: $$(ls out/frames | wc -l) frames"
 
-## The fast lane: every test that needs no outside tool, after a build; prints what it leaves out, by tag (the tags
-## name what a test needs: Tests/EffectExportTests/OutsideTools.swift), and sets EFFECT_ABSENT_TOOLS=skip (scripts/check).
+## The fast lane: every test that needs no outside tool and no time, after a build; prints what it leaves out, by tag
+## (the tags name what a test needs: Tests/_EffectTestSupport/OutsideTools.swift); EFFECT_ABSENT_TOOLS=skip (scripts/check).
 check: deps
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) scripts/check
@@ -77,7 +92,7 @@ docs-bench: test-deps
 	python3 Benchmarks/run-docs-scale.py $(DOCS_EFFECTS)
 
 clean:
-	rm -rf .build out
+	rm -rf .build out dist
 
 ## Fuzzes every command family with libFuzzer and AddressSanitizer, each target for FUZZ_SECONDS (default 600):
 ## decoder (decoding, writing back and the clock), still (a frame at a fuzzed time and scale, every format), sheet, curves,

@@ -307,7 +307,7 @@ import _EffectTestSupport
 
     /// A GIF at the defaults fits chat: every template's is at most 1 MB (1 px a point, 30 frames a second), and
     /// `--scale` and `--fps` still choose (the moving gradient at 2 px and 50 frames a second is larger).
-    @Test func gifAtTheDefaultsFitsChat() throws {
+    @Test(.tags(.slow)) func gifAtTheDefaultsFitsChat() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let names = try FileManager.default.contentsOfDirectory(atPath: Templates.folder.path).filter { $0.hasSuffix(".json") }.sorted()

@@ -418,9 +418,11 @@ import _EffectTestSupport
     }()
 
     /// Sheets and charts are byte-identical run after run, in every format.
-    @Test(arguments: [
-        ["sheet", "--format", "pdf"], ["sheet", "--format", "svg"], ["sheet", "--format", "png", "--scale", "1"], ["curves", "--format", "svg"],
-    ])
+    @Test(
+        .tags(.slow),
+        arguments: [
+            ["sheet", "--format", "pdf"], ["sheet", "--format", "svg"], ["sheet", "--format", "png", "--scale", "1"], ["curves", "--format", "svg"],
+        ])
     func sheetsAreByteIdenticalAcrossRuns(_ options: [String]) throws {
         let runs = try (0..<2).map { _ in
             let folder = try ExternalTool.temporaryFolder()
@@ -697,7 +699,7 @@ import _EffectTestSupport
     }
 
     /// And for the curves: 300 animated layers make 300 charts, too tall for one PNG at scale 2.
-    @Test func oversizedPNGCurvesAreRefusedBeforeDrawing() throws {
+    @Test(.tags(.slow)) func oversizedPNGCurvesAreRefusedBeforeDrawing() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let layers = (0..<300).map { #"{ "id": "l\#($0)", "frame": [0, 0, 10, 10], "backgroundColor": "red" }"# }

@@ -117,7 +117,7 @@ import _EffectTestSupport
         #expect(both.status == 64 && both.standardError.contains("standard input holds one document"))
     }
 
-    @Test func writesTheMarkdownWithItsPictureBesideItAndEveryFormat() throws {
+    @Test(.tags(.slow)) func writesTheMarkdownWithItsPictureBesideItAndEveryFormat() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let edited = try Self.bouncier(in: folder)

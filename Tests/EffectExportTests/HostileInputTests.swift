@@ -333,7 +333,7 @@ import _EffectTestSupport
         return "[ \(layer) ]"
     }
 
-    @Test(arguments: cases.indices)
+    @Test(.tags(.slow), arguments: cases.indices)
     func endsWithItsStatusAndMessageAndWritesNothingOnFailure(_ index: Int) throws {
         let (what, text, arguments, status, message) = Self.cases[index]
         let folder = try ExternalTool.temporaryFolder()
@@ -533,7 +533,7 @@ import _EffectTestSupport
         ),
     ]
 
-    @Test(arguments: cases.indices)
+    @Test(.tags(.slow), arguments: cases.indices)
     func isRefusedBeforeAnyWorkAndWritesNothing(_ index: Int) throws {
         let (what, text, before, after, status, messages) = Self.cases[index]
         let folder = try ExternalTool.temporaryFolder()
@@ -550,7 +550,7 @@ import _EffectTestSupport
 
     /// A diff whose versions draw 400 translucent layers over a 4 000 pt canvas is refused, naming the costliest layer;
     /// one of 500 layers each moved further is compared (2 000 once took two minutes: `Benchmarks/run-scale.py`).
-    @Test func aDiffIsRefusedByItsDrawingsAndOneOfManyLayersRuns() throws {
+    @Test(.tags(.slow)) func aDiffIsRefusedByItsDrawingsAndOneOfManyLayersRuns() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, text) in [
@@ -613,7 +613,7 @@ import _EffectTestSupport
 
     /// The clock's events are estimated before it runs: the shipped wave-pulse at a time later than it can reach is
     /// a usage error giving the latest time that fits — and that time runs (the estimate bounds the real count).
-    @Test func aLateTimeIsAUsageErrorAndTheLatestTimeThatFitsRuns() throws {
+    @Test(.tags(.slow)) func aLateTimeIsAUsageErrorAndTheLatestTimeThatFitsRuns() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let late = try ExternalTool.run(tool, ["wave-pulse", "--time", "1000000", "--output", "w.svg"], in: folder)

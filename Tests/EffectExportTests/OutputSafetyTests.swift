@@ -272,7 +272,7 @@ import _EffectTestSupport
     /// `docs` never replaces an input either: a document kept in the site folder as `tokens.json` (a page the site
     /// writes) is refused without `--force` (exit 73, the folder is not a site), and with it the document is kept
     /// and named in a warning while the site's own page is written beside it.
-    @Test func docsNeverReplacesItsInput() throws {
+    @Test(.tags(.slow)) func docsNeverReplacesItsInput() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
@@ -319,7 +319,7 @@ import _EffectTestSupport
     /// A first `docs` build stopped by a signal leaves a manifest of ours that says a build was under way: the next
     /// build, with no --force, resumes it (exit 0) and finishes the site — every page there, no file beside another,
     /// no lock file, nothing temporary.
-    @Test(arguments: [("INT", Int32(130)), ("TERM", Int32(143)), ("HUP", Int32(129))])
+    @Test(.tags(.slow), arguments: [("INT", Int32(130)), ("TERM", Int32(143)), ("HUP", Int32(129))])
     func anInterruptedFirstDocsBuildIsResumed(_ signal: String, _ status: Int32) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

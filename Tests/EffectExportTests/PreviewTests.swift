@@ -339,7 +339,7 @@ enum RawHTTP {
     }
 
     /// 200 saves in 10 s: the preview stays up, its memory does not grow with them, and it ends showing the last save.
-    @Test func twoHundredSavesInTenSeconds() throws {
+    @Test(.tags(.slow)) func twoHundredSavesInTenSeconds() throws {
         let (folder, preview) = try PreviewServerTests.start()
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = folder.appendingPathComponent("ripple.json")

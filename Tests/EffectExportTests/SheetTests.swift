@@ -39,13 +39,13 @@ import _EffectTestSupport
             }, format: format, scale: scale)
     }
 
-    @Test(arguments: templates)
+    @Test(.tags(.slow), arguments: templates)
     func sheetLooksLikeTheReference(_ name: String) throws {
         let failure = goldens.verify(try Self.render(name, sheet: true, format: .png), suite: Self.suite, name: "\(name)-sheet")
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
     }
 
-    @Test(arguments: templates)
+    @Test(.tags(.slow), arguments: templates)
     func curvesLookLikeTheReference(_ name: String) throws {
         let failure = goldens.verify(try Self.render(name, sheet: false, format: .png), suite: Self.suite, name: "\(name)-curves")
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
@@ -216,7 +216,7 @@ import _EffectTestSupport
             }
     }
 
-    @Test(arguments: SheetGoldenTests.templates)
+    @Test(.tags(.slow), arguments: SheetGoldenTests.templates)
     func neighbouringCellsDiffer(_ name: String) throws {
         let scene = try FrameRenderer.scene(try SheetGoldenTests.document(name))
         let frames = ReviewPictures(scene: scene).keyFrames()
