@@ -215,8 +215,12 @@ import _EffectTestSupport
     }
 
     /// The effect named `fade`, a copy of `ripple-contained`, as it might be stored.
-    static let fade = try! String(contentsOf: Templates.url("ripple-contained"), encoding: .utf8).replacingOccurrences(
-        of: #""name": "ripple-contained""#, with: #""name": "fade""#)
+    static var fade: String {
+        get throws {
+            try String(contentsOf: Templates.url("ripple-contained"), encoding: .utf8).replacingOccurrences(
+                of: #""name": "ripple-contained""#, with: #""name": "fade""#)
+        }
+    }
 
     /// (what, the document's file name, links or other files to make (name → what it links to; `""`: a token file),
     /// arguments, the output the message names, the input it names).
@@ -248,7 +252,7 @@ import _EffectTestSupport
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: false)
-        var document = Self.fade
+        var document = try Self.fade
         for (other, destination) in others {
             if destination.isEmpty {
                 try Data("{}".utf8).write(to: folder.appendingPathComponent(other))
@@ -277,7 +281,7 @@ import _EffectTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
-        let document = Self.fade.replacingOccurrences(of: #""name": "fade""#, with: #""name": "tokens""#)
+        let document = try Self.fade.replacingOccurrences(of: #""name": "fade""#, with: #""name": "tokens""#)
         try Data(document.utf8).write(to: site.appendingPathComponent("tokens.json"))
         let refused = try ExternalTool.run(tool, ["docs", "site/tokens.json", "--output", "site", "--quiet"], in: folder)
         #expect(refused.status == 73, "\(refused.standardError)")
@@ -294,12 +298,12 @@ import _EffectTestSupport
     @Test func aHardLinkToTheInputIsTheInput() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.fade.utf8).write(to: folder.appendingPathComponent("fade.json"))
+        try Data(try Self.fade.utf8).write(to: folder.appendingPathComponent("fade.json"))
         try FileManager.default.linkItem(at: folder.appendingPathComponent("fade.json"), to: folder.appendingPathComponent("fade.png"))
         let result = try ExternalTool.run(tool, ["fade.json", "--format", "png"], in: folder)
         #expect(result.status == 73)
         #expect(result.standardError.hasPrefix("effect-export: error: cannot create fade.png: it is fade.json, which this run reads"))
-        #expect(try String(contentsOf: folder.appendingPathComponent("fade.png"), encoding: .utf8) == Self.fade)
+        #expect(try String(contentsOf: folder.appendingPathComponent("fade.png"), encoding: .utf8) == (try Self.fade))
     }
 
     /// Standard output closed (`>&-`): what would go there is lost, so it is exit 74, for every command that writes there.
