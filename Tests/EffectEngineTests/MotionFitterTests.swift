@@ -79,7 +79,7 @@ import _EffectTestSupport
         }
     }
 
-    @Test func stepsStayWithinTheirBounds() throws {
+    @Test(.tags(.slow)) func stepsStayWithinTheirBounds() throws {
         var generator = SeededGenerator(seed: 3)
         for _ in 0..<20 {
             let edges = (0..<8).map { _ in Double.random(in: 0.01...0.99, using: &generator) }.sorted()

@@ -352,7 +352,7 @@ import _EffectTestSupport
 
     /// The sheet and curves of documents whose numbers once crashed them (springs that never settle, far-off
     /// animations): drawn, exit 0.
-    @Test(arguments: ["sheet", "curves"])
+    @Test(.tags(.slow), arguments: ["sheet", "curves"])
     func sheetsAndChartsOfExtremeDocuments(_ command: String) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

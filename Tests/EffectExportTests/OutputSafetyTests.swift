@@ -183,7 +183,7 @@ import _EffectTestSupport
     }
 
     /// Interrupted while a PDF and PNGs of one sequence are written: the old PDF and PNG as they were.
-    @Test func anInterruptedMultiFormatRunLeavesEveryOldFile() throws {
+    @Test(.tags(.slow)) func anInterruptedMultiFormatRunLeavesEveryOldFile() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try writeLongDocument(in: folder)

@@ -193,7 +193,7 @@ enum RawHTTP {
 
     /// A 10 MB header is answered 431 (or the connection closed) after 16 KiB; 500 connections that send half a head
     /// and wait do not keep a 501st from its page; clients that never read do not hold up the others.
-    @Test func boundsWhatAClientTakes() throws {
+    @Test(.tags(.slow)) func boundsWhatAClientTakes() throws {
         let (folder, preview) = try Self.start()
         defer { try? FileManager.default.removeItem(at: folder) }
         let port = preview.port
