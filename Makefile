@@ -1,17 +1,38 @@
 # effect-export: the commands that build, demonstrate and test the tool.
-# `make demo` and `make test` install what is missing first (scripts/install-deps).
+# Each installs what is missing first (scripts/install-deps): `make demo`, `make check` and `make docs` only what
+# building and rendering need, `make test` also what the tests read our files back with.
 
 SWIFT ?= swift
 BIN := .build/debug/effect-export
 DEMO := ripple-contained
 
-.PHONY: deps build demo test lint format docs goldens bench docs-bench fuzz asan tsan clean
+.PHONY: deps test-deps build release install dist demo check test lint format docs goldens bench docs-bench fuzz asan tsan clean
 
+## What building and rendering need: pkg-config, Cairo, Pango, libdeflate, libwebp, the fonts.
 deps:
+	@scripts/install-deps render
+
+## That and what the tests read our files back with: browsers, ffmpeg, Lottie players, SVG viewers, PDF readers, a JRE.
+test-deps:
 	@scripts/install-deps
 
 build: deps
 	$(SWIFT) build
+
+## The executable alone, optimised, with the Swift runtime linked in (it runs where no Swift toolchain is).
+release: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product effect-export
+
+## Installs into PREFIX (default /usr/local): bin/effect-export, and share/effect-export/Templates, where the executable
+## finds its templates (../share/effect-export/Templates from itself), and share/doc/effect-export (scripts/package).
+PREFIX ?= /usr/local
+install: release
+	scripts/package install "$(PREFIX)" .build/release
+
+## The release archive (dist/effect-export-VERSION-linux-ARCH.tar.gz, the install layout in one folder) and the Debian
+## package (dist/effect-export_VERSION_ARCH.deb, that layout under /usr; dpkg-deb).
+dist: release
+	scripts/package dist dist .build/release
 
 ## Renders the contained ripple button mid-ripple (t = 0.1 s) to out/ as SVG, PDF and PNG, the whole
 ## effect as an animated SVG, and all its frames at 60 fps to out/frames/.
@@ -24,8 +45,14 @@ demo: build
 	$(BIN) $(DEMO) --fps 60 --format png --output out/frames/ --quiet
 	@ls -l out/$(DEMO).*; echo "out/frames/: $$(ls out/frames | wc -l) frames"
 
-## Runs every test (golden images compared, never re-recorded).
-test: deps
+## The fast lane: every test that needs no outside tool and no time, after a build; prints what it leaves out, by tag
+## (the tags name what a test needs: Tests/_EffectTestSupport/OutsideTools.swift); EFFECT_ABSENT_TOOLS=skip (scripts/check).
+check: deps
+	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) scripts/check
+
+## Runs every test (golden images compared, never re-recorded); a missing outside tool fails its tests.
+test: test-deps
 	EFFECT_GOLDENS=never $(SWIFT) test
 
 ## Checks the house style (.swift-format: 4 spaces, 150 columns) without changing a file; CI runs it first.
@@ -39,18 +66,17 @@ format:
 ## Builds the DocC archive of each library product into .build/docs/ (docc convert, warnings as errors) and
 ## prints how much of each module's public API is documented; fails on a DocC warning or an undocumented symbol.
 docs: deps
-	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
-	scripts/build-docs "$$($(SWIFT) build --show-bin-path)/../symbolgraph"
+	SWIFT=$(SWIFT) scripts/build-docs --dump
 
 ## Re-records every golden image, then shows what changed (git diff --stat).
-goldens: deps
+goldens: test-deps
 	EFFECT_GOLDENS=record $(SWIFT) test --filter Golden
 	@git status --short -- Tests
 
 ## Release build (the Swift runtime linked in: 9 ms to start instead of 23), then throughput figures, the
 ## frame-export and sheet races against the C floor, zlib against libdeflate on real frames, and the scale cases
 ## (shadows, charts of many interactions; the clock's is in effect-bench), each as a ratio (not part of `test`).
-bench: deps
+bench: test-deps
 	$(SWIFT) build -c release --static-swift-stdlib
 	.build/release/effect-bench Benchmarks/ripple-benchmark.json
 	python3 Benchmarks/run-frame-export.py
@@ -61,12 +87,12 @@ bench: deps
 ## The docs site at scale (DOCS_EFFECTS, default 500, made from the templates): cold build, one-changed rebuild,
 ## the gallery's weight and speed in Chromium (not part of `test`: a cold build of 500 takes a while).
 DOCS_EFFECTS ?= 500
-docs-bench: deps
+docs-bench: test-deps
 	$(SWIFT) build -c release --static-swift-stdlib
 	python3 Benchmarks/run-docs-scale.py $(DOCS_EFFECTS)
 
 clean:
-	rm -rf .build out
+	rm -rf .build out dist
 
 ## Fuzzes every command family with libFuzzer and AddressSanitizer, each target for FUZZ_SECONDS (default 600):
 ## decoder (decoding, writing back and the clock), still (a frame at a fuzzed time and scale, every format), sheet, curves,
@@ -80,7 +106,7 @@ clean:
 ## the tool); new failing inputs land in Fuzz/crashes/ (add them to Fuzz/regressions/: the tests run them).
 FUZZ_SECONDS ?= 600
 FUZZ_TARGETS ?= decoder still sheet curves sample animated budget docs swiftwriter webwriters theme
-fuzz: deps
+fuzz: test-deps
 	Fuzz/build
 	@mkdir -p Fuzz/crashes
 	for target in $(FUZZ_TARGETS); do \
@@ -94,7 +120,7 @@ fuzz: deps
 	done
 
 ## The test suite under AddressSanitizer, and the concurrent rendering tests under ThreadSanitizer.
-asan: deps
+asan: test-deps
 	EFFECT_GOLDENS=never LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address
-tsan: deps
+tsan: test-deps
 	EFFECT_GOLDENS=never $(SWIFT) test --sanitize=thread --filter "FrameExportTests|SheetGoldenTests|PNGEncoderTests|DocsSiteTests/buildsAreReproducibleAndIncremental"

@@ -22,26 +22,27 @@ let package = Package(
         .library(name: "EffectExport", targets: ["EffectExport"]),
     ],
     targets: [
-        // MARK: C libraries (Debian: libcairo2-dev, libpango1.0-dev, libdeflate-dev, libwebp-dev)
+        // MARK: C libraries (Debian: libcairo2-dev, libpango1.0-dev, libdeflate-dev, libwebp-dev; Homebrew: cairo, pango,
+        // libdeflate, webp)
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev"])]
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
         ),
         .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
-            providers: [.apt(["libdeflate-dev"])]
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
         .systemLibrary(
             name: "CWebP",
             pkgConfig: "libwebpmux",
-            providers: [.apt(["libwebp-dev"])]
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
 
         // MARK: Implementation, in the order of the picture

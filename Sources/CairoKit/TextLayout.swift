@@ -11,8 +11,14 @@ package final class TextLayout {
     private let layout: OpaquePointer
 
     /// - Parameters:
+    ///   - context: the context the text is laid out for (and later drawn into).
+    ///   - text: the text.
+    ///   - font: a Pango font description ("Inter Semi-Bold 12").
+    ///   - wrapWidth: the width lines wrap at, in points; `nil` for lines as long as they are.
+    ///   - alignment: how lines sit within the wrap width.
     ///   - ellipsized: with a `wrapWidth`, at most `lineLimit` lines, the last cut with "…".
     ///   - lineLimit: the lines an ellipsized text may take, 1 or more.
+    /// - Throws: `CairoError` when Pango cannot make the layout (out of memory).
     package init(
         context: Context, text: String, font: String, wrapWidth: Double?, alignment: Alignment, ellipsized: Bool = false,
         lineLimit: Int = 1

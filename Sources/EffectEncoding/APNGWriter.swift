@@ -19,8 +19,14 @@ package final class APNGWriter {
     private var previous: [UInt32]
 
     /// - Parameters:
+    ///   - width: the frames' width in pixels.
+    ///   - height: the frames' height in pixels.
+    ///   - frameCount: how many frames will be added.
+    ///   - fps: frames a second.
     ///   - loops: how often it plays, 0 for ever.
+    ///   - encoder: the PNG encoder of each frame's pixels.
     ///   - write: receives the file's bytes in order.
+    /// - Throws: `EncodingError` for no frame, no size or no rate, or what `write` throws.
     package init(
         width: Int, height: Int, frameCount: Int, fps: Double, loops: Int, encoder: PNGEncoder = PNGEncoder(),
         write: @escaping ([UInt8]) throws(EncodingError) -> Void

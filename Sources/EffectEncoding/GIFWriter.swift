@@ -21,7 +21,14 @@ package final class GIFWriter {
     /// How far the dither moves a channel, in 8-bit steps, from −amplitude/2 to +amplitude/2.
     package static let ditherAmplitude = 10.0
 
-    /// - Parameter loops: how often it plays, 0 for ever.
+    /// - Parameters:
+    ///   - width: the frames' width in pixels, 1 to 65535.
+    ///   - height: the frames' height in pixels, 1 to 65535.
+    ///   - palette: the colours every frame is drawn in.
+    ///   - fps: frames a second.
+    ///   - loops: how often it plays, 0 for ever.
+    ///   - write: receives the file's bytes in order.
+    /// - Throws: `EncodingError` for a size a GIF cannot have or no rate, or what `write` throws.
     package init(width: Int, height: Int, palette: GIFPalette, fps: Double, loops: Int, write: @escaping ([UInt8]) throws(EncodingError) -> Void)
         throws(EncodingError)
     {

@@ -10,8 +10,12 @@ package final class WebPAnimationWriter {
     private var frames = 0
 
     /// - Parameters:
-    ///   - quality: 0…100 for lossy frames, `nil` for lossless.
+    ///   - width: the frames' width in pixels.
+    ///   - height: the frames' height in pixels.
+    ///   - fps: frames a second.
     ///   - loops: how often it plays, 0 for ever.
+    ///   - quality: 0…100 for lossy frames, `nil` for lossless.
+    /// - Throws: `EncodingError` when libwebp refuses the options or the size.
     package init(width: Int, height: Int, fps: Double, loops: Int, quality: Double?) throws(EncodingError) {
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {

@@ -30,13 +30,19 @@ final class ChildProcess {
             close(inputPipe[1])
             throw Self.failure("a pipe", errno)
         }
-        var actions = posix_spawn_file_actions_t()
+        // Glibc's spawn types are structs; Darwin's are pointers the init functions allocate.
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setpgroup(&attributes, 0)
@@ -55,7 +61,7 @@ final class ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { SystemPath.withCString($0) { strdup($0) } } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
-        let started = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let started = posix_spawn(&pid, executable, &actions, &attributes, argv, Platform.environment)
         close(inputPipe[0])
         close(errorPipe[1])
         guard started == 0 else {

@@ -15,8 +15,12 @@ package struct ShadowPainter {
     /// The widest blur drawn, in points.
     package static let widestBlur = 1000.0
 
-    /// - Parameter body: everything the layer draws (but its shadow), drawn once offscreen, whose alpha is the
-    ///   shadow's shape when the layer has no `shadowPath`.
+    /// - Parameters:
+    ///   - layer: the layer whose shadow is drawn.
+    ///   - body: everything the layer draws (but its shadow), drawn once offscreen, whose alpha is the
+    ///     shadow's shape when the layer has no `shadowPath`.
+    ///   - context: where it is drawn.
+    /// - Throws: `RenderError` when the shadow's mask cannot be made.
     func drawShadow(of layer: Layer, body: Pattern?, in context: Context) throws(RenderError) {
         do {
             try paint(layer, body: body, in: context)

@@ -78,7 +78,7 @@ import _EffectTestSupport
             ),
         ]
 
-    @Test(arguments: singleEdits.indices) func aSingleEditIsOneChangeInItsWords(_ index: Int) throws {
+    @Test(.tags(.slow), arguments: singleEdits.indices) func aSingleEditIsOneChangeInItsWords(_ index: Int) throws {
         let edit = Self.singleEdits[index]
         let review = try Self.review(Self.base, Self.edited(edit.edit, edit.with))
         #expect(!review.same)

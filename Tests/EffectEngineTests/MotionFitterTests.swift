@@ -25,7 +25,7 @@ import _EffectTestSupport
         return worst
     }
 
-    @Test func springsStayWithinTheirBounds() throws {
+    @Test(.tags(.slow)) func springsStayWithinTheirBounds() throws {
         var generator = SeededGenerator(seed: 1)
         for _ in 0..<20 {
             let spring = Spring(
@@ -44,7 +44,7 @@ import _EffectTestSupport
 
     /// Chains of Bézier pieces with jumps between some of them, the timing functions not offered to the fitter
     /// (so every piece is fitted), overshooting ones included.
-    @Test func bezierChainsWithJumpsStayWithinTheirBounds() throws {
+    @Test(.tags(.slow)) func bezierChainsWithJumpsStayWithinTheirBounds() throws {
         var generator = SeededGenerator(seed: 2)
         for _ in 0..<20 {
             let cuts = ([0.0, 1.5] + (0..<5).map { _ in Double.random(in: 0.05...1.45, using: &generator) }).sorted()
@@ -79,7 +79,7 @@ import _EffectTestSupport
         }
     }
 
-    @Test func stepsStayWithinTheirBounds() throws {
+    @Test(.tags(.slow)) func stepsStayWithinTheirBounds() throws {
         var generator = SeededGenerator(seed: 3)
         for _ in 0..<20 {
             let edges = (0..<8).map { _ in Double.random(in: 0.01...0.99, using: &generator) }.sorted()
@@ -144,7 +144,7 @@ import _EffectTestSupport
         }
     }
 
-    @Test(arguments: try documents())
+    @Test(.tags(.slow), arguments: try documents())
     func keyPathsStayWithinTheirTolerance(_ url: URL) throws {
         let scene = try Scene(document: try EffectDocument(contentsOf: url))
         let motion = SceneMotion(scene: scene)

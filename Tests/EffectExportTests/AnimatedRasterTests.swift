@@ -88,7 +88,7 @@ import _EffectTestSupport
 
     /// With `--touches show` (the default for files that play) the fingertip shows where the touch is down, and
     /// nothing else differs from `--touches hide`; once the finger has lifted and its mark faded, nothing differs.
-    @Test(arguments: ["png", "gif", "webp"])
+    @Test(.tags(.imageDecoders), .needs(.pillow), arguments: ["png", "gif", "webp"])
     func theFingertipShowsWhereTheTouchIsAndNowhereElse(format: String) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -131,7 +131,7 @@ import _EffectTestSupport
     }
 
     /// `--rest S` holds the last frame S seconds more before the file plays again.
-    @Test func restAddsItsSecondsToTheLoop() throws {
+    @Test(.tags(.imageDecoders), .needs(.pillow)) func restAddsItsSecondsToTheLoop() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var counts: [Int] = []
@@ -164,7 +164,7 @@ import _EffectTestSupport
     /// An effect that repeats for ever loops over whole periods of it with no rest, its last frame running on into its
     /// first (wave-pulse: two of its 1 s cycles in its 2 s); one whose cycle the window cannot hold plays the window,
     /// warned of by name; an effect that ends still rests 1 s.
-    @Test func aLoopPlaysItsPeriodWithNoRestAndAnEffectThatEndsRests() throws {
+    @Test(.tags(.imageDecoders), .needs(.pillow)) func aLoopPlaysItsPeriodWithNoRestAndAnEffectThatEndsRests() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let wave = try ExternalTool.run(tool, ["wave-pulse", "--format", "gif", "--fps", "20", "--scale", "1", "--output", "w.gif"], in: folder)
@@ -210,7 +210,7 @@ import _EffectTestSupport
         #expect(abs(endsDecoded.durations.reduce(0, +) - 1700) < 1e-6, "\(endsDecoded.durations.reduce(0, +)) ms")
     }
 
-    @Test func apngFramesAreTheStillsExactly() throws {
+    @Test(.tags(.imageDecoders), .needs(.pillow)) func apngFramesAreTheStillsExactly() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try ExternalTool.run(
@@ -235,7 +235,7 @@ import _EffectTestSupport
     }
 
     /// Lossless WebP: libwebp merges identical frames into longer ones; each decoded frame is the still at its start.
-    @Test func losslessWebPFramesAreTheStills() throws {
+    @Test(.tags(.imageDecoders), .needs(.pillow)) func losslessWebPFramesAreTheStills() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try ExternalTool.run(
@@ -271,7 +271,7 @@ import _EffectTestSupport
         #expect(try ImageDifference.between(image[0], expected)?.maximumChannelDifference == 0)
     }
 
-    @Test func gifIsCloseToTheStillsAndNoWorseThanFFmpeg() throws {
+    @Test(.tags(.imageDecoders, .video), .needs(.pillow, .ffmpeg)) func gifIsCloseToTheStillsAndNoWorseThanFFmpeg() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try ExternalTool.run(tool, [Self.effect, "--format", "gif", "--fps", "60", "--scale", "1", "--output", "a.gif"], in: folder)
@@ -307,7 +307,7 @@ import _EffectTestSupport
 
     /// A GIF at the defaults fits chat: every template's is at most 1 MB (1 px a point, 30 frames a second), and
     /// `--scale` and `--fps` still choose (the moving gradient at 2 px and 50 frames a second is larger).
-    @Test func gifAtTheDefaultsFitsChat() throws {
+    @Test(.tags(.slow)) func gifAtTheDefaultsFitsChat() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let names = try FileManager.default.contentsOfDirectory(atPath: Templates.folder.path).filter { $0.hasSuffix(".json") }.sorted()
@@ -331,7 +331,7 @@ import _EffectTestSupport
 
     /// On a transparent canvas a GIF keeps its one bit of transparency: outside is transparent, and a layer at 40 %
     /// opacity keeps 40 % of its pixels, in its own colour.
-    @Test func gifShowsTranslucencyAsCoverage() throws {
+    @Test(.tags(.imageDecoders), .needs(.pillow)) func gifShowsTranslucencyAsCoverage() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = """
@@ -363,7 +363,7 @@ import _EffectTestSupport
         #expect(red)
     }
 
-    @Test func mp4IsH264WithEvenSidesAndFaststart() throws {
+    @Test(.tags(.video), .needs(.ffmpeg)) func mp4IsH264WithEvenSidesAndFaststart() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // At scale 1.3 the 240 × 96 pt canvas is 312 × 125 px: the odd height is padded to 126, never cropped.

@@ -12,7 +12,7 @@ import _EffectTestSupport
 /// (headless Chromium, driven through Selenium; `scripts/install-deps` installs them): paused at times that are
 /// not frame times, each screenshot matches the PNG still at that time — at most 1 % of pixels differ by more
 /// than 40/255 (Skia and Cairo antialias edges differently). One browser per test.
-@Suite struct AnimatedSVGBrowserTests {
+@Suite(.tags(.browser), .needs(.chromium, .firefox)) struct AnimatedSVGBrowserTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = packageRoot.appendingPathComponent("Tests/EffectRenderTests/Fixtures")
 

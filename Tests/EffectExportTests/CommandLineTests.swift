@@ -30,7 +30,7 @@ import _EffectTestSupport
 
     /// A drawn page too large for one image at the scale asked for is the options' fault: exit 64 with the remedy and
     /// the command's help, and no file (before, it was reported as a drawing fault, exit 70).
-    @Test func aSpecImageTooLargeForTheScaleIsAUsageError() throws {
+    @Test(.tags(.slow)) func aSpecImageTooLargeForTheScaleIsAUsageError() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Forty elements, a row each: a spec page taller than 16 384 pixels at 16 pixels a point.
@@ -57,7 +57,7 @@ import _EffectTestSupport
 
     /// `--format pdf,svg` writes one frame sequence in both formats from one scene: the PDF of a page per frame and
     /// the numbered SVGs, in the folder `--output` names; what cannot be several formats is refused.
-    @Test func severalStillFormatsAtOnce() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func severalStillFormatsAtOnce() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let written = try run(["ripple-mdc", "--frames", "3", "--format", "pdf,svg,png", "--output", "out", "--quiet"], in: folder)
@@ -92,11 +92,13 @@ import _EffectTestSupport
 
     /// A scale at which no canvas makes a pixel (`--scale 1e-200` once failed inside Cairo, exit 70) is a usage error
     /// naming the smallest that draws, for every command that takes one; that smallest draws.
-    @Test(arguments: [
-        ["ripple-contained", "--format", "png"], ["ripple-contained", "--format", "webp"], ["ripple-contained", "--format", "gif"],
-        ["spec", "ripple-contained", "--format", "png"], ["sheet", "ripple-contained", "--format", "png"],
-        ["curves", "ripple-contained", "--format", "png"], ["diff", "ripple-mdc", "ripple-mdc-late-release", "--format", "png"],
-    ])
+    @Test(
+        .tags(.slow),
+        arguments: [
+            ["ripple-contained", "--format", "png"], ["ripple-contained", "--format", "webp"], ["ripple-contained", "--format", "gif"],
+            ["spec", "ripple-contained", "--format", "png"], ["sheet", "ripple-contained", "--format", "png"],
+            ["curves", "ripple-contained", "--format", "png"], ["diff", "ripple-mdc", "ripple-mdc-late-release", "--format", "png"],
+        ])
     func aScaleTooSmallForAPixelIsAUsageError(_ arguments: [String]) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -418,9 +420,11 @@ import _EffectTestSupport
     }()
 
     /// Sheets and charts are byte-identical run after run, in every format.
-    @Test(arguments: [
-        ["sheet", "--format", "pdf"], ["sheet", "--format", "svg"], ["sheet", "--format", "png", "--scale", "1"], ["curves", "--format", "svg"],
-    ])
+    @Test(
+        .tags(.slow),
+        arguments: [
+            ["sheet", "--format", "pdf"], ["sheet", "--format", "svg"], ["sheet", "--format", "png", "--scale", "1"], ["curves", "--format", "svg"],
+        ])
     func sheetsAreByteIdenticalAcrossRuns(_ options: [String]) throws {
         let runs = try (0..<2).map { _ in
             let folder = try ExternalTool.temporaryFolder()
@@ -434,7 +438,7 @@ import _EffectTestSupport
     }
 
     /// The same document gives the same bytes in every format, run after run (fresh processes, as users run it).
-    @Test(arguments: ["svg", "pdf", "png"], determinismCases)
+    @Test(.tags(.slow), arguments: ["svg", "pdf", "png"], determinismCases)
     func outputIsByteIdenticalAcrossRuns(_ format: String, _ effect: String) throws {
         let runs = try (0..<3).map { _ in try run([effect, "--format", format, "--output", "-"]).standardOutput }
         #expect(runs[0].count > 1000)
@@ -507,7 +511,7 @@ import _EffectTestSupport
         }
     }
 
-    @Test func fpsWritesNumberedFramesAndFramesWritesOnePDF() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func fpsWritesNumberedFramesAndFramesWritesOnePDF() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = try run([Self.benchmark, "--fps", "60", "--format", "png", "--output", folder.path + "/"])
@@ -697,7 +701,7 @@ import _EffectTestSupport
     }
 
     /// And for the curves: 300 animated layers make 300 charts, too tall for one PNG at scale 2.
-    @Test func oversizedPNGCurvesAreRefusedBeforeDrawing() throws {
+    @Test(.tags(.slow)) func oversizedPNGCurvesAreRefusedBeforeDrawing() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let layers = (0..<300).map { #"{ "id": "l\#($0)", "frame": [0, 0, 10, 10], "backgroundColor": "red" }"# }
@@ -716,7 +720,7 @@ import _EffectTestSupport
 
     /// The fixed gradient grows past its 300 pt canvas at its 2× scale: the sheet is written, and says so on
     /// standard error and in its header.
-    @Test func contentBeyondTheCanvasIsWarnedAbout() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func contentBeyondTheCanvasIsWarnedAbout() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("sheet.pdf").path
@@ -746,9 +750,11 @@ import _EffectTestSupport
 extension CommandLineTests {
     /// Without `--format`, the `--output` file's extension says what to write, as for `sheet`, `curves` and `spec`:
     /// `heart.png` is a PNG (it was an SVG under a PNG's name), `heart.gif` a GIF; an unknown extension keeps svg.
-    @Test(arguments: [
-        ("a.png", [UInt8]([0x89, 0x50, 0x4E, 0x47])), ("a.gif", Array("GIF8".utf8)), ("a.pdf", Array("%PDF".utf8)), ("a.out", Array("<?xm".utf8)),
-    ])
+    @Test(
+        .tags(.slow),
+        arguments: [
+            ("a.png", [UInt8]([0x89, 0x50, 0x4E, 0x47])), ("a.gif", Array("GIF8".utf8)), ("a.pdf", Array("%PDF".utf8)), ("a.out", Array("<?xm".utf8)),
+        ])
     func theOutputsExtensionSaysTheFormat(_ name: String, _ magic: [UInt8]) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -8,7 +8,7 @@ import _EffectTestSupport
 
 /// The diff's review page in headless Chromium: it loads nothing remote and logs no error, and its two players run
 /// on one clock — paused at three instants, each shows what our renderer draws of its version then.
-@Suite struct DiffBrowserTests {
+@Suite(.tags(.browser), .needs(.chromium)) struct DiffBrowserTests {
     @Test func theReviewPagePlaysBothVersionsInLockStep() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

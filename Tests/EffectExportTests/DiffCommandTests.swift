@@ -117,7 +117,7 @@ import _EffectTestSupport
         #expect(both.status == 64 && both.standardError.contains("standard input holds one document"))
     }
 
-    @Test func writesTheMarkdownWithItsPictureBesideItAndEveryFormat() throws {
+    @Test(.tags(.slow)) func writesTheMarkdownWithItsPictureBesideItAndEveryFormat() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let edited = try Self.bouncier(in: folder)
@@ -144,7 +144,7 @@ import _EffectTestSupport
 
     /// `--paper` as `sheet`'s: the printed diff on landscape A4 (the default) or Letter, every page that size and
     /// numbered; another paper is a usage error (64) that writes nothing.
-    @Test func printsThePDFOnTheChosenPaper() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func printsThePDFOnTheChosenPaper() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let edited = try Self.bouncier(in: folder)

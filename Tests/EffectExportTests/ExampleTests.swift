@@ -35,7 +35,7 @@ import Testing
         #expect(Set(Self.names) == Set(Self.expected.keys))
     }
 
-    @Test(arguments: Self.names)
+    @Test(.tags(.slow), arguments: Self.names)
     func checksCleanStatesItsMotionAndRenders(_ name: String) throws {
         let url = Self.folder.appendingPathComponent("\(name).json")
         let report = EffectDocument.check(contentsOf: url)

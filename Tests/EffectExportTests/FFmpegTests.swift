@@ -7,7 +7,7 @@ import _EffectTestSupport
 /// ffmpeg is an outside program: what it makes is checked before it replaces anything, it is never waited on for
 /// ever, it stops with us, it is looked up as `execvp` does, and its files are the same bytes on every run.
 /// Fake `ffmpeg` scripts on `PATH` stand in for the misbehaving ones.
-@Suite struct FFmpegTests {
+@Suite(.tags(.video), .needs(.ffmpeg)) struct FFmpegTests {
     let tool = ExternalTool.effectExport
     /// A short effect: 26 frames at 60 fps.
     static let document = #"""

@@ -15,7 +15,7 @@ import Testing
 
     static let inputs: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
 
-    @Test(arguments: inputs)
+    @Test(.tags(.slow), arguments: inputs)
     func everyPathEndsCleanly(_ name: String) throws {
         let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(name)))
         let report = EffectDocument.check(json: bytes)

@@ -333,7 +333,7 @@ import _EffectTestSupport
         return "[ \(layer) ]"
     }
 
-    @Test(arguments: cases.indices)
+    @Test(.tags(.slow), arguments: cases.indices)
     func endsWithItsStatusAndMessageAndWritesNothingOnFailure(_ index: Int) throws {
         let (what, text, arguments, status, message) = Self.cases[index]
         let folder = try ExternalTool.temporaryFolder()
@@ -352,7 +352,7 @@ import _EffectTestSupport
 
     /// The sheet and curves of documents whose numbers once crashed them (springs that never settle, far-off
     /// animations): drawn, exit 0.
-    @Test(arguments: ["sheet", "curves"])
+    @Test(.tags(.slow), arguments: ["sheet", "curves"])
     func sheetsAndChartsOfExtremeDocuments(_ command: String) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -533,7 +533,7 @@ import _EffectTestSupport
         ),
     ]
 
-    @Test(arguments: cases.indices)
+    @Test(.tags(.slow), arguments: cases.indices)
     func isRefusedBeforeAnyWorkAndWritesNothing(_ index: Int) throws {
         let (what, text, before, after, status, messages) = Self.cases[index]
         let folder = try ExternalTool.temporaryFolder()
@@ -550,7 +550,7 @@ import _EffectTestSupport
 
     /// A diff whose versions draw 400 translucent layers over a 4 000 pt canvas is refused, naming the costliest layer;
     /// one of 500 layers each moved further is compared (2 000 once took two minutes: `Benchmarks/run-scale.py`).
-    @Test func aDiffIsRefusedByItsDrawingsAndOneOfManyLayersRuns() throws {
+    @Test(.tags(.slow)) func aDiffIsRefusedByItsDrawingsAndOneOfManyLayersRuns() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, text) in [
@@ -613,7 +613,7 @@ import _EffectTestSupport
 
     /// The clock's events are estimated before it runs: the shipped wave-pulse at a time later than it can reach is
     /// a usage error giving the latest time that fits — and that time runs (the estimate bounds the real count).
-    @Test func aLateTimeIsAUsageErrorAndTheLatestTimeThatFitsRuns() throws {
+    @Test(.tags(.slow)) func aLateTimeIsAUsageErrorAndTheLatestTimeThatFitsRuns() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let late = try ExternalTool.run(tool, ["wave-pulse", "--time", "1000000", "--output", "w.svg"], in: folder)
@@ -639,10 +639,12 @@ import _EffectTestSupport
           "animations": [ { "layer": "a", "label": "Fade\uFFFF", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 0.5 } ] }
         """#
 
-    @Test(arguments: [
-        ["in.json", "--format", "pdf"], ["in.json", "--frames", "3", "--format", "pdf"], ["sheet", "in.json", "--format", "pdf"],
-        ["spec", "in.json", "--format", "pdf"], ["curves", "in.json", "--format", "pdf"], ["sheet", "in.json", "--format", "png"],
-    ])
+    @Test(
+        .tags(.pdfReaders), .needs(.poppler),
+        arguments: [
+            ["in.json", "--format", "pdf"], ["in.json", "--frames", "3", "--format", "pdf"], ["sheet", "in.json", "--format", "pdf"],
+            ["spec", "in.json", "--format", "pdf"], ["curves", "in.json", "--format", "pdf"], ["sheet", "in.json", "--format", "png"],
+        ])
     func noncharactersAreDrawn(_ arguments: [String]) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

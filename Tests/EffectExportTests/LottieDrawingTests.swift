@@ -93,7 +93,7 @@ import _EffectTestSupport
         return Double(difference.pixelsOver.count) / Double(a.width * a.height)
     }
 
-    @Test func rlottieDrawsTheFixturesAsWeDo() throws {
+    @Test(.tags(.lottiePlayers), .needs(.rlottie)) func rlottieDrawsTheFixturesAsWeDo() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let helper = try Self.rlottie(in: folder)
@@ -111,7 +111,7 @@ import _EffectTestSupport
         }
     }
 
-    @Test func lottieWebDrawsTheFixturesAsWeDo() throws {
+    @Test(.tags(.lottiePlayers, .browser), .needs(.lottieWeb, .chromium)) func lottieWebDrawsTheFixturesAsWeDo() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cases = Self.played.filter { $0.players.contains(.lottieWeb) }
@@ -172,7 +172,7 @@ import _EffectTestSupport
 
     /// Our Lottie export of every fixture writes its mattes (`td`/`tt` on precompositions), masks and gradients, and
     /// rlottie plays it as we draw the fixture: at most 1 % of pixels over 40/255 at the five instants.
-    @Test func ourLottieOfEachFixturePlaysAsWeDrawIt() throws {
+    @Test(.tags(.lottiePlayers), .needs(.rlottie)) func ourLottieOfEachFixturePlaysAsWeDrawIt() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let helper = try Self.rlottie(in: folder)
@@ -201,7 +201,7 @@ import _EffectTestSupport
     /// checked in: mattes as `<mask>` (an alpha one with `mask-type: alpha`, the others through an sRGB filter).
     /// Not ThorVG and CairoSVG, which draw neither SVG filters nor `mask-type` (resvg, librsvg, Inkscape and the
     /// browsers do).
-    @Test(arguments: [StillSVGViewerTests.Renderer.resvg, .librsvg, .inkscape])
+    @Test(.tags(.svgViewers), .needs(.resvg, .librsvg, .inkscape), arguments: [StillSVGViewerTests.Renderer.resvg, .librsvg, .inkscape])
     func stillSVGsOfTheFixturesDrawAsThePNG(in renderer: StillSVGViewerTests.Renderer) throws {
         try StillSVGViewerTests.require(renderer)
         let folder = try ExternalTool.temporaryFolder()

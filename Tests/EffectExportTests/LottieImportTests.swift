@@ -311,62 +311,66 @@ import _EffectTestSupport
     }
 
     /// Hostile files: each refused before any work, exit 65, with the JSON path; no output written.
-    @Test(arguments: [
-        ("huge op", file("", op: 1e12), "op: 1000000000000 frames (op − ip) is longer than"),
-        (
-            "a frame rate that plays for centuries",
-            file("").replacingOccurrences(of: #""fr":10"#, with: #""fr":1e-9"#), "fr: 20 frames (op − ip) at 1e-09 fps play 20000000000 s"
-        ),
-        ("a canvas of no width", file("").replacingOccurrences(of: #""w":100"#, with: #""w":0"#), "w: the canvas (w × h) must be 1 to 8192"),
-        (
-            "a million keyframes",
-            file(
-                #"{"ty":4,"ind":1,"ip":0,"op":20,"st":0,"ks":{"o":{"a":1,"k":["#
-                    + (0..<1_000_000).map { #"{"t":\#($0)\#($0 == 0 ? #","s":[1]"# : "")}"# }.joined(separator: ",") + #"]}},"shapes":[]}"#),
-            "layers[0].ks.o.k: 1000000 keyframes, more than the 1000"
-        ),
-        (
-            "a precomposition cycle",
-            file(
-                #"{"ty":0,"ind":1,"refId":"a","w":10,"h":10,"ip":0,"op":20,"st":0,"ks":{}}"#,
-                assets:
-                    #"[{"id":"a","layers":[{"ty":0,"ind":1,"refId":"b","w":10,"h":10,"ip":0,"op":20,"st":0,"ks":{}}]},{"id":"b","layers":[{"ty":0,"ind":1,"refId":"a","w":10,"h":10,"ip":0,"op":20,"st":0,"ks":{}}]}]"#
+    @Test(
+        .tags(.slow),
+        arguments: [
+            ("huge op", file("", op: 1e12), "op: 1000000000000 frames (op − ip) is longer than"),
+            (
+                "a frame rate that plays for centuries",
+                file("").replacingOccurrences(of: #""fr":10"#, with: #""fr":1e-9"#), "fr: 20 frames (op − ip) at 1e-09 fps play 20000000000 s"
             ),
-            "assets[1].layers[0].refId: precomposition 'a' contains itself (a › b › a)"
-        ),
-        (
-            "precompositions 40 deep",
-            file(
-                #"{"ty":0,"ind":1,"refId":"p0","w":10,"h":10,"ip":0,"op":20,"st":0,"ks":{}}"#,
-                assets: "["
-                    + (0..<40).map {
-                        #"{"id":"p\#($0)","layers":[{"ty":0,"ind":1,"refId":"p\#($0 + 1)","w":10,"h":10,"ip":0,"op":20,"st":0,"ks":{}}]}"#
-                    }
-                    .joined(separator: ",") + "]"),
-            "precompositions nested more than 16 deep"
-        ),
-        (
-            "an image outside the file's folder",
-            file(
-                #"{"ty":2,"ind":1,"refId":"i","ip":0,"op":20,"st":0,"ks":{}}"#, assets: #"[{"id":"i","w":10,"h":10,"u":"../../","p":"secret.png"}]"#),
-            "assets[0].u: the image '../../' lies outside the file's folder"
-        ),
-        (
-            "a thousand masks on a layer, each nesting what it masks one group deeper",
-            file(
-                #"{"ty":4,"ind":1,"ip":0,"op":20,"st":0,"ks":{},\#(square),"hasMask":true,"masksProperties":["#
-                    + Array(
-                        repeating: #"{"mode":"s","pt":{"a":0,"k":{"i":[[0,0]],"o":[[0,0]],"v":[[0,0]],"c":true}},"o":{"a":0,"k":100}}"#, count: 1000
-                    )
-                    .joined(separator: ",") + "]}"),
-            "layers[0].masksProperties: the layer has 1000 masks, more than 64"
-        ),
-        (
-            "an absolute image path",
-            file(#"{"ty":2,"ind":1,"refId":"i","ip":0,"op":20,"st":0,"ks":{}}"#, assets: #"[{"id":"i","w":10,"h":10,"u":"","p":"/etc/passwd"}]"#),
-            "assets[0].p: the image '/etc/passwd' lies outside"
-        ),
-    ])
+            ("a canvas of no width", file("").replacingOccurrences(of: #""w":100"#, with: #""w":0"#), "w: the canvas (w × h) must be 1 to 8192"),
+            (
+                "a million keyframes",
+                file(
+                    #"{"ty":4,"ind":1,"ip":0,"op":20,"st":0,"ks":{"o":{"a":1,"k":["#
+                        + (0..<1_000_000).map { #"{"t":\#($0)\#($0 == 0 ? #","s":[1]"# : "")}"# }.joined(separator: ",") + #"]}},"shapes":[]}"#),
+                "layers[0].ks.o.k: 1000000 keyframes, more than the 1000"
+            ),
+            (
+                "a precomposition cycle",
+                file(
+                    #"{"ty":0,"ind":1,"refId":"a","w":10,"h":10,"ip":0,"op":20,"st":0,"ks":{}}"#,
+                    assets:
+                        #"[{"id":"a","layers":[{"ty":0,"ind":1,"refId":"b","w":10,"h":10,"ip":0,"op":20,"st":0,"ks":{}}]},{"id":"b","layers":[{"ty":0,"ind":1,"refId":"a","w":10,"h":10,"ip":0,"op":20,"st":0,"ks":{}}]}]"#
+                ),
+                "assets[1].layers[0].refId: precomposition 'a' contains itself (a › b › a)"
+            ),
+            (
+                "precompositions 40 deep",
+                file(
+                    #"{"ty":0,"ind":1,"refId":"p0","w":10,"h":10,"ip":0,"op":20,"st":0,"ks":{}}"#,
+                    assets: "["
+                        + (0..<40).map {
+                            #"{"id":"p\#($0)","layers":[{"ty":0,"ind":1,"refId":"p\#($0 + 1)","w":10,"h":10,"ip":0,"op":20,"st":0,"ks":{}}]}"#
+                        }
+                        .joined(separator: ",") + "]"),
+                "precompositions nested more than 16 deep"
+            ),
+            (
+                "an image outside the file's folder",
+                file(
+                    #"{"ty":2,"ind":1,"refId":"i","ip":0,"op":20,"st":0,"ks":{}}"#,
+                    assets: #"[{"id":"i","w":10,"h":10,"u":"../../","p":"secret.png"}]"#),
+                "assets[0].u: the image '../../' lies outside the file's folder"
+            ),
+            (
+                "a thousand masks on a layer, each nesting what it masks one group deeper",
+                file(
+                    #"{"ty":4,"ind":1,"ip":0,"op":20,"st":0,"ks":{},\#(square),"hasMask":true,"masksProperties":["#
+                        + Array(
+                            repeating: #"{"mode":"s","pt":{"a":0,"k":{"i":[[0,0]],"o":[[0,0]],"v":[[0,0]],"c":true}},"o":{"a":0,"k":100}}"#,
+                            count: 1000
+                        )
+                        .joined(separator: ",") + "]}"),
+                "layers[0].masksProperties: the layer has 1000 masks, more than 64"
+            ),
+            (
+                "an absolute image path",
+                file(#"{"ty":2,"ind":1,"refId":"i","ip":0,"op":20,"st":0,"ks":{}}"#, assets: #"[{"id":"i","w":10,"h":10,"u":"","p":"/etc/passwd"}]"#),
+                "assets[0].p: the image '/etc/passwd' lies outside"
+            ),
+        ])
     func hostileFilesAreRefusedWithTheirPath(_ what: String, _ text: String, _ message: String) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -464,7 +468,7 @@ import _EffectTestSupport
         "skeleton-shimmer": (0.06, "the shimmer's moving gradient is fitted by the export within its tolerance"),
     ]
 
-    @Test(arguments: documents)
+    @Test(.tags(.slow), arguments: documents)
     func ourLottieReadsBackIntoTheSameFrames(_ url: URL) throws {
         var document = try EffectDocument(contentsOf: url)
         func noShadow(_ layer: Layer) -> Layer {

@@ -62,7 +62,7 @@ import _EffectTestSupport
         }
     }
 
-    @Test(arguments: try AnimatedSVGBrowserTests.documents().map(\.name))
+    @Test(.tags(.lottiePlayers), .needs(.pythonLottie), arguments: try AnimatedSVGBrowserTests.documents().map(\.name))
     func requiredFieldsAndEveryLayer(_ name: String) throws {
         let url = try #require(try AnimatedSVGBrowserTests.documents().first { $0.name == name }).url
         let (json, bytes, _, scene) = try Self.lottie(url)
@@ -85,7 +85,7 @@ import _EffectTestSupport
         for id in shown { #expect(seen.contains(id), "\(name): python-lottie does not see \(id)") }
     }
 
-    @Test func rlottiePlaysEveryTemplateAsItsStillsShowIt() throws {
+    @Test(.tags(.lottiePlayers), .needs(.rlottie)) func rlottiePlaysEveryTemplateAsItsStillsShowIt() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let helper = folder.appendingPathComponent("rlottie-frames").path
@@ -122,7 +122,7 @@ import _EffectTestSupport
 
     /// lottie-web (5.7, the web's Lottie player; from the PyPI wheel wagtail-lottie, in headless Chromium) draws every
     /// template at 12 frames as the stills show them: at most 1 % of pixels differ by more than 48/255.
-    @Test func lottieWebPlaysEveryTemplateAsItsStillsShowIt() throws {
+    @Test(.tags(.lottiePlayers, .browser), .needs(.lottieWeb, .chromium)) func lottieWebPlaysEveryTemplateAsItsStillsShowIt() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var jobs: [String] = []

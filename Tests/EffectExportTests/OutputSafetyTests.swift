@@ -81,7 +81,7 @@ import _EffectTestSupport
     }
 
     /// With standard error (or output) closed, the output file still gets its own descriptor: the PDF is whole.
-    @Test func closedStandardStreamsDoNotTakeTheOutput() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func closedStandardStreamsDoNotTakeTheOutput() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try shell("exec 2>&- 1>&-; $TOOL ripple-korean --format pdf --output out.pdf; echo $? > status", in: folder)
@@ -183,7 +183,7 @@ import _EffectTestSupport
     }
 
     /// Interrupted while a PDF and PNGs of one sequence are written: the old PDF and PNG as they were.
-    @Test func anInterruptedMultiFormatRunLeavesEveryOldFile() throws {
+    @Test(.tags(.slow)) func anInterruptedMultiFormatRunLeavesEveryOldFile() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try writeLongDocument(in: folder)
@@ -215,8 +215,12 @@ import _EffectTestSupport
     }
 
     /// The effect named `fade`, a copy of `ripple-contained`, as it might be stored.
-    static let fade = try! String(contentsOf: Templates.url("ripple-contained"), encoding: .utf8).replacingOccurrences(
-        of: #""name": "ripple-contained""#, with: #""name": "fade""#)
+    static var fade: String {
+        get throws {
+            try String(contentsOf: Templates.url("ripple-contained"), encoding: .utf8).replacingOccurrences(
+                of: #""name": "ripple-contained""#, with: #""name": "fade""#)
+        }
+    }
 
     /// (what, the document's file name, links or other files to make (name → what it links to; `""`: a token file),
     /// arguments, the output the message names, the input it names).
@@ -248,7 +252,7 @@ import _EffectTestSupport
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: false)
-        var document = Self.fade
+        var document = try Self.fade
         for (other, destination) in others {
             if destination.isEmpty {
                 try Data("{}".utf8).write(to: folder.appendingPathComponent(other))
@@ -272,12 +276,12 @@ import _EffectTestSupport
     /// `docs` never replaces an input either: a document kept in the site folder as `tokens.json` (a page the site
     /// writes) is refused without `--force` (exit 73, the folder is not a site), and with it the document is kept
     /// and named in a warning while the site's own page is written beside it.
-    @Test func docsNeverReplacesItsInput() throws {
+    @Test(.tags(.slow)) func docsNeverReplacesItsInput() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
-        let document = Self.fade.replacingOccurrences(of: #""name": "fade""#, with: #""name": "tokens""#)
+        let document = try Self.fade.replacingOccurrences(of: #""name": "fade""#, with: #""name": "tokens""#)
         try Data(document.utf8).write(to: site.appendingPathComponent("tokens.json"))
         let refused = try ExternalTool.run(tool, ["docs", "site/tokens.json", "--output", "site", "--quiet"], in: folder)
         #expect(refused.status == 73, "\(refused.standardError)")
@@ -294,12 +298,12 @@ import _EffectTestSupport
     @Test func aHardLinkToTheInputIsTheInput() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.fade.utf8).write(to: folder.appendingPathComponent("fade.json"))
+        try Data(try Self.fade.utf8).write(to: folder.appendingPathComponent("fade.json"))
         try FileManager.default.linkItem(at: folder.appendingPathComponent("fade.json"), to: folder.appendingPathComponent("fade.png"))
         let result = try ExternalTool.run(tool, ["fade.json", "--format", "png"], in: folder)
         #expect(result.status == 73)
         #expect(result.standardError.hasPrefix("effect-export: error: cannot create fade.png: it is fade.json, which this run reads"))
-        #expect(try String(contentsOf: folder.appendingPathComponent("fade.png"), encoding: .utf8) == Self.fade)
+        #expect(try String(contentsOf: folder.appendingPathComponent("fade.png"), encoding: .utf8) == (try Self.fade))
     }
 
     /// Standard output closed (`>&-`): what would go there is lost, so it is exit 74, for every command that writes there.
@@ -319,7 +323,7 @@ import _EffectTestSupport
     /// A first `docs` build stopped by a signal leaves a manifest of ours that says a build was under way: the next
     /// build, with no --force, resumes it (exit 0) and finishes the site — every page there, no file beside another,
     /// no lock file, nothing temporary.
-    @Test(arguments: [("INT", Int32(130)), ("TERM", Int32(143)), ("HUP", Int32(129))])
+    @Test(.tags(.slow), arguments: [("INT", Int32(130)), ("TERM", Int32(143)), ("HUP", Int32(129))])
     func anInterruptedFirstDocsBuildIsResumed(_ signal: String, _ status: Int32) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -95,7 +95,7 @@ import _EffectTestSupport
     /// Templates put together at random from the pieces of hostile markup: every one the engine accepts, rendered
     /// with hostile values, is read by html5lib (the HTML5 parsing rules) and the value never leaves text or a
     /// safe attribute.
-    @Test func everyAcceptedTemplateKeepsHostileValuesAsTextForHTML5() throws {
+    @Test(.tags(.htmlCheckers), .needs(.html5lib)) func everyAcceptedTemplateKeepsHostileValuesAsTextForHTML5() throws {
         let pieces = [
             "<p>", "</p>", "<script>", "</script>", "<script/>", "<SCRIPT >", "</script >", "<style>", "</style>", "<!--", "-->", "<!-->",
             "<a href=\"", "<a href='", "\">", "'>", "<img alt=\"", "<img src=", " onerror=\"", " onclick='", "<textarea>", "</textarea>",

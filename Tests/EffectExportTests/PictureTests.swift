@@ -115,7 +115,7 @@ import _EffectTestSupport
 
     /// A hop is drawn and named up: the sheet's cell at its top says `up 6 pt` (never `low −6 pt`), the chart's axis
     /// labels `up 6`, and −6 is drawn above 0.
-    @Test func verticalOffsetsReadUpAsUp() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func verticalOffsetsReadUpAsUp() throws {
         let (_, scene) = try Self.scene(Self.typingDots)
         let captions = SheetFrame.keyFrames(ReviewPictures(scene: scene).keyFrames(), window: scene.duration).compactMap(\.caption)
         #expect(captions.contains { $0.contains("up 6 pt") }, "\(captions)")
@@ -151,7 +151,7 @@ import _EffectTestSupport
 
     /// No cell label is cut: each fits the lines its row leaves (`Touch-down ripple ends`, `hold 400 ms` whole), and the
     /// printed sheets hold no ellipsis.
-    @Test(arguments: ["floating-button", "ripple-contained", "ripple-mdc-late-release"])
+    @Test(.tags(.pdfReaders), .needs(.poppler), arguments: ["floating-button", "ripple-contained", "ripple-mdc-late-release"])
     func cellLabelsAreWhole(_ name: String) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -179,7 +179,7 @@ import _EffectTestSupport
 
     /// Lanes, chart titles, bars, curve headings, the animations table and alt text lead with the element and the
     /// motion's name; layer ids and key paths come after, in the detail.
-    @Test func designerNamesLead() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func designerNamesLead() throws {
         let document = try SheetGoldenTests.document("floating-button")
         let scene = try FrameRenderer.scene(document)
         let curves = CurveCharts(title: "", name: "", scene: scene, frameTimes: [], producer: "")

@@ -193,7 +193,7 @@ enum RawHTTP {
 
     /// A 10 MB header is answered 431 (or the connection closed) after 16 KiB; 500 connections that send half a head
     /// and wait do not keep a 501st from its page; clients that never read do not hold up the others.
-    @Test func boundsWhatAClientTakes() throws {
+    @Test(.tags(.slow)) func boundsWhatAClientTakes() throws {
         let (folder, preview) = try Self.start()
         defer { try? FileManager.default.removeItem(at: folder) }
         let port = preview.port
@@ -339,7 +339,7 @@ enum RawHTTP {
     }
 
     /// 200 saves in 10 s: the preview stays up, its memory does not grow with them, and it ends showing the last save.
-    @Test func twoHundredSavesInTenSeconds() throws {
+    @Test(.tags(.slow)) func twoHundredSavesInTenSeconds() throws {
         let (folder, preview) = try PreviewServerTests.start()
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = folder.appendingPathComponent("ripple.json")
@@ -417,7 +417,7 @@ enum RawHTTP {
 /// (Skia and Cairo antialias edges differently; the stage's #F2F2F2 against the still's white is 13/255) — after a
 /// scrub, a frame step, a save; a broken save shows its problems over the page while the last good picture stays;
 /// compared effects show the same time. The screenshots stay in `.build/preview-screenshots/`.
-@Suite(.serialized) struct PreviewBrowserTests {
+@Suite(.serialized, .tags(.browser), .needs(.chromium)) struct PreviewBrowserTests {
     static let script = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent("Tests/EffectExportTests/Browser/preview-page.py").path
     static let screenshots = AnimatedSVGBrowserTests.packageRoot.appendingPathComponent(".build/preview-screenshots")
 

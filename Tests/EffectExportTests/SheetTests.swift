@@ -39,13 +39,13 @@ import _EffectTestSupport
             }, format: format, scale: scale)
     }
 
-    @Test(arguments: templates)
+    @Test(.tags(.slow), arguments: templates)
     func sheetLooksLikeTheReference(_ name: String) throws {
         let failure = goldens.verify(try Self.render(name, sheet: true, format: .png), suite: Self.suite, name: "\(name)-sheet")
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
     }
 
-    @Test(arguments: templates)
+    @Test(.tags(.slow), arguments: templates)
     func curvesLookLikeTheReference(_ name: String) throws {
         let failure = goldens.verify(try Self.render(name, sheet: false, format: .png), suite: Self.suite, name: "\(name)-curves")
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
@@ -68,7 +68,7 @@ import _EffectTestSupport
 
     /// The gradient pitfall's panel names the drift between the gradient layer and the view that grows under
     /// it; the wave grows inside a root that does not change, which is no drift.
-    @Test func outlinesNameTheDriftFromAGrowingSuperlayer() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func outlinesNameTheDriftFromAGrowingSuperlayer() throws {
         func text(_ name: String) throws -> String {
             let folder = try ExternalTool.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -92,7 +92,7 @@ import _EffectTestSupport
     /// The PDF sheet, printed: the spec, the key frames, the onion skin and the charts on numbered A4 pages, vector (no
     /// images but for blurred shadows); its title, the spec's rows, the key frames' times and reasons (the touches among
     /// them) and the bars' labels are extractable text.
-    @Test func pdfSheetIsPrintedOnNumberedPagesOfRealText() throws {
+    @Test(.tags(.pdfReaders), .needs(.poppler)) func pdfSheetIsPrintedOnNumberedPagesOfRealText() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("sheet.pdf")
@@ -130,7 +130,7 @@ import _EffectTestSupport
     /// and on Letter at 100 % — are on pages of exactly that paper (landscape; the spec portrait) and have no text
     /// under 7 pt, as printed: each text's font size through its text matrix and every transformation above it
     /// (`Decoders/pdf-text-sizes.py`). A key frame's own text is a picture of the UI, outlined.
-    @Test(arguments: templates)
+    @Test(.tags(.pdfReaders), .needs(.python), arguments: templates)
     func printedPagesAreThePaperAndTextIsAtLeast7Points(_ name: String) throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -216,7 +216,7 @@ import _EffectTestSupport
             }
     }
 
-    @Test(arguments: SheetGoldenTests.templates)
+    @Test(.tags(.slow), arguments: SheetGoldenTests.templates)
     func neighbouringCellsDiffer(_ name: String) throws {
         let scene = try FrameRenderer.scene(try SheetGoldenTests.document(name))
         let frames = ReviewPictures(scene: scene).keyFrames()

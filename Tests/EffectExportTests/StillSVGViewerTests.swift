@@ -12,7 +12,7 @@ import _EffectTestSupport
 /// at four instants, fingertips included, at most 1 % of pixels over 40/255 apart (renderers antialias edges and
 /// approximate Gaussian blurs differently). So do the review's pages: every template's sheet, charts and spec. One
 /// renderer per test.
-@Suite struct StillSVGViewerTests {
+@Suite(.tags(.svgViewers), .needs(.resvg, .cairoSVG, .inkscape, .librsvg, .thorVG)) struct StillSVGViewerTests {
     enum Renderer: String, CaseIterable {
         case resvg, cairosvg, inkscape, librsvg, thorvg
     }

@@ -8,7 +8,7 @@ import _EffectTestSupport
 /// `--format swift` round trip: every example and fixture is written as Swift, the files are compiled together against
 /// EffectKit (as a user's program would be) and run on its stage, and what they record renders the frames the
 /// original renders (PNG at scale 1, every 1/30 s, within 1/255 a channel where printed constants round).
-@Suite struct SwiftSourceTests {
+@Suite(.tags(.swiftc), .needs(.swiftc)) struct SwiftSourceTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The documents written as Swift: the templates (components as their UIKit code), the examples, the fixtures.

@@ -37,7 +37,7 @@ import _EffectTestSupport
         #expect(!drawn.isEmpty, "the SVG draws nothing")
     }
 
-    @Test(arguments: Fixtures.names)
+    @Test(.tags(.pdfReaders), .needs(.poppler), arguments: Fixtures.names)
     func pdfHasOnePageOfTheCanvasSize(_ name: String) throws {
         let document = try EffectDocument(contentsOf: Fixtures.url(name))
         let (folder, pdfURL) = try Self.write(document, as: .pdf)
@@ -55,7 +55,7 @@ import _EffectTestSupport
         #expect(fields["CreationDate"]?.contains("2000") == true, "the creation date is fixed")
     }
 
-    @Test(arguments: Array(Fixtures.texts.keys).sorted())
+    @Test(.tags(.pdfReaders), .needs(.poppler), arguments: Array(Fixtures.texts.keys).sorted())
     func pdfKeepsTextExtractable(_ name: String) throws {
         let (folder, pdfURL) = try Self.write(try EffectDocument(contentsOf: Fixtures.url(name)), as: .pdf)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -84,7 +84,7 @@ import _EffectTestSupport
         ),
     ]
 
-    @Test(arguments: refused.indices)
+    @Test(.tags(.slow), arguments: refused.indices)
     func refusesPastTheLimit(_ index: Int) throws {
         let (what, text, work, path, words) = Self.refused[index]
         let document = try Self.document(text)
@@ -113,7 +113,7 @@ import _EffectTestSupport
         ("the docs page of 200 springs", BudgetDocuments.springs(layers: 200), .docsPage),
     ]
 
-    @Test(arguments: accepted.indices)
+    @Test(.tags(.slow), arguments: accepted.indices)
     func acceptsWithinTheLimit(_ index: Int) throws {
         let (what, text, work) = Self.accepted[index]
         #expect(throws: Never.self, "\(what)") { try work.check(try Self.document(text)) }

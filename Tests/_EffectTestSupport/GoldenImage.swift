@@ -19,7 +19,9 @@ package struct GoldenImage {
     package let failuresFolder: URL
     package let mode: Mode
 
-    /// - Parameter testFile: `#filePath` of a file in `Tests/<Target>/`.
+    /// - Parameters:
+    ///   - testFile: `#filePath` of a file in `Tests/<Target>/`.
+    ///   - environment: where `EFFECT_GOLDENS` is read.
     package init(testFile: String = #filePath, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let target = URL(fileURLWithPath: testFile).deletingLastPathComponent()
         goldensFolder = target.appendingPathComponent("__Goldens__")

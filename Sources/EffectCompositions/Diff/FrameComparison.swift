@@ -29,6 +29,7 @@ public struct FrameComparison {
     ///   - new: the new version's sampler and canvas.
     ///   - t: the instant compared, in document seconds.
     ///   - scale: pixels per point.
+    /// - Throws: `RenderError` when a frame cannot be drawn.
     public init(
         old: (sampler: Sampler, canvas: EffectDocument.Canvas), new: (sampler: Sampler, canvas: EffectDocument.Canvas),
         at t: Double, scale: Double

@@ -11,7 +11,12 @@ struct ChartDrawing {
 
     /// A key path of a layer (or of a group of layers in one role) over the window 0…`duration` s, in `frame`
     /// (as tall as its layout says).
-    /// - Parameter interactions: the script's touches and taps, drawn as labelled rules through the plot.
+    /// - Parameters:
+    ///   - group: the key path and the layers it is charted for.
+    ///   - frame: where on the page, in points.
+    ///   - duration: the window's length, in seconds.
+    ///   - interactions: the script's touches and taps, drawn as labelled rules through the plot.
+    /// - Throws: `RenderError` when its text cannot be drawn.
     func draw(_ group: ChartGroup, in frame: Rect, duration: Double, interactions: [ScriptedEvent] = []) throws(RenderError) {
         let chart = group.members[0]
         let all =
@@ -183,7 +188,14 @@ struct ChartDrawing {
     }
 
     /// A span's bar, 7 pt tall from `top`, and its label beside it (on the side with room within `frame`).
-    /// - Parameter x: the page x of a time in document seconds.
+    /// - Parameters:
+    ///   - span: the animation's span.
+    ///   - label: what the bar says.
+    ///   - y: the bar's top, in page points.
+    ///   - colour: the bar's colour; `nil` for the chart's ink.
+    ///   - x: the page x of a time in document seconds.
+    ///   - frame: the chart's frame, within which the label goes.
+    /// - Throws: `RenderError` when its text cannot be drawn.
     func drawSpan(_ span: AnimationSpan, label: String, top y: Double, colour: Color?, x: (Double) -> Double, within frame: Rect) throws(RenderError)
     {
         for leg in span.legs {

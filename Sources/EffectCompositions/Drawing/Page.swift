@@ -164,9 +164,16 @@ struct Page {
     }
 
     /// Draws one frame's layers into `rect`, scaled to fit, clipped to it, over the canvas background.
-    /// - Parameter ghostedIn: a rectangle around `rect` where whatever lies beyond the canvas is shown faintly
-    ///   (cut at the canvas's edge in the frame itself).
-    /// - Parameter view: the part of the canvas to show (default: all of it).
+    /// - Parameters:
+    ///   - layers: the frame's layers.
+    ///   - canvas: the document's canvas: its size and background.
+    ///   - view: the part of the canvas to show (default: all of it).
+    ///   - rect: where on the page, in points.
+    ///   - rasterScale: pixels per point of what is drawn as pixels (blurred shadows).
+    ///   - alpha: the frame's opacity, 0…1.
+    ///   - around: a rectangle around `rect` where whatever lies beyond the canvas is shown faintly
+    ///     (cut at the canvas's edge in the frame itself).
+    /// - Throws: `RenderError` when a layer cannot be drawn.
     func frame(
         _ layers: [Layer], canvas: EffectDocument.Canvas, view: Rect? = nil, in rect: Rect, rasterScale: Double, alpha: Double = 1,
         ghostedIn around: Rect? = nil

@@ -46,6 +46,7 @@ public struct SpecPage {
     ///   - spec: the motion to state.
     ///   - width: the page's width in points (a PDF's paper; 842 for SVG and PNG).
     ///   - producer: the tool and version printed in the page's footer.
+    /// - Throws: `RenderError` when its text cannot be measured.
     public init(spec: MotionSpec, width: Double, producer: String) throws(RenderError) {
         self.spec = spec
         self.width = width

@@ -138,7 +138,9 @@ struct AnimationComposer {
     private var undecided: UInt64
     private var chosen: [Int] = []
 
-    /// - Parameter keyPaths: every key path the layer's animations drive, as bits.
+    /// - Parameters:
+    ///   - keyPaths: every key path the layer's animations drive, as bits.
+    ///   - time: the layer's time, in seconds.
     init(keyPaths: UInt64, at time: Double) {
         self.time = time
         undecided = keyPaths

@@ -4,8 +4,10 @@ extension Animation {
     /// Applies the animation at `parentTime` to `layer`, whose current values are what lies below it.
     ///
     /// - Parameters:
+    ///   - parentTime: the time on the parent's clock (the layer's, or the group's for a child), in seconds.
     ///   - parentDuration: the group's duration for a child, `nil` for an animation added to a layer.
     ///   - removesOnCompletion: false for a group's children (Core Animation ignores their flag).
+    ///   - layer: the presentation layer, changed in place.
     public func apply(at parentTime: Double, parentDuration: Double? = nil, removesOnCompletion: Bool = true, to layer: inout Layer) {
         let duration = resolvedDuration(parentDuration: parentDuration)
         guard let local = timing.localTime(at: parentTime, duration: duration, removesOnCompletion: removesOnCompletion) else { return }

@@ -75,6 +75,8 @@ public struct MotionFitter: Sendable {
     ///   - easings: the exact easings to try on a piece from the first to the second time.
     ///   - value: the exact value at a time; `nil` where the quantity does not exist (its layer is not in the
     ///     tree), where the motion holds its last value.
+    /// - Returns: the motion, within the fitter's tolerance of `value` over `window`.
+    /// - Throws: `TooDetailed` when the motion cannot be fitted within the budget (where it ran out, and of what).
     public func fit(
         over window: ClosedRange<Double>, breaks: [Double] = [],
         easings: (Double, Double) -> [TimingFunction] = { _, _ in [] },

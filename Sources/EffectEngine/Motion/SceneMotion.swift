@@ -45,6 +45,9 @@ public struct SceneMotion: Sendable {
     ///     functions, and their model changes, tell the fitter where to cut and what to try.
     ///   - tolerance: the largest error allowed in any component, in the quantity's units.
     ///   - quantity: the components of the quantity on a presentation layer.
+    /// - Returns: the quantity's motion while the layer is in the tree; a constant of no component when there is no
+    ///   such layer.
+    /// - Throws: `MotionFitter.TooDetailed` when the motion cannot be fitted within the budget.
     public func motion(
         of id: String, drivenBy keyPaths: [AnimatableKeyPath], tolerance: Double,
         _ quantity: (Layer) -> [Double]

@@ -32,7 +32,12 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// The animation's curves: its timing function (linear when it has none) or spring; a keyframe
     /// animation's per-segment functions (and its own function when it has one); a group's own function and its children's; none for an instant.
-    /// - Parameter groupLabel: the label of the group `animation` is in, which names it when it has none.
+    /// - Parameters:
+    ///   - animation: the animation.
+    ///   - layerID: the layer it animates.
+    ///   - parentDuration: its group's duration for a group's child, `nil` otherwise.
+    ///   - groupLabel: the label of the group `animation` is in, which names it when it has none.
+    /// - Returns: its curves, in the order they play.
     static func curves(of animation: Animation, layerID: String, parentDuration: Double?, groupLabel: String? = nil) -> [TimingCurve] {
         let label = animation.label ?? groupLabel
         let duration = animation.resolvedDuration(parentDuration: parentDuration)

@@ -25,7 +25,12 @@ extension MediaTiming {
     ///   its start).
     /// - In a cycle of `duration × (autoreverses ? 2 : 1)`, `u = T mod cycle`, mirrored past `duration`.
     ///
-    /// - Parameter removesOnCompletion: false for a group's children, whose removal flag Core Animation ignores.
+    /// - Parameters:
+    ///   - parentTime: the time on the parent's clock, in seconds.
+    ///   - duration: one pass's duration, in seconds.
+    ///   - removesOnCompletion: false for a group's children, whose removal flag Core Animation ignores.
+    /// - Returns: where the animation stands, or `nil` when it shows nothing then (before its begin or after its end,
+    ///   unless its fill mode holds it).
     public func localTime(at parentTime: Double, duration: Double, removesOnCompletion: Bool) -> LocalTime? {
         let active = activeDuration(duration: duration)
         var ta = (parentTime - beginTime) * speed

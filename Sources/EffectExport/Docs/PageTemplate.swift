@@ -52,6 +52,9 @@ public struct PageTemplate: Sendable {
     /// - Parameters:
     ///   - values: an object whose names the template reads.
     ///   - limit: the most bytes the page may have (`maximumOutput`).
+    /// - Returns: the page's text.
+    /// - Throws: `TemplateError` when a name the template reads is missing or of the wrong kind, or the page outgrows
+    ///   `limit`.
     public func render(_ values: TemplateValue, limit: Int = maximumOutput) throws(TemplateError) -> String {
         var output = ""
         var steps = 0

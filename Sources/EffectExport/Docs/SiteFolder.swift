@@ -283,7 +283,7 @@ final class SiteFolder: Sendable {
     }
 
     /// When a file was last modified, in seconds since 1970.
-    private static func modified(_ info: stat) -> Double { Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 }
+    private static func modified(_ info: stat) -> Double { Double(info.modified.tv_sec) + Double(info.modified.tv_nsec) / 1e9 }
 
     /// Whether `path` is a folder itself, not a link to one.
     static func isRealFolder(_ path: String) -> Bool {

@@ -1,3 +1,4 @@
+import EffectExport
 import Foundation
 import Synchronization
 
@@ -111,6 +112,7 @@ public final class HTTPServer: Sendable {
             guard descriptor >= 0 else { return }
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            Platform.keepsSignalsOnWrite(descriptor)
             if connections.count >= limits.maximumConnections {
                 let oldest = connections.values.filter { !$0.answered }.min { $0.opened < $1.opened }
                 guard let oldest else {
@@ -171,7 +173,7 @@ public final class HTTPServer: Sendable {
     private func flush(_ connection: inout Connection, now: Double) {
         while connection.pending > 0 {
             let n = connection.output.withUnsafeBytes {
-                send(connection.descriptor, $0.baseAddress! + connection.sent, connection.pending, Int32(MSG_NOSIGNAL))
+                send(connection.descriptor, $0.baseAddress! + connection.sent, connection.pending, Platform.sendFlags)
             }
             if n > 0 {
                 connection.sent += n
