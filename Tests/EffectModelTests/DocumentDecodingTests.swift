@@ -55,7 +55,7 @@ import Testing
             ),
             (
                 #"[{ "id": "a", "type": "shap" }]"#,
-                "layers[0].type: expected a layer type (layer, shape, gradient, text, rippleButton, highlightButton, floatingButton, waveView, gradientView), found the string \"shap\"; did you mean \"shape\"?"
+                "layers[0].type: expected a layer type (layer, shape, gradient, text, image, rippleButton, highlightButton, floatingButton, waveView, gradientView), found the string \"shap\"; did you mean \"shape\"?"
             ),
             (
                 #"[{ "id": "a", "frame": [0, 0, 1, 1], "bounds": [0, 0, 1, 1] }]"#,
