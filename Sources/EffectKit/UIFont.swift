@@ -41,8 +41,8 @@ public final class UIFont {
     /// no OpenType feature).
     public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { system(weight.pango, size) }
 
-    /// `UIFont.Weight`, as Pango names the weights.
-    public struct Weight: Sendable {
+    /// `UIFont.Weight` (and SwiftUI's `Font.Weight`), as Pango names the weights.
+    public struct Weight: Hashable, Sendable {
         let pango: String
         /// Ultra-light.
         public static let ultraLight = Weight(pango: "Ultra-Light")

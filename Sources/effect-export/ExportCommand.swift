@@ -63,7 +63,7 @@ struct ExportCommand: Command {
         )
         static let quality = OptionKey<Double>.number(
             "quality", "Q", "WebP only: lossy at quality 0…100 instead of lossless.", in: 0...100, invalid: "quality", expected: "0 to 100")
-        static let strict = FlagKey("strict", "Lottie only: fail (exit 65) where the file cannot show something, instead of warning.")
+        static let strict = FlagKey("strict", "Lottie and Swift only: fail (exit 65) where the file cannot show something, instead of warning.")
         static let loops = OptionKey<Int>.wholeNumber(
             "loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", in: 0...1_000_000, default: 0,
             invalid: "loop count", expected: "a whole number from 0 (for ever) to 1000000")
@@ -179,7 +179,7 @@ struct ExportCommand: Command {
         if format == .swift, let option = Options.pictureOnly.first(where: arguments.isGiven) {
             throw arguments.usage("--format swift writes the effect as code, not pictures; drop --\(option.name)")
         }
-        if strict, format != .lottie { throw arguments.usage("--strict is for --format lottie") }
+        if strict, format != .lottie, format != .swift { throw arguments.usage("--strict is for --format lottie or swift") }
         if quality != nil, format != .webp { throw arguments.usage("--quality is for --format webp") }
         if format == .webp, schedule.isSequence, !animated {
             throw arguments.usage("--format webp writes one still or, with --animated, one animation")
@@ -374,14 +374,17 @@ struct ExportCommand: Command {
 
     /// The effect as Swift: `NAME.swift`.
     private func runSwift(_ document: EffectDocument) throws(CommandFailure) {
-        let bytes: [UInt8]
-        do throws(ExportError) {
-            bytes = Array(try SwiftSource(document: document).text.utf8)
-            if output != "-" { return try AtomicFile.write(bytes, to: output ?? "\(document.name).swift") }
-        } catch {
+        let swift: SwiftSource
+        do throws(ExportError) { swift = try SwiftSource(document: document) } catch { throw CommandFailure(error, file: effect) }
+        if strict, !swift.approximations.isEmpty {
+            throw CommandFailure(messages: swift.approximations.map { "\(effect): \($0)" }, exitCode: .badDocument)
+        }
+        for warning in swift.approximations { StandardStreams.writeError("effect-export: warning: \(VisibleText.escaped(warning))") }
+        let bytes = Array(swift.text.utf8)
+        if output == "-" { return try StandardStreams.write(bytes) }
+        do throws(ExportError) { try AtomicFile.write(bytes, to: output ?? "\(document.name).swift") } catch {
             throw CommandFailure(error, file: effect)
         }
-        try StandardStreams.write(bytes)
     }
 
     /// One WebP still at `--time`.

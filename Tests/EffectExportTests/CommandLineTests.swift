@@ -180,8 +180,8 @@ import _EffectTestSupport
                                           PDF do not depend on it (their blurred shadows are
                                           embedded at 2 px per point). (default: 2)
                   --quality Q             WebP only: lossy at quality 0…100 instead of lossless.
-                  --strict                Lottie only: fail (exit 65) where the file cannot show
-                                          something, instead of warning.
+                  --strict                Lottie and Swift only: fail (exit 65) where the file
+                                          cannot show something, instead of warning.
                   --loops N               How often an animated file plays, 0 for ever; after
                                           the last time its last frame holds. (default: 0)
                   --rest S                Seconds an animated file of an effect that ends holds

@@ -23,6 +23,7 @@ import _EffectTestSupport
     static let played: [(name: String, players: Set<Player>, reason: String)] = [
         ("gradient-fill-star", [.rlottie, .lottieWeb], "a linear gradient on a polystar, its points keyed"),
         ("gradient-stroke-path", [.rlottie, .lottieWeb], "a radial gradient stroke on an open path, its end point keyed"),
+        ("image-embedded", [.rlottie, .lottieWeb], "an embedded PNG image layer moving and fading over a shape, drawn pixel for pixel"),
         ("gradient-radial-highlight", [.rlottie, .lottieWeb], "radial gradients' highlights, one off-centre as its radius grows, one negative"),
         ("masks-subtract-first", [.rlottie, .lottieWeb], "a first mask that subtracts starts from the whole layer"),
         ("masks-inverted-as-subtract", [.rlottie, .lottieWeb], "the twin of masks-inverted"),

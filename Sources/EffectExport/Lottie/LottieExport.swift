@@ -53,7 +53,7 @@ private struct Writer {
     var scene: Scene { motion.scene }
 
     /// Precompositions, one per layer that masks to its bounds.
-    var assets: [LottiePrecomposition] = []
+    var assets: [LottieAsset] = []
     private var nextIndex = 1
 
     /// The document's layers, topmost first (Lottie draws the first one on top).
@@ -80,11 +80,11 @@ private struct Writer {
                 nextIndex += 1
                 content.nm = "\(track.model.id) content"
                 // Topmost first: the sublayers, then the clipper's own drawing at the bottom.
-                let inner = try composition(of: track.model.id, parentIndex: nil, clipper: track.model.id) + [content]
+                let inner = try composition(of: track.model.id, parentIndex: nil, clipper: track.model.id) + image(of: track, over: content) + [content]
                 let id = "comp-\(index)"
                 let bounds = track.presentation(at: max(motion.presence(of: track.model.id)!.lowerBound, 0)).bounds
                 let (w, h) = (max(bounds.maxX, 1).rounded(.up), max(bounds.maxY, 1).rounded(.up))
-                assets.append(LottiePrecomposition(id: id, w: w, h: h, layers: inner))
+                assets.append(.precomposition(LottiePrecomposition(id: id, w: w, h: h, layers: inner)))
                 var precomp = try layer(track, .frame, index: index, parentIndex: parentIndex, clipper: clipper)
                 precomp.ty = .precomposition
                 (precomp.refId, precomp.w, precomp.h) = (id, w, h)
@@ -99,11 +99,44 @@ private struct Writer {
                 ]
                 drawn.append(precomp)
             } else {
-                drawn.append(try layer(track, .whole, index: index, parentIndex: parentIndex, clipper: clipper))
+                let own = try layer(track, .whole, index: index, parentIndex: parentIndex, clipper: clipper)
+                drawn.append(own)
+                drawn += image(of: track, over: own)
                 drawn += try composition(of: track.model.id, parentIndex: index, clipper: clipper).reversed()
             }
         }
         return drawn.reversed()
+    }
+
+    /// The image layer of a layer showing an image (none else): the image as an embedded asset, drawn over `drawing` (the
+    /// layer's own shapes) as its child, stretched over the bounds the layer has when it appears.
+    private mutating func image(of track: LayerTrack, over drawing: LottieLayer) -> [LottieLayer] {
+        guard case .image(let image) = track.model.content else { return [] }
+        let id = "image-\(nextIndex)"
+        assets.append(.image(LottieImage(id: id, w: Double(image.pixelWidth), h: Double(image.pixelHeight), p: image.dataURL)))
+        let bounds = track.presentation(at: max(motion.presence(of: track.model.id)!.lowerBound, 0)).bounds
+        if track.animatedKeyPaths.contains(where: { Quantities.boundsKeyPaths.contains($0) }) {
+            warnings.append("\(track.model.id): its image keeps the size the layer has when it appears")
+        }
+        var layer = LottieLayer(
+            ind: nextIndex, ty: .image, nm: "\(track.model.id) image",
+            ks: LottieTransform(
+                p: .value([bounds.minX, bounds.minY]),
+                s: .value([bounds.width / Double(image.pixelWidth) * 100, bounds.height / Double(image.pixelHeight) * 100])),
+            ip: drawing.ip, op: drawing.op, parent: drawing.ind)
+        // Parenting carries no opacity in Lottie: the image fades as the layer's own drawing does.
+        layer.ks.o = drawing.ks.o
+        layer.refId = id
+        layer.bm = drawing.bm
+        nextIndex += 1
+        return [layer]
+    }
+
+    /// How many drawings a group opacity on layer `id` falls on, each alone: its own shapes or image, and those of
+    /// the layers under it (more than one can overlap and show through each other).
+    private func drawings(under id: String, own shapes: [LottieShape]) -> Int {
+        let drawsItself = !shapes.isEmpty || scene.track(id).map { if case .image = $0.model.content { true } else { false } } == true
+        return (drawsItself ? 1 : 0) + motion.sampler.childTracks(of: id).reduce(0) { $0 + max(drawings(under: $1.model.id, own: []), 1) }
     }
 
     /// Whether masking to its bounds clips anything of `track`: its sublayers, content that may reach outside its
@@ -143,7 +176,7 @@ private struct Writer {
             nextIndex += 1
             let inner = try composition(of: id, only: ids, parentIndex: origin.ind, clipper: id) + [origin]
             let asset = "comp-\(origin.ind)"
-            assets.append(LottiePrecomposition(id: asset, w: 2 * plane, h: 2 * plane, layers: inner))
+            assets.append(.precomposition(LottiePrecomposition(id: asset, w: 2 * plane, h: 2 * plane, layers: inner)))
             var precomp = try layer(track, .frame, index: nextIndex, parentIndex: parentIndex, clipper: clipper, anchorShift: plane)
             nextIndex += 1
             precomp.nm = "\(id) \(part)"
@@ -191,6 +224,7 @@ private struct Writer {
         let base = track.presentation(at: max(presence.lowerBound, 0))
         let quantities = Quantities(motion: motion, id: id)
         var transform = LottieTransform()
+        var fades = false
         if part != .drawing {
             let chain = ([track] + ancestors(of: track)).prefix { $0.model.id != clipper }
             let opacity = try ExportError.catching { () throws(MotionFitter.TooDetailed) in
@@ -208,9 +242,7 @@ private struct Writer {
             transform.s = property(try quantities.scale) { $0.map { $0 * 100 } }
             transform.r = property(try quantities.rotation)
             transform.o = property(opacity)
-            if part == .whole, !motion.sampler.childTracks(of: id).isEmpty, opacity.keys.contains(where: { $0.value[0] < 100 }) {
-                warnings.append("\(id): group opacity is applied to each sublayer (overlapping sublayers show through each other)")
-            }
+            fades = opacity.keys.contains { $0.value[0] < 100 }
         }
         var layer = LottieLayer(
             ind: index, nm: id, ks: transform, ip: max(presence.lowerBound, 0) * fps,
@@ -224,6 +256,9 @@ private struct Writer {
         }
         guard part != .frame else { return layer }
         layer.shapes = try shapes(of: base, quantities: quantities)
+        if part == .whole, fades, drawings(under: id, own: layer.shapes ?? []) > 1 {
+            warnings.append("\(id): group opacity is applied to each sublayer (overlapping sublayers show through each other)")
+        }
         if base.shadowOpacity > 0 || track.animatedKeyPaths.contains(.shadowOpacity) {
             warnings.append("\(id): shadow not exported (Lottie players draw no layer effects)")
         }
@@ -389,8 +424,7 @@ private struct Writer {
             let outline = try ExportError.catching { () throws(RenderError) in try TextPainter.outline(text, of: base) }
             let items = Self.paths(outline).map { LottieShape.path(.constant(.path($0))) }
             if !items.isEmpty { shapes.append(group(items + [fill(try quantities.color(.foregroundColor))])) }
-        case .image:
-            warnings.append("\(quantities.id): its image is not written (our Lottie has no image assets yet)")
+        case .image: break  // An image layer of its own (`image(of:over:)`).
         }
         let border = try quantities.color(.borderColor)
         let borderWidth = try quantities.scalar([.borderWidth]) { [$0.borderWidth] }

@@ -17,10 +17,35 @@ struct LottieAnimation: Encodable {
     let nm: String
     /// 2-D (0).
     let ddd = 0
-    /// Precompositions that precomposition layers refer to.
-    let assets: [LottiePrecomposition]
+    /// Precompositions and images that layers refer to.
+    let assets: [LottieAsset]
     /// The layers, topmost first.
     let layers: [LottieLayer]
+}
+
+/// What a precomposition or image layer draws (`refId`).
+enum LottieAsset: Encodable {
+    case precomposition(LottiePrecomposition)
+    case image(LottieImage)
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .precomposition(let composition): try composition.encode(to: encoder)
+        case .image(let image): try image.encode(to: encoder)
+        }
+    }
+}
+
+/// An image embedded as a data URL (`e` 1), `w` × `h` pixels, which an image layer draws from its origin.
+struct LottieImage: Encodable {
+    let id: String
+    let w: Double
+    let h: Double
+    /// No folder: the image is embedded.
+    let u = ""
+    /// `data:image/png;base64,…`.
+    let p: String
+    let e = 1
 }
 
 /// A precomposition: layers drawn in a composition of their own, `w` × `h` points.
@@ -32,11 +57,13 @@ struct LottiePrecomposition: Encodable {
     let layers: [LottieLayer]
 }
 
-/// A layer: a shape layer (`ty` 4) that draws shapes, or a precomposition layer (`ty` 0) that draws an asset.
+/// A layer: a shape layer (`ty` 4) that draws shapes, a precomposition layer (`ty` 0) or image layer (`ty` 2) that
+/// draws an asset, or a null (`ty` 3) that only places its children.
 struct LottieLayer: Encodable {
     /// The layer's kind.
     enum Kind: Int, Encodable {
         case precomposition = 0
+        case image = 2
         case null = 3
         case shape = 4
     }
@@ -64,7 +91,7 @@ struct LottieLayer: Encodable {
     var parent: Int?
     /// A shape layer's shapes, topmost first.
     var shapes: [LottieShape]?
-    /// A precomposition layer's asset and its size.
+    /// A precomposition or image layer's asset, and a precomposition's size.
     var refId: String?
     var w: Double?
     var h: Double?

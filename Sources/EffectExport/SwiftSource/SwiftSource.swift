@@ -9,6 +9,9 @@ import EffectRender
 public struct SwiftSource {
     /// The Swift file's text.
     public let text: String
+    /// What the Swift draws only nearly, one a line naming the layer (a gradient's focal offset: CAGradientLayer has
+    /// none); `--format swift` prints them as warnings, and `--strict` fails on them.
+    public let approximations: [String]
 
     /// The Swift that builds `document`. An alpha matte is the layer's `mask` (its first sublayer), a blend mode its
     /// `compositingFilter`, dashes `lineDashPattern`; an inverted or luminance matte (a Lottie track matte, a
@@ -36,6 +39,15 @@ public struct SwiftSource {
         guard reasons.isEmpty else { throw .inexpressible(format: "Swift", reasons: Array(reasons.prefix(3))) }
         var writer = SwiftWriter(document: document)
         text = writer.write()
+        approximations = Layer.flattened(document.layers + added).compactMap { layer in
+            guard let focus = layer.gradientContent?.focalOffset, focus != .zero else { return nil }
+            return "layer '\(layer.id)': " + Self.centredFocus(focus)
+        }
+    }
+
+    /// The note on a radial gradient whose focal point is off its centre, which the Swift draws centred.
+    static func centredFocus(_ focus: Point) -> String {
+        "its focal offset \(SwiftLiteral.point(focus)) is drawn centred: CAGradientLayer has none"
     }
 }
 
@@ -251,7 +263,7 @@ struct SwiftWriter {
         for (layer, _, _) in layers {
             var notes = layer.label.map { [SwiftLiteral.comment($0)] } ?? []
             if let focus = layer.gradientContent?.focalOffset, focus != .zero {
-                notes.append("its focal offset \(SwiftLiteral.point(focus)) is drawn centred: CAGradientLayer has none")
+                notes.append(SwiftSource.centredFocus(focus))
             }
             let comment = notes.isEmpty ? "" : "  // " + notes.joined(separator: "; ")
             if viewIDs.contains(layer.id) {

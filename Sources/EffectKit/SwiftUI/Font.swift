@@ -6,28 +6,8 @@ public struct Font: Hashable, Sendable {
     let size: CGFloat
     let weight: Weight
 
-    /// `Font.Weight`, as Pango names the weights (the system font is Inter here).
-    public struct Weight: Hashable, Sendable {
-        let pango: String
-        /// Ultra-light.
-        public static let ultraLight = Weight(pango: "Ultra-Light")
-        /// Thin.
-        public static let thin = Weight(pango: "Thin")
-        /// Light.
-        public static let light = Weight(pango: "Light")
-        /// Regular.
-        public static let regular = Weight(pango: "")
-        /// Medium.
-        public static let medium = Weight(pango: "Medium")
-        /// Semibold.
-        public static let semibold = Weight(pango: "Semi-Bold")
-        /// Bold.
-        public static let bold = Weight(pango: "Bold")
-        /// Heavy.
-        public static let heavy = Weight(pango: "Heavy")
-        /// Black.
-        public static let black = Weight(pango: "Black")
-    }
+    /// `Font.Weight`: the weights `UIFont.Weight` has, one table for both (the system font is Inter here).
+    public typealias Weight = UIFont.Weight
 
     /// `Font.Design`: accepted; the system font is drawn in its one design.
     public enum Design: Hashable, Sendable {
