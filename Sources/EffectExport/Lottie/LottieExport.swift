@@ -80,7 +80,8 @@ private struct Writer {
                 nextIndex += 1
                 content.nm = "\(track.model.id) content"
                 // Topmost first: the sublayers, then the clipper's own drawing at the bottom.
-                let inner = try composition(of: track.model.id, parentIndex: nil, clipper: track.model.id) + image(of: track, over: content) + [content]
+                let inner =
+                    try composition(of: track.model.id, parentIndex: nil, clipper: track.model.id) + image(of: track, over: content) + [content]
                 let id = "comp-\(index)"
                 let bounds = track.presentation(at: max(motion.presence(of: track.model.id)!.lowerBound, 0)).bounds
                 let (w, h) = (max(bounds.maxX, 1).rounded(.up), max(bounds.maxY, 1).rounded(.up))
