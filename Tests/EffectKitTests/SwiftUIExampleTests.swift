@@ -31,6 +31,8 @@ import Testing
             #expect(heart.from == MotionValue(.number(from), unit: heart.unit) && heart.to == MotionValue(.number(to), unit: heart.unit))
             #expect(Self.spring(heart).map { $0 == (500, 0.3) } == true && abs(heart.delay - 1000.0 / 60) < 1e-6)
             #expect(heart.detail.hasSuffix("written .spring(duration: 0.5, bounce: 0.3)"), "\(heart.detail)")
+            // The second tap lands mid-spring: the first spring plays on under the second (additively), never a snap.
+            #expect(!heart.notes.contains { $0.contains("snaps") }, "\(heart.notes)")
             #expect(tap.motions.contains { $0.layer == "capsule" && $0.keyPath == .backgroundColor })
             // The count is new text: the old number fades out as the new one fades in (SwiftUI's default transition).
             let fades = tap.motions.filter { $0.keyPath == .opacity }

@@ -330,7 +330,12 @@ private struct Builder {
                     + (attached.removedAt <= track.removedAt ? "removed before its end" : "its layer is removed"))
         }
         if leaf.duration <= ViewAnimation.minimumDuration + 1e-9 { notes.append("at once: UIKit runs a duration of 0 as 1 ms") }
-        if attached.animation.timing.isRemovedOnCompletion, !attached.animation.timing.fillMode.holdsEnd, end.isFinite, end < removed {
+        // An additive animation ends at an offset of 0 (a spring within its settling threshold): taking it off shows the
+        // model as it was already shown, even when a later change (a SwiftUI spring retargeted mid-flight) moved the
+        // model, which then plays on from the same position and velocity.
+        if !animation.isAdditive, attached.animation.timing.isRemovedOnCompletion, !attached.animation.timing.fillMode.holdsEnd,
+            end.isFinite, end < removed
+        {
             let after = keyPath.value(of: track.modelLayer(at: end))
             let shownAfter = MotionValue(after, unit: unit)
             let shownTo = MotionValue(to, unit: unit)
