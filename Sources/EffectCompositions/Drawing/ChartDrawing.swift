@@ -26,7 +26,30 @@ struct ChartDrawing {
             jumps: group.jumpCount, values: (all.min() ?? 0)...(max(all.min() ?? 0, all.max() ?? 1)),
             padded: chart.domain == nil, downward: chart.keyPath.isScreenY)
         let plot = layout.plot
-        // The title in a designer's words, the key path after it.
+        try drawTitle(group, in: frame)
+        try drawSpans(group, layout: layout, within: frame)
+        drawBackground(group, layout: layout)
+        try drawAxes(chart, layout: layout)
+        // Touches and taps: a dotted rule through the plot, named at its top (below the line where jumps put
+        // their numbers), a name a row lower when it would run into the one before.
+        try drawRules(interactions, duration: duration, x: layout.x, from: plot.minY, to: plot.maxY, labelsTop: plot.minY + 13)
+        // Sampled frame times: ticks along the bottom.
+        for frame in chart.frames {
+            page.line([Point(layout.x(frame.time), plot.maxY - 4), Point(layout.x(frame.time), plot.maxY)], Style.ink, width: 0.75)
+        }
+        // A colour is seen as a colour: a ramp of swatches over time, a band a layer, mid-tones as they blend.
+        if chart.keyPath.valueKind == .color {
+            drawColourRamps(group, in: plot, x: layout.x)
+        }
+        drawSeries(group, layout: layout)
+        page.stroke(plot, Style.rule, width: 0.5)
+        let range = max(1e-9, (all.max() ?? 1) - (all.min() ?? 0))
+        try drawJumps(group, layout: layout, range: range)
+    }
+
+    /// The chart's title in a designer's words, the key path after it, and the legend.
+    private func drawTitle(_ group: ChartGroup, in frame: Rect) throws(RenderError) {
+        let chart = group.members[0]
         let isColour = chart.keyPath.valueKind == .color
         let unit = isColour ? "colour over time" : chart.keyPath.isScreenY ? "\(chart.unit.rawValue), up as on screen" : chart.unit.rawValue
         let title = "\(group.title)  (\(unit))"
@@ -35,15 +58,12 @@ struct ChartDrawing {
             group.keyPathTitle, size: 8, color: Style.secondaryInk, x: frame.minX + (try page.measure(title, size: 11, weight: "Semi-Bold")) + 10,
             y: frame.minY + 2.5)
         if !isColour || group.members.count > 1 { try drawLegend(group, right: frame.maxX, top: frame.minY) }
-        /// One colour a layer when several share the chart, else one a channel; the second and later channels of
-        /// a layer dashed when colours go to layers.
-        func style(member: Int, channel: Int) -> (Color, Bool) {
-            group.members.count > 1 ? (Style.channel(member), channel > 0) : (Style.channel(channel), false)
-        }
+    }
 
-        // Spans: one bar per animation above the plot; legs alternate, the way back of a cycle darker; fills
-        // thin; a wait between being added and beginning that no fill shows, dotted; what ran before the
-        // animation was added (a begin in the past) only outlined, as nothing showed it.
+    /// Spans: one bar per animation above the plot; legs alternate, the way back of a cycle darker; fills thin; a
+    /// wait between being added and beginning that no fill shows, dotted; what ran before the animation was added (a
+    /// begin in the past) only outlined, as nothing showed it.
+    private func drawSpans(_ group: ChartGroup, layout: ChartLayout, within frame: Rect) throws(RenderError) {
         let spans = group.members.enumerated().flatMap { index, member in member.spans.map { (index, member, $0) } }
         let barRows = spans.count > group.spanCount ? group.spanCount - 1 : spans.count
         for (row, (memberIndex, member, span)) in spans.prefix(barRows).enumerated() {
@@ -57,21 +77,29 @@ struct ChartDrawing {
                 "… and \(spans.count - barRows) more animations", size: 7.5, color: Style.secondaryInk,
                 x: layout.plot.minX, y: layout.spanBarTop(barRows) - 1.5)
         }
+    }
 
+    /// The plot's ground: what lies outside the values a screen shows shaded, and where animations run, faintly,
+    /// darker where they overlap (each run of back-to-back ones shaded once).
+    private func drawBackground(_ group: ChartGroup, layout: ChartLayout) {
+        let (chart, plot) = (group.members[0], layout.plot)
         page.fill(plot, Style.faintFill.withAlpha(0.6))
         if let domain = chart.domain {
-            // What lies outside the values a screen shows, shaded.
             let top = max(plot.minY, min(plot.maxY, layout.y(domain.upperBound)))
             let bottom = min(plot.maxY, max(plot.minY, layout.y(domain.lowerBound)))
             if top > plot.minY { page.fill(Rect(plot.minX, plot.minY, plot.width, top - plot.minY), Style.rule.withAlpha(0.45)) }
             if bottom < plot.maxY { page.fill(Rect(plot.minX, bottom, plot.width, plot.maxY - bottom), Style.rule.withAlpha(0.45)) }
         }
-        // Where animations run, faintly, darker where they overlap (each run of back-to-back ones shaded once).
         for run in Self.runs(of: group.members.flatMap(\.spans).map { $0.begin...max($0.begin, $0.end) }) {
             page.fill(
                 Rect(layout.x(run.lowerBound), plot.minY, max(0.5, layout.x(run.upperBound) - layout.x(run.lowerBound)), plot.height),
                 Style.channel(0).withAlpha(0.05))
         }
+    }
+
+    /// Value ticks with their labels (none for a colour), time ticks along the bottom, the unit.
+    private func drawAxes(_ chart: KeyPathChart, layout: ChartLayout) throws(RenderError) {
+        let plot = layout.plot
         for tick in layout.valueTicks where chart.keyPath.valueKind != .color {
             page.line([Point(plot.minX, tick.y), Point(plot.maxX, tick.y)], Style.rule, width: 0.5)
             try page.text(
@@ -84,18 +112,15 @@ struct ChartDrawing {
                 layout.timeAxis.label(tick.milliseconds), size: 8, color: Style.secondaryInk, x: tick.x, y: plot.maxY + 5, alignment: .center)
         }
         try page.text("ms", size: 8, weight: "Semi-Bold", color: Style.secondaryInk, x: plot.maxX + 14, y: plot.maxY + 5)
-        // Touches and taps: a dotted rule through the plot, named at its top (below the line where jumps put
-        // their numbers), a name a row lower when it would run into the one before.
-        try drawRules(interactions, duration: duration, x: layout.x, from: plot.minY, to: plot.maxY, labelsTop: plot.minY + 13)
-        // Sampled frame times: ticks along the bottom.
-        for frame in chart.frames {
-            page.line([Point(layout.x(frame.time), plot.maxY - 4), Point(layout.x(frame.time), plot.maxY)], Style.ink, width: 0.75)
+    }
+
+    /// The series, broken where the layer is not in the tree: one colour a layer when several share the chart, else
+    /// one a channel; the second and later channels of a layer dashed when colours go to layers.
+    private func drawSeries(_ group: ChartGroup, layout: ChartLayout) {
+        let chart = group.members[0]
+        func style(member: Int, channel: Int) -> (Color, Bool) {
+            group.members.count > 1 ? (Style.channel(member), channel > 0) : (Style.channel(channel), false)
         }
-        // A colour is seen as a colour: a ramp of swatches over time, a band a layer, mid-tones as they blend.
-        if chart.keyPath.valueKind == .color {
-            drawColourRamps(group, in: plot, x: layout.x)
-        }
-        // The series, broken where the layer is not in the tree.
         for (memberIndex, member) in group.members.enumerated() where chart.keyPath.valueKind != .color {
             for channel in member.channels.indices {
                 let (colour, dashed) = style(member: memberIndex, channel: channel)
@@ -130,11 +155,13 @@ struct ChartDrawing {
                 }
             }
         }
-        page.stroke(plot, Style.rule, width: 0.5)
-        // Jumps: a red marker and a numbered note (naming the layer when several share the chart) with the jump's
-        // size; grey when a viewer cannot see it: under 0.5 % of the chart's range as shown (an opacity that snaps
-        // from a raw 1.0003 to 1), or while the layer is fully transparent (a scale set while the pencil is hidden).
-        let range = max(1e-9, (all.max() ?? 1) - (all.min() ?? 0))
+    }
+
+    /// Jumps: a red marker and a numbered note (naming the layer when several share the chart) with the jump's size;
+    /// grey when a viewer cannot see it: under 0.5 % of the chart's `range` as shown (an opacity that snaps from a raw
+    /// 1.0003 to 1), or while the layer is fully transparent (a scale set while the pencil is hidden).
+    private func drawJumps(_ group: ChartGroup, layout: ChartLayout, range: Double) throws(RenderError) {
+        let plot = layout.plot
         let jumps = group.members.flatMap { member in member.jumps.map { (member, $0) } }
         let noted = jumps.count > group.jumpCount ? group.jumpCount - 1 : jumps.count
         for (index, (member, jump)) in jumps.enumerated() {

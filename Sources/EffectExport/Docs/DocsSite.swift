@@ -94,7 +94,43 @@ public struct DocsSite: Sendable {
     ) throws(ExportError) -> Build {
         let site = try SiteFolder.open(folder, adopting: adopting)
         defer { site.release() }
-        let previous = site.previous
+        try Self.checkFolders(of: effects, in: folder)
+        let index = SiteIndex(effects)
+        let plan = plan(effects, index: index, previous: site.previous, in: folder)
+        try site.begin(effects: plan.pending.map { effects[$0].name })
+        let results = ConcurrentSlots<Result<EffectResult, ExportError>>(count: effects.count)
+        drawPages(of: effects, plan: plan, index: index, into: site, results: results, progress: progress)
+        cards(of: effects, plan: plan, previous: site.previous, results: results)
+        let (summaries, uses, entries) = try record(effects, plan: plan, results: results, site: site)
+        let siteFiles = try writeGallery(effects, summaries: summaries, uses: uses, index: index, into: site)
+        let written = Set(siteFiles.map(\.name))
+        site.remove(site.previous?.site?.filter { !written.contains($0.name) } ?? [], ofEffect: nil)
+        // Effects the previous build made that are no longer listed: only the files its manifest names.
+        let listed = Set(effects.map(\.name))
+        let removed = (site.previous?.effects.keys.filter { !listed.contains($0) } ?? []).sorted().filter { name in
+            site.remove(site.previous?.effects[name]?.files ?? [], ofEffect: name)
+        }
+        try site.finish(SiteManifest(generator: Self.generator, site: siteFiles, effects: entries))
+        let renderedNames = plan.pending.map { effects[$0].name }
+        return Build(
+            rendered: renderedNames, unchanged: effects.map(\.name).filter { !renderedNames.contains($0) }, removed: removed,
+            gallery: siteFiles.first { SiteFolder.ownName(of: $0.name) == "index.html" }?.name, warnings: site.warnings)
+    }
+
+    /// An effect's part of the site: its gallery card, the files of its folder, the tokens its motion uses.
+    private typealias EffectResult = (card: TemplateValue, files: [SiteManifest.File], uses: [TokensPage.Use])
+
+    /// Which effects a build makes, by index: `pending`, whose pages change; of those `pagesOnly`, whose drawings are
+    /// current and still as written (only their pages change: a neighbour's title); the hashes of each.
+    private struct Plan {
+        let pending: [Int]
+        let pagesOnly: Set<Int>
+        let hashes: [String]
+        let drawingHashes: [String]
+    }
+
+    /// Refuses an effect whose folder in the site is a link or a file.
+    private static func checkFolders(of effects: [Effect], in folder: URL) throws(ExportError) {
         for effect in effects {
             let path = folder.appendingPathComponent(effect.name).path
             if SiteFolder.exists(path) && !SiteFolder.isRealFolder(path) {
@@ -102,56 +138,59 @@ public struct DocsSite: Sendable {
                     path: path, reason: "it is not a folder (a link or a file), so effect '\(effect.name)' cannot be written there")
             }
         }
-        let index = SiteIndex(effects)
+    }
+
+    /// What this build makes, against the `previous` build's manifest. A drawing changed since it was written is drawn
+    /// again, the site's own written beside it.
+    private func plan(_ effects: [Effect], index: SiteIndex, previous: SiteManifest?, in folder: URL) -> Plan {
         let contentHashes = effects.map { self.contentHashes(of: $0, in: index) }
         let (hashes, drawingHashes) = (contentHashes.map(\.pages), contentHashes.map(\.drawings))
-        func isThere(_ effect: Int, _ file: String) -> Bool {
-            SiteFolder.isRegularFile(folder.appendingPathComponent(effects[effect].name).appendingPathComponent(file).path)
+        func path(_ effect: Int, _ file: String) -> String { folder.appendingPathComponent(effects[effect].name).appendingPathComponent(file).path }
+        let pending = effects.indices.filter { i in
+            previous?.effects[effects[i].name]?.hash != hashes[i] || !SiteFolder.isRegularFile(path(i, "index.html"))
         }
-        /// Whether `file` of `effect` is still as the previous build wrote it.
-        func isAsWritten(_ effect: Int, _ file: SiteManifest.File) -> Bool {
-            file.sha256 != nil
-                && SiteFolder.sha256(ofFileAt: folder.appendingPathComponent(effects[effect].name).appendingPathComponent(file.name).path)
-                    == file.sha256
-        }
-        let pending = effects.indices.filter { i in previous?.effects[effects[i].name]?.hash != hashes[i] || !isThere(i, "index.html") }
-        // Of those, the ones whose drawings are current and still as written: only their pages change (a neighbour's
-        // title). A drawing changed since is drawn again, the site's own written beside it.
         let pagesOnly = Set(
             pending.filter { i in
                 let entry = previous?.effects[effects[i].name]
-                return entry?.drawings == drawingHashes[i] && entry?.files.allSatisfy { isAsWritten(i, $0) } == true
+                return entry?.drawings == drawingHashes[i]
+                    && entry?.files.allSatisfy { $0.sha256 != nil && SiteFolder.sha256(ofFileAt: path(i, $0.name)) == $0.sha256 } == true
             })
-        try site.begin(effects: pending.map { effects[$0].name })
+        return Plan(pending: pending, pagesOnly: pagesOnly, hashes: hashes, drawingHashes: drawingHashes)
+    }
 
-        // Render what changed, on every core; each effect's files are written as they are made.
-        let results = ConcurrentSlots<Result<(TemplateValue, [SiteManifest.File], [TokensPage.Use]), ExportError>>(count: effects.count)
+    /// Renders what changed, on every core; each effect's files are written as they are made. As many effects to draw
+    /// as cores: one effect a core. Fewer: one after another, each spreading its own drawings over the cores (a
+    /// parallel loop inside another runs serially).
+    private func drawPages(
+        of effects: [Effect], plan: Plan, index: SiteIndex, into site: SiteFolder, results: ConcurrentSlots<Result<EffectResult, ExportError>>,
+        progress: (@Sendable (Int, Int) -> Void)?
+    ) {
         let counter = Atomic(0)
+        let (title, templates, previous) = (title, templates, site.previous)
         let render = { @Sendable (k: Int) in
-            let i = pending[k]
+            let i = plan.pending[k]
             do throws(ExportError) {
                 let page = try EffectPage(effect: effects[i], siteTitle: title, templates: templates, site: index)
-                let drawn = pagesOnly.contains(i) ? previous?.effects[effects[i].name]?.files : nil
+                let drawn = plan.pagesOnly.contains(i) ? previous?.effects[effects[i].name]?.files : nil
                 let (files, spec) = try page.write(into: site, drawn: drawn)
-                results.fill(
-                    i,
-                    with: .success((try EffectPage.summary(of: effects[i], siteTitle: title, scene: page.scene), files, TokensPage.Use.all(in: spec)))
-                )
+                let card = TemplateValue(encoding: try EffectPage.card(of: effects[i], scene: page.scene))
+                results.fill(i, with: .success((card, files, TokensPage.Use.all(in: spec))))
             } catch {
                 results.fill(i, with: .failure(.page(effect: effects[i].name, error)))
             }
-            progress?(counter.add(1, ordering: .relaxed).newValue, pending.count)
+            progress?(counter.add(1, ordering: .relaxed).newValue, plan.pending.count)
         }
-        // As many effects to draw as cores: one effect a core. Fewer: one after another, each spreading its own
-        // drawings over the cores (a parallel loop inside another runs serially).
-        if pending.count - pagesOnly.count >= Processors.count {
-            DispatchQueue.concurrentPerform(iterations: pending.count, execute: render)
+        if plan.pending.count - plan.pagesOnly.count >= Processors.count {
+            DispatchQueue.concurrentPerform(iterations: plan.pending.count, execute: render)
         } else {
-            for k in pending.indices { render(k) }
+            for k in plan.pending.indices { render(k) }
         }
-        // Unchanged: the card and the tokens the previous build kept in its manifest; where it kept none, they need
-        // only the clock, nothing drawn; on every core.
-        let drawn = Set(pending)
+    }
+
+    /// The unchanged effects' cards and tokens: those the previous build kept in its manifest; where it kept none,
+    /// they need only the clock, nothing drawn; on every core.
+    private func cards(of effects: [Effect], plan: Plan, previous: SiteManifest?, results: ConcurrentSlots<Result<EffectResult, ExportError>>) {
+        let drawn = Set(plan.pending)
         let unchanged = effects.indices.filter { !drawn.contains($0) }
         DispatchQueue.concurrentPerform(iterations: unchanged.count) { k in
             let i = unchanged[k]
@@ -162,13 +201,21 @@ public struct DocsSite: Sendable {
             }
             do throws(ExportError) {
                 let scene = try FrameRenderer.scene(effects[i].document)
-                let card = try EffectPage.summary(of: effects[i], siteTitle: title, scene: scene)
-                results.fill(
-                    i, with: .success((card, entry?.files ?? [], TokensPage.Use.all(in: MotionSpec(scene: scene, document: effects[i].document)))))
+                let card = TemplateValue(encoding: try EffectPage.card(of: effects[i], scene: scene))
+                let uses = TokensPage.Use.all(in: MotionSpec(scene: scene, document: effects[i].document))
+                results.fill(i, with: .success((card, entry?.files ?? [], uses)))
             } catch {
                 results.fill(i, with: .failure(.page(effect: effects[i].name, error)))
             }
         }
+    }
+
+    /// Each effect's card, tokens and manifest entry, in the order given; the files a redrawn effect's previous build
+    /// made and this one did not are removed. The first effect that failed throws.
+    private func record(
+        _ effects: [Effect], plan: Plan, results: ConcurrentSlots<Result<EffectResult, ExportError>>, site: SiteFolder
+    ) throws(ExportError) -> (summaries: [TemplateValue], uses: [[TokensPage.Use]?], entries: [String: SiteManifest.Entry]) {
+        let drawn = Set(plan.pending)
         var summaries: [TemplateValue] = []
         var uses: [[TokensPage.Use]?] = Array(repeating: nil, count: effects.count)
         var entries: [String: SiteManifest.Entry] = [:]
@@ -177,43 +224,36 @@ public struct DocsSite: Sendable {
             let (summary, files, used) = try result.get()
             summaries.append(summary)
             uses[i] = used
+            let previous = site.previous?.effects[effect.name]
             var entry = SiteManifest.Entry(
-                hash: hashes[i], drawings: previous?.effects[effect.name]?.drawings ?? "", files: files,
-                card: SiteManifest.Entry.card(summary), uses: used)
+                hash: plan.hashes[i], drawings: previous?.drawings ?? "", files: files, card: SiteManifest.Entry.card(summary), uses: used)
             if drawn.contains(i) {
-                entry.drawings = drawingHashes[i]
-                // Files the previous build of this effect made and this one did not.
+                entry.drawings = plan.drawingHashes[i]
                 let names = Set(files.map(\.name))
-                site.remove(previous?.effects[effect.name]?.files.filter { !names.contains($0.name) } ?? [], ofEffect: effect.name)
+                site.remove(previous?.files.filter { !names.contains($0.name) } ?? [], ofEffect: effect.name)
             }
             entries[effect.name] = entry
         }
+        return (summaries, uses, entries)
+    }
 
+    /// The site's own files: the gallery as HTML and Markdown, the tokens every effect runs (a page, and the W3C
+    /// Design Tokens file a design tool imports), the theme's assets.
+    private func writeGallery(
+        _ effects: [Effect], summaries: [TemplateValue], uses: [[TokensPage.Use]?], index: SiteIndex, into site: SiteFolder
+    ) throws(ExportError) -> [SiteManifest.File] {
         var siteFiles: [SiteManifest.File] = []
         func write(_ bytes: [UInt8], _ file: String) throws(ExportError) {
             if let written = try site.write(bytes, to: file) { siteFiles.append(written) }
         }
-        try write(Array(try templates.gallery.renderingErrors(self.site(summaries, index: index, names: effects.map(\.name))).utf8), "index.html")
-        try write(
-            Array(try templates.galleryMarkdown.renderingErrors(self.site(summaries, index: index, names: effects.map(\.name))).utf8), "README.md")
-        // The tokens every effect runs: a page, and the W3C Design Tokens file a design tool imports.
+        let gallery = self.site(summaries, index: index, names: effects.map(\.name))
+        try write(Array(try templates.gallery.renderingErrors(gallery).utf8), "index.html")
+        try write(Array(try templates.galleryMarkdown.renderingErrors(gallery).utf8), "README.md")
         let tokens = TokensPage(zip(effects, uses).compactMap { effect, used in used.map { (effect.document, $0) } })
         try write(Array(try templates.tokens.renderingErrors(tokens.values(siteTitle: title, titles: index.titles)).utf8), "tokens.html")
         try write(tokens.json, "tokens.json")
         for asset in templates.assets { try write(asset.bytes, asset.name) }
-        let written = Set(siteFiles.map(\.name))
-        site.remove(previous?.site?.filter { !written.contains($0.name) } ?? [], ofEffect: nil)
-
-        // Effects the previous build made that are no longer listed: only the files its manifest names.
-        let listed = Set(effects.map(\.name))
-        let removed = (previous?.effects.keys.filter { !listed.contains($0) } ?? []).sorted().filter { name in
-            site.remove(previous?.effects[name]?.files ?? [], ofEffect: name)
-        }
-        try site.finish(SiteManifest(generator: Self.generator, site: siteFiles, effects: entries))
-        let renderedNames = pending.map { effects[$0].name }
-        return Build(
-            rendered: renderedNames, unchanged: effects.map(\.name).filter { !renderedNames.contains($0) }, removed: removed,
-            gallery: siteFiles.first { SiteFolder.ownName(of: $0.name) == "index.html" }?.name, warnings: site.warnings)
+        return siteFiles
     }
 
     /// The gallery's values: the effects by category, in gallery order.

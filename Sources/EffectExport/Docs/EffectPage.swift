@@ -89,277 +89,286 @@ struct EffectPage {
     /// wrote) only the pages are written: the drawings and animated files are there already (a neighbour's title
     /// changed).
     func write(into site: SiteFolder, drawn: [SiteManifest.File]? = nil) throws(ExportError) -> (files: [SiteManifest.File], spec: MotionSpec) {
-        let drawing = drawn == nil
         try site.makeFolder(name)
-        let folder = site.root.appendingPathComponent(name)
         var written: [SiteManifest.File] = []
         func write(_ bytes: [UInt8], _ file: String) throws(ExportError) {
             if let file = try site.write(bytes, to: "\(name)/\(file)") { written.append(file) }
         }
-        // The drawings and animated files: made on every core once all are listed (a rebuild of one effect has only
-        // its own work to spread), and only when `drawing`.
-        var drawings: [(files: [String], make: @Sendable () throws(ExportError) -> [[UInt8]])] = []
-        func draw(_ file: String, _ make: @escaping @Sendable () throws(ExportError) -> [UInt8]) {
-            drawings.append(([file], { () throws(ExportError) in [try make()] }))
-        }
-        let (played, rest) = (loop.scene, loop.rest)
-        let animated = try AnimatedSVG(rest: rest).render(played, title: title)
+        let animated = try AnimatedSVG(rest: loop.rest).render(loop.scene, title: title)
         try write(animated, files.animated)
-        let layers = Sampler(scene: scene).layers(at: posterTime)
-        for format in OutputFormat.allCases {
-            draw("\(files.still).\(format.fileExtension)") { () throws(ExportError) in
-                try FrameRenderer(scale: scale).render(layers, canvas: scene.canvas, title: title, as: format)
-            }
-        }
-        // What shows under reduced motion when the effect does not move: its end.
-        if effect.document.guidance.reducedMotion != nil {
-            draw("\(name)-end.png") { () throws(ExportError) in
-                try FrameRenderer(scale: scale).render(Sampler(scene: scene).layers(at: scene.duration), canvas: scene.canvas, title: title, as: .png)
-            }
-        }
-        let producer = FrameRenderer.creator
-        let sheet = ContactSheet(
-            document: effect.document, scene: scene, frames: keyFrames, columns: keyFrames.count > 24 ? 10 : 4, producer: producer)
-        // The charts sample every animated value: made once for the four drawings that show them, and only when drawing.
-        let made = drawing ? CurveCharts(title: title, name: name, scene: scene, frameTimes: keyFrames.map(\.time), producer: producer) : nil
-        let charts: @Sendable () -> CurveCharts = { made! }
         let spec = MotionSpec(scene: scene, document: effect.document)
-        for format in [OutputFormat.svg, .pdf] {
-            // The page states the spec itself; the PDFs, printed on their own, begin with it.
-            let printedSpec = format == .pdf ? spec : nil
-            draw("\(files.sheet).\(format.fileExtension)") { () throws(ExportError) in
-                try SheetRenderer.render(sheet: sheet, spec: printedSpec, title: title, charts: charts, format: format, scale: 1)
-            }
-            draw("\(files.curves).\(format.fileExtension)") { () throws(ExportError) in
-                try SheetRenderer.render(sheet: nil, spec: printedSpec, title: title, charts: charts, format: format, scale: 1)
-            }
-        }
-        // What the page shows in dark mode: the same drawn in the dark palette (the effect's frames keep their colours).
-        for (file, sheet) in [(files.sheet, sheet), (files.curves, nil)] {
-            draw("\(file)-dark.svg") { () throws(ExportError) in
-                // A task-local value is set for an untyped closure: the result comes out of it as a `Result`.
-                try Palette.$current.withValue(.dark) {
-                    Result { () throws(ExportError) in
-                        try SheetRenderer.render(sheet: sheet, spec: nil, title: title, charts: charts, format: .svg, scale: 1)
-                    }
-                }.get()
-            }
-        }
+        let drawings = drawings(spec: spec)
         try write(effect.bytes, files.document)
         // Swift and CSS where the effect is expressible in them; the reason on the page where it is not.
         let swift = Result { () throws(ExportError) in try SwiftSource(document: effect.document).text }
-        if case .failure(let error) = swift, case .inexpressible = error {} else { try write(Array(try swift.get().utf8), files.swift) }
+        if let text = try Self.expressed(swift) { try write(Array(text.utf8), files.swift) }
         let css: Result<CSSAnimation.Output, ExportError> = Result { () throws(ExportError) in
-            try CSSAnimation(rest: rest).render(played, name: name, title: title, reducedMotion: effect.document.guidance.reducedMotion)
+            try CSSAnimation(rest: loop.rest).render(loop.scene, name: name, title: title, reducedMotion: effect.document.guidance.reducedMotion)
         }
-        if case .failure(let error) = css, case .inexpressible = error {} else { try write(Array(try css.get().cssFile.utf8), "\(name).css") }
-        // The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie.
-        // MP4 and WebM need ffmpeg, which a docs build does not require.
-        let animatedRate = rate(60)
-        drawings.append(
-            (
-                ["\(name)-animated.png", "\(name)-animated.webp"],
-                { () throws(ExportError) in
-                    let (apng, webp) = try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animatedRate, rest: rest)
-                        .writeAPNGAndWebP(of: played, loops: 0)
-                    return [apng, webp]
-                }
-            ))
-        draw("\(name)-lottie.json") { () throws(ExportError) in try LottieExport(fps: 60).render(played, title: title).bytes }
-        draw("\(name).gif") { () throws(ExportError) in
-            var gif: [UInt8] = []
-            try AnimatedFrames(renderer: FrameRenderer(scale: self.gif.scale), fps: self.gif.rate, rest: rest).writeGIF(of: played, loops: 0) {
-                gif += $0
-            }
-            return gif
-        }
-        if drawing {
-            let jobs = drawings.map(\.make)
-            let made = Mutex([Result<[[UInt8]], ExportError>?](repeating: nil, count: jobs.count))
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-                let result = Result { () throws(ExportError) in try jobs[i]() }
-                made.withLock { $0[i] = result }
-            }
-            for (drawing, result) in zip(drawings, made.withLock { $0 }) {
-                for (file, bytes) in zip(drawing.files, try result!.get()) { try write(bytes, file) }
-            }
-        } else if let drawn {
+        if let output = try Self.expressed(css) { try write(Array(output.cssFile.utf8), "\(name).css") }
+        if let drawn {
             let names = Set(drawings.flatMap(\.files))
             written += drawn.filter { names.contains(SiteFolder.ownName(of: $0.name)) }
+        } else {
+            for (file, bytes) in try Self.make(drawings) { try write(bytes, file) }
         }
-
-        var values = try Self.summary(of: effect, siteTitle: siteTitle, scene: scene)
-        guard case .object(var page) = values else { return (written, spec) }
-        let table = AnimationTable(scene: scene)
-        let inline = String(decoding: animated, as: UTF8.self).replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
-        page["siteTitle"] = .text(siteTitle)
-        page["generator"] = .text(DocsSite.generator)
-        page["preview"] = .text(files.animated)
-        page["poster"] = .text("\(files.still).png")
-        page["inlinePreview"] = .markup(inline)
-        page["durationSeconds"] = .text(String(loop.length))
-        page["restSeconds"] = .text(String(loop.rest))
-        page["posterSeconds"] = .text(String(posterTime))
-        // The preview at most 640 × 416 CSS pixels, the canvas's shape kept.
-        let canvas = effect.document.canvas
-        let fit = min(640 / canvas.width, 416 / canvas.height)
-        page["displayWidth"] = .text(String(Int((canvas.width * fit).rounded())))
-        page["displayHeight"] = .text(String(Int((canvas.height * fit).rounded())))
-        page["reducedWidth"] = .text(String(Int((canvas.width * fit / 3).rounded())))
-        page["reducedHeight"] = .text(String(Int((canvas.height * fit / 3).rounded())))
-        page["canvas"] = .text("\(effect.document.canvas.width.shortDescription) × \(effect.document.canvas.height.shortDescription) pt")
-        page["documentFile"] = .text(files.document)
-        page["document"] = .text(String(decoding: effect.bytes, as: UTF8.self))
-        page["swiftFile"] = .text(files.swift)
-        switch swift {
-        case .success(let text):
-            (page["swift"], page["swiftMissing"]) = (.text(text), .text(""))
-        case .failure(let error):
-            guard case .inexpressible(_, let reasons) = error else { throw error }
-            (page["swift"], page["swiftMissing"]) = (.text(""), .text(reasons.joined(separator: "; ")))
-        }
-        page["lottieFile"] = .text("\(name)-lottie.json")
-        // Where each file went (its own name, or beside a file not the site's) and its size, read without a link.
-        let placed = { (file: String) -> (href: String, size: Int)? in
-            guard let written = written.last(where: { SiteFolder.ownName(of: $0.name) == file }) else { return nil }
-            var info = stat()
-            guard lstat(folder.appendingPathComponent(written.name).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-            return (written.name, Int(info.st_size))
-        }
-        func size(_ file: String) -> TemplateValue { .text(Self.size(placed(file)?.size ?? 0)) }
-        page["swiftSize"] = size(files.swift)
-        page["documentSize"] = size(files.document)
-        page["lottieSize"] = size("\(name)-lottie.json")
-        switch css {
-        case .success(let output):
-            page["css"] = [
-                "file": .text("\(name).css"), "size": size("\(name).css"), "markup": .text(output.markup), "stylesheet": .text(output.stylesheet),
-                "notes": .list(output.notes.map { .text($0) }),
-            ]
-            page["cssMissing"] = .text("")
-        case .failure(let error):
-            guard case .inexpressible(_, let reasons) = error else { throw error }
-            page["css"] = .text("")
-            page["cssMissing"] = .text(reasons.joined(separator: "; "))
-        }
-        page["sheetSVG"] = .text("\(files.sheet).svg")
-        page["sheetDarkSVG"] = .text("\(files.sheet)-dark.svg")
-        page["curvesDarkSVG"] = .text("\(files.curves)-dark.svg")
-        page["sheetPDF"] = .text("\(files.sheet).pdf")
-        page["curvesSVG"] = .text("\(files.curves).svg")
-        page["curvesPDF"] = .text("\(files.curves).pdf")
-        let reasons = keyFrames.compactMap(\.caption)
-        page["sheetAlt"] = .text(
-            "Contact sheet of \(title): \(keyFrames.count) key frames from 0 to \(SheetLayout.milliseconds(scene.duration)) ms"
-                + (reasons.isEmpty ? "." : ", at " + reasons.prefix(8).joined(separator: ", ") + (reasons.count > 8 ? " and more." : ".")))
-        let charted = Array(Set(table.rows.map { "\($0.element) · \($0.property)" })).sorted()
-        page["curvesAlt"] = .text(
-            "Timing curves of \(title): each animated value over \(SheetLayout.milliseconds(scene.duration)) ms — "
-                + charted.prefix(8).joined(separator: ", ") + (charted.count > 8 ? " and \(charted.count - 8) more." : "."))
-        page["rows"] = .list(
-            table.rows.map { row in
-                [
-                    "element": .text(row.element), "layer": .text(row.layer), "keyPath": .text(row.keyPath), "change": .text(row.change),
-                    "begin": .text(row.begin),
-                    "duration": .text(row.duration), "timing": .text(row.timing), "repeats": .text(row.repeats), "fill": .text(row.fill),
-                    "label": .text(row.label),
-                ]
-            })
-        page["jumps"] = .list(table.jumps.map { .text($0) })
-        page["spec"] = .list(
-            spec.triggers.map { trigger in
-                [
-                    "heading": .text(MotionSpec.heading(trigger)),
-                    "motions": .list(
-                        trigger.motions.map { motion in
-                            [
-                                "element": .text(motion.element), "property": .text(motion.property.title),
-                                "change": .text(MotionSpec.change(motion)),
-                                "delay": .text(MotionSpec.delay(motion)), "duration": .text(MotionSpec.duration(motion)),
-                                "easing": .text(MotionSpec.easing(motion)), "repeats": .text(MotionSpec.repeats(motion)),
-                                "notes": .text(motion.notes.joined(separator: "; ")),
-                                "detail": .text((motion.label.map { "\($0): " } ?? "") + MotionSpec.detail(motion)),
-                            ]
-                        }),
-                ]
-            })
-        page["interactions"] = .list(
-            scene.interactions.map { event in
-                ["time": .text(SheetLayout.milliseconds(event.time)), "words": .text(event.event.kind.words), "layer": .text(event.layerID)]
-            })
-        page["downloads"] = .list(downloads(css: (try? css.get()) != nil, placed: placed))
-        for (key, value) in guidanceValues() { page[key] = value }
-        values = .object(page)
+        let placed = placement(of: written, in: site.root.appendingPathComponent(name))
+        let context = EffectPageContext(
+            card: try Self.card(of: effect, scene: scene),
+            page: try files(animated: animated, swift: swift, css: css, placed: placed),
+            review: review(spec: spec), guidance: guidance())
+        let values = TemplateValue(encoding: context)
         try write(Array(try templates.effect.renderingErrors(values).utf8), "index.html")
         try write(Array(try templates.effectMarkdown.renderingErrors(values).utf8), "README.md")
         return (written, spec)
     }
 
+    /// A drawing or animated file of the page: its files, and what makes their bytes (on any thread).
+    private struct Drawing {
+        let files: [String]
+        let make: @Sendable () throws(ExportError) -> [[UInt8]]
+        init(_ file: String, _ make: @escaping @Sendable () throws(ExportError) -> [UInt8]) {
+            files = [file]
+            self.make = { () throws(ExportError) in [try make()] }
+        }
+        init(_ files: [String], _ make: @escaping @Sendable () throws(ExportError) -> [[UInt8]]) { (self.files, self.make) = (files, make) }
+    }
+
+    /// The page's drawings and animated files, listed; made only when a build draws (`make(_:)`).
+    private func drawings(spec: MotionSpec) -> [Drawing] { stills() + reviews(spec: spec) + animations() }
+
+    /// The poster frame in every still format, and the end under reduced motion when the effect does not move.
+    private func stills() -> [Drawing] {
+        let (scene, scale, title) = (scene, scale, title)
+        let layers = Sampler(scene: scene).layers(at: posterTime)
+        var stills = OutputFormat.allCases.map { format in
+            Drawing("\(files.still).\(format.fileExtension)") { () throws(ExportError) in
+                try FrameRenderer(scale: scale).render(layers, canvas: scene.canvas, title: title, as: format)
+            }
+        }
+        if effect.document.guidance.reducedMotion != nil {
+            stills.append(
+                Drawing("\(name)-end.png") { () throws(ExportError) in
+                    try FrameRenderer(scale: scale).render(
+                        Sampler(scene: scene).layers(at: scene.duration), canvas: scene.canvas, title: title, as: .png)
+                })
+        }
+        return stills
+    }
+
+    /// The contact sheet and the timing curves, as SVG and PDF (the PDFs, printed on their own, begin with the spec)
+    /// and in the dark palette for dark mode (the effect's frames keep their colours).
+    private func reviews(spec: MotionSpec) -> [Drawing] {
+        let title = title
+        let sheet = ContactSheet(
+            document: effect.document, scene: scene, frames: keyFrames, columns: keyFrames.count > 24 ? 10 : 4, producer: FrameRenderer.creator)
+        let charts = SampledOnce { [scene, name, keyFrames] in
+            CurveCharts(title: title, name: name, scene: scene, frameTimes: keyFrames.map(\.time), producer: FrameRenderer.creator)
+        }
+        var drawings: [Drawing] = []
+        for format in [OutputFormat.svg, .pdf] {
+            let printedSpec = format == .pdf ? spec : nil
+            for (file, sheet) in [(files.sheet, sheet), (files.curves, nil)] {
+                drawings.append(
+                    Drawing("\(file).\(format.fileExtension)") { () throws(ExportError) in
+                        try SheetRenderer.render(sheet: sheet, spec: printedSpec, title: title, charts: { charts.value }, format: format, scale: 1)
+                    })
+            }
+        }
+        for (file, sheet) in [(files.sheet, sheet), (files.curves, nil)] {
+            drawings.append(
+                Drawing("\(file)-dark.svg") { () throws(ExportError) in
+                    // A task-local value is set for an untyped closure: the result comes out of it as a `Result`.
+                    try Palette.$current.withValue(.dark) {
+                        Result { () throws(ExportError) in
+                            try SheetRenderer.render(sheet: sheet, spec: nil, title: title, charts: { charts.value }, format: .svg, scale: 1)
+                        }
+                    }.get()
+                })
+        }
+        return drawings
+    }
+
+    /// The animated formats encoded in-process (byte for byte the same on every build): APNG, WebP, GIF, Lottie. MP4
+    /// and WebM need ffmpeg, which a docs build does not require.
+    private func animations() -> [Drawing] {
+        let (played, rest, scale, gif, title) = (loop.scene, loop.rest, scale, gif, title)
+        let animatedRate = rate(60)
+        return [
+            Drawing(["\(name)-animated.png", "\(name)-animated.webp"]) { () throws(ExportError) in
+                let (apng, webp) = try AnimatedFrames(renderer: FrameRenderer(scale: scale), fps: animatedRate, rest: rest)
+                    .writeAPNGAndWebP(of: played, loops: 0)
+                return [apng, webp]
+            },
+            Drawing("\(name)-lottie.json") { () throws(ExportError) in try LottieExport(fps: 60).render(played, title: title).bytes },
+            Drawing("\(name).gif") { () throws(ExportError) in
+                var bytes: [UInt8] = []
+                try AnimatedFrames(renderer: FrameRenderer(scale: gif.scale), fps: gif.rate, rest: rest).writeGIF(of: played, loops: 0) {
+                    bytes += $0
+                }
+                return bytes
+            },
+        ]
+    }
+
+    /// Makes `drawings` on every core (a rebuild of one effect has only its own work to spread); their files and
+    /// bytes in the order listed.
+    private static func make(_ drawings: [Drawing]) throws(ExportError) -> [(String, [UInt8])] {
+        let made = Mutex([Result<[[UInt8]], ExportError>?](repeating: nil, count: drawings.count))
+        DispatchQueue.concurrentPerform(iterations: drawings.count) { i in
+            let result = Result { () throws(ExportError) in try drawings[i].make() }
+            made.withLock { $0[i] = result }
+        }
+        var files: [(String, [UInt8])] = []
+        for (drawing, result) in zip(drawings, made.withLock { $0 }) { files += zip(drawing.files, try result!.get()) }
+        return files
+    }
+
+    /// What a format wrote, nil where the effect is inexpressible in it (the page says why); another error is thrown.
+    private static func expressed<Output>(_ result: Result<Output, ExportError>) throws(ExportError) -> Output? {
+        switch result {
+        case .success(let output): return output
+        case .failure(.inexpressible): return nil
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Why a format could not say the effect, or nothing.
+    private static func missing<Output>(_ result: Result<Output, ExportError>) -> String {
+        if case .failure(.inexpressible(_, let reasons)) = result { reasons.joined(separator: "; ") } else { "" }
+    }
+
+    /// Where each file went (its own name, or beside a file not the site's) and its size, read without a link.
+    private func placement(of written: [SiteManifest.File], in folder: URL) -> @Sendable (String) -> (href: String, size: Int)? {
+        { file in
+            guard let written = written.last(where: { SiteFolder.ownName(of: $0.name) == file }) else { return nil }
+            var info = stat()
+            guard lstat(folder.appendingPathComponent(written.name).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return (written.name, Int(info.st_size))
+        }
+    }
+
+    /// The page's files, sizes and preview.
+    private func files(
+        animated: [UInt8], swift: Result<String, ExportError>, css: Result<CSSAnimation.Output, ExportError>,
+        placed: (String) -> (href: String, size: Int)?
+    ) throws(ExportError) -> EffectPageFiles {
+        func size(_ file: String) -> String { Self.size(placed(file)?.size ?? 0) }
+        let inline = String(decoding: animated, as: UTF8.self).replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
+        // The preview at most 640 × 416 CSS pixels, the canvas's shape kept.
+        let canvas = effect.document.canvas
+        let fit = min(640 / canvas.width, 416 / canvas.height)
+        func pixels(_ length: Double) -> String { String(Int(length.rounded())) }
+        let reasons = keyFrames.compactMap(\.caption)
+        let charted = Array(Set(AnimationTable(scene: scene).rows.map { "\($0.element) · \($0.property)" })).sorted()
+        let milliseconds = SheetLayout.milliseconds(scene.duration)
+        return EffectPageFiles(
+            siteTitle: siteTitle, generator: DocsSite.generator, preview: files.animated, poster: "\(files.still).png",
+            inlinePreview: Markup(text: inline), durationSeconds: String(loop.length), restSeconds: String(loop.rest),
+            posterSeconds: String(posterTime), displayWidth: pixels(canvas.width * fit), displayHeight: pixels(canvas.height * fit),
+            reducedWidth: pixels(canvas.width * fit / 3), reducedHeight: pixels(canvas.height * fit / 3),
+            canvas: "\(canvas.width.shortDescription) × \(canvas.height.shortDescription) pt",
+            documentFile: files.document, document: String(decoding: effect.bytes, as: UTF8.self), documentSize: size(files.document),
+            swiftFile: files.swift, swift: (try Self.expressed(swift)) ?? "", swiftMissing: Self.missing(swift), swiftSize: size(files.swift),
+            lottieFile: "\(name)-lottie.json", lottieSize: size("\(name)-lottie.json"),
+            css: try Self.expressed(css).map { output in
+                EffectPageFiles.CSSFiles(
+                    file: "\(name).css", size: size("\(name).css"), markup: output.markup, stylesheet: output.stylesheet, notes: output.notes)
+            },
+            cssMissing: Self.missing(css),
+            sheetSVG: "\(files.sheet).svg", sheetDarkSVG: "\(files.sheet)-dark.svg", sheetPDF: "\(files.sheet).pdf",
+            sheetAlt: "Contact sheet of \(title): \(keyFrames.count) key frames from 0 to \(milliseconds) ms"
+                + (reasons.isEmpty ? "." : ", at " + reasons.prefix(8).joined(separator: ", ") + (reasons.count > 8 ? " and more." : ".")),
+            curvesSVG: "\(files.curves).svg", curvesDarkSVG: "\(files.curves)-dark.svg", curvesPDF: "\(files.curves).pdf",
+            curvesAlt: "Timing curves of \(title): each animated value over \(milliseconds) ms — "
+                + charted.prefix(8).joined(separator: ", ") + (charted.count > 8 ? " and \(charted.count - 8) more." : "."),
+            downloads: downloads(css: (try? css.get()) != nil, placed: placed))
+    }
+
+    /// The animation table, the spec and the interactions.
+    private func review(spec: MotionSpec) -> EffectPageReview {
+        let table = AnimationTable(scene: scene)
+        return EffectPageReview(
+            rows: table.rows.map { row in
+                EffectPageReview.Row(
+                    element: row.element, layer: row.layer, keyPath: row.keyPath, change: row.change, begin: row.begin, duration: row.duration,
+                    timing: row.timing, repeats: row.repeats, fill: row.fill, label: row.label)
+            },
+            jumps: table.jumps,
+            spec: spec.triggers.map { trigger in
+                EffectPageReview.Trigger(
+                    heading: MotionSpec.heading(trigger),
+                    motions: trigger.motions.map { motion in
+                        EffectPageReview.SpecRow(
+                            element: motion.element, property: motion.property.title, change: MotionSpec.change(motion),
+                            delay: MotionSpec.delay(motion), duration: MotionSpec.duration(motion), easing: MotionSpec.easing(motion),
+                            repeats: MotionSpec.repeats(motion), notes: motion.notes.joined(separator: "; "),
+                            detail: (motion.label.map { "\($0): " } ?? "") + MotionSpec.detail(motion))
+                    })
+            },
+            interactions: scene.interactions.map { event in
+                EffectPageReview.Interaction(time: SheetLayout.milliseconds(event.time), words: event.event.kind.words, layer: event.layerID)
+            })
+    }
+
     /// A link to another effect of the site (`nil` when the site does not have it): its page and title.
-    private func link(to name: String) -> TemplateValue? {
-        site.titles[name].map { ["href": .text("../\(name)/index.html"), "markdownHref": .text("../\(name)/README.md"), "title": .text($0)] }
+    private func link(to name: String) -> EffectPageGuidance.Link? {
+        site.titles[name].map { EffectPageGuidance.Link(href: "../\(name)/index.html", markdownHref: "../\(name)/README.md", title: $0) }
     }
 
     /// The guidance as the page shows it: when to use and not, do and don't (with the effects that show them),
     /// related effects, platform notes, reduced motion, and the previous and next effects of the gallery.
-    private func guidanceValues() -> [String: TemplateValue] {
+    private func guidance() -> EffectPageGuidance {
         let guidance = effect.document.guidance
-        func examples(_ list: [Guidance.Example]) -> TemplateValue {
-            .list(
-                list.map { example in
-                    var value: [String: TemplateValue] = ["text": .text(example.text), "example": .text("")]
-                    if let name = example.effect, let link = link(to: name) { value["example"] = link }
-                    return .object(value)
-                })
+        func examples(_ list: [Guidance.Example]) -> [EffectPageGuidance.Example] {
+            list.map { EffectPageGuidance.Example(text: $0.text, example: $0.effect.flatMap(link(to:))) }
         }
         let kinds: [Guidance.Relation.Kind: String] = [
             .fix: "The fix", .pitfall: "The pitfall it fixes", .alternative: "Alternative", .variant: "Variant",
         ]
-        var values: [String: TemplateValue] = [
-            "category": .text(guidance.category ?? ""),
-            "usage": .text(guidance.usage ?? ""), "avoid": .text(guidance.avoid ?? ""),
-            "dos": examples(guidance.dos), "donts": examples(guidance.donts),
-            "related": .list(
-                guidance.related.compactMap { relation in
-                    guard case .object(var value)? = link(to: relation.effect) else { return nil }
-                    value["kind"] = .text(kinds[relation.kind]!)
-                    return .object(value)
-                }),
-            "platforms": .list(guidance.platforms.map { ["platform": .text($0.platform.rawValue), "note": .text($0.note)] }),
-        ]
-        values["hasGuidance"] = .bool(["usage", "avoid", "dos", "donts", "related", "platforms"].contains { values[$0]!.isTruthy })
-        switch guidance.reducedMotion {
-        case .none?: values["reducedMotion"] = .text("No motion: the end state shows at once.")
-        case .fade?: values["reducedMotion"] = .text("A cross-fade to the end state instead of the motion.")
-        case .effect(let name)?:
-            values["reducedMotion"] = .text("Plays another effect instead: \(site.titles[name] ?? name).")
-            if let link = link(to: name) { values["reducedMotionLink"] = link }
-        case nil: values["reducedMotion"] = .text("")
+        let related = guidance.related.compactMap { relation in
+            link(to: relation.effect).map {
+                EffectPageGuidance.Related(href: $0.href, markdownHref: $0.markdownHref, title: $0.title, kind: kinds[relation.kind]!)
+            }
         }
-        if values["reducedMotionLink"] == nil { values["reducedMotionLink"] = .text("") }
-        // Beside the preview: what a reader with reduced motion sees instead.
-        switch guidance.reducedMotion {
-        case .effect(let other)? where site.titles[other] != nil:
-            values["reducedMotionPicture"] = [
-                "src": .text("../\(other)/\(other).png"), "alt": .text("\(site.titles[other]!), which plays instead under reduced motion"),
-            ]
-        case .none?, .fade?, .effect?:
-            values["reducedMotionPicture"] = [
-                "src": .text("\(name)-end.png"),
-                "alt": .text(
-                    "The end of \(title), which shows \(guidance.reducedMotion == .fade ? "through a cross-fade" : "at once") under reduced motion"),
-            ]
-        case nil:
-            values["reducedMotionPicture"] = .text("")
-        }
+        let hasGuidance =
+            guidance.usage?.isEmpty == false || guidance.avoid?.isEmpty == false || !guidance.dos.isEmpty || !guidance.donts.isEmpty
+            || !related.isEmpty || !guidance.platforms.isEmpty
         let (previous, next) = site.neighbours(of: name)
-        values["previous"] = previous.flatMap(link(to:)) ?? .text("")
-        values["next"] = next.flatMap(link(to:)) ?? .text("")
-        return values
+        return EffectPageGuidance(
+            category: guidance.category ?? "", usage: guidance.usage ?? "", avoid: guidance.avoid ?? "",
+            dos: examples(guidance.dos), donts: examples(guidance.donts), related: related,
+            platforms: guidance.platforms.map { EffectPageGuidance.Platform(platform: $0.platform.rawValue, note: $0.note) },
+            hasGuidance: hasGuidance, reducedMotion: reducedMotionWords(guidance.reducedMotion),
+            reducedMotionLink: { if case .effect(let other)? = guidance.reducedMotion { link(to: other) } else { nil } }(),
+            reducedMotionPicture: reducedMotionPicture(guidance.reducedMotion), previous: previous.flatMap(link(to:)), next: next.flatMap(link(to:)))
+    }
+
+    /// What reduced motion shows, in words.
+    private func reducedMotionWords(_ reducedMotion: Guidance.ReducedMotion?) -> String {
+        switch reducedMotion {
+        case .none?: "No motion: the end state shows at once."
+        case .fade?: "A cross-fade to the end state instead of the motion."
+        case .effect(let name)?: "Plays another effect instead: \(site.titles[name] ?? name)."
+        case nil: ""
+        }
+    }
+
+    /// Beside the preview: what a reader with reduced motion sees instead.
+    private func reducedMotionPicture(_ reducedMotion: Guidance.ReducedMotion?) -> EffectPageGuidance.Picture? {
+        switch reducedMotion {
+        case .effect(let other)? where site.titles[other] != nil:
+            EffectPageGuidance.Picture(src: "../\(other)/\(other).png", alt: "\(site.titles[other]!), which plays instead under reduced motion")
+        case .none?, .fade?, .effect?:
+            EffectPageGuidance.Picture(
+                src: "\(name)-end.png",
+                alt: "The end of \(title), which shows \(reducedMotion == .fade ? "through a cross-fade" : "at once") under reduced motion")
+        case nil: nil
+        }
     }
 
     /// The downloads list: each file where `placed` says it went, with its size; one left out is not listed.
-    private func downloads(css: Bool, placed: (String) -> (href: String, size: Int)?) -> [TemplateValue] {
+    private func downloads(css: Bool, placed: (String) -> (href: String, size: Int)?) -> [EffectPageFiles.Download] {
         let at = "at \(scale.shortDescription)×"
         var list: [(String, String)] = [
             ("Animated SVG (plays in browsers)", files.animated),
@@ -378,9 +387,7 @@ struct EffectPage {
             ("Swift: Core Animation and UIKit code for iOS (and EffectKit on Linux)", files.swift),
         ]
         if css { list.append(("CSS animations for the web (the markup in its opening comment)", "\(name).css")) }
-        return list.compactMap { label, file in
-            placed(file).map { ["label": .text(label), "href": .text($0.href), "size": .text(Self.size($0.size))] }
-        }
+        return list.compactMap { label, file in placed(file).map { EffectPageFiles.Download(label: label, href: $0.href, size: Self.size($0.size)) } }
     }
 
     static func size(_ bytes: Int) -> String {
@@ -405,19 +412,33 @@ struct EffectPage {
     }
 
     /// The gallery card: the effect's name, title, description, duration, links and alt text.
-    static func summary(of effect: DocsSite.Effect, siteTitle: String, scene: Scene? = nil) throws(ExportError) -> TemplateValue {
+    static func card(of effect: DocsSite.Effect, scene: Scene? = nil) throws(ExportError) -> GalleryCard {
         let scene = if let scene { scene } else { try FrameRenderer.scene(effect.document) }
         let name = effect.name
         let title = effect.document.title ?? name
-        return [
-            "name": .text(name), "title": .text(title), "description": .text(effect.document.description ?? ""),
-            "duration": .text("\(SheetLayout.milliseconds(scene.duration)) ms"),
-            "href": .text("\(name)/index.html"), "markdownHref": .text("\(name)/README.md"),
-            "preview": .text("\(name)/\(name)-animated.svg"), "poster": .text("\(name)/\(name).png"),
-            "alt": .text("Animated preview. " + MotionDescription.of(scene, title: title)),
-            "width": .text(effect.document.canvas.width.shortDescription), "height": .text(effect.document.canvas.height.shortDescription),
-            "category": .text(effect.document.guidance.category ?? SiteIndex.otherCategory),
-            "search": .text(searchText(of: effect)),
-        ]
+        return GalleryCard(
+            name: name, title: title, description: effect.document.description ?? "", duration: "\(SheetLayout.milliseconds(scene.duration)) ms",
+            href: "\(name)/index.html", markdownHref: "\(name)/README.md", preview: "\(name)/\(name)-animated.svg", poster: "\(name)/\(name).png",
+            alt: "Animated preview. " + MotionDescription.of(scene, title: title), width: effect.document.canvas.width.shortDescription,
+            height: effect.document.canvas.height.shortDescription, category: effect.document.guidance.category ?? SiteIndex.otherCategory,
+            search: searchText(of: effect))
+    }
+}
+
+/// A value made the first time a drawing asks for it, on whichever thread asks first (the others wait), and never
+/// when none does: a page written again draws nothing, so its charts are not sampled.
+private final class SampledOnce<Value: Sendable>: Sendable {
+    private let made = Mutex<Value?>(nil)
+    private let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+    var value: Value {
+        made.withLock { made in
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
+        }
     }
 }

@@ -207,90 +207,103 @@ private struct Parser {
         defer { depth -= 1 }
         var nodes: [PageTemplate.Node] = []
         var literal = ""
-        func flush() {
-            if !literal.isEmpty {
-                nodes.append(.literal(literal))
-                literal = ""
-            }
-        }
         while index < source.count {
             if source[index] == "{", index + 1 < source.count, source[index + 1] == "{" {
-                let tagLine = line
-                guard let close = findClose(from: index + 2) else { throw TemplateError(file: file, line: tagLine, message: "'{{' without '}}'") }
-                let tag = String(source[(index + 2)..<close]).trimmingCharacters(in: .whitespaces)
-                index = close + 2
-                if tag.hasPrefix("!") { continue }
-                if url != nil, !tag.hasPrefix("#each "), !tag.hasPrefix("#if "), !tag.hasPrefix("/"), tag != "else" {
-                    // A value in a URL: checked with the rest of the URL when the page is rendered.
-                    _ = try context(line: tagLine)
-                    if !url!.text.isEmpty { url!.parts.append(.text(url!.text)) }
-                    url!.parts.append(.value(try path(tag, line: tagLine)))
-                    url!.text = ""
-                    // The value stands in the line as one character of the destination (not a space, which ends it).
-                    if kind == .html { html.placeValue() } else { markdownLine.append("v") }
-                    continue
-                }
-                guard url == nil else {
-                    throw TemplateError(
-                        file: file, line: tagLine, message: "'{{\(tag)}}' inside a URL: put the block around the whole attribute or link")
-                }
-                flush()
-                if tag.hasPrefix("/") || tag == "else" {
-                    guard ends.contains(tag) else {
-                        throw TemplateError(file: file, line: tagLine, message: "'{{\(tag)}}' does not close an open block")
-                    }
-                    stray = tag
-                    return nodes
-                }
-                if tag.hasPrefix("#each ") {
-                    let path = try self.path(String(tag.dropFirst(6)), line: tagLine)
-                    let body = try parseBlock(until: ["/each"])
-                    try expect("/each", line: tagLine)
-                    nodes.append(.each(path, body, line: tagLine))
-                } else if tag.hasPrefix("#if ") {
-                    let path = try self.path(String(tag.dropFirst(4)), line: tagLine)
-                    let then = try parseBlock(until: ["/if", "else"])
-                    var otherwise: [PageTemplate.Node] = []
-                    if stray == "else" { otherwise = try parseBlock(until: ["/if"]) }
-                    try expect("/if", line: tagLine)
-                    nodes.append(.conditional(path, then: then, otherwise: otherwise, line: tagLine))
-                } else {
-                    nodes.append(.value(try path(tag, line: tagLine), try context(line: tagLine), line: tagLine))
-                    if kind == .html { html.placeValue() }
-                }
-                continue
+                if try readTag(until: ends, into: &nodes, after: &literal) { return nodes }
+            } else {
+                try readCharacter(into: &nodes, after: &literal)
             }
-            let c = source[index]
-            let wasInURL = isInURL
-            feed(c)
-            switch (wasInURL, isInURL) {
-            case (false, true):
-                // The URL starts after its opening quote or `](`, or with this character when the value is unquoted.
-                let quoted = isInMarkdownLink || html.state == .attributeValue(quote: c)
-                if quoted { literal.append(c) }
-                flush()
-                url = ([], quoted ? "" : String(c), isInMarkdownLink ? .markdownURL : .htmlURL, line)
-            case (true, true) where url!.context == .markdownURL && url!.parts.isEmpty && url!.text.isEmpty && (c == " " || c == "\t"):
-                // Spaces before a Markdown destination are the line's.
-                literal.append(c)
-            case (true, true):
-                url!.text.append(c)
-            case (true, false):
-                flush()
-                try endURL(into: &nodes)
-                literal.append(c)
-            case (false, false):
-                literal.append(c)
-            }
-            try checkTagEnd()
-            try checkAutolink(after: c)
-            if c == "\n" { line += 1 }
-            index += 1
         }
-        flush()
+        Self.flush(&literal, into: &nodes)
         if url != nil { try endURL(into: &nodes) }
         if !ends.isEmpty { throw TemplateError(file: file, line: line, message: "'{{\(ends.sorted().first!)}}' missing at the end") }
         return nodes
+    }
+
+    /// The text read so far as a node of its own.
+    private static func flush(_ literal: inout String, into nodes: inout [PageTemplate.Node]) {
+        if !literal.isEmpty {
+            nodes.append(.literal(literal))
+            literal = ""
+        }
+    }
+
+    /// Reads the tag at `index` (a comment, a value, a block, or the end of the block being read: then true).
+    private mutating func readTag(
+        until ends: Set<String>, into nodes: inout [PageTemplate.Node], after literal: inout String
+    ) throws(TemplateError) -> Bool {
+        let tagLine = line
+        guard let close = findClose(from: index + 2) else { throw TemplateError(file: file, line: tagLine, message: "'{{' without '}}'") }
+        let tag = String(source[(index + 2)..<close]).trimmingCharacters(in: .whitespaces)
+        index = close + 2
+        if tag.hasPrefix("!") { return false }
+        if url != nil, !tag.hasPrefix("#each "), !tag.hasPrefix("#if "), !tag.hasPrefix("/"), tag != "else" {
+            // A value in a URL: checked with the rest of the URL when the page is rendered.
+            _ = try context(line: tagLine)
+            if !url!.text.isEmpty { url!.parts.append(.text(url!.text)) }
+            url!.parts.append(.value(try path(tag, line: tagLine)))
+            url!.text = ""
+            // The value stands in the line as one character of the destination (not a space, which ends it).
+            if kind == .html { html.placeValue() } else { markdownLine.append("v") }
+            return false
+        }
+        guard url == nil else {
+            throw TemplateError(file: file, line: tagLine, message: "'{{\(tag)}}' inside a URL: put the block around the whole attribute or link")
+        }
+        Self.flush(&literal, into: &nodes)
+        if tag.hasPrefix("/") || tag == "else" {
+            guard ends.contains(tag) else { throw TemplateError(file: file, line: tagLine, message: "'{{\(tag)}}' does not close an open block") }
+            stray = tag
+            return true
+        }
+        if tag.hasPrefix("#each ") {
+            let path = try self.path(String(tag.dropFirst(6)), line: tagLine)
+            let body = try parseBlock(until: ["/each"])
+            try expect("/each", line: tagLine)
+            nodes.append(.each(path, body, line: tagLine))
+        } else if tag.hasPrefix("#if ") {
+            let path = try self.path(String(tag.dropFirst(4)), line: tagLine)
+            let then = try parseBlock(until: ["/if", "else"])
+            var otherwise: [PageTemplate.Node] = []
+            if stray == "else" { otherwise = try parseBlock(until: ["/if"]) }
+            try expect("/if", line: tagLine)
+            nodes.append(.conditional(path, then: then, otherwise: otherwise, line: tagLine))
+        } else {
+            nodes.append(.value(try path(tag, line: tagLine), try context(line: tagLine), line: tagLine))
+            if kind == .html { html.placeValue() }
+        }
+        return false
+    }
+
+    /// Reads the character at `index` as text, following the HTML or Markdown it is part of, and where a URL begins
+    /// and ends.
+    private mutating func readCharacter(into nodes: inout [PageTemplate.Node], after literal: inout String) throws(TemplateError) {
+        let c = source[index]
+        let wasInURL = isInURL
+        feed(c)
+        switch (wasInURL, isInURL) {
+        case (false, true):
+            // The URL starts after its opening quote or `](`, or with this character when the value is unquoted.
+            let quoted = isInMarkdownLink || html.state == .attributeValue(quote: c)
+            if quoted { literal.append(c) }
+            Self.flush(&literal, into: &nodes)
+            url = ([], quoted ? "" : String(c), isInMarkdownLink ? .markdownURL : .htmlURL, line)
+        case (true, true) where url!.context == .markdownURL && url!.parts.isEmpty && url!.text.isEmpty && (c == " " || c == "\t"):
+            // Spaces before a Markdown destination are the line's.
+            literal.append(c)
+        case (true, true):
+            url!.text.append(c)
+        case (true, false):
+            Self.flush(&literal, into: &nodes)
+            try endURL(into: &nodes)
+            literal.append(c)
+        case (false, false):
+            literal.append(c)
+        }
+        try checkTagEnd()
+        try checkAutolink(after: c)
+        if c == "\n" { line += 1 }
+        index += 1
     }
 
     /// Whether the position is inside a URL: a URL attribute's value, or a Markdown link's destination.
@@ -523,6 +536,33 @@ struct HTMLState {
             }
         case .endTagOpen:
             if c.isASCII && c.isLetter { startTag(lower, isEnd: true) } else if c == ">" { state = .text } else { state = .bogusComment }
+        case .tagName, .beforeAttributeName, .attributeName, .afterAttributeName, .beforeAttributeValue, .attributeValue, .selfClosing:
+            feedInsideTag(c, lower: lower, isSpace: isSpace)
+        case .markupDeclaration:
+            declaration.append(c)
+            if declaration == "--" {
+                state = .comment
+                recent = ""
+            } else if !"--".hasPrefix(declaration) {
+                state = c == ">" ? .text : .bogusComment
+            }
+        case .comment:
+            if recent.hasSuffix("-->") || recent.hasSuffix("--!>") || recent == ">" || recent == "->" { state = .text }
+        case .bogusComment:
+            if c == ">" { state = .text }
+        case .rawText(let tag):
+            // `</tag` followed by a space, `/` or `>` ends it.
+            if isSpace || c == "/" || c == ">", recent.dropLast().lowercased().hasSuffix("</\(tag)") {
+                isEndTag = true
+                tagName = tag
+                state = c == ">" ? .text : .beforeAttributeName
+            }
+        }
+    }
+
+    /// A character between a tag's `<name` and its `>`: names, attributes and their values.
+    private mutating func feedInsideTag(_ c: Character, lower: Character, isSpace: Bool) {
+        switch state {
         case .tagName:
             if isSpace {
                 state = .beforeAttributeName
@@ -569,25 +609,7 @@ struct HTMLState {
             if isSpace { state = .beforeAttributeName } else if c == ">" { emitTag() } else { keepContent(c) }
         case .selfClosing:
             if c == ">" { emitTag() } else if !isSpace { startAttribute(lower) } else { state = .beforeAttributeName }
-        case .markupDeclaration:
-            declaration.append(c)
-            if declaration == "--" {
-                state = .comment
-                recent = ""
-            } else if !"--".hasPrefix(declaration) {
-                state = c == ">" ? .text : .bogusComment
-            }
-        case .comment:
-            if recent.hasSuffix("-->") || recent.hasSuffix("--!>") || recent == ">" || recent == "->" { state = .text }
-        case .bogusComment:
-            if c == ">" { state = .text }
-        case .rawText(let tag):
-            // `</tag` followed by a space, `/` or `>` ends it.
-            if isSpace || c == "/" || c == ">", recent.dropLast().lowercased().hasSuffix("</\(tag)") {
-                isEndTag = true
-                tagName = tag
-                state = c == ">" ? .text : .beforeAttributeName
-            }
+        default: break
         }
     }
 

@@ -103,29 +103,6 @@ struct SiteManifest: Equatable {
     /// which are never removed; each such effect is rendered once more (its hash forgotten where it had none) so
     /// that the next manifest lists its files with their hashes.
     static func parse(_ bytes: [UInt8]) -> SiteManifest? {
-        func field(_ members: [JSON.Member], _ key: String) -> JSON.Value? { members.first { $0.key == key }?.value.value }
-        /// A list of files: names with hashes (`{"a.svg": "…"}`), or an earlier version's names alone; `nil` unless
-        /// every name is one `isOurs` takes.
-        func files(_ value: JSON.Value, _ isOurs: (String) -> Bool) -> [File]? {
-            var list: [File] = []
-            switch value {
-            case .array(let names):
-                for name in names {
-                    guard case .string(let name) = name.value, isOurs(name) else { return nil }
-                    list.append(File(name: name))
-                }
-            case .object(let members):
-                for member in members {
-                    guard isOurs(member.key) else { return nil }
-                    // A hash that is not one `SHA256.hex` writes counts as none: the file is never removed.
-                    let hash: String? = if case .string(let hash) = member.value.value, SHA256.isHex(hash) { hash } else { nil }
-                    list.append(File(name: member.key, sha256: hash))
-                }
-            default:
-                return nil
-            }
-            return list
-        }
         guard case .object(let object)? = try? JSON.parse(bytes).value,
             case .string(let generator)? = field(object, "generator"), generator.hasPrefix("effect-export"),
             case .object(let list)? = field(object, "effects")
@@ -137,36 +114,65 @@ struct SiteManifest: Equatable {
         }
         if case .bool(true)? = field(object, "building") { manifest.isBuilding = true }
         for member in list {
-            let name = member.key
-            guard EffectDocument.isValidName(name) else { return nil }
-            switch member.value.value {
-            case .string:
-                manifest.effects[name] = Entry(hash: "", files: [])
-            case .object(let fields):
-                guard let listed = field(fields, "files").flatMap({ files($0) { couldBeOurs($0, ofEffect: name) } }) else { return nil }
-                // No hash, or a file listed without its own (an earlier version's entry, or one edited by hand): rendered again.
-                var hash: String = if case .string(let hash)? = field(fields, "hash") { hash } else { "" }
-                if listed.contains(where: { $0.sha256 == nil }) { hash = "" }
-                var entry = Entry(hash: hash, files: listed)
-                if case .string(let drawings)? = field(fields, "drawings") { entry.drawings = drawings }
-                // A card or uses that do not read back are left out: the rebuild runs that effect's clock again.
-                if case .object(let card)? = field(fields, "card") {
-                    entry.card = Dictionary(
-                        card.compactMap { member in
-                            if case .string(let text) = member.value.value { (member.key, text) } else { nil }
-                        }, uniquingKeysWith: { first, _ in first })
-                    if entry.card?.count != card.count { entry.card = nil }
-                }
-                if case .array(let uses)? = field(fields, "uses") {
-                    let read = uses.compactMap { use(from: $0.value) }
-                    entry.uses = read.count == uses.count ? read : nil
-                }
-                manifest.effects[name] = entry
-            default:
-                return nil
-            }
+            guard EffectDocument.isValidName(member.key), let entry = entry(member.value.value, of: member.key) else { return nil }
+            manifest.effects[member.key] = entry
         }
         return manifest
+    }
+
+    private static func field(_ members: [JSON.Member], _ key: String) -> JSON.Value? { members.first { $0.key == key }?.value.value }
+
+    /// A list of files: names with hashes (`{"a.svg": "…"}`), or an earlier version's names alone; `nil` unless every
+    /// name is one `isOurs` takes.
+    private static func files(_ value: JSON.Value, _ isOurs: (String) -> Bool) -> [File]? {
+        var list: [File] = []
+        switch value {
+        case .array(let names):
+            for name in names {
+                guard case .string(let name) = name.value, isOurs(name) else { return nil }
+                list.append(File(name: name))
+            }
+        case .object(let members):
+            for member in members {
+                guard isOurs(member.key) else { return nil }
+                // A hash that is not one `SHA256.hex` writes counts as none: the file is never removed.
+                let hash: String? = if case .string(let hash) = member.value.value, SHA256.isHex(hash) { hash } else { nil }
+                list.append(File(name: member.key, sha256: hash))
+            }
+        default:
+            return nil
+        }
+        return list
+    }
+
+    /// The entry of effect `name`, or nil unless it is one this tool could have written.
+    private static func entry(_ value: JSON.Value, of name: String) -> Entry? {
+        switch value {
+        case .string:
+            return Entry(hash: "", files: [])
+        case .object(let fields):
+            guard let listed = field(fields, "files").flatMap({ files($0) { couldBeOurs($0, ofEffect: name) } }) else { return nil }
+            // No hash, or a file listed without its own (an earlier version's entry, or one edited by hand): rendered again.
+            var hash: String = if case .string(let hash)? = field(fields, "hash") { hash } else { "" }
+            if listed.contains(where: { $0.sha256 == nil }) { hash = "" }
+            var entry = Entry(hash: hash, files: listed)
+            if case .string(let drawings)? = field(fields, "drawings") { entry.drawings = drawings }
+            // A card or uses that do not read back are left out: the rebuild runs that effect's clock again.
+            if case .object(let card)? = field(fields, "card") {
+                entry.card = Dictionary(
+                    card.compactMap { member in
+                        if case .string(let text) = member.value.value { (member.key, text) } else { nil }
+                    }, uniquingKeysWith: { first, _ in first })
+                if entry.card?.count != card.count { entry.card = nil }
+            }
+            if case .array(let uses)? = field(fields, "uses") {
+                let read = uses.compactMap { use(from: $0.value) }
+                entry.uses = read.count == uses.count ? read : nil
+            }
+            return entry
+        default:
+            return nil
+        }
     }
 
     /// A use as the manifest writes it: `["curve", ms, name, x1, y1, x2, y2, durationToken, easingToken, delayToken,
