@@ -210,6 +210,7 @@ public struct KeyPathChart: Sendable {
             switch span.cause {
             case .start: nil
             case .interaction: "the \(span.triggerKind?.words ?? "touch")"
+            case .release: "the \(span.triggerKind?.words ?? "touch")'s finger up"
             case .completion: "a completion"
             case .moment(let id, _): id
             }

@@ -14,6 +14,11 @@ import Testing
         return MotionSpec(scene: try Scene(document: document), document: document)
     }
 
+    /// Whether the spec's triggers are the lifts of taps landing at `landings` (ms): one frame, 1/60 s, later.
+    static func lifts(_ spec: MotionSpec, at landings: [Double]) -> Bool {
+        spec.triggers.count == landings.count && zip(spec.triggers, landings).allSatisfy { abs($0.at - ($1 + 1000.0 / 60)) < 1e-6 }
+    }
+
     /// The spring a motion moves on, as the spec states it: perceptual duration (ms) and bounce.
     static func spring(_ motion: MotionSpec.Motion) -> (duration: Double, bounce: Double)? {
         if case .spring(let feel) = motion.easing { return (feel.duration, feel.bounce) }
@@ -21,15 +26,16 @@ import Testing
     }
 
     /// The like button: each tap springs the heart (1 → 1.25, then back), tints the capsule and cross-fades the count,
-    /// on `.spring(duration: 0.5, bounce: 0.3)`, filed under its tap, starting when the finger lifts (1/60 s after it
-    /// lands).
+    /// on `.spring(duration: 0.5, bounce: 0.3)`, filed under its tap's finger up (1/60 s after it lands: a `Button`'s
+    /// action runs then) with no delay of its own.
     @Test func theLikeButtonSpecReadsAsWritten() throws {
         let spec = try Self.spec(Reviews.likeButton())
-        #expect(spec.triggers.map(\.kind) == [.tap, .tap] && spec.triggers.map(\.at) == [200, 350])
+        #expect(spec.triggers.map(\.kind) == [.tap, .tap] && spec.triggers.map(\.label) == ["tap · finger up", "2nd tap · finger up"])
+        #expect(Self.lifts(spec, at: [200, 350]))
         for (tap, (from, to)) in zip(spec.triggers, [(1.0, 1.25), (1.25, 1.0)]) {
             let heart = try #require(tap.motions.first { $0.layer == "heart" && $0.keyPath == .scale }, "\(tap.motions.map(\.layer))")
             #expect(heart.from == MotionValue(.number(from), unit: heart.unit) && heart.to == MotionValue(.number(to), unit: heart.unit))
-            #expect(Self.spring(heart).map { $0 == (500, 0.3) } == true && abs(heart.delay - 1000.0 / 60) < 1e-6)
+            #expect(Self.spring(heart).map { $0 == (500, 0.3) } == true && heart.delay == 0)
             #expect(heart.detail.hasSuffix("written .spring(duration: 0.5, bounce: 0.3)"), "\(heart.detail)")
             // The second tap lands mid-spring: the first spring plays on under the second (additively), never a snap.
             #expect(!heart.notes.contains { $0.contains("snaps") }, "\(heart.notes)")
@@ -45,7 +51,7 @@ import Testing
     @Test func theToggleSpecReadsAsWritten() throws {
         let spec = try Self.spec(Reviews.settingsToggle())
         let tap = try #require(spec.triggers.first)
-        #expect(tap.kind == .tap && tap.at == 200 && spec.triggers.count == 1)
+        #expect(tap.kind == .tap && Self.lifts(spec, at: [200]))
         let knob = try #require(tap.motions.first { $0.keyPath == .position })
         #expect(
             knob.from == MotionValue(.point(Point(15.5, 15.5)), unit: knob.unit) && knob.to == MotionValue(.point(Point(35.5, 15.5)), unit: knob.unit)
@@ -59,7 +65,7 @@ import Testing
     /// `.smooth(duration: 0.35)` (bounce 0), under the tap on that segment.
     @Test func theSegmentedControlSpecReadsAsWritten() throws {
         let spec = try Self.spec(Reviews.segmentedPicker())
-        #expect(spec.triggers.map(\.at) == [200, 900])
+        #expect(Self.lifts(spec, at: [200, 900]))
         let moves = try spec.triggers.map { tap in try #require(tap.motions.first { $0.keyPath == .position }) }
         #expect(moves.map(\.layer) == ["roundedRectangle-2", "roundedRectangle-2"])
         #expect(moves.map { Self.spring($0).map { $0 == (350, 0) } } == [true, true])

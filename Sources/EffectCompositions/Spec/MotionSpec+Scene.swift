@@ -217,6 +217,8 @@ private struct Builder {
             trigger = MotionSpec.Trigger(kind: .start, at: 0, label: "start", layer: nil, motions: [])
         case .interaction(let index):
             trigger = interactionTrigger(index)
+        case .release(let index):
+            trigger = interactionTrigger(index, lifted: true)
         case .moment(let id, let at):
             trigger = MotionSpec.Trigger(kind: .moment, at: MotionSpec.milliseconds(at), label: id, layer: nil, motions: [])
         }
@@ -226,8 +228,9 @@ private struct Builder {
     }
 
     /// The trigger of the scripted event `index`: `tap`, `2nd touch down`, `touch up on Button` (when several
-    /// layers are touched).
-    func interactionTrigger(_ index: Int) -> MotionSpec.Trigger {
+    /// layers are touched); `lifted`: its finger's lift, one frame after a tap lands (`tap · finger up`, a touch up at
+    /// the lift's time, so that what a button's action sets going has no delay of the tap's own).
+    func interactionTrigger(_ index: Int, lifted: Bool = false) -> MotionSpec.Trigger {
         let event = scene.interactions[index]
         let kind = Self.kind(of: event, document: document)
         let words: String =
@@ -242,8 +245,11 @@ private struct Builder {
             $0.layerID == event.layerID && Self.kind(of: $0, document: document) == kind && $0.event.kind == event.event.kind
         }.count
         var label = earlier == 0 ? words : "\(Self.ordinal(earlier + 1)) \(words)"
+        if lifted { label += " · finger up" }
         if Set(scene.interactions.map(\.layerID)).count > 1 { label += " on \(names[event.layerID])" }
-        return MotionSpec.Trigger(kind: kind, at: MotionSpec.milliseconds(event.time), label: label, layer: event.layerID, motions: [])
+        let at = scene.time(of: lifted ? .release(index) : .interaction(index), addedAt: event.time)
+        return MotionSpec.Trigger(
+            kind: kind, at: MotionSpec.milliseconds(at), label: label, layer: event.layerID, motions: [])
     }
 
     static func kind(of event: ScriptedEvent, document: EffectDocument) -> MotionSpec.Trigger.Kind {
@@ -269,7 +275,7 @@ private struct Builder {
             result[row.trigger].motions[row.motion].repeat = MotionSpec.Repeat(count: forEver ? .infinity : cycles, autoreverses: record.reversed)
         }
         let causes = Set(triggerIndex.keys)
-        for index in scene.interactions.indices where !causes.contains(.interaction(index)) {
+        for index in scene.interactions.indices where !causes.contains(.interaction(index)) && !causes.contains(.release(index)) {
             if case .touchMoved = scene.interactions[index].event { continue }
             result.append(interactionTrigger(index))
         }

@@ -1,9 +1,14 @@
+import EffectModel
+
 /// What made the clock add an animation, set a value or add a layer: the trigger a designer states a motion from.
 public enum AnimationCause: Hashable, Sendable {
     /// The document itself: its animations, its `UIView.animate` calls and what components do when they start.
     case start
     /// The scripted event at this index of `Scene.interactions`.
     case interaction(Int)
+    /// The lift of the scripted tap at this index of `Scene.interactions`, one frame (`Interaction.tapLength`) after
+    /// it lands: what a button's `touchUpInside`, a SwiftUI `Button`'s action or a `"ID.touchUp"` trigger answers.
+    case release(Int)
     /// A named moment of the document that is not a touch (`{ "id": "wrong-password", "at": "600ms" }`), at `at`
     /// document seconds.
     case moment(id: String, at: Double)
@@ -14,11 +19,12 @@ public enum AnimationCause: Hashable, Sendable {
 
 extension Scene {
     /// When `cause` happened, in document seconds, for an animation added at `addedAt`: 0 for the start, the scripted
-    /// event's time, or when the completion ran (the time it added the animation).
+    /// event's time (a tap's lift: when the finger leaves), or when the completion ran (the time it added the animation).
     public func time(of cause: AnimationCause, addedAt: Double) -> Double {
         switch cause {
         case .start: 0
         case .interaction(let index): interactions[index].time
+        case .release(let index): interactions[index].time + Interaction.tapLength
         case .moment(_, let at): at
         case .completion: addedAt
         }
@@ -26,7 +32,9 @@ extension Scene {
 
     /// The scripted event behind `cause`, if it is one.
     public func event(of cause: AnimationCause) -> ScriptedEvent? {
-        if case .interaction(let index) = cause { return interactions[index] }
-        return nil
+        switch cause {
+        case .interaction(let index), .release(let index): interactions[index]
+        case .start, .moment, .completion: nil
+        }
     }
 }

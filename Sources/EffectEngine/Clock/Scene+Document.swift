@@ -67,7 +67,8 @@ extension Scene {
                         }
                     }
                     if case .tap = event {
-                        timeline.schedule(at: time + Interaction.tapLength, cause: cause) { timeline in controller.touchUp(&timeline) }
+                        let lift = AnimationCause.release(numbers[i][j])
+                        timeline.schedule(at: time + Interaction.tapLength, cause: lift) { timeline in controller.touchUp(&timeline) }
                     }
                 }
             }
@@ -78,7 +79,9 @@ extension Scene {
         func occurrences(of trigger: Trigger) -> [(time: Double, cause: AnimationCause)] {
             (found[trigger] ?? []).map { occurrence in
                 if let source = trigger.source, moments.contains(source) { return (occurrence.time, .moment(id: source, at: occurrence.time)) }
-                return (occurrence.time, occurrence.event.map { .interaction(numbers[$0.interaction][$0.index]) } ?? .start)
+                guard let (i, j) = occurrence.event else { return (occurrence.time, .start) }
+                let lifts = if case .tap = document.interactions[i].events[j].event, case .touchUp = trigger { true } else { false }
+                return (occurrence.time, lifts ? .release(numbers[i][j]) : .interaction(numbers[i][j]))
             }
         }
         for action in document.actions {
