@@ -2,10 +2,10 @@ import Foundation
 
 /// Finds the effect documents of `Templates/` by name (`ripple-contained` → `ripple-contained.json`).
 ///
-/// Folders searched, in order: each folder in `$EFFECT_EXPORT_TEMPLATES` (colon-separated); `Templates`
-/// beside the executable; `../share/effect-export/Templates` from the executable (an installed layout);
-/// the package's own `Templates/` (the source tree this build came from).
-public struct TemplateLibrary {
+/// The command line's folders, in order (`standard(executable:sourceRoot:environment:)`): each folder in
+/// `$EFFECT_EXPORT_TEMPLATES` (colon-separated); `Templates` beside the executable;
+/// `../share/effect-export/Templates` from the executable (an installed layout); the source tree's `Templates/`.
+public struct TemplateLibrary: Sendable {
     /// The folders searched, in order.
     public var folders: [URL]
 
@@ -14,18 +14,19 @@ public struct TemplateLibrary {
         self.folders = folders
     }
 
-    /// The standard search folders, those that exist.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> TemplateLibrary {
+    /// The standard search folders for a program at `executable` built from the source tree at `sourceRoot`, those
+    /// that exist: each folder of `EFFECT_EXPORT_TEMPLATES` in `environment` (colon-separated), `Templates` beside the
+    /// executable, `../share/effect-export/Templates` from it (an installed layout), then `sourceRoot/Templates`. The
+    /// program says where it is: the library reads no process state.
+    public static func standard(executable: URL, sourceRoot: URL?, environment: [String: String]) -> TemplateLibrary {
         var folders: [URL] = []
         if let list = environment["EFFECT_EXPORT_TEMPLATES"] {
             folders += list.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        folders.append(executable.appendingPathComponent("Templates"))
-        folders.append(executable.appendingPathComponent("../share/effect-export/Templates").standardized)
-        // Sources/EffectExport/TemplateLibrary.swift → the package root.
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        folders.append(package.appendingPathComponent("Templates"))
+        let beside = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        folders.append(beside.appendingPathComponent("Templates"))
+        folders.append(beside.appendingPathComponent("../share/effect-export/Templates").standardized)
+        if let sourceRoot { folders.append(sourceRoot.appendingPathComponent("Templates")) }
         return TemplateLibrary(
             folders: folders.filter { url in
                 var isFolder: ObjCBool = false

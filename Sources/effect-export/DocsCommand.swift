@@ -65,7 +65,7 @@ struct DocsCommand: Command {
     }
 
     func run() throws(CommandFailure) {
-        let names = effects.isEmpty ? TemplateLibrary.standard().all().map(\.name) : effects
+        let names = effects.isEmpty ? TemplateLibrary.forThisProgram.all().map(\.name) : effects
         var list: [DocsSite.Effect] = []
         var seen = Set<String>()
         for effect in names {
@@ -79,7 +79,7 @@ struct DocsCommand: Command {
             list.append(DocsSite.Effect(name: document.name, bytes: loaded.bytes, document: document, folder: loaded.folder))
         }
         do throws(ExportError) {
-            let templates = try DocsTemplates(folders: TemplateLibrary.standard().folders, theme: theme.map { URL(fileURLWithPath: $0) })
+            let templates = try DocsTemplates(folders: TemplateLibrary.forThisProgram.folders, theme: theme.map { URL(fileURLWithPath: $0) })
             try DocsSite.checkBudget(of: list)
             let site = DocsSite(title: title, templates: templates)
             let build = try site.build(list, into: URL(fileURLWithPath: output), adopting: force, progress: ProgressLine.make(quiet: quiet))

@@ -59,8 +59,8 @@ enum DocumentLoader {
         if effect.contains("/") || effect.hasSuffix(".json") || effect.hasSuffix(".lottie") {
             throw CommandFailure(messages: ["\(effect): no such file"], exitCode: .inputNotFound)
         }
-        if let found = TemplateLibrary.standard().find(effect) { return found.path }
-        let names = TemplateLibrary.standard().all().map(\.name)
+        if let found = TemplateLibrary.forThisProgram.find(effect) { return found.path }
+        let names = TemplateLibrary.forThisProgram.all().map(\.name)
         var message = "no template or file named '\(effect)'"
         if let near = NearMiss.suggestion(for: effect, among: names) { message += "; did you mean '\(near)'?" }
         throw CommandFailure(messages: [message + " (see 'effect-export list')"], exitCode: .inputNotFound)

@@ -13,7 +13,7 @@ struct ListCommand: Command {
     init(_ arguments: ParsedArguments) {}
 
     func run() throws(CommandFailure) {
-        let templates = TemplateLibrary.standard().all()
+        let templates = TemplateLibrary.forThisProgram.all()
         var rows: [(String, String, String)] = []
         for template in templates {
             do {

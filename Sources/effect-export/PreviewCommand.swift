@@ -52,7 +52,7 @@ struct PreviewCommand: Command {
 
     func run() throws(CommandFailure) {
         var sources: [String] = []
-        for effect in effects.isEmpty ? TemplateLibrary.standard().all().map(\.name) : effects {
+        for effect in effects.isEmpty ? TemplateLibrary.forThisProgram.all().map(\.name) : effects {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: effect, isDirectory: &isFolder), isFolder.boolValue {
                 sources.append(effect)
@@ -62,7 +62,7 @@ struct PreviewCommand: Command {
         }
         let assets: PreviewAssets
         do throws(PreviewAssets.Missing) {
-            assets = try PreviewAssets(folders: TemplateLibrary.standard().folders)
+            assets = try PreviewAssets(folders: TemplateLibrary.forThisProgram.folders)
         } catch {
             throw CommandFailure(messages: [error.description], exitCode: .inputNotFound)
         }
