@@ -553,20 +553,12 @@ private struct Writer {
         switch content.kind {
         case .axial:
             gradient = SVGElement("linearGradient", [("id", id), ("gradientUnits", "userSpaceOnUse")])
-            let line = try quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
-                let g = layer.gradientContent ?? GradientContent()
-                let b = layer.bounds
-                return [
-                    b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height, b.minX + g.endPoint.x * b.width,
-                    b.minY + g.endPoint.y * b.height,
-                ]
-            }
+            let line = try quantities.gradientAxis()
             for (index, name) in ["x1", "y1", "x2", "y2"].enumerated() { animate(&gradient, name, Quantities.component(index, of: line)) }
         case .radial:
             // The unit circle about the start point, stretched to the ellipse whose radii reach the end point.
-            let b = base.bounds
-            let (cx, cy) = (b.minX + content.startPoint.x * b.width, b.minY + content.startPoint.y * b.height)
-            let (rx, ry) = (abs(content.endPoint.x - content.startPoint.x) * b.width, abs(content.endPoint.y - content.startPoint.y) * b.height)
+            let centre = content.axis(in: base.bounds).start
+            let (rx, ry) = content.radii(in: base.bounds)
             guard rx > 1e-6, ry > 1e-6 else {
                 var element = painted(bounds)
                 let last = content.stops.max { $0.location < $1.location }!.color
@@ -578,7 +570,7 @@ private struct Writer {
                 [
                     ("id", id), ("gradientUnits", "userSpaceOnUse"), ("cx", "0"), ("cy", "0"), ("r", "1"),
                     ("fx", SVGValues.number(content.focalOffset.x)), ("fy", SVGValues.number(content.focalOffset.y)),
-                    ("gradientTransform", "matrix(\(SVGValues.numbers([rx, 0, 0, ry, cx, cy])))"),
+                    ("gradientTransform", "matrix(\(SVGValues.numbers([rx, 0, 0, ry, centre.x, centre.y])))"),
                 ])
         case .conic:
             return [try conicImage(base)]
