@@ -146,28 +146,20 @@ private struct Writer {
         }
     }
 
-    /// `TouchMarker`'s fingertip at full strength: a halo, a coloured ring and its white edge; its centre clear.
+    /// `TouchMarker`'s fingertip at full strength, its rings as `FingertipStyle` gives them; its centre clear.
     static func fingertip(at point: Point, color: Color) -> [SVGElement] {
         let (x, y) = (SVGValues.number(point.x, decimals: 3), SVGValues.number(point.y, decimals: 3))
-        let r = TouchMarker.radius
-        return [
-            SVGElement(
+        let style = TouchMarker.style
+        return style.rings.map { ring in
+            let width = ("stroke-width", SVGValues.number(ring.width))
+            var stroke = paint("stroke", style.color(of: ring, marker: color))
+            // The edge's paint before its width and its colour in capitals, as the published files have it.
+            if ring.paint == .edge { stroke[0].1 = stroke[0].1.uppercased() }
+            return SVGElement(
                 "circle",
-                [("cx", x), ("cy", y), ("r", SVGValues.number(r + 3.5)), ("fill", "none"), ("stroke-width", "5")]
-                    + paint("stroke", color.withAlpha(0.22))),
-            SVGElement(
-                "circle",
-                [
-                    ("cx", x), ("cy", y), ("r", SVGValues.number(r - TouchMarker.bandWidth / 2)), ("fill", "none"),
-                    ("stroke-width", SVGValues.number(TouchMarker.bandWidth)),
-                ] + paint("stroke", color.withAlpha(0.6))),
-            SVGElement(
-                "circle",
-                [
-                    ("cx", x), ("cy", y), ("r", SVGValues.number(r)), ("fill", "none"), ("stroke", "#FFFFFF"), ("stroke-opacity", "0.9"),
-                    ("stroke-width", "1.5"),
-                ]),
-        ]
+                [("cx", x), ("cy", y), ("r", SVGValues.number(ring.radius)), ("fill", "none")]
+                    + (ring.paint == .edge ? stroke + [width] : [width] + stroke))
+        }
     }
 
     // MARK: Layers
