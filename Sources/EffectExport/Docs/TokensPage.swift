@@ -119,14 +119,6 @@ struct TokensPage {
         }
     }
 
-    /// The token file a document names (`"tokens": "tokens/material3.tokens.json"`, relative to its folder).
-    static func tokenFile(of document: [UInt8], folder: URL?) -> URL? {
-        guard let root = try? JSONSerialization.jsonObject(with: Data(document)) as? [String: Any], let path = root["tokens"] as? String else {
-            return nil
-        }
-        return EffectDocument.tokenFileURL(path, base: folder)
-    }
-
     // MARK: Forms
 
     /// `300ms`, `cubic-bezier(0.4, 0, 0.2, 1)`, a spring as CSS `linear()` easing sampled every 1/60 of its settling time.

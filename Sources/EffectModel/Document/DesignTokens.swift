@@ -155,4 +155,14 @@ extension EffectDocument {
     public static func tokenFileURL(_ path: String, base: URL?) -> URL {
         (base ?? URL(fileURLWithPath: ".")).appendingPathComponent(path)
     }
+
+    /// The token file a document's UTF-8 JSON text names in its `tokens` key (`"tokens/material3.tokens.json"`,
+    /// relative to `base`, as `tokenFileURL(_:base:)` places it); `nil` when the text is not JSON or names no file
+    /// (no tokens, or an inline object of them).
+    public static func tokenFileURL(of bytes: [UInt8], base: URL?) -> URL? {
+        guard case .object(let members)? = try? JSON.parse(bytes).value,
+            case .string(let path)? = members.last(where: { $0.key == "tokens" })?.value.value
+        else { return nil }
+        return tokenFileURL(path, base: base)
+    }
 }
