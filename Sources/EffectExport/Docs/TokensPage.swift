@@ -225,10 +225,13 @@ struct TokensPage {
         for token in tokens where token.token != nil {
             let value: JSON
             if let f = token.curve {
-                value = .object([("$type", .string("cubicBezier")), ("$value", .array([f.x1, f.y1, f.x2, f.y2].map(JSON.number)))])
+                value = .object([
+                    ("$type", .string(DesignTokens.TokenType.cubicBezier.description)),
+                    ("$value", .array([f.x1, f.y1, f.x2, f.y2].map(JSON.number))),
+                ])
             } else {
                 let milliseconds = JSON.object([("unit", .string("ms")), ("value", .number(token.milliseconds))])
-                value = .object([("$type", .string("duration")), ("$value", milliseconds)])
+                value = .object([("$type", .string(DesignTokens.TokenType.duration.description)), ("$value", milliseconds)])
             }
             root.insert(value, at: token.token!.split(separator: ".").map(String.init)[...])
         }
