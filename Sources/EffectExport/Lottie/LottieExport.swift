@@ -33,7 +33,7 @@ public struct LottieExport {
             // `ty` first: rlottie reads a shape's type before its other keys.
             file = try JSONTreeEncoder(firstKey: "ty").json(animation)
         } catch {
-            throw .inexpressible(format: "Lottie", reasons: [error.description])
+            throw .inexpressible(format: .lottie, reasons: [error.description])
         }
         return (Array(file.compactText.utf8), writer.warnings)
     }
