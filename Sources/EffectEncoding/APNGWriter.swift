@@ -32,7 +32,7 @@ package final class APNGWriter {
         write: @escaping ([UInt8]) throws(EncodingError) -> Void
     ) throws(EncodingError) {
         guard frameCount >= 1, width >= 1, height >= 1, fps > 0, loops >= 0 else {
-            throw EncodingError(format: "APNG", reason: "an animation needs a frame, a size and a rate")
+            throw EncodingError(format: .apng, reason: "an animation needs a frame, a size and a rate")
         }
         (self.width, self.height, self.frameCount, self.fps, self.encoder, self.write) = (width, height, frameCount, fps, encoder, write)
         previous = [UInt32](repeating: 0, count: width * height)
@@ -55,7 +55,7 @@ package final class APNGWriter {
     /// Adds the next frame, `width` × `height` pixels.
     package func append(_ frame: PixelBuffer) throws(EncodingError) {
         guard frame.width == width, frame.height == height, framesWritten < frameCount else {
-            throw EncodingError(format: "APNG", reason: "frame \(framesWritten) is \(frame.width) × \(frame.height) or one too many")
+            throw EncodingError(format: .apng, reason: "frame \(framesWritten) is \(frame.width) × \(frame.height) or one too many")
         }
         // The rectangle that changed (all of frame 0; one pixel when nothing did).
         var (x0, y0, x1, y1) = (width, height, -1, -1)
@@ -100,7 +100,7 @@ package final class APNGWriter {
     /// Ends the file; every frame announced must have been added.
     package func finish() throws(EncodingError) {
         guard framesWritten == frameCount else {
-            throw EncodingError(format: "APNG", reason: "\(framesWritten) of \(frameCount) frames were added")
+            throw EncodingError(format: .apng, reason: "\(framesWritten) of \(frameCount) frames were added")
         }
         var end: [UInt8] = []
         end.appendChunk("IEND", [])

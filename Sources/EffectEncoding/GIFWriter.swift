@@ -33,7 +33,7 @@ package final class GIFWriter {
         throws(EncodingError)
     {
         guard width >= 1, height >= 1, width <= 65535, height <= 65535, fps > 0 else {
-            throw EncodingError(format: "GIF", reason: "a GIF is 1 to 65535 pixels a side")
+            throw EncodingError(format: .gif, reason: "a GIF is 1 to 65535 pixels a side")
         }
         (self.width, self.height, self.palette, self.fps, self.write) = (width, height, palette, fps, write)
         previous = [UInt8](repeating: 0, count: width * height)
@@ -98,7 +98,7 @@ package final class GIFWriter {
 
     /// Adds the next frame.
     package func append(_ frame: PixelBuffer) throws(EncodingError) {
-        guard frame.width == width, frame.height == height else { throw EncodingError(format: "GIF", reason: "a frame of another size") }
+        guard frame.width == width, frame.height == height else { throw EncodingError(format: .gif, reason: "a frame of another size") }
         var indices = [UInt8](repeating: 0, count: width * height)
         let transparent = UInt8(palette.transparentIndex ?? 0)
         let colors = opaqueColors

@@ -22,7 +22,7 @@ package struct PNGEncoder: Sendable {
     /// One PNG of several images of the same width, one below the other (parts of a page drawn apart).
     package func encode(stacking images: [PixelBuffer]) throws(EncodingError) -> [UInt8] {
         guard let width = images.first?.width, images.allSatisfy({ $0.width == width }) else {
-            throw EncodingError(format: "PNG", reason: "the images to stack differ in width")
+            throw EncodingError(format: .png, reason: "the images to stack differ in width")
         }
         // Opaque images as RGB, as Cairo's writer does: a quarter fewer bytes to filter and deflate.
         let rows = RowSource(images, channels: images.allSatisfy(\.isOpaque) ? .rgb : .rgba)
@@ -76,7 +76,7 @@ package struct PNGEncoder: Sendable {
             if pieces > 1 { DispatchQueue.concurrentPerform(iterations: pieces, execute: filter) } else if pieces == 1 { filter(0) }
             return Deflate.zlib(UnsafeBufferPointer(start: output.pointer, count: total), level: level)
         }
-        guard let stream else { throw EncodingError(format: "PNG", reason: "libdeflate could not deflate the rows") }
+        guard let stream else { throw EncodingError(format: .png, reason: "libdeflate could not deflate the rows") }
         return stream
     }
 }

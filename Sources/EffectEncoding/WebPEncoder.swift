@@ -19,7 +19,7 @@ package final class WebPAnimationWriter {
     package init(width: Int, height: Int, fps: Double, loops: Int, quality: Double?) throws(EncodingError) {
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
-            throw EncodingError(format: "WebP", reason: "libwebp's version does not match its headers")
+            throw EncodingError(format: .webP, reason: "libwebp's version does not match its headers")
         }
         options.anim_params.loop_count = Int32(min(loops, 65535))
         options.allow_mixed = 0
@@ -27,7 +27,7 @@ package final class WebPAnimationWriter {
         config.quality = Float(quality ?? 75)
         config.exact = 1
         guard WebPValidateConfig(&config) != 0, let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
-            throw EncodingError(format: "WebP", reason: "libwebp refused a \(width) × \(height) animation")
+            throw EncodingError(format: .webP, reason: "libwebp refused a \(width) × \(height) animation")
         }
         self.encoder = encoder
         self.fps = fps
@@ -42,7 +42,7 @@ package final class WebPAnimationWriter {
 
     package func append(_ frame: PixelBuffer) throws(EncodingError) {
         var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else { throw EncodingError(format: "WebP", reason: "libwebp could not start a picture") }
+        guard WebPPictureInit(&picture) != 0 else { throw EncodingError(format: .webP, reason: "libwebp could not start a picture") }
         defer { WebPPictureFree(&picture) }
         picture.use_argb = 1
         picture.width = Int32(frame.width)
@@ -51,7 +51,7 @@ package final class WebPAnimationWriter {
         guard WebPPictureImportRGBA(&picture, rgba, Int32(frame.width * 4)) != 0,
             WebPAnimEncoderAdd(encoder, &picture, Self.timestamp(ofFrame: frames, fps: fps), &config) != 0
         else {
-            throw EncodingError(format: "WebP", reason: "frame \(frames): \(String(cString: WebPAnimEncoderGetError(encoder)))")
+            throw EncodingError(format: .webP, reason: "frame \(frames): \(String(cString: WebPAnimEncoderGetError(encoder)))")
         }
         frames += 1
     }
@@ -64,7 +64,7 @@ package final class WebPAnimationWriter {
         guard WebPAnimEncoderAdd(encoder, nil, Self.timestamp(ofFrame: frames, fps: fps), nil) != 0,
             WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes
         else {
-            throw EncodingError(format: "WebP", reason: String(cString: WebPAnimEncoderGetError(encoder)))
+            throw EncodingError(format: .webP, reason: String(cString: WebPAnimEncoderGetError(encoder)))
         }
         return Array(UnsafeBufferPointer(start: bytes, count: data.size))
     }
@@ -76,7 +76,7 @@ package final class WebPAnimationWriter {
         let size =
             quality.map { WebPEncodeRGBA(rgba, Int32(image.width), Int32(image.height), Int32(image.width * 4), Float($0), &output) }
             ?? WebPEncodeLosslessRGBA(rgba, Int32(image.width), Int32(image.height), Int32(image.width * 4), &output)
-        guard size > 0, let output else { throw EncodingError(format: "WebP", reason: "libwebp could not encode the image") }
+        guard size > 0, let output else { throw EncodingError(format: .webP, reason: "libwebp could not encode the image") }
         defer { WebPFree(output) }
         return Array(UnsafeBufferPointer(start: output, count: size))
     }

@@ -26,7 +26,21 @@ public indirect enum ExportError: Error, CustomStringConvertible {
     /// The docs site's page of the effect named `effect` failed.
     case page(effect: String, ExportError)
     /// The effect has something `format` cannot show (a document problem), each reason naming the layer.
-    case inexpressible(format: String, reasons: [String])
+    case inexpressible(format: WrittenFormat, reasons: [String])
+
+    /// The formats that write an effect as a description another program plays or builds (not as frames), which can
+    /// refuse an effect they cannot express; named as messages name them.
+    public enum WrittenFormat: String, Sendable, CustomStringConvertible {
+        /// A Lottie animation (`--format lottie`).
+        case lottie = "Lottie"
+        /// CSS animations in an HTML page (`--format css`, `--format html`).
+        case cssAnimations = "CSS animations"
+        /// Swift source (`--format swift`).
+        case swift = "Swift"
+
+        /// As messages name it: `Lottie`, `CSS animations`.
+        public var description: String { rawValue }
+    }
 
     public var description: String {
         switch self {

@@ -134,7 +134,8 @@ import Foundation
     private var completing: [String: Int] = [:]
     private var actions: [DocumentAction] = []
     private var usedIDs = Set<String>()
-    private var idCounts: [String: Int] = [:]
+    /// Layer ids numbered by kind so far: `layer-1`, `shape-2`.
+    private var idNames = UniqueNames()
     /// Layers added at the current moment: they show no implicit animation, having never been drawn.
     private var arrivedNow = Set<ObjectIdentifier>()
     private var arrivalTime = -Double.infinity
@@ -368,8 +369,7 @@ import Foundation
         }
         let base = Self.baseID(of: layer)
         while true {
-            idCounts[base, default: 0] += 1
-            let id = "\(base)-\(idCounts[base]!)"
+            let id = idNames.claim(base, separator: "-")
             if usedIDs.insert(id).inserted { return id }
         }
     }

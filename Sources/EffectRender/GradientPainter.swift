@@ -7,9 +7,7 @@ enum GradientPainter {
     static func draw(_ gradient: GradientContent, layer: Layer, in context: Context) throws(CairoError) {
         guard !gradient.colors.isEmpty else { return }
         let b = layer.bounds
-        func place(_ unit: Point) -> Point { Point(b.minX + unit.x * b.width, b.minY + unit.y * b.height) }
-        let start = place(gradient.startPoint)
-        let end = place(gradient.endPoint)
+        let (start, end) = gradient.axis(in: b)
         let pattern: Pattern
         switch gradient.kind {
         case .axial:
@@ -19,8 +17,7 @@ enum GradientPainter {
             // The unit circle about the start point, stretched to the ellipse whose radii reach the end point.
             // A flat ellipse (the default points give one of zero width) leaves every point outside it: the
             // last colour, as the limit of ever thinner ellipses is.
-            let rx = abs(end.x - start.x)
-            let ry = abs(end.y - start.y)
+            let (rx, ry) = gradient.radii(in: b)
             guard rx > 1e-6, ry > 1e-6 else {
                 let last = gradient.sortedStops.last!.color
                 context.setSource(red: last.red, green: last.green, blue: last.blue, alpha: last.alpha)

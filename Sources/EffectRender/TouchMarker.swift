@@ -1,18 +1,16 @@
 import CairoKit
 import EffectModel
 
-/// The fingertip drawn where a touch is: a ring of a fingertip's size with a white edge and a soft halo, in a colour
-/// far from every colour the effect paints, so that it cannot be mistaken for its UI. Its centre stays clear (nothing is
-/// drawn inside `radius − bandWidth`), so that what the finger touches shows through: a ripple's start, a tapped label.
+/// The fingertip drawn where a touch is, as `FingertipStyle` says (a ring of a fingertip's size with a white edge and a
+/// soft halo, its centre clear so that what the finger touches shows through), in the candidate colour farthest from
+/// every colour the effect paints, so that it cannot be mistaken for its UI.
 package struct TouchMarker: Sendable, Equatable {
     package let color: Color
 
-    /// The disc's radius in canvas points (a fingertip's contact, about 26 pt across).
-    package static let radius = 13.0
-    /// The coloured band's width inside the white edge, in canvas points.
-    package static let bandWidth = 4.0
-    /// Colours a marker may take: saturated, unlike the greys of UI chrome; the first wins a tie.
-    static let candidates = [Color(rgb255: 0, 190, 180), Color(rgb255: 255, 149, 0), Color(rgb255: 130, 80, 255), Color(rgb255: 230, 40, 160)]
+    /// How the marker looks: its size, rings and colours.
+    package static let style = FingertipStyle.standard
+    /// The disc's radius in canvas points (`FingertipStyle.radius`).
+    package static var radius: Double { style.radius }
 
     /// The candidate farthest (in RGB) from every visible colour of `layers` (and their sublayers) and `background`.
     package init(avoiding layers: [Layer], background: Color?) {
@@ -35,7 +33,7 @@ package struct TouchMarker: Sendable, Equatable {
             return dr * dr + dg * dg + db * db
         }
         color =
-            Self.candidates.enumerated().max { a, b in
+            Self.style.candidates.enumerated().max { a, b in
                 let da = visible.map { distance(a.element, $0) }.min() ?? 3
                 let db = visible.map { distance(b.element, $0) }.min() ?? 3
                 return (da, -a.offset) < (db, -b.offset)
@@ -45,21 +43,13 @@ package struct TouchMarker: Sendable, Equatable {
     /// Draws the mark at canvas point `p` at `strength` (0…1) on `context`, whose user space is the canvas's.
     package func draw(at p: Point, strength: Double, in context: Context) {
         guard strength > 0 else { return }
-        let r = Self.radius
-        context.newPath()
-        context.arc(p.x, p.y, radius: r + 3.5)
-        context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: 0.22 * strength)
-        context.setLine(width: 5, cap: .butt, join: .round, miterLimit: 10)
-        context.stroke()
-        context.newPath()
-        context.arc(p.x, p.y, radius: r - Self.bandWidth / 2)
-        context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: 0.6 * strength)
-        context.setLine(width: Self.bandWidth, cap: .butt, join: .round, miterLimit: 10)
-        context.stroke()
-        context.newPath()
-        context.arc(p.x, p.y, radius: r)
-        context.setSource(red: 1, green: 1, blue: 1, alpha: 0.9 * strength)
-        context.setLine(width: 1.5, cap: .butt, join: .round, miterLimit: 10)
-        context.stroke()
+        for ring in Self.style.rings {
+            let c = Self.style.color(of: ring, marker: color)
+            context.newPath()
+            context.arc(p.x, p.y, radius: ring.radius)
+            context.setSource(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha * strength)
+            context.setLine(width: ring.width, cap: .butt, join: .round, miterLimit: 10)
+            context.stroke()
+        }
     }
 }

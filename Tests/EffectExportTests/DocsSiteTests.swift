@@ -164,7 +164,7 @@ import _EffectTestSupport
         let copied = try ["floating-button", "wave-pulse"].map(effect)
         let fresh = root.appendingPathComponent("fresh")
         _ = try Self.site().build(copied, into: fresh)
-        let tokenFile = try #require(TokensPage.tokenFile(of: copied[0].bytes, folder: copy))
+        let tokenFile = try #require(EffectDocument.tokenFileURL(of: copied[0].bytes, base: copy))
         try Data(try Data(contentsOf: tokenFile) + Data("\n".utf8)).write(to: tokenFile)
         let rebuilt = try Self.site().build(try ["floating-button", "wave-pulse"].map(effect), into: fresh)
         #expect(rebuilt.rendered == ["floating-button"], "\(rebuilt)")

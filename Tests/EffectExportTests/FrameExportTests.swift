@@ -132,9 +132,9 @@ import _EffectTestSupport
             return
         }
         let encoding = caught { () throws(ExportError) in
-            try ExportError.catching { () throws(EncodingError) in throw EncodingError(format: "PNG", reason: "x") }
+            try ExportError.catching { () throws(EncodingError) in throw EncodingError(format: .png, reason: "x") }
         }
-        guard case .encoding(let error) = encoding, error.format == "PNG" else {
+        guard case .encoding(let error) = encoding, error.format == .png else {
             Issue.record("an encoding error: \(String(describing: encoding))")
             return
         }

@@ -228,12 +228,8 @@ private struct DiffBuilder {
 
     /// Which trigger of the other version a trigger is: its kind, its element, and how many such came before.
     static func keys(_ triggers: [MotionSpec.Trigger], layer: (String) -> String) -> [String] {
-        var seen: [String: Int] = [:]
-        return triggers.map { trigger in
-            let base = "\(trigger.kind.rawValue)|\(trigger.layer.map(layer) ?? "")"
-            seen[base, default: 0] += 1
-            return "\(base)|\(seen[base]!)"
-        }
+        var names = UniqueNames()
+        return triggers.map { trigger in names.claim("\(trigger.kind.rawValue)|\(trigger.layer.map(layer) ?? "")", separator: "|") }
     }
 
     mutating func compareTriggers() {
@@ -276,21 +272,18 @@ private struct DiffBuilder {
     mutating func compareMotions(_ oldTrigger: MotionSpec.Trigger?, _ newTrigger: MotionSpec.Trigger?) {
         let moment = newTrigger ?? oldTrigger
         func key(_ motion: MotionSpec.Motion, layer: String) -> String { "\(layer)|\(motion.keyPath.rawValue)" }
-        var seen: [String: Int] = [:]
+        var oldNames = UniqueNames()
         var oldRows: [String: MotionSpec.Motion] = [:]
         var oldOrder: [String] = []
         for motion in oldTrigger?.motions ?? [] {
-            let base = key(motion, layer: newTerms(motion.layer))
-            seen[base, default: 0] += 1
-            oldRows["\(base)|\(seen[base]!)"] = motion
-            oldOrder.append("\(base)|\(seen[base]!)")
+            let rowKey = oldNames.claim(key(motion, layer: newTerms(motion.layer)), separator: "|")
+            oldRows[rowKey] = motion
+            oldOrder.append(rowKey)
         }
-        seen = [:]
+        var newNames = UniqueNames()
         var matched: Set<String> = []
         for motion in newTrigger?.motions ?? [] {
-            let base = key(motion, layer: motion.layer)
-            seen[base, default: 0] += 1
-            let rowKey = "\(base)|\(seen[base]!)"
+            let rowKey = newNames.claim(key(motion, layer: motion.layer), separator: "|")
             let begin = newTrigger.map { ($0.at + motion.delay) / 1000 }
             guard let before = oldRows[rowKey] else {
                 add(

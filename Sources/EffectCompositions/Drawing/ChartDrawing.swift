@@ -53,9 +53,9 @@ struct ChartDrawing {
         let isColour = chart.keyPath.valueKind == .color
         let unit = isColour ? "colour over time" : chart.keyPath.isScreenY ? "\(chart.unit.rawValue), up as on screen" : chart.unit.rawValue
         let title = "\(group.title)  (\(unit))"
-        try page.text(title, size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
+        try page.text(title, size: 11, weight: .semibold, x: frame.minX, y: frame.minY)
         try page.text(
-            group.keyPathTitle, size: 8, color: Style.secondaryInk, x: frame.minX + (try page.measure(title, size: 11, weight: "Semi-Bold")) + 10,
+            group.keyPathTitle, size: 8, color: Style.secondaryInk, x: frame.minX + (try page.measure(title, size: 11, weight: .semibold)) + 10,
             y: frame.minY + 2.5)
         if !isColour || group.members.count > 1 { try drawLegend(group, right: frame.maxX, top: frame.minY) }
     }
@@ -111,7 +111,7 @@ struct ChartDrawing {
             try page.text(
                 layout.timeAxis.label(tick.milliseconds), size: 8, color: Style.secondaryInk, x: tick.x, y: plot.maxY + 5, alignment: .center)
         }
-        try page.text("ms", size: 8, weight: "Semi-Bold", color: Style.secondaryInk, x: plot.maxX + 14, y: plot.maxY + 5)
+        try page.text("ms", size: 8, weight: .semibold, color: Style.secondaryInk, x: plot.maxX + 14, y: plot.maxY + 5)
     }
 
     /// The series, broken where the layer is not in the tree: one colour a layer when several share the chart, else
@@ -174,7 +174,7 @@ struct ChartDrawing {
                 for v in value.components { page.dot(Point(px, layout.y(v * member.factor)), radius: 2.5, color) }
             }
             guard index < noted else { continue }
-            try page.text("\(index + 1)", size: 8, weight: "Bold", color: color, x: px + 3, y: plot.minY + 2)
+            try page.text("\(index + 1)", size: 8, weight: .bold, color: color, x: px + 3, y: plot.minY + 2)
             let note = layout.noteOrigin(index)
             let who = group.members.count > 1 ? "\(group.name(of: member)): " : ""
             let hidden = jump.isVisible ? "not visible" : "not visible: the layer is transparent then"
@@ -428,7 +428,7 @@ struct ChartDrawing {
         }
         page.stroke(box, Style.rule, width: 0.5)
         let heading = try page.text(
-            Self.motions(using: curve, element: element), size: 8, weight: "Semi-Bold",
+            Self.motions(using: curve, element: element), size: 8, weight: .semibold,
             x: box.minX, y: box.maxY + 12, width: size)
         try page.text(
             "\(Self.users(of: curve)) · \(curve.label)", size: 8, color: Style.secondaryInk, x: box.minX, y: box.maxY + 13 + heading, width: size)

@@ -367,7 +367,7 @@ public struct ContactSheet: Sendable {
             min(max(centre.x - width / 2, frame.minX + 1), frame.maxX - width - 1), below ? centre.y + reach + 1 : centre.y - reach - 12, width, 11)
         page.fill(tag, Page.Style.paper.withAlpha(0.92))
         page.stroke(tag, touchMarker.color, width: 0.75)
-        try page.text(words, size: 7.5, weight: "Medium", color: Page.Style.ink, x: tag.minX + 3, y: tag.minY + 1)
+        try page.text(words, size: 7.5, weight: .medium, color: Page.Style.ink, x: tag.minX + 3, y: tag.minY + 1)
     }
 
     private func drawHeader(_ page: Page) throws(RenderError) {
@@ -378,7 +378,7 @@ public struct ContactSheet: Sendable {
         let map = viewMap
         let noteRight = map.map { $0.minX - 60 } ?? left + width
         let noteWidth = width * 0.38
-        let titleHeight = try page.text(title, size: 20, weight: "Bold", x: left, y: y)
+        let titleHeight = try page.text(title, size: 20, weight: .bold, x: left, y: y)
         if let description {
             try page.text(
                 description, size: 10.5, color: Page.Style.secondaryInk, x: left, y: y + titleHeight + 3,
@@ -387,7 +387,7 @@ public struct ContactSheet: Sendable {
         let kind = frames.contains { $0.caption != nil } ? "key frames" : "frames"
         let meta =
             "\(canvas.width.shortDescription) × \(canvas.height.shortDescription) pt · \(SheetLayout.milliseconds(scene.duration)) ms · \(frames.count) \(kind)"
-        try page.text(meta, size: 9.5, weight: "Medium", color: Page.Style.tertiaryInk, x: left + width, y: y + 6, alignment: .right)
+        try page.text(meta, size: 9.5, weight: .medium, color: Page.Style.tertiaryInk, x: left + width, y: y + 6, alignment: .right)
         if let note = beyondCanvasNote {
             try page.text("⚠ \(note)", size: 9, color: Page.Style.ink, x: noteRight - noteWidth, y: y + 21, alignment: .right, width: noteWidth)
         }

@@ -83,7 +83,7 @@ public struct CurveCharts: Sendable {
         let (left, contentWidth) = (SheetLayout.margin, ChartsPageLayout.width - 2 * SheetLayout.margin)
         var index = index
         if index == 0 {
-            try page.text("\(title) — timing curves", size: 16, weight: "Bold", x: left, y: SheetLayout.margin)
+            try page.text("\(title) — timing curves", size: 16, weight: .bold, x: left, y: SheetLayout.margin)
             try page.text(
                 "presentation values over \(SheetLayout.milliseconds(duration)) ms; bars: each animation's legs (the way back of a cycle darker) and fill holds (thin), with its delay after its trigger; dots and numbers: the sheet's frames; red: jumps that show",
                 size: 9, color: Page.Style.secondaryInk, x: left, y: SheetLayout.margin + 22, width: contentWidth)
@@ -104,7 +104,7 @@ public struct CurveCharts: Sendable {
         if index < charts.count { return try drawing.draw(charts[index], in: layout.charts[index], duration: duration, interactions: interactions) }
         let row = index - charts.count
         if row == 0 {
-            try page.text("Timing functions and springs", size: 11, weight: "Semi-Bold", x: left, y: layout.curvesTitleTop)
+            try page.text("Timing functions and springs", size: 11, weight: .semibold, x: left, y: layout.curvesTitleTop)
             if timingCurves.isEmpty, !charts.isEmpty {
                 try page.text(
                     "None: every change here is instant (a UIKit duration of 0 runs for 1 ms).", size: 10, color: Page.Style.secondaryInk,

@@ -196,7 +196,7 @@ public struct DiffPage {
         if index > 0 {
             let new = review.new.document
             try page.text(
-                "\(new.title ?? new.name): motion diff (continued)", size: 10, weight: "Medium", color: Page.Style.secondaryInk, x: Self.margin, y: y)
+                "\(new.title ?? new.name): motion diff (continued)", size: 10, weight: .medium, color: Page.Style.secondaryInk, x: Self.margin, y: y)
             y += Self.runningHeaderHeight
             if case .change = pages[index].first {
                 try columnTitles(on: page, y: y)
@@ -220,7 +220,7 @@ public struct DiffPage {
     /// The changes table's column titles with their top at `y`, and the rule under them.
     private func columnTitles(on page: Page, y: Double) throws(RenderError) {
         for (i, title) in Self.columnTitles.enumerated() {
-            try page.text(title, size: Self.smallSize + 0.5, weight: "Medium", color: Page.Style.tertiaryInk, x: columnX[i], y: y)
+            try page.text(title, size: Self.smallSize + 0.5, weight: .medium, color: Page.Style.tertiaryInk, x: columnX[i], y: y)
         }
         page.line(
             [Point(Self.margin, y + Self.tableHeaderHeight - 3), Point(Self.margin + content, y + Self.tableHeaderHeight - 3)], Page.Style.rule,
@@ -236,21 +236,21 @@ public struct DiffPage {
         for block in blocks {
             switch block {
             case .header:
-                try page.text("\(new.title ?? new.name): motion diff", size: 16, weight: "Bold", x: left, y: y)
+                try page.text("\(new.title ?? new.name): motion diff", size: 16, weight: .bold, x: left, y: y)
                 try page.text(
                     Self.names(review).joined(separator: " → ") + " · \(Self.verdict(review))", size: Self.bodySize, color: Page.Style.secondaryInk,
                     x: left, y: y + 24, width: content)
             case .keyFrames:
                 try drawKeyFrames(on: page, y: y)
             case .changesTitle:
-                try page.text("What changed", size: 11, weight: "Semibold", x: left, y: y)
+                try page.text("What changed", size: 11, weight: .semibold, x: left, y: y)
                 try columnTitles(on: page, y: y + 20)
             case .change(let index):
                 let change = review.diff.changes[index]
                 for (i, cell) in Self.cells(change).enumerated() {
                     let color = i == 4 && change.visible == false ? Page.Style.note : Page.Style.ink
                     try page.text(
-                        cell, size: Self.bodySize, weight: i == 1 ? "Medium" : "", color: color, x: columnX[i], y: y,
+                        cell, size: Self.bodySize, weight: i == 1 ? .medium : .regular, color: color, x: columnX[i], y: y,
                         width: Self.columnShares[i] * content - 6)
                 }
                 page.line([Point(left, y + rows[index] - 3), Point(left + content, y + rows[index] - 3)], Page.Style.faintFill, width: 0.5)
@@ -258,7 +258,7 @@ public struct DiffPage {
                 try page.text(
                     Self.more(review.diff.changes) ?? "", size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y, width: content)
             case .textTitle:
-                try page.text("No visible change: text", size: 11, weight: "Semibold", x: left, y: y)
+                try page.text("No visible change: text", size: 11, weight: .semibold, x: left, y: y)
             case .text(let index):
                 let text = review.diff.textChanges[index]
                 try page.text(
@@ -277,14 +277,14 @@ public struct DiffPage {
         let context = page.context
         let left = Self.margin
         var y = top
-        try page.text("Key frames", size: 11, weight: "Semibold", x: left, y: y)
+        try page.text("Key frames", size: 11, weight: .semibold, x: left, y: y)
         y += 20
         let (w, h) = frameSize
         let columns = Double(review.keyFrames.count)
         let step = (content - Self.labelWidth - w) / max(columns - 1, 1)
         for (row, title) in ["Before", "After", "What differs"].enumerated() {
             try page.text(
-                title, size: Self.bodySize, weight: "Medium", color: row == 2 ? Page.Style.alert : Page.Style.ink,
+                title, size: Self.bodySize, weight: .medium, color: row == 2 ? Page.Style.alert : Page.Style.ink,
                 x: left, y: y + 14 + h / 2 - 6)
             for (i, frame) in review.keyFrames.enumerated() {
                 let x = left + Self.labelWidth + Double(i) * step

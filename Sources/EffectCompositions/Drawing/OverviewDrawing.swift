@@ -10,7 +10,7 @@ extension ChartDrawing {
         let axis = Axis(exactly: 0, duration * 1000, ticks: 8)
         let (left, right) = (frame.minX + ChartLayout.plotLeftInset, frame.maxX - ChartLayout.plotRightInset)
         func x(_ t: Double) -> Double { axis.map(t * 1000, from: left, to: right) }
-        try page.text("Timeline", size: 11, weight: "Semi-Bold", x: frame.minX, y: frame.minY)
+        try page.text("Timeline", size: 11, weight: .semibold, x: frame.minX, y: frame.minY)
         try page.text(
             "each layer's animations; numbers: the sheet's frames", size: 8, color: Style.secondaryInk,
             x: frame.maxX, y: frame.minY + 3, alignment: .right)
@@ -25,9 +25,9 @@ extension ChartDrawing {
         for (index, row) in overview.rows.enumerated() {
             if index > 0 { page.line([Point(left, y), Point(right, y)], Page.Style.paper, width: 1.5) }
             // The element as a designer calls it; its layer id after it, in grey, when that says something more.
-            try page.text(row.element, size: 8, weight: "Semi-Bold", color: Style.ink, x: left + 3, y: y + 2)
+            try page.text(row.element, size: 8, weight: .semibold, color: Style.ink, x: left + 3, y: y + 2)
             if row.element != row.layerID {
-                let nameWidth = try page.measure(row.element, size: 8, weight: "Semi-Bold")
+                let nameWidth = try page.measure(row.element, size: 8, weight: .semibold)
                 try page.text(row.layerID, size: 7.5, color: Style.secondaryInk, x: left + 3 + nameWidth + 6, y: y + 2.5)
             }
             y += Overview.nameHeight
@@ -54,18 +54,18 @@ extension ChartDrawing {
         for (index, time) in overview.frameTimes.enumerated() {
             let px = x(time)
             let number = "\(index + 1)"
-            let width = try page.measure(number, size: 7.5, weight: "Semi-Bold")
+            let width = try page.measure(number, size: 7.5, weight: .semibold)
             let row = rowEnds.firstIndex { $0 < px - width / 2 } ?? rowEnds.indices.min { rowEnds[$0] < rowEnds[$1] }!
             let top = baseline - 12 - Double(row) * 9
             page.line([Point(px, top + 9), Point(px, baseline)], Style.ink, width: 0.75)
-            try page.text(number, size: 7.5, weight: "Semi-Bold", color: Style.ink, x: px, y: top, alignment: .center)
+            try page.text(number, size: 7.5, weight: .semibold, color: Style.ink, x: px, y: top, alignment: .center)
             rowEnds[row] = px + width / 2 + 2
         }
         for tick in axis.ticks {
             let px = axis.map(tick, from: left, to: right)
             try page.text(axis.label(tick), size: 8, color: Style.secondaryInk, x: px, y: baseline + 14, alignment: .center)
         }
-        try page.text("ms", size: 8, weight: "Semi-Bold", color: Style.secondaryInk, x: right + 14, y: baseline + 14)
+        try page.text("ms", size: 8, weight: .semibold, color: Style.secondaryInk, x: right + 14, y: baseline + 14)
         // Touches and taps through everything, named under the time labels.
         try drawRules(interactions, duration: duration, x: x, from: rowsTop, to: baseline + 26, labelsTop: baseline + 26)
     }

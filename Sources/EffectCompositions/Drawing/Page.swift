@@ -33,11 +33,26 @@ struct Page {
 
     enum Alignment { case left, center, right }
 
+    /// The sheet typeface's weights.
+    enum Weight {
+        case regular, medium, semibold, bold
+
+        /// The weight's word in a Pango font description; none for regular.
+        var pangoName: String {
+            switch self {
+            case .regular: ""
+            case .medium: "Medium"
+            case .semibold: "Semi-Bold"
+            case .bold: "Bold"
+            }
+        }
+    }
+
     /// Draws `text` with its top at `y`; `x` is the left edge, the centre or the right edge by alignment.
     /// With a `width` it wraps, or, `ellipsized`, stops at `lineLimit` lines with "…". Returns the text's height.
     @discardableResult
     func text(
-        _ text: String, size: Double, weight: String = "", color: Color = Style.ink, x: Double, y: Double,
+        _ text: String, size: Double, weight: Weight = .regular, color: Color = Style.ink, x: Double, y: Double,
         alignment: Alignment = .left, width: Double? = nil, ellipsized: Bool = false, lineLimit: Int = 1
     ) throws(RenderError) -> Double {
         let font = Self.font(size: size, weight: weight)
@@ -69,18 +84,18 @@ struct Page {
     }
 
     /// The height `text` takes wrapped at `width`.
-    func height(of text: String, size: Double, weight: String = "", width: Double) throws(RenderError) -> Double {
+    func height(of text: String, size: Double, weight: Weight = .regular, width: Double) throws(RenderError) -> Double {
         try textLayout(text, font: Self.font(size: size, weight: weight), width: width).logicalExtents.height
     }
 
     /// The width `text` takes.
-    func measure(_ text: String, size: Double, weight: String = "") throws(RenderError) -> Double {
+    func measure(_ text: String, size: Double, weight: Weight = .regular) throws(RenderError) -> Double {
         try textLayout(text, font: Self.font(size: size, weight: weight), width: nil).logicalExtents.width
     }
 
-    /// The Pango font description of the sheet's typeface at `size` points and `weight` ("" for regular).
-    private static func font(size: Double, weight: String) -> String {
-        "\(Style.font) \(weight) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
+    /// The Pango font description of the sheet's typeface at `size` points and `weight`.
+    private static func font(size: Double, weight: Weight) -> String {
+        "\(Style.font) \(weight.pangoName) \(size.shortDescription)".replacingOccurrences(of: "  ", with: " ")
     }
 
     /// `text` laid out by Pango in `font`, wrapped at `width` when given, never inside a number and its unit.

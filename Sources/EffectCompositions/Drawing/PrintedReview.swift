@@ -135,7 +135,7 @@ public struct PrintedReview {
 
     private func runningHeader(_ page: Page, _ part: String, continued: Bool = true) throws(RenderError) {
         try page.text(
-            "\(title) — \(part)" + (continued ? " (continued)" : ""), size: 10, weight: "Medium", color: Page.Style.secondaryInk,
+            "\(title) — \(part)" + (continued ? " (continued)" : ""), size: 10, weight: .medium, color: Page.Style.secondaryInk,
             x: SheetLayout.margin, y: SheetLayout.margin)
     }
 }

@@ -167,17 +167,17 @@ public struct SpecPage {
         for block in all[index] {
             switch block {
             case .header:
-                try page.text("\(spec.title): motion spec", size: 16, weight: "Bold", x: left, y: y)
+                try page.text("\(spec.title): motion spec", size: 16, weight: .bold, x: left, y: y)
                 try page.text(
                     "\(spec.effect) · \(MotionSpec.number(spec.duration)) ms review · delays are measured from each trigger",
                     size: Self.bodySize, color: Page.Style.secondaryInk, x: left, y: y + 24)
             case .heading(let t, let continued, _):
                 let trigger = spec.triggers[t]
                 page.fill(Rect(left, y + 6, 4, 13), Page.Style.channel(t))
-                try page.text(MotionSpec.heading(trigger) + (continued ? " (continued)" : ""), size: 11, weight: "Semibold", x: left + 10, y: y + 5)
+                try page.text(MotionSpec.heading(trigger) + (continued ? " (continued)" : ""), size: 11, weight: .semibold, x: left + 10, y: y + 5)
             case .columns:
                 for (i, title) in Self.columnTitles.enumerated() {
-                    try page.text(title, size: Self.smallSize + 0.5, weight: "Medium", color: Page.Style.tertiaryInk, x: columnX[i], y: y + 2)
+                    try page.text(title, size: Self.smallSize + 0.5, weight: .medium, color: Page.Style.tertiaryInk, x: columnX[i], y: y + 2)
                 }
                 page.line([Point(left, y + 15), Point(left + content, y + 15)], Page.Style.rule, width: 0.5)
             case .row(let t, let m, let height):
@@ -185,7 +185,7 @@ public struct SpecPage {
                 var lineY = y + Self.rowGap
                 var tallest = 0.0
                 for (i, cell) in Self.cells(motion).enumerated() {
-                    let weight = i == 0 ? "Medium" : ""
+                    let weight: Page.Weight = i == 0 ? .medium : .regular
                     tallest = max(
                         tallest,
                         try page.text(

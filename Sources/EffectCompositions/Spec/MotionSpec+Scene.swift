@@ -501,11 +501,11 @@ struct ElementNames: Sendable {
     init(_ scene: Scene) {
         var counts: [String: Int] = [:]
         for track in scene.tracks { counts[track.model.label ?? track.model.id, default: 0] += 1 }
-        var seen: [String: Int] = [:]
+        var seen = UniqueNames()
         for (index, track) in scene.tracks.enumerated() {
             let name = track.model.label ?? track.model.id
-            seen[name, default: 0] += 1
-            names[track.model.id] = counts[name]! > 1 ? "\(name) \(seen[name]!)" : name
+            // Numbered only where several share the name (every one of them, "Card 1" too): the count comes first.
+            names[track.model.id] = counts[name]! > 1 ? seen.claim(name, separator: " ") : name
             order[track.model.id] = index
         }
     }

@@ -146,28 +146,20 @@ private struct Writer {
         }
     }
 
-    /// `TouchMarker`'s fingertip at full strength: a halo, a coloured ring and its white edge; its centre clear.
+    /// `TouchMarker`'s fingertip at full strength, its rings as `FingertipStyle` gives them; its centre clear.
     static func fingertip(at point: Point, color: Color) -> [SVGElement] {
         let (x, y) = (SVGValues.number(point.x, decimals: 3), SVGValues.number(point.y, decimals: 3))
-        let r = TouchMarker.radius
-        return [
-            SVGElement(
+        let style = TouchMarker.style
+        return style.rings.map { ring in
+            let width = ("stroke-width", SVGValues.number(ring.width))
+            var stroke = paint("stroke", style.color(of: ring, marker: color))
+            // The edge's paint before its width and its colour in capitals, as the published files have it.
+            if ring.paint == .edge { stroke[0].1 = stroke[0].1.uppercased() }
+            return SVGElement(
                 "circle",
-                [("cx", x), ("cy", y), ("r", SVGValues.number(r + 3.5)), ("fill", "none"), ("stroke-width", "5")]
-                    + paint("stroke", color.withAlpha(0.22))),
-            SVGElement(
-                "circle",
-                [
-                    ("cx", x), ("cy", y), ("r", SVGValues.number(r - TouchMarker.bandWidth / 2)), ("fill", "none"),
-                    ("stroke-width", SVGValues.number(TouchMarker.bandWidth)),
-                ] + paint("stroke", color.withAlpha(0.6))),
-            SVGElement(
-                "circle",
-                [
-                    ("cx", x), ("cy", y), ("r", SVGValues.number(r)), ("fill", "none"), ("stroke", "#FFFFFF"), ("stroke-opacity", "0.9"),
-                    ("stroke-width", "1.5"),
-                ]),
-        ]
+                [("cx", x), ("cy", y), ("r", SVGValues.number(ring.radius)), ("fill", "none")]
+                    + (ring.paint == .edge ? stroke + [width] : [width] + stroke))
+        }
     }
 
     // MARK: Layers
@@ -553,20 +545,12 @@ private struct Writer {
         switch content.kind {
         case .axial:
             gradient = SVGElement("linearGradient", [("id", id), ("gradientUnits", "userSpaceOnUse")])
-            let line = try quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
-                let g = layer.gradientContent ?? GradientContent()
-                let b = layer.bounds
-                return [
-                    b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height, b.minX + g.endPoint.x * b.width,
-                    b.minY + g.endPoint.y * b.height,
-                ]
-            }
+            let line = try quantities.gradientAxis()
             for (index, name) in ["x1", "y1", "x2", "y2"].enumerated() { animate(&gradient, name, Quantities.component(index, of: line)) }
         case .radial:
             // The unit circle about the start point, stretched to the ellipse whose radii reach the end point.
-            let b = base.bounds
-            let (cx, cy) = (b.minX + content.startPoint.x * b.width, b.minY + content.startPoint.y * b.height)
-            let (rx, ry) = (abs(content.endPoint.x - content.startPoint.x) * b.width, abs(content.endPoint.y - content.startPoint.y) * b.height)
+            let centre = content.axis(in: base.bounds).start
+            let (rx, ry) = content.radii(in: base.bounds)
             guard rx > 1e-6, ry > 1e-6 else {
                 var element = painted(bounds)
                 let last = content.stops.max { $0.location < $1.location }!.color
@@ -578,7 +562,7 @@ private struct Writer {
                 [
                     ("id", id), ("gradientUnits", "userSpaceOnUse"), ("cx", "0"), ("cy", "0"), ("r", "1"),
                     ("fx", SVGValues.number(content.focalOffset.x)), ("fy", SVGValues.number(content.focalOffset.y)),
-                    ("gradientTransform", "matrix(\(SVGValues.numbers([rx, 0, 0, ry, cx, cy])))"),
+                    ("gradientTransform", "matrix(\(SVGValues.numbers([rx, 0, 0, ry, centre.x, centre.y])))"),
                 ])
         case .conic:
             return [try conicImage(base)]

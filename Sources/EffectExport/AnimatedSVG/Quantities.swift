@@ -117,6 +117,15 @@ final class Quantities {
         try fit(keyPaths, tolerance: tolerance, quantity)
     }
 
+    /// A gradient layer's axis as it moves: its start and end points placed in its bounds (x1, y1, x2, y2, in
+    /// points), within 0.1 pt.
+    func gradientAxis() throws(ExportError) -> Motion {
+        try vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
+            let axis = (layer.gradientContent ?? GradientContent()).axis(in: layer.bounds)
+            return [axis.start.x, axis.start.y, axis.end.x, axis.end.y]
+        }
+    }
+
     /// A colour key path's red, green and blue (0…1) and its alpha.
     func color(_ keyPath: AnimatableKeyPath) throws(ExportError) -> (rgb: Motion, alpha: Motion) {
         try color(keyPath) { Self.color(keyPath, of: $0) }

@@ -72,7 +72,7 @@ public struct CSSAnimation {
         for track in writer.motion.sublayersInDrawingOrder(of: nil) {
             children += try writer.layer(track, parentOrigin: Point(0, 0), depth: 1)
         }
-        guard writer.reasons.isEmpty else { throw .inexpressible(format: "CSS animations", reasons: writer.reasons) }
+        guard writer.reasons.isEmpty else { throw .inexpressible(format: .cssAnimations, reasons: writer.reasons) }
         let base = writer.base
         var root = "position: relative; width: \(CSSText.px(scene.canvas.width)); height: \(CSSText.px(scene.canvas.height)); overflow: hidden;"
         if let background = scene.canvas.background, background.alpha > 0 { root += " background-color: \(CSSText.color(background.components));" }

@@ -286,7 +286,8 @@ public struct DocsSite: Sendable {
 
     /// The document's bytes, then those of the token file it names (its durations and curves are the effect's).
     private static func sources(of effect: Effect) -> [UInt8] {
-        guard let file = TokensPage.tokenFile(of: effect.bytes, folder: effect.folder), let tokens = FileManager.default.contents(atPath: file.path)
+        guard let file = EffectDocument.tokenFileURL(of: effect.bytes, base: effect.folder),
+            let tokens = FileManager.default.contents(atPath: file.path)
         else {
             return effect.bytes
         }

@@ -119,14 +119,6 @@ struct TokensPage {
         }
     }
 
-    /// The token file a document names (`"tokens": "tokens/material3.tokens.json"`, relative to its folder).
-    static func tokenFile(of document: [UInt8], folder: URL?) -> URL? {
-        guard let root = try? JSONSerialization.jsonObject(with: Data(document)) as? [String: Any], let path = root["tokens"] as? String else {
-            return nil
-        }
-        return EffectDocument.tokenFileURL(path, base: folder)
-    }
-
     // MARK: Forms
 
     /// `300ms`, `cubic-bezier(0.4, 0, 0.2, 1)`, a spring as CSS `linear()` easing sampled every 1/60 of its settling time.
@@ -233,10 +225,13 @@ struct TokensPage {
         for token in tokens where token.token != nil {
             let value: JSON
             if let f = token.curve {
-                value = .object([("$type", .string("cubicBezier")), ("$value", .array([f.x1, f.y1, f.x2, f.y2].map(JSON.number)))])
+                value = .object([
+                    ("$type", .string(DesignTokens.TokenType.cubicBezier.description)),
+                    ("$value", .array([f.x1, f.y1, f.x2, f.y2].map(JSON.number))),
+                ])
             } else {
                 let milliseconds = JSON.object([("unit", .string("ms")), ("value", .number(token.milliseconds))])
-                value = .object([("$type", .string("duration")), ("$value", milliseconds)])
+                value = .object([("$type", .string(DesignTokens.TokenType.duration.description)), ("$value", milliseconds)])
             }
             root.insert(value, at: token.token!.split(separator: ".").map(String.init)[...])
         }

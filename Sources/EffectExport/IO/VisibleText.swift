@@ -23,5 +23,5 @@ public enum VisibleText {
     }
 
     /// `\u{1B}`: the scalar's value in hexadecimal, as a Swift escape writes it.
-    public static func escape(_ scalar: Unicode.Scalar) -> String { "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" }
+    public static func escape(_ scalar: Unicode.Scalar) -> String { QuotedString.swift.numeric(scalar) }
 }

@@ -33,7 +33,7 @@ public struct LottieExport {
             // `ty` first: rlottie reads a shape's type before its other keys.
             file = try JSONTreeEncoder(firstKey: "ty").json(animation)
         } catch {
-            throw .inexpressible(format: "Lottie", reasons: [error.description])
+            throw .inexpressible(format: .lottie, reasons: [error.description])
         }
         return (Array(file.compactText.utf8), writer.warnings)
     }
@@ -444,14 +444,7 @@ private struct Writer {
     }
 
     mutating func gradientFill(_ content: GradientContent, base: Layer, quantities: Quantities) throws(ExportError) -> LottieShape {
-        let line = try quantities.vector([.startPoint, .endPoint, .bounds, .boundsSize, .boundsWidth, .boundsHeight], tolerance: 0.1) { layer in
-            let g = layer.gradientContent ?? GradientContent()
-            let b = layer.bounds
-            return [
-                b.minX + g.startPoint.x * b.width, b.minY + g.startPoint.y * b.height, b.minX + g.endPoint.x * b.width,
-                b.minY + g.endPoint.y * b.height,
-            ]
-        }
+        let line = try quantities.gradientAxis()
         let count = content.colors.count
         let stops = try quantities.vector([.colors, .locations], tolerance: 0.5 / 255) { layer in
             let g = layer.gradientContent ?? GradientContent()
@@ -465,8 +458,8 @@ private struct Writer {
         case .axial: break
         case .radial:
             kind = 2
-            let b = base.bounds
-            if abs(abs(content.endPoint.x - content.startPoint.x) * b.width - abs(content.endPoint.y - content.startPoint.y) * b.height) > 0.5 {
+            let radii = content.radii(in: base.bounds)
+            if abs(radii.x - radii.y) > 0.5 {
                 warnings.append("\(quantities.id): an elliptical radial gradient is drawn as a circle (Lottie's are circular)")
             }
         case .conic:

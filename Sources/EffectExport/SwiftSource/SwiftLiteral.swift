@@ -81,58 +81,20 @@ enum SwiftLiteral {
         return number(radians)
     }
 
-    /// A string literal that no text can leave: quotes and backslashes escaped, and every scalar `escaped` names
-    /// written as an escape.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: out += escaped(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A string literal that no text can leave: quotes and backslashes escaped, and every scalar that could end the
+    /// line or change how it reads written as an escape (`QuotedString.swift`).
+    static func string(_ text: String) -> String { QuotedString.swift.quoted(text) }
 
     /// A string literal of `text` followed by the value of the Swift expression `expression`: `"fab/action-\(i + 1)"`.
     static func string(_ text: String, interpolating expression: String) -> String {
         string(text).dropLast() + "\\(\(expression))\""
     }
 
-    /// Text for a `//` comment, kept on its one line: every scalar `escaped` names written as a Swift escape
-    /// (`\n`, `\u{2028}`), so that nothing after it is code. Generated Swift uses no block comments, so `*/` may
-    /// stand as it is. Every comment that holds a document's text (a label, a title, an id) goes through here.
-    static func comment(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars { out += escaped(scalar) }
-        return out
-    }
-
-    /// `scalar` as it may stand in a line of generated Swift: as itself, or, for what could end the line or change
-    /// how it reads, as an escape: the line breaks Swift or an editor recognises (line feed, carriage return,
-    /// U+000B, U+000C, U+0085, U+2028, U+2029), the other control characters (C0, DEL, C1), and the bidirectional
-    /// controls, which reorder what a reader sees without changing what the compiler reads ("Trojan Source",
-    /// CVE-2021-42574).
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
-        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || reorders(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}":
-            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        default: return String(scalar)
-        }
-    }
-
-    /// The bidirectional controls: marks (U+061C, U+200E, U+200F), embeddings and overrides (U+202A–U+202E),
-    /// isolates (U+2066–U+2069).
-    private static func reorders(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
+    /// Text for a `//` comment, kept on its one line: every scalar that could end the line or change how it reads
+    /// written as a Swift escape (`\n`, `\u{2028}`, `QuotedString.swift`), so that nothing after it is code. Generated
+    /// Swift uses no block comments, so `*/` may stand as it is. Every comment that holds a document's text (a label, a
+    /// title, an id) goes through here.
+    static func comment(_ text: String) -> String { QuotedString.swift.escapingBreaks(text) }
 
     /// A font description (`"Inter Bold 18"`, as Pango reads it) as a family and a size in points: the size only
     /// when the last word is a decimal number (`18`, `13.5`), as Pango takes it, so that `nan` or `1e400` stays in

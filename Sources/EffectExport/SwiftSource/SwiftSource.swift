@@ -36,7 +36,7 @@ public struct SwiftSource {
             }
             return nil
         }
-        guard reasons.isEmpty else { throw .inexpressible(format: "Swift", reasons: Array(reasons.prefix(3))) }
+        guard reasons.isEmpty else { throw .inexpressible(format: .swift, reasons: Array(reasons.prefix(3))) }
         var writer = SwiftWriter(document: document)
         text = writer.write()
         approximations = Layer.flattened(document.layers + added).compactMap { layer in

@@ -4,18 +4,43 @@ import Foundation
 /// with `$value` and a `$type` of its own or inherited from its group — `duration` (`{"value": 300, "unit": "ms"}`
 /// or `"300ms"`), `cubicBezier` (`[x1, y1, x2, y2]`), `number`, `transition` (`duration`, `delay`,
 /// `timingFunction`). A value `"{group.token}"` refers to another token; references chain.
-struct DesignTokens {
-    /// The token types the document can use.
-    enum TokenType: String, CaseIterable, CustomStringConvertible {
-        case duration, cubicBezier, number, transition
-        var description: String { rawValue }
+package struct DesignTokens {
+    /// A token's `$type`: one the document can use, or another type the format has (`color`, `dimension`), kept as
+    /// written so that a token file of other tokens too still reads.
+    package enum TokenType: Equatable, CustomStringConvertible {
+        /// `{"value": 300, "unit": "ms"}` or `"300ms"`.
+        case duration
+        /// `[x1, y1, x2, y2]`.
+        case cubicBezier
+        /// A plain number.
+        case number
+        /// `duration`, `delay` and `timingFunction` together.
+        case transition
+        /// A type no document value can take (`color`, `fontFamily`), as the token file writes it.
+        case other(String)
+
+        /// The type `name` (`$type`'s text) names.
+        init(name: String) {
+            self = [Self.duration, .cubicBezier, .number, .transition].first { $0.description == name } ?? .other(name)
+        }
+
+        /// As `$type` writes it: `duration`, `cubicBezier`.
+        package var description: String {
+            switch self {
+            case .duration: "duration"
+            case .cubicBezier: "cubicBezier"
+            case .number: "number"
+            case .transition: "transition"
+            case .other(let name): name
+            }
+        }
     }
 
     struct Token {
         /// As the document refers to it: `motion.duration.medium2`.
         let name: String
-        /// `nil`: a type this format does not use here, or none given.
-        let type: String?
+        /// Its own `$type` or its group's; `nil`: none given.
+        let type: TokenType?
         let value: JSON
     }
 
@@ -36,10 +61,10 @@ struct DesignTokens {
         collect(json, prefix: [], inherited: nil)
     }
 
-    private mutating func collect(_ json: JSON, prefix: [String], inherited: String?) {
+    private mutating func collect(_ json: JSON, prefix: [String], inherited: TokenType?) {
         guard case .object(let members) = json.value else { return }
         var type = inherited
-        if let declared = members.first(where: { $0.key == "$type" }), case .string(let name) = declared.value.value { type = name }
+        if let declared = members.first(where: { $0.key == "$type" }), case .string(let name) = declared.value.value { type = TokenType(name: name) }
         if let value = members.first(where: { $0.key == "$value" }) {
             let name = prefix.joined(separator: ".")
             tokens[name] = Token(name: name, type: type, value: value.value)
@@ -83,7 +108,7 @@ struct DesignTokens {
                 name = next
                 continue
             }
-            if let declared = token.type, declared != type.rawValue {
+            if let declared = token.type, declared != type {
                 throw field.error("the token {\(token.name)} (\(place(of: token))) is a \(declared), and a \(type) is expected here")
             }
             return token
@@ -154,5 +179,15 @@ extension EffectDocument {
     /// A document whose token file is absolute or leaves its folder does not load (`DesignTokens.load`).
     public static func tokenFileURL(_ path: String, base: URL?) -> URL {
         (base ?? URL(fileURLWithPath: ".")).appendingPathComponent(path)
+    }
+
+    /// The token file a document's UTF-8 JSON text names in its `tokens` key (`"tokens/material3.tokens.json"`,
+    /// relative to `base`, as `tokenFileURL(_:base:)` places it); `nil` when the text is not JSON or names no file
+    /// (no tokens, or an inline object of them).
+    public static func tokenFileURL(of bytes: [UInt8], base: URL?) -> URL? {
+        guard case .object(let members)? = try? JSON.parse(bytes).value,
+            case .string(let path)? = members.last(where: { $0.key == "tokens" })?.value.value
+        else { return nil }
+        return tokenFileURL(path, base: base)
     }
 }

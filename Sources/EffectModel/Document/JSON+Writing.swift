@@ -133,22 +133,7 @@ extension JSON {
 
     /// `text` as a JSON string: quotes and backslashes escaped, control characters (DEL and C1 too, so that a
     /// terminal shows them rather than obeys them) as `\\uXXXX`, everything else as is.
-    public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    public static func quoted(_ text: String) -> String { QuotedString.json.quoted(text) }
 }
 
 extension JSON: Encodable {

@@ -308,6 +308,19 @@ extension GradientContent {
     /// renderer's cost grows with the square of the stops it is given.
     public static let maximumDrawnStops = 4096
 
+    /// The gradient's axis in the layer's own coordinates, in points: the unit start and end points placed in
+    /// `bounds` (an axial gradient's line, a radial one's centre and corner, a conic one's centre and direction).
+    public func axis(in bounds: Rect) -> (start: Point, end: Point) {
+        func place(_ unit: Point) -> Point { Point(bounds.minX + unit.x * bounds.width, bounds.minY + unit.y * bounds.height) }
+        return (place(startPoint), place(endPoint))
+    }
+
+    /// A radial gradient's radii in `bounds`, in points: the horizontal and vertical distances from the start point
+    /// to the end point. Either is 0 for a flat ellipse, which draws the last colour everywhere.
+    public func radii(in bounds: Rect) -> (x: Double, y: Double) {
+        (abs(endPoint.x - startPoint.x) * bounds.width, abs(endPoint.y - startPoint.y) * bounds.height)
+    }
+
     /// The stops in location order; equal locations keep the document's order (a hard edge).
     public var sortedStops: [(location: Double, color: Color)] {
         stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
