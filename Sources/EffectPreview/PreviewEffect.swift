@@ -82,7 +82,7 @@ struct PreviewEffect: Sendable {
     }
 
     /// How many times a motion plays its duration: a there-and-back twice; −1 for ever.
-    static func cycles(_ motion: MotionSpec.Motion) -> Double {
+    static func cycles(_ motion: MotionSpec.Row) -> Double {
         guard let cycle = motion.repeat else { return 1 }
         return cycle.count.isFinite ? cycle.count * (cycle.autoreverses ? 2 : 1) : -1
     }

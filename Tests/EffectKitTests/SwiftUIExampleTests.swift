@@ -20,7 +20,7 @@ import Testing
     }
 
     /// The spring a motion moves on, as the spec states it: perceptual duration (ms) and bounce.
-    static func spring(_ motion: MotionSpec.Motion) -> (duration: Double, bounce: Double)? {
+    static func spring(_ motion: MotionSpec.Row) -> (duration: Double, bounce: Double)? {
         if case .spring(let feel) = motion.easing { return (feel.duration, feel.bounce) }
         return nil
     }

@@ -102,7 +102,7 @@ public struct MotionDiff: Sendable {
             case presence(ClosedRange<Double>?)
 
             /// `field` of `motion`; `nil` for the fields a motion's row does not hold (`added`, `removed`, `at`, `value`).
-            init?(_ field: Field, of motion: MotionSpec.Motion) {
+            init?(_ field: Field, of motion: MotionSpec.Row) {
                 switch field {
                 case .delay: self = .milliseconds(motion.delay)
                 case .duration: self = .milliseconds(motion.duration)
@@ -271,9 +271,9 @@ private struct DiffBuilder {
     /// The motions of a trigger in both versions (`nil`: only the other version has the trigger).
     mutating func compareMotions(_ oldTrigger: MotionSpec.Trigger?, _ newTrigger: MotionSpec.Trigger?) {
         let moment = newTrigger ?? oldTrigger
-        func key(_ motion: MotionSpec.Motion, layer: String) -> String { "\(layer)|\(motion.keyPath.rawValue)" }
+        func key(_ motion: MotionSpec.Row, layer: String) -> String { "\(layer)|\(motion.keyPath.rawValue)" }
         var oldNames = UniqueNames()
-        var oldRows: [String: MotionSpec.Motion] = [:]
+        var oldRows: [String: MotionSpec.Row] = [:]
         var oldOrder: [String] = []
         for motion in oldTrigger?.motions ?? [] {
             let rowKey = oldNames.claim(key(motion, layer: newTerms(motion.layer)), separator: "|")
@@ -307,7 +307,7 @@ private struct DiffBuilder {
             ]
             // Every change a designer sees: a spring's duration (what it runs for) and its perceptual duration, bounce and
             // settling are each stated, as the spec states them; a spring that runs until it settles has one time, said once.
-            func runsUntilSettled(_ motion: MotionSpec.Motion) -> Bool {
+            func runsUntilSettled(_ motion: MotionSpec.Row) -> Bool {
                 if case .spring(let feel) = motion.easing { !feel.isCut(runningFor: motion.duration) } else { false }
             }
             let differing: [(MotionDiff.Change.Field, String, String)] = fields.filter { field, _, _ in
@@ -356,7 +356,7 @@ private struct DiffBuilder {
     }
 
     /// `after 200 ms, 300 ms, spring 160 ms, bounce 0.45 (damping ratio 0.55)`, `1000 ms, ease-in-out, for ever, 1000 ms each way`.
-    static func timing(_ motion: MotionSpec.Motion) -> String {
+    static func timing(_ motion: MotionSpec.Row) -> String {
         var parts = motion.delay != 0 ? ["after \(MotionSpec.number(motion.delay)) ms"] : []
         parts += ["\(MotionSpec.number(motion.duration)) ms", easingWords(motion.easing, comparedWith: motion.easing)]
         if motion.repeat != nil { parts.append(MotionSpec.repeats(motion)) }
@@ -367,7 +367,7 @@ private struct DiffBuilder {
     /// motion begins in either version (document seconds), from which its difference shows until the next motion on
     /// what it moves.
     private mutating func add(
-        _ field: MotionDiff.Change.Field, _ motion: MotionSpec.Motion, layer: String, moment: MotionSpec.Trigger?,
+        _ field: MotionDiff.Change.Field, _ motion: MotionSpec.Row, layer: String, moment: MotionSpec.Trigger?,
         old: String?, new: String?, stated: (old: MotionDiff.Change.Value?, new: MotionDiff.Change.Value?) = (nil, nil),
         oldLayer: String? = nil, begins: [Double?] = []
     ) {

@@ -85,14 +85,14 @@ public struct SpecPage {
     static let swatchRow = 12.0
 
     /// Whether the row shows its colours as swatches.
-    static func hasSwatches(_ motion: MotionSpec.Motion) -> Bool {
+    static func hasSwatches(_ motion: MotionSpec.Row) -> Bool {
         if case .colors = motion.from, case .colors = motion.to { return true }
         return false
     }
 
     /// The table cells of one motion's row: the element with the designer's name for the motion under it (`Pencil
     /// button` / `Pop in`), then the property and the rest.
-    public static func cells(_ motion: MotionSpec.Motion) -> [String] {
+    public static func cells(_ motion: MotionSpec.Row) -> [String] {
         [
             motion.element + (motion.label.map { "\n\($0)" } ?? ""), motion.property.title, MotionSpec.change(motion),
             "\(MotionSpec.number(motion.delay)) ms" + MotionSpec.inFrames(motion.delay, motion),
@@ -104,7 +104,7 @@ public struct SpecPage {
 
     /// What follows a row on lines of its own: its notes, the tokens its times came from, then its detail in Core
     /// Animation's terms.
-    static func lines(below motion: MotionSpec.Motion) -> [(text: String, size: Double, isNote: Bool)] {
+    static func lines(below motion: MotionSpec.Row) -> [(text: String, size: Double, isNote: Bool)] {
         let tokens = [("duration", "Duration"), ("delay", "Delay")].compactMap { key, title in motion.tokens[key].map { "\(title) \($0)" } }
         return motion.notes.map { ("⚑ " + $0, 8.5, true) } + (tokens.isEmpty ? [] : [(tokens.joined(separator: " · "), 8.5, false)])
             + [(MotionSpec.detail(motion), smallSize, false)]

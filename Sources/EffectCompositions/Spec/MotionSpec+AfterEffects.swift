@@ -27,7 +27,7 @@ extension MotionSpec {
 
     /// The After Effects ease of each eased segment of a motion made there (`afterEffectsEase`), or "" for one made
     /// elsewhere: ` · After Effects: out 0 pt/s 52 %, in 0 pt/s 100 %` (segments apart by `;`, or `each …` when alike).
-    static func afterEffectsEases(_ motion: Motion) -> String {
+    static func afterEffectsEases(_ motion: Row) -> String {
         guard motion.frameRate != nil else { return "" }
         var eases: [String] = []
         if let keyframes = motion.keyframes {

@@ -112,7 +112,7 @@ extension MotionSpec {
     static let maximumListed = 12
 
     /// The shape a keyframe motion of single numbers has (`nil` when it has none a designer names, or no keyframes).
-    public static func shape(_ motion: Motion) -> Shape? { motion.keyframes.flatMap(shape) }
+    public static func shape(_ motion: Row) -> Shape? { motion.keyframes.flatMap(shape) }
 
     static func shape(_ keyframes: [Keyframe]) -> Shape? {
         let numbers = keyframes.compactMap { keyframe -> Double? in if case .number(let n) = keyframe.value { n } else { nil } }
@@ -122,7 +122,7 @@ extension MotionSpec {
 
     /// What a keyframe motion does, in words: its shape and the values it holds
     /// (`shakes ±14 pt, 3 times, dying away`, `peak 1.25×, holds 1.25× for 100 ms`); empty when there is nothing to say.
-    public static func summary(_ motion: Motion) -> String {
+    public static func summary(_ motion: Row) -> String {
         motion.keyframes.map { summary($0, unit: motion.unit, property: motion.property) } ?? ""
     }
 
@@ -157,7 +157,7 @@ extension MotionSpec {
     }
 
     /// A keyframe motion's values in order and when each is reached: `0× → 1.25× → 0.9× → 1× at 0, 200, 320, 400 ms`.
-    static func keyframeChange(_ motion: Motion, _ keyframes: [Keyframe]) -> String {
+    static func keyframeChange(_ motion: Row, _ keyframes: [Keyframe]) -> String {
         // Too many to read in a row (a path keyed every frame): its ends and how many, all of them in the JSON.
         if keyframes.count > maximumListed, let first = keyframes.first, let last = keyframes.last {
             var ends = [first, last].map { $0.value.text(unit: motion.unit, property: motion.property) }
@@ -174,7 +174,7 @@ extension MotionSpec {
 
     /// How a keyframe motion's segments ease: `each ease-out`, `ease-out, ease-in-out, ease-in-out`, `linear`;
     /// after the whole's own curve when it has one.
-    static func segmentEasings(_ motion: Motion, _ keyframes: [Keyframe]) -> String { segmentEasings(keyframes, overall: motion.easing) }
+    static func segmentEasings(_ motion: Row, _ keyframes: [Keyframe]) -> String { segmentEasings(keyframes, overall: motion.easing) }
 
     static func segmentEasings(_ keyframes: [Keyframe], overall: Easing) -> String {
         let segments = segmentWords(keyframes.dropFirst().map { $0.easing?.name ?? "linear" })

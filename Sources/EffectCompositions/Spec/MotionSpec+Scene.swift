@@ -35,8 +35,8 @@ extension MotionSpec {
     /// delay then from the marker; the triggers in time order.
     static func grouped(_ triggers: [Trigger], under markers: [Marker]) -> [Trigger] {
         guard !markers.isEmpty, let start = triggers.firstIndex(where: { $0.kind == .start }) else { return triggers }
-        var byMarker: [Int: [Motion]] = [:]
-        var kept: [Motion] = []
+        var byMarker: [Int: [Row]] = [:]
+        var kept: [Row] = []
         for motion in triggers[start].motions {
             guard let index = markers.lastIndex(where: { milliseconds($0.time) <= motion.delay + 1e-6 }) else {
                 kept.append(motion)
@@ -183,7 +183,7 @@ private struct Builder {
     }
 
     /// Whether `motion`, beginning at `begin`, is the row's motion again, or its way back, from where its last leg ended.
-    private func continues(_ row: RowReference, with motion: MotionSpec.Motion, beginning begin: Double) -> Bool {
+    private func continues(_ row: RowReference, with motion: MotionSpec.Row, beginning begin: Double) -> Bool {
         let previous = triggers[row.trigger].motions[row.motion]
         guard let lastEnd = legs[row]?.lastEnd, abs(begin - lastEnd) < 1e-9, previous.layer == motion.layer, previous.keyPath == motion.keyPath,
             previous.duration == motion.duration,
@@ -306,7 +306,7 @@ private struct Builder {
         return [Leaf(animation: animation, keyPath: keyPath, begin: begin, duration: duration, end: end, group: group, timing: animation.timing)]
     }
 
-    func motion(of leaf: Leaf, attached: AttachedAnimation, track: LayerTrack) -> MotionSpec.Motion {
+    func motion(of leaf: Leaf, attached: AttachedAnimation, track: LayerTrack) -> MotionSpec.Row {
         let animation = leaf.animation
         let keyPath = leaf.keyPath
         let unit = MotionUnit(keyPath)
@@ -347,7 +347,7 @@ private struct Builder {
             let shownTo = MotionValue(to, unit: unit)
             if shownAfter != shownTo { notes.append("snaps to \(shownAfter.text(unit: unit, property: MotionProperty(keyPath))) when it ends") }
         }
-        var motion = MotionSpec.Motion(
+        var motion = MotionSpec.Row(
             element: names[track.model.id], layer: track.model.id, property: MotionProperty(keyPath), keyPath: keyPath,
             label: animation.label ?? leaf.group?.label, from: MotionValue(from, unit: unit), to: MotionValue(to, unit: unit), unit: unit,
             delay: MotionSpec.milliseconds(played.begin - triggerAt), duration: MotionSpec.milliseconds(played.duration),

@@ -54,11 +54,11 @@ public struct MotionSpec: Sendable, Equatable {
         /// The layer touched or tapped, or whose animation completed; `nil` for the start and a moment.
         public var layer: String?
         /// What moves because of it, in the order added.
-        public var motions: [Motion]
+        public var motions: [Row]
     }
 
     /// One element's property, moving.
-    public struct Motion: Sendable, Equatable {
+    public struct Row: Sendable, Equatable {
         /// What a designer calls the layer: its label (`Plus icon`), numbered when several share it (`Ripple 2`).
         public var element: String
         /// The layer's id.
@@ -362,13 +362,13 @@ extension MotionSpec {
 
     /// ` · 15 f`: `milliseconds` in frames at the motion's frame rate (to a tenth of a frame), or "" when the
     /// document states none.
-    public static func inFrames(_ milliseconds: Double, _ motion: MotionSpec.Motion) -> String {
+    public static func inFrames(_ milliseconds: Double, _ motion: MotionSpec.Row) -> String {
         motion.frameRate.map { " · \(number((milliseconds / 1000 * $0 * 10).rounded() / 10)) f" } ?? ""
     }
 
     /// `0.4× → 1×`, `(40, 20) → (100, 24) pt` (a point's unit once, at the end); a keyframe motion's shape and
     /// every value with its time: `peak 1.25×: 0× → 1.25× → 0.9× → 1× at 0, 200, 320, 400 ms`.
-    public static func change(_ motion: MotionSpec.Motion) -> String {
+    public static func change(_ motion: MotionSpec.Row) -> String {
         if let keyframes = motion.keyframes, keyframes.allSatisfy({ if case .shape = $0.value { true } else { false } }) {
             // A path's keyframes say nothing one by one (each is "a shape"): how many, and when.
             let times = keyframes.count > maximumListed ? "" : " at " + keyframes.map { number($0.at) }.joined(separator: ", ") + " ms"
@@ -386,29 +386,29 @@ extension MotionSpec {
     /// How the motion eases: its easing's words, a keyframe motion's segment by segment (`each ease-out`), a spring
     /// cut before it settles saying so (`…, settles at 343 ms, cut at 300 ms`); for a motion made in After Effects,
     /// its speed and influence too.
-    public static func easing(_ motion: MotionSpec.Motion) -> String {
+    public static func easing(_ motion: MotionSpec.Row) -> String {
         if let keyframes = motion.keyframes { return segmentEasings(motion, keyframes) + afterEffectsEases(motion) }
         if case .spring(let feel) = motion.easing { return "spring · " + feel.words(runningFor: motion.duration) }
         return motion.easing.text + afterEffectsEases(motion)
     }
 
     /// `300 ms`, `300 ms (md.sys.motion.duration.medium2)` when a token gave it, `500 ms · 30 f` at a frame rate.
-    public static func duration(_ motion: MotionSpec.Motion) -> String {
+    public static func duration(_ motion: MotionSpec.Row) -> String {
         "\(number(motion.duration)) ms" + inFrames(motion.duration, motion) + (motion.tokens["duration"].map { " (\($0))" } ?? "")
     }
 
     /// `200 ms`, `200 ms (md.sys.motion.duration.short4)` when a token gave it, `250 ms · 15 f` at a frame rate.
-    public static func delay(_ motion: MotionSpec.Motion) -> String {
+    public static func delay(_ motion: MotionSpec.Row) -> String {
         "\(number(motion.delay)) ms" + inFrames(motion.delay, motion) + (motion.tokens["delay"].map { " (\($0))" } ?? "")
     }
 
     /// How often the motion plays, in words (`once`, `3 times`, `for ever, 500 ms each way`).
-    public static func repeats(_ motion: MotionSpec.Motion) -> String {
+    public static func repeats(_ motion: MotionSpec.Row) -> String {
         motion.repeat?.text(duration: motion.duration) ?? "once"
     }
 
     /// The detail line: Core Animation's terms, and a spring's damping ratio and initial velocity.
-    public static func detail(_ motion: MotionSpec.Motion) -> String {
+    public static func detail(_ motion: MotionSpec.Row) -> String {
         var detail = motion.detail
         if case .spring(let feel) = motion.easing {
             detail += "; damping ratio \(MotionSpec.number(feel.dampingRatio)), initial velocity \(MotionSpec.number(feel.initialVelocity))"

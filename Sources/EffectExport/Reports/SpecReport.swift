@@ -41,7 +41,7 @@ public struct SpecReport: Sendable {
         ]
     }
 
-    private static func json(_ motion: MotionSpec.Motion) -> JSON {
+    private static func json(_ motion: MotionSpec.Row) -> JSON {
         .object([
             ("element", .string(motion.element)), ("layer", .string(motion.layer)), ("property", .string(motion.property.rawValue)),
             ("keyPath", .string(motion.keyPath.rawValue)), ("label", motion.label.map(JSON.string) ?? .null),
@@ -184,7 +184,7 @@ extension SpecReport {
     public var htmlFragment: String { htmlFragment { _ in false } }
 
     /// The spec's tables with the rows `changed` picks marked (`class="changed"`), as a diff shows them.
-    public func htmlFragment(marking changed: (MotionSpec.Motion) -> Bool) -> String {
+    public func htmlFragment(marking changed: (MotionSpec.Row) -> Bool) -> String {
         func text(_ s: String) -> String { TemplateContext.markup(s, quotes: false) }
         var html = [
             "<section class=\"spec\" aria-label=\"Motion spec\">",
@@ -225,7 +225,7 @@ extension SpecReport {
     }
 
     /// The change, colours with a swatch each.
-    private static func htmlChange(_ motion: MotionSpec.Motion) -> String {
+    private static func htmlChange(_ motion: MotionSpec.Row) -> String {
         guard motion.keyframes == nil else { return TemplateContext.markup(MotionSpec.change(motion), quotes: false) }
         func side(_ value: MotionValue) -> String {
             guard case .colors(let colors) = value else {
