@@ -1,12 +1,13 @@
 import EffectModel
 
 /// A dotLottie archive (`.lottie`): a zip holding `manifest.json` and `animations/<id>.json` (`a/<id>.json` in
-/// dotLottie 2). The manifest's first
-/// animation is read (or the archive's only one); every entry read is held to the size a document may have before
-/// it is inflated.
+/// dotLottie 2), with its images in `images/` (`i/`). The manifest's first animation is read (or the archive's only
+/// one); every entry read is held to its limit (a document's size, an image file's) before it is inflated.
 enum DotLottie {
-    /// The JSON text of the archive's first animation.
-    static func animation(in bytes: [UInt8]) throws(DocumentError) -> [UInt8] {
+    /// The JSON text of the archive's first animation, and a reader of the archive's other entries by name (an image
+    /// asset's `u` + `p`, its leading `/` the archive's root): nil for an entry it lacks or cannot read within
+    /// `LottieAssets.maximumImageFile` bytes.
+    static func animation(in bytes: [UInt8]) throws(DocumentError) -> (json: [UInt8], entry: (String) -> [UInt8]?) {
         func failure(_ message: String) -> DocumentError { DocumentError(location: nil, path: .root, message: "dotLottie archive: " + message) }
         do throws(ZipArchive.Failure) {
             let archive = try ZipArchive(bytes)
@@ -23,7 +24,14 @@ enum DotLottie {
             guard let entry = names.lazy.compactMap(archive.entry).first ?? animations.first else {
                 throw .unreadable(entry: "animations/*.json", "there is none (nor a/*.json, as dotLottie 2 names them)")
             }
-            return try archive.contents(of: entry, atMost: EffectDocument.maximumSize)
+            let json = try archive.contents(of: entry, atMost: EffectDocument.maximumSize)
+            return (
+                json,
+                { name in
+                    let name = name.hasPrefix("/") ? String(name.dropFirst()) : name
+                    return archive.entry(name).flatMap { try? archive.contents(of: $0, atMost: LottieAssets.maximumImageFile) }
+                }
+            )
         } catch {
             switch error {
             case .notAZip(let why): throw failure("not a zip archive (\(why))")

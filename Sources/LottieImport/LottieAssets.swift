@@ -1,4 +1,6 @@
+import EffectEncoding
 import EffectModel
+import Foundation
 
 /// Rules for what a file refers to outside itself, and shapes recognised for what they are.
 enum LottieAssets {
@@ -37,32 +39,46 @@ enum LottieAssets {
     /// The largest image file read beside a Lottie file, in bytes.
     static let maximumImageFile = 64 << 20
 
-    /// The image `asset` names, already checked by `check`: embedded (`data:image/png;base64,…`), or a file beside
-    /// the Lottie file (`u` + `p`) read by `besideFile`. Only PNGs are decoded; a dotLottie's own images are not read yet.
+    /// The image `asset` names, already checked by `check`: embedded (a `data:image/…;base64,` URL), or a file beside
+    /// the Lottie file (`u` + `p`) read by `besideFile` (in a dotLottie: the archive's entry). PNG and WebP are read
+    /// (WebP becomes the PNG the model holds); other formats are named as not drawn.
     static func image(_ asset: LottieNode, inArchive: Bool, besideFile: (String) -> [UInt8]?) -> Image {
         let size = Size(asset["w"]?.number ?? 0, asset["h"]?.number ?? 0)
         func image(_ content: Result<ImageContent, Unreadable>) -> Image { Image(node: asset, size: size, content: content) }
         let p = asset["p"]?.string ?? ""
         if p.hasPrefix("data:") {
-            guard p.hasPrefix(ImageContent.dataURLPrefix) else {
-                return image(
-                    .failure(
-                        Unreadable(
-                            reason:
-                                "image not drawn: only PNG images are decoded (this one is \(p.prefix(while: { $0 != ";" && $0 != "," }).dropFirst(5)))"
-                        )))
-            }
-            return image(
-                ImageContent(dataURL: p).map { .success($0) } ?? .failure(Unreadable(reason: "image not drawn: its data is not a readable PNG")))
+            let type = String(p.prefix(while: { $0 != ";" && $0 != "," }).dropFirst(5))
+            guard let comma = p.firstIndex(of: ","), p[..<comma].hasSuffix(";base64"),
+                let data = Data(base64Encoded: String(p[p.index(after: comma)...]), options: .ignoreUnknownCharacters)
+            else { return image(.failure(Unreadable(reason: "image not drawn: its data URL (\(type)) is not base64"))) }
+            return image(decoded(Array(data), named: "its \(type) data"))
         }
-        guard !inArchive else { return image(.failure(Unreadable(reason: "image not drawn: a dotLottie's own images are not read yet"))) }
         let folder = asset["u"]?.string ?? ""
         let name = (folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/") + p
-        guard let bytes = besideFile(name) else { return image(.failure(Unreadable(reason: "image not drawn: '\(name)' is not beside the file"))) }
-        guard let content = ImageContent(png: bytes) else {
-            return image(.failure(Unreadable(reason: "image not drawn: '\(name)' is not a PNG (only PNG images are decoded)")))
+        guard let bytes = besideFile(name) else {
+            return image(.failure(Unreadable(reason: "image not drawn: '\(name)' is not \(inArchive ? "in the archive" : "beside the file")")))
         }
-        return image(.success(content))
+        return image(decoded(bytes, named: "'\(name)'"))
+    }
+
+    /// An image file's bytes as the model's PNG, whatever its name or stated type says: a PNG as it is, a WebP
+    /// decoded; any other format, or a damaged or oversized file, is why it is not drawn.
+    static func decoded(_ bytes: [UInt8], named name: String) -> Result<ImageContent, Unreadable> {
+        if let png = ImageContent(png: bytes) { return .success(png) }
+        let limit = ImageContent.maximumSide
+        if WebPDecoder.isWebP(bytes) {
+            do throws(WebPDecoder.Failure) {
+                let png = try WebPDecoder.png(of: bytes, maximumSide: limit)
+                if let content = ImageContent(png: png) { return .success(content) }
+            } catch {
+                if case .tooLarge(let width, let height, _) = error {
+                    return .failure(Unreadable(reason: "image not drawn: \(name) is \(width) × \(height) pixels, more than \(limit) a side"))
+                }
+            }
+            return .failure(Unreadable(reason: "image not drawn: \(name) is not a WebP still libwebp can read"))
+        }
+        let kind = bytes.starts(with: [0xFF, 0xD8, 0xFF]) ? "a JPEG" : bytes.starts(with: Array("GIF8".utf8)) ? "a GIF" : "not an image"
+        return .failure(Unreadable(reason: "image not drawn: \(name) is \(kind) (PNG and WebP images are read)"))
     }
 
     /// The rectangle and corner radius of a path that is one, rounded or not, as a mask of bounds is written.

@@ -17,12 +17,14 @@ public enum LottieImport {
 
     /// The report of a Lottie or dotLottie file's bytes, or `nil` when they are neither (an effect document).
     /// `defaultName` names the document; `besideFile` reads a file an image asset names beside the Lottie file (by
-    /// its path relative to the file's folder, already checked to stay inside it), nil when there is none.
+    /// its path relative to the file's folder, already checked to stay inside it), nil when there is none. A
+    /// dotLottie's images are read from the archive instead.
     public static func check(_ bytes: [UInt8], defaultName: String, besideFile: (String) -> [UInt8]? = { _ in nil }) -> DocumentReport? {
         var text = bytes
+        var besideFile = besideFile
         if isArchive(bytes) {
             do throws(DocumentError) {
-                text = try DotLottie.animation(in: bytes)
+                (text, besideFile) = try DotLottie.animation(in: bytes)
             } catch {
                 return DocumentReport(document: nil, errors: [error], warnings: [])
             }

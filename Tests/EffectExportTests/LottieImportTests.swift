@@ -204,10 +204,12 @@ import _EffectTestSupport
 
     /// A 2 × 2 PNG: red, blue over green, white.
     static let checker = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP4z8Dwn4Hh/38WRgiLAQA+/wYATtbUbAAAAABJRU5ErkJggg=="
+    /// The same 2 × 2 image as a lossless WebP (written by Pillow, not by us).
+    static let checkerWebP = "UklGRiwAAABXRUJQVlA4TB8AAAAvAUAAAB8gEEjeHzqN+RcQFPwf3fxHZA/gAg0R/Q8BAA=="
 
     /// An image layer shows its asset over the asset's size from the layer's origin, embedded or beside the file (its
-    /// four pixels stretched to 40 pt squares, the layer moved by its position); a JPEG, a missing file or a refId that
-    /// names nothing is listed at its path and nothing is drawn.
+    /// four pixels stretched to 40 pt squares, the layer moved by its position), as a PNG or a WebP; a JPEG, a missing
+    /// file or a refId that names nothing is listed at its path and nothing is drawn.
     @Test(arguments: [
         (#"{"id":"i","w":80,"h":80,"u":"","p":"data:image/png;base64,\#(checker)","e":1}"#, nil, true, ""),
         (#"{"id":"i","w":80,"h":80,"u":"images/","p":"img_0.png","e":0}"#, "images/img_0.png", true, ""),
@@ -215,9 +217,11 @@ import _EffectTestSupport
             #"{"id":"i","w":80,"h":80,"u":"images/","p":"gone.png","e":0}"#, nil, false,
             "assets[0]: warning: layer \"Photo\": image not drawn: 'images/gone.png' is not beside the file"
         ),
+        (#"{"id":"i","w":80,"h":80,"u":"","p":"data:image/webp;base64,\#(checkerWebP)","e":1}"#, nil, true, ""),
+        (#"{"id":"i","w":80,"h":80,"u":"images/","p":"img_0.webp","e":0}"#, "images/img_0.webp", true, ""),
         (
             #"{"id":"i","w":80,"h":80,"u":"","p":"data:image/jpeg;base64,/9j/4AAQ","e":1}"#, nil, false,
-            "image not drawn: only PNG images are decoded (this one is image/jpeg)"
+            "image not drawn: its image/jpeg data is a JPEG (PNG and WebP images are read)"
         ),
     ])
     func anImageLayerShowsItsAsset(_ asset: String, _ beside: String?, _ drawn: Bool, _ note: String) throws {
@@ -225,7 +229,8 @@ import _EffectTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         if let beside {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
-            try #require(Data(base64Encoded: Self.checker)).write(to: folder.appendingPathComponent(beside))
+            let encoded = beside.hasSuffix(".webp") ? Self.checkerWebP : Self.checker
+            try #require(Data(base64Encoded: encoded)).write(to: folder.appendingPathComponent(beside))
         }
         let layer = #"{"ty":2,"ind":1,"nm":"Photo","refId":"i","ip":0,"op":20,"st":0,"ks":{"p":{"a":0,"k":[10,10]}}}"#
         let lottie = folder.appendingPathComponent("photo.json")
@@ -408,6 +413,21 @@ import _EffectTestSupport
             let url = try write([("manifest.json", manifest, 0, manifest.count), ("animations/a.json", imaged, 0, imaged.count)], "images.lottie")
             let run = try ExternalTool.run(tool, ["validate", url.path])
             #expect((run.status == 65) == refusedHere && run.text.contains("lies outside") == refusedHere, "\(folder): \(run.text)")
+        }
+        // The archive's own image is read (a WebP, decoded), named from the archive's root; one it lacks is said so.
+        let webP = try #require(Data(base64Encoded: Self.checkerWebP))
+        for (entry, found) in [("images/1.webp", true), ("images/2.webp", false)] {
+            let image = #"{"ty":2,"ind":1,"refId":"i","ip":0,"op":20,"st":0,"ks":{}}"#
+            let imaged = Array(Self.file(image, assets: #"[{"id":"i","w":10,"h":10,"u":"/images/","p":"1.webp"}]"#).utf8)
+            let url = try write(
+                [
+                    ("manifest.json", manifest, 0, manifest.count), ("animations/a.json", imaged, 0, imaged.count),
+                    (entry, Array(webP), 0, webP.count),
+                ],
+                "own-image.lottie")
+            let run = try ExternalTool.run(tool, ["validate", url.path])
+            let missing = "image not drawn: '/images/1.webp' is not in the archive"
+            #expect(run.status == 0 && run.text.contains("no problems") == found && run.text.contains(missing) != found, "\(entry): \(run.text)")
         }
         let huge = try write([("animations/a.json", animation, 0, 100_000_000)], "huge.lottie")
         let refused = try ExternalTool.run(tool, ["validate", huge.path])
