@@ -22,8 +22,8 @@ let package = Package(
         .library(name: "EffectExport", targets: ["EffectExport"]),
     ],
     targets: [
-        // MARK: C libraries (Debian: libcairo2-dev, libpango1.0-dev, libdeflate-dev, libwebp-dev; Homebrew: cairo, pango,
-        // libdeflate, webp)
+        // MARK: C libraries (Debian: libcairo2-dev, libpango1.0-dev, libdeflate-dev, libwebp-dev, libturbojpeg0-dev;
+        // Homebrew: cairo, pango, libdeflate, webp, jpeg-turbo)
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -44,13 +44,18 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
+        ),
 
         // MARK: Implementation, in the order of the picture
         .target(name: "EffectModel"),
         .target(name: "EffectEngine", dependencies: ["EffectModel"]),
         .target(name: "EffectKit", dependencies: ["EffectModel", "EffectEngine"]),
         .target(name: "CairoKit", dependencies: ["CCairo", "CPangoCairo"]),
-        .target(name: "EffectEncoding", dependencies: ["CDeflate", "CWebP"]),
+        .target(name: "EffectEncoding", dependencies: ["CDeflate", "CWebP", "CTurboJPEG"]),
         .target(name: "EffectRender", dependencies: ["EffectModel", "CairoKit"]),
         // Lottie and dotLottie files read as effect documents (dotLottie's zip inflated by EffectEncoding).
         .target(name: "LottieImport", dependencies: ["EffectModel", "EffectEncoding"]),

@@ -40,8 +40,8 @@ enum LottieAssets {
     static let maximumImageFile = 64 << 20
 
     /// The image `asset` names, already checked by `check`: embedded (a `data:image/…;base64,` URL), or a file beside
-    /// the Lottie file (`u` + `p`) read by `besideFile` (in a dotLottie: the archive's entry). PNG and WebP are read
-    /// (WebP becomes the PNG the model holds); other formats are named as not drawn.
+    /// the Lottie file (`u` + `p`) read by `besideFile` (in a dotLottie: the archive's entry). PNG, WebP and JPEG are
+    /// read (WebP and JPEG become the PNG the model holds); other formats are named as not drawn.
     static func image(_ asset: LottieNode, inArchive: Bool, besideFile: (String) -> [UInt8]?) -> Image {
         let size = Size(asset["w"]?.number ?? 0, asset["h"]?.number ?? 0)
         func image(_ content: Result<ImageContent, Unreadable>) -> Image { Image(node: asset, size: size, content: content) }
@@ -61,24 +61,31 @@ enum LottieAssets {
         return image(decoded(bytes, named: "'\(name)'"))
     }
 
-    /// An image file's bytes as the model's PNG, whatever its name or stated type says: a PNG as it is, a WebP
+    /// An image file's bytes as the model's PNG, whatever its name or stated type says: a PNG as it is, a WebP or JPEG
     /// decoded; any other format, or a damaged or oversized file, is why it is not drawn.
     static func decoded(_ bytes: [UInt8], named name: String) -> Result<ImageContent, Unreadable> {
         if let png = ImageContent(png: bytes) { return .success(png) }
         let limit = ImageContent.maximumSide
-        if WebPDecoder.isWebP(bytes) {
-            do throws(WebPDecoder.Failure) {
-                let png = try WebPDecoder.png(of: bytes, maximumSide: limit)
-                if let content = ImageContent(png: png) { return .success(content) }
-            } catch {
-                if case .tooLarge(let width, let height, _) = error {
-                    return .failure(Unreadable(reason: "image not drawn: \(name) is \(width) × \(height) pixels, more than \(limit) a side"))
-                }
-            }
-            return .failure(Unreadable(reason: "image not drawn: \(name) is not a WebP still libwebp can read"))
+        guard let format = ImageDecoder.Format(of: bytes) else {
+            let kind =
+                bytes.starts(with: [137, 80, 78, 71])
+                ? "a PNG that cannot be read" : bytes.starts(with: Array("GIF8".utf8)) ? "a GIF" : "not an image"
+            return .failure(Unreadable(reason: "image not drawn: \(name) is \(kind) (PNG, WebP and JPEG images are read)"))
         }
-        let kind = bytes.starts(with: [0xFF, 0xD8, 0xFF]) ? "a JPEG" : bytes.starts(with: Array("GIF8".utf8)) ? "a GIF" : "not an image"
-        return .failure(Unreadable(reason: "image not drawn: \(name) is \(kind) (PNG and WebP images are read)"))
+        do throws(ImageDecoder.Failure) {
+            let png = try ImageDecoder.png(of: bytes, maximumSide: limit)
+            if let content = ImageContent(png: png) { return .success(content) }
+            return .failure(Unreadable(reason: "image not drawn: \(name) could not be written as a PNG"))
+        } catch {
+            switch error {
+            case .tooLarge(let width, let height, _):
+                return .failure(Unreadable(reason: "image not drawn: \(name) is \(width) × \(height) pixels, more than \(limit) a side"))
+            case .unreadable(let why):
+                return .failure(
+                    Unreadable(reason: "image not drawn: \(name) is not a \(format.rawValue) image that can be read" + (why.map { " (\($0))" } ?? ""))
+                )
+            }
+        }
     }
 
     /// The rectangle and corner radius of a path that is one, rounded or not, as a mask of bounds is written.

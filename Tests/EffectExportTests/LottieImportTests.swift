@@ -221,7 +221,7 @@ import _EffectTestSupport
         (#"{"id":"i","w":80,"h":80,"u":"images/","p":"img_0.webp","e":0}"#, "images/img_0.webp", true, ""),
         (
             #"{"id":"i","w":80,"h":80,"u":"","p":"data:image/jpeg;base64,/9j/4AAQ","e":1}"#, nil, false,
-            "image not drawn: its image/jpeg data is a JPEG (PNG and WebP images are read)"
+            "image not drawn: its image/jpeg data is not a JPEG image that can be read"
         ),
     ])
     func anImageLayerShowsItsAsset(_ asset: String, _ beside: String?, _ drawn: Bool, _ note: String) throws {
@@ -248,6 +248,35 @@ import _EffectTestSupport
         // Each pixel's square, away from the smoothed seams between them.
         #expect(rgb(20, 20) == 0xFF_0000 && rgb(80, 20) == 0x00_00FF && rgb(20, 80) == 0x00_FF00 && rgb(80, 80) == 0xFF_FFFF)
         #expect(image.row(5)[5] >> 24 == 0, "nothing above and left of the layer's origin")
+    }
+
+    /// An 8 × 8 JPEG of one colour, #C82828 (written by Pillow at quality 95).
+    static let redJPEG =
+        "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIAAgDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD5fooor8TP9QD/2Q=="
+
+    /// A JPEG beside the file is decoded (libjpeg-turbo) and drawn opaque in its colour, within JPEG's rounding; one
+    /// whose header claims 9000 pixels a side is refused before its pixels are read, at its path.
+    @Test func aJPEGImageIsDrawnAndAnOversizedOneIsNot() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var jpeg = Array(try #require(Data(base64Encoded: Self.redJPEG)))
+        try Data(jpeg).write(to: folder.appendingPathComponent("red.jpg"))
+        let layer = #"{"ty":2,"ind":1,"nm":"Photo","refId":"i","ip":0,"op":20,"st":0,"ks":{}}"#
+        let lottie = folder.appendingPathComponent("photo.json")
+        try Data(Self.file(layer, assets: #"[{"id":"i","w":80,"h":80,"u":"","p":"red.jpg","e":0}]"#).utf8).write(to: lottie)
+        #expect(try ExternalTool.run(tool, ["validate", lottie.path]).text.contains("no problems"))
+        let still = folder.appendingPathComponent("still.png")
+        let render = try ExternalTool.run(tool, [lottie.path, "--time", "0", "--scale", "1", "--output", still.path])
+        try #require(render.status == 0, "\(render.standardError)")
+        let pixel = PixelBuffer(try Surface.image(png: Array(try Data(contentsOf: still)))).row(40)[40]
+        let (red, green, blue) = (Int(pixel >> 16 & 0xFF), Int(pixel >> 8 & 0xFF), Int(pixel & 0xFF))
+        #expect(pixel >> 24 == 255 && abs(red - 200) <= 3 && abs(green - 40) <= 3 && abs(blue - 40) <= 3, "\(red) \(green) \(blue)")
+        // The start-of-frame marker's height and width (FF C0, length, precision, then 2 bytes each), set to 9000.
+        let frame = try #require(jpeg.indices.first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
+        jpeg.replaceSubrange(frame + 5..<frame + 9, with: [0x23, 0x28, 0x23, 0x28])
+        try Data(jpeg).write(to: folder.appendingPathComponent("red.jpg"))
+        let refused = try ExternalTool.run(tool, ["validate", lottie.path]).text
+        #expect(refused.contains("image not drawn: 'red.jpg' is 9000 × 9000 pixels, more than 8192 a side"), "\(refused)")
     }
 
     /// A radial gradient's highlight, worked by hand: `h` 50 % at `a` 90° from the start-to-end direction (to the
