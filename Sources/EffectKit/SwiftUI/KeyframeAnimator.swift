@@ -1,0 +1,152 @@
+import EffectModel
+import Foundation
+
+/// SwiftUI's `KeyframeAnimator` (iOS 17): its content drawn with a value that keyframes move over time — for ever
+/// from the moment it appears, or once each time a trigger changes. On the stage each play is recorded as keyframe
+/// animations of the layers whose values the content gives (scale, offset, rotation, opacity …): the value is read
+/// at each corner of the timeline (where a keyframe starts or ends, both sides of a jump) and
+/// `KeyframeAnimator.samplesPerSecond` times a second between, and the document moves in straight lines between
+/// those readings (exact on linear keyframes, within a hair of the curve on the others: `docs/effectkit.md`).
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View, PrimitiveView where Value == KeyframePath.Value {
+    let initialValue: Value
+    let content: (Value) -> Content
+    let keyframes: (Value) -> KeyframePath
+    let repeating: Bool
+    /// Whether the trigger changed since the last update (`nil`: no trigger).
+    let triggerChanged: (@MainActor (ViewHost, String) -> Bool)?
+
+    /// Plays `keyframes` from `initialValue` in a loop from the moment it appears (`repeating` false: shows the
+    /// content at the start of the timeline).
+    public init(
+        initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
+    ) {
+        self.initialValue = initialValue
+        self.content = content
+        self.keyframes = keyframes
+        self.repeating = repeating
+        triggerChanged = nil
+    }
+
+    /// Plays `keyframes` from `initialValue` once each time `trigger` changes; the content then keeps the timeline's
+    /// last value.
+    public init(
+        initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
+    ) {
+        self.initialValue = initialValue
+        self.content = content
+        self.keyframes = keyframes
+        repeating = false
+        triggerChanged = { host, key in host.valueChanged(trigger, at: key) }
+    }
+
+    /// How many times a second the value is read between the timeline's corners.
+    public static var samplesPerSecond: Double { 240 }
+
+    /// A primitive view has no body.
+    public var body: Never { fatalError("KeyframeAnimator has no body") }
+
+    func nodes(in context: ResolveContext) -> [ViewNode] {
+        let inner = context.child("KeyframeAnimator")
+        let host = context.host
+        let shown = host.storage(for: inner.path + ".value", initial: initialValue)
+        let (initialValue, keyframes) = (self.initialValue, self.keyframes)
+        if let triggerChanged {
+            if triggerChanged(host, inner.path + ".trigger") {
+                host.soon { [weak host] in
+                    guard let host else { return }
+                    let timeline = KeyframeTimeline(initialValue: initialValue, keyframes: keyframes(shown.value))
+                    Self.play(timeline, on: host, showing: shown, repeating: false)
+                }
+            }
+        } else if repeating, host.isFirstSight(of: inner.path) {
+            host.soon { [weak host] in
+                guard let host else { return }
+                let timeline = KeyframeTimeline(initialValue: initialValue, keyframes: keyframes(initialValue))
+                Self.play(timeline, on: host, showing: shown, repeating: true)
+            }
+        }
+        return inner.resolve(content(shown.value))
+    }
+
+    /// Records `timeline` played from now on the views of `host` (for ever when `repeating`), the content showing
+    /// `shown`: each layer value that moves gets a keyframe animation through its readings, and the layers keep the
+    /// last reading.
+    private static func play(_ timeline: KeyframeTimeline<Value>, on host: ViewHost, showing shown: StateStorage<Value>, repeating: Bool) {
+        let duration = timeline.duration
+        guard duration > 0 else {
+            shown.set(timeline.value(time: 0))
+            return
+        }
+        let times = timeline.readingTimes(perSecond: samplesPerSecond)
+        let readings = host.layerStates(at: times) { shown.value = timeline.value(time: $0) }
+        for (layer, old, keyPaths, states) in readings where states.count == times.count {
+            let moving = keyPaths.filter { keyPath in states.contains { keyPath.value(of: $0) != keyPath.value(of: states[0]) } }
+            let changed = keyPaths.filter { $0.value(of: layer.state) != $0.value(of: old) }
+            EffectStage.current?.layerDidChange(layer, keyPaths: changed, from: old)
+            for keyPath in UIView.movingKeyPaths(moving, from: old, through: states) {
+                let animation = CAKeyframeAnimation(keyPath: keyPath.rawValue)
+                animation.values = states.map { CALayer.boxed(keyPath.value(of: $0)) }
+                animation.keyTimes = times.map { NSNumber(value: $0 / duration) }
+                animation.duration = duration
+                if repeating { animation.repeatCount = .infinity }
+                layer.add(animation, forKey: nil)
+            }
+        }
+    }
+}
+
+extension KeyframeTimeline {
+    /// The timeline of `keyframes` from `initialValue`.
+    init(initialValue: Value, keyframes: some Keyframes<Value>) {
+        self.init(initialValue: initialValue) { keyframes }
+    }
+
+    /// Times to read the value at, in order, from 0 to the duration: each corner, just before each jump, and
+    /// `perSecond` times a second between.
+    func readingTimes(perSecond: Double) -> [Double] {
+        let duration = self.duration
+        let (corners, jumps) = self.corners
+        let steps = Int((duration * perSecond).rounded(.up))
+        var times = Set((0...steps).map { min(Double($0) / perSecond, duration) })
+        times.formUnion(corners.filter { $0 <= duration })
+        times.formUnion(jumps.filter { $0 > 0 }.map { $0 - 1e-9 })
+        var ordered: [Double] = []
+        for time in times.sorted() where ordered.last.map({ time - $0 > 1e-12 }) ?? true { ordered.append(time) }
+        return ordered
+    }
+}
+
+/// SwiftUI's `PlaceholderContentView`: the view a modifier's content closure is given, standing for the view the
+/// modifier was applied to.
+public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
+    let content: Value
+    /// A primitive view has no body.
+    public var body: Never { fatalError("PlaceholderContentView has no body") }
+    func nodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
+}
+
+extension View {
+    /// This view drawn by `content` with a value `keyframes` move, played once from `initialValue` each time
+    /// `trigger` changes (`KeyframeAnimator(initialValue:trigger:content:keyframes:)` around it).
+    public func keyframeAnimator<Value, Modified: View, Path: Keyframes>(
+        initialValue: Value, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> Path
+    ) -> some View where Path.Value == Value {
+        let placeholder = PlaceholderContentView(content: self)
+        return KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(placeholder, $0) }, keyframes: keyframes)
+    }
+
+    /// This view drawn by `content` with a value `keyframes` move from `initialValue`, in a loop from the moment it
+    /// appears (`repeating` false: at the start of the timeline).
+    public func keyframeAnimator<Value, Modified: View, Path: Keyframes>(
+        initialValue: Value, repeating: Bool = true,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> Path
+    ) -> some View where Path.Value == Value {
+        let placeholder = PlaceholderContentView(content: self)
+        return KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(placeholder, $0) }, keyframes: keyframes)
+    }
+}

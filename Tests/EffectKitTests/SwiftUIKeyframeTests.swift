@@ -1,0 +1,223 @@
+import EffectEngine
+import EffectKit
+import EffectModel
+import Foundation
+import Testing
+
+/// The values a keyframed pop moves: a scale, a lift and a tilt.
+private struct Pop: Equatable {
+    var scale = 1.0
+    var lift = 0.0
+    var tilt = Angle.zero
+}
+
+/// A heart that pops when tapped: it dips, springs up to 1.3 and settles, lifts on a cubic and tilts back and forth.
+private struct PoppingHeart: View {
+    @State private var taps = 0
+
+    var body: some View {
+        Circle()
+            .fill(.red)
+            .frame(width: 40, height: 40)
+            .keyframeAnimator(initialValue: Pop(), trigger: taps) { content, pop in
+                content
+                    .scaleEffect(pop.scale)
+                    .offset(y: pop.lift)
+                    .rotationEffect(pop.tilt)
+                    .accessibilityIdentifier("heart")
+            } keyframes: { _ in
+                KeyframeTrack(\.scale) {
+                    LinearKeyframe(0.8, duration: 0.1)
+                    SpringKeyframe(1.3, duration: 0.25, spring: .bouncy)
+                    SpringKeyframe(1.0, spring: .smooth)
+                }
+                KeyframeTrack(\.lift) {
+                    CubicKeyframe(-12, duration: 0.2)
+                    CubicKeyframe(-4, duration: 0.15)
+                    CubicKeyframe(0, duration: 0.2)
+                }
+                KeyframeTrack(\.tilt) {
+                    LinearKeyframe(.degrees(-10), duration: 0.1, timingCurve: .easeOut)
+                    MoveKeyframe(.degrees(10))
+                    LinearKeyframe(.zero, duration: 0.2)
+                }
+            }
+            .onTapGesture { taps += 1 }
+    }
+}
+
+/// A halo that breathes for ever: 1 → 1.25 → 1, 0.4 s linear each way.
+private struct BreathingHalo: View {
+    var body: some View {
+        KeyframeAnimator(initialValue: 1.0) { scale in
+            Circle().frame(width: 40, height: 40).scaleEffect(scale).accessibilityIdentifier("halo")
+        } keyframes: { _ in
+            LinearKeyframe(1.25, duration: 0.4)
+            LinearKeyframe(1.0, duration: 0.4)
+        }
+    }
+}
+
+/// `KeyframeTimeline` against hand-worked numbers, and `KeyframeAnimator` recorded on the stage.
+@MainActor @Suite struct SwiftUIKeyframeTests {
+    /// Linear keyframes meet their values at their ends and halfway between them at their middles; a timing curve
+    /// paces the segment; a move jumps at its time; before the start the value is the initial one, after the end the
+    /// last.
+    @Test func linearKeyframesAndMovesAsWorkedByHand() {
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            LinearKeyframe(10.0, duration: 0.2)
+            LinearKeyframe(-10.0, duration: 0.4)
+            MoveKeyframe(5.0)
+            LinearKeyframe(0.0, duration: 0.2, timingCurve: .easeIn)
+        }
+        #expect(abs(timeline.duration - 0.8) < 1e-12)
+        let worked: [(Double, Double)] = [
+            (-1, 0), (0, 0), (0.1, 5), (0.2, 10), (0.3, 5), (0.4, 0), (0.5, -5), (0.6 - 1e-9, -10), (0.6, 5),
+            (0.7, 5 - 5 * TimingFunction.easeIn.value(at: 0.5)), (0.8, 0), (2, 0),
+        ]
+        for (time, expected) in worked {
+            #expect(abs(timeline.value(time: time) - expected) < 1e-6, "at \(time): \(timeline.value(time: time))")
+        }
+        #expect(abs(timeline.value(progress: 0.5) - 0) < 1e-9)
+    }
+
+    /// Adjacent cubic keyframes are a Catmull-Rom spline: 0 → 1 (1 s) → 3 (1 s) → 2 (2 s), from rest and to rest.
+    /// The velocities at the knots are 0, (3 − 0) / 2 = 1.5, (2 − 1) / 3 = 1/3 and 0, so halfway through the second
+    /// segment (Hermite weights ½, ⅛, ½, −⅛) the value is ½·1 + ⅛·1.5 + ½·3 − ⅛·⅓ = 103/48, and halfway through the
+    /// third (duration 2) ½·3 + ⅛·2·⅓ + ½·2 = 31/12. Given velocities are kept.
+    @Test func cubicKeyframesAreACatmullRomSpline() {
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            CubicKeyframe(1.0, duration: 1)
+            CubicKeyframe(3.0, duration: 1)
+            CubicKeyframe(2.0, duration: 2)
+        }
+        #expect(abs(timeline.value(time: 1.5) - 103.0 / 48) < 1e-9, "\(timeline.value(time: 1.5))")
+        #expect(abs(timeline.value(time: 3) - 31.0 / 12) < 1e-9, "\(timeline.value(time: 3))")
+        // The first segment: from rest to 1.5 per second; its middle ½·0 + 0 + ½·1 − ⅛·1.5 = 0.3125.
+        #expect(abs(timeline.value(time: 0.5) - 0.3125) < 1e-9)
+        for knot in [1.0, 2.0, 4.0] { #expect(abs(timeline.value(time: knot) - [1.0: 1, 2.0: 3, 4.0: 2][knot]!) < 1e-12) }
+        // Given velocities: leaving at 4 per second and arriving at rest, halfway ⅛·4 + ½·1 = 1.
+        let given = KeyframeTimeline(initialValue: 0.0) { CubicKeyframe(1.0, duration: 1, startVelocity: 4, endVelocity: 0) }
+        #expect(abs(given.value(time: 0.5) - 1) < 1e-12)
+        // After a linear keyframe a cubic leaves at its velocity (10 per second): ½·1 + ⅛·0.1·10 + ½·1 = 1.125.
+        let afterLinear = KeyframeTimeline(initialValue: 0.0) {
+            LinearKeyframe(1.0, duration: 0.1)
+            CubicKeyframe(1.0, duration: 0.1)
+        }
+        #expect(abs(afterLinear.value(time: 0.15) - 1.125) < 1e-9)
+    }
+
+    /// A spring keyframe moves from where the value is, with the velocity it arrives with, as `Spring.value` says; cut
+    /// short by its duration, it hands its value and velocity to the next keyframe.
+    @Test func springKeyframesFollowTheSpring() {
+        let bouncy = EffectKit.Spring.bouncy
+        let timeline = KeyframeTimeline(initialValue: 1.0) {
+            LinearKeyframe(1.2, duration: 0.1)
+            SpringKeyframe(1.0, duration: 0.3, spring: bouncy)
+            LinearKeyframe(1.0, duration: 0.2)
+        }
+        for time in stride(from: 0.1, through: 0.4, by: 0.01) {
+            let expected = 1.2 + bouncy.value(target: -0.2, initialVelocity: 2.0, time: time - 0.1)
+            #expect(abs(timeline.value(time: time) - expected) < 1e-9, "at \(time)")
+        }
+        let cut = 1.2 + bouncy.value(target: -0.2, initialVelocity: 2.0, time: 0.3)
+        #expect(abs(timeline.value(time: 0.5) - (cut + 1.0) / 2) < 1e-9)
+        // No duration: the spring's settling duration; a given start velocity replaces the one it arrives with.
+        let settling = KeyframeTimeline(initialValue: 0.0) { SpringKeyframe(1.0, spring: bouncy, startVelocity: -3) }
+        #expect(abs(settling.duration - bouncy.settlingDuration) < 1e-12)
+        #expect(abs(settling.value(time: 0.1) - bouncy.value(target: 1.0, initialVelocity: -3.0, time: 0.1)) < 1e-12)
+    }
+
+    /// Tracks of a value's properties play together; the timeline is as long as the longest; a point moves as its x
+    /// and y.
+    @Test func tracksPlayTogether() {
+        let timeline = KeyframeTimeline(initialValue: Pop()) {
+            KeyframeTrack(\.scale) { LinearKeyframe(2.0, duration: 1) }
+            KeyframeTrack(\.lift) { LinearKeyframe(-10.0, duration: 0.5) }
+        }
+        #expect(timeline.duration == 1)
+        #expect(timeline.value(time: 0.25) == Pop(scale: 1.25, lift: -5))
+        #expect(timeline.value(time: 0.75) == Pop(scale: 1.75, lift: -10))
+        let path = KeyframeTimeline(initialValue: CGPoint.zero) { LinearKeyframe(CGPoint(x: 10, y: -20), duration: 1) }
+        #expect(path.value(time: 0.5) == CGPoint(x: 5, y: -10))
+    }
+
+    static func number(_ value: AnimatableValue?) -> Double {
+        if case .number(let n) = value { return n }
+        return .nan
+    }
+
+    /// A tap plays the keyframes once: the recorded document's scale, lift (position) and tilt follow the timeline,
+    /// within what reading it 240 times a second and moving straight between readings costs on the spring and cubic
+    /// keyframes; on the linear ones and at the corners it is exact. All is filed under the tap.
+    @Test func aTriggerRecordsTheTimeline() throws {
+        let stage = EffectStage(width: 100, height: 100)
+        stage.host(PoppingHeart())
+        stage.tap(at: CGPoint(x: 50, y: 50), time: 0.1)
+        let document = stage.record(name: "pop", duration: 1.5)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        let sampler = Sampler(scene: try Scene(document: document))
+        let timeline = KeyframeTimeline(initialValue: Pop()) {
+            KeyframeTrack(\.scale) {
+                LinearKeyframe(0.8, duration: 0.1)
+                SpringKeyframe(1.3, duration: 0.25, spring: .bouncy)
+                SpringKeyframe(1.0, spring: .smooth)
+            }
+            KeyframeTrack(\.lift) {
+                CubicKeyframe(-12, duration: 0.2)
+                CubicKeyframe(-4, duration: 0.15)
+                CubicKeyframe(0, duration: 0.2)
+            }
+            KeyframeTrack(\.tilt) {
+                LinearKeyframe(.degrees(-10), duration: 0.1, timingCurve: .easeOut)
+                MoveKeyframe(.degrees(10))
+                LinearKeyframe(.zero, duration: 0.2)
+            }
+        }
+        guard case .point(let rest) = sampler.value(.position, of: "heart", at: 0) else {
+            Issue.record("no position")
+            return
+        }
+        let up = 0.1 + 1.0 / 60
+        var worst = (scale: 0.0, lift: 0.0, tilt: 0.0)
+        for step in 0...Int(timeline.duration * 1000) {
+            let time = Double(step) / 1000
+            let pop = timeline.value(time: time)
+            guard case .point(let position) = sampler.value(.position, of: "heart", at: up + time) else { continue }
+            worst.scale = max(worst.scale, abs(Self.number(sampler.value(.scale, of: "heart", at: up + time)) - pop.scale))
+            worst.lift = max(worst.lift, abs(position.y - rest.y - pop.lift))
+            worst.tilt = max(worst.tilt, abs(Self.number(sampler.value(.rotation, of: "heart", at: up + time)) - pop.tilt.radians))
+        }
+        print("keyframes recorded at 240/s: worst scale \(worst.scale), lift \(worst.lift) pt, tilt \(worst.tilt) rad")
+        // Between readings h = 1/240 s apart a straight line is off a curve by at most h²/8 · |x''|: the bouncy spring
+        // (k ≈ 157.9, c ≈ 17.6) leaves 0.8 for 1.3 at −2 per second, x'' ≈ 157.9 · 0.5 + 17.6 · 2 ≈ 114, hence 2.5e-4;
+        // the lift's cubics peak at |x''| ≈ 1981 pt/s² (the second leaves −12 at −11.4 pt/s for −4, arriving at 34.3),
+        // hence 4.3e-3 pt; the ease-out tilt (measured) 1.3e-4 rad.
+        #expect(worst.scale < 5e-4 && worst.lift < 0.01 && worst.tilt < 5e-4, "\(worst)")
+        for time in [0.1, 0.2, 0.35, 0.55] {
+            // At the corners the readings are exact.
+            let scale = Self.number(sampler.value(.scale, of: "heart", at: up + time))
+            #expect(abs(scale - timeline.value(time: time).scale) < 1e-6, "scale at \(time)")
+        }
+        for time in [0.13, 0.17, 0.22, 0.29] {
+            // So are linear keyframes with a linear curve (the tilt's last).
+            let tilt = Self.number(sampler.value(.rotation, of: "heart", at: up + time))
+            #expect(abs(tilt - timeline.value(time: time).tilt.radians) < 1e-6, "tilt at \(time)")
+        }
+        #expect(Self.number(sampler.value(.scale, of: "heart", at: 1.45)) == timeline.value(time: timeline.duration).scale)
+        #expect(document.animations.allSatisfy { $0.trigger == .touchUp("touch-1") }, "\(document.animations.map(\.trigger))")
+    }
+
+    /// Without a trigger the keyframes loop from the start: 1.125 at 0.2 s, 1.25 at 0.4 s, 1.125 at 0.6 s, again a
+    /// cycle later.
+    @Test func withoutATriggerTheKeyframesLoop() throws {
+        let stage = EffectStage(width: 100, height: 100)
+        stage.host(BreathingHalo())
+        let document = stage.record(name: "halo", duration: 2)
+        let sampler = Sampler(scene: try Scene(document: document))
+        for (time, expected) in [(0.2, 1.125), (0.4, 1.25), (0.6, 1.125), (1.0, 1.125), (1.2, 1.25), (1.7, 1.0625)] {
+            let scale = Self.number(sampler.value(.scale, of: "halo", at: time))
+            #expect(abs(scale - expected) < 1e-6, "at \(time): \(scale)")
+        }
+    }
+}
