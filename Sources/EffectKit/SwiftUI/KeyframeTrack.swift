@@ -157,7 +157,8 @@ extension Keyframes {
     public static func buildExpression<Property, Content>(_ expression: KeyframeTrack<Value, Property, Content>) -> KeyframeTracks<Value> {
         KeyframeTracks(expression.playable)
     }
-    /// Tracks, as written.
+    /// Tracks, as written (a track of the whole value is read as a track, above).
+    @_disfavoredOverload
     public static func buildExpression<K: Keyframes>(_ expression: K) -> KeyframeTracks<Value> where K.Value == Value {
         KeyframeTracks(expression.tracks)
     }
