@@ -219,5 +219,12 @@ private struct BreathingHalo: View {
             let scale = Self.number(sampler.value(.scale, of: "halo", at: time))
             #expect(abs(scale - expected) < 1e-6, "at \(time): \(scale)")
         }
+        // Linear keyframes are recorded as their ends alone: 1, 1.25, 1 at 0, ½, 1 of the 0.8 s, repeating.
+        let recorded = document.animations.compactMap { entry -> EffectModel.Keyframes? in
+            if case .core(let animation, _) = entry.content, case .keyframe(let keyframes) = animation.kind { return keyframes }
+            return nil
+        }
+        #expect(recorded.map(\.values) == [[.number(1), .number(1.25), .number(1)]], "\(recorded)")
+        #expect(recorded.first?.keyTimes == [0, 0.5, 1])
     }
 }

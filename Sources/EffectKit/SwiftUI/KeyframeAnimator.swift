@@ -86,13 +86,51 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
             let changed = keyPaths.filter { $0.value(of: layer.state) != $0.value(of: old) }
             EffectStage.current?.layerDidChange(layer, keyPaths: changed, from: old)
             for keyPath in UIView.movingKeyPaths(moving, from: old, through: states) {
+                let kept = Self.withoutStraightRuns(times, states.map { keyPath.value(of: $0) })
                 let animation = CAKeyframeAnimation(keyPath: keyPath.rawValue)
-                animation.values = states.map { CALayer.boxed(keyPath.value(of: $0)) }
-                animation.keyTimes = times.map { NSNumber(value: $0 / duration) }
+                animation.values = kept.map { CALayer.boxed($0.value) }
+                animation.keyTimes = kept.map { NSNumber(value: $0.time / duration) }
                 animation.duration = duration
                 if repeating { animation.repeatCount = .infinity }
                 layer.add(animation, forKey: nil)
             }
+        }
+    }
+}
+
+extension KeyframeAnimator {
+    /// The readings (`values` at `times`) without those a straight line between the ones kept either side passes
+    /// within 1e-9 of: a linear keyframe keeps its ends only, curves keep every reading.
+    static func withoutStraightRuns(_ times: [Double], _ values: [AnimatableValue]) -> [(time: Double, value: AnimatableValue)] {
+        guard values.count > 2 else { return Array(zip(times, values)).map { ($0, $1) } }
+        var kept = [0]
+        var end = 2
+        while end < values.count {
+            let start = kept.last!
+            let straight = (start + 1..<end).allSatisfy { index in
+                let f = (times[index] - times[start]) / (times[end] - times[start])
+                return values[start].interpolated(to: values[end], f).isClose(to: values[index], within: 1e-9)
+            }
+            if !straight { kept.append(end - 1) }
+            end += 1
+        }
+        kept.append(values.count - 1)
+        return kept.map { (times[$0], values[$0]) }
+    }
+}
+
+extension AnimatableValue {
+    /// Whether each number of `other` is within `tolerance` of this one's (numbers, points, sizes, rectangles; other
+    /// values only when equal).
+    func isClose(to other: AnimatableValue, within tolerance: Double) -> Bool {
+        switch (self, other) {
+        case (.number(let a), .number(let b)): abs(a - b) <= tolerance
+        case (.point(let a), .point(let b)): abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+        case (.size(let a), .size(let b)): abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+        case (.rect(let a), .rect(let b)):
+            Self.point(a.origin).isClose(to: .point(b.origin), within: tolerance)
+                && Self.size(a.size).isClose(to: .size(b.size), within: tolerance)
+        default: self == other
         }
     }
 }
