@@ -150,6 +150,27 @@ import Testing
                 "onTapGesture(count: Int = 1, perform:)", AnyView(square.onTapGesture(count: 1, perform: {})),
                 AnyView(square.onTapGesture(perform: {}))
             ),
+            (
+                "AngularGradient(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)",
+                AnyView(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startAngle: .zero, endAngle: .zero)),
+                // Without either angle Swift takes the full-turn `init(gradient:center:angle:)`, as with SwiftUI.
+                AnyView(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startAngle: .zero))
+            ),
+            (
+                "AngularGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero)",
+                AnyView(AngularGradient(colors: [.red, .blue], center: .top, angle: .zero)),
+                AnyView(AngularGradient(colors: [.red, .blue], center: .top))
+            ),
+            (
+                "LinearGradient(colors:startPoint:endPoint:) is LinearGradient(gradient: Gradient(colors:), startPoint:endPoint:)",
+                AnyView(LinearGradient(gradient: Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom)),
+                AnyView(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+            ),
+            (
+                "RadialGradient(colors:center:startRadius:endRadius:) is RadialGradient(gradient: Gradient(colors:), …)",
+                AnyView(RadialGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startRadius: 2, endRadius: 30)),
+                AnyView(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 2, endRadius: 30))
+            ),
             ("onAppear(perform: (() -> Void)? = nil)", AnyView(square.onAppear(perform: nil)), AnyView(square.onAppear())),
             (
                 "Button(_ title: S, action:) is Button(action:label: { Text(title) })", AnyView(Button(action: {}, label: { Text("OK") })),

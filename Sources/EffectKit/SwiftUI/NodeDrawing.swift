@@ -10,6 +10,12 @@ import Foundation
         var shapeLayer: CAShapeLayer { layer as! CAShapeLayer }
     }
 
+    /// A view backed by a `CAGradientLayer`.
+    final class GradientView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+        var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+    }
+
     /// A view backed by a `CATextLayer`.
     final class TextView: UIView {
         override class var layerClass: AnyClass { CATextLayer.self }
@@ -22,6 +28,10 @@ import Foundation
         let view: UIView
         switch node.drawing {
         case .none, .rounded: view = UIView()
+        case .gradient(_, _, let rounded):
+            let gradient = GradientView()
+            if rounded == nil { gradient.layer.mask = CAShapeLayer() }
+            view = gradient
         case .path:
             let shape = ShapeView()
             shape.shapeLayer.lineCap = .round
@@ -41,6 +51,16 @@ import Foundation
         view.layer.name = name
         view.clipsToBounds = node.look.clips
         return view
+    }
+
+    /// Sets `layer`'s gradient to `content` (each property only when it changed, so that an update records nothing new).
+    private static func applyGradient(_ content: GradientContent, to layer: CAGradientLayer) {
+        let type = CAGradientLayerType(kind: content.kind)
+        if layer.type != type { layer.type = type }
+        if layer.gradient.colors != content.colors { layer.colors = content.colors.map { CGColor($0) } }
+        if layer.gradient.locations != content.locations { layer.locations = content.locations?.map { NSNumber(value: $0) } }
+        if layer.startPoint != content.startPoint.cgPoint { layer.startPoint = content.startPoint.cgPoint }
+        if layer.endPoint != content.endPoint.cgPoint { layer.endPoint = content.endPoint.cgPoint }
     }
 
     /// Sets `view`'s values to `node`'s (its look `look`, by default its own), its frame relative to `origin` (its
@@ -76,6 +96,15 @@ import Foundation
             shapeLayer.strokeStart = look.trim.lowerBound
             shapeLayer.strokeEnd = look.trim.upperBound
             layer.cornerRadius = corner
+        case .gradient(let style, let clip, let rounded):
+            guard let gradientLayer = (view as? GradientView)?.gradientLayer else { break }
+            applyGradient(style.content(in: size), to: gradientLayer)
+            switch rounded {
+            case .radius(let radius): layer.cornerRadius = max(radius, corner)
+            case .capsule: layer.cornerRadius = min(size.width, size.height) / 2
+            case nil: (layer.mask as? CAShapeLayer)?.path = CGPath(clip.path(in: CGRect(origin: .zero, size: size)).model)
+            }
+            layer.masksToBounds = layer.cornerRadius > 0 || view.clipsToBounds
         case .text:
             (view as? TextView)?.textLayer.foregroundColor = look.foreground.map { CGColor($0.model) }
         case .symbol(let image, _):

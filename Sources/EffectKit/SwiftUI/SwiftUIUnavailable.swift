@@ -3,27 +3,6 @@ import Foundation
 // SwiftUI's names that teams use and EffectKit does not have yet, declared unavailable so that the compiler says so
 // (and what to write instead) rather than "cannot find in scope".
 
-/// Not available: gradients are not drawn by EffectKit's SwiftUI views yet.
-@available(*, unavailable, message: "EffectKit's SwiftUI views draw no gradient yet: use a Color, or a CAGradientLayer in a UIView")
-public struct LinearGradient {
-    /// A gradient of `colors` from `startPoint` to `endPoint`.
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
-}
-
-/// Not available: gradients are not drawn by EffectKit's SwiftUI views yet.
-@available(*, unavailable, message: "EffectKit's SwiftUI views draw no gradient yet: use a Color, or a CAGradientLayer in a UIView")
-public struct RadialGradient {
-    /// A gradient of `colors` about `center`.
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
-}
-
-/// Not available: gradients are not drawn by EffectKit's SwiftUI views yet.
-@available(*, unavailable, message: "EffectKit's SwiftUI views draw no gradient yet: use a Color, or a CAGradientLayer in a UIView")
-public struct AngularGradient {
-    /// A gradient of `colors` about `center`.
-    public init(colors: [Color], center: UnitPoint) {}
-}
-
 /// Not available: what `contentTransition` names is not drawn yet.
 @available(*, unavailable, message: "EffectKit has no content transitions yet: a Text whose string changes cross-fades (.opacity)")
 public struct ContentTransition {
