@@ -142,14 +142,22 @@ private struct BreathingHalo: View {
         #expect(path.value(time: 0.5) == CGPoint(x: 5, y: -10))
     }
 
+    /// The keyframe animations of `document`.
+    static func keyframes(_ document: EffectDocument) -> [EffectModel.Keyframes] {
+        document.animations.compactMap { entry -> EffectModel.Keyframes? in
+            if case .core(let animation, _) = entry.content, case .keyframe(let keyframes) = animation.kind { return keyframes }
+            return nil
+        }
+    }
+
     static func number(_ value: AnimatableValue?) -> Double {
         if case .number(let n) = value { return n }
         return .nan
     }
 
-    /// A tap plays the keyframes once: the recorded document's scale, lift (position) and tilt follow the timeline,
-    /// within what reading it 240 times a second and moving straight between readings costs on the spring and cubic
-    /// keyframes; on the linear ones and at the corners it is exact. All is filed under the tap.
+    /// A tap plays the keyframes once: the recorded document's scale, lift (position) and tilt follow the timeline —
+    /// exactly on the cubic and linear keyframes (recorded with their curves), within what reading 240 times a second
+    /// and moving straight between readings costs on the springs. All is filed under the tap.
     @Test func aTriggerRecordsTheTimeline() throws {
         let stage = EffectStage(width: 100, height: 100)
         stage.host(PoppingHeart())
@@ -189,11 +197,18 @@ private struct BreathingHalo: View {
             worst.tilt = max(worst.tilt, abs(Self.number(sampler.value(.rotation, of: "heart", at: up + time)) - pop.tilt.radians))
         }
         print("keyframes recorded at 240/s: worst scale \(worst.scale), lift \(worst.lift) pt, tilt \(worst.tilt) rad")
-        // Between readings h = 1/240 s apart a straight line is off a curve by at most h²/8 · |x''|: the bouncy spring
-        // (k ≈ 157.9, c ≈ 17.6) leaves 0.8 for 1.3 at −2 per second, x'' ≈ 157.9 · 0.5 + 17.6 · 2 ≈ 114, hence 2.5e-4;
-        // the lift's cubics peak at |x''| ≈ 1981 pt/s² (the second leaves −12 at −11.4 pt/s for −4, arriving at 34.3),
-        // hence 4.3e-3 pt; the ease-out tilt (measured) 1.3e-4 rad.
-        #expect(worst.scale < 5e-4 && worst.lift < 0.01 && worst.tilt < 5e-4, "\(worst)")
+        // The lift's cubics and the tilt's linear keyframes are recorded with their own curves, exactly. The springs are
+        // readings 1/240 s apart joined by straight lines, off the curve by at most h²/8 · |x''|: the bouncy spring
+        // (k ≈ 157.9, c ≈ 17.6) leaves 0.8 for 1.3 at −2 per second, x'' ≈ 157.9 · 0.5 + 17.6 · 2 ≈ 114, hence 2.5e-4.
+        #expect(worst.scale < 5e-4 && worst.lift < 1e-6 && worst.tilt < 1e-6, "\(worst)")
+        let lift = try #require(
+            Self.keyframes(document).first { keyframes in
+                if case .point = keyframes.values.first { return true }
+                return false
+            })
+        // The lift's keyframes: 0, its corners (0.2, 0.35, 0.55) and the others' inside them (the tilt's jump at 0.1,
+        // both sides, and its end at 0.3), then at rest until the end.
+        #expect(lift.values.count == 8 && lift.timingFunctions?.count == 7, "\(lift)")
         for time in [0.1, 0.2, 0.35, 0.55] {
             // At the corners the readings are exact.
             let scale = Self.number(sampler.value(.scale, of: "heart", at: up + time))
@@ -220,10 +235,7 @@ private struct BreathingHalo: View {
             #expect(abs(scale - expected) < 1e-6, "at \(time): \(scale)")
         }
         // Linear keyframes are recorded as their ends alone: 1, 1.25, 1 at 0, ½, 1 of the 0.8 s, repeating.
-        let recorded = document.animations.compactMap { entry -> EffectModel.Keyframes? in
-            if case .core(let animation, _) = entry.content, case .keyframe(let keyframes) = animation.kind { return keyframes }
-            return nil
-        }
+        let recorded = Self.keyframes(document)
         #expect(recorded.map(\.values) == [[.number(1), .number(1.25), .number(1)]], "\(recorded)")
         #expect(recorded.first?.keyTimes == [0, 0.5, 1])
     }

@@ -5,8 +5,9 @@ import Foundation
 /// from the moment it appears, or once each time a trigger changes. On the stage each play is recorded as keyframe
 /// animations of the layers whose values the content gives (scale, offset, rotation, opacity …): the value is read
 /// at each corner of the timeline (where a keyframe starts or ends, both sides of a jump) and
-/// `KeyframeAnimator.samplesPerSecond` times a second between, and the document moves in straight lines between
-/// those readings (exact on linear keyframes, within a hair of the curve on the others: `docs/effectkit.md`).
+/// `KeyframeAnimator.samplesPerSecond` times a second between; a segment between corners that a keyframe's own curve
+/// describes is recorded with it, exactly, the rest (springs) as the readings joined by straight lines, within a hair
+/// of the curve (`docs/effectkit.md`).
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View, PrimitiveView where Value == KeyframePath.Value {
     let initialValue: Value
     let content: (Value) -> Content
@@ -79,17 +80,22 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
             shown.set(timeline.value(time: 0))
             return
         }
-        let times = timeline.readingTimes(perSecond: samplesPerSecond)
+        // A document's keyframe animation keeps at most `EffectModel.Keyframes.maximumValues` values: a long timeline is
+        // read less often.
+        let times = timeline.readingTimes(perSecond: min(samplesPerSecond, 0.9 * Double(EffectModel.Keyframes.maximumValues) / duration))
+        let corners = timeline.corners.times + timeline.corners.jumps.filter { $0 > 0 }.map { $0 - 1e-9 }
         let readings = host.layerStates(at: times) { shown.value = timeline.value(time: $0) }
         for (layer, old, keyPaths, states) in readings where states.count == times.count {
             let moving = keyPaths.filter { keyPath in states.contains { keyPath.value(of: $0) != keyPath.value(of: states[0]) } }
             let changed = keyPaths.filter { $0.value(of: layer.state) != $0.value(of: old) }
             EffectStage.current?.layerDidChange(layer, keyPaths: changed, from: old)
             for keyPath in UIView.movingKeyPaths(moving, from: old, through: states) {
-                let kept = Self.withoutStraightRuns(times, states.map { keyPath.value(of: $0) })
+                let values = states.map { keyPath.value(of: $0) }
+                let kept = Self.keyframes(times, values, corners: corners.sorted(), curves: timeline.timingFunctions)
                 let animation = CAKeyframeAnimation(keyPath: keyPath.rawValue)
                 animation.values = kept.map { CALayer.boxed($0.value) }
                 animation.keyTimes = kept.map { NSNumber(value: $0.time / duration) }
+                animation.timingFunctions = kept.dropLast().map { CAMediaTimingFunction($0.curve) }
                 animation.duration = duration
                 if repeating { animation.repeatCount = .infinity }
                 layer.add(animation, forKey: nil)
@@ -99,6 +105,34 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
 }
 
 extension KeyframeAnimator {
+    /// The keyframes of one layer value read (`values`) at `times`: between two corners of the timeline, a timing
+    /// function of a track's motion (`curves`) that puts the value within 1e-7 of every reading between makes one
+    /// segment — exact, as the engineer wrote it (a linear keyframe's curve, a cubic's Bézier); elsewhere (springs, and
+    /// values several tracks move at once) the readings, straight runs left out, joined by straight lines.
+    static func keyframes(
+        _ times: [Double], _ values: [AnimatableValue], corners: [Double], curves: (Double, Double) -> [TimingFunction]
+    ) -> [(time: Double, value: AnimatableValue, curve: TimingFunction)] {
+        let marks = corners.compactMap { corner in times.firstIndex { abs($0 - corner) < 1e-12 } }
+        var keyframes: [(time: Double, value: AnimatableValue, curve: TimingFunction)] = []
+        for (first, last) in zip(marks, marks.dropFirst()) where last > first {
+            let (start, end) = (times[first], times[last])
+            let exact = curves(start, end).first { curve in
+                (first...last).allSatisfy { index in
+                    let progress = curve.value(at: (times[index] - start) / (end - start))
+                    return values[first].interpolated(to: values[last], progress).isClose(to: values[index], within: 1e-7)
+                }
+            }
+            if let exact {
+                keyframes.append((start, values[first], exact))
+            } else {
+                let run = withoutStraightRuns(Array(times[first...last]), Array(values[first...last]))
+                keyframes += run.dropLast().map { ($0.time, $0.value, TimingFunction.linear) }
+            }
+        }
+        keyframes.append((times[times.count - 1], values[values.count - 1], .linear))
+        return keyframes
+    }
+
     /// The readings (`values` at `times`) without those a straight line between the ones kept either side passes
     /// within 1e-9 of: a linear keyframe keeps its ends only, curves keep every reading.
     static func withoutStraightRuns(_ times: [Double], _ values: [AnimatableValue]) -> [(time: Double, value: AnimatableValue)] {

@@ -1,3 +1,4 @@
+import EffectModel
 import Foundation
 
 /// One keyframe of a track in its value's vector: where it goes, over how long, and how.
@@ -129,6 +130,35 @@ struct KeyframeCurve<Data: VectorArithmetic> {
                 + to.scaled(by: -2 * u3 + 3 * u2) + v1.scaled(by: (u3 - u2) * duration)
         case .spring(let spring, let from, let to, let velocity):
             return from + spring.value(target: to - from, initialVelocity: velocity, time: time)
+        }
+    }
+
+    /// The timing function that moves the value exactly from its value at `start` to its value at `end` (seconds into
+    /// the track), when both lie in one piece that has one: a whole piece along a curve (the curve), or any part of a
+    /// cubic (a cubic in time is the Bézier with x controls ⅓ and ⅔ and y controls the slopes at its ends over 3). `nil`
+    /// for springs, jumps, parts of curves, and a cubic part that ends where it starts or leaves the straight line.
+    func timingFunction(from start: Double, to end: Double) -> TimingFunction? {
+        let inside = { (piece: Piece) in piece.start - 1e-9 <= start && end <= piece.start + piece.duration + 1e-9 }
+        guard let piece = pieces.first(where: { $0.duration > 0 && inside($0) }) else { return nil }
+        let (u0, u1) = ((start - piece.start) / piece.duration, (end - piece.start) / piece.duration)
+        switch piece.motion {
+        case .curve(_, _, let curve):
+            return abs(u0) < 1e-6 && abs(u1 - 1) < 1e-6 ? curve.function : nil
+        case .hermite(let from, let to, let v0, let v1):
+            let value = { (u: Double) in Self.value(of: piece.motion, at: u * piece.duration, duration: piece.duration) }
+            let change = value(u1) - value(u0)
+            let squared = change.magnitudeSquared
+            guard squared > 1e-18 else { return nil }
+            // The slope dx/du of the Hermite, and its part along the change (the polarisation identity gives the dot).
+            func slope(_ u: Double) -> Data {
+                from.scaled(by: 6 * u * u - 6 * u) + v0.scaled(by: (3 * u * u - 4 * u + 1) * piece.duration)
+                    + to.scaled(by: -6 * u * u + 6 * u) + v1.scaled(by: (3 * u * u - 2 * u) * piece.duration)
+            }
+            func along(_ v: Data) -> Double { (v.magnitudeSquared + squared - (v - change).magnitudeSquared) / 2 / squared }
+            let (s0, s1) = (along(slope(u0)) * (u1 - u0), along(slope(u1)) * (u1 - u0))
+            return TimingFunction(1.0 / 3, s0 / 3, 2.0 / 3, 1 - s1 / 3)
+        case .spring, .jump:
+            return nil
         }
     }
 

@@ -1,3 +1,4 @@
+import EffectModel
 import Foundation
 
 /// SwiftUI's `KeyframeTrackContent`: keyframes of one value, in sequence (`LinearKeyframe`, `SpringKeyframe`,
@@ -134,6 +135,8 @@ struct PlayableTrack<Root> {
     var corners: (times: [Double], jumps: [Double])
     /// Writes the track's value `time` seconds in into the root.
     var write: (inout Root, Double) -> Void
+    /// The timing function of the track's motion between two times, when one describes it exactly.
+    var timingFunction: (Double, Double) -> TimingFunction?
 }
 
 /// Tracks EffectKit reads directly rather than through a `body`.
@@ -233,11 +236,13 @@ where Content.Value == Value {
         let ready: (Root) -> PlayableTrack<Root> = { root in
             let start = root[keyPath: keyPath]
             let curve = KeyframeCurve(initial: start.animatableData, keyframes: keyframes)
-            return PlayableTrack(duration: curve.duration, corners: curve.corners) { root, time in
-                var value = start
-                value.animatableData = curve.value(at: time)
-                root[keyPath: keyPath] = value
-            }
+            return PlayableTrack(
+                duration: curve.duration, corners: curve.corners,
+                write: { root, time in
+                    var value = start
+                    value.animatableData = curve.value(at: time)
+                    root[keyPath: keyPath] = value
+                }, timingFunction: curve.timingFunction)
         }
         return [ready]
     }
@@ -270,6 +275,11 @@ public struct KeyframeTimeline<Value> {
 
     /// The value at `progress` (0…1) of the duration.
     public func value(progress: Double) -> Value { value(time: progress * duration) }
+
+    /// The timing functions of the tracks' motions from `start` to `end` seconds, where one describes a track's exactly.
+    func timingFunctions(from start: Double, to end: Double) -> [TimingFunction] {
+        tracks.compactMap { $0.timingFunction(start, end) }
+    }
 
     /// The times at which any track turns a corner, and those at which one jumps, in order.
     var corners: (times: [Double], jumps: [Double]) {
