@@ -17,6 +17,7 @@ import Testing
         let stage = EffectStage(width: width, height: height)
         stage.host(view)
         let document = stage.record(name: "gradient", duration: 0.1)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
         let sampler = Sampler(scene: try Scene(document: document))
         return (try FrameRenderer(scale: 1).renderImage(sampler.layers(at: 0.05), canvas: document.canvas), document)
     }
@@ -73,6 +74,19 @@ import Testing
             if angle < 0 { angle += 2 * .pi }
             #expect(Self.isMix(surface, x, y, angle / (2 * .pi)), "(\(x), \(y)): \(PictureTests.pixel(surface, Double(x), Double(y)))")
         }
+    }
+
+    /// A shape other than a rounded rectangle fills with its gradient through a mask of its outline: an ellipse 60 × 30
+    /// is coloured at its centre and along its axis, and leaves its frame's corners to the canvas (white).
+    @Test func anEllipseMasksItsGradient() throws {
+        let gradient = LinearGradient(colors: [Self.red, Self.blue], startPoint: .leading, endPoint: .trailing)
+        let (surface, document) = try Self.frame(Ellipse().fill(gradient).frame(width: 60, height: 30), width: 60, height: 30)
+        for x in [5, 30, 55] { #expect(Self.isMix(surface, x, 15, (Double(x) + 0.5) / 60), "x \(x): \(PictureTests.pixel(surface, Double(x), 15))") }
+        for (x, y) in [(1, 1), (58, 28)] {
+            #expect(PictureTests.pixel(surface, Double(x), Double(y)) == [255, 255, 255], "(\(x), \(y)): the canvas's white")
+        }
+        func all(_ layers: [Layer]) -> [Layer] { layers.flatMap { [$0] + all($0.sublayers) } }
+        #expect(all(document.layers).contains { $0.matte != nil }, "the outline is the gradient layer's matte")
     }
 
     /// A gradient given to `background(_:)` and to `foregroundStyle(_:)` fills as a gradient layer; a gradient

@@ -28,10 +28,15 @@ import Foundation
         let view: UIView
         switch node.drawing {
         case .none, .rounded: view = UIView()
-        case .gradient(_, _, let rounded):
-            let gradient = GradientView()
-            if rounded == nil { gradient.layer.mask = CAShapeLayer() }
-            view = gradient
+        case .gradient(_, _, .some):
+            view = GradientView()
+        case .gradient:
+            // The document's matte masks sublayers only: the gradient is a sublayer, the outline the mask.
+            view = UIView()
+            let fill = CAGradientLayer()
+            fill.name = "fill"
+            view.layer.addSublayer(fill)
+            view.layer.mask = CAShapeLayer()
         case .path:
             let shape = ShapeView()
             shape.shapeLayer.lineCap = .round
@@ -51,6 +56,33 @@ import Foundation
         view.layer.name = name
         view.clipsToBounds = node.look.clips
         return view
+    }
+
+    /// Fills `view` with the gradient `content`: its own gradient layer with rounded corners, or the gradient sublayer
+    /// of a view masked by `clip`'s outline (both set at once: the mask and fill follow the view's size).
+    private static func applyGradient(_ content: GradientContent, clip: any Shape, rounded: ViewNode.RoundedShape?, to view: UIView, corner: CGFloat)
+    {
+        let layer = view.layer
+        let size = layer.bounds.size
+        switch rounded {
+        case .radius(let radius): layer.cornerRadius = max(radius, corner)
+        case .capsule: layer.cornerRadius = min(size.width, size.height) / 2
+        case nil: break
+        }
+        if let own = (view as? GradientView)?.gradientLayer {
+            applyGradient(content, to: own)
+            layer.masksToBounds = layer.cornerRadius > 0 || view.clipsToBounds
+            return
+        }
+        guard let fill = layer.sublayers?.first as? CAGradientLayer, let mask = layer.mask as? CAShapeLayer else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let bounds = CGRect(origin: .zero, size: size)
+        if fill.frame != bounds { fill.frame = bounds }
+        applyGradient(content, to: fill)
+        let outline = CGPath(clip.path(in: bounds).model)
+        if mask.path != outline { mask.path = outline }
+        CATransaction.commit()
     }
 
     /// Sets `layer`'s gradient to `content` (each property only when it changed, so that an update records nothing new).
@@ -97,14 +129,7 @@ import Foundation
             shapeLayer.strokeEnd = look.trim.upperBound
             layer.cornerRadius = corner
         case .gradient(let style, let clip, let rounded):
-            guard let gradientLayer = (view as? GradientView)?.gradientLayer else { break }
-            applyGradient(style.content(in: size), to: gradientLayer)
-            switch rounded {
-            case .radius(let radius): layer.cornerRadius = max(radius, corner)
-            case .capsule: layer.cornerRadius = min(size.width, size.height) / 2
-            case nil: (layer.mask as? CAShapeLayer)?.path = CGPath(clip.path(in: CGRect(origin: .zero, size: size)).model)
-            }
-            layer.masksToBounds = layer.cornerRadius > 0 || view.clipsToBounds
+            applyGradient(style.content(in: size), clip: clip, rounded: rounded, to: view, corner: corner)
         case .text:
             (view as? TextView)?.textLayer.foregroundColor = look.foreground.map { CGColor($0.model) }
         case .symbol(let image, _):
