@@ -223,6 +223,42 @@ private struct BreathingHalo: View {
         #expect(document.animations.allSatisfy { $0.trigger == .touchUp("touch-1") }, "\(document.animations.map(\.trigger))")
     }
 
+    /// A second tap while the first play is in flight starts the keyframes again from there: after it the document
+    /// follows the timeline from the second tap's lift; `repeating: false` shows the start and plays nothing.
+    @Test func aSecondTriggerPlaysAgainFromItsTime() throws {
+        let stage = EffectStage(width: 100, height: 100)
+        stage.host(PoppingHeart())
+        stage.tap(at: CGPoint(x: 50, y: 50), time: 0.1)
+        stage.tap(at: CGPoint(x: 50, y: 50), time: 0.3)
+        let document = stage.record(name: "pop-pop", duration: 2)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        let sampler = Sampler(scene: try Scene(document: document))
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            CubicKeyframe(-12, duration: 0.2)
+            CubicKeyframe(-4, duration: 0.15)
+            CubicKeyframe(0, duration: 0.2)
+        }
+        guard case .point(let rest) = sampler.value(.position, of: "heart", at: 0) else {
+            Issue.record("no position")
+            return
+        }
+        let up = 0.3 + 1.0 / 60
+        for time in stride(from: 0.0, through: 0.6, by: 0.05) {
+            guard case .point(let position) = sampler.value(.position, of: "heart", at: up + time) else { continue }
+            #expect(abs(position.y - rest.y - timeline.value(time: time)) < 1e-6, "at \(time) after the second tap")
+        }
+        let still = EffectStage(width: 100, height: 100)
+        still.host(
+            KeyframeAnimator(initialValue: 2.0, repeating: false) { scale in
+                Circle().frame(width: 20, height: 20).scaleEffect(scale).accessibilityIdentifier("still")
+            } keyframes: { _ in
+                LinearKeyframe(3.0, duration: 0.5)
+            })
+        let stillDocument = still.record(name: "still", duration: 1)
+        #expect(stillDocument.animations.isEmpty)
+        #expect(Self.number(Sampler(scene: try Scene(document: stillDocument)).value(.scale, of: "still", at: 0.5)) == 2)
+    }
+
     /// Without a trigger the keyframes loop from the start: 1.125 at 0.2 s, 1.25 at 0.4 s, 1.125 at 0.6 s, again a
     /// cycle later.
     @Test func withoutATriggerTheKeyframesLoop() throws {
