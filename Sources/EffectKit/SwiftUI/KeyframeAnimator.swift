@@ -91,7 +91,9 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
             EffectStage.current?.layerDidChange(layer, keyPaths: changed, from: old)
             for keyPath in UIView.movingKeyPaths(moving, from: old, through: states) {
                 let values = states.map { keyPath.value(of: $0) }
-                let kept = Self.keyframes(times, values, corners: corners.sorted(), curves: timeline.timingFunctions)
+                // A looping play repeats its keyframe animation whole: its springs stay readings.
+                let springs = repeating ? [] : springSegments(times, values, springs: timeline.springs)
+                let kept = keyframes(times, values, corners: corners.sorted(), curves: timeline.timingFunctions, springs: springs)
                 let animation = CAKeyframeAnimation(keyPath: keyPath.rawValue)
                 animation.values = kept.map { CALayer.boxed($0.value) }
                 animation.keyTimes = kept.map { NSNumber(value: $0.time / duration) }
@@ -99,8 +101,21 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
                 animation.duration = duration
                 if repeating { animation.repeatCount = .infinity }
                 layer.add(animation, forKey: nil)
+                for segment in springs { add(segment, of: keyPath, times: times, values: values, to: layer) }
             }
         }
+    }
+
+    /// Adds the spring animation of `segment` to `layer`, from the segment's start for its duration: added after the
+    /// keyframe animation, it is what the layer shows meanwhile.
+    private static func add(_ segment: SpringSegment, of keyPath: AnimatableKeyPath, times: [Double], values: [AnimatableValue], to layer: CALayer) {
+        let animation = CASpringAnimation(segment.spring)
+        animation.keyPath = keyPath.rawValue
+        animation.fromValue = CALayer.boxed(values[segment.first])
+        animation.toValue = CALayer.boxed(segment.target)
+        animation.duration = times[segment.last] - times[segment.first]
+        if times[segment.first] > 0 { animation.beginTime = CACurrentMediaTime() + times[segment.first] }
+        layer.add(animation, forKey: nil)
     }
 }
 
@@ -110,12 +125,18 @@ extension KeyframeAnimator {
     /// segment — exact, as the engineer wrote it (a linear keyframe's curve, a cubic's Bézier); elsewhere (springs, and
     /// values several tracks move at once) the readings, straight runs left out, joined by straight lines.
     static func keyframes(
-        _ times: [Double], _ values: [AnimatableValue], corners: [Double], curves: (Double, Double) -> [TimingFunction]
+        _ times: [Double], _ values: [AnimatableValue], corners: [Double], curves: (Double, Double) -> [TimingFunction],
+        springs: [SpringSegment]
     ) -> [(time: Double, value: AnimatableValue, curve: TimingFunction)] {
         let marks = corners.compactMap { corner in times.firstIndex { abs($0 - corner) < 1e-12 } }
         var keyframes: [(time: Double, value: AnimatableValue, curve: TimingFunction)] = []
         for (first, last) in zip(marks, marks.dropFirst()) where last > first {
             let (start, end) = (times[first], times[last])
+            if springs.contains(where: { $0.first <= first && last <= $0.last }) {
+                // A spring animation plays over this: the keyframes only pass through.
+                keyframes.append((start, values[first], .linear))
+                continue
+            }
             let exact = curves(start, end).first { curve in
                 (first...last).allSatisfy { index in
                     let progress = curve.value(at: (times[index] - start) / (end - start))
@@ -131,6 +152,35 @@ extension KeyframeAnimator {
         }
         keyframes.append((times[times.count - 1], values[values.count - 1], .linear))
         return keyframes
+    }
+
+    /// A spring keyframe of one layer value: the readings `first` to `last` follow `spring` towards `target`.
+    struct SpringSegment {
+        var first: Int
+        var last: Int
+        var target: AnimatableValue
+        var spring: EffectModel.Spring
+    }
+
+    /// The spring keyframes whose motion puts the value read (`values` at `times`) within 1e-7 of every reading over
+    /// their span, each with the value it moves towards (from the last reading: the spring's fraction there says how
+    /// far it got).
+    static func springSegments(_ times: [Double], _ values: [AnimatableValue], springs: [KeyframeSpring]) -> [SpringSegment] {
+        springs.compactMap { keyframe in
+            let end = keyframe.start + keyframe.duration
+            guard let first = times.firstIndex(where: { abs($0 - keyframe.start) < 1e-12 }),
+                let last = times.firstIndex(where: { abs($0 - end) < 1e-12 }), last > first
+            else { return nil }
+            let reached = keyframe.spring.fraction(at: times[last] - times[first])
+            guard abs(reached) > 1e-6 else { return nil }
+            let target = values[first].interpolated(to: values[last], 1 / reached)
+            guard !target.isClose(to: values[first], within: 1e-9) else { return nil }
+            let follows = (first...last).allSatisfy { index in
+                let fraction = keyframe.spring.fraction(at: times[index] - times[first])
+                return values[first].interpolated(to: target, fraction).isClose(to: values[index], within: 1e-7)
+            }
+            return follows ? SpringSegment(first: first, last: last, target: target, spring: keyframe.spring) : nil
+        }
     }
 
     /// The readings (`values` at `times`) without those a straight line between the ones kept either side passes

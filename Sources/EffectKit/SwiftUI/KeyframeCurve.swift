@@ -21,6 +21,14 @@ struct TrackKeyframe<Data: VectorArithmetic> {
     var kind: Kind
 }
 
+/// A spring keyframe as the document can play it: from `start` for `duration` seconds on `spring` (its initial velocity
+/// in fractions of the distance per second).
+struct KeyframeSpring {
+    var start: Double
+    var duration: Double
+    var spring: EffectModel.Spring
+}
+
 /// A track's keyframes as pieces of motion, one after the other from the initial value, each starting where and
 /// with the velocity the one before ended (a spring cut short by its duration hands its value and velocity on).
 ///
@@ -159,6 +167,20 @@ struct KeyframeCurve<Data: VectorArithmetic> {
             return TimingFunction(1.0 / 3, s0 / 3, 2.0 / 3, 1 - s1 / 3)
         case .spring, .jump:
             return nil
+        }
+    }
+
+    /// The spring keyframes as the document's springs: each piece's start and duration (seconds into the track), and its
+    /// spring with the velocity it starts with in fractions of its distance per second (the part along the distance).
+    var springs: [KeyframeSpring] {
+        pieces.compactMap { piece in
+            guard case .spring(let spring, let from, let to, let velocity) = piece.motion else { return nil }
+            let change = to - from
+            let squared = change.magnitudeSquared
+            guard squared > 1e-18 else { return nil }
+            var model = spring.model
+            model.initialVelocity = (velocity.magnitudeSquared + squared - (velocity - change).magnitudeSquared) / 2 / squared
+            return KeyframeSpring(start: piece.start, duration: piece.duration, spring: model)
         }
     }
 

@@ -137,6 +137,8 @@ struct PlayableTrack<Root> {
     var write: (inout Root, Double) -> Void
     /// The timing function of the track's motion between two times, when one describes it exactly.
     var timingFunction: (Double, Double) -> TimingFunction?
+    /// Its spring keyframes.
+    var springs: [KeyframeSpring]
 }
 
 /// Tracks EffectKit reads directly rather than through a `body`.
@@ -242,7 +244,7 @@ where Content.Value == Value {
                     var value = start
                     value.animatableData = curve.value(at: time)
                     root[keyPath: keyPath] = value
-                }, timingFunction: curve.timingFunction)
+                }, timingFunction: curve.timingFunction, springs: curve.springs)
         }
         return [ready]
     }
@@ -280,6 +282,9 @@ public struct KeyframeTimeline<Value> {
     func timingFunctions(from start: Double, to end: Double) -> [TimingFunction] {
         tracks.compactMap { $0.timingFunction(start, end) }
     }
+
+    /// The spring keyframes of every track.
+    var springs: [KeyframeSpring] { tracks.flatMap(\.springs) }
 
     /// The times at which any track turns a corner, and those at which one jumps, in order.
     var corners: (times: [Double], jumps: [Double]) {
