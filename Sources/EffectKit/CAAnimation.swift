@@ -184,7 +184,7 @@ open class CASpringAnimation: CABasicAnimation {
 
 /// `CAKeyframeAnimation.calculationMode`.
 public struct CAAnimationCalculationMode: Hashable, Sendable {
-    let mode: Keyframes.CalculationMode
+    let mode: EffectModel.Keyframes.CalculationMode
     /// Straight from value to value, at the key times.
     public static let linear = CAAnimationCalculationMode(mode: .linear)
     /// Each value held until the next key time.
@@ -199,7 +199,7 @@ public struct CAAnimationCalculationMode: Hashable, Sendable {
 
 /// `CAKeyframeAnimation.rotationMode`.
 public struct CAAnimationRotationMode: Hashable, Sendable {
-    let mode: Keyframes.RotationMode
+    let mode: EffectModel.Keyframes.RotationMode
     /// The layer turns along the path's tangent.
     public static let rotateAuto = CAAnimationRotationMode(mode: .auto)
     /// The layer turns along the tangent, half a turn around.
@@ -223,7 +223,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func model() throws(EffectKitProblem) -> EffectModel.Animation {
         try animation { keyPath throws(EffectKitProblem) in
-            var keyframes = Keyframes()
+            var keyframes = EffectModel.Keyframes()
             if let path {
                 keyframes.path = path.path
             } else {

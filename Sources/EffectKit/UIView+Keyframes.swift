@@ -177,7 +177,8 @@ extension UIView {
     /// The key paths that move for `changed`, from `old` through `states`: a scale kept uniform in each moves as one
     /// (`transform.scale`), as `transform` sets it.
     static func movingKeyPaths(_ changed: [AnimatableKeyPath], from old: Layer, through states: [Layer]) -> [AnimatableKeyPath] {
-        let uniform = ([old] + states).allSatisfy { $0.transform.scale.width == $0.transform.scale.height }
+        // Equal within 1e-12: a scale read back from a rotated transform may differ in its last bit.
+        let uniform = ([old] + states).allSatisfy { abs($0.transform.scale.width - $0.transform.scale.height) <= 1e-12 }
         guard changed.contains(.scaleX), changed.contains(.scaleY), uniform else { return changed }
         return [.scale] + changed.filter { $0 != .scaleX && $0 != .scaleY }
     }

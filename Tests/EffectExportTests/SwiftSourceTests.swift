@@ -310,9 +310,8 @@ import _EffectTestSupport
             (#"_ = UIImage(named: "like")"#, "use UIImage(systemName:) with a symbol it ships"),
             ("_ = UITapGestureRecognizer(target: nil, action: nil)", "#selector needs the Objective-C runtime: init(handler:)"),
             ("_ = UIPanGestureRecognizer()", "no pan recognizer yet"),
-            ("_ = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)", "draw no gradient yet"),
             ("_ = Circle().blur(radius: 4)", "the effect document has no blur filter"),
-            ("_ = KeyframeAnimator(initialValue: 1.0, content: { _ in EmptyView() }, keyframes: { _ in 0 })", "no KeyframeAnimator yet"),
+            ("_ = Circle().phaseAnimator([1, 2], trigger: 0) { view, _ in view }", "use PhaseAnimator(_:trigger:content:animation:)"),
             (#"_ = Text("1").contentTransition(.numericText())"#, "no content transitions yet"),
         ]
         for (statement, message) in cases {

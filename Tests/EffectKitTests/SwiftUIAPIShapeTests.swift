@@ -150,6 +150,27 @@ import Testing
                 "onTapGesture(count: Int = 1, perform:)", AnyView(square.onTapGesture(count: 1, perform: {})),
                 AnyView(square.onTapGesture(perform: {}))
             ),
+            (
+                "AngularGradient(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)",
+                AnyView(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startAngle: .zero, endAngle: .zero)),
+                // Without either angle Swift takes the full-turn `init(gradient:center:angle:)`, as with SwiftUI.
+                AnyView(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startAngle: .zero))
+            ),
+            (
+                "AngularGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero)",
+                AnyView(AngularGradient(colors: [.red, .blue], center: .top, angle: .zero)),
+                AnyView(AngularGradient(colors: [.red, .blue], center: .top))
+            ),
+            (
+                "LinearGradient(colors:startPoint:endPoint:) is LinearGradient(gradient: Gradient(colors:), startPoint:endPoint:)",
+                AnyView(LinearGradient(gradient: Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom)),
+                AnyView(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+            ),
+            (
+                "RadialGradient(colors:center:startRadius:endRadius:) is RadialGradient(gradient: Gradient(colors:), …)",
+                AnyView(RadialGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startRadius: 2, endRadius: 30)),
+                AnyView(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 2, endRadius: 30))
+            ),
             ("onAppear(perform: (() -> Void)? = nil)", AnyView(square.onAppear(perform: nil)), AnyView(square.onAppear())),
             (
                 "Button(_ title: S, action:) is Button(action:label: { Text(title) })", AnyView(Button(action: {}, label: { Text("OK") })),
@@ -168,6 +189,81 @@ import Testing
         for row in Self.rows {
             #expect(Self.layers(row.explicit) == Self.layers(row.defaulted), "\(row.declaration)")
         }
+    }
+
+    /// The keyframe declarations, as Apple's documentation writes them: each timeline with every default written out
+    /// and with the defaults left out, read at the same times.
+    static var keyframeRows: [(declaration: String, explicit: KeyframeTimeline<Double>, defaulted: KeyframeTimeline<Double>)] {
+        typealias Timeline = KeyframeTimeline<Double>
+        let linear = Timeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 0.5, timingCurve: .linear) }
+        let linearDefaulted = Timeline(initialValue: 0.0) { LinearKeyframe(1.0, duration: 0.5) }
+        let spring = Timeline(initialValue: 0.0) { SpringKeyframe(1.0, duration: nil, spring: EffectKit.Spring(), startVelocity: nil) }
+        let springDefaulted = Timeline(initialValue: 0.0) { SpringKeyframe(1.0) }
+        let cubic = Timeline(initialValue: 0.0) { CubicKeyframe(1.0, duration: 0.5, startVelocity: nil, endVelocity: nil) }
+        let cubicDefaulted = Timeline(initialValue: 0.0) { CubicKeyframe(1.0, duration: 0.5) }
+        let track = Timeline(initialValue: 0.0) { KeyframeTrack(\Double.self) { MoveKeyframe(1.0) } }
+        let trackDefaulted = Timeline(initialValue: 0.0) { KeyframeTrack { MoveKeyframe(1.0) } }
+        return [
+            ("LinearKeyframe(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear)", linear, linearDefaulted),
+            (
+                "SpringKeyframe(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil)", spring,
+                springDefaulted
+            ),
+            (
+                "CubicKeyframe(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil)", cubic,
+                cubicDefaulted
+            ),
+            (
+                "MoveKeyframe(_ to: Value); KeyframeTrack(_ keyPath: WritableKeyPath<Root, Value>, content:), KeyframeTrack(content:)", track,
+                trackDefaulted
+            ),
+        ]
+    }
+
+    @Test func keyframesTakeApplesLabelsAndDefaults() {
+        for row in Self.keyframeRows {
+            #expect(row.explicit.duration == row.defaulted.duration, "\(row.declaration)")
+            for step in 0...10 {
+                let progress = Double(step) / 10
+                #expect(row.explicit.value(progress: progress) == row.defaulted.value(progress: progress), "\(row.declaration) at \(progress)")
+            }
+        }
+    }
+
+    /// `KeyframeAnimator(initialValue:repeating: Bool = true, content:keyframes:)` and the modifier
+    /// `keyframeAnimator(initialValue:repeating: Bool = true, content:keyframes:)`: the whole recordings are the same.
+    @Test func keyframeAnimatorsTakeApplesDefaults() {
+        func record(_ view: some View) -> EffectDocument {
+            let stage = EffectStage(width: 120, height: 80)
+            stage.host(view)
+            return stage.record(name: "keyframes", duration: 0.5)
+        }
+        let explicit = record(
+            KeyframeAnimator(initialValue: 1.0, repeating: true) {
+                Self.square.scaleEffect($0)
+            } keyframes: { _ in
+                LinearKeyframe(2.0, duration: 0.2)
+            })
+        let defaulted = record(
+            KeyframeAnimator(initialValue: 1.0) {
+                Self.square.scaleEffect($0)
+            } keyframes: { _ in
+                LinearKeyframe(2.0, duration: 0.2)
+            })
+        #expect(explicit == defaulted && !explicit.animations.isEmpty)
+        let modifier = record(
+            Self.square.keyframeAnimator(initialValue: 1.0, repeating: true) {
+                $0.scaleEffect($1)
+            } keyframes: { _ in
+                LinearKeyframe(2.0, duration: 0.2)
+            })
+        let modifierDefaulted = record(
+            Self.square.keyframeAnimator(initialValue: 1.0) {
+                $0.scaleEffect($1)
+            } keyframes: { _ in
+                LinearKeyframe(2.0, duration: 0.2)
+            })
+        #expect(modifier == modifierDefaulted && !modifier.animations.isEmpty)
     }
 
     /// Declarations that are values rather than views: `Binding.constant`, `Angle`, `Edge.Set`.

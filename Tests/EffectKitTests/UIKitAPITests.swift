@@ -91,7 +91,7 @@ extension UIKitTests {
         } else {
             #expect(try alpha(0.45) > 0.75)
         }
-        let keyframes = document.animations.compactMap { entry -> Keyframes? in
+        let keyframes = document.animations.compactMap { entry -> EffectModel.Keyframes? in
             if case .core(let animation, _) = entry.content, case .keyframe(let keyframes) = animation.kind { return keyframes }
             return nil
         }

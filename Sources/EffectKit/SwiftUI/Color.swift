@@ -79,7 +79,8 @@ nonisolated public struct Color: Hashable, Sendable, View, ShapeStyle, Primitive
     }
 }
 
-/// SwiftUI's `ShapeStyle`: what fills or strokes a shape. Here a `Color` (gradients are not drawn yet).
+/// SwiftUI's `ShapeStyle`: what fills or strokes a shape: a `Color`, or (fills only) a `LinearGradient`,
+/// `RadialGradient` or `AngularGradient`.
 public protocol ShapeStyle: Sendable {}
 
 extension ShapeStyle where Self == Color {

@@ -63,9 +63,20 @@ extension View {
         }
     }
 
-    /// Text, symbols and shapes in the view drawn in `style` (a `Color`).
+    /// Text, symbols and shapes in the view drawn in `style`: a `Color`, or a gradient (shapes filled with it; text and
+    /// symbols, which the document cannot fill with one, in its first colour).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        ModifiedView(content: self, kind: "foregroundStyle", environment: { $0.foreground = (style as? Color) ?? $0.foreground })
+        ModifiedView(
+            content: self, kind: "foregroundStyle",
+            environment: { context in
+                if let color = style as? Color {
+                    context.foreground = color
+                    context.foregroundGradient = nil
+                } else if let gradient = style as? any GradientStyle {
+                    context.foregroundGradient = gradient
+                    context.foreground = gradient.firstColor ?? context.foreground
+                }
+            })
     }
 
     /// Text, symbols and shapes in the view drawn in `color`.

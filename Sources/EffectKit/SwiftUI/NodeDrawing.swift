@@ -10,6 +10,12 @@ import Foundation
         var shapeLayer: CAShapeLayer { layer as! CAShapeLayer }
     }
 
+    /// A view backed by a `CAGradientLayer`.
+    final class GradientView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+        var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+    }
+
     /// A view backed by a `CATextLayer`.
     final class TextView: UIView {
         override class var layerClass: AnyClass { CATextLayer.self }
@@ -22,6 +28,15 @@ import Foundation
         let view: UIView
         switch node.drawing {
         case .none, .rounded: view = UIView()
+        case .gradient(_, _, .some):
+            view = GradientView()
+        case .gradient:
+            // The document's matte masks sublayers only: the gradient is a sublayer, the outline the mask.
+            view = UIView()
+            let fill = CAGradientLayer()
+            fill.name = "fill"
+            view.layer.addSublayer(fill)
+            view.layer.mask = CAShapeLayer()
         case .path:
             let shape = ShapeView()
             shape.shapeLayer.lineCap = .round
@@ -41,6 +56,43 @@ import Foundation
         view.layer.name = name
         view.clipsToBounds = node.look.clips
         return view
+    }
+
+    /// Fills `view` with the gradient `content`: its own gradient layer with rounded corners, or the gradient sublayer
+    /// of a view masked by `clip`'s outline (both set at once: the mask and fill follow the view's size).
+    private static func applyGradient(_ content: GradientContent, clip: any Shape, rounded: ViewNode.RoundedShape?, to view: UIView, corner: CGFloat)
+    {
+        let layer = view.layer
+        let size = layer.bounds.size
+        switch rounded {
+        case .radius(let radius): layer.cornerRadius = max(radius, corner)
+        case .capsule: layer.cornerRadius = min(size.width, size.height) / 2
+        case nil: break
+        }
+        if let own = (view as? GradientView)?.gradientLayer {
+            applyGradient(content, to: own)
+            layer.masksToBounds = layer.cornerRadius > 0 || view.clipsToBounds
+            return
+        }
+        guard let fill = layer.sublayers?.first as? CAGradientLayer, let mask = layer.mask as? CAShapeLayer else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let bounds = CGRect(origin: .zero, size: size)
+        if fill.frame != bounds { fill.frame = bounds }
+        applyGradient(content, to: fill)
+        let outline = CGPath(clip.path(in: bounds).model)
+        if mask.path != outline { mask.path = outline }
+        CATransaction.commit()
+    }
+
+    /// Sets `layer`'s gradient to `content` (each property only when it changed, so that an update records nothing new).
+    private static func applyGradient(_ content: GradientContent, to layer: CAGradientLayer) {
+        let type = CAGradientLayerType(kind: content.kind)
+        if layer.type != type { layer.type = type }
+        if layer.gradient.colors != content.colors { layer.colors = content.colors.map { CGColor($0) } }
+        if layer.gradient.locations != content.locations { layer.locations = content.locations?.map { NSNumber(value: $0) } }
+        if layer.startPoint != content.startPoint.cgPoint { layer.startPoint = content.startPoint.cgPoint }
+        if layer.endPoint != content.endPoint.cgPoint { layer.endPoint = content.endPoint.cgPoint }
     }
 
     /// Sets `view`'s values to `node`'s (its look `look`, by default its own), its frame relative to `origin` (its
@@ -76,6 +128,8 @@ import Foundation
             shapeLayer.strokeStart = look.trim.lowerBound
             shapeLayer.strokeEnd = look.trim.upperBound
             layer.cornerRadius = corner
+        case .gradient(let style, let clip, let rounded):
+            applyGradient(style.content(in: size), clip: clip, rounded: rounded, to: view, corner: corner)
         case .text:
             (view as? TextView)?.textLayer.foregroundColor = look.foreground.map { CGColor($0.model) }
         case .symbol(let image, _):

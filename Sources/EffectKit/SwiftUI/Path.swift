@@ -82,7 +82,7 @@ extension Shape {
 
     /// The shape filled with `content` (`.fill(.red)`).
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        ShapeView(shape: self, fill: content as? Color, stroke: nil)
+        ShapeView(shape: self, fill: content as? Color, stroke: nil, gradient: content as? any GradientStyle)
     }
 
     /// The shape's outline stroked with `content`, `lineWidth` points wide, centred on the outline.
@@ -129,6 +129,8 @@ struct ShapeView: View, PrimitiveView {
     let shape: any Shape
     let fill: Color?
     let stroke: (color: Color?, width: CGFloat)?
+    /// A gradient filling the shape instead of a colour.
+    var gradient: (any GradientStyle)? = nil
 
     var body: Never { fatalError("ShapeView has no body") }
 
@@ -154,6 +156,9 @@ struct ShapeView: View, PrimitiveView {
             default: nil
             }
         node.drawing = stroke == nil && trim == 0...1 && rounded != nil ? .rounded(rounded!) : .path(base)
+        if stroke == nil, let gradient = gradient ?? (fill == nil ? context.foregroundGradient : nil) {
+            node.drawing = .gradient(gradient, clip: base, rounded: trim == 0...1 ? rounded : nil)
+        }
         return [node]
     }
 

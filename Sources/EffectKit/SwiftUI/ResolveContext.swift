@@ -9,6 +9,9 @@ import Foundation
     var path: String
     /// `foregroundStyle`'s colour, when an ancestor set one.
     var foreground: Color?
+    /// `foregroundStyle`'s gradient, when an ancestor set one (shapes fill with it; text and symbols take `foreground`,
+    /// its first colour).
+    var foregroundGradient: (any GradientStyle)?
     /// `font`'s font, when an ancestor set one.
     var font: Font?
     /// The animation changes move with here (the transaction's, or `.animation(_:value:)`'s).

@@ -3,71 +3,6 @@ import Foundation
 // SwiftUI's names that teams use and EffectKit does not have yet, declared unavailable so that the compiler says so
 // (and what to write instead) rather than "cannot find in scope".
 
-/// Not available: keyframe animation of SwiftUI views is not recorded yet.
-@available(*, unavailable, message: "EffectKit has no KeyframeAnimator yet: chain withAnimation calls with completions, or use PhaseAnimator")
-public struct KeyframeAnimator<Value, Content> {
-    /// A keyframe animator.
-    public init(initialValue: Value, repeating: Bool = true, content: @escaping (Value) -> Content, keyframes: @escaping (Value) -> Any) {}
-    /// A keyframe animator played when `trigger` changes.
-    public init(initialValue: Value, trigger: some Equatable, content: @escaping (Value) -> Content, keyframes: @escaping (Value) -> Any) {}
-}
-
-/// Not available: keyframe animation of SwiftUI views is not recorded yet.
-@available(*, unavailable, message: "EffectKit has no KeyframeTrack yet: chain withAnimation calls with completions, or use PhaseAnimator")
-public struct KeyframeTrack<Root, Value> {
-    /// A track of the value at `keyPath`.
-    public init(_ keyPath: WritableKeyPath<Root, Value>, content: () -> Any) {}
-}
-
-/// Not available: keyframe animation of SwiftUI views is not recorded yet.
-@available(*, unavailable, message: "EffectKit has no LinearKeyframe yet: use withAnimation(.linear(duration:))")
-public struct LinearKeyframe<Value> {
-    /// A keyframe reached at constant speed.
-    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
-}
-
-/// Not available: keyframe animation of SwiftUI views is not recorded yet.
-@available(*, unavailable, message: "EffectKit has no SpringKeyframe yet: use withAnimation(.spring(duration:bounce:))")
-public struct SpringKeyframe<Value> {
-    /// A keyframe reached on a spring.
-    public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {}
-}
-
-/// Not available: keyframe animation of SwiftUI views is not recorded yet.
-@available(*, unavailable, message: "EffectKit has no CubicKeyframe yet: use withAnimation(.timingCurve(_:_:_:_:duration:))")
-public struct CubicKeyframe<Value> {
-    /// A keyframe reached along a cubic curve.
-    public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {}
-}
-
-/// Not available: keyframe animation of SwiftUI views is not recorded yet.
-@available(*, unavailable, message: "EffectKit has no MoveKeyframe yet: set the state without animation, then animate from there")
-public struct MoveKeyframe<Value> {
-    /// A keyframe jumped to.
-    public init(_ to: Value) {}
-}
-
-/// Not available: gradients are not drawn by EffectKit's SwiftUI views yet.
-@available(*, unavailable, message: "EffectKit's SwiftUI views draw no gradient yet: use a Color, or a CAGradientLayer in a UIView")
-public struct LinearGradient {
-    /// A gradient of `colors` from `startPoint` to `endPoint`.
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
-}
-
-/// Not available: gradients are not drawn by EffectKit's SwiftUI views yet.
-@available(*, unavailable, message: "EffectKit's SwiftUI views draw no gradient yet: use a Color, or a CAGradientLayer in a UIView")
-public struct RadialGradient {
-    /// A gradient of `colors` about `center`.
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
-}
-
-/// Not available: gradients are not drawn by EffectKit's SwiftUI views yet.
-@available(*, unavailable, message: "EffectKit's SwiftUI views draw no gradient yet: use a Color, or a CAGradientLayer in a UIView")
-public struct AngularGradient {
-    /// A gradient of `colors` about `center`.
-    public init(colors: [Color], center: UnitPoint) {}
-}
-
 /// Not available: what `contentTransition` names is not drawn yet.
 @available(*, unavailable, message: "EffectKit has no content transitions yet: a Text whose string changes cross-fades (.opacity)")
 public struct ContentTransition {
@@ -85,12 +20,6 @@ extension View {
     /// Not available: what `contentTransition` names is not drawn yet.
     @available(*, unavailable, message: "EffectKit has no content transitions yet: a Text whose string changes cross-fades (.opacity)")
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
-
-    /// Not available: keyframe animation of SwiftUI views is not recorded yet.
-    @available(*, unavailable, message: "EffectKit has no keyframeAnimator yet: chain withAnimation calls with completions, or use PhaseAnimator")
-    public func keyframeAnimator<Value>(
-        initialValue: Value, trigger: some Equatable, content: @escaping (Self, Value) -> Any, keyframes: @escaping (Value) -> Any
-    ) -> some View { self }
 
     /// Not available: the modifier form is not offered; `PhaseAnimator(_:trigger:content:animation:)` is.
     @available(*, unavailable, message: "use PhaseAnimator(_:trigger:content:animation:) around the view")

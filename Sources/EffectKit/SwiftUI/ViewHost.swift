@@ -115,15 +115,7 @@ import Foundation
     /// a kept view moves with its node's animation.
     func update(animation: Animation?) {
         needsUpdate = false
-        seenValues = [:]
-        let context = ResolveContext(host: self, path: "", animation: animation)
-        let nodes = context.resolve(root)
-        lastValues = seenValues
-        let top =
-            nodes.count == 1
-            ? nodes[0] : context.node(.stack(.vertical, spacing: defaultSpacing, alignment: .center), name: "vStack", children: nodes)
-        let size = top.size(for: ProposedSize(bounds.size))
-        top.place(in: CGRect(origin: Alignment.center.place(size, in: bounds), size: size))
+        let top = laidOut(animation: animation)
 
         let block = UIView.AnimationBlock()
         var animations: [ObjectIdentifier: Animation] = [:]
@@ -178,6 +170,46 @@ import Foundation
             inBlock(arrival) { NodeDrawing.apply(node, to: view, origin: origin) }
             UIView.addAnimations(for: arrival, additive: true) { _ in animation.coreAnimation() }
         }
+    }
+
+    /// The view resolved with `animation` into one top node, laid out in the bounds (centred, as a hosting view places
+    /// its content).
+    private func laidOut(animation: Animation?) -> ViewNode {
+        seenValues = [:]
+        let context = ResolveContext(host: self, path: "", animation: animation)
+        let nodes = context.resolve(root)
+        lastValues = seenValues
+        let top =
+            nodes.count == 1
+            ? nodes[0] : context.node(.stack(.vertical, spacing: defaultSpacing, alignment: .center), name: "vStack", children: nodes)
+        let size = top.size(for: ProposedSize(bounds.size))
+        top.place(in: CGRect(origin: Alignment.center.place(size, in: bounds), size: size))
+        return top
+    }
+
+    /// The shown views' layers as they would be at each of `times` (`show(time)` sets what the views show then; each
+    /// time the view is resolved and laid out again, and its values set inside a block of their own, so that nothing
+    /// is recorded): each layer with its state before, the key paths set, and its state at each time. The layers are
+    /// left at the last time's values.
+    func layerStates(at times: [Double], showing show: (Double) -> Void) -> [(
+        layer: CALayer, old: Layer, keyPaths: [AnimatableKeyPath], states: [Layer]
+    )] {
+        let block = UIView.AnimationBlock()
+        var states: [ObjectIdentifier: [Layer]] = [:]
+        func visit(_ node: ViewNode, origin: CGPoint) {
+            var origin = origin
+            if node.hasView, let view = views[node.identity] {
+                inBlock(block) { NodeDrawing.apply(node, to: view, origin: origin) }
+                states[ObjectIdentifier(view.layer), default: []].append(view.layer.state)
+                origin = node.frame.origin
+            }
+            for child in node.children { visit(child, origin: origin) }
+        }
+        for time in times {
+            show(time)
+            visit(laidOut(animation: nil), origin: .zero)
+        }
+        return block.layers.map { ($0.layer, $0.old, $0.keyPaths, states[ObjectIdentifier($0.layer)] ?? []) }
     }
 
     /// What each shown view was last given: its node and its parent's origin.

@@ -49,6 +49,8 @@ import Foundation
         case text(String, Font)
         /// One of the tool's symbols.
         case symbol(UIImage, resizable: Bool)
+        /// A gradient filling `clip`: a rounded rectangle by its corners (`rounded`), any other shape by a mask.
+        case gradient(any GradientStyle, clip: any Shape, rounded: RoundedShape?)
     }
 
     /// A filled rectangle whose corner radius follows its size.
