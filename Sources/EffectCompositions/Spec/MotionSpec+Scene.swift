@@ -342,10 +342,14 @@ private struct Builder {
         if !animation.isAdditive, attached.animation.timing.isRemovedOnCompletion, !attached.animation.timing.fillMode.holdsEnd,
             end.isFinite, end < removed
         {
-            let after = keyPath.value(of: track.modelLayer(at: end))
-            let shownAfter = MotionValue(after, unit: unit)
-            let shownTo = MotionValue(to, unit: unit)
-            if shownAfter != shownTo { notes.append("snaps to \(shownAfter.text(unit: unit, property: MotionProperty(keyPath))) when it ends") }
+            // What shows a moment before it ends (its own last value, a cut spring's where it got to) against what shows
+            // once it is off: the model, or the animation that takes over then (a spring keyframe handing on).
+            let shownBefore = MotionValue(keyPath.value(of: track.presentation(at: end - 1e-6)), unit: unit)
+            let shownAfter = MotionValue(keyPath.value(of: track.presentation(at: end)), unit: unit)
+            let (before, after) = (
+                shownBefore.text(unit: unit, property: MotionProperty(keyPath)), shownAfter.text(unit: unit, property: MotionProperty(keyPath))
+            )
+            if after != before { notes.append("snaps to \(after) when it ends") }
         }
         var motion = MotionSpec.Row(
             element: names[track.model.id], layer: track.model.id, property: MotionProperty(keyPath), keyPath: keyPath,

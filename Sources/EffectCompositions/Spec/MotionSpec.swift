@@ -186,7 +186,7 @@ public struct MotionSpec: Sendable, Equatable {
         /// A curve by its name, with Material 2's name and the design token it came from beside it:
         /// `standard (md.sys.motion.easing.standard)`, `legacy (Material 2 standard)`; a custom curve by its points.
         public static func words(_ name: CurveName, _ function: TimingFunction) -> String {
-            let base = name == .custom ? function.description : name.rawValue
+            let base = name == .custom ? MotionSpec.cubicBezier(function) : name.rawValue
             let asides = [name.aside, function.token].compactMap { $0 }
             return asides.isEmpty ? base : "\(base) (\(asides.joined(separator: "; ")))"
         }
@@ -221,7 +221,7 @@ public struct MotionSpec: Sendable, Equatable {
             switch self {
             case .curve(let name, let function):
                 name == .custom || (name == .linear && function.token == nil)
-                    ? Self.words(name, function) : "\(Self.words(name, function)) · \(function.description)"
+                    ? Self.words(name, function) : "\(Self.words(name, function)) · \(MotionSpec.cubicBezier(function))"
             case .spring(let feel):
                 "spring · \(feel.words)"
             case .inGroup(let own, let group):
@@ -334,7 +334,13 @@ public struct MotionSpec: Sendable, Equatable {
         return Double(String(format: "%.\(digits)g", x)) ?? x
     }
 
-    /// The shortest text for a stated number: `0.4`, `45`, `-450`.
+    /// A curve in CSS notation as the spec prints it, each control point to 4 significant digits (`cubic-bezier(0.3333,
+    /// 0, 0.6667, 1.174)`); the JSON's `cubicBezier` keeps them whole.
+    public static func cubicBezier(_ function: TimingFunction) -> String {
+        "cubic-bezier(\([function.x1, function.y1, function.x2, function.y2].map(number).joined(separator: ", ")))"
+    }
+
+    /// The shortest text for a stated number, to 4 significant digits: `0.4`, `45`, `-450`.
     public static func number(_ x: Double) -> String {
         guard x.isFinite else { return x > 0 ? "∞" : x < 0 ? "−∞" : "NaN" }
         let value = rounded(x, digits: 4)
