@@ -40,18 +40,23 @@ import _EffectTestSupport
         var description: String
     }
 
-    /// Writes every document's Swift and a `main.swift` calling each `record…()` and writing its JSON; compiles them with
-    /// the package's built EffectKit, EffectEngine and EffectModel; runs the program; reads what it wrote.
-    static func compileAndRun(_ documents: [EffectDocument]) throws(RoundTripFailure) -> (documents: [String: EffectDocument], lint: String) {
+    /// Writes every document's Swift (`source`: by default `--format swift`'s) and a `main.swift` calling each
+    /// `record…()` and writing its JSON; compiles them with the package's built EffectKit, EffectEngine and EffectModel;
+    /// runs the program; reads what it wrote.
+    static func compileAndRun(
+        _ documents: [EffectDocument], source: (EffectDocument) throws -> String = { try SwiftSource(document: $0).text }
+    ) throws(RoundTripFailure) -> (documents: [String: EffectDocument], lint: String) {
         do {
             let folder = try ExternalTool.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             var calls: [String] = []
             var names: [String] = []
             for document in documents {
-                let source = try SwiftSource(document: document)
-                try source.text.write(to: folder.appendingPathComponent("\(document.name).swift"), atomically: true, encoding: .utf8)
-                let function = "record" + document.name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                let text = try source(document)
+                try text.write(to: folder.appendingPathComponent("\(document.name).swift"), atomically: true, encoding: .utf8)
+                guard let function = text.firstMatch(of: /func (record\w+)\(\) -> EffectDocument/)?.1 else {
+                    throw RoundTripFailure(description: "\(document.name): no record function")
+                }
                 calls.append("try \(function)().write(to: URL(fileURLWithPath: \"\(folder.path)/\(document.name).recorded.json\"))")
                 names.append(document.name)
             }

@@ -1,0 +1,94 @@
+import EffectExport
+import EffectModel
+import Foundation
+import Testing
+import _EffectTestSupport
+
+/// `--format swiftui` round trip: every template, example and fixture is written as SwiftUI, the files are compiled
+/// together against EffectKit (`swiftc -swift-version 6 -warnings-as-errors`, as a user's program would be) and run on
+/// its stage; what a document the SwiftUI says whole records renders the frames the original renders (PNG at scale 1,
+/// every 1/30 s, within 2/255 a channel). What the SwiftUI leaves out is said in a comment at its place.
+@Suite(.tags(.swiftc), .needs(.swiftc)) struct SwiftUISourceTests {
+    /// The templates, examples and fixtures, as `SwiftSourceTests` writes them.
+    static let documents = SwiftSourceTests.documents
+
+    /// What the compiled program recorded, by document name, and what `swift format lint` said: written, compiled and
+    /// run once for the suite (every document, those with something left out too: they compile as well).
+    static let recorded = Result(catching: { () throws(SwiftSourceTests.RoundTripFailure) in
+        do {
+            let all = try documents.map { url in try EffectDocument(contentsOf: url) }
+            return try SwiftSourceTests.compileAndRun(all, source: { try SwiftUISource(document: $0).text })
+        } catch let error as SwiftSourceTests.RoundTripFailure {
+            throw error
+        } catch {
+            throw SwiftSourceTests.RoundTripFailure(description: "\(error)")
+        }
+    })
+
+    @Test(arguments: documents) func theSwiftUIRecordsTheFramesOfItsDocument(_ url: URL) throws {
+        let original = try EffectDocument(contentsOf: url)
+        let source = try SwiftUISource(document: original)
+        guard source.approximations.isEmpty else {
+            // Each thing left out is said where it is: a comment in the file.
+            for note in source.approximations {
+                #expect(source.text.contains("// effect-export: left out: \(note)"), "\(original.name): \(note)")
+            }
+            print("swiftui round trip · \(original.name): left out: \(source.approximations.joined(separator: "; "))")
+            return
+        }
+        let recorded = try #require(try Self.recorded.get().documents[original.name])
+        try SwiftSourceTests.expectSameFrames(original, recorded, tolerance: 2)
+    }
+
+    /// The generated files are as swift-format writes them.
+    @Test func theGeneratedSwiftUIPassesSwiftFormatsLint() throws {
+        let lint = try Self.recorded.get().lint
+        #expect(lint.isEmpty, "\(lint)")
+    }
+
+    /// How many documents the SwiftUI says whole: the floating button, the bottom sheet and the switch among them.
+    @Test func theSwiftUISaysMostOfTheMotionWhole() throws {
+        let sources = try Self.documents.map { url in try SwiftUISource(document: EffectDocument(contentsOf: url)) }
+        let whole = sources.filter(\.approximations.isEmpty).count
+        print("swiftui round trip: \(whole) of \(sources.count) documents expressed whole")
+        for name in ["floating-button", "bottom-sheet", "switch-toggle", "checkmark"] {
+            let url = try #require(Self.documents.first { $0.lastPathComponent == "\(name).json" })
+            #expect(try SwiftUISource(document: EffectDocument(contentsOf: url)).approximations.isEmpty, "\(name)")
+        }
+    }
+
+    /// The floating button reads as an iOS engineer writes it: a view struct, state, the turn as Apple's linear curve,
+    /// the pop's UIKit spring as an interpolating spring 0.2 s later, the taps on the button.
+    @Test func theFloatingButtonReadsAsSwiftUI() throws {
+        let url = try #require(Self.documents.first { $0.lastPathComponent == "floating-button.json" })
+        let text = try SwiftUISource(document: EffectDocument(contentsOf: url)).text
+        for expected in [
+            "#if canImport(SwiftUI)\n  import SwiftUI\n#else\n  import EffectKit\n#endif", "struct FloatingButtonEffect: View {",
+            "@State private var plusIconRotation: Angle = .zero", "withAnimation(.linear(duration: 0.3)) {", "plusIconRotation = .degrees(45)",
+            ".delay(0.2)", ".interpolatingSpring(", ".onTapGesture {", "#if !canImport(SwiftUI)",
+            "func recordFloatingButtonEffect() -> EffectDocument {", "stage.host(FloatingButtonEffect())",
+        ] {
+            #expect(text.contains(expected), "\(expected)")
+        }
+        #expect(text.matches(of: /[0-9]+\.[0-9]{5,}/).isEmpty)
+    }
+
+    /// `--format swiftui` on the command line: what it leaves out is a warning on standard error and the file is
+    /// written; with `--strict` the same sentences fail it (exit 65) and nothing is written.
+    @Test func theCommandWarnsOrFailsOnWhatItLeavesOut() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let heart = SwiftSourceTests.package.appendingPathComponent("Examples/like-heart.json").path
+        let run = try ExternalTool.run(ExternalTool.effectExport, [heart, "--format", "swiftui"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.standardError.hasPrefix("effect-export: warning: layer 'heart': "), "\(run.standardError)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("like-heart.swift").path))
+        let strict = try ExternalTool.run(
+            ExternalTool.effectExport, [heart, "--format", "swiftui", "--strict", "--output", "strict.swift"], in: folder)
+        #expect(strict.status == 65 && strict.standardError.contains("layer 'heart': "), "\(strict.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.swift").path))
+        let whole = try ExternalTool.run(
+            ExternalTool.effectExport, ["floating-button", "--format", "swiftui", "--strict", "--output", "-"], in: folder)
+        #expect(whole.status == 0 && whole.standardError.isEmpty && whole.text.contains("struct FloatingButtonEffect: View"))
+    }
+}
