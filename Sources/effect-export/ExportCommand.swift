@@ -179,7 +179,8 @@ struct ExportCommand: Command {
 
     /// The options that only some formats or modes take, each refused with what to change.
     private func checkCombinations(_ arguments: ParsedArguments) throws(CommandFailure) {
-        if format.isSwift, let option = Options.pictureOnly.first(where: arguments.isGiven) {
+        // --strict is for code too: it fails where the code leaves something out.
+        if format.isSwift, let option = Options.pictureOnly.first(where: { $0.name != Options.strict.option.name && arguments.isGiven($0) }) {
             throw arguments.usage("--format \(format.rawValue) writes the effect as code, not pictures; drop --\(option.name)")
         }
         if strict, format != .lottie, !format.isSwift { throw arguments.usage("--strict is for --format lottie, swift or swiftui") }

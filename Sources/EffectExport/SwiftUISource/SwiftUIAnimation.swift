@@ -40,8 +40,7 @@ enum SwiftUIAnimation {
             curve = functions[0]
         }
         guard case .spring(let spring, _, _, _) = animation.kind else { return .success(self.curve(curve, duration: duration)) }
-        if case .uiKit = spring.origin {
-        } else if let set = animation.timing.duration, set < spring.settlingDuration - 1.0 / 60 {
+        if let set = animation.timing.duration, set < spring.settlingDuration - 1.0 / 60 {
             return .failure(Problem(reason: "its spring is cut at \(n(set)) s, before it settles; SwiftUI's runs until it does"))
         }
         if case .perceptual(let d, let bounce) = spring.origin, spring.mass == 1, spring.initialVelocity == 0 {

@@ -24,8 +24,9 @@ struct SwiftUIMotion {
         var layerID: String?
         /// When it runs, in document seconds (a tap lifts then).
         var time: Double
-        /// Where the finger lands, in the layer's coordinates.
+        /// Where the finger lands, in the coordinates of the layer `pointLayerID` (the one the document touches).
         var point: Point
+        var pointLayerID: String?
         var changes: [Change] = []
     }
 
@@ -35,6 +36,20 @@ struct SwiftUIMotion {
     private(set) var handlers: [Handler] = []
     /// What was left out, one sentence each, naming the layer.
     private(set) var leftOut: [String] = []
+
+    /// The layer id of taps the whole view takes.
+    static let wholeView = ""
+
+    /// Whether a finger landing on the layer `id` at `time` finds it: it and its superlayers are scaled and show.
+    static func isTappable(_ id: String, in scene: Scene, at time: Double) -> Bool {
+        var current: String? = id
+        while let layerID = current, let track = scene.track(layerID) {
+            let layer = track.presentation(at: time)
+            if layer.transform.scale.width == 0 || layer.transform.scale.height == 0 || layer.opacity < 0.01 || layer.isHidden { return false }
+            current = track.parentID
+        }
+        return true
+    }
 
     /// Whether a layer's property is a state.
     func isState(_ key: StateKey) -> Bool { initial.contains { $0.key == key } }
@@ -60,7 +75,8 @@ struct SwiftUIMotion {
                         leftOut.append("layer '\(track.model.id)': moved by a touch that is not a tap (SwiftUI's tap gesture acts on the lift)")
                         continue
                     }
-                    var handler = groups[attached.cause] ?? Handler(layerID: event.layerID, time: attached.addedAt, point: point)
+                    var handler =
+                        groups[attached.cause] ?? Handler(layerID: event.layerID, time: attached.addedAt, point: point, pointLayerID: event.layerID)
                     handler.time = min(handler.time, attached.addedAt)
                     groups[attached.cause] = handler
                     items.append((attached.cause, track, attached))
@@ -80,6 +96,10 @@ struct SwiftUIMotion {
                 handler.changes += changes(of: attached, on: track, at: handler.time, current: &current)
             }
             handler.changes += plainChanges(in: scene, at: handler.time, after: handler.changes, current: &current)
+            if let id = handler.layerID, !Self.isTappable(id, in: scene, at: handler.time - Interaction.tapLength) {
+                // Nothing shows there to tap (a scale of 0, an opacity of 0): the whole view takes the tap.
+                handler.layerID = Self.wholeView
+            }
             handlers.append(handler)
         }
         noteUnplacedChanges(in: scene)

@@ -48,7 +48,7 @@ struct SwiftUIWriter {
         }
         for handler in motion.handlers {
             guard let id = handler.layerID, counters[id] == nil, motion.handlers.filter({ $0.layerID == id }).count > 1 else { continue }
-            counters[id] = scope.declare((names[id] ?? SwiftName.lowerCamel(id)) + "Taps")
+            counters[id] = scope.declare(id == SwiftUIMotion.wholeView ? "taps" : (names[id] ?? SwiftName.lowerCamel(id)) + "Taps")
         }
     }
 
@@ -64,7 +64,7 @@ struct SwiftUIWriter {
         ]
         out += view()
         out += record()
-        return out.flatMap { SwiftLineWrapping.wrap($0) }.joined(separator: "\n") + "\n"
+        return out.flatMap(SwiftUIModifierWrapping.wrap).flatMap { SwiftLineWrapping.wrap($0) }.joined(separator: "\n") + "\n"
     }
 
     /// `struct <Name>Effect: View { … }`.
@@ -87,6 +87,10 @@ struct SwiftUIWriter {
         out.append("    }")
         let size = "width: \(SwiftLiteral.number(document.canvas.width)), height: \(SwiftLiteral.number(document.canvas.height))"
         out.append("    .frame(\(size))")
+        if let tap = taps[SwiftUIMotion.wholeView] {
+            out.append("    // A tap anywhere: what the document taps is not there to tap then (a scale or an opacity of 0).")
+            out += ["    .onTapGesture {"] + tap.map { "      " + $0 } + ["    }"]
+        }
         if let start = motion.handlers.first(where: { $0.layerID == nil }) {
             out += ["    .onAppear {"] + statements(start.changes).map { "      " + $0 } + ["    }"]
         }
@@ -147,7 +151,7 @@ struct SwiftUIWriter {
         out.append("    stage.host(\(typeName)())")
         let origins = Self.origins(of: document.layers, in: .zero)
         for handler in motion.handlers {
-            guard let id = handler.layerID, let origin = origins[id] else { continue }
+            guard handler.layerID != nil, let id = handler.pointLayerID, let origin = origins[id] else { continue }
             let point = SwiftLiteral.point(Point(origin.x + handler.point.x, origin.y + handler.point.y))
             out.append(
                 "    stage.tap(at: \(point), time: \(SwiftLiteral.exact(handler.time)) - 1.0 / 60)  // lifts at \(SwiftLiteral.exact(handler.time)) s"

@@ -1,4 +1,5 @@
 import EffectModel
+import Foundation
 
 /// Writes a document's layer tree as SwiftUI views: a layer is a shape (`Rectangle`, `RoundedRectangle`, `Capsule`,
 /// `Circle`, a `Path`) or a `Text` in a `.frame` of its size, its sublayers in a `ZStack` over it, placed with
@@ -35,14 +36,13 @@ struct SwiftUIViewWriter {
         if layer.sublayers.isEmpty && drawing.count <= 1 {
             body = drawing.first ?? ["Color.clear"]
         } else {
-            if drawing.isEmpty == false, !layer.sublayers.isEmpty { drawing = drawing.map { $0 + ["  .frame(\(size))"] } }
+            if !drawing.isEmpty, !layer.sublayers.isEmpty { drawing = drawing.map { Self.chained($0, [".frame(\(size))"]) } }
             body = ["ZStack(alignment: .topLeading) {"]
             for item in drawing { body += item.map { "  " + $0 } }
             for sublayer in layer.sublayers { body += lines(sublayer).map { "  " + $0 } }
             body.append("}")
         }
-        body.append("  .frame(\(size))")
-        return comments + body + modifiers(layer)
+        return comments + Self.chained(body, [".frame(\(size))"] + modifiers(layer))
     }
 
     /// What the layer draws itself: its background shape, its path's fill and stroke, or its text.
@@ -51,29 +51,35 @@ struct SwiftUIViewWriter {
         let fill = value(layer, .fill)
         switch layer.content {
         case .plain, .image, .gradient:
-            if layer.backgroundColor != nil || isState(layer, .fill) { items.append(["\(shape(of: layer))", "  .fill(\(fill))"]) }
+            if layer.backgroundColor != nil || isState(layer, .fill) { items.append(Self.chained([shape(of: layer)], [".fill(\(fill))"])) }
         case .shape(let s):
-            if let background = layer.backgroundColor { items.append(["\(shape(of: layer))", "  .fill(\(SwiftUIValue.color(background)))"]) }
+            if let background = layer.backgroundColor { items.append(Self.chained([shape(of: layer)], [".fill(\(SwiftUIValue.color(background)))"])) }
             guard let path = s.path else { break }
             let pathLines = Self.path(path)
             if s.fillColor != nil || isState(layer, .fill) {
                 let style = s.fillRule == .evenOdd ? ", style: FillStyle(eoFill: true)" : ""
-                items.append(pathLines + ["  .fill(\(fill)\(style))"])
+                items.append(Self.chained(pathLines, [".fill(\(fill)\(style))"]))
             }
             if let stroke = s.strokeColor, s.lineWidth > 0 {
-                var lines = pathLines
+                var strokeModifiers: [String] = []
                 let (from, to) = (value(layer, .trimStart), value(layer, .trimEnd))
-                if from != "0" || to != "1" { lines.append("  .trim(from: \(from), to: \(to))") }
-                items.append(lines + ["  .stroke(\(SwiftUIValue.color(stroke)), lineWidth: \(SwiftLiteral.number(s.lineWidth)))"])
+                if from != "0" || to != "1" { strokeModifiers.append(".trim(from: \(from), to: \(to))") }
+                var style = ["lineWidth: \(SwiftLiteral.number(s.lineWidth))"]
+                if s.lineCap != .butt { style.append("lineCap: .\(s.lineCap.rawValue)") }
+                if s.lineJoin != .miter { style.append("lineJoin: .\(s.lineJoin.rawValue)") }
+                if s.miterLimit != 10 { style.append("miterLimit: \(SwiftLiteral.number(s.miterLimit))") }
+                strokeModifiers.append(".stroke(\(SwiftUIValue.color(stroke)), style: StrokeStyle(\(style.joined(separator: ", "))))")
+                items.append(Self.chained(pathLines, strokeModifiers))
             }
         case .text(let t):
             let size = SwiftLiteral.fontParts(t.font).size ?? 36
             let alignment = t.alignmentMode == .center ? ".top" : t.alignmentMode == .right ? ".topTrailing" : ".topLeading"
-            items.append([
-                "Text(\(SwiftLiteral.string(t.string)))", "  .font(.system(size: \(SwiftLiteral.number(size))))",
-                "  .foregroundStyle(\(SwiftUIValue.color(t.foregroundColor)))",
-                "  .frame(width: \(SwiftLiteral.number(layer.bounds.width)), height: \(SwiftLiteral.number(layer.bounds.height)), alignment: \(alignment))",
-            ])
+            let frame = "width: \(SwiftLiteral.number(layer.bounds.width)), height: \(SwiftLiteral.number(layer.bounds.height))"
+            let modifiers = [
+                ".font(.system(size: \(SwiftLiteral.number(size))))", ".foregroundStyle(\(SwiftUIValue.color(t.foregroundColor)))",
+                ".frame(\(frame), alignment: \(alignment))",
+            ]
+            items.append(Self.chained(["Text(\(SwiftLiteral.string(t.string)))"], modifiers))
         }
         return items
     }
@@ -138,7 +144,14 @@ struct SwiftUIViewWriter {
         }
         if let tap = taps[layer.id] { m += [".onTapGesture {"] + tap.map { "  " + $0 } + ["}"] }
         m.append(".position(x: \(value(layer, .x)), y: \(value(layer, .y)))")
-        return m.map { "  " + $0 }
+        return m
+    }
+
+    /// `base` with `modifiers` chained on, as swift-format sets them: two spaces in after an expression of one line, at
+    /// its column after a closing brace.
+    static func chained(_ base: [String], _ modifiers: [String]) -> [String] {
+        let pad = base.last?.first == "}" || base.last?.first == "." ? "" : "  "
+        return base + modifiers.map { pad + $0 }
     }
 
     /// The layer's property in Swift: its state's name, or its value.
@@ -161,10 +174,11 @@ struct SwiftUIViewWriter {
         case .text: leftOut.append("\(id): its text is laid out by SwiftUI's Text, not CATextLayer (line height and insets differ)")
         case .shape(let s):
             if !s.lineDashPattern.isEmpty { leftOut.append("\(id): its dashes (StrokeStyle's dash is not in EffectKit)") }
-            if s.strokeColor != nil, s.lineWidth > 0, s.lineCap != .round || s.lineJoin != .round {
-                leftOut.append("\(id): its line caps and joins (EffectKit strokes round)")
-            }
+            if s.fillRule == .evenOdd, s.fillColor != nil { leftOut.append("\(id): its even-odd fill (EffectKit's FillStyle does not draw it)") }
         case .plain: break
+        }
+        if layer.cornerCurve == .continuous, layer.cornerRadius > 0, layer.backgroundColor != nil || layer.masksToBounds {
+            leftOut.append("\(id): its continuous corners (EffectKit draws a RoundedRectangle's corners circular)")
         }
         if layer.matte != nil { leftOut.append("\(id): its matte (a mask with a non-shape)") }
         if layer.borderWidth > 0 { leftOut.append("\(id): its border") }
@@ -172,5 +186,44 @@ struct SwiftUIViewWriter {
         if layer.zPosition != 0 { leftOut.append("\(id): its zPosition") }
         if layer.blendMode != .normal { leftOut.append("\(id): its blend mode") }
         if layer.bounds.minX != 0 || layer.bounds.minY != 0 { leftOut.append("\(id): its bounds' origin") }
+    }
+}
+
+/// A modifier too long for a line, broken as swift-format breaks a call in a chain of modifiers: its arguments on the
+/// next line (one a line when they do not fit on one), the closing parenthesis on a line of its own.
+enum SwiftUIModifierWrapping {
+    /// `line` as it stands when it fits or is not a modifier, else broken.
+    static func wrap(_ line: String) -> [String] {
+        let indent = String(line.prefix { $0 == " " })
+        let text = line.dropFirst(indent.count)
+        guard line.count > SwiftLineWrapping.width, text.hasPrefix("."), text.hasSuffix(")"), let open = text.firstIndex(of: "(") else {
+            return [line]
+        }
+        let arguments = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        let head = indent + text[...open]
+        let inner = indent + "  "
+        if inner.count + arguments.count <= SwiftLineWrapping.width { return [head, inner + arguments, indent + ")"] }
+        let parts = split(arguments)
+        return [head] + parts.enumerated().map { index, argument in inner + argument + (index < parts.count - 1 ? "," : "") } + [indent + ")"]
+    }
+
+    /// The arguments of a call, split at the commas outside brackets and quotes.
+    static func split(_ arguments: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var quoted = false
+        for character in arguments {
+            if character == "\"" { quoted.toggle() }
+            if !quoted, "([{".contains(character) { depth += 1 }
+            if !quoted, ")]}".contains(character) { depth -= 1 }
+            if character == ",", depth == 0, !quoted {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        return parts + [current.trimmingCharacters(in: .whitespaces)]
     }
 }
