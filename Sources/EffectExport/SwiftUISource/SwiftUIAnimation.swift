@@ -11,45 +11,45 @@ enum SwiftUIAnimation {
         var reason: String
     }
 
-    /// The expression for `animation` started `delay` seconds after the moment that runs it.
-    static func expression(_ animation: Animation, delay: Double) -> Result<String, Problem> {
+    /// The expression for `animation` started `delay` seconds after the moment that runs it, and what it says only
+    /// nearly (a spring cut before it settles, which SwiftUI's runs on until it does).
+    static func expression(_ animation: Animation, delay: Double) -> Result<(text: String, note: String?), Problem> {
         let t = animation.timing
         if t.speed != 1 || t.timeOffset != 0 { return .failure(Problem(reason: "its speed or time offset")) }
         if t.repeatDuration != 0 { return .failure(Problem(reason: "it repeats for a duration, which SwiftUI counts in plays")) }
         if delay < -1e-9 { return .failure(Problem(reason: "it began before the moment that added it")) }
-        var text: String
-        switch pace(animation) {
-        case .success(let pace): text = pace
-        case .failure(let problem): return .failure(problem)
-        }
+        var text = pace(animation)
         if delay > 1e-9 { text += ".delay(\(seconds(delay)))" }
         switch repetition(t) {
         case .success(let repeats): text += repeats
         case .failure(let problem): return .failure(problem)
         }
-        return .success(text)
+        return .success((text, cutShort(animation)))
+    }
+
+    /// The note on a spring stopped before it settles: how far short of its end it stops.
+    private static func cutShort(_ animation: Animation) -> String? {
+        guard case .spring(let spring, _, _, _) = animation.kind, let set = animation.timing.duration, set < spring.settlingDuration - 1.0 / 60
+        else { return nil }
+        let short = abs(spring.displacement(at: set)) * 100
+        return
+            "its spring stops at \(seconds(set)) s, \(SwiftLiteral.number((short * 10).rounded() / 10)) % short of its end; SwiftUI's runs on until it settles"
     }
 
     /// The curve over the duration, or the spring.
-    private static func pace(_ animation: Animation) -> Result<String, Problem> {
+    private static func pace(_ animation: Animation) -> String {
         let n = SwiftLiteral.number
         let duration = animation.resolvedDuration(parentDuration: nil)
         var curve = animation.timingFunction
-        if case .keyframe(let k) = animation.kind, let functions = k.timingFunctions, !functions.isEmpty {
-            guard curve == nil else { return .failure(Problem(reason: "both a curve and a curve per keyframe")) }
-            curve = functions[0]
-        }
-        guard case .spring(let spring, _, _, _) = animation.kind else { return .success(self.curve(curve, duration: duration)) }
-        if let set = animation.timing.duration, set < spring.settlingDuration - 1.0 / 60 {
-            return .failure(Problem(reason: "its spring is cut at \(n(set)) s, before it settles; SwiftUI's runs until it does"))
-        }
+        if case .keyframe(let k) = animation.kind, let functions = k.timingFunctions, !functions.isEmpty, curve == nil { curve = functions[0] }
+        guard case .spring(let spring, _, _, _) = animation.kind else { return self.curve(curve, duration: duration) }
         if case .perceptual(let d, let bounce) = spring.origin, spring.mass == 1, spring.initialVelocity == 0 {
-            return .success(".spring(duration: \(seconds(d)), bounce: \(n(bounce)))")
+            return ".spring(duration: \(seconds(d)), bounce: \(n(bounce)))"
         }
         var arguments = spring.mass == 1 ? [] : ["mass: \(n(spring.mass))"]
         arguments += ["stiffness: \(n(spring.stiffness))", "damping: \(n(spring.damping))"]
         if spring.initialVelocity != 0 { arguments.append("initialVelocity: \(n(spring.initialVelocity))") }
-        return .success(".interpolatingSpring(\(arguments.joined(separator: ", ")))")
+        return ".interpolatingSpring(\(arguments.joined(separator: ", ")))"
     }
 
     /// `.linear(duration:)`, `.easeIn(duration:)` … where the curve is exactly Apple's, else `.timingCurve`.

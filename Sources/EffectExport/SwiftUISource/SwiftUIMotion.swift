@@ -137,7 +137,9 @@ extension SwiftUIMotion {
         let delay = animation.timing.beginTime - time
         let curve: String
         switch SwiftUIAnimation.expression(animation, delay: delay) {
-        case .success(let expression): curve = expression
+        case .success(let expression):
+            curve = expression.text
+            if let note = expression.note { leftOut.append("\(what): \(note)") }
         case .failure(let problem):
             leftOut.append("\(what): \(problem.reason)")
             return []
@@ -187,7 +189,9 @@ extension SwiftUIMotion {
         switch animation.kind {
         case .basic(let from, let to, let by), .spring(_, let from, let to, let by):
             return Animation.endPoints(from: from, to: to, by: by, below: below)
-        case .keyframe(let k) where k.path == nil && k.values.count == 2 && (k.keyTimes ?? [0, 1]) == [0, 1] && k.calculationMode == .linear:
+        case .keyframe(let k)
+        where k.path == nil && k.values.count == 2 && (k.keyTimes ?? [0, 1]) == [0, 1] && k.calculationMode == .linear
+            && (animation.timingFunction == nil || (k.timingFunctions ?? []).isEmpty):
             return (k.values[0], k.values[1])
         default: return nil
         }

@@ -27,6 +27,8 @@ struct SwiftUIViewWriter {
     /// The lines of `layer`'s view (its sublayers inside), two spaces a level.
     mutating func lines(_ layer: Layer) -> [String] {
         let size = "width: \(SwiftLiteral.number(layer.bounds.width)), height: \(SwiftLiteral.number(layer.bounds.height))"
+        // A text's line starts at the top left of its frame, as CATextLayer draws it (a shape fills its frame).
+        let itemFrame = layer.textContent == nil ? size : size + ", alignment: .topLeading"
         noteLeftOut(layer)
         let notes = (motion.leftOut + leftOut).filter { $0.hasPrefix("layer '\(layer.id)':") }
         var comments: [String] = []
@@ -36,13 +38,14 @@ struct SwiftUIViewWriter {
         if layer.sublayers.isEmpty && drawing.count <= 1 {
             body = drawing.first ?? ["Color.clear"]
         } else {
-            if !drawing.isEmpty, !layer.sublayers.isEmpty { drawing = drawing.map { Self.chained($0, [".frame(\(size))"]) } }
+            drawing = drawing.map { Self.chained($0, [".frame(\(itemFrame))"]) }
             body = ["ZStack(alignment: .topLeading) {"]
             for item in drawing { body += item.map { "  " + $0 } }
             for sublayer in layer.sublayers { body += lines(sublayer).map { "  " + $0 } }
             body.append("}")
         }
-        return comments + Self.chained(body, [".frame(\(size))"] + modifiers(layer))
+        let frame = layer.sublayers.isEmpty && drawing.count <= 1 ? itemFrame : size
+        return comments + Self.chained(body, [".frame(\(frame))"] + modifiers(layer))
     }
 
     /// What the layer draws itself: its background shape, its path's fill and stroke, or its text.
@@ -72,16 +75,19 @@ struct SwiftUIViewWriter {
                 items.append(Self.chained(pathLines, strokeModifiers))
             }
         case .text(let t):
-            let size = SwiftLiteral.fontParts(t.font).size ?? 36
-            let alignment = t.alignmentMode == .center ? ".top" : t.alignmentMode == .right ? ".topTrailing" : ".topLeading"
-            let frame = "width: \(SwiftLiteral.number(layer.bounds.width)), height: \(SwiftLiteral.number(layer.bounds.height))"
-            let modifiers = [
-                ".font(.system(size: \(SwiftLiteral.number(size))))", ".foregroundStyle(\(SwiftUIValue.color(t.foregroundColor)))",
-                ".frame(\(frame), alignment: \(alignment))",
-            ]
+            let modifiers = [".font(\(Self.font(t.font)))", ".foregroundStyle(\(SwiftUIValue.color(t.foregroundColor)))"]
             items.append(Self.chained(["Text(\(SwiftLiteral.string(t.string)))"], modifiers))
         }
         return items
+    }
+
+    /// The system font of a text layer's description as SwiftUI names it: `.system(size: 15, weight: .semibold)`.
+    static func font(_ description: String) -> String {
+        let uiFont = SwiftLiteral.uiFont(description, defaultSize: 36).expression
+        let size = SwiftLiteral.number(SwiftLiteral.fontParts(description).size ?? 36)
+        if uiFont.hasPrefix("UIFont.boldSystemFont") { return ".system(size: \(size), weight: .bold)" }
+        if let weight = uiFont.firstMatch(of: /weight: \.(\w+)/)?.1 { return ".system(size: \(size), weight: .\(weight))" }
+        return ".system(size: \(size))"
     }
 
     /// The shape of the layer's bounds with its corners: `Rectangle()`, `Circle()`, `Capsule(…)`, `RoundedRectangle(…)`.
@@ -171,7 +177,13 @@ struct SwiftUIViewWriter {
         switch layer.content {
         case .gradient: leftOut.append("\(id): its gradient (EffectKit's SwiftUI draws no gradient yet)")
         case .image: leftOut.append("\(id): its image, which would be the app's own asset")
-        case .text: leftOut.append("\(id): its text is laid out by SwiftUI's Text, not CATextLayer (line height and insets differ)")
+        case .text(let t):
+            let uiFont = SwiftLiteral.uiFont(t.font, defaultSize: 36)
+            if let family = uiFont.bundled { leftOut.append("\(id): its font \(family), which the app must bundle (written as the system font)") }
+            if uiFont.expression.hasPrefix("UIFont.italicSystemFont") { leftOut.append("\(id): its italic (written upright)") }
+            if ![.left, .natural].contains(t.alignmentMode) || t.verticalAlignment != .top || t.isWrapped || t.string.contains("\n") {
+                leftOut.append("\(id): its text set other than one line from the top left, which EffectKit's Text measures only roughly")
+            }
         case .shape(let s):
             if !s.lineDashPattern.isEmpty { leftOut.append("\(id): its dashes (StrokeStyle's dash is not in EffectKit)") }
             if s.fillRule == .evenOdd, s.fillColor != nil { leftOut.append("\(id): its even-odd fill (EffectKit's FillStyle does not draw it)") }
@@ -192,10 +204,13 @@ struct SwiftUIViewWriter {
 /// A modifier too long for a line, broken as swift-format breaks a call in a chain of modifiers: its arguments on the
 /// next line (one a line when they do not fit on one), the closing parenthesis on a line of its own.
 enum SwiftUIModifierWrapping {
-    /// `line` as it stands when it fits or is not a modifier, else broken.
+    /// `line` as it stands when it fits or is not a modifier or a `withAnimation`, else broken.
     static func wrap(_ line: String) -> [String] {
         let indent = String(line.prefix { $0 == " " })
         let text = line.dropFirst(indent.count)
+        if line.count > SwiftLineWrapping.width, text.hasPrefix("withAnimation("), text.hasSuffix(") {") {
+            return withAnimation(String(text.dropFirst(14).dropLast(3)), indent: indent)
+        }
         guard line.count > SwiftLineWrapping.width, text.hasPrefix("."), text.hasSuffix(")"), let open = text.firstIndex(of: "(") else {
             return [line]
         }
@@ -205,6 +220,27 @@ enum SwiftUIModifierWrapping {
         if inner.count + arguments.count <= SwiftLineWrapping.width { return [head, inner + arguments, indent + ")"] }
         let parts = split(arguments)
         return [head] + parts.enumerated().map { index, argument in inner + argument + (index < parts.count - 1 ? "," : "") } + [indent + ")"]
+    }
+
+    /// `withAnimation(` with its animation on the next line (each modifier of it on a line of its own when it does not
+    /// fit on one) and `) {` on a line of its own, as swift-format sets a call whose trailing closure follows.
+    private static func withAnimation(_ animation: String, indent: String) -> [String] {
+        let inner = indent + "  "
+        guard inner.count + animation.count > SwiftLineWrapping.width else { return [indent + "withAnimation(", inner + animation, indent + ") {"] }
+        // `.spring(…)`, `.delay(…)`, `.repeatCount(…)`: split at the dots outside brackets.
+        var parts: [String] = []
+        var depth = 0
+        for character in animation {
+            if character == ".", depth == 0, !(parts.last ?? ".").hasSuffix(".") {
+                parts.append("")
+            } else if parts.isEmpty {
+                parts.append("")
+            }
+            if "([".contains(character) { depth += 1 }
+            if ")]".contains(character) { depth -= 1 }
+            parts[parts.count - 1].append(character)
+        }
+        return [indent + "withAnimation(", inner + parts[0]] + parts.dropFirst().map { inner + "  " + $0 } + [indent + ") {"]
     }
 
     /// The arguments of a call, split at the commas outside brackets and quotes.
