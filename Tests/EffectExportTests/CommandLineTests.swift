@@ -223,6 +223,7 @@ import _EffectTestSupport
                   70 internal error, 73 cannot create the output, 74 cannot write standard output,
                   129 hangup (SIGHUP), 130 interrupted (SIGINT), 131 quit (SIGQUIT), 143 terminated
                   (SIGTERM), 128 + N for another signal N: what the run started is removed.
+
                 """)
         #expect(try run(["help"]).text == result.text)
         #expect(try run(["-h"]).text == result.text)
