@@ -58,7 +58,7 @@ struct SwiftUIViewWriter {
         case .shape(let s):
             if let background = layer.backgroundColor { items.append(Self.chained([shape(of: layer)], [".fill(\(SwiftUIValue.color(background)))"])) }
             guard let path = s.path else { break }
-            let pathLines = Self.path(path)
+            let pathLines = Self.shape(path, filling: layer.bounds) ?? Self.path(path)
             if s.fillColor != nil || isState(layer, .fill) {
                 let style = s.fillRule == .evenOdd ? ", style: FillStyle(eoFill: true)" : ""
                 items.append(Self.chained(pathLines, [".fill(\(fill)\(style))"]))
@@ -97,6 +97,15 @@ struct SwiftUIViewWriter {
         if r <= 0 { return "Rectangle()" }
         if r * 2 >= min(w, h) { return w == h ? "Circle()" : "Capsule(style: \(style))" }
         return "RoundedRectangle(cornerRadius: \(SwiftLiteral.number(r)), style: \(style))"
+    }
+
+    /// The shape that draws `path` in a frame of `bounds`, where it is one: `Ellipse()`, `Rectangle()`. (A circle's
+    /// path stays an `Ellipse`: EffectKit draws a `Circle` as rounded corners, which antialias otherwise.)
+    static func shape(_ path: Path, filling bounds: Rect) -> [String]? {
+        let box = Rect(0, 0, bounds.width, bounds.height)
+        if Path.oval(in: box) == path { return ["Ellipse()"] }
+        if Path.rect(box) == path { return ["Rectangle()"] }
+        return nil
     }
 
     /// A path as SwiftUI builds one: `Path { path in … }`, or `Path(ellipseIn:)`, `Path(_ rect:)` when it is exactly one.
