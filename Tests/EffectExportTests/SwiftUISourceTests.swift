@@ -80,6 +80,31 @@ import _EffectTestSupport
         #expect(text.matches(of: /[0-9]+\.[0-9]{5,}/).isEmpty)
     }
 
+    /// SwiftUI of 250 random documents whose every text is hostile (`HostileDocuments`): nothing in it is left open or
+    /// raw, its code is token for token that of the same document with harmless texts (no statement came from a text),
+    /// and the files type-check together against EffectKit.
+    @Test func hostileTextsStayInertInTheGeneratedSwiftUI() throws {
+        var random = SeededGenerator(seed: 43)
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String] = []
+        for index in 0..<250 {
+            let json = Array(HostileDocuments.json(index: index, using: &random).utf8)
+            let document = try EffectDocument(json: json)
+            let twin = try EffectDocument(json: try #require(benignTwin(ofJSON: json)))
+            let source = try SwiftUISource(document: document).text
+            let skeleton = SwiftSkeleton(source)
+            #expect(skeleton.problems.isEmpty, "\(document.name): \(skeleton.problems)")
+            #expect(skeleton.tokens == SwiftSkeleton(try SwiftUISource(document: twin).text).tokens, "\(document.name)")
+            let file = folder.appendingPathComponent("\(document.name).swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let modules = ExternalTool.productsFolder.appendingPathComponent("Modules").path
+        let check = try ExternalTool.run("swiftc", ["-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + files)
+        #expect(check.status == 0, "\(check.standardError.prefix(4000))")
+    }
+
     /// `--format swiftui` on the command line: what it leaves out is a warning on standard error and the file is
     /// written; with `--strict` the same sentences fail it (exit 65) and nothing is written.
     @Test func theCommandWarnsOrFailsOnWhatItLeavesOut() throws {
