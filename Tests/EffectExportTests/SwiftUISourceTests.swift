@@ -1,6 +1,7 @@
 import EffectExport
 import EffectModel
 import Foundation
+import LottieImport
 import Testing
 import _EffectTestSupport
 
@@ -9,14 +10,33 @@ import _EffectTestSupport
 /// its stage; what a document the SwiftUI says whole records renders the frames the original renders (PNG at scale 1,
 /// every 1/30 s, within 2/255 a channel). What the SwiftUI leaves out is said in a comment at its place.
 @Suite(.tags(.swiftc), .needs(.swiftc)) struct SwiftUISourceTests {
-    /// The templates, examples and fixtures, as `SwiftSourceTests` writes them.
-    static let documents = SwiftSourceTests.documents
+    /// The templates, examples and render fixtures, as `SwiftSourceTests` writes them, and the export fixtures: the spec's
+    /// documents and our own Lottie files.
+    static let documents = SwiftSourceTests.documents + fixtures
+
+    /// The export fixtures (`Tests/EffectExportTests/Fixtures`): effect documents and Lottie files.
+    static let fixtures: [URL] = ["Spec", "Lottie"].flatMap { folder in
+        let url = SwiftSourceTests.package.appendingPathComponent("Tests/EffectExportTests/Fixtures/\(folder)")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { url.appendingPathComponent($0) }
+    }
+
+    /// The document at `url`, read as the command reads it (a Lottie file by its content); an export fixture is named
+    /// after its folder (`spec-typing-dots`, `lottie-matte-alpha`), apart from the examples of the same name.
+    static func document(_ url: URL) throws -> EffectDocument {
+        var document = try #require(EffectFile.check(Array(try Data(contentsOf: url)), file: url.path).document, "\(url.lastPathComponent)")
+        if fixtures.contains(url) {
+            let stem = url.deletingPathExtension().lastPathComponent.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+            document.name = url.deletingLastPathComponent().lastPathComponent.lowercased() + "-" + String(stem)
+        }
+        return document
+    }
 
     /// What the compiled program recorded, by document name, and what `swift format lint` said: written, compiled and
     /// run once for the suite (every document, those with something left out too: they compile as well).
     static let recorded = Result(catching: { () throws(SwiftSourceTests.RoundTripFailure) in
         do {
-            let all = try documents.map { url in try EffectDocument(contentsOf: url) }
+            let all = try documents.map(document)
             return try SwiftSourceTests.compileAndRun(all, source: { try SwiftUISource(document: $0).text })
         } catch let error as SwiftSourceTests.RoundTripFailure {
             throw error
@@ -26,7 +46,7 @@ import _EffectTestSupport
     })
 
     @Test(arguments: documents) func theSwiftUIRecordsTheFramesOfItsDocument(_ url: URL) throws {
-        let original = try EffectDocument(contentsOf: url)
+        let original = try Self.document(url)
         let source = try SwiftUISource(document: original)
         guard source.approximations.isEmpty else {
             // Each thing left out is said where it is: a comment in the file.
@@ -48,12 +68,12 @@ import _EffectTestSupport
 
     /// How many documents the SwiftUI says whole: the bottom sheet, the checkmark and the switch among them.
     @Test func theSwiftUISaysMostOfTheMotionWhole() throws {
-        let sources = try Self.documents.map { url in try SwiftUISource(document: EffectDocument(contentsOf: url)) }
+        let sources = try Self.documents.map { url in try SwiftUISource(document: Self.document(url)) }
         let whole = sources.filter(\.approximations.isEmpty).count
         print("swiftui round trip: \(whole) of \(sources.count) documents expressed whole")
         for name in ["bottom-sheet", "switch-toggle", "checkmark", "shape-paths"] {
             let url = try #require(Self.documents.first { $0.lastPathComponent == "\(name).json" })
-            #expect(try SwiftUISource(document: EffectDocument(contentsOf: url)).approximations.isEmpty, "\(name)")
+            #expect(try SwiftUISource(document: Self.document(url)).approximations.isEmpty, "\(name)")
         }
     }
 
@@ -62,7 +82,7 @@ import _EffectTestSupport
     /// before it settles, which SwiftUI's does not: said in a comment and as an approximation.
     @Test func theFloatingButtonReadsAsSwiftUI() throws {
         let url = try #require(Self.documents.first { $0.lastPathComponent == "floating-button.json" })
-        let source = try SwiftUISource(document: EffectDocument(contentsOf: url))
+        let source = try SwiftUISource(document: Self.document(url))
         let text = source.text
         #expect(
             source.approximations == [

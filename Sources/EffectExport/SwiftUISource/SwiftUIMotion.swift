@@ -87,7 +87,9 @@ struct SwiftUIMotion {
                 }
             }
         }
-        let order = groups.sorted { ($0.value.time, $0.key == .start ? 0 : 1) < ($1.value.time, $1.key == .start ? 0 : 1) }
+        // In time order; at one time the start first, then the scripted events in their order (never the hash's).
+        func rank(_ cause: AnimationCause) -> Int { if case .interaction(let index) = cause { index } else { -1 } }
+        let order = groups.sorted { ($0.value.time, rank($0.key)) < ($1.value.time, rank($1.key)) }
         var current: [StateKey: SwiftUIValue] = [:]
         for (cause, handler) in order {
             var handler = handler
