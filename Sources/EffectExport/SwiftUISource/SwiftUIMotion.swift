@@ -37,6 +37,9 @@ struct SwiftUIMotion {
     /// What was left out, one sentence each, naming the layer.
     private(set) var leftOut: [String] = []
 
+    /// Seconds in a sentence: to the millisecond, as a decimal (`0.35`, never `21.0 / 60`).
+    static func seconds(_ t: Double) -> String { ((t * 1000).rounded() / 1000).shortDescription }
+
     /// The layer id of taps the whole view takes.
     static let wholeView = ""
 
@@ -222,7 +225,7 @@ extension SwiftUIMotion {
             for change in last.values.sorted(by: { $0.keyPath.rawValue < $1.keyPath.rawValue }) {
                 guard let values = SwiftUIProperty.values(of: change.keyPath, change.value, on: track.model) else {
                     leftOut.append(
-                        "layer '\(track.model.id)': its \(change.keyPath.rawValue) set at \(SwiftLiteral.number(time)) s, which no state here says")
+                        "layer '\(track.model.id)': its \(change.keyPath.rawValue) set at \(Self.seconds(time)) s, which no state here says")
                     continue
                 }
                 for (property, value) in values {
@@ -254,14 +257,14 @@ extension SwiftUIMotion {
         let times = handlers.map(\.time)
         for track in scene.tracks {
             if track.createdAt.isFinite {
-                leftOut.append("layer '\(track.model.id)': added at \(SwiftLiteral.number(track.createdAt)) s (an `if` with a transition)")
+                leftOut.append("layer '\(track.model.id)': added at \(Self.seconds(track.createdAt)) s (an `if` with a transition)")
             }
             if track.removedAt.isFinite {
-                leftOut.append("layer '\(track.model.id)': removed at \(SwiftLiteral.number(track.removedAt)) s (an `if` with a transition)")
+                leftOut.append("layer '\(track.model.id)': removed at \(Self.seconds(track.removedAt)) s (an `if` with a transition)")
             }
             for change in track.modelChanges where !times.contains(where: { abs($0 - change.time) < 1e-9 }) {
                 leftOut.append(
-                    "layer '\(track.model.id)': its \(change.keyPath.rawValue) set at \(SwiftLiteral.number(change.time)) s, when no gesture runs")
+                    "layer '\(track.model.id)': its \(change.keyPath.rawValue) set at \(Self.seconds(change.time)) s, when no gesture runs")
             }
         }
     }
