@@ -25,7 +25,7 @@ struct ExportCommand: Command {
 
     /// What `--format` names: the still formats, and those that are always animated.
     enum Format: String, CaseIterable {
-        case svg, pdf, png, webp, gif, mp4, webm, lottie, css, html, swift
+        case svg, pdf, png, webp, gif, mp4, webm, lottie, css, html, swift, swiftui
 
         /// The still format of the same name, `nil` for WebP (ours, not the frame renderer's), GIF and video.
         var still: OutputFormat? { OutputFormat(rawValue: rawValue) }
@@ -36,14 +36,16 @@ struct ExportCommand: Command {
         /// Drawn as pixels, so bounded by the image and frame budgets.
         var isRaster: Bool { ![.svg, .lottie, .css, .html].contains(self) }
         /// What the default output's name ends with: `NAME-lottie.json` for Lottie, never `NAME.json`, the document's own name.
-        var defaultSuffix: String { self == .lottie ? "-lottie.json" : ".\(rawValue)" }
+        var defaultSuffix: String { self == .lottie ? "-lottie.json" : self == .swiftui ? ".swift" : ".\(rawValue)" }
+        /// Written as Swift source: UIKit (`swift`) or SwiftUI (`swiftui`).
+        var isSwift: Bool { self == .swift || self == .swiftui }
     }
 
     enum Options {
         /// A list of still formats (`pdf,svg`) is read apart: each must be one of `OutputFormat`'s.
         static let format = OptionKey<Format>.choice(
             "format",
-            "The output format (without it, the --output file's extension says; else svg). gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH; a GIF, for chat, at 30 frames a second and 1 pixel a point unless --fps or --scale says); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code, which also compiles on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.",
+            "The output format (without it, the --output file's extension says; else svg). gif, mp4, webm, lottie (bodymovin JSON), css and html are always animated (mp4 and webm through ffmpeg on PATH; a GIF, for chat, at 30 frames a second and 1 pixel a point unless --fps or --scale says); css writes the effect as CSS animations (@keyframes, the markup in its opening comment) and html a page that plays them; swift writes the effect as Core Animation and UIKit code and swiftui as a SwiftUI view, both of which also compile on Linux against EffectKit. A frame sequence can be written in several still formats at once, in one pass: --format pdf,svg.",
             default: .svg)
         static let time = OptionKey<Double>.number(
             "time", "T", "Render the frame at T seconds.", in: Numeric.documentRange, default: 0, group: "time", invalid: "time",
@@ -63,7 +65,8 @@ struct ExportCommand: Command {
         )
         static let quality = OptionKey<Double>.number(
             "quality", "Q", "WebP only: lossy at quality 0…100 instead of lossless.", in: 0...100, invalid: "quality", expected: "0 to 100")
-        static let strict = FlagKey("strict", "Lottie and Swift only: fail (exit 65) where the file cannot show something, instead of warning.")
+        static let strict = FlagKey(
+            "strict", "Lottie, Swift and SwiftUI only: fail (exit 65) where the file cannot show something, instead of warning.")
         static let loops = OptionKey<Int>.wholeNumber(
             "loops", "N", "How often an animated file plays, 0 for ever; after the last time its last frame holds.", in: 0...1_000_000, default: 0,
             invalid: "loop count", expected: "a whole number from 0 (for ever) to 1000000")
@@ -176,10 +179,11 @@ struct ExportCommand: Command {
 
     /// The options that only some formats or modes take, each refused with what to change.
     private func checkCombinations(_ arguments: ParsedArguments) throws(CommandFailure) {
-        if format == .swift, let option = Options.pictureOnly.first(where: arguments.isGiven) {
-            throw arguments.usage("--format swift writes the effect as code, not pictures; drop --\(option.name)")
+        // --strict is for code too: it fails where the code leaves something out.
+        if format.isSwift, let option = Options.pictureOnly.first(where: { $0.name != Options.strict.option.name && arguments.isGiven($0) }) {
+            throw arguments.usage("--format \(format.rawValue) writes the effect as code, not pictures; drop --\(option.name)")
         }
-        if strict, format != .lottie, format != .swift { throw arguments.usage("--strict is for --format lottie or swift") }
+        if strict, format != .lottie, !format.isSwift { throw arguments.usage("--strict is for --format lottie, swift or swiftui") }
         if quality != nil, format != .webp { throw arguments.usage("--quality is for --format webp") }
         if format == .webp, schedule.isSequence, !animated {
             throw arguments.usage("--format webp writes one still or, with --animated, one animation")
@@ -208,6 +212,7 @@ struct ExportCommand: Command {
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
         if format == .swift { return try runSwift(document) }
+        if format == .swiftui { return try runSwiftUI(document) }
         if animated { return try runAnimated(document) }
         let renderer = FrameRenderer(scale: scale)
         if self.format == .webp { return try runWebPStill(document, renderer: renderer) }
@@ -318,7 +323,7 @@ struct ExportCommand: Command {
                 try WorkBudget.check(
                     frames: count, each: frame, scale: scale, of: "writing the \(format.rawValue.uppercased())'s \(count) frames",
                     fewer: { "lower --fps to at most \((animationRate * Double($0) / Double(count) * 100).rounded(.down) / 100)" })
-            } else if format != .swift {
+            } else if !format.isSwift {
                 let file = format == .svg ? "the animated SVG" : format == .lottie ? "the Lottie file" : "the \(format.rawValue.uppercased())"
                 try WorkBudget.check(WorkEstimate.playingFile(of: scene, document, lottie: format == .lottie), of: "writing \(file)")
             }
@@ -361,7 +366,7 @@ struct ExportCommand: Command {
                     scene, name: document.name, title: document.title ?? document.name,
                     reducedMotion: document.guidance.reducedMotion)
                 write(Array((format == .css ? css.cssFile : css.page(title: document.title ?? document.name)).utf8))
-            case .pdf, .swift: break  // refused when the arguments were read; written by runSwift
+            case .pdf, .swift, .swiftui: break  // refused when the arguments were read; written by runSwift and runSwiftUI
             }
             // Nothing is written when --strict fails: the temporary file goes with the writer.
             if strictFailure == nil { try writer?.commit() }
@@ -376,13 +381,26 @@ struct ExportCommand: Command {
     private func runSwift(_ document: EffectDocument) throws(CommandFailure) {
         let swift: SwiftSource
         do throws(ExportError) { swift = try SwiftSource(document: document) } catch { throw CommandFailure(error, file: effect) }
-        if strict, !swift.approximations.isEmpty {
-            throw CommandFailure(messages: swift.approximations.map { "\(effect): \($0)" }, exitCode: .badDocument)
+        try writeSource(swift.text, approximations: swift.approximations, name: document.name)
+    }
+
+    /// The effect as a SwiftUI view: `NAME.swift`; what it leaves out warned of (with `--strict`, refused).
+    private func runSwiftUI(_ document: EffectDocument) throws(CommandFailure) {
+        let swiftUI: SwiftUISource
+        do throws(ExportError) { swiftUI = try SwiftUISource(document: document) } catch { throw CommandFailure(error, file: effect) }
+        try writeSource(swiftUI.text, approximations: swiftUI.approximations, name: document.name)
+    }
+
+    /// Writes generated Swift to `--output` (default `NAME.swift`) or standard output, its approximations as warnings
+    /// (with `--strict`: refused, nothing written).
+    private func writeSource(_ text: String, approximations: [String], name: String) throws(CommandFailure) {
+        if strict, !approximations.isEmpty {
+            throw CommandFailure(messages: approximations.map { "\(effect): \($0)" }, exitCode: .badDocument)
         }
-        for warning in swift.approximations { StandardStreams.writeError("effect-export: warning: \(VisibleText.escaped(warning))") }
-        let bytes = Array(swift.text.utf8)
+        for warning in approximations { StandardStreams.writeError("effect-export: warning: \(VisibleText.escaped(warning))") }
+        let bytes = Array(text.utf8)
         if output == "-" { return try StandardStreams.write(bytes) }
-        do throws(ExportError) { try AtomicFile.write(bytes, to: output ?? "\(document.name).swift") } catch {
+        do throws(ExportError) { try AtomicFile.write(bytes, to: output ?? "\(name).swift") } catch {
             throw CommandFailure(error, file: effect)
         }
     }

@@ -124,7 +124,7 @@ import _EffectTestSupport
                 OVERVIEW: Render UI micro-interactions (effect documents) to stills and to files that play them.
 
                 USAGE: effect-export EFFECT
-                                     [--format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift]
+                                     [--format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift|swiftui]
                                      [--time T | --frames N | --fps F | --animated] [--scale S]
                                      [--quality Q] [--strict] [--loops N] [--rest S]
                                      [--touches show|hide] [--output PATH|-] [--quiet]
@@ -152,7 +152,7 @@ import _EffectTestSupport
                                           of an effect document (JSON).
 
                 OPTIONS:
-                  --format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift
+                  --format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift|swiftui
                                           The output format (without it, the --output file's
                                           extension says; else svg). gif, mp4, webm, lottie
                                           (bodymovin JSON), css and html are always animated
@@ -161,10 +161,11 @@ import _EffectTestSupport
                                           or --scale says); css writes the effect as CSS
                                           animations (@keyframes, the markup in its opening
                                           comment) and html a page that plays them; swift writes
-                                          the effect as Core Animation and UIKit code, which
-                                          also compiles on Linux against EffectKit. A frame
-                                          sequence can be written in several still formats at
-                                          once, in one pass: --format pdf,svg. (default: svg)
+                                          the effect as Core Animation and UIKit code and
+                                          swiftui as a SwiftUI view, both of which also compile
+                                          on Linux against EffectKit. A frame sequence can be
+                                          written in several still formats at once, in one pass:
+                                          --format pdf,svg. (default: svg)
                   --time T                Render the frame at T seconds. (default: 0)
                   --frames N              Render N frames from 0 to the effect's duration, both
                                           ends included: NAME-0000.EXT, … or one PDF page each.
@@ -180,8 +181,8 @@ import _EffectTestSupport
                                           PDF do not depend on it (their blurred shadows are
                                           embedded at 2 px per point). (default: 2)
                   --quality Q             WebP only: lossy at quality 0…100 instead of lossless.
-                  --strict                Lottie and Swift only: fail (exit 65) where the file
-                                          cannot show something, instead of warning.
+                  --strict                Lottie, Swift and SwiftUI only: fail (exit 65) where
+                                          the file cannot show something, instead of warning.
                   --loops N               How often an animated file plays, 0 for ever; after
                                           the last time its last frame holds. (default: 0)
                   --rest S                Seconds an animated file of an effect that ends holds
@@ -287,7 +288,7 @@ import _EffectTestSupport
             (["ripple-contained", "--formt", "png"], "effect-export: error: unknown option '--formt'; did you mean '--format'?"),
             (
                 ["ripple-contained", "--format", "tiff"],
-                "effect-export: error: unknown format 'tiff'; expected svg, pdf, png, webp, gif, mp4, webm, lottie, css, html or swift"
+                "effect-export: error: unknown format 'tiff'; expected svg, pdf, png, webp, gif, mp4, webm, lottie, css, html, swift or swiftui"
             ),
             (
                 ["ripple-contained", "--scale", "0"],
@@ -302,7 +303,7 @@ import _EffectTestSupport
             #expect(
                 result.standardError == """
                     \(message)
-                    Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--strict] [--loops N] [--rest S] [--touches show|hide] [--output PATH|-] [--quiet]
+                    Usage: effect-export EFFECT [--format svg|pdf|png|webp|gif|mp4|webm|lottie|css|html|swift|swiftui] [--time T | --frames N | --fps F | --animated] [--scale S] [--quality Q] [--strict] [--loops N] [--rest S] [--touches show|hide] [--output PATH|-] [--quiet]
                     See 'effect-export --help'.
 
                     """, "\(arguments)")

@@ -40,18 +40,23 @@ import _EffectTestSupport
         var description: String
     }
 
-    /// Writes every document's Swift and a `main.swift` calling each `record…()` and writing its JSON; compiles them with
-    /// the package's built EffectKit, EffectEngine and EffectModel; runs the program; reads what it wrote.
-    static func compileAndRun(_ documents: [EffectDocument]) throws(RoundTripFailure) -> (documents: [String: EffectDocument], lint: String) {
+    /// Writes every document's Swift (`source`: by default `--format swift`'s) and a `main.swift` calling each
+    /// `record…()` and writing its JSON; compiles them with the package's built EffectKit, EffectEngine and EffectModel;
+    /// runs the program; reads what it wrote.
+    static func compileAndRun(
+        _ documents: [EffectDocument], source: (EffectDocument) throws -> String = { try SwiftSource(document: $0).text }
+    ) throws(RoundTripFailure) -> (documents: [String: EffectDocument], lint: String) {
         do {
             let folder = try ExternalTool.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             var calls: [String] = []
             var names: [String] = []
             for document in documents {
-                let source = try SwiftSource(document: document)
-                try source.text.write(to: folder.appendingPathComponent("\(document.name).swift"), atomically: true, encoding: .utf8)
-                let function = "record" + document.name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                let text = try source(document)
+                try text.write(to: folder.appendingPathComponent("\(document.name).swift"), atomically: true, encoding: .utf8)
+                guard let function = text.firstMatch(of: /func (record\w+)\(\) -> EffectDocument/)?.1 else {
+                    throw RoundTripFailure(description: "\(document.name): no record function")
+                }
                 calls.append("try \(function)().write(to: URL(fileURLWithPath: \"\(folder.path)/\(document.name).recorded.json\"))")
                 names.append(document.name)
             }
@@ -201,7 +206,7 @@ import _EffectTestSupport
         let headers = try ExternalTool.run("pkg-config", ["--cflags-only-I", "pangocairo"]).text.split(separator: " ").flatMap {
             ["-Xcc", String($0).trimmingCharacters(in: .whitespacesAndNewlines)]
         }
-        let cModules = ["CCairo", "CPangoCairo", "CWebP", "CDeflate"].flatMap { ["-I", Self.package.appendingPathComponent("Sources/\($0)").path] }
+        let cModules = ["CCairo", "CPangoCairo", "CWebP", "CDeflate", "CTurboJPEG"].flatMap { ["-I", Self.package.appendingPathComponent("Sources/\($0)").path] }
         let groups = [
             [
                 "Tests/EffectKitTests/SeedArticles.swift", "Tests/EffectKitTests/MainActorControl.swift",
@@ -335,7 +340,7 @@ import _EffectTestSupport
         let file = folder.appendingPathComponent("main.swift")
         try ("import EffectExport\n" + example + "\n").write(to: file, atomically: true, encoding: .utf8)
         // The C modules EffectExport's own imports reach, with their headers' folders.
-        let maps = ["CCairo", "CPangoCairo", "CDeflate", "CWebP"].flatMap { module in
+        let maps = ["CCairo", "CPangoCairo", "CDeflate", "CWebP", "CTurboJPEG"].flatMap { module in
             ["-Xcc", "-fmodule-map-file=" + Self.package.appendingPathComponent("Sources/\(module)/module.modulemap").path]
         }
         let headers = try ExternalTool.run("pkg-config", ["--cflags-only-I", "pangocairo", "libdeflate", "libwebpmux"]).text

@@ -106,6 +106,13 @@ import Testing
                 AnyView(Circle().stroke(.red).frame(width: 20, height: 20))
             ),
             (
+                "StrokeStyle(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0)",
+                AnyView(
+                    Circle().stroke(.red, style: StrokeStyle(lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10, dash: [], dashPhase: 0))
+                        .frame(width: 20, height: 20)),
+                AnyView(Circle().stroke(.red, style: StrokeStyle()).frame(width: 20, height: 20))
+            ),
+            (
                 "trim(from: CGFloat = 0, to: CGFloat = 1)", AnyView(Circle().trim(from: 0, to: 0.5).stroke(.red).frame(width: 20, height: 20)),
                 AnyView(Circle().trim(to: 0.5).stroke(.red).frame(width: 20, height: 20))
             ),
@@ -264,6 +271,22 @@ import Testing
                 LinearKeyframe(2.0, duration: 0.2)
             })
         #expect(modifier == modifierDefaulted && !modifier.animations.isEmpty)
+
+    /// A `StrokeStyle`'s caps and joins are drawn: round and bevelled as asked, butt and mitred by Apple's default.
+    @Test func strokeStylesDrawTheirCapsAndJoins() {
+        func shape(_ style: StrokeStyle) -> ShapeContent? {
+            let line = Path { path in
+                path.move(to: CGPoint(x: 0, y: 10))
+                path.addLine(to: CGPoint(x: 10, y: 0))
+                path.addLine(to: CGPoint(x: 20, y: 10))
+            }
+            return Layer.flattened(Self.layers(AnyView(line.stroke(.red, style: style).frame(width: 20, height: 10)))).compactMap(\.shapeContent)
+                .first
+        }
+        let rounded = shape(StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .bevel))
+        #expect(rounded?.lineCap == .round && rounded?.lineJoin == .bevel && rounded?.lineWidth == 4)
+        let plain = shape(StrokeStyle(lineWidth: 4))
+        #expect(plain?.lineCap == .butt && plain?.lineJoin == .miter)
     }
 
     /// Declarations that are values rather than views: `Binding.constant`, `Angle`, `Edge.Set`.

@@ -344,7 +344,8 @@ private struct Builder {
         {
             // What shows a moment before it ends (its own last value, a cut spring's where it got to) against what shows
             // once it is off: the model, or the animation that takes over then (a spring keyframe handing on).
-            let shownBefore = MotionValue(keyPath.value(of: track.presentation(at: end - 1e-6)), unit: unit)
+            let instant = max(leaf.duration * 1e-7, 1e-12)  // a ten-millionth of it: what shows then prints as its last value
+            let shownBefore = MotionValue(keyPath.value(of: track.presentation(at: end - instant)), unit: unit)
             let shownAfter = MotionValue(keyPath.value(of: track.presentation(at: end)), unit: unit)
             let (before, after) = (
                 shownBefore.text(unit: unit, property: MotionProperty(keyPath)), shownAfter.text(unit: unit, property: MotionProperty(keyPath))

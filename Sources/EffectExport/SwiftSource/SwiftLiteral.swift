@@ -159,14 +159,13 @@ enum SwiftLiteral {
         for name in namePreference {
             guard let named = Color.named[name] else { continue }
             if named == c { return "UIColor.\(name)" }
-            if named.withAlpha(c.alpha) == c, named.alpha == 1 { return "UIColor.\(name).withAlphaComponent(\(alpha(c.alpha)))" }
+            if named.withAlpha(c.alpha) == c, named.alpha == 1 { return "UIColor.\(name).withAlphaComponent(\(component(c.alpha)))" }
         }
-        func component(_ v: Double) -> String { alpha(v) }
         return "UIColor(red: \(component(c.red)), green: \(component(c.green)), blue: \(component(c.blue)), alpha: \(component(c.alpha)))"
     }
 
     /// A colour's component: in 8 bits when it is exact (`128 / 255`), as colours are specified, else `number(_:)`.
-    private static func alpha(_ v: Double) -> String {
+    static func component(_ v: Double) -> String {
         let byte = (v * 255).rounded()
         return byte / 255 == v && v != 0 && v != 1 ? "\(Int(byte)) / 255" : number(v)
     }

@@ -125,6 +125,18 @@ import Foundation
             shapeLayer.fillColor = look.fill.map { CGColor($0.model) }
             shapeLayer.strokeColor = look.stroke.map { CGColor($0.model) }
             shapeLayer.lineWidth = look.stroke == nil ? 0 : look.lineWidth
+            shapeLayer.lineCap =
+                switch look.lineCap {
+                case .butt: .butt
+                case .round: .round
+                case .square: .square
+                }
+            shapeLayer.lineJoin =
+                switch look.lineJoin {
+                case .miter: .miter
+                case .round: .round
+                case .bevel: .bevel
+                }
             shapeLayer.strokeStart = look.trim.lowerBound
             shapeLayer.strokeEnd = look.trim.upperBound
             layer.cornerRadius = corner

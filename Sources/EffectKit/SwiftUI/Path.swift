@@ -87,12 +87,12 @@ extension Shape {
 
     /// The shape's outline stroked with `content`, `lineWidth` points wide, centred on the outline.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, fill: nil, stroke: (content as? Color, lineWidth))
+        ShapeView(shape: self, fill: nil, stroke: (content as? Color, lineWidth, nil, nil))
     }
 
-    /// The shape's outline stroked with `content` as `style` says (its line width).
+    /// The shape's outline stroked with `content` as `style` says (its line width, caps and joins).
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        ShapeView(shape: self, fill: nil, stroke: (content as? Color, style.lineWidth))
+        ShapeView(shape: self, fill: nil, stroke: (content as? Color, style.lineWidth, style.lineCap, style.lineJoin))
     }
 
     /// The part of the outline from `from` to `to` (fractions of its length).
@@ -109,12 +109,49 @@ public struct FillStyle: Hashable, Sendable {
     public init(eoFill: Bool = false, antialiased: Bool = true) { (isEOFilled, isAntialiased) = (eoFill, antialiased) }
 }
 
-/// SwiftUI's `StrokeStyle`: its line width is drawn.
+/// SwiftUI's `StrokeStyle`: its line width, caps and joins are drawn (the miter limit and dashes are kept, not drawn).
 public struct StrokeStyle: Hashable, Sendable {
     /// Points.
     public var lineWidth: CGFloat
-    /// A stroke `lineWidth` points wide.
-    public init(lineWidth: CGFloat = 1) { self.lineWidth = lineWidth }
+    /// How open ends are drawn.
+    public var lineCap: CGLineCap
+    /// How corners are drawn.
+    public var lineJoin: CGLineJoin
+    /// The longest miter, in line widths, before a join is bevelled.
+    public var miterLimit: CGFloat
+    /// Dashes and gaps in turn, in points (empty: solid).
+    public var dash: [CGFloat]
+    /// How far into the dashes the stroke starts, in points.
+    public var dashPhase: CGFloat
+    /// A stroke `lineWidth` points wide, with Apple's defaults: butt caps, miter joins.
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](),
+        dashPhase: CGFloat = 0
+    ) {
+        (self.lineWidth, self.lineCap, self.lineJoin, self.miterLimit, self.dash, self.dashPhase) = (
+            lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase
+        )
+    }
+}
+
+/// Core Graphics' `CGLineCap`: how a stroke's open ends are drawn.
+public enum CGLineCap: Int32, Sendable {
+    /// Square, at the end point.
+    case butt
+    /// A half circle beyond the end point.
+    case round
+    /// A half square beyond the end point.
+    case square
+}
+
+/// Core Graphics' `CGLineJoin`: how a stroke's corners are drawn.
+public enum CGLineJoin: Int32, Sendable {
+    /// Pointed, bevelled beyond the miter limit.
+    case miter
+    /// Rounded.
+    case round
+    /// Cut straight across.
+    case bevel
 }
 
 /// `trim(from:to:)`'s shape.
@@ -128,7 +165,8 @@ struct TrimmedShape: Shape {
 struct ShapeView: View, PrimitiveView {
     let shape: any Shape
     let fill: Color?
-    let stroke: (color: Color?, width: CGFloat)?
+    /// The stroke's colour, width, and caps and joins (`nil`: EffectKit's round caps and miter joins).
+    let stroke: (color: Color?, width: CGFloat, cap: CGLineCap?, join: CGLineJoin?)?
     /// A gradient filling the shape instead of a colour.
     var gradient: (any GradientStyle)? = nil
 
@@ -144,6 +182,8 @@ struct ShapeView: View, PrimitiveView {
         if let stroke {
             node.look.stroke = stroke.color ?? colour
             node.look.lineWidth = stroke.width
+            if let cap = stroke.cap { node.look.lineCap = cap }
+            if let join = stroke.join { node.look.lineJoin = join }
         } else {
             node.look.fill = fill ?? colour
         }

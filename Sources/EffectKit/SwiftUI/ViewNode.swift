@@ -66,6 +66,8 @@ import Foundation
         var fill: Color?
         var stroke: Color?
         var lineWidth: CGFloat = 1
+        var lineCap = CGLineCap.round
+        var lineJoin = CGLineJoin.miter
         var trim: ClosedRange<CGFloat> = 0...1
         var foreground: Color?
         var opacity: Double = 1

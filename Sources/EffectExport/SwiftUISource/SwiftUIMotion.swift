@@ -1,0 +1,271 @@
+import EffectEngine
+import EffectModel
+
+/// A document's motion as SwiftUI says it: `@State` values, and what each moment sets them to — in `onAppear` for the
+/// start, in a layer's `onTapGesture` for a tap (a toggle) — each change inside `withAnimation` with the animation
+/// that moves it, read from the document's clock (`Scene`), so that components and `UIView.animate` calls come out
+/// as the animations they play. What SwiftUI cannot say the same way is left out, with a sentence naming the layer.
+struct SwiftUIMotion {
+    /// A `@State` of one layer's property.
+    struct StateKey: Hashable {
+        var layerID: String
+        var property: SwiftUIProperty
+    }
+
+    /// One change a moment makes: a state to `value`, with `animation` (Swift, `nil`: at once).
+    struct Change {
+        var key: StateKey
+        var value: SwiftUIValue
+        var animation: String?
+    }
+
+    /// A moment's code: the start (`layerID` nil) or a tap on a layer, when it runs, and what it changes.
+    struct Handler {
+        var layerID: String?
+        /// When it runs, in document seconds (a tap lifts then).
+        var time: Double
+        /// Where the finger lands, in the coordinates of the layer `pointLayerID` (the one the document touches).
+        var point: Point
+        var pointLayerID: String?
+        var changes: [Change] = []
+    }
+
+    /// Each state's value when the view appears, in the order first met.
+    private(set) var initial: [(key: StateKey, value: SwiftUIValue)] = []
+    /// The start's handler first, then the taps in time order.
+    private(set) var handlers: [Handler] = []
+    /// What was left out, one sentence each, naming the layer.
+    private(set) var leftOut: [String] = []
+
+    /// Seconds in a sentence: to the millisecond, as a decimal (`0.35`, never `21.0 / 60`).
+    static func seconds(_ t: Double) -> String { ((t * 1000).rounded() / 1000).shortDescription }
+
+    /// The layer id of taps the whole view takes.
+    static let wholeView = ""
+
+    /// Whether a finger landing on the layer `id` at `time` finds it: it and its superlayers are scaled and show.
+    static func isTappable(_ id: String, in scene: Scene, at time: Double) -> Bool {
+        var current: String? = id
+        while let layerID = current, let track = scene.track(layerID) {
+            let layer = track.presentation(at: time)
+            if layer.transform.scale.width == 0 || layer.transform.scale.height == 0 || layer.opacity < 0.01 || layer.isHidden { return false }
+            current = track.parentID
+        }
+        return true
+    }
+
+    /// Whether a layer's property is a state.
+    func isState(_ key: StateKey) -> Bool { initial.contains { $0.key == key } }
+
+    init(scene: Scene) {
+        var groups: [AnimationCause: Handler] = [:]
+        var items: [(cause: AnimationCause, track: LayerTrack, attached: AttachedAnimation)] = []
+        for track in scene.tracks {
+            for attached in track.animations {
+                switch attached.cause {
+                case .start:
+                    groups[.start] = groups[.start] ?? Handler(layerID: nil, time: 0, point: .zero)
+                    items.append((.start, track, attached))
+                case .interaction(let index):
+                    let event = scene.interactions[index]
+                    let point: Point? =
+                        switch event.event {
+                        case .tap(let p): p
+                        case .toggle: Point(track.model.bounds.midX, track.model.bounds.midY)
+                        default: nil
+                        }
+                    guard let point else {
+                        leftOut.append("layer '\(track.model.id)': moved by a touch that is not a tap (SwiftUI's tap gesture acts on the lift)")
+                        continue
+                    }
+                    var handler =
+                        groups[attached.cause] ?? Handler(layerID: event.layerID, time: attached.addedAt, point: point, pointLayerID: event.layerID)
+                    handler.time = min(handler.time, attached.addedAt)
+                    groups[attached.cause] = handler
+                    items.append((attached.cause, track, attached))
+                case .moment(let id, _):
+                    leftOut.append("layer '\(track.model.id)': moved at the moment '\(id)', which no SwiftUI gesture makes")
+                case .completion:
+                    leftOut.append("layer '\(track.model.id)': an animation added when another ends")
+                }
+            }
+        }
+        // In time order; at one time the start first, then the scripted events in their order (never the hash's).
+        func rank(_ cause: AnimationCause) -> Int { if case .interaction(let index) = cause { index } else { -1 } }
+        let order = groups.sorted { ($0.value.time, rank($0.key)) < ($1.value.time, rank($1.key)) }
+        var current: [StateKey: SwiftUIValue] = [:]
+        for (cause, handler) in order {
+            var handler = handler
+            let mine = items.filter { $0.cause == cause }.sorted { $0.attached.animation.timing.beginTime < $1.attached.animation.timing.beginTime }
+            for (_, track, attached) in mine {
+                handler.changes += changes(of: attached, on: track, at: handler.time, current: &current)
+            }
+            handler.changes += plainChanges(in: scene, at: handler.time, after: handler.changes, current: &current)
+            if let id = handler.layerID, !Self.isTappable(id, in: scene, at: handler.time - Interaction.tapLength) {
+                // Nothing shows there to tap (a scale of 0, an opacity of 0): the whole view takes the tap.
+                handler.layerID = Self.wholeView
+            }
+            handlers.append(handler)
+        }
+        noteUnplacedChanges(in: scene)
+    }
+
+    /// A state's value now: the last set, else what the layer shows at the start (its first value).
+    private mutating func value(of key: StateKey, on track: LayerTrack, current: inout [StateKey: SwiftUIValue]) -> SwiftUIValue {
+        if let value = current[key] { return value }
+        let value = key.property.value(on: track.presentation(at: 0))
+        initial.append((key, value))
+        current[key] = value
+        return value
+    }
+}
+
+extension SwiftUIMotion {
+    /// The changes one animation makes, checked against what the document shows before and after it: SwiftUI moves a
+    /// state from where it stands to its new value, and leaves it there.
+    fileprivate mutating func changes(
+        of attached: AttachedAnimation, on track: LayerTrack, at time: Double, current: inout [StateKey: SwiftUIValue]
+    ) -> [Change] {
+        let layer = track.model
+        let animation = attached.animation
+        let what = "layer '\(layer.id)': its \(animation.keyPath?.rawValue ?? "group") animation"
+        guard let keyPath = animation.keyPath,
+            let (from, to) = Self.endPoints(of: animation, below: keyPath.value(of: track.modelLayer(at: attached.addedAt)))
+        else {
+            leftOut.append("\(what): \(Self.kindProblem(animation))")
+            return []
+        }
+        guard let froms = SwiftUIProperty.values(of: keyPath, from, on: layer), let tos = SwiftUIProperty.values(of: keyPath, to, on: layer) else {
+            leftOut.append("\(what): SwiftUI has no modifier here that animates it")
+            return []
+        }
+        let delay = animation.timing.beginTime - time
+        let curve: String
+        switch SwiftUIAnimation.expression(animation, delay: delay) {
+        case .success(let expression):
+            curve = expression.text
+            if let note = expression.note { leftOut.append("\(what): \(note)") }
+        case .failure(let problem):
+            leftOut.append("\(what): \(problem.reason)")
+            return []
+        }
+        let kept = animation.timing.fillMode.holdsEnd && !animation.timing.isRemovedOnCompletion
+        let endsAt = kept ? (animation.timing.autoreverses ? from : to) : keyPath.value(of: track.modelLayer(at: animation.endTime))
+        let finalValues = SwiftUIProperty.values(of: keyPath, endsAt, on: layer) ?? []
+        var result: [Change] = []
+        for ((property, start), (_, end)) in zip(froms, tos) {
+            let key = StateKey(layerID: layer.id, property: property)
+            var standing = value(of: key, on: track, current: &current)
+            if !standing.isClose(to: start), isUnseen(track, until: animation.timing.beginTime),
+                let index = initial.firstIndex(where: { $0.key == key }),
+                initial[index].value.isClose(to: standing), !handlers.contains(where: { $0.changes.contains { $0.key == key } })
+            {
+                // Nothing showed it before: the view starts where the animation does.
+                initial[index].value = start
+                standing = start
+            }
+            guard standing.isClose(to: start) else {
+                leftOut.append("\(what): it starts from \(start.literal(for: property)) where the view stands at \(standing.literal(for: property))")
+                return []
+            }
+            if animation.timing.repeatCount.isFinite, let final = finalValues.first(where: { $0.0 == property })?.1, !final.isClose(to: end) {
+                leftOut.append("\(what): it ends at \(final.literal(for: property)), where SwiftUI would stay at \(end.literal(for: property))")
+                return []
+            }
+            result.append(Change(key: key, value: end, animation: curve))
+        }
+        for change in result { current[change.key] = change.value }
+        return result
+    }
+
+    /// A basic, spring or two-value keyframe animation's end points over `below`; `nil` for any other.
+    /// An additive one that ends at no offset (as `UIView.animate` and SwiftUI add theirs) moves from the model value
+    /// plus its start to the model value.
+    fileprivate static func endPoints(of animation: Animation, below: AnimatableValue) -> (AnimatableValue, AnimatableValue)? {
+        guard !animation.isCumulative else { return nil }
+        if animation.isAdditive {
+            switch animation.kind {
+            case .basic(let from?, let to?, nil), .spring(_, let from?, let to?, nil):
+                guard to == to - to else { return nil }
+                return (below + from, below)
+            default: return nil
+            }
+        }
+        switch animation.kind {
+        case .basic(let from, let to, let by), .spring(_, let from, let to, let by):
+            return Animation.endPoints(from: from, to: to, by: by, below: below)
+        case .keyframe(let k)
+        where k.path == nil && k.values.count == 2 && (k.keyTimes ?? [0, 1]) == [0, 1] && k.calculationMode == .linear
+            && (animation.timingFunction == nil || (k.timingFunctions ?? []).isEmpty):
+            return (k.values[0], k.values[1])
+        default: return nil
+        }
+    }
+
+    /// Why an animation has no end points SwiftUI can move a state between.
+    fileprivate static func kindProblem(_ animation: Animation) -> String {
+        if animation.isAdditive || animation.isCumulative { return "additive to another end than the model's, or cumulative" }
+        switch animation.kind {
+        case .group: return "a group (each part would be a state of its own, timed in the group)"
+        case .keyframe(let k) where k.path != nil: return "along a path, which SwiftUI's modifiers do not follow"
+        case .keyframe: return "keyframes (KeyframeAnimator is not in EffectKit yet)"
+        default: return "no end points"
+        }
+    }
+
+    /// The model values set at `time` that no animation of the moment already moved to: plain state changes.
+    fileprivate mutating func plainChanges(
+        in scene: Scene, at time: Double, after animated: [Change], current: inout [StateKey: SwiftUIValue]
+    ) -> [Change] {
+        var result: [Change] = []
+        for track in scene.tracks {
+            // The last value each key path was set to at that instant: what the moment leaves.
+            var last: [AnimatableKeyPath: ModelChange] = [:]
+            for change in track.modelChanges where abs(change.time - time) < 1e-9 { last[change.keyPath] = change }
+            for change in last.values.sorted(by: { $0.keyPath.rawValue < $1.keyPath.rawValue }) {
+                guard let values = SwiftUIProperty.values(of: change.keyPath, change.value, on: track.model) else {
+                    leftOut.append(
+                        "layer '\(track.model.id)': its \(change.keyPath.rawValue) set at \(Self.seconds(time)) s, which no state here says")
+                    continue
+                }
+                for (property, value) in values {
+                    let key = StateKey(layerID: track.model.id, property: property)
+                    let standing = self.value(of: key, on: track, current: &current)
+                    if animated.contains(where: { $0.key == key && $0.value.isClose(to: value) }) || standing.isClose(to: value) { continue }
+                    if animated.contains(where: { $0.key == key }) {
+                        leftOut.append("layer '\(track.model.id)': its \(property.rawValue) set to one value and animated to another at once")
+                        continue
+                    }
+                    current[key] = value
+                    result.append(Change(key: key, value: value, animation: nil))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether `track`'s layer shows nothing (opacity 0, or hidden) from the start until `time`.
+    fileprivate func isUnseen(_ track: LayerTrack, until time: Double) -> Bool {
+        stride(from: 0, through: time, by: 1.0 / 120).allSatisfy { t in
+            let layer = track.presentation(at: min(t, time - 1e-6))
+            return layer.opacity == 0 || layer.isHidden
+        }
+    }
+
+    /// Layers added or removed over time, and values set when no moment of the view runs, are left out.
+    fileprivate mutating func noteUnplacedChanges(in scene: Scene) {
+        let times = handlers.map(\.time)
+        for track in scene.tracks {
+            if track.createdAt.isFinite {
+                leftOut.append("layer '\(track.model.id)': added at \(Self.seconds(track.createdAt)) s (an `if` with a transition)")
+            }
+            if track.removedAt.isFinite {
+                leftOut.append("layer '\(track.model.id)': removed at \(Self.seconds(track.removedAt)) s (an `if` with a transition)")
+            }
+            for change in track.modelChanges where !times.contains(where: { abs($0 - change.time) < 1e-9 }) {
+                leftOut.append(
+                    "layer '\(track.model.id)': its \(change.keyPath.rawValue) set at \(Self.seconds(change.time)) s, when no gesture runs")
+            }
+        }
+    }
+}
