@@ -63,6 +63,36 @@ public struct ContactSheet: Sendable {
         self.producer = producer
         let sampler = Sampler(scene: scene)
         let onCanvas = frames.map { sampler.layersOnCanvas(at: $0.time) }
+        let size = Size(scene.canvas.width, scene.canvas.height)
+        let (beyond, strongest, changing) = Self.survey(onCanvas, canvas: size)
+        beyondCanvas = beyond
+        let faint = changing.filter { (strongest[$0] ?? 0) > 0 && strongest[$0]! <= Self.faintAlpha + 1e-9 }
+        faintLayers = faint
+        faintOnCanvas = onCanvas.map { $0.filter { faint.contains($0.layer.id) && $0.shownAlpha > 0 } }
+        let opaque = changing.subtracting(faint)
+        let looks = onCanvas.map { placements in
+            placements.filter { opaque.contains($0.layer.id) }.map {
+                [
+                    $0.visibleExtent?.minX ?? 0, $0.visibleExtent?.minY ?? 0, $0.visibleExtent?.width ?? 0, $0.visibleExtent?.height ?? 0,
+                    $0.shownAlpha,
+                ]
+            }
+        }
+        let changedFrames = zip(looks, looks.dropFirst()).filter { $0 != $1 }.count
+        strobedOnCanvas = changedFrames > Self.mushFrames ? onCanvas.map { $0.filter { opaque.contains($0.layer.id) && $0.shownAlpha > 0.01 } } : nil
+        let episodes = sampler.touchEpisodes()
+        touches = frames.map { TouchEpisode.marks(of: episodes, at: $0.time) }
+        view = Self.view(of: onCanvas, touches: touches.flatMap { $0 }, canvas: size)
+        layout = Self.fitting(frames, SheetLayout(canvas: view.size, frames: frames.count, columns: columns))
+        touchMarker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
+        elementNames = ElementNames(scene)
+    }
+
+    /// What the frames show of each layer: the frames where it is cut at the canvas's edge as a mistake would be,
+    /// the strongest alpha it shows, and whether its extent or alpha changes from frame to frame.
+    private static func survey(
+        _ onCanvas: [[LayerOnCanvas]], canvas size: Size
+    ) -> (beyond: [(layerID: String, frames: [Int])], strongest: [String: Double], changing: Set<String>) {
         var beyond: [(layerID: String, frames: [Int])] = []
         var strongest: [String: Double] = [:]
         var first: [String: (Rect?, Double)] = [:]
@@ -72,7 +102,6 @@ public struct ContactSheet: Sendable {
         let extents = onCanvas.map { placements in
             Dictionary(placements.compactMap { p in p.visibleExtent.map { (p.layer.id, $0) } }, uniquingKeysWith: { a, _ in a })
         }
-        let size = Size(scene.canvas.width, scene.canvas.height)
         /// Whether the layer is cut at the canvas's edge as a mistake would be: partly on the canvas, partly beyond
         /// it, and not sliding in or out (content parked off-canvas, or entering on purpose, is no warning).
         func isCutOff(_ placed: LayerOnCanvas, frame index: Int) -> Bool {
@@ -101,27 +130,7 @@ public struct ContactSheet: Sendable {
                 if let seen = first[id] { if seen != look { changing.insert(id) } } else { first[id] = look }
             }
         }
-        beyondCanvas = beyond
-        let faint = changing.filter { (strongest[$0] ?? 0) > 0 && strongest[$0]! <= Self.faintAlpha + 1e-9 }
-        faintLayers = faint
-        faintOnCanvas = onCanvas.map { $0.filter { faint.contains($0.layer.id) && $0.shownAlpha > 0 } }
-        let opaque = changing.subtracting(faint)
-        let looks = onCanvas.map { placements in
-            placements.filter { opaque.contains($0.layer.id) }.map {
-                [
-                    $0.visibleExtent?.minX ?? 0, $0.visibleExtent?.minY ?? 0, $0.visibleExtent?.width ?? 0, $0.visibleExtent?.height ?? 0,
-                    $0.shownAlpha,
-                ]
-            }
-        }
-        let changedFrames = zip(looks, looks.dropFirst()).filter { $0 != $1 }.count
-        strobedOnCanvas = changedFrames > Self.mushFrames ? onCanvas.map { $0.filter { opaque.contains($0.layer.id) && $0.shownAlpha > 0.01 } } : nil
-        let episodes = sampler.touchEpisodes()
-        touches = frames.map { TouchEpisode.marks(of: episodes, at: $0.time) }
-        view = Self.view(of: onCanvas, touches: touches.flatMap { $0 }, canvas: size)
-        layout = Self.fitting(frames, SheetLayout(canvas: view.size, frames: frames.count, columns: columns))
-        touchMarker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
-        elementNames = ElementNames(scene)
+        return (beyond, strongest, changing)
     }
 
     var canvas: EffectDocument.Canvas { scene.canvas }
