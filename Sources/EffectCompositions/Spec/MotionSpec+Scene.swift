@@ -329,7 +329,17 @@ private struct Builder {
                     + (attached.removedAt <= track.removedAt ? "removed before its end" : "its layer is removed"))
         }
         if leaf.duration <= ViewAnimation.minimumDuration + 1e-9 { notes.append("at once: UIKit runs a duration of 0 as 1 ms") }
-        if let snap = Self.snap(leaf, attached: attached, track: track, to: to, removed: removed) { notes.append(snap) }
+        // An additive animation ends at an offset of 0 (a spring within its settling threshold): taking it off shows the
+        // model as it was already shown, even when a later change (a SwiftUI spring retargeted mid-flight) moved the
+        // model, which then plays on from the same position and velocity.
+        if !animation.isAdditive, attached.animation.timing.isRemovedOnCompletion, !attached.animation.timing.fillMode.holdsEnd,
+            end.isFinite, end < removed
+        {
+            let after = keyPath.value(of: track.modelLayer(at: end))
+            let shownAfter = MotionValue(after, unit: unit)
+            let shownTo = MotionValue(to, unit: unit)
+            if shownAfter != shownTo { notes.append("snaps to \(shownAfter.text(unit: unit, property: MotionProperty(keyPath))) when it ends") }
+        }
         var motion = MotionSpec.Row(
             element: names[track.model.id], layer: track.model.id, property: MotionProperty(keyPath), keyPath: keyPath,
             label: animation.label ?? leaf.group?.label, from: MotionValue(from, unit: unit), to: MotionValue(to, unit: unit), unit: unit,
@@ -362,25 +372,6 @@ private struct Builder {
             return "starts part-way: it was set to begin \(MotionSpec.number((added - leaf.begin) * 1000)) ms before it was added"
         }
         return nil
-    }
-
-    /// What a leaf taken off at its end shows next, when that is not its end value `to`: the model as it is then;
-    /// `nil` when it holds, is removed before its end (at `removed`), or is additive.
-    ///
-    /// An additive animation ends at an offset of 0 (a spring within its settling threshold): taking it off shows the
-    /// model as it was already shown, even when a later change (a SwiftUI spring retargeted mid-flight) moved the
-    /// model, which then plays on from the same position and velocity.
-    private static func snap(
-        _ leaf: Leaf, attached: AttachedAnimation, track: LayerTrack, to: AnimatableValue, removed: Double
-    ) -> String? {
-        let (end, keyPath, unit) = (leaf.end, leaf.keyPath, MotionUnit(leaf.keyPath))
-        guard !leaf.animation.isAdditive, attached.animation.timing.isRemovedOnCompletion, !attached.animation.timing.fillMode.holdsEnd,
-            end.isFinite, end < removed
-        else { return nil }
-        let after = keyPath.value(of: track.modelLayer(at: end))
-        let shownAfter = MotionValue(after, unit: unit)
-        let shownTo = MotionValue(to, unit: unit)
-        return shownAfter != shownTo ? "snaps to \(shownAfter.text(unit: unit, property: MotionProperty(keyPath))) when it ends" : nil
     }
 
     /// When a leaf plays and on which curve: a group's child runs in the group's time, warped by the group's curve,
