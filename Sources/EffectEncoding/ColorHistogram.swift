@@ -64,7 +64,26 @@ package struct GIFPalette: Sendable {
         let points = bins.map { (color: mean($0), weight: Double(histogram.counts[$0])) }
         let budget = max(1, maximumColors - (histogram.hasTransparency ? 1 : 0))
 
-        // Median cut: split the box with the largest weighted variance along its widest channel, at the weighted median.
+        let centres = Self.lloydRounds(Self.weightedMeans(of: Self.medianCut(points, into: budget), points), points)
+        colors = centres.map {
+            (UInt8(min(255, max(0, $0.0.rounded()))), UInt8(min(255, max(0, $0.1.rounded()))), UInt8(min(255, max(0, $0.2.rounded()))))
+        }
+        if colors.isEmpty { colors = [(0, 0, 0)] }
+        transparentIndex = histogram.hasTransparency ? colors.count : nil
+        if histogram.hasTransparency { colors.append((0, 0, 0)) }
+        let opaque = colors.prefix(transparentIndex ?? colors.count).map { (Double($0.0), Double($0.1), Double($0.2)) }
+        nearest = (0..<(1 << 15)).map { bin in
+            let centre = (Double((bin >> 10) << 3 | 4), Double(((bin >> 5) & 31) << 3 | 4), Double((bin & 31) << 3 | 4))
+            return UInt8(Self.closest(centre, in: opaque))
+        }
+    }
+
+    /// A histogram bin: its mean colour (RGB, 0–255) and how many pixels fell in it.
+    typealias WeightedColor = (color: (Double, Double, Double), weight: Double)
+
+    /// Median cut: the indices of `points` in at most `budget` boxes, splitting the box with the largest weighted
+    /// variance along its widest channel, at the weighted median, until none can be split.
+    private static func medianCut(_ points: [WeightedColor], into budget: Int) -> [[Int]] {
         var boxes: [[Int]] = points.isEmpty ? [] : [Array(points.indices)]
         func channel(_ c: (Double, Double, Double), _ k: Int) -> Double { k == 0 ? c.0 : k == 1 ? c.1 : c.2 }
         func spread(_ box: [Int]) -> (score: Double, axis: Int) {
@@ -99,7 +118,12 @@ package struct GIFPalette: Sendable {
             scores[index] = spread(boxes[index])
             scores.append(spread(boxes[boxes.count - 1]))
         }
-        var centres = boxes.map { box -> (Double, Double, Double) in
+        return boxes
+    }
+
+    /// Each box's weighted mean colour.
+    private static func weightedMeans(of boxes: [[Int]], _ points: [WeightedColor]) -> [(Double, Double, Double)] {
+        boxes.map { box -> (Double, Double, Double) in
             let w = box.reduce(0.0) { $0 + points[$1].weight }
             return (
                 box.reduce(0.0) { $0 + points[$1].color.0 * points[$1].weight } / w,
@@ -107,7 +131,11 @@ package struct GIFPalette: Sendable {
                 box.reduce(0.0) { $0 + points[$1].color.2 * points[$1].weight } / w
             )
         }
-        // Lloyd's rounds on the bins.
+    }
+
+    /// Four of Lloyd's rounds on the bins: each centre moved to the weighted mean of the points nearest it.
+    private static func lloydRounds(_ start: [(Double, Double, Double)], _ points: [WeightedColor]) -> [(Double, Double, Double)] {
+        var centres = start
         for _ in 0..<4 where !centres.isEmpty {
             var sums = [(Double, Double, Double, Double)](repeating: (0, 0, 0, 0), count: centres.count)
             for point in points {
@@ -119,17 +147,7 @@ package struct GIFPalette: Sendable {
             }
             for k in centres.indices where sums[k].3 > 0 { centres[k] = (sums[k].0 / sums[k].3, sums[k].1 / sums[k].3, sums[k].2 / sums[k].3) }
         }
-        colors = centres.map {
-            (UInt8(min(255, max(0, $0.0.rounded()))), UInt8(min(255, max(0, $0.1.rounded()))), UInt8(min(255, max(0, $0.2.rounded()))))
-        }
-        if colors.isEmpty { colors = [(0, 0, 0)] }
-        transparentIndex = histogram.hasTransparency ? colors.count : nil
-        if histogram.hasTransparency { colors.append((0, 0, 0)) }
-        let opaque = colors.prefix(transparentIndex ?? colors.count).map { (Double($0.0), Double($0.1), Double($0.2)) }
-        nearest = (0..<(1 << 15)).map { bin in
-            let centre = (Double((bin >> 10) << 3 | 4), Double(((bin >> 5) & 31) << 3 | 4), Double((bin & 31) << 3 | 4))
-            return UInt8(Self.closest(centre, in: opaque))
-        }
+        return centres
     }
 
     static func closest(_ c: (Double, Double, Double), in centres: [(Double, Double, Double)]) -> Int {

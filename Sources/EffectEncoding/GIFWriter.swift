@@ -169,24 +169,11 @@ enum LZW {
     static func encode(_ data: [UInt8], minimumCodeSize: Int) -> [UInt8] {
         let clear = 1 << minimumCodeSize
         let end = clear + 1
-        var keys = [Int32](repeating: -1, count: slots)
-        var codes = [Int16](repeating: 0, count: slots)
+        var table = StringTable()
         var next = end + 1
-        var width = minimumCodeSize + 1
-        var bits: UInt32 = 0
-        var count = 0
-        var output: [UInt8] = []
-        output.reserveCapacity(data.count / 2)
-        func emit(_ code: Int) {
-            bits |= UInt32(code) << UInt32(count)
-            count += width
-            while count >= 8 {
-                output.append(UInt8(bits & 0xFF))
-                bits >>= 8
-                count -= 8
-            }
-        }
-        emit(clear)
+        var writer = CodeWriter(width: minimumCodeSize + 1)
+        writer.output.reserveCapacity(data.count / 2)
+        writer.emit(clear)
         var prefix = -1
         for byte in data {
             let c = Int(byte)
@@ -194,37 +181,32 @@ enum LZW {
                 prefix = c
                 continue
             }
-            let key = Int32(c << 12 | prefix)
-            var slot = (c << 4) ^ prefix
-            let step = slot == 0 ? 1 : slots - slot
-            var found = false
-            while keys[slot] >= 0 {
-                if keys[slot] == key {
-                    prefix = Int(codes[slot])
-                    found = true
-                    break
-                }
-                slot -= step
-                if slot < 0 { slot += slots }
+            let (known, slot) = table.find(prefix: prefix, byte: c)
+            if let known {
+                prefix = known
+                continue
             }
-            if found { continue }
-            emit(prefix)
+            writer.emit(prefix)
             if next < 4096 {
-                keys[slot] = key
-                codes[slot] = Int16(next)
-                if next == 1 << width, width < 12 { width += 1 }
+                table.insert(prefix: prefix, byte: c, code: next, at: slot)
+                if next == 1 << writer.width, writer.width < 12 { writer.width += 1 }
                 next += 1
             } else {
-                emit(clear)
-                for i in 0..<slots { keys[i] = -1 }
+                writer.emit(clear)
+                table = StringTable()
                 next = end + 1
-                width = minimumCodeSize + 1
+                writer.width = minimumCodeSize + 1
             }
             prefix = c
         }
-        if prefix >= 0 { emit(prefix) }
-        emit(end)
-        if count > 0 { output.append(UInt8(bits & 0xFF)) }
+        if prefix >= 0 { writer.emit(prefix) }
+        writer.emit(end)
+        writer.flush()
+        return subBlocks(writer.output, minimumCodeSize: minimumCodeSize)
+    }
+
+    /// The code stream as GIF image data: the minimum code size, sub-blocks of at most 255 bytes, a zero block.
+    private static func subBlocks(_ output: [UInt8], minimumCodeSize: Int) -> [UInt8] {
         var blocks: [UInt8] = [UInt8(minimumCodeSize)]
         var start = 0
         while start < output.count {
@@ -235,6 +217,59 @@ enum LZW {
         }
         blocks.append(0)
         return blocks
+    }
+
+    /// Codes packed least significant bit first, `width` bits each, into bytes.
+    private struct CodeWriter {
+        /// The bits of the current code width (3 to 12).
+        var width: Int
+        /// Bits not yet written, and how many.
+        var bits: UInt32 = 0
+        var count = 0
+        /// The bytes written.
+        var output: [UInt8] = []
+
+        /// Appends `code` at the current width.
+        mutating func emit(_ code: Int) {
+            bits |= UInt32(code) << UInt32(count)
+            count += width
+            while count >= 8 {
+                output.append(UInt8(bits & 0xFF))
+                bits >>= 8
+                count -= 8
+            }
+        }
+
+        /// Writes the last, partial byte.
+        mutating func flush() {
+            if count > 0 { output.append(UInt8(bits & 0xFF)) }
+        }
+    }
+
+    /// The string table: an open-addressed hash from (prefix code, byte) to the code of that string.
+    private struct StringTable {
+        var keys = [Int32](repeating: -1, count: LZW.slots)
+        var codes = [Int16](repeating: 0, count: LZW.slots)
+
+        /// The code of the string `prefix` + `byte` if the table has it, and the slot it was looked for in (where
+        /// it goes when it is new).
+        func find(prefix: Int, byte c: Int) -> (code: Int?, slot: Int) {
+            let key = Int32(c << 12 | prefix)
+            var slot = (c << 4) ^ prefix
+            let step = slot == 0 ? 1 : LZW.slots - slot
+            while keys[slot] >= 0 {
+                if keys[slot] == key { return (Int(codes[slot]), slot) }
+                slot -= step
+                if slot < 0 { slot += LZW.slots }
+            }
+            return (nil, slot)
+        }
+
+        /// Adds the string `prefix` + `byte` as `code` at `slot` (from ``find(prefix:byte:)``).
+        mutating func insert(prefix: Int, byte c: Int, code: Int, at slot: Int) {
+            keys[slot] = Int32(c << 12 | prefix)
+            codes[slot] = Int16(code)
+        }
     }
 }
 

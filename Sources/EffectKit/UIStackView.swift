@@ -103,21 +103,39 @@ open class UIStackView: UIView {
         guard let first = views.first, let last = views.last else { return setNeedsLayout() }
         let along = axis == .horizontal ? StackAxis.horizontal : .vertical
         let across = along.other
-        func pin(
-            _ a: UIView, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation, _ b: UIView,
-            _ other: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required
-        ) {
-            let constraint = NSLayoutConstraint(LayoutItem(a), attribute, relation, LayoutItem(b), other, multiplier: multiplier, constant: constant)
-            constraint.priority = priority
-            constraint.identifier = "UISV-\(distribution)"
-            made.append(constraint)
-        }
         pin(first, along.start, .equal, self, along.start)
         pin(last, along.end, .equal, self, along.end)
         for (a, b) in zip(views, views.dropFirst()) {
             let gap: NSLayoutConstraint.Relation = [.fill, .fillEqually, .fillProportionally].contains(distribution) ? .equal : .greaterThanOrEqual
             pin(b, along.start, gap, a, along.end, constant: spacing)
         }
+        distribute(views, along: along)
+        for view in views { align(view, across: across) }
+        if alignment != .fill, !translatesAutoresizingMaskIntoConstraints {
+            // As UIKit's stack view, it is as wide (tall) across as its widest (tallest) view when nothing else says.
+            let fit = NSLayoutConstraint(LayoutItem(self), across.size, .equal, nil, .notAnAttribute, constant: 0)
+            fit.priority = .fittingSizeLevel - 1
+            made.append(fit)
+        }
+        NSLayoutConstraint.activate(made)
+        setNeedsLayout()
+    }
+
+    /// Adds a constraint `a.attribute relation b.other × multiplier + constant` to those the arrangement makes.
+    private func pin(
+        _ a: UIView, _ attribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation, _ b: UIView,
+        _ other: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0, priority: UILayoutPriority = .required
+    ) {
+        let constraint = NSLayoutConstraint(LayoutItem(a), attribute, relation, LayoutItem(b), other, multiplier: multiplier, constant: constant)
+        constraint.priority = priority
+        constraint.identifier = "UISV-\(distribution)"
+        made.append(constraint)
+    }
+
+    /// The distribution's sizes and spacing along the stack: equal sizes, sizes in proportion to the intrinsic
+    /// ones, or each gap (or centre-to-centre distance) equal to the first.
+    private func distribute(_ views: [UIView], along: StackAxis) {
+        guard let first = views.first else { return }
         switch distribution {
         case .fill: break
         case .fillEqually:
@@ -144,30 +162,24 @@ open class UIStackView: UIView {
                     ))
             }
         }
-        for view in views {
-            switch alignment {
-            case .fill:
-                pin(view, across.start, .equal, self, across.start)
-                pin(view, across.end, .equal, self, across.end)
-            case .leading, .firstBaseline:
-                pin(view, across.start, .equal, self, across.start)
-                pin(view, across.end, .lessThanOrEqual, self, across.end)
-            case .center:
-                pin(view, across.centre, .equal, self, across.centre)
-                pin(view, across.start, .greaterThanOrEqual, self, across.start)
-            case .trailing, .lastBaseline:
-                pin(view, across.end, .equal, self, across.end)
-                pin(view, across.start, .greaterThanOrEqual, self, across.start)
-            }
+    }
+
+    /// The alignment's constraints across the stack for one arranged view.
+    private func align(_ view: UIView, across: StackAxis) {
+        switch alignment {
+        case .fill:
+            pin(view, across.start, .equal, self, across.start)
+            pin(view, across.end, .equal, self, across.end)
+        case .leading, .firstBaseline:
+            pin(view, across.start, .equal, self, across.start)
+            pin(view, across.end, .lessThanOrEqual, self, across.end)
+        case .center:
+            pin(view, across.centre, .equal, self, across.centre)
+            pin(view, across.start, .greaterThanOrEqual, self, across.start)
+        case .trailing, .lastBaseline:
+            pin(view, across.end, .equal, self, across.end)
+            pin(view, across.start, .greaterThanOrEqual, self, across.start)
         }
-        if alignment != .fill, !translatesAutoresizingMaskIntoConstraints {
-            // As UIKit's stack view, it is as wide (tall) across as its widest (tallest) view when nothing else says.
-            let fit = NSLayoutConstraint(LayoutItem(self), across.size, .equal, nil, .notAnAttribute, constant: 0)
-            fit.priority = .fittingSizeLevel - 1
-            made.append(fit)
-        }
-        NSLayoutConstraint.activate(made)
-        setNeedsLayout()
     }
 }
 

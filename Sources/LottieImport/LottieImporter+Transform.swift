@@ -12,50 +12,12 @@ extension LottieImporter {
         layer.bounds = .zero
         guard let ks else { return }
         let id = layer.id
-        func point(_ v: LottieValue) -> Point? {
-            let n = v.numbers
-            return n.isEmpty ? nil : Point(n[0], n.count > 1 ? n[1] : 0)
-        }
         if let anchor = try property(ks["a"], layerName) {
-            layer.bounds = Rect(origin: point(anchor.initial) ?? .zero, size: .zero)
-            try animate(anchor, .bounds, of: id, clock: clock, at: ks) { point($0).map { .rect(Rect(origin: $0, size: .zero)) } }
+            layer.bounds = Rect(origin: Self.point(anchor.initial) ?? .zero, size: .zero)
+            try animate(anchor, .bounds, of: id, clock: clock, at: ks) { Self.point($0).map { .rect(Rect(origin: $0, size: .zero)) } }
         }
-        if let p = ks["p"], p["s"]?.number == 1 {
-            // Split position: x and y animate apart, each with its own curves.
-            for (key, keyPath) in [("x", AnimatableKeyPath.positionX), ("y", .positionY)] {
-                guard let axis = try property(p[key], layerName) else { continue }
-                let value = axis.initial.numbers.first ?? 0
-                if keyPath == .positionX { layer.position.x = value } else { layer.position.y = value }
-                try animate(axis, keyPath, of: id, clock: clock, at: p) { $0.numbers.first.map { .number($0) } }
-            }
-        } else if let position = try property(ks["p"], layerName) {
-            layer.position = point(position.initial) ?? .zero
-            let spatial = position.keyframes.indices.dropLast().contains { position.spatialCurve(segment: $0) != nil }
-            if !spatial && !autoOrient && position.keyframes.contains(where: { !$0.easesAlike }) {
-                // Each axis keeps its own curve, as lottie-web keeps them (lottie-ios keeps the first).
-                try animate(position, .positionX, of: id, clock: clock, axis: 0, at: ks) { point($0).map { .number($0.x) } }
-                try animate(position, .positionY, of: id, clock: clock, axis: 1, at: ks) { point($0).map { .number($0.y) } }
-            } else {
-                try animate(position, .position, of: id, clock: clock, autoOrient: autoOrient, at: ks) { point($0).map { .point($0) } }
-            }
-        }
-        if let scale = try property(ks["s"], layerName) {
-            let factors = { (v: LottieValue) -> Size in
-                let n = v.numbers
-                return Size((n.first ?? 100) / 100, (n.count > 1 ? n[1] : n.first ?? 100) / 100)
-            }
-            layer.transform.scale = factors(scale.initial)
-            let uniform = scale.keyframes.allSatisfy { k in
-                let s = factors(k.start)
-                return s.width == s.height && k.easesAlike && k.end.map { factors($0).width == factors($0).height } ?? true
-            }
-            if uniform {
-                try animate(scale, .scale, of: id, clock: clock, at: ks) { .number(factors($0).width) }
-            } else {
-                try animate(scale, .scaleX, of: id, clock: clock, axis: 0, at: ks) { .number(factors($0).width) }
-                try animate(scale, .scaleY, of: id, clock: clock, axis: 1, at: ks) { .number(factors($0).height) }
-            }
-        }
+        try applyPosition(ks, to: &layer, clock: clock, layerName: layerName, autoOrient: autoOrient)
+        if let scale = try property(ks["s"], layerName) { try applyScale(scale, to: &layer, clock: clock, at: ks) }
         if let rotation = try property(ks["r"] ?? ks["rz"], layerName) {
             let radians = { (v: LottieValue) -> AnimatableValue? in v.numbers.first.map { .number($0 * .pi / 180) } }
             layer.transform.rotation = (rotation.initial.numbers.first ?? 0) * .pi / 180
@@ -71,6 +33,59 @@ extension LottieImporter {
             }
             let what = key == "sk" ? "skew" : "3D rotation (\(key == "rx" ? "X" : "Y") Rotation)"
             support.note("\(what) is not drawn: the layer is drawn without it", path: part.path, location: ks[key]?.json.location, layer: layerName)
+        }
+    }
+
+    /// The point a Lottie value holds (y 0 when it gives one number); `nil` when it holds none.
+    static func point(_ v: LottieValue) -> Point? {
+        let n = v.numbers
+        return n.isEmpty ? nil : Point(n[0], n.count > 1 ? n[1] : 0)
+    }
+
+    /// The transform's position `p`: split (x and y apart, each with its own curves), each axis with its own curve
+    /// when their eases differ and the path is straight, or one point.
+    private mutating func applyPosition(
+        _ ks: LottieNode, to layer: inout Layer, clock: LottieClock, layerName: String?, autoOrient: Bool
+    ) throws(DocumentError) {
+        let id = layer.id
+        if let p = ks["p"], p["s"]?.number == 1 {
+            // Split position: x and y animate apart, each with its own curves.
+            for (key, keyPath) in [("x", AnimatableKeyPath.positionX), ("y", .positionY)] {
+                guard let axis = try property(p[key], layerName) else { continue }
+                let value = axis.initial.numbers.first ?? 0
+                if keyPath == .positionX { layer.position.x = value } else { layer.position.y = value }
+                try animate(axis, keyPath, of: id, clock: clock, at: p) { $0.numbers.first.map { .number($0) } }
+            }
+        } else if let position = try property(ks["p"], layerName) {
+            layer.position = Self.point(position.initial) ?? .zero
+            let spatial = position.keyframes.indices.dropLast().contains { position.spatialCurve(segment: $0) != nil }
+            if !spatial && !autoOrient && position.keyframes.contains(where: { !$0.easesAlike }) {
+                // Each axis keeps its own curve, as lottie-web keeps them (lottie-ios keeps the first).
+                try animate(position, .positionX, of: id, clock: clock, axis: 0, at: ks) { Self.point($0).map { .number($0.x) } }
+                try animate(position, .positionY, of: id, clock: clock, axis: 1, at: ks) { Self.point($0).map { .number($0.y) } }
+            } else {
+                try animate(position, .position, of: id, clock: clock, autoOrient: autoOrient, at: ks) { Self.point($0).map { .point($0) } }
+            }
+        }
+    }
+
+    /// The transform's scale `s` (percent): one factor when it stays uniform, else x and y apart.
+    private mutating func applyScale(_ scale: LottieProperty, to layer: inout Layer, clock: LottieClock, at ks: LottieNode) throws(DocumentError) {
+        let id = layer.id
+        let factors = { (v: LottieValue) -> Size in
+            let n = v.numbers
+            return Size((n.first ?? 100) / 100, (n.count > 1 ? n[1] : n.first ?? 100) / 100)
+        }
+        layer.transform.scale = factors(scale.initial)
+        let uniform = scale.keyframes.allSatisfy { k in
+            let s = factors(k.start)
+            return s.width == s.height && k.easesAlike && k.end.map { factors($0).width == factors($0).height } ?? true
+        }
+        if uniform {
+            try animate(scale, .scale, of: id, clock: clock, at: ks) { .number(factors($0).width) }
+        } else {
+            try animate(scale, .scaleX, of: id, clock: clock, axis: 0, at: ks) { .number(factors($0).width) }
+            try animate(scale, .scaleY, of: id, clock: clock, axis: 1, at: ks) { .number(factors($0).height) }
         }
     }
 

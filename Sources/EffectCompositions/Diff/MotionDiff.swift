@@ -293,34 +293,7 @@ private struct DiffBuilder {
             }
             let begins = [begin, oldTrigger.map { ($0.at + before.delay) / 1000 }]
             matched.insert(rowKey)
-            let fields: [(MotionDiff.Change.Field, String, String)] = [
-                (.delay, MotionSpec.delay(before), MotionSpec.delay(motion)),
-                (.duration, MotionSpec.duration(before), MotionSpec.duration(motion)),
-                (.easing, Self.easingWords(before.easing, comparedWith: motion.easing), Self.easingWords(motion.easing, comparedWith: before.easing)),
-                (
-                    .from, before.from.text(unit: before.unit, property: before.property),
-                    motion.from.text(unit: motion.unit, property: motion.property)
-                ),
-                (.to, before.to.text(unit: before.unit, property: before.property), motion.to.text(unit: motion.unit, property: motion.property)),
-                (.keyframes, MotionSpec.change(before), MotionSpec.change(motion)),
-                (.repeat, MotionSpec.repeats(before), MotionSpec.repeats(motion)),
-            ]
-            // Every change a designer sees: a spring's duration (what it runs for) and its perceptual duration, bounce and
-            // settling are each stated, as the spec states them; a spring that runs until it settles has one time, said once.
-            func runsUntilSettled(_ motion: MotionSpec.Row) -> Bool {
-                if case .spring(let feel) = motion.easing { !feel.isCut(runningFor: motion.duration) } else { false }
-            }
-            let differing: [(MotionDiff.Change.Field, String, String)] = fields.filter { field, _, _ in
-                switch field {
-                case .delay: before.delay != motion.delay
-                case .duration: before.duration != motion.duration && !(runsUntilSettled(before) && runsUntilSettled(motion))
-                case .easing: before.easing != motion.easing
-                case .keyframes: before.keyframes != motion.keyframes
-                case .from: before.from != motion.from
-                case .to: before.to != motion.to
-                default: before.repeat != motion.repeat
-                }
-            }
+            let differing = Self.differingFields(before, motion)
             for (field, a, b) in differing {
                 add(
                     field, motion, layer: motion.layer, moment: moment, old: a, new: b,
@@ -333,6 +306,42 @@ private struct DiffBuilder {
                 .removed, motion, layer: pairing.newID[motion.layer] ?? motion.layer, moment: moment,
                 old: MotionSpec.change(motion) + " · \(Self.timing(motion))", new: nil, oldLayer: motion.layer,
                 begins: [oldTrigger.map { ($0.at + motion.delay) / 1000 }])
+        }
+    }
+
+    /// Each field of a motion that differs between `before` and `motion`, with its text in each. Every change a
+    /// designer sees: a spring's duration (what it runs for) and its perceptual duration, bounce and settling are
+    /// each stated, as the spec states them; a spring that runs until it settles has one time, said once.
+    private static func differingFields(
+        _ before: MotionSpec.Row, _ motion: MotionSpec.Row
+    ) -> [(MotionDiff.Change.Field, String, String)] {
+        let fields: [(MotionDiff.Change.Field, String, String)] = [
+            (.delay, MotionSpec.delay(before), MotionSpec.delay(motion)),
+            (.duration, MotionSpec.duration(before), MotionSpec.duration(motion)),
+            (.easing, Self.easingWords(before.easing, comparedWith: motion.easing), Self.easingWords(motion.easing, comparedWith: before.easing)),
+            (
+                .from, before.from.text(unit: before.unit, property: before.property),
+                motion.from.text(unit: motion.unit, property: motion.property)
+            ),
+            (.to, before.to.text(unit: before.unit, property: before.property), motion.to.text(unit: motion.unit, property: motion.property)),
+            (.keyframes, MotionSpec.change(before), MotionSpec.change(motion)),
+            (.repeat, MotionSpec.repeats(before), MotionSpec.repeats(motion)),
+        ]
+        // Every change a designer sees: a spring's duration (what it runs for) and its perceptual duration, bounce and
+        // settling are each stated, as the spec states them; a spring that runs until it settles has one time, said once.
+        func runsUntilSettled(_ motion: MotionSpec.Row) -> Bool {
+            if case .spring(let feel) = motion.easing { !feel.isCut(runningFor: motion.duration) } else { false }
+        }
+        return fields.filter { field, _, _ in
+            switch field {
+            case .delay: before.delay != motion.delay
+            case .duration: before.duration != motion.duration && !(runsUntilSettled(before) && runsUntilSettled(motion))
+            case .easing: before.easing != motion.easing
+            case .keyframes: before.keyframes != motion.keyframes
+            case .from: before.from != motion.from
+            case .to: before.to != motion.to
+            default: before.repeat != motion.repeat
+            }
         }
     }
 

@@ -63,6 +63,36 @@ public struct ContactSheet: Sendable {
         self.producer = producer
         let sampler = Sampler(scene: scene)
         let onCanvas = frames.map { sampler.layersOnCanvas(at: $0.time) }
+        let size = Size(scene.canvas.width, scene.canvas.height)
+        let (beyond, strongest, changing) = Self.survey(onCanvas, canvas: size)
+        beyondCanvas = beyond
+        let faint = changing.filter { (strongest[$0] ?? 0) > 0 && strongest[$0]! <= Self.faintAlpha + 1e-9 }
+        faintLayers = faint
+        faintOnCanvas = onCanvas.map { $0.filter { faint.contains($0.layer.id) && $0.shownAlpha > 0 } }
+        let opaque = changing.subtracting(faint)
+        let looks = onCanvas.map { placements in
+            placements.filter { opaque.contains($0.layer.id) }.map {
+                [
+                    $0.visibleExtent?.minX ?? 0, $0.visibleExtent?.minY ?? 0, $0.visibleExtent?.width ?? 0, $0.visibleExtent?.height ?? 0,
+                    $0.shownAlpha,
+                ]
+            }
+        }
+        let changedFrames = zip(looks, looks.dropFirst()).filter { $0 != $1 }.count
+        strobedOnCanvas = changedFrames > Self.mushFrames ? onCanvas.map { $0.filter { opaque.contains($0.layer.id) && $0.shownAlpha > 0.01 } } : nil
+        let episodes = sampler.touchEpisodes()
+        touches = frames.map { TouchEpisode.marks(of: episodes, at: $0.time) }
+        view = Self.view(of: onCanvas, touches: touches.flatMap { $0 }, canvas: size)
+        layout = Self.fitting(frames, SheetLayout(canvas: view.size, frames: frames.count, columns: columns))
+        touchMarker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
+        elementNames = ElementNames(scene)
+    }
+
+    /// What the frames show of each layer: the frames where it is cut at the canvas's edge as a mistake would be,
+    /// the strongest alpha it shows, and whether its extent or alpha changes from frame to frame.
+    private static func survey(
+        _ onCanvas: [[LayerOnCanvas]], canvas size: Size
+    ) -> (beyond: [(layerID: String, frames: [Int])], strongest: [String: Double], changing: Set<String>) {
         var beyond: [(layerID: String, frames: [Int])] = []
         var strongest: [String: Double] = [:]
         var first: [String: (Rect?, Double)] = [:]
@@ -72,7 +102,6 @@ public struct ContactSheet: Sendable {
         let extents = onCanvas.map { placements in
             Dictionary(placements.compactMap { p in p.visibleExtent.map { (p.layer.id, $0) } }, uniquingKeysWith: { a, _ in a })
         }
-        let size = Size(scene.canvas.width, scene.canvas.height)
         /// Whether the layer is cut at the canvas's edge as a mistake would be: partly on the canvas, partly beyond
         /// it, and not sliding in or out (content parked off-canvas, or entering on purpose, is no warning).
         func isCutOff(_ placed: LayerOnCanvas, frame index: Int) -> Bool {
@@ -101,27 +130,7 @@ public struct ContactSheet: Sendable {
                 if let seen = first[id] { if seen != look { changing.insert(id) } } else { first[id] = look }
             }
         }
-        beyondCanvas = beyond
-        let faint = changing.filter { (strongest[$0] ?? 0) > 0 && strongest[$0]! <= Self.faintAlpha + 1e-9 }
-        faintLayers = faint
-        faintOnCanvas = onCanvas.map { $0.filter { faint.contains($0.layer.id) && $0.shownAlpha > 0 } }
-        let opaque = changing.subtracting(faint)
-        let looks = onCanvas.map { placements in
-            placements.filter { opaque.contains($0.layer.id) }.map {
-                [
-                    $0.visibleExtent?.minX ?? 0, $0.visibleExtent?.minY ?? 0, $0.visibleExtent?.width ?? 0, $0.visibleExtent?.height ?? 0,
-                    $0.shownAlpha,
-                ]
-            }
-        }
-        let changedFrames = zip(looks, looks.dropFirst()).filter { $0 != $1 }.count
-        strobedOnCanvas = changedFrames > Self.mushFrames ? onCanvas.map { $0.filter { opaque.contains($0.layer.id) && $0.shownAlpha > 0.01 } } : nil
-        let episodes = sampler.touchEpisodes()
-        touches = frames.map { TouchEpisode.marks(of: episodes, at: $0.time) }
-        view = Self.view(of: onCanvas, touches: touches.flatMap { $0 }, canvas: size)
-        layout = Self.fitting(frames, SheetLayout(canvas: view.size, frames: frames.count, columns: columns))
-        touchMarker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
-        elementNames = ElementNames(scene)
+        return (beyond, strongest, changing)
     }
 
     var canvas: EffectDocument.Canvas { scene.canvas }
@@ -505,7 +514,6 @@ public struct ContactSheet: Sendable {
     private func drawMotionPaths(_ page: Page, sampler: Sampler, in frame: Rect) throws(RenderError) {
         try page.frame(sampler.layers(at: 0), canvas: canvas, view: view, in: frame, rasterScale: rasterScale, alpha: 0.35)
         let cell = toCell(frame)
-        func place(_ p: Point) -> Point { cell.apply(to: p) }
         let moving = Self.moved(in: scene)
         let shapeKeys: Set<AnimatableKeyPath> = [.bounds, .boundsSize, .boundsWidth, .boundsHeight, .scale, .scaleX, .scaleY, .rotation, .rotationZ]
         let changing = moving.isEmpty ? scene.tracks.filter { $0.animatedKeyPaths.contains(where: shapeKeys.contains) } : []
@@ -516,74 +524,84 @@ public struct ContactSheet: Sendable {
         try page.context.withSavedState { () throws(RenderError) in
             page.context.rectangle(frame.minX, frame.minY, frame.width, frame.height)
             page.context.clip()
-            for (index, track) in moving.enumerated() {
-                let id = track.model.id
-                let color = Page.Style.channel(index)
-                var runs: [[Point]] = [[]]
-                for i in 0...240 {
-                    if let p = sampler.canvasAnchor(of: id, at: scene.duration * Double(i) / 240) {
-                        runs[runs.count - 1].append(place(p))
-                    } else if !runs[runs.count - 1].isEmpty {
-                        runs.append([])
-                    }
-                }
-                for run in runs { page.line(run, color, width: 1.25) }
-                for t in times {
-                    if let p = sampler.canvasAnchor(of: id, at: t) { page.dot(place(p), radius: 2.5, Page.Style.paper, ring: color) }
-                }
-                let points = runs.flatMap { $0 }
-                if let start = points.first { page.dot(start, radius: 4, Page.Style.paper, ring: color) }
-                if let end = points.last, let before = points.dropLast().last(where: { $0.distance(to: end) > 1 }) {
-                    drawArrowhead(page, at: end, from: before, color: color)
-                }
-            }
-            // A colour a layer, the earliest faintest, as in the onion skin.
-            for (index, t) in times.enumerated() {
-                let progress = times.count > 1 ? Double(index) / Double(times.count - 1) : 1
-                for (layerIndex, track) in changing.enumerated() {
-                    let id = track.model.id
-                    guard let toCanvas = sampler.canvasTransform(of: id, at: t) else { continue }
-                    let placed = toCanvas.concatenating(cell)
-                    page.stroke(
-                        track.presentation(at: t).boundsPath.applying(placed), Page.Style.channel(layerIndex).withAlpha(0.2 + 0.7 * progress),
-                        width: 1)
-                }
-            }
+            for (index, track) in moving.enumerated() { drawPath(of: track, page, sampler: sampler, cell: cell, color: Page.Style.channel(index)) }
+            drawOutlines(of: changing, page, sampler: sampler, cell: cell)
             // Where a layer drifts furthest from its superlayer's bounds: its corners tied to theirs.
             if let drift {
                 for (from, to) in zip(drift.superlayerCorners, drift.corners) {
-                    page.line([place(from), place(to)], Page.Style.ink.withAlpha(0.7), width: 0.75, dash: true)
-                    page.dot(place(to), radius: 1.5, Page.Style.ink)
+                    page.line([cell.apply(to: from), cell.apply(to: to)], Page.Style.ink.withAlpha(0.7), width: 0.75, dash: true)
+                    page.dot(cell.apply(to: to), radius: 1.5, Page.Style.ink)
                 }
             }
         }
         page.stroke(frame.outset(by: 0.5), Page.Style.frameBorder, width: 0.5)
-        let caption: String
+        try page.text(
+            motionCaption(moving: moving, changing: changing, drift: drift), size: 9, color: Page.Style.ink, x: frame.minX,
+            y: frame.maxY + 3, width: layout.largeCellSize.width, ellipsized: true, lineLimit: 2)
+    }
+
+    /// One moved layer's path over the whole window in `color`, placed by `cell`: broken where the layer does not
+    /// show, a dot at every frame, hollow at its start, an arrow at its end.
+    private func drawPath(of track: LayerTrack, _ page: Page, sampler: Sampler, cell: EffectModel.AffineTransform, color: Color) {
+        let id = track.model.id
+        var runs: [[Point]] = [[]]
+        for i in 0...240 {
+            if let p = sampler.canvasAnchor(of: id, at: scene.duration * Double(i) / 240) {
+                runs[runs.count - 1].append(cell.apply(to: p))
+            } else if !runs[runs.count - 1].isEmpty {
+                runs.append([])
+            }
+        }
+        for run in runs { page.line(run, color, width: 1.25) }
+        for t in times {
+            if let p = sampler.canvasAnchor(of: id, at: t) { page.dot(cell.apply(to: p), radius: 2.5, Page.Style.paper, ring: color) }
+        }
+        let points = runs.flatMap { $0 }
+        if let start = points.first { page.dot(start, radius: 4, Page.Style.paper, ring: color) }
+        if let end = points.last, let before = points.dropLast().last(where: { $0.distance(to: end) > 1 }) {
+            drawArrowhead(page, at: end, from: before, color: color)
+        }
+    }
+
+    /// The outline of each changing layer at every frame, placed by `cell`: a colour a layer, the earliest faintest,
+    /// as in the onion skin.
+    private func drawOutlines(of changing: [LayerTrack], _ page: Page, sampler: Sampler, cell: EffectModel.AffineTransform) {
+        for (index, t) in times.enumerated() {
+            let progress = times.count > 1 ? Double(index) / Double(times.count - 1) : 1
+            for (layerIndex, track) in changing.enumerated() {
+                let id = track.model.id
+                guard let toCanvas = sampler.canvasTransform(of: id, at: t) else { continue }
+                let placed = toCanvas.concatenating(cell)
+                page.stroke(
+                    track.presentation(at: t).boundsPath.applying(placed), Page.Style.channel(layerIndex).withAlpha(0.2 + 0.7 * progress),
+                    width: 1)
+            }
+        }
+    }
+
+    /// The motion-path cell's caption: the moved layers (a colour each when several), or the changing layers and
+    /// the furthest drift, or that nothing changes.
+    private func motionCaption(moving: [LayerTrack], changing: [LayerTrack], drift: Drift?) -> String {
         // Elements as a designer calls them, four at most, then how many more.
         func listed(_ names: [String]) -> String {
             names.prefix(4).joined(separator: ", ") + (names.count > 4 ? " and \(names.count - 4) more" : "")
         }
         let colours = ["blue", "orange", "green", "purple", "brown", "cyan"]
         if !moving.isEmpty {
-            caption =
-                "Motion paths · "
+            return "Motion paths · "
                 + listed(
                     moving.enumerated().map {
                         moving.count > 1 ? "\(elementNames[$1.model.id]) \(colours[$0 % colours.count])" : elementNames[$1.model.id]
                     })
         } else if !changing.isEmpty {
-            caption =
-                "Outlines, earliest faintest: "
+            return "Outlines, earliest faintest: "
                 + listed(changing.enumerated().map { "\(elementNames[$1.model.id]) \(colours[$0 % colours.count])" })
                 + (drift.map {
                     " · \(elementNames[$0.layerID]) drifts \(Int($0.distance.rounded())) pt from \(elementNames[$0.superlayerID]) at #\($0.frame + 1)"
                 } ?? "")
         } else {
-            caption = "Nothing moves, grows or turns"
+            return "Nothing moves, grows or turns"
         }
-        try page.text(
-            caption, size: 9, color: Page.Style.ink, x: frame.minX, y: frame.maxY + 3, width: layout.largeCellSize.width, ellipsized: true,
-            lineLimit: 2)
     }
 
     /// How far a layer's bounds move on the canvas against its superlayer's, from the first frame where both

@@ -21,7 +21,26 @@ extension ChartDrawing {
         for time in overview.frameTimes {
             page.line([Point(x(time), rowsTop), Point(x(time), rowsBottom)], Style.rule, width: 0.5)
         }
-        var y = rowsTop
+        try drawRows(of: overview, left: left, right: right, top: rowsTop, x: x)
+        page.stroke(Rect(left, rowsTop, right - left, rowsBottom - rowsTop), Style.rule, width: 0.5)
+
+        // The frames' numbers above the time axis, a row higher where one would run into the one before.
+        let baseline = rowsBottom + 30
+        page.line([Point(left, baseline), Point(right, baseline)], Style.tertiaryInk, width: 0.5)
+        try drawFrameNumbers(overview.frameTimes, baseline: baseline, x: x)
+        for tick in axis.ticks {
+            let px = axis.map(tick, from: left, to: right)
+            try page.text(axis.label(tick), size: 8, color: Style.secondaryInk, x: px, y: baseline + 14, alignment: .center)
+        }
+        try page.text("ms", size: 8, weight: .semibold, color: Style.secondaryInk, x: right + 14, y: baseline + 14)
+        // Touches and taps through everything, named under the time labels.
+        try drawRules(interactions, duration: duration, x: x, from: rowsTop, to: baseline + 26, labelsTop: baseline + 26)
+    }
+
+    /// A row a layer from `top`: its element's name (its layer id after it, in grey, when that says more), a bar
+    /// an animation, how many bars and rows are left out.
+    private func drawRows(of overview: Overview, left: Double, right: Double, top: Double, x: (Double) -> Double) throws(RenderError) {
+        var y = top
         for (index, row) in overview.rows.enumerated() {
             if index > 0 { page.line([Point(left, y), Point(right, y)], Page.Style.paper, width: 1.5) }
             // The element as a designer calls it; its layer id after it, in grey, when that says something more.
@@ -45,13 +64,12 @@ extension ChartDrawing {
             try page.text(
                 "… and \(overview.hiddenRows) more layers, which the charts below show", size: 8, color: Style.secondaryInk, x: left + 3, y: y + 1)
         }
-        page.stroke(Rect(left, rowsTop, right - left, rowsBottom - rowsTop), Style.rule, width: 0.5)
+    }
 
-        // The frames' numbers above the time axis, a row higher where one would run into the one before.
-        let baseline = rowsBottom + 30
-        page.line([Point(left, baseline), Point(right, baseline)], Style.tertiaryInk, width: 0.5)
+    /// The frames' numbers above the time axis at `baseline`, a row higher where one would run into the one before.
+    private func drawFrameNumbers(_ frameTimes: [Double], baseline: Double, x: (Double) -> Double) throws(RenderError) {
         var rowEnds = [-Double.infinity, -Double.infinity, -Double.infinity]
-        for (index, time) in overview.frameTimes.enumerated() {
+        for (index, time) in frameTimes.enumerated() {
             let px = x(time)
             let number = "\(index + 1)"
             let width = try page.measure(number, size: 7.5, weight: .semibold)
@@ -61,12 +79,5 @@ extension ChartDrawing {
             try page.text(number, size: 7.5, weight: .semibold, color: Style.ink, x: px, y: top, alignment: .center)
             rowEnds[row] = px + width / 2 + 2
         }
-        for tick in axis.ticks {
-            let px = axis.map(tick, from: left, to: right)
-            try page.text(axis.label(tick), size: 8, color: Style.secondaryInk, x: px, y: baseline + 14, alignment: .center)
-        }
-        try page.text("ms", size: 8, weight: .semibold, color: Style.secondaryInk, x: right + 14, y: baseline + 14)
-        // Touches and taps through everything, named under the time labels.
-        try drawRules(interactions, duration: duration, x: x, from: rowsTop, to: baseline + 26, labelsTop: baseline + 26)
     }
 }

@@ -181,30 +181,7 @@ public struct SpecPage {
                 }
                 page.line([Point(left, y + 15), Point(left + content, y + 15)], Page.Style.rule, width: 0.5)
             case .row(let t, let m, let height):
-                let motion = spec.triggers[t].motions[m]
-                var lineY = y + Self.rowGap
-                var tallest = 0.0
-                for (i, cell) in Self.cells(motion).enumerated() {
-                    let weight: Page.Weight = i == 0 ? .medium : .regular
-                    tallest = max(
-                        tallest,
-                        try page.text(
-                            cell, size: Self.bodySize, weight: weight, x: columnX[i], y: lineY,
-                            width: Self.columnShares[i] * content - 6))
-                }
-                if case .colors(let from) = motion.from, case .colors(let to) = motion.to {
-                    let change = try page.height(of: Self.cells(motion)[2], size: Self.bodySize, width: Self.columnShares[2] * content - 6)
-                    try swatches(from, to, at: Point(columnX[2], lineY + change + 2), page: page)
-                    tallest = max(tallest, change + Self.swatchRow)
-                }
-                lineY += tallest
-                for line in Self.lines(below: motion) {
-                    lineY += 2
-                    lineY += try page.text(
-                        line.text, size: line.size, color: line.isNote ? Page.Style.note : Page.Style.tertiaryInk,
-                        x: left + 12, y: lineY, width: content - 12)
-                }
-                page.line([Point(left, y + height - 0.5), Point(left + content, y + height - 0.5)], Page.Style.faintFill, width: 0.5)
+                try drawRow(spec.triggers[t].motions[m], height: height, top: y, columnX: columnX, page: page)
             case .nothing(let t, _):
                 try page.text(MotionSpec.withoutMotion(spec.triggers[t]), size: Self.bodySize, color: Page.Style.secondaryInk, x: left + 10, y: y + 1)
             }
@@ -213,6 +190,36 @@ public struct SpecPage {
         guard footer else { return }
         let number = all.count > 1 ? " · page \(index + 1) of \(all.count)" : ""
         try page.footer(producer: producer, name: spec.effect + number, pageHeight: pageHeight ?? height, width: width)
+    }
+
+    /// One motion's row of `height` from `top`: its cells in the columns at `columnX` (a colour change's swatches
+    /// under its change), the lines below it, and a faint rule at its foot.
+    private func drawRow(_ motion: MotionSpec.Row, height: Double, top: Double, columnX: [Double], page: Page) throws(RenderError) {
+        let content = width - 2 * Self.margin
+        let left = Self.margin
+        var lineY = top + Self.rowGap
+        var tallest = 0.0
+        for (i, cell) in Self.cells(motion).enumerated() {
+            let weight: Page.Weight = i == 0 ? .medium : .regular
+            tallest = max(
+                tallest,
+                try page.text(
+                    cell, size: Self.bodySize, weight: weight, x: columnX[i], y: lineY,
+                    width: Self.columnShares[i] * content - 6))
+        }
+        if case .colors(let from) = motion.from, case .colors(let to) = motion.to {
+            let change = try page.height(of: Self.cells(motion)[2], size: Self.bodySize, width: Self.columnShares[2] * content - 6)
+            try swatches(from, to, at: Point(columnX[2], lineY + change + 2), page: page)
+            tallest = max(tallest, change + Self.swatchRow)
+        }
+        lineY += tallest
+        for line in Self.lines(below: motion) {
+            lineY += 2
+            lineY += try page.text(
+                line.text, size: line.size, color: line.isNote ? Page.Style.note : Page.Style.tertiaryInk,
+                x: left + 12, y: lineY, width: content - 12)
+        }
+        page.line([Point(left, top + height - 0.5), Point(left + content, top + height - 0.5)], Page.Style.faintFill, width: 0.5)
     }
 
     /// Colour swatches of a colour change: the start's, then the end's.

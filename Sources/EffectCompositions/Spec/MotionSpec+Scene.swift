@@ -320,14 +320,7 @@ private struct Builder {
         let begin = leaf.begin
         let end = leaf.end
         let added = attached.addedAt
-        if end.isFinite, end <= added {
-            notes.append(
-                keyPath == .opacity && to.components.allSatisfy { $0 == 0 }
-                    ? "vanishes at once: its fade was over before it was added"
-                    : "jumps to its end at once: it was over before it was added")
-        } else if begin < added {
-            notes.append("starts part-way: it was set to begin \(MotionSpec.number((added - begin) * 1000)) ms before it was added")
-        }
+        if let late = Self.addedLate(leaf, at: added, to: to) { notes.append(late) }
         let removed = min(attached.removedAt, track.removedAt)
         let isCutOff = removed < end && removed > max(begin, added)
         if isCutOff {
@@ -371,6 +364,19 @@ private struct Builder {
             (motion.keyframes, motion.range) = (statement.keyframes, statement.range)
         }
         return motion
+    }
+
+    /// What a leaf added at `added` (document seconds) does when it was over before then (jumps to its end
+    /// `to`), or set to begin before then (starts part-way); `nil` when it starts as set.
+    private static func addedLate(_ leaf: Leaf, at added: Double, to: AnimatableValue) -> String? {
+        if leaf.end.isFinite, leaf.end <= added {
+            return leaf.keyPath == .opacity && to.components.allSatisfy { $0 == 0 }
+                ? "vanishes at once: its fade was over before it was added"
+                : "jumps to its end at once: it was over before it was added"
+        } else if leaf.begin < added {
+            return "starts part-way: it was set to begin \(MotionSpec.number((added - leaf.begin) * 1000)) ms before it was added"
+        }
+        return nil
     }
 
     /// When a leaf plays and on which curve: a group's child runs in the group's time, warped by the group's curve,

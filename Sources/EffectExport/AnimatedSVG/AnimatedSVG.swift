@@ -172,8 +172,36 @@ private struct Writer {
         let quantities = Quantities(motion: motion, id: id)
         if base.isHidden, try quantities.opacity.isConstant { return nil }
 
-        // The transform, outermost first: position (and translation), rotation, scale, and the anchor point
-        // moved to the origin. Static pieces share a group; each animated one has its own.
+        var chain = try transformChain(of: id, quantities: quantities, presence: presence)
+        var body = chain.removeLast()
+        // Clamped to 0…1 as the renderer draws it: a spring overshoots past 1, which ThorVG wraps to near 0.
+        animate(&body, "opacity", try quantities.opacity, skipping: [1]) { SVGValues.numbers($0.map { min(max($0, 0), 1) }, decimals: 4) }
+        if track.model.blendMode != .normal { body["style"] = "mix-blend-mode: \(track.model.blendMode.css)" }
+        var shape: String?
+        if base.masksToBounds {
+            let clip = try clipPath(of: quantities, base: base, shape: &shape)
+            body["clip-path"] = "url(#\(clip))"
+        }
+        body.children += try shadow(of: track, base: base, quantities: quantities, body: &body)
+        body.children += try background(base, quantities: quantities, shape: &shape)
+        body.children += try content(base, track: track, quantities: quantities, shape: &shape)
+        try appendSublayers(of: track, to: &body)
+        body.children += try border(base, quantities: quantities, shape: &shape)
+
+        // Nest the chain: each group inside the one before.
+        var element = body
+        while let outer = chain.popLast() {
+            var group = outer
+            group.children.append(element)
+            element = group
+        }
+        return element
+    }
+
+    /// The groups the layer's transform takes, outermost first, the last one empty for the layer's body: position
+    /// (and translation), rotation, scale, and the anchor point moved to the origin. Static pieces share a group;
+    /// each animated one has its own. The first carries the layer's id and its `display` while it is in the tree.
+    private mutating func transformChain(of id: String, quantities: Quantities, presence: Range<Double>) throws(ExportError) -> [SVGElement] {
         let pieces: [(function: SVGTransform, motion: Motion, decimals: Int, identity: [Double])] = try [
             (.translate, quantities.offset, 3, [0, 0]), (.rotate, quantities.rotation, 3, [0]),
             (.scale, quantities.scale, 5, [1, 1]), (.translate, quantities.anchor, 3, [0, 0]),
@@ -204,18 +232,12 @@ private struct Writer {
         }
         if !staticTransform.isEmpty { chain[chain.count - 1]["transform"] = staticTransform.joined(separator: " ") }
 
-        var body = chain.removeLast()
-        // Clamped to 0…1 as the renderer draws it: a spring overshoots past 1, which ThorVG wraps to near 0.
-        animate(&body, "opacity", try quantities.opacity, skipping: [1]) { SVGValues.numbers($0.map { min(max($0, 0), 1) }, decimals: 4) }
-        if track.model.blendMode != .normal { body["style"] = "mix-blend-mode: \(track.model.blendMode.css)" }
-        var shape: String?
-        if base.masksToBounds {
-            let clip = try clipPath(of: quantities, base: base, shape: &shape)
-            body["clip-path"] = "url(#\(clip))"
-        }
-        body.children += try shadow(of: track, base: base, quantities: quantities, body: &body)
-        body.children += try background(base, quantities: quantities, shape: &shape)
-        body.children += try content(base, track: track, quantities: quantities, shape: &shape)
+        return chain
+    }
+
+    /// The layer's sublayers in drawing order, appended to `body`; with a matte, the others in a group masked by it.
+    private mutating func appendSublayers(of track: LayerTrack, to body: inout SVGElement) throws(ExportError) {
+        let id = track.model.id
         if let matte = track.model.matte, let matteTrack = motion.sampler.childTracks(of: id).first {
             var masked = SVGElement("g")
             for sublayer in motion.sublayersInDrawingOrder(of: id) where sublayer.model.id != matteTrack.model.id {
@@ -228,16 +250,6 @@ private struct Writer {
                 if let element = try layer(sublayer) { body.children.append(element) }
             }
         }
-        body.children += try border(base, quantities: quantities, shape: &shape)
-
-        // Nest the chain: each group inside the one before.
-        var element = body
-        while let outer = chain.popLast() {
-            var group = outer
-            group.children.append(element)
-            element = group
-        }
-        return element
     }
 
     /// Sets `attribute` to the motion's value at 0 and animates it when it changes; leaves it out when it

@@ -184,11 +184,7 @@ private struct Writer {
         // The layer's rule comes before those of what it holds.
         let slot = rules.count
         rules.append("")
-        let springs = track.animations.compactMap { attached -> ClosedRange<Double>? in
-            guard case .spring = attached.animation.kind else { return nil }
-            let begin = attached.animation.timing.beginTime
-            return begin...max(begin, min(attached.animation.endTime, attached.removedAt))
-        }
+        let springs = Self.springIntervals(of: track)
         var rule = Rule(class: name, springs: springs)
 
         if let matte = track.model.matte {
@@ -201,6 +197,41 @@ private struct Writer {
         if !rect.keys.allSatisfy({ $0.value[0] == origin.x && $0.value[1] == origin.y }) {
             reasons.append("\(subject): its bounds' origin moves, which a box cannot show")
         }
+        try setBox(&rule, quantities: quantities, rect: rect, origin: origin, parentOrigin: parentOrigin, base: base)
+        if base.masksToBounds { rule.declarations.append("overflow: hidden;") }
+        if track.model.blendMode != .normal { rule.declarations.append("mix-blend-mode: \(track.model.blendMode.css);") }
+        try shadow(of: base, quantities: quantities, on: &rule, where: subject)
+        if let visibility = visibility(during: presence, name: name) {
+            if presence.lowerBound > 0 { rule.declarations.append("visibility: hidden;") }
+            rule.animations.append(visibility)
+        }
+
+        var inner = ""
+        let indent = String(repeating: "  ", count: depth)
+        inner += try content(
+            of: base, rule: &rule, quantities: quantities, rect: rect, origin: origin, name: name, subject: subject, indent: indent + "  ")
+        for sublayer in motion.sublayersInDrawingOrder(of: id) {
+            inner += try layer(sublayer, parentOrigin: origin, depth: depth + 1)
+        }
+        try border(quantities: quantities, name: name, springs: springs)
+        rules[slot] = rule.text
+        return inner.isEmpty ? "\(indent)<div class=\"\(name)\"></div>\n" : "\(indent)<div class=\"\(name)\">\n\(inner)\(indent)</div>\n"
+    }
+
+    /// When each spring animation on the track runs, in document seconds (its settle is one `linear()` easing).
+    private static func springIntervals(of track: LayerTrack) -> [ClosedRange<Double>] {
+        track.animations.compactMap { attached -> ClosedRange<Double>? in
+            guard case .spring = attached.animation.kind else { return nil }
+            let begin = attached.animation.timing.beginTime
+            return begin...max(begin, min(attached.animation.endTime, attached.removedAt))
+        }
+    }
+
+    /// Declares the layer's box on `rule`: its place from `parentOrigin`, rotation, scale, anchor, size, corner
+    /// radius (noting continuous corners drawn circular), opacity and background colour.
+    private mutating func setBox(
+        _ rule: inout Rule, quantities: Quantities, rect: Motion, origin: Point, parentOrigin: Point, base: Layer
+    ) throws(ExportError) {
         set(&rule, "translate", try quantities.offset, skipping: [0, 0]) {
             "translate: \(CSSText.px($0[0] - parentOrigin.x)) \(CSSText.px($0[1] - parentOrigin.y));"
         }
@@ -218,39 +249,32 @@ private struct Writer {
         }
         set(&rule, "opacity", try quantities.opacity, skipping: [1]) { "opacity: \(SVGValues.number($0[0], decimals: 4));" }
         set(&rule, "background", try quantities.rgba(.backgroundColor), skipping: [0, 0, 0, 0]) { "background-color: \(CSSText.color($0));" }
-        if base.masksToBounds { rule.declarations.append("overflow: hidden;") }
-        if track.model.blendMode != .normal { rule.declarations.append("mix-blend-mode: \(track.model.blendMode.css);") }
-        try shadow(of: base, quantities: quantities, on: &rule, where: subject)
-        if let visibility = visibility(during: presence, name: name) {
-            if presence.lowerBound > 0 { rule.declarations.append("visibility: hidden;") }
-            rule.animations.append(visibility)
-        }
+    }
 
-        var inner = ""
-        let indent = String(repeating: "  ", count: depth)
+    /// What the layer draws inside its `<div>`, `indent` in: a shape's or text's `<svg>`; an image or gradient is
+    /// the rule's background instead (and the markup empty).
+    private mutating func content(
+        of base: Layer, rule: inout Rule, quantities: Quantities, rect: Motion, origin: Point, name: String, subject: String, indent: String
+    ) throws(ExportError) -> String {
         switch base.content {
-        case .plain: break
+        case .plain: return ""
         case .shape(let content):
-            inner += try shape(content, quantities: quantities, origin: origin, name: name, springs: springs, indent: indent + "  ")
+            return try shape(content, quantities: quantities, origin: origin, name: name, springs: rule.springs, indent: indent)
         case .text(let content):
-            var path = Rule(class: "\(name)-text", springs: springs)
+            var path = Rule(class: "\(name)-text", springs: rule.springs)
             set(&path, "fill", try quantities.rgba(.foregroundColor)) { "fill: \(CSSText.color($0));" }
             rules.append(path.text)
             let outline = try ExportError.catching { () throws(RenderError) in try TextPainter.outline(content, of: base) }
-            inner += indent + "  " + Self.svg(origin: origin, path: "<path class=\"\(name)-text\" d=\"\(SVGValues.path(outline))\"/>") + "\n"
+            return indent + Self.svg(origin: origin, path: "<path class=\"\(name)-text\" d=\"\(SVGValues.path(outline))\"/>") + "\n"
         case .image(let image):
             rule.declarations.append("background-image: url(\(image.dataURL)); background-size: 100% 100%;")
+            return ""
         case .gradient(let content):
             if let image = try gradient(content, base: base, size: Quantities.components([2, 3], of: rect), where: subject) {
                 rule.declarations.append("background-image: \(image);")
             }
+            return ""
         }
-        for sublayer in motion.sublayersInDrawingOrder(of: id) {
-            inner += try layer(sublayer, parentOrigin: origin, depth: depth + 1)
-        }
-        try border(quantities: quantities, name: name, springs: springs)
-        rules[slot] = rule.text
-        return inner.isEmpty ? "\(indent)<div class=\"\(name)\"></div>\n" : "\(indent)<div class=\"\(name)\">\n\(inner)\(indent)</div>\n"
     }
 
     /// `visibility` keyframes showing the layer only while it is in the tree; `nil` when it is there throughout.

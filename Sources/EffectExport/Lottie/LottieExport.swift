@@ -382,43 +382,7 @@ private struct Writer {
         if !Self.isNone(background) { shapes.append(group([try rectangle(quantities), fill(background)])) }
         switch base.content {
         case .plain: break
-        case .shape(let content):
-            guard let path = content.path, !path.isEmpty else { break }
-            let pathMotion = try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
-            let subpaths = Self.paths(path).indices.map { k in
-                LottieShape.path(
-                    property(pathMotion) { values in Self.paths(Quantities.path(values, like: path))[safe: k].map(LottieValue.path) ?? .noPath })
-            }
-            let fillColor = try quantities.color(.fillColor)
-            if !Self.isNone(fillColor) { shapes.append(group(subpaths + [fill(fillColor, rule: content.fillRule == .evenOdd ? 2 : 1)])) }
-            let strokeColor = try quantities.color(.strokeColor)
-            if !Self.isNone(strokeColor) {
-                let width = try quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
-                let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
-                    [($0.shapeContent?.strokeStart ?? 0) * 100, ($0.shapeContent?.strokeEnd ?? 1) * 100]
-                }
-                var items = subpaths
-                if !(trim.isConstant && trim.keys[0].value == [0, 100]) {
-                    items.append(.trim(s: property(trim) { [$0[0]] }, e: property(trim) { [$0[1]] }))
-                }
-                let cap =
-                    switch content.lineCap {
-                    case .butt: 1
-                    case .round: 2
-                    case .square: 3
-                    }
-                let join =
-                    switch content.lineJoin {
-                    case .miter: 1
-                    case .round: 2
-                    case .bevel: 3
-                    }
-                items.append(
-                    .stroke(
-                        c: property(strokeColor.rgb, Self.color), o: property(strokeColor.alpha) { $0.map { $0 * 100 } }, w: property(width),
-                        lc: cap, lj: join, ml: content.miterLimit, dashes: content.drawnDashes, offset: content.lineDashPhase))
-                shapes.append(group(items))
-            }
+        case .shape(let content): shapes += try shapeGroups(content, quantities: quantities)
         case .gradient(let content):
             shapes.append(group([try rectangle(quantities), try gradientFill(content, base: base, quantities: quantities)]))
         case .text(let text):
@@ -427,20 +391,67 @@ private struct Writer {
             if !items.isEmpty { shapes.append(group(items + [fill(try quantities.color(.foregroundColor))])) }
         case .image: break  // An image layer of its own (`image(of:over:)`).
         }
+        if let border = try borderGroup(quantities) { shapes.append(border) }
+        return shapes.reversed()
+    }
+
+    /// A shape layer's groups, bottom first: its subpaths filled, then stroked (with its trim, caps, joins and
+    /// dashes); none when it has no path.
+    private mutating func shapeGroups(_ content: ShapeContent, quantities: Quantities) throws(ExportError) -> [LottieShape] {
+        var groups: [LottieShape] = []
+        guard let path = content.path, !path.isEmpty else { return [] }
+        let pathMotion = try quantities.vector([.path], tolerance: 0.1) { AnimatableValue.path($0.shapeContent?.path ?? Path()).components }
+        let subpaths = Self.paths(path).indices.map { k in
+            LottieShape.path(
+                property(pathMotion) { values in Self.paths(Quantities.path(values, like: path))[safe: k].map(LottieValue.path) ?? .noPath })
+        }
+        let fillColor = try quantities.color(.fillColor)
+        if !Self.isNone(fillColor) { groups.append(group(subpaths + [fill(fillColor, rule: content.fillRule == .evenOdd ? 2 : 1)])) }
+        let strokeColor = try quantities.color(.strokeColor)
+        if !Self.isNone(strokeColor) {
+            let width = try quantities.scalar([.lineWidth]) { [$0.shapeContent?.lineWidth ?? 1] }
+            let trim = try quantities.vector([.strokeStart, .strokeEnd], tolerance: 0.002) {
+                [($0.shapeContent?.strokeStart ?? 0) * 100, ($0.shapeContent?.strokeEnd ?? 1) * 100]
+            }
+            var items = subpaths
+            if !(trim.isConstant && trim.keys[0].value == [0, 100]) {
+                items.append(.trim(s: property(trim) { [$0[0]] }, e: property(trim) { [$0[1]] }))
+            }
+            let cap =
+                switch content.lineCap {
+                case .butt: 1
+                case .round: 2
+                case .square: 3
+                }
+            let join =
+                switch content.lineJoin {
+                case .miter: 1
+                case .round: 2
+                case .bevel: 3
+                }
+            items.append(
+                .stroke(
+                    c: property(strokeColor.rgb, Self.color), o: property(strokeColor.alpha) { $0.map { $0 * 100 } }, w: property(width),
+                    lc: cap, lj: join, ml: content.miterLimit, dashes: content.drawnDashes, offset: content.lineDashPhase))
+            groups.append(group(items))
+        }
+        return groups
+    }
+
+    /// The border as a stroke on the bounds inset by half its width (its widest, when the width is animated); `nil`
+    /// when it is clear or 0 wide throughout.
+    private mutating func borderGroup(_ quantities: Quantities) throws(ExportError) -> LottieShape? {
         let border = try quantities.color(.borderColor)
         let borderWidth = try quantities.scalar([.borderWidth]) { [$0.borderWidth] }
-        if !Self.isNone(border), !(borderWidth.isConstant && borderWidth.keys[0].value == [0]) {
-            let inset = borderWidth.keys.map { $0.value[0] }.max()! / 2
-            if !borderWidth.isConstant { warnings.append("\(quantities.id): an animated borderWidth is drawn at its widest inset") }
-            shapes.append(
-                group([
-                    try rectangle(quantities, inset: inset),
-                    .stroke(
-                        c: property(border.rgb, Self.color), o: property(border.alpha) { $0.map { $0 * 100 } }, w: property(borderWidth), lc: 1,
-                        lj: 1, ml: 10, dashes: [], offset: 0),
-                ]))
-        }
-        return shapes.reversed()
+        guard !Self.isNone(border), !(borderWidth.isConstant && borderWidth.keys[0].value == [0]) else { return nil }
+        let inset = borderWidth.keys.map { $0.value[0] }.max()! / 2
+        if !borderWidth.isConstant { warnings.append("\(quantities.id): an animated borderWidth is drawn at its widest inset") }
+        return group([
+            try rectangle(quantities, inset: inset),
+            .stroke(
+                c: property(border.rgb, Self.color), o: property(border.alpha) { $0.map { $0 * 100 } }, w: property(borderWidth), lc: 1,
+                lj: 1, ml: 10, dashes: [], offset: 0),
+        ])
     }
 
     mutating func gradientFill(_ content: GradientContent, base: Layer, quantities: Quantities) throws(ExportError) -> LottieShape {

@@ -68,6 +68,34 @@ public enum SheetRenderer {
             // Printed: its own pages.
             return try print(sheet: sheet, spec: spec, title: title, charts: makeCharts(), paper: paper)
         }
+        let parts = try parts(sheet: sheet, spec: spec, charts: makeCharts, format: format, progress: progress)
+        let width = SheetLayout.pageWidth
+        if format == .svg {
+            return try DrawnPages.svg(width: width, height: parts.map(\.height).reduce(0, +), what: "sheet") { context throws(RenderError) in
+                try stack(parts, on: context)
+            }
+        }
+        // Each part drawn on its own core into its own image, then encoded as one (libdeflate's level 6: on the
+        // benchmark sheet it is faster than its level 1, 14 ms against 26, and smaller).
+        let images = ConcurrentSlots<Result<PixelBuffer, RenderError>>(count: parts.count)
+        let drawn = parts
+        DispatchQueue.concurrentPerform(iterations: drawn.count) { index in
+            let part = drawn[index]
+            images.fill(
+                index,
+                with: Result { () throws(RenderError) in
+                    PixelBuffer(try DrawnPages.image(width: width, height: part.height, scale: scale, what: "sheet", draw: part.draw))
+                })
+        }
+        let pixels = try images.filled.map { result throws(ExportError) in try ExportError.catching { () throws(RenderError) in try result.get() } }
+        return try ExportError.catching { () throws(EncodingError) in try PNGEncoder().encode(stacking: pixels) }
+    }
+
+    /// The parts stacked on the page: the sheet's grid and summary (apart on a PNG, for drawing on two cores) or its
+    /// page; without a sheet, the spec's page without its footer, then the charts.
+    private static func parts(
+        sheet: ContactSheet?, spec: MotionSpec?, charts makeCharts: () -> CurveCharts, format: OutputFormat, progress: ((Int) -> Void)?
+    ) throws(ExportError) -> [Part] {
         var parts: [Part] = []
         if let sheet {
             if format == .png {
@@ -98,26 +126,7 @@ public enum SheetRenderer {
             let charts = makeCharts()
             parts.append(Part(height: charts.height) { context throws(RenderError) in try charts.draw(on: context) })
         }
-        let width = SheetLayout.pageWidth
-        if format == .svg {
-            return try DrawnPages.svg(width: width, height: parts.map(\.height).reduce(0, +), what: "sheet") { context throws(RenderError) in
-                try stack(parts, on: context)
-            }
-        }
-        // Each part drawn on its own core into its own image, then encoded as one (libdeflate's level 6: on the
-        // benchmark sheet it is faster than its level 1, 14 ms against 26, and smaller).
-        let images = ConcurrentSlots<Result<PixelBuffer, RenderError>>(count: parts.count)
-        let drawn = parts
-        DispatchQueue.concurrentPerform(iterations: drawn.count) { index in
-            let part = drawn[index]
-            images.fill(
-                index,
-                with: Result { () throws(RenderError) in
-                    PixelBuffer(try DrawnPages.image(width: width, height: part.height, scale: scale, what: "sheet", draw: part.draw))
-                })
-        }
-        let pixels = try images.filled.map { result throws(ExportError) in try ExportError.catching { () throws(RenderError) in try result.get() } }
-        return try ExportError.catching { () throws(EncodingError) in try PNGEncoder().encode(stacking: pixels) }
+        return parts
     }
 
     /// The review printed on pages of `paper` at 100 % of its width, each numbered.

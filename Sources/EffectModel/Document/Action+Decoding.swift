@@ -28,22 +28,7 @@ extension DocumentAction {
         let change: Change
         switch kinds[0] {
         case "set":
-            let setField = try object.required("set")
-            let set = try setField.object()
-            guard case .object(let members) = setField.json.value else { throw setField.mismatch("an object") }
-            let layer = try set.required("layer").layer(in: layers)
-            var values: [(keyPath: AnimatableKeyPath, value: AnimatableValue)] = []
-            for member in members where member.key != "layer" {
-                let valueField = try set.required(member.key)
-                let keyPath = try AnimatableKeyPath(
-                    field: valueField.child(JSON(value: .string(member.key), location: member.keyLocation), valueField.path), layer: layer)
-                values.append((keyPath, try AnimatableValue(field: valueField, keyPath: keyPath)))
-            }
-            guard !values.isEmpty else {
-                throw setField.error("set needs at least one key path and its new value, as { \"layer\": \"\(layer.id)\", \"opacity\": 0 }")
-            }
-            let implicit = try object.optional("implicit") { field throws(DocumentError) in try field.bool() } ?? false
-            change = .set(layerID: layer.id, values: values, implicit: implicit)
+            change = try Self.setChange(object, layers: layers)
         case "addLayer":
             let layerField = try object.required("addLayer")
             let parent = try object.optional("to") { field throws(DocumentError) in try field.layer(in: layers).id }
@@ -62,5 +47,25 @@ extension DocumentAction {
         }
         object.rejectUnknownKeys("in an action")
         self.init(trigger: trigger, delay: delay, change: change)
+    }
+
+    /// A `set` change: the layer and each key path's new value (at least one), and whether it animates implicitly.
+    private static func setChange(_ object: JSONObjectReader, layers: [String: Layer]) throws(DocumentError) -> Change {
+        let setField = try object.required("set")
+        let set = try setField.object()
+        guard case .object(let members) = setField.json.value else { throw setField.mismatch("an object") }
+        let layer = try set.required("layer").layer(in: layers)
+        var values: [(keyPath: AnimatableKeyPath, value: AnimatableValue)] = []
+        for member in members where member.key != "layer" {
+            let valueField = try set.required(member.key)
+            let keyPath = try AnimatableKeyPath(
+                field: valueField.child(JSON(value: .string(member.key), location: member.keyLocation), valueField.path), layer: layer)
+            values.append((keyPath, try AnimatableValue(field: valueField, keyPath: keyPath)))
+        }
+        guard !values.isEmpty else {
+            throw setField.error("set needs at least one key path and its new value, as { \"layer\": \"\(layer.id)\", \"opacity\": 0 }")
+        }
+        let implicit = try object.optional("implicit") { field throws(DocumentError) in try field.bool() } ?? false
+        return .set(layerID: layer.id, values: values, implicit: implicit)
     }
 }

@@ -242,6 +242,30 @@ struct AnimationDecoder {
     private func decode(_ object: JSONObjectReader, type: AnimationType, layer: Layer, depth: Int) throws(DocumentError) -> Animation {
         guard depth <= Self.maximumDepth else { throw object.field.error("animations nest deeper than \(Self.maximumDepth) levels") }
         let transition = try object.optional("transition") { field throws(DocumentError) in try Transition(field: field) }
+        let (timing, pause) = try timingAndPause(object, transition: transition)
+        let easing = try Self.easing(object) ?? transition.map { .curve($0.timingFunction) }
+        var animation: Animation
+        var label: String?
+        if type == .group {
+            let children = try groupChildren(object, layer: layer, depth: depth)
+            let curve = try Self.singleCurve(easing, object, type: type)
+            animation = Animation(keyPath: nil, timing: timing, timingFunction: curve, kind: .group(children))
+        } else {
+            (animation, label) = try propertyAnimation(object, type: type, layer: layer, timing: timing, easing: easing)
+        }
+        animation.isAdditive = try object.optional("isAdditive") { field throws(DocumentError) in try field.bool() } ?? false
+        animation.isCumulative = try object.optional("isCumulative") { field throws(DocumentError) in try field.bool() } ?? false
+        animation.label = try Self.label(object) ?? label
+        animation.tokens["duration"] = object.optional("duration")?.referencedToken
+        animation.tokens["delay"] = (object.optional("delay") ?? object.optional("beginTime"))?.referencedToken
+        Self.rejectForeignKeys(object, type: type)
+        object.rejectUnknownKeys("in a \(type) animation")
+        return pause.map { Self.pausing(animation, by: $0) } ?? animation
+    }
+
+    /// The animation's timing (a transition's delay and duration where the object gives none) and the pause
+    /// between repeats, in seconds, if any; an error in the repeat keys is recorded and the other keys read on.
+    private func timingAndPause(_ object: JSONObjectReader, transition: Transition?) throws(DocumentError) -> (MediaTiming, pause: Double?) {
         var timing = try decodeTiming(object)
         if let transition {
             if !object.has("beginTime"), !object.has("delay") { timing.beginTime = transition.delay }
@@ -253,80 +277,84 @@ struct AnimationDecoder {
         } catch {
             object.field.context.record(error)  // and the other keys are read on
         }
-        let easing = try Self.easing(object) ?? transition.map { .curve($0.timingFunction) }
-        /// The animation's own timing function: one curve; a path is an error unless the type expands it.
-        func curve() throws(DocumentError) -> TimingFunction? {
-            guard case .path? = easing else { if case .curve(let f)? = easing { return f } else { return nil } }
-            throw (object.optional("easing") ?? object.optional("timingFunction") ?? object.field).error(
-                "emphasized is two curves: a \(type) animation takes one; use it on a basic animation with fromValue and toValue, or on keyframes")
+        return (timing, pause)
+    }
+
+    /// The animation's own timing function: one curve; a path is an error unless the type expands it.
+    private static func singleCurve(_ easing: Easing?, _ object: JSONObjectReader, type: AnimationType) throws(DocumentError) -> TimingFunction? {
+        guard case .path? = easing else { if case .curve(let f)? = easing { return f } else { return nil } }
+        throw (object.optional("easing") ?? object.optional("timingFunction") ?? object.field).error(
+            "emphasized is two curves: a \(type) animation takes one; use it on a basic animation with fromValue and toValue, or on keyframes")
+    }
+
+    /// A group's `animations`, each on the group's layer and started with the group (no `layer`, no `trigger`,
+    /// no view animation).
+    private func groupChildren(_ object: JSONObjectReader, layer: Layer, depth: Int) throws(DocumentError) -> [Animation] {
+        try JSONObjectReader.each(try object.required("animations")) { item throws(DocumentError) in
+            let child = try item.object()
+            if let layerField = child.optional("layer") {
+                throw layerField.error("a group's animations run on the group's layer; remove \"layer\"")
+            }
+            if let triggerField = child.optional("trigger") {
+                throw triggerField.error("a group's animations start with the group; put the trigger on the group")
+            }
+            let childType = try Self.type(of: child)
+            guard childType != .view else { throw item.error("a group cannot hold a view animation") }
+            return try decode(child, type: childType, layer: layer, depth: depth + 1)
         }
-        var animation: Animation
+    }
+
+    /// An animation of one key path (basic, keyframe, shake or spring) and the label its type gives, if any.
+    private func propertyAnimation(
+        _ object: JSONObjectReader, type: AnimationType, layer: Layer, timing: MediaTiming, easing: Easing?
+    ) throws(DocumentError) -> (Animation, label: String?) {
+        let keyPath = try animatedKeyPath(object, type: type, layer: layer)
+        var timingFunction: TimingFunction?
         var label: String?
-        if type == .group {
-            let children = try JSONObjectReader.each(try object.required("animations")) { item throws(DocumentError) in
-                let child = try item.object()
-                if let layerField = child.optional("layer") {
-                    throw layerField.error("a group's animations run on the group's layer; remove \"layer\"")
+        let kind: Animation.Kind
+        switch type {
+        case .keyframe:
+            if let field = object.optional("keyframes") {
+                if let other = ["values", "path", "keyTimes", "timingFunctions"].first(where: object.has) {
+                    throw object.optional(other)!.error("give keyframes or \(other), not both: keyframes say values and key times at once")
                 }
-                if let triggerField = child.optional("trigger") {
-                    throw triggerField.error("a group's animations start with the group; put the trigger on the group")
-                }
-                let childType = try Self.type(of: child)
-                guard childType != .view else { throw item.error("a group cannot hold a view animation") }
-                return try decode(child, type: childType, layer: layer, depth: depth + 1)
+                kind = .keyframe(try percentKeyframes(field, keyPath: keyPath, segmentEasing: easing))
+            } else {
+                timingFunction = try Self.singleCurve(easing, object, type: type)
+                kind = .keyframe(try decodeKeyframes(object, keyPath: keyPath))
             }
-            animation = Animation(keyPath: nil, timing: timing, timingFunction: try curve(), kind: .group(children))
-        } else {
-            let keyPath: AnimatableKeyPath
-            do {
-                keyPath = try type == .shake && !object.has("keyPath") && !object.has("property") ? .translationX : self.keyPath(object, layer: layer)
-            } catch {
-                // The values need the key path; every other key is still checked, so that one error hides no other.
-                for key in Self.keys(of: type) + ["isAdditive", "isCumulative", "label"] { _ = object.optional(key) }
-                Self.rejectForeignKeys(object, type: type)
-                object.rejectUnknownKeys("in a \(type) animation")
-                throw error
+        case .shake:
+            let (keyframes, shakeLabel) = try Self.shake(object, keyPath: keyPath, easing: easing)
+            kind = .keyframe(keyframes)
+            label = shakeLabel
+        case .spring:
+            timingFunction = try Self.singleCurve(easing, object, type: type)
+            let (from, to, by) = try endValues(object, keyPath: keyPath)
+            kind = .spring(try decodeSpring(object), from: from, to: to, by: by)
+        default:  // basic: groups and view animations are decoded above
+            let (from, to, by) = try endValues(object, keyPath: keyPath)
+            if case .path(let path)? = easing {
+                kind = .keyframe(try Self.keyframes(path, from: from, to: to, by: by, object))
+            } else {
+                timingFunction = try Self.singleCurve(easing, object, type: type)
+                kind = .basic(from: from, to: to, by: by)
             }
-            var timingFunction: TimingFunction?
-            let kind: Animation.Kind
-            switch type {
-            case .keyframe:
-                if let field = object.optional("keyframes") {
-                    if let other = ["values", "path", "keyTimes", "timingFunctions"].first(where: object.has) {
-                        throw object.optional(other)!.error("give keyframes or \(other), not both: keyframes say values and key times at once")
-                    }
-                    kind = .keyframe(try percentKeyframes(field, keyPath: keyPath, segmentEasing: easing))
-                } else {
-                    timingFunction = try curve()
-                    kind = .keyframe(try decodeKeyframes(object, keyPath: keyPath))
-                }
-            case .shake:
-                let (keyframes, shakeLabel) = try Self.shake(object, keyPath: keyPath, easing: easing)
-                kind = .keyframe(keyframes)
-                label = shakeLabel
-            case .spring:
-                timingFunction = try curve()
-                let (from, to, by) = try endValues(object, keyPath: keyPath)
-                kind = .spring(try decodeSpring(object), from: from, to: to, by: by)
-            default:  // basic: groups and view animations are decoded above
-                let (from, to, by) = try endValues(object, keyPath: keyPath)
-                if case .path(let path)? = easing {
-                    kind = .keyframe(try Self.keyframes(path, from: from, to: to, by: by, object))
-                } else {
-                    timingFunction = try curve()
-                    kind = .basic(from: from, to: to, by: by)
-                }
-            }
-            animation = Animation(keyPath: keyPath, timing: timing, timingFunction: timingFunction, kind: kind)
         }
-        animation.isAdditive = try object.optional("isAdditive") { field throws(DocumentError) in try field.bool() } ?? false
-        animation.isCumulative = try object.optional("isCumulative") { field throws(DocumentError) in try field.bool() } ?? false
-        animation.label = try Self.label(object) ?? label
-        animation.tokens["duration"] = object.optional("duration")?.referencedToken
-        animation.tokens["delay"] = (object.optional("delay") ?? object.optional("beginTime"))?.referencedToken
-        Self.rejectForeignKeys(object, type: type)
-        object.rejectUnknownKeys("in a \(type) animation")
-        return pause.map { Self.pausing(animation, by: $0) } ?? animation
+        return (Animation(keyPath: keyPath, timing: timing, timingFunction: timingFunction, kind: kind), label)
+    }
+
+    /// The key path a non-group animation drives (a shake without one: `transform.translation.x`); when it cannot
+    /// be read, every other key is still checked, so that one error hides no other.
+    private func animatedKeyPath(_ object: JSONObjectReader, type: AnimationType, layer: Layer) throws(DocumentError) -> AnimatableKeyPath {
+        do {
+            return try type == .shake && !object.has("keyPath") && !object.has("property") ? .translationX : self.keyPath(object, layer: layer)
+        } catch {
+            // The values need the key path; every other key is still checked, so that one error hides no other.
+            for key in Self.keys(of: type) + ["isAdditive", "isCumulative", "label"] { _ = object.optional(key) }
+            Self.rejectForeignKeys(object, type: type)
+            object.rejectUnknownKeys("in a \(type) animation")
+            throw error
+        }
     }
 
     /// The key path an animation drives, its `keyPath` or a designer's `property` (one setting: both is an error).

@@ -175,7 +175,38 @@ extension EffectDocument {
 
     init(root: JSONField, defaultName: String, folder: URL?) throws(DocumentError) {
         let object = try root.object()
-        // Tokens first: any value after them may refer to one.
+        try Self.readTokensAndVersion(object, root: root, folder: folder)
+        let name = try object.optional("name") { field throws(DocumentError) in
+            let name = try field.string()
+            guard Self.isValidName(name) else { throw field.mismatch("a name of 1 to 64 characters a-z, 0-9 and -") }
+            return name
+        }
+        let canvas = object.required("canvas", fallback: Canvas(width: 1, height: 1)) { field throws(DocumentError) in try Canvas(field: field) }
+        let layerDecoder = LayerDecoder()
+        let layers = object.required("layers", fallback: []) { field throws(DocumentError) in try layerDecoder.decodeLayers(field, depth: 1) }
+        layerDecoder.checkComponentNamespaces()
+        self.init(name: name ?? EffectDocument.sanitisedName(defaultName), canvas: canvas, layers: layers)
+        components = layerDecoder.components
+        try readAbout(object)
+        var layersByID = Dictionary(Layer.flattened(layers).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        try readInteractions(object, layers: layersByID)
+        let names = Self.triggerNames(triggerNames, andUnreadIn: object)
+        if let field = object.optional("actions") {
+            actions = try JSONObjectReader.each(field) { item throws(DocumentError) in
+                try DocumentAction(field: item, names: names, layers: &layersByID, layerDecoder: layerDecoder)
+            }
+        }
+        if let field = object.optional("animations") {
+            let decoder = AnimationDecoder(layers: layersByID, triggerNames: names)
+            animations = try JSONObjectReader.each(field) { item throws(DocumentError) in try decoder.decodeTopLevel(item) }.flatMap { $0 }
+        }
+        object.rejectUnknownKeys("in an effect document")
+        Self.warnAboutMilliseconds(root.context)
+    }
+
+    /// Reads `tokens` (first: any value after them may refer to one) into the decoding context, and checks the
+    /// `effect` format version.
+    private static func readTokensAndVersion(_ object: JSONObjectReader, root: JSONField, folder: URL?) throws(DocumentError) {
         root.context.tokens = try object.optional("tokens") { field throws(DocumentError) in
             do throws(DocumentError) { return try DesignTokens.load(field, base: folder) } catch {
                 root.context.tokenFileUnread = true
@@ -188,17 +219,11 @@ extension EffectDocument {
             }
             return v
         }
-        let name = try object.optional("name") { field throws(DocumentError) in
-            let name = try field.string()
-            guard Self.isValidName(name) else { throw field.mismatch("a name of 1 to 64 characters a-z, 0-9 and -") }
-            return name
-        }
-        let canvas = object.required("canvas", fallback: Canvas(width: 1, height: 1)) { field throws(DocumentError) in try Canvas(field: field) }
-        let layerDecoder = LayerDecoder()
-        let layers = object.required("layers", fallback: []) { field throws(DocumentError) in try layerDecoder.decodeLayers(field, depth: 1) }
-        layerDecoder.checkComponentNamespaces()
-        self.init(name: name ?? EffectDocument.sanitisedName(defaultName), canvas: canvas, layers: layers)
-        components = layerDecoder.components
+    }
+
+    /// Reads what the document says about itself and its window: `title`, `description`, the guidance keys,
+    /// `duration`, `frameRate`, `markers` and `feedback`.
+    private mutating func readAbout(_ object: JSONObjectReader) throws(DocumentError) {
         title = try object.optional("title") { field throws(DocumentError) in try Self.text(field, atMost: Self.maximumTitleLength) }
         description = try object.optional("description") { field throws(DocumentError) in try Self.text(field, atMost: TextContent.maximumLength) }
         guidance = try Guidance(object)
@@ -212,28 +237,37 @@ extension EffectDocument {
         }
         markers = try object.optional("markers") { field throws(DocumentError) in try Marker.list(field) } ?? []
         feedback = try object.optional("feedback") { field throws(DocumentError) in try Feedback.list(field) } ?? []
-        var layersByID = Dictionary(Layer.flattened(layers).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        if let field = object.optional("interactions") {
-            let (components, plain) = (components, layersByID)
-            let entries = try JSONObjectReader.each(field) { item throws(DocumentError) -> Interaction? in
-                if case .object(let members) = item.json.value, !members.contains(where: { $0.key == "layer" }),
-                    members.contains(where: { $0.key == "at" })
-                {
-                    moments.append(try Moment(field: item))
-                    return nil
-                }
-                return try Interaction(field: item, components: components, layers: plain)
+    }
+
+    /// Reads `interactions`: the touches on `layers` and the named moments (an entry with `at` and no `layer`),
+    /// their ids checked and the touches counted against the limit.
+    private mutating func readInteractions(_ object: JSONObjectReader, layers: [String: Layer]) throws(DocumentError) {
+        guard let field = object.optional("interactions") else { return }
+        let (components, plain) = (components, layers)
+        var moments: [Moment] = []
+        let entries = try JSONObjectReader.each(field) { item throws(DocumentError) -> Interaction? in
+            if case .object(let members) = item.json.value, !members.contains(where: { $0.key == "layer" }),
+                members.contains(where: { $0.key == "at" })
+            {
+                moments.append(try Moment(field: item))
+                return nil
             }
-            interactions = entries.compactMap { $0 }
-            try Self.checkInteractionIDs(interactions, moments, field)
-            // A touch is one with its release; each move and each tap counts.
-            let events = interactions.flatMap(\.events).filter { if case .touchUp = $0.event { false } else { true } }.count
-            guard events <= Self.maximumInteractionEvents else {
-                throw field.error("\(events) touches, moves and taps are more than the \(Self.maximumInteractionEvents) a document may script")
-            }
+            return try Interaction(field: item, components: components, layers: plain)
         }
-        // An interaction that did not read still has the id triggers name: its own error is enough.
-        var names = triggerNames
+        self.moments += moments
+        interactions = entries.compactMap { $0 }
+        try Self.checkInteractionIDs(interactions, self.moments, field)
+        // A touch is one with its release; each move and each tap counts.
+        let events = interactions.flatMap(\.events).filter { if case .touchUp = $0.event { false } else { true } }.count
+        guard events <= Self.maximumInteractionEvents else {
+            throw field.error("\(events) touches, moves and taps are more than the \(Self.maximumInteractionEvents) a document may script")
+        }
+    }
+
+    /// The names triggers may use: `known` and, so that an interaction that did not read still has the id triggers
+    /// name (its own error is enough), the id of every entry in `interactions`.
+    private static func triggerNames(_ known: [String], andUnreadIn object: JSONObjectReader) -> [String] {
+        var names = known
         if case .array(let items)? = object.optional("interactions")?.json.value {
             for item in items {
                 if case .object(let members) = item.value, case .string(let id)? = members.last(where: { $0.key == "id" })?.value.value,
@@ -243,17 +277,7 @@ extension EffectDocument {
                 }
             }
         }
-        if let field = object.optional("actions") {
-            actions = try JSONObjectReader.each(field) { item throws(DocumentError) in
-                try DocumentAction(field: item, names: names, layers: &layersByID, layerDecoder: layerDecoder)
-            }
-        }
-        if let field = object.optional("animations") {
-            let decoder = AnimationDecoder(layers: layersByID, triggerNames: names)
-            animations = try JSONObjectReader.each(field) { item throws(DocumentError) in try decoder.decodeTopLevel(item) }.flatMap { $0 }
-        }
-        object.rejectUnknownKeys("in an effect document")
-        Self.warnAboutMilliseconds(root.context)
+        return names
     }
 
     /// Interaction and moment ids are unique, and name no other interaction's layer (a trigger must know which it means).

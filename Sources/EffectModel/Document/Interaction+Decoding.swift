@@ -13,55 +13,29 @@ extension Interaction {
         }
         let takes = component?.type.interactions ?? [.touch]
         let what = component.map { "a \($0.type)" } ?? "a layer"
-        let id = try object.optional("id") { field throws(DocumentError) in
-            let id = try field.string()
-            guard (1...200).contains(id.unicodeScalars.count), !id.contains("."), id != "start" else {
-                throw field.mismatch("an interaction id of 1 to 200 characters without \".\", other than \"start\"")
-            }
-            return id
-        }
+        let id = try object.optional("id") { field throws(DocumentError) in try Self.id(field) }
         let centre: Point = {
             let bounds = layers[layerID]?.bounds ?? .zero
             return Point(bounds.midX, bounds.midY)
         }()
-        func times(_ field: JSONField) throws(DocumentError) -> [Double] {
-            if case .array = field.json.value { return try JSONObjectReader.each(field) { item throws(DocumentError) in try item.nonNegativeTime() } }
-            return [try field.nonNegativeTime()]
-        }
         var events: [(time: Double, event: Event)] = []
         if let toggle = object.optional("toggle") {
             guard takes.contains(.toggle) else {
                 let times = if case .array = toggle.json.value { "[…]" } else { "t" }
                 throw toggle.error("\(what) does not toggle" + (takes.contains(.touch) ? "; tap it: \"tap\": \(times)" : ""))
             }
-            events += try times(toggle).map { ($0, .toggle) }
+            events += try Self.times(toggle).map { ($0, .toggle) }
         }
         if let tap = object.optional("tap") {
             guard !takes.isEmpty else { throw tap.error("\(what) takes no touches") }
             let at = try object.optional("at") { field throws(DocumentError) in try Point(field: field) } ?? centre
-            events += try times(tap).map { ($0, takes.contains(.toggle) ? .toggle : .tap(at)) }
+            events += try Self.times(tap).map { ($0, takes.contains(.toggle) ? .toggle : .tap(at)) }
         }
         if let down = object.optional("touchDown") {
             guard takes.contains(.touch) else {
                 throw down.error("\(what) takes no touches" + (takes.contains(.toggle) ? "; tap or toggle it: \"tap\": t" : ""))
             }
-            let at: Point
-            if let atField = object.optional("at") {
-                at = try Point(field: atField)
-            } else if component == nil {
-                at = centre
-            } else {
-                at = try Point(field: try object.required("at"))
-            }
-            events.append((try down.nonNegativeTime(), .touchDown(at)))
-            if let moves = object.optional("moveTo") {
-                for move in try moves.array() {
-                    guard case .array(let pair) = move.json.value, pair.count == 2 else { throw move.mismatch("[time, [x, y]]") }
-                    let (t, p) = (try move.child(pair[0], move.path / 0).nonNegativeTime(), try Point(field: move.child(pair[1], move.path / 1)))
-                    events.append((t, .touchMoved(p)))
-                }
-            }
-            if let up = object.optional("touchUp") { events.append((try up.nonNegativeTime(), .touchUp)) }
+            events += try Self.touch(down, object, isComponent: component != nil, centre: centre)
         }
         guard !events.isEmpty else {
             throw field.error("an interaction needs tap, touchDown (with touchUp or moveTo)" + (takes.contains(.toggle) ? " or toggle" : ""))
@@ -75,6 +49,47 @@ extension Interaction {
         }
         object.rejectUnknownKeys("in an interaction")
         self.init(id: id, layerID: layerID, events: events)
+    }
+
+    /// An interaction's `id`: 1 to 200 characters without ".", other than "start".
+    private static func id(_ field: JSONField) throws(DocumentError) -> String {
+        let id = try field.string()
+        guard (1...200).contains(id.unicodeScalars.count), !id.contains("."), id != "start" else {
+            throw field.mismatch("an interaction id of 1 to 200 characters without \".\", other than \"start\"")
+        }
+        return id
+    }
+
+    /// One time or a list of them, in seconds ≥ 0.
+    private static func times(_ field: JSONField) throws(DocumentError) -> [Double] {
+        if case .array = field.json.value { return try JSONObjectReader.each(field) { item throws(DocumentError) in try item.nonNegativeTime() } }
+        return [try field.nonNegativeTime()]
+    }
+
+    /// A touch: down at `down`'s time and `at` (a plain layer's `centre` when not given; a component needs it),
+    /// each `moveTo` `[time, [x, y]]`, and `touchUp` if given.
+    private static func touch(
+        _ down: JSONField, _ object: JSONObjectReader, isComponent: Bool, centre: Point
+    ) throws(DocumentError) -> [(time: Double, event: Event)] {
+        var events: [(time: Double, event: Event)] = []
+        let at: Point
+        if let atField = object.optional("at") {
+            at = try Point(field: atField)
+        } else if !isComponent {
+            at = centre
+        } else {
+            at = try Point(field: try object.required("at"))
+        }
+        events.append((try down.nonNegativeTime(), .touchDown(at)))
+        if let moves = object.optional("moveTo") {
+            for move in try moves.array() {
+                guard case .array(let pair) = move.json.value, pair.count == 2 else { throw move.mismatch("[time, [x, y]]") }
+                let (t, p) = (try move.child(pair[0], move.path / 0).nonNegativeTime(), try Point(field: move.child(pair[1], move.path / 1)))
+                events.append((t, .touchMoved(p)))
+            }
+        }
+        if let up = object.optional("touchUp") { events.append((try up.nonNegativeTime(), .touchUp)) }
+        return events
     }
 }
 

@@ -149,72 +149,8 @@ private struct JSONParser {
         let start = location()
         guard index < bytes.count else { throw error("expected a value, found the end of the document") }
         switch bytes[index] {
-        case UInt8(ascii: "{"):
-            index += 1
-            var members: [JSON.Member] = []
-            var seen = Set<String>()
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return JSON(value: .object([]), location: start)
-            }
-            while true {
-                skipWhitespace()
-                let keyLocation = location()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                    let trailing = index < bytes.count && bytes[index] == UInt8(ascii: "}") && !members.isEmpty
-                    throw error("expected a key in quotes, found \(found)" + (trailing ? Self.trailingComma : ""))
-                }
-                let key = try parseString()
-                guard seen.insert(key).inserted else {
-                    throw JSONSyntaxError(location: keyLocation, path: JSONPath(path + [.key(key)]), message: "duplicate key \"\(key)\"")
-                }
-                skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key, found \(found)") }
-                index += 1
-                skipWhitespace()
-                path.append(.key(key))
-                members.append(JSON.Member(key: key, keyLocation: keyLocation, value: try parseValue(depth: depth + 1)))
-                path.removeLast()
-                skipWhitespace()
-                guard index < bytes.count else { throw error("expected ',' or '}', found the end of the document") }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                if bytes[index] == UInt8(ascii: "}") {
-                    index += 1
-                    break
-                }
-                throw error("expected ',' or '}', found \(found)")
-            }
-            return JSON(value: .object(members), location: start)
-        case UInt8(ascii: "["):
-            index += 1
-            var items: [JSON] = []
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return JSON(value: .array([]), location: start)
-            }
-            while true {
-                skipWhitespace()
-                path.append(.index(items.count))
-                items.append(try parseValue(depth: depth + 1))
-                path.removeLast()
-                skipWhitespace()
-                guard index < bytes.count else { throw error("expected ',' or ']', found the end of the document") }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                if bytes[index] == UInt8(ascii: "]") {
-                    index += 1
-                    break
-                }
-                throw error("expected ',' or ']', found \(found)")
-            }
-            return JSON(value: .array(items), location: start)
+        case UInt8(ascii: "{"): return try parseObject(depth: depth, start: start)
+        case UInt8(ascii: "["): return try parseArray(depth: depth, start: start)
         case UInt8(ascii: "\""):
             return JSON(value: .string(try parseString()), location: start)
         case UInt8(ascii: "t"):
@@ -232,6 +168,78 @@ private struct JSONParser {
             let trailing = bytes[index] == UInt8(ascii: "]") && path.last.map { if case .index(let i) = $0 { i > 0 } else { false } } == true
             throw error("expected a value, found \(found)" + (trailing ? Self.trailingComma : ""))
         }
+    }
+
+    /// Reads an object from its `{` (at `start`) to its `}`, its members at `depth + 1`; a key seen twice is refused.
+    mutating func parseObject(depth: Int, start: SourceLocation) throws(JSONSyntaxError) -> JSON {
+        index += 1
+        var members: [JSON.Member] = []
+        var seen = Set<String>()
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return JSON(value: .object([]), location: start)
+        }
+        while true {
+            skipWhitespace()
+            let keyLocation = location()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                let trailing = index < bytes.count && bytes[index] == UInt8(ascii: "}") && !members.isEmpty
+                throw error("expected a key in quotes, found \(found)" + (trailing ? Self.trailingComma : ""))
+            }
+            let key = try parseString()
+            guard seen.insert(key).inserted else {
+                throw JSONSyntaxError(location: keyLocation, path: JSONPath(path + [.key(key)]), message: "duplicate key \"\(key)\"")
+            }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key, found \(found)") }
+            index += 1
+            skipWhitespace()
+            path.append(.key(key))
+            members.append(JSON.Member(key: key, keyLocation: keyLocation, value: try parseValue(depth: depth + 1)))
+            path.removeLast()
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or '}', found the end of the document") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                break
+            }
+            throw error("expected ',' or '}', found \(found)")
+        }
+        return JSON(value: .object(members), location: start)
+    }
+
+    /// Reads an array from its `[` (at `start`) to its `]`, its items at `depth + 1`.
+    mutating func parseArray(depth: Int, start: SourceLocation) throws(JSONSyntaxError) -> JSON {
+        index += 1
+        var items: [JSON] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return JSON(value: .array([]), location: start)
+        }
+        while true {
+            skipWhitespace()
+            path.append(.index(items.count))
+            items.append(try parseValue(depth: depth + 1))
+            path.removeLast()
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or ']', found the end of the document") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                break
+            }
+            throw error("expected ',' or ']', found \(found)")
+        }
+        return JSON(value: .array(items), location: start)
     }
 
     /// What a comma before `}` or `]` is: one too many (JSON has no trailing comma).

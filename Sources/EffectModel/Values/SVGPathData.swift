@@ -16,10 +16,7 @@ extension Path {
     public init(svgPathData text: String) throws(SVGPathDataError) {
         var scanner = PathDataScanner(Array(text.utf8))
         self.init()
-        var pen = Point.zero
-        var subpathStart = Point.zero
-        var lastControl: Point?  // the reflected control point for S and T
-        var lastCommand: UInt8 = 0
+        var pen = PathDataPen()
         scanner.skipSeparators()
         guard !scanner.atEnd else { return }
         var command = try scanner.command()
@@ -29,73 +26,84 @@ extension Path {
         while true {
             let relative = command >= UInt8(ascii: "a")
             let upper = relative ? command - 32 : command
-            let base = relative ? pen : Point.zero
             switch upper {
-            case UInt8(ascii: "M"):
-                pen = base + (try scanner.point())
-                subpathStart = pen
-                move(to: pen)
-                lastControl = nil
+            case UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "H"), UInt8(ascii: "V"), UInt8(ascii: "Z"):
+                try drawStraight(upper, relative: relative, pen: &pen, scanner: &scanner)
                 // Further coordinate pairs after a move-to are implicit line-tos.
-                command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")
-            case UInt8(ascii: "L"):
-                pen = base + (try scanner.point())
-                line(to: pen)
-                lastControl = nil
-            case UInt8(ascii: "H"):
-                pen = Point((relative ? pen.x : 0) + (try scanner.number()), pen.y)
-                line(to: pen)
-                lastControl = nil
-            case UInt8(ascii: "V"):
-                pen = Point(pen.x, (relative ? pen.y : 0) + (try scanner.number()))
-                line(to: pen)
-                lastControl = nil
-            case UInt8(ascii: "C"):
-                let c1 = base + (try scanner.point())
-                let c2 = base + (try scanner.point())
-                pen = base + (try scanner.point())
-                cubic(c1, c2, to: pen)
-                lastControl = c2
-            case UInt8(ascii: "S"):
-                let c1 = [UInt8(ascii: "C"), UInt8(ascii: "S")].contains(lastCommand) ? pen + (pen - (lastControl ?? pen)) : pen
-                let c2 = base + (try scanner.point())
-                pen = base + (try scanner.point())
-                cubic(c1, c2, to: pen)
-                lastControl = c2
-            case UInt8(ascii: "Q"):
-                let c = base + (try scanner.point())
-                pen = base + (try scanner.point())
-                elements.append(.quad(c, to: pen))
-                lastControl = c
-            case UInt8(ascii: "T"):
-                let c = [UInt8(ascii: "Q"), UInt8(ascii: "T")].contains(lastCommand) ? pen + (pen - (lastControl ?? pen)) : pen
-                pen = base + (try scanner.point())
-                elements.append(.quad(c, to: pen))
-                lastControl = c
-            case UInt8(ascii: "A"):
-                let rx = try scanner.number()
-                let ry = try scanner.number()
-                let rotation = try scanner.number()
-                let largeArc = try scanner.flag()
-                let sweep = try scanner.flag()
-                let end = base + (try scanner.point())
-                appendArc(
-                    from: pen, to: end, radii: Size(abs(rx), abs(ry)), rotation: rotation * .pi / 180,
-                    largeArc: largeArc, sweep: sweep)
-                pen = end
-                lastControl = nil
-            case UInt8(ascii: "Z"):
-                close()
-                pen = subpathStart
-                lastControl = nil
+                if upper == UInt8(ascii: "M") { command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L") }
+            case UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "Q"), UInt8(ascii: "T"), UInt8(ascii: "A"):
+                try drawCurve(upper, relative: relative, pen: &pen, scanner: &scanner)
             default:
                 throw SVGPathDataError(offset: scanner.index - 1, message: "unknown path command '\(Character(Unicode.Scalar(command)))'")
             }
-            lastCommand = upper
+            pen.lastCommand = upper
             scanner.skipSeparators()
             if scanner.atEnd { break }
             if upper != UInt8(ascii: "Z"), scanner.hasNumberNext { continue }  // repeated parameters
             command = try scanner.command()
+        }
+    }
+
+    /// Reads one move-to, line-to (`L H V`) or close-path's parameters and draws it; `upper` is the command's
+    /// upper-case letter.
+    private mutating func drawStraight(
+        _ upper: UInt8, relative: Bool, pen: inout PathDataPen, scanner: inout PathDataScanner
+    ) throws(SVGPathDataError) {
+        let base = relative ? pen.point : Point.zero
+        switch upper {
+        case UInt8(ascii: "M"):
+            pen.point = base + (try scanner.point())
+            pen.subpathStart = pen.point
+            move(to: pen.point)
+        case UInt8(ascii: "L"):
+            pen.point = base + (try scanner.point())
+            line(to: pen.point)
+        case UInt8(ascii: "H"):
+            pen.point = Point((relative ? pen.point.x : 0) + (try scanner.number()), pen.point.y)
+            line(to: pen.point)
+        case UInt8(ascii: "V"):
+            pen.point = Point(pen.point.x, (relative ? pen.point.y : 0) + (try scanner.number()))
+            line(to: pen.point)
+        default:  // Z
+            close()
+            pen.point = pen.subpathStart
+        }
+        pen.lastControl = nil
+    }
+
+    /// Reads one curve command's parameters (`C S Q T A`) and draws it; `upper` is the command's upper-case letter.
+    private mutating func drawCurve(
+        _ upper: UInt8, relative: Bool, pen: inout PathDataPen, scanner: inout PathDataScanner
+    ) throws(SVGPathDataError) {
+        let base = relative ? pen.point : Point.zero
+        switch upper {
+        case UInt8(ascii: "C"), UInt8(ascii: "S"):
+            let c1 =
+                upper == UInt8(ascii: "C")
+                ? base + (try scanner.point()) : pen.reflectedControl(after: [UInt8(ascii: "C"), UInt8(ascii: "S")])
+            let c2 = base + (try scanner.point())
+            pen.point = base + (try scanner.point())
+            cubic(c1, c2, to: pen.point)
+            pen.lastControl = c2
+        case UInt8(ascii: "Q"), UInt8(ascii: "T"):
+            let c =
+                upper == UInt8(ascii: "Q")
+                ? base + (try scanner.point()) : pen.reflectedControl(after: [UInt8(ascii: "Q"), UInt8(ascii: "T")])
+            pen.point = base + (try scanner.point())
+            elements.append(.quad(c, to: pen.point))
+            pen.lastControl = c
+        default:  // A
+            let rx = try scanner.number()
+            let ry = try scanner.number()
+            let rotation = try scanner.number()
+            let largeArc = try scanner.flag()
+            let sweep = try scanner.flag()
+            let end = base + (try scanner.point())
+            appendArc(
+                from: pen.point, to: end, radii: Size(abs(rx), abs(ry)), rotation: rotation * .pi / 180,
+                largeArc: largeArc, sweep: sweep)
+            pen.point = end
+            pen.lastControl = nil
         }
     }
 
@@ -226,5 +234,23 @@ private struct PathDataScanner {
         }
         index += 1
         return bytes[index - 1] == UInt8(ascii: "1")
+    }
+}
+
+/// Where the pen is while SVG path data is read, and what the last command left for the next.
+private struct PathDataPen {
+    /// The current point.
+    var point = Point.zero
+    /// Where the current subpath started (a close-path returns there).
+    var subpathStart = Point.zero
+    /// The last curve's second control point, reflected by S and T.
+    var lastControl: Point?
+    /// The upper-case letter of the last command read.
+    var lastCommand: UInt8 = 0
+
+    /// The first control point of a smooth curve: the last control reflected through the pen when the last command
+    /// was one of `curves`, else the pen itself.
+    func reflectedControl(after curves: [UInt8]) -> Point {
+        curves.contains(lastCommand) ? point + (point - (lastControl ?? point)) : point
     }
 }

@@ -43,6 +43,36 @@ public struct ListeningSocket: Sendable {
     }
 
     init(host: String, port: Int) throws(Failure) {
+        let (address, length, family) = try Self.address(host: host, port: port)
+        var storage = address
+        #if canImport(Glibc)
+            let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        #else
+            let descriptor = socket(family, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw .system(Self.message(errno)) }
+        #if !canImport(Glibc)
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        #endif
+        // SO_REUSEADDR lets a stopped preview's port be taken again at once (its closed connections in TIME_WAIT),
+        // and on Linux still refuses a port another socket listens on.
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        let bound = withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) } }
+        guard bound == 0, listen(descriptor, 128) == 0 else {
+            let error = errno
+            close(descriptor)
+            if error == EADDRINUSE { throw .portTaken(host: host, port: port) }
+            throw .system(Self.message(error))
+        }
+        self.descriptor = descriptor
+        self.port = Self.boundPort(of: descriptor, family: family)
+        self.host = host
+    }
+
+    /// The socket address of `host` (an IPv4 or IPv6 address) and `port`, its length and its address family.
+    private static func address(host: String, port: Int) throws(Failure) -> (sockaddr_storage, socklen_t, Int32) {
         var storage = sockaddr_storage()
         let length: socklen_t
         let family: Int32
@@ -69,27 +99,11 @@ public struct ListeningSocket: Sendable {
         } else {
             throw .notAnAddress(host)
         }
-        #if canImport(Glibc)
-            let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        #else
-            let descriptor = socket(family, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { throw .system(Self.message(errno)) }
-        #if !canImport(Glibc)
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        #endif
-        // SO_REUSEADDR lets a stopped preview's port be taken again at once (its closed connections in TIME_WAIT),
-        // and on Linux still refuses a port another socket listens on.
-        var yes: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        let bound = withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) } }
-        guard bound == 0, listen(descriptor, 128) == 0 else {
-            let error = errno
-            close(descriptor)
-            if error == EADDRINUSE { throw .portTaken(host: host, port: port) }
-            throw .system(Self.message(error))
-        }
+        return (storage, length, family)
+    }
+
+    /// The port the socket `descriptor` of `family` is bound to (the one the system chose for port 0).
+    private static func boundPort(of descriptor: Int32, family: Int32) -> Int {
         var chosen = sockaddr_storage()
         var chosenLength = socklen_t(MemoryLayout<sockaddr_storage>.size)
         _ = withUnsafeMutablePointer(to: &chosen) {
@@ -99,9 +113,7 @@ public struct ListeningSocket: Sendable {
             family == AF_INET
                 ? raw.load(as: sockaddr_in.self).sin_port : raw.load(as: sockaddr_in6.self).sin6_port
         }
-        self.descriptor = descriptor
-        self.port = Int(UInt16(bigEndian: chosenPort))
-        self.host = host
+        return Int(UInt16(bigEndian: chosenPort))
     }
 
     static func message(_ error: Int32) -> String { String(cString: strerror(error)) }
