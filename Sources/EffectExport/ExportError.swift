@@ -37,6 +37,8 @@ public indirect enum ExportError: Error, CustomStringConvertible {
         case cssAnimations = "CSS animations"
         /// Swift source (`--format swift`).
         case swift = "Swift"
+        /// A SwiftUI view (`--format swiftui`).
+        case swiftUI = "SwiftUI"
 
         /// As messages name it: `Lottie`, `CSS animations`.
         public var description: String { rawValue }

@@ -271,6 +271,7 @@ import Testing
                 LinearKeyframe(2.0, duration: 0.2)
             })
         #expect(modifier == modifierDefaulted && !modifier.animations.isEmpty)
+    }
 
     /// A `StrokeStyle`'s caps and joins are drawn: round and bevelled as asked, butt and mitred by Apple's default.
     @Test func strokeStylesDrawTheirCapsAndJoins() {

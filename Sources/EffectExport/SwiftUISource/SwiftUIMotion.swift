@@ -66,7 +66,7 @@ struct SwiftUIMotion {
                 case .start:
                     groups[.start] = groups[.start] ?? Handler(layerID: nil, time: 0, point: .zero)
                     items.append((.start, track, attached))
-                case .interaction(let index):
+                case .interaction(let index), .release(let index):
                     let event = scene.interactions[index]
                     let point: Point? =
                         switch event.event {
@@ -91,7 +91,12 @@ struct SwiftUIMotion {
             }
         }
         // In time order; at one time the start first, then the scripted events in their order (never the hash's).
-        func rank(_ cause: AnimationCause) -> Int { if case .interaction(let index) = cause { index } else { -1 } }
+        func rank(_ cause: AnimationCause) -> Int {
+            switch cause {
+            case .interaction(let index), .release(let index): index
+            case .start, .moment, .completion: -1
+            }
+        }
         let order = groups.sorted { ($0.value.time, rank($0.key)) < ($1.value.time, rank($1.key)) }
         var current: [StateKey: SwiftUIValue] = [:]
         for (cause, handler) in order {

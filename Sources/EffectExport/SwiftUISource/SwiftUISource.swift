@@ -15,7 +15,7 @@ public struct SwiftUISource {
     /// The SwiftUI of `document`, its motion read from the document's clock.
     public init(document: EffectDocument) throws(ExportError) {
         let scene: Scene
-        do { scene = try Scene(document: document) } catch { throw .inexpressible(format: "SwiftUI", reasons: ["\(error)"]) }
+        do { scene = try Scene(document: document) } catch { throw .inexpressible(format: .swiftUI, reasons: ["\(error)"]) }
         var writer = SwiftUIWriter(document: document, motion: SwiftUIMotion(scene: scene))
         text = writer.write()
         var seen = Set<String>()
