@@ -206,7 +206,9 @@ import _EffectTestSupport
         let headers = try ExternalTool.run("pkg-config", ["--cflags-only-I", "pangocairo"]).text.split(separator: " ").flatMap {
             ["-Xcc", String($0).trimmingCharacters(in: .whitespacesAndNewlines)]
         }
-        let cModules = ["CCairo", "CPangoCairo", "CWebP", "CDeflate", "CTurboJPEG"].flatMap { ["-I", Self.package.appendingPathComponent("Sources/\($0)").path] }
+        let cModules = ["CCairo", "CPangoCairo", "CWebP", "CDeflate", "CTurboJPEG"].flatMap {
+            ["-I", Self.package.appendingPathComponent("Sources/\($0)").path]
+        }
         let groups = [
             [
                 "Tests/EffectKitTests/SeedArticles.swift", "Tests/EffectKitTests/MainActorControl.swift",
