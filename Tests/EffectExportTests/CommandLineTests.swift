@@ -446,6 +446,17 @@ import _EffectTestSupport
         #expect(runs[1] == runs[0])
         #expect(runs[2] == runs[0])
     }
+
+    /// A diff lists its changes in one order run after run: what differs at an instant is a set, whose order is its
+    /// hash's (seeded per process), so two examples that differ in many values throughout showed it.
+    @Test(.tags(.slow)) func aDiffIsByteIdenticalAcrossRuns() throws {
+        let examples = Templates.folder.deletingLastPathComponent().appendingPathComponent("Examples")
+        let (old, new) = (
+            examples.appendingPathComponent("typing-indicator.json").path, examples.appendingPathComponent("segmented-control.json").path
+        )
+        let runs = try (0..<4).map { _ in try run(["diff", old, new, "--format", "json", "--output", "-"]).standardOutput }
+        #expect(runs[0].count > 1000 && runs.allSatisfy { $0 == runs[0] })
+    }
 }
 
 /// The time-stepping exports and `sample`, run as a user runs them.

@@ -94,7 +94,7 @@ import _EffectTestSupport
             "@State private var plusIconRotation: Angle = .zero", "withAnimation(.linear(duration: 0.3)) {", "plusIconRotation = .degrees(45)",
             ".delay(0.2)", ".interpolatingSpring(", ".onTapGesture {", "#if !canImport(SwiftUI)",
             "func recordFloatingButton() -> EffectDocument {", "stage.host(FloatingButtonEffect())",
-            "func recordFloatingButtonEffect() -> EffectDocument { recordFloatingButton() }",
+            "func recordFloatingButtonEffect() -> EffectDocument {\n    recordFloatingButton()\n  }",
         ] {
             #expect(text.contains(expected), "\(expected)")
         }

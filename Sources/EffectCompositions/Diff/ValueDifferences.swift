@@ -92,7 +92,7 @@ public struct ValueDifferences: Sendable {
             var lastIndex: [Quantity: Int] = [:]
             var order: [Quantity] = []
             for (index, t) in times.enumerated() {
-                for quantity in differences(at: t) {
+                for quantity in Self.ordered(differences(at: t)) {
                     if firstIndex[quantity] == nil { (firstIndex[quantity], order) = (index, order + [quantity]) }
                     lastIndex[quantity] = index
                 }
@@ -163,6 +163,19 @@ public struct ValueDifferences: Sendable {
         if !near.isEmpty { found.merge(edges(from: same, to: middle, of: near, differences: differences)) { a, _ in a } }
         if !far.isEmpty { found.merge(edges(from: middle, to: different, of: far, differences: differences)) { a, _ in a } }
         return found
+    }
+
+    /// `quantities` in one order on every run (a set's is its hash's, seeded per process): presence, then the key
+    /// paths as `compared` lists them, then the drawing.
+    static func ordered(_ quantities: Set<Quantity>) -> [Quantity] {
+        func rank(_ quantity: Quantity) -> Int {
+            switch quantity {
+            case .presence: -1
+            case .keyPath(let keyPath): compared.firstIndex(of: keyPath) ?? compared.count
+            case .drawing: compared.count + 1
+            }
+        }
+        return quantities.sorted { rank($0) < rank($1) }
     }
 
     /// What differs between the two versions of a layer at one instant (`nil`: not in the tree then).

@@ -166,7 +166,7 @@ struct SwiftUIWriter {
         // The contract's name (as `--format swift` has it), and the view's.
         let alias = [
             "  }", "", "  /// The same recording, named after the view.", "  @MainActor",
-            "  func record\(typeName)() -> EffectDocument { record\(SwiftName.upperCamel(document.name))() }",
+            "  func record\(typeName)() -> EffectDocument {", "    record\(SwiftName.upperCamel(document.name))()", "  }",
         ]
         return out + alias + ["#endif"]
     }
