@@ -306,6 +306,23 @@ private struct Builder {
         return [Leaf(animation: animation, keyPath: keyPath, begin: begin, duration: duration, end: end, group: group, timing: animation.timing)]
     }
 
+    /// `snaps to 100% when it ends`: what shows a moment before `end` (the motion's own last value, a cut spring's
+    /// where it got to) against what shows once it is off (the model, or the animation that takes over then: a spring
+    /// keyframe handing on); nil for a jump under 0.5 % of the motion's own change (a spring cut 0.2 % short), which a
+    /// viewer does not see.
+    static func snap(of leaf: Leaf, on track: LayerTrack, at end: Double, from: AnimatableValue, to: AnimatableValue, unit: MotionUnit)
+        -> String?
+    {
+        let keyPath = leaf.keyPath
+        let instant = max(leaf.duration * 1e-7, 1e-12)
+        let before = keyPath.value(of: track.presentation(at: end - instant)).components
+        let after = keyPath.value(of: track.presentation(at: end))
+        let change = zip(from.components, to.components).map { abs($0 - $1) }.max() ?? 0
+        let jump = before.count == after.components.count ? zip(before, after.components).map { abs($0 - $1) }.max() ?? 0 : .infinity
+        guard jump > max(change * 0.005, 1e-9) else { return nil }
+        return "snaps to \(MotionValue(after, unit: unit).text(unit: unit, property: MotionProperty(keyPath))) when it ends"
+    }
+
     func motion(of leaf: Leaf, attached: AttachedAnimation, track: LayerTrack) -> MotionSpec.Row {
         let animation = leaf.animation
         let keyPath = leaf.keyPath
@@ -333,19 +350,9 @@ private struct Builder {
         // model as it was already shown, even when a later change (a SwiftUI spring retargeted mid-flight) moved the
         // model, which then plays on from the same position and velocity.
         if !animation.isAdditive, attached.animation.timing.isRemovedOnCompletion, !attached.animation.timing.fillMode.holdsEnd,
-            end.isFinite, end < removed
+            end.isFinite, end < removed, let snap = Self.snap(of: leaf, on: track, at: end, from: from, to: to, unit: unit)
         {
-            // What shows a moment before it ends (its own last value, a cut spring's where it got to) against what shows
-            // once it is off (the model, or the animation that takes over then: a spring keyframe handing on); a jump
-            // of under 0.5 % of the motion's own change (a spring cut 0.2 % short) is not one a viewer sees.
-            let instant = max(leaf.duration * 1e-7, 1e-12)
-            let before = keyPath.value(of: track.presentation(at: end - instant)).components
-            let after = keyPath.value(of: track.presentation(at: end))
-            let change = zip(from.components, to.components).map { abs($0 - $1) }.max() ?? 0
-            let jump = before.count == after.components.count ? zip(before, after.components).map { abs($0 - $1) }.max() ?? 0 : .infinity
-            if jump > max(change * 0.005, 1e-9) {
-                notes.append("snaps to \(MotionValue(after, unit: unit).text(unit: unit, property: MotionProperty(keyPath))) when it ends")
-            }
+            notes.append(snap)
         }
         var motion = MotionSpec.Row(
             element: names[track.model.id], layer: track.model.id, property: MotionProperty(keyPath), keyPath: keyPath,
