@@ -45,14 +45,15 @@ enum SwiftUIAnimation {
         if case .keyframe(let k) = animation.kind, let functions = k.timingFunctions, !functions.isEmpty, curve == nil { curve = functions[0] }
         guard case .spring(let spring, _, _, _) = animation.kind else { return self.curve(curve, duration: duration) }
         if case .perceptual(let d, let bounce) = spring.origin, spring.mass == 1, spring.initialVelocity == 0 {
-            return ".spring(duration: \(seconds(d)), bounce: \(n(bounce)))"
+            return ".spring(duration: \(seconds(d)), bounce: \(SwiftLiteral.decimal(bounce)))"
         }
         // Any other spring of mass 1 that does not overdamp, in SwiftUI's perceptual words (UIKit's 0.3 s at damping
         // 0.55 is 0.16 s, bounce 0.45), its velocity kept.
         if spring.mass == 1, spring.dampingRatio <= 1 {
             let d = 2 * .pi / spring.naturalFrequency
-            let velocity = spring.initialVelocity == 0 ? "" : ", initialVelocity: \(n(spring.initialVelocity))"
-            return ".interpolatingSpring(duration: \(seconds(d)), bounce: \(n(Spring.bounce(dampingRatio: spring.dampingRatio)))\(velocity))"
+            let velocity = spring.initialVelocity == 0 ? "" : ", initialVelocity: \(SwiftLiteral.decimal(spring.initialVelocity))"
+            let bounce = SwiftLiteral.decimal(Spring.bounce(dampingRatio: spring.dampingRatio))
+            return ".interpolatingSpring(duration: \(SwiftLiteral.decimal(d)), bounce: \(bounce)\(velocity))"
         }
         var arguments = spring.mass == 1 ? [] : ["mass: \(n(spring.mass))"]
         arguments += ["stiffness: \(n(spring.stiffness))", "damping: \(n(spring.damping))"]
