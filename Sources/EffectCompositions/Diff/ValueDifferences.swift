@@ -85,14 +85,14 @@ public struct ValueDifferences: Sendable {
                 guard let track, sampler.isInTree(track.model.id, at: t) else { return nil }
                 return track.presentation(at: t)
             }
-            func differences(at t: Double) -> Set<Quantity> {
+            func differences(at t: Double) -> [Quantity] {
                 Self.differences(layer(oldTrack, oldSampler, at: t), layer(newTrack, newSampler, at: t))
             }
             var firstIndex: [Quantity: Int] = [:]
             var lastIndex: [Quantity: Int] = [:]
             var order: [Quantity] = []
             for (index, t) in times.enumerated() {
-                for quantity in Self.ordered(differences(at: t)) {
+                for quantity in differences(at: t) {
                     if firstIndex[quantity] == nil { (firstIndex[quantity], order) = (index, order + [quantity]) }
                     lastIndex[quantity] = index
                 }
@@ -135,7 +135,7 @@ public struct ValueDifferences: Sendable {
             guard let id = version.id, let track = version.sampler.scene.track(id), version.sampler.isInTree(id, at: t) else { return nil }
             return track.presentation(at: t)
         }
-        func differences(at t: Double) -> Set<Quantity> { Self.differences(layer(old, at: t), layer(new, at: t)).intersection([quantity]) }
+        func differences(at t: Double) -> [Quantity] { Self.differences(layer(old, at: t), layer(new, at: t)).filter { $0 == quantity } }
         let count = max(1, min(maximumWindowSamples, Int(((window.upperBound - window.lowerBound) * 1000).rounded(.up))))
         let times = (0...count).map { window.lowerBound + (window.upperBound - window.lowerBound) * Double($0) / Double(count) }
         guard let first = times.firstIndex(where: { !differences(at: $0).isEmpty }),
@@ -153,7 +153,7 @@ public struct ValueDifferences: Sendable {
     /// them does (`same`) and one where all do (`different`), to 0.1 µs: one bisection, each comparison of the
     /// versions serving every quantity still between the same two instants.
     private static func edges(
-        from same: Double, to different: Double, of quantities: [Quantity], differences: (Double) -> Set<Quantity>
+        from same: Double, to different: Double, of quantities: [Quantity], differences: (Double) -> [Quantity]
     ) -> [Quantity: Double] {
         guard abs(different - same) > 1e-7 else { return Dictionary(quantities.map { ($0, different) }, uniquingKeysWith: { a, _ in a }) }
         let middle = (same + different) / 2
@@ -165,34 +165,23 @@ public struct ValueDifferences: Sendable {
         return found
     }
 
-    /// `quantities` in one order on every run (a set's is its hash's, seeded per process): presence, then the key
-    /// paths as `compared` lists them, then the drawing.
-    static func ordered(_ quantities: Set<Quantity>) -> [Quantity] {
-        func rank(_ quantity: Quantity) -> Int {
-            switch quantity {
-            case .presence: -1
-            case .keyPath(let keyPath): compared.firstIndex(of: keyPath) ?? compared.count
-            case .drawing: compared.count + 1
-            }
-        }
-        return quantities.sorted { rank($0) < rank($1) }
-    }
-
-    /// What differs between the two versions of a layer at one instant (`nil`: not in the tree then).
-    static func differences(_ old: Layer?, _ new: Layer?) -> Set<Quantity> {
+    /// What differs between the two versions of a layer at one instant (`nil`: not in the tree then), in one order on
+    /// every run: the key paths as `compared` lists them, then the drawing (never a set's order, which is its hash's,
+    /// seeded per process).
+    static func differences(_ old: Layer?, _ new: Layer?) -> [Quantity] {
         guard let old, let new else { return (old == nil) == (new == nil) ? [] : [.presence] }
-        var result: Set<Quantity> = []
+        var result: [Quantity] = []
         var (a, b) = (old, new)
         for keyPath in compared where keyPath.applies(to: old) || keyPath.applies(to: new) {
             let (x, y) = (keyPath.value(of: old), keyPath.value(of: new))
-            if !Self.close(x, y) { result.insert(.keyPath(keyPath)) }
+            if !Self.close(x, y) { result.append(.keyPath(keyPath)) }
             // Both written with one value, so that only what no key path says is left to differ (a nil colour
             // reads as clear, and is written back as clear).
             keyPath.set(y, in: &a)
             keyPath.set(y, in: &b)
         }
         (a.id, a.label, a.sublayers, b.id, b.label, b.sublayers) = ("", nil, [], "", nil, [])
-        if a != b { result.insert(.drawing) }
+        if a != b { result.append(.drawing) }
         return result
     }
 

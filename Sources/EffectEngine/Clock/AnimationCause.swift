@@ -24,7 +24,7 @@ extension Scene {
         switch cause {
         case .start: 0
         case .interaction(let index): interactions[index].time
-        case .release(let index): interactions[index].time + Interaction.tapLength
+        case .release(let index): interactions[index].event.liftTime(at: interactions[index].time) ?? interactions[index].time
         case .moment(_, let at): at
         case .completion: addedAt
         }
