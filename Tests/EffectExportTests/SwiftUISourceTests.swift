@@ -145,3 +145,77 @@ import _EffectTestSupport
         #expect(whole.status == 0 && whole.standardError.isEmpty && whole.text.contains("struct CheckmarkEffect: View"))
     }
 }
+
+/// Keyframes out as SwiftUI writes them: a layer's values that keyframes move are a `.keyframeAnimator` around its
+/// modifiers, a track a value, each segment a `LinearKeyframe` with its curve; played by a tap's trigger, or looping
+/// for ever (`repeating: true`) with a start delay moved into the loop's rest. The frames are the round trip's
+/// (`SwiftUISourceTests`); this reads the code.
+@Suite struct SwiftUIKeyframeSourceTests {
+    static let spec = SwiftSourceTests.package.appendingPathComponent("Tests/EffectExportTests/Fixtures/Spec")
+
+    static func source(_ name: String) throws -> SwiftUISource {
+        try SwiftUISource(document: SwiftUISourceTests.document(Self.spec.appendingPathComponent("\(name).json")))
+    }
+
+    /// The code's lines without their indentation, one a line: what is written, whatever its depth.
+    static func code(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+    }
+
+    /// The star's pop (1 → 1.3 → 0.9 → 1 at 0, 30, 65, 100 % of 500 ms, ease-out then ease-in-out) and its tilt (100 ms
+    /// later, 0 → −0.2 → 0.2 → 0 rad at 0, 25, 75, 100 % of 400 ms) in one animator that the star's tap plays; the dot
+    /// breathes for ever (1 → 0.3 → 1 over 800 ms).
+    @Test func aTapsKeyframesAreAKeyframeAnimatorItsTapTriggers() throws {
+        let source = try Self.source("star-pop")
+        #expect(source.approximations.isEmpty, "\(source.approximations)")
+        let expected = """
+                  .keyframeAnimator(initialValue: StarValues(), trigger: starPlays) { content, value in
+                    content
+                      .scaleEffect(value.scale)
+                      .rotationEffect(value.rotation)
+                  } keyframes: { _ in
+                    KeyframeTrack(\\.scale) {
+                      LinearKeyframe(1.3, duration: 0.15, timingCurve: .easeOut)
+                      LinearKeyframe(0.9, duration: 0.175, timingCurve: .easeInOut)
+                      LinearKeyframe(1, duration: 0.175, timingCurve: .easeInOut)
+                    }
+                    KeyframeTrack(\\.rotation) {
+                      LinearKeyframe(.zero, duration: 0.1)
+                      LinearKeyframe(.radians(-0.2), duration: 0.1)
+                      LinearKeyframe(.radians(0.2), duration: 0.2)
+                      LinearKeyframe(.zero, duration: 0.1)
+                    }
+                  }
+                  .onTapGesture {
+                    starPlays += 1
+                  }
+            """
+        #expect(Self.code(source.text).contains(Self.code(expected)), "\(source.text)")
+        for line in [
+            "@State private var starPlays = 0", "private struct StarValues {\n    var scale: CGFloat = 1\n    var rotation: Angle = .zero\n  }",
+            ".keyframeAnimator(initialValue: DotValues(), repeating: true) { content, value in",
+            "KeyframeTrack(\\.opacity) {\n              LinearKeyframe(0.3, duration: 0.4, timingCurve: .easeInOut)\n              LinearKeyframe(1, duration: 0.4, timingCurve: .easeInOut)\n",
+        ] {
+            #expect(Self.code(source.text).contains(Self.code(line)), "\(line)")
+        }
+        #expect(!source.text.contains(".onAppear"))
+    }
+
+    /// The typing dots hop for ever, the second 150 ms and the third 300 ms after the first, each resting at 0 for the
+    /// last 60 % of its 1.2 s: each loop starts with its delay at rest and ends its rest that much sooner.
+    @Test func aDelayedLoopStartsWithItsDelayAtRest() throws {
+        let source = try Self.source("typing-dots")
+        #expect(source.approximations.isEmpty, "\(source.approximations)")
+        for (delay, rest) in [("0.15", "0.57"), ("0.3", "0.42")] {
+            let track = """
+                KeyframeTrack(\\.offsetY) {
+                                LinearKeyframe(0, duration: \(delay))
+                                LinearKeyframe(-6, duration: 0.24, timingCurve: .easeOut)
+                                LinearKeyframe(0, duration: 0.24, timingCurve: .easeIn)
+                                LinearKeyframe(0, duration: \(rest))
+                              }
+                """
+            #expect(Self.code(source.text).contains(Self.code(track)), "\(source.text)")
+        }
+    }
+}

@@ -84,10 +84,3 @@ enum SwiftUIAnimation {
         return .success(".repeatCount(\(Int(legs)), autoreverses: \(t.autoreverses))")
     }
 }
-
-extension TimingFunction {
-    /// Whether the control points are the same (whatever the names).
-    fileprivate func hasSamePoints(as other: TimingFunction) -> Bool {
-        x1 == other.x1 && y1 == other.y1 && x2 == other.x2 && y2 == other.y2
-    }
-}

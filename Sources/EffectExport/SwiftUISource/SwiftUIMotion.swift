@@ -28,6 +28,8 @@ struct SwiftUIMotion {
         var point: Point
         var pointLayerID: String?
         var changes: [Change] = []
+        /// The layers whose keyframes it plays (their animators' triggers).
+        var plays: [String] = []
     }
 
     /// Each state's value when the view appears, in the order first met.
@@ -36,6 +38,11 @@ struct SwiftUIMotion {
     private(set) var handlers: [Handler] = []
     /// What was left out, one sentence each, naming the layer.
     private(set) var leftOut: [String] = []
+    /// The keyframes each layer's animator plays, by layer id: a layer's values that keyframes move, and every
+    /// animation of those values, are a `KeyframeAnimator`'s, not states.
+    private(set) var plays: [String: SwiftUIKeyframePlay] = [:]
+    /// The values of layers that keyframes move (the animations of those key paths are keyframes, not states).
+    private var keyframed: Set<StateKey> = []
 
     /// Seconds in a sentence: to the millisecond, as a decimal (`0.35`, never `21.0 / 60`).
     static func seconds(_ t: Double) -> String { ((t * 1000).rounded() / 1000).shortDescription }
@@ -58,6 +65,7 @@ struct SwiftUIMotion {
     func isState(_ key: StateKey) -> Bool { initial.contains { $0.key == key } }
 
     init(scene: Scene) {
+        keyframed = Self.keyframedValues(in: scene)
         var groups: [AnimationCause: Handler] = [:]
         var items: [(cause: AnimationCause, track: LayerTrack, attached: AttachedAnimation)] = []
         for track in scene.tracks {
@@ -102,9 +110,19 @@ struct SwiftUIMotion {
         for (cause, handler) in order {
             var handler = handler
             let mine = items.filter { $0.cause == cause }.sorted { $0.attached.animation.timing.beginTime < $1.attached.animation.timing.beginTime }
+            var keyframes: [String: SwiftUIKeyframeBuilder] = [:]
             for (_, track, attached) in mine {
-                handler.changes += changes(of: attached, on: track, at: handler.time, current: &current)
+                guard isKeyframed(attached.animation, on: track.model) else {
+                    handler.changes += changes(of: attached, on: track, at: handler.time, current: &current)
+                    continue
+                }
+                var builder = keyframes[track.model.id] ?? SwiftUIKeyframeBuilder(track: track, time: handler.time)
+                if let problem = builder.add(attached.animation) {
+                    leftOut.append("\(Self.what(attached.animation, on: track.model)): \(problem.reason)")
+                }
+                keyframes[track.model.id] = builder
             }
+            handler.plays = addPlays(keyframes, cause: cause)
             handler.changes += plainChanges(in: scene, at: handler.time, after: handler.changes, current: &current)
             if let id = handler.layerID, !Self.isTappable(id, in: scene, at: handler.time - Interaction.tapLength) {
                 // Nothing shows there to tap (a scale of 0, an opacity of 0): the whole view takes the tap.
@@ -133,7 +151,7 @@ extension SwiftUIMotion {
     ) -> [Change] {
         let layer = track.model
         let animation = attached.animation
-        let what = "layer '\(layer.id)': its \(animation.keyPath?.rawValue ?? "group") animation"
+        let what = Self.what(animation, on: layer)
         guard let keyPath = animation.keyPath,
             let (from, to) = Self.endPoints(of: animation, below: keyPath.value(of: track.modelLayer(at: attached.addedAt)))
         else {
@@ -183,6 +201,57 @@ extension SwiftUIMotion {
         return result
     }
 
+    /// "layer 'badge': its transform.scale animation", as a note starts.
+    fileprivate static func what(_ animation: Animation, on layer: Layer) -> String {
+        "layer '\(layer.id)': its \(animation.keyPath?.rawValue ?? "group") animation"
+    }
+
+    /// The layers' values that keyframe animations move, which no state can (more than two values, or key times,
+    /// or a curve per segment): every animation of them is a keyframe animator's.
+    fileprivate static func keyframedValues(in scene: Scene) -> Set<StateKey> {
+        var result: Set<StateKey> = []
+        for track in scene.tracks {
+            for attached in track.animations {
+                let animation = attached.animation
+                guard case .keyframe(let k) = animation.kind, k.path == nil, let keyPath = animation.keyPath,
+                    endPoints(of: animation, below: keyPath.value(of: track.model)) == nil,
+                    let values = SwiftUIProperty.values(of: keyPath, keyPath.value(of: track.model), on: track.model),
+                    values.allSatisfy({ SwiftUIKeyframeBuilder.keyframable.contains($0.0) })
+                else { continue }
+                for (property, _) in values { result.insert(StateKey(layerID: track.model.id, property: property)) }
+            }
+        }
+        return result
+    }
+
+    /// Whether `animation` moves a value that keyframes move.
+    fileprivate func isKeyframed(_ animation: Animation, on layer: Layer) -> Bool {
+        guard let keyPath = animation.keyPath, let values = SwiftUIProperty.values(of: keyPath, keyPath.value(of: layer), on: layer) else {
+            return false
+        }
+        return values.contains { keyframed.contains(StateKey(layerID: layer.id, property: $0.0)) }
+    }
+
+    /// Keeps each layer's keyframes that `cause` plays, unless an earlier moment plays that layer's already (one
+    /// animator, one trigger); the layers whose animators the moment triggers.
+    fileprivate mutating func addPlays(_ builders: [String: SwiftUIKeyframeBuilder], cause: AnimationCause) -> [String] {
+        var triggered: [String] = []
+        for (id, builder) in builders.sorted(by: { $0.key < $1.key }) {
+            guard let result = builder.play(cause: cause) else { continue }
+            if plays[id] != nil {
+                leftOut.append("layer '\(id)': keyframes played by a second moment (its KeyframeAnimator plays one moment's)")
+                continue
+            }
+            switch result {
+            case .success(let play):
+                plays[id] = play
+                if !play.repeating { triggered.append(id) }
+            case .failure(let problem): leftOut.append("layer '\(id)': its keyframes: \(problem.reason)")
+            }
+        }
+        return triggered
+    }
+
     /// A basic, spring or two-value keyframe animation's end points over `below`; `nil` for any other.
     /// An additive one that ends at no offset (as `UIView.animate` and SwiftUI add theirs) moves from the model value
     /// plus its start to the model value.
@@ -213,7 +282,7 @@ extension SwiftUIMotion {
         switch animation.kind {
         case .group: return "a group (each part would be a state of its own, timed in the group)"
         case .keyframe(let k) where k.path != nil: return "along a path, which SwiftUI's modifiers do not follow"
-        case .keyframe: return "keyframes (KeyframeAnimator is not in EffectKit yet)"
+        case .keyframe: return "keyframes of a value SwiftUI's keyframe animator does not move here"
         default: return "no end points"
         }
     }
@@ -235,6 +304,7 @@ extension SwiftUIMotion {
                 }
                 for (property, value) in values {
                     let key = StateKey(layerID: track.model.id, property: property)
+                    if keyframed.contains(key) { continue }  // its keyframes end where the model stands
                     let standing = self.value(of: key, on: track, current: &current)
                     if animated.contains(where: { $0.key == key && $0.value.isClose(to: value) }) || standing.isClose(to: value) { continue }
                     if animated.contains(where: { $0.key == key }) {

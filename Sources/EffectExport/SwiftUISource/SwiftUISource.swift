@@ -32,6 +32,8 @@ struct SwiftUIWriter {
     private var stateNames: [SwiftUIMotion.StateKey: String] = [:]
     /// The tap counters of layers tapped more than once, by layer id.
     private var counters: [String: String] = [:]
+    /// Each keyframe animator's value type and trigger (`nil`: it loops), by layer id.
+    private var animators: [String: SwiftUIViewWriter.Animator] = [:]
     private(set) var leftOut: [String] = []
 
     init(document: EffectDocument, motion: SwiftUIMotion) {
@@ -49,6 +51,12 @@ struct SwiftUIWriter {
         for handler in motion.handlers {
             guard let id = handler.layerID, counters[id] == nil, motion.handlers.filter({ $0.layerID == id }).count > 1 else { continue }
             counters[id] = scope.declare(id == SwiftUIMotion.wholeView ? "taps" : (names[id] ?? SwiftName.lowerCamel(id)) + "Taps")
+        }
+        // A layer added later is not drawn (said so), and so has no animator.
+        for (id, play) in motion.plays.sorted(by: { $0.key < $1.key }) {
+            guard let name = names[id] else { continue }
+            let trigger = play.repeating ? nil : scope.declare(name + "Plays")
+            animators[id] = .init(typeName: scope.declare(SwiftName.upperCamel(name) + "Values"), trigger: trigger, play: play)
         }
     }
 
@@ -78,10 +86,14 @@ struct SwiftUIWriter {
         for (id, name) in counters.sorted(by: { $0.key < $1.key }) {
             out.append("  @State private var \(name) = 0  // taps on \(SwiftLiteral.comment(id))")
         }
-        if !motion.initial.isEmpty || !counters.isEmpty { out.append("") }
+        for (id, animator) in animators.sorted(by: { $0.key < $1.key }) {
+            guard let trigger = animator.trigger else { continue }
+            out.append("  @State private var \(trigger) = 0  // each change plays the keyframes of \(SwiftLiteral.comment(id))")
+        }
+        if !motion.initial.isEmpty || !counters.isEmpty || animators.contains(where: { $0.value.trigger != nil }) { out.append("") }
         var taps: [String: [String]] = [:]
         for id in Set(motion.handlers.compactMap(\.layerID)).sorted() { taps[id] = tapBody(of: id) }
-        var views = SwiftUIViewWriter(motion: motion, names: names, stateNames: stateNames, taps: taps)
+        var views = SwiftUIViewWriter(motion: motion, names: names, stateNames: stateNames, taps: taps, animators: animators)
         out += ["  var body: some View {", "    ZStack(alignment: .topLeading) {"]
         for layer in document.layers { out += views.lines(layer).map { "      " + $0 } }
         out.append("    }")
@@ -91,10 +103,12 @@ struct SwiftUIWriter {
             out.append("    // A tap anywhere: what the document taps is not there to tap then (a scale or an opacity of 0).")
             out += ["    .onTapGesture {"] + tap.map { "      " + $0 } + ["    }"]
         }
-        if let start = motion.handlers.first(where: { $0.layerID == nil }) {
-            out += ["    .onAppear {"] + statements(start.changes).map { "      " + $0 } + ["    }"]
+        if let start = motion.handlers.first(where: { $0.layerID == nil }), case let body = statements(start), !body.isEmpty {
+            out += ["    .onAppear {"] + body.map { "      " + $0 } + ["    }"]
         }
-        out += ["  }", "}"]
+        out.append("  }")
+        for (id, animator) in animators.sorted(by: { $0.key < $1.key }) { out += [""] + animator.declaration(of: id) }
+        out.append("}")
         leftOut += views.leftOut
         var seen = views.placed
         let notes = leftOut.filter { seen.insert($0).inserted }.map { "// effect-export: left out: " + SwiftLiteral.comment($0) }
@@ -105,18 +119,20 @@ struct SwiftUIWriter {
     /// A tap handler's statements: the moment's changes, or with a counter, each tap's in its case.
     private func tapBody(of id: String) -> [String] {
         let mine = motion.handlers.filter { $0.layerID == id }
-        guard let counter = counters[id] else { return statements(mine.first?.changes ?? []) }
+        guard let counter = counters[id] else { return mine.first.map(statements) ?? [] }
         var lines = ["\(counter) += 1", "switch \(counter) {"]
         for (index, handler) in mine.enumerated() {
             lines.append("case \(index + 1):")
-            let body = statements(handler.changes)
+            let body = statements(handler)
             lines += body.isEmpty ? ["  break"] : body.map { "  " + $0 }
         }
         return lines + ["default:", "  break", "}"]
     }
 
-    /// `withAnimation(…) { … }` for each run of changes with one animation; plain assignments last.
-    private func statements(_ changes: [SwiftUIMotion.Change]) -> [String] {
+    /// `withAnimation(…) { … }` for each run of a moment's changes with one animation; plain assignments, then the
+    /// keyframe animators' triggers, last.
+    private func statements(_ handler: SwiftUIMotion.Handler) -> [String] {
+        let changes = handler.changes
         var lines: [String] = []
         var groups: [(animation: String?, changes: [SwiftUIMotion.Change])] = []
         for change in changes {
@@ -134,7 +150,7 @@ struct SwiftUIWriter {
             }
             lines += ["withAnimation(\(animation)) {"] + assignments.map { "  " + $0 } + ["}"]
         }
-        return lines
+        return lines + handler.plays.compactMap { animators[$0]?.trigger.map { "\($0) += 1" } }
     }
 
     /// `record<Name>()` under `#if !canImport(SwiftUI)` (`recordFloatingButton()`, as `--format swift` names it, and

@@ -12,16 +12,22 @@ struct SwiftUIViewWriter {
     let stateNames: [SwiftUIMotion.StateKey: String]
     /// The tap handlers' code, by layer id (written by the caller).
     let taps: [String: [String]]
+    /// The keyframe animators, by layer id.
+    let animators: [String: Animator]
     /// What the views cannot draw, one sentence each, naming the layer.
     private(set) var leftOut: [String] = []
     /// The notes written as comments at their layers' views.
     private(set) var placed: Set<String> = []
 
-    init(motion: SwiftUIMotion, names: [String: String], stateNames: [SwiftUIMotion.StateKey: String], taps: [String: [String]]) {
+    init(
+        motion: SwiftUIMotion, names: [String: String], stateNames: [SwiftUIMotion.StateKey: String], taps: [String: [String]],
+        animators: [String: Animator]
+    ) {
         self.motion = motion
         self.names = names
         self.stateNames = stateNames
         self.taps = taps
+        self.animators = animators
     }
 
     /// The lines of `layer`'s view (its sublayers inside), two spaces a level.
@@ -129,36 +135,48 @@ struct SwiftUIViewWriter {
         return lines + ["}"]
     }
 
-    /// The layer's effects and place, in the order SwiftUI applies them to what the layer draws.
+    /// The layer's effects and place, in the order SwiftUI applies them to what the layer draws; those from the first
+    /// to the last that reads a value keyframes move, inside the layer's `.keyframeAnimator`.
     private func modifiers(_ layer: Layer) -> [String] {
-        var m: [String] = []
-        if layer.masksToBounds { m.append(".clipShape(\(shape(of: layer)))") }
+        let items = modifierItems(layer)
+        guard let animator = animators[layer.id],
+            let first = items.firstIndex(where: { !animator.properties.isDisjoint(with: $0.reads) }),
+            let last = items.lastIndex(where: { !animator.properties.isDisjoint(with: $0.reads) })
+        else { return items.flatMap(\.lines) }
+        return items[..<first].flatMap(\.lines) + animator.modifier(wrapping: items[first...last].flatMap(\.lines))
+            + items[(last + 1)...].flatMap(\.lines)
+    }
+
+    /// Each modifier of the layer with the values it reads.
+    private func modifierItems(_ layer: Layer) -> [(reads: Set<SwiftUIProperty>, lines: [String])] {
+        var m: [(reads: Set<SwiftUIProperty>, lines: [String])] = []
+        if layer.masksToBounds { m.append(([], [".clipShape(\(shape(of: layer)))"])) }
         if layer.shadowOpacity > 0 {
             let color = SwiftUIValue.color(layer.shadowColor.withAlpha(1)) + ".opacity(\(SwiftLiteral.number(layer.shadowOpacity)))"
-            let o = layer.shadowOffset
-            m.append(
-                ".shadow(color: \(color), radius: \(SwiftLiteral.number(layer.shadowRadius)), x: \(SwiftLiteral.number(o.width)), y: \(SwiftLiteral.number(o.height)))"
-            )
+            let (o, radius) = (layer.shadowOffset, SwiftLiteral.number(layer.shadowRadius))
+            m.append(([], [".shadow(color: \(color), radius: \(radius), x: \(SwiftLiteral.number(o.width)), y: \(SwiftLiteral.number(o.height)))"]))
         }
         let anchor =
             layer.anchorPoint == Point(0.5, 0.5)
             ? "" : ", anchor: UnitPoint(x: \(SwiftLiteral.number(layer.anchorPoint.x)), y: \(SwiftLiteral.number(layer.anchorPoint.y)))"
-        if isState(layer, .scaleX) || isState(layer, .scaleY) || layer.transform.scale.width != layer.transform.scale.height {
-            m.append(".scaleEffect(x: \(value(layer, .scaleX)), y: \(value(layer, .scaleY))\(anchor))")
-        } else if isState(layer, .scale) || layer.transform.scale.width != 1 {
-            m.append(".scaleEffect(\(value(layer, .scale))\(anchor))")
+        if moves(layer, .scaleX) || moves(layer, .scaleY) || layer.transform.scale.width != layer.transform.scale.height {
+            m.append(([.scaleX, .scaleY], [".scaleEffect(x: \(value(layer, .scaleX)), y: \(value(layer, .scaleY))\(anchor))"]))
+        } else if moves(layer, .scale) || layer.transform.scale.width != 1 {
+            m.append(([.scale], [".scaleEffect(\(value(layer, .scale))\(anchor))"]))
         }
-        if isState(layer, .rotation) || layer.transform.rotation != 0 { m.append(".rotationEffect(\(value(layer, .rotation))\(anchor))") }
+        if moves(layer, .rotation) || layer.transform.rotation != 0 {
+            m.append(([.rotation], [".rotationEffect(\(value(layer, .rotation))\(anchor))"]))
+        }
         if layer.isHidden {
-            m.append(".opacity(0)")
-        } else if isState(layer, .opacity) || layer.opacity != 1 {
-            m.append(".opacity(\(value(layer, .opacity)))")
+            m.append(([], [".opacity(0)"]))
+        } else if moves(layer, .opacity) || layer.opacity != 1 {
+            m.append(([.opacity], [".opacity(\(value(layer, .opacity)))"]))
         }
-        if isState(layer, .offsetX) || isState(layer, .offsetY) || layer.transform.translation != .zero {
-            m.append(".offset(x: \(value(layer, .offsetX)), y: \(value(layer, .offsetY)))")
+        if moves(layer, .offsetX) || moves(layer, .offsetY) || layer.transform.translation != .zero {
+            m.append(([.offsetX, .offsetY], [".offset(x: \(value(layer, .offsetX)), y: \(value(layer, .offsetY)))"]))
         }
-        if let tap = taps[layer.id] { m += [".onTapGesture {"] + tap.map { "  " + $0 } + ["}"] }
-        m.append(".position(x: \(value(layer, .x)), y: \(value(layer, .y)))")
+        if let tap = taps[layer.id] { m.append(([], [".onTapGesture {"] + tap.map { "  " + $0 } + ["}"])) }
+        m.append(([.x, .y], [".position(x: \(value(layer, .x)), y: \(value(layer, .y)))"]))
         return m
     }
 
@@ -169,8 +187,9 @@ struct SwiftUIViewWriter {
         return base + modifiers.map { pad + $0 }
     }
 
-    /// The layer's property in Swift: its state's name, or its value.
+    /// The layer's property in Swift: its keyframe animator's value, its state's name, or its value.
     private func value(_ layer: Layer, _ property: SwiftUIProperty) -> String {
+        if let animator = animators[layer.id], animator.properties.contains(property) { return "value.\(property.rawValue)" }
         let key = SwiftUIMotion.StateKey(layerID: layer.id, property: property)
         if let name = stateNames[key], motion.isState(key) { return name }
         return property.value(on: layer).literal(for: property)
@@ -178,6 +197,11 @@ struct SwiftUIViewWriter {
 
     private func isState(_ layer: Layer, _ property: SwiftUIProperty) -> Bool {
         motion.isState(SwiftUIMotion.StateKey(layerID: layer.id, property: property))
+    }
+
+    /// Whether a state or keyframes move the layer's property.
+    private func moves(_ layer: Layer, _ property: SwiftUIProperty) -> Bool {
+        isState(layer, property) || animators[layer.id]?.properties.contains(property) == true
     }
 
     /// What of the layer the views leave out.
@@ -219,6 +243,10 @@ enum SwiftUIModifierWrapping {
         let text = line.dropFirst(indent.count)
         if line.count > SwiftLineWrapping.width, text.hasPrefix("withAnimation("), text.hasSuffix(") {") {
             return withAnimation(String(text.dropFirst(14).dropLast(3)), indent: indent)
+        }
+        if line.count > SwiftLineWrapping.width, text.hasPrefix("."), let match = text.wholeMatch(of: /(\.\w+\()(.*)(\) \{ [\w, ]+ in)/) {
+            // A modifier with a trailing closure: its arguments on a line of their own, then `) { … in`.
+            return [indent + match.1, indent + "  " + match.2, indent + match.3]
         }
         guard line.count > SwiftLineWrapping.width, text.hasPrefix("."), text.hasSuffix(")"), let open = text.firstIndex(of: "(") else {
             return [line]

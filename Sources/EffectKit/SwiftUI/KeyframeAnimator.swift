@@ -93,7 +93,9 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
                 let values = states.map { keyPath.value(of: $0) }
                 // A looping play repeats its keyframe animation whole: its springs stay readings.
                 let springs = repeating ? [] : springSegments(times, values, springs: timeline.springs)
-                let kept = keyframes(times, values, corners: corners.sorted(), curves: timeline.timingFunctions, springs: springs)
+                let kept =
+                    ownTrackKeyframes(times, values, timeline: timeline, springs: springs)
+                    ?? keyframes(times, values, corners: corners.sorted(), curves: timeline.timingFunctions, springs: springs)
                 let animation = CAKeyframeAnimation(keyPath: keyPath.rawValue)
                 animation.values = kept.map { CALayer.boxed($0.value) }
                 animation.keyTimes = kept.map { NSNumber(value: $0.time / duration) }
@@ -128,6 +130,14 @@ extension KeyframeAnimator {
         _ times: [Double], _ values: [AnimatableValue], corners: [Double], curves: (Double, Double) -> [TimingFunction],
         springs: [SpringSegment]
     ) -> [(time: Double, value: AnimatableValue, curve: TimingFunction)] {
+        fitted(times, values, corners: corners, curves: curves, springs: springs, exactOnly: false) ?? []
+    }
+
+    /// `keyframes(…)`; with `exactOnly`, `nil` where a segment has no curve that describes it.
+    private static func fitted(
+        _ times: [Double], _ values: [AnimatableValue], corners: [Double], curves: (Double, Double) -> [TimingFunction],
+        springs: [SpringSegment], exactOnly: Bool
+    ) -> [(time: Double, value: AnimatableValue, curve: TimingFunction)]? {
         let marks = corners.compactMap { corner in times.firstIndex { abs($0 - corner) < 1e-12 } }
         var keyframes: [(time: Double, value: AnimatableValue, curve: TimingFunction)] = []
         for (first, last) in zip(marks, marks.dropFirst()) where last > first {
@@ -145,6 +155,8 @@ extension KeyframeAnimator {
             }
             if let exact {
                 keyframes.append((start, values[first], exact))
+            } else if exactOnly {
+                return nil
             } else {
                 let run = withoutStraightRuns(Array(times[first...last]), Array(values[first...last]))
                 keyframes += run.dropLast().map { ($0.time, $0.value, TimingFunction.linear) }
@@ -152,6 +164,22 @@ extension KeyframeAnimator {
         }
         keyframes.append((times[times.count - 1], values[values.count - 1], .linear))
         return keyframes
+    }
+
+    /// The keyframes of one layer value, when one track's own corners describe it whole, each segment by a curve
+    /// of that track (a scale track's keyframes are not cut where a rotation track beside it turns): `nil` when none
+    /// does, or springs play.
+    static func ownTrackKeyframes(
+        _ times: [Double], _ values: [AnimatableValue], timeline: KeyframeTimeline<Value>, springs: [SpringSegment]
+    ) -> [(time: Double, value: AnimatableValue, curve: TimingFunction)]? {
+        guard springs.isEmpty, timeline.tracks.count > 1 else { return nil }
+        for track in timeline.tracks {
+            let (times0, jumps) = track.corners
+            let corners = Set(times0 + [timeline.duration] + jumps.filter { $0 > 0 }.map { $0 - 1e-9 }).sorted()
+            let made = fitted(times, values, corners: corners, curves: timeline.timingFunctions, springs: [], exactOnly: true)
+            if let made { return made }
+        }
+        return nil
     }
 
     /// A spring keyframe of one layer value: the readings `first` to `last` follow `spring` towards `target`.
