@@ -59,8 +59,13 @@ struct SwiftUIViewWriter {
         var items: [[String]] = []
         let fill = value(layer, .fill)
         switch layer.content {
-        case .plain, .image, .gradient:
+        case .plain, .image:
             if layer.backgroundColor != nil || isState(layer, .fill) { items.append(Self.chained([shape(of: layer)], [".fill(\(fill))"])) }
+        case .gradient(let g):
+            if let background = layer.backgroundColor { items.append(Self.chained([shape(of: layer)], [".fill(\(SwiftUIValue.color(background)))"])) }
+            // A gradient layer's gradient keeps within its rounded corners, as its background does.
+            let corners = layer.cornerRadius > 0 && !layer.masksToBounds ? [".clipShape(\(shape(of: layer)))"] : []
+            if let gradient = Self.gradient(g, in: layer.bounds) { items.append(Self.chained(gradient, corners)) }
         case .shape(let s):
             if let background = layer.backgroundColor { items.append(Self.chained([shape(of: layer)], [".fill(\(SwiftUIValue.color(background)))"])) }
             guard let path = s.path else { break }
@@ -85,6 +90,37 @@ struct SwiftUIViewWriter {
             items.append(Self.chained(["Text(\(SwiftLiteral.string(t.string)))"], modifiers))
         }
         return items
+    }
+
+    /// A `CAGradientLayer`'s gradient as the SwiftUI view that fills its frame the same: `LinearGradient` between the
+    /// same unit points, `RadialGradient` for a circle about the start point, `AngularGradient` a full turn from the end
+    /// point's direction; `nil` for an elliptical or focal radial one, which `noteLeftOut` names.
+    static func gradient(_ g: GradientContent, in bounds: Rect) -> [String]? {
+        let unit = { (p: Point) in "UnitPoint(x: \(SwiftLiteral.number(p.x)), y: \(SwiftLiteral.number(p.y)))" }
+        let (name, geometry): (String, String)
+        switch g.kind {
+        case .axial: (name, geometry) = ("LinearGradient", "startPoint: \(unit(g.startPoint)), endPoint: \(unit(g.endPoint))")
+        case .radial:
+            guard isCircular(g, in: bounds) else { return nil }
+            (name, geometry) = (
+                "RadialGradient", "center: \(unit(g.startPoint)), startRadius: 0, endRadius: \(SwiftLiteral.number(g.radii(in: bounds).x))"
+            )
+        case .conic:
+            let (start, end) = g.axis(in: bounds)
+            (name, geometry) = (
+                "AngularGradient", "center: \(unit(g.startPoint)), angle: \(SwiftUIValue.angle(atan2(end.y - start.y, end.x - start.x)))"
+            )
+        }
+        // As swift-format sets a call too long for a line: an argument a line, the stops one a line.
+        let stops = g.sortedStops.map { "    .init(color: \(SwiftUIValue.color($0.color)), location: \(SwiftLiteral.number($0.location)))," }
+        return ["\(name)(", "  stops: ["] + stops + ["  ],", "  " + geometry, ")"]
+    }
+
+    /// Whether a radial gradient is a circle about its start point (SwiftUI's `RadialGradient`), its first colour at
+    /// the centre.
+    static func isCircular(_ g: GradientContent, in bounds: Rect) -> Bool {
+        let radii = g.radii(in: bounds)
+        return abs(radii.x - radii.y) <= 1e-9 * max(1, radii.x) && radii.x > 0 && g.focalOffset == .zero
     }
 
     /// The system font of a text layer's description as SwiftUI names it: `.system(size: 15, weight: .semibold)`.
@@ -183,7 +219,7 @@ struct SwiftUIViewWriter {
     /// `base` with `modifiers` chained on, as swift-format sets them: two spaces in after an expression of one line, at
     /// its column after a closing brace.
     static func chained(_ base: [String], _ modifiers: [String]) -> [String] {
-        let pad = base.last?.first == "}" || base.last?.first == "." ? "" : "  "
+        let pad = base.last.map { $0.first == "}" || $0.first == "." || $0 == ")" } ?? false ? "" : "  "
         return base + modifiers.map { pad + $0 }
     }
 
@@ -208,7 +244,9 @@ struct SwiftUIViewWriter {
     private mutating func noteLeftOut(_ layer: Layer) {
         let id = "layer '\(layer.id)'"
         switch layer.content {
-        case .gradient: leftOut.append("\(id): its gradient (EffectKit's SwiftUI draws no gradient yet)")
+        case .gradient(let g) where g.kind == .radial && !Self.isCircular(g, in: layer.bounds):
+            leftOut.append("\(id): its radial gradient, an ellipse or off its centre, where SwiftUI's RadialGradient is a circle about it")
+        case .gradient: break
         case .image: leftOut.append("\(id): its image, which would be the app's own asset")
         case .text(let t):
             let uiFont = SwiftLiteral.uiFont(t.font, defaultSize: 36)
