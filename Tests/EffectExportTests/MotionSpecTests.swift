@@ -406,3 +406,47 @@ extension MotionSpecTests {
         #expect(slides.map(\.cutOff) == [200, nil, nil])
     }
 }
+
+/// Values set with no animation are in the spec: a row that jumps, under the moment that set it.
+@Suite struct ValuesSetAtOnceTests {
+    static let document = """
+        { "effect": 1, "name": "set-at-once", "canvas": { "width": 100, "height": 100 }, "duration": "600ms",
+          "layers": [
+            { "id": "heart", "label": "Heart", "type": "shape", "frame": [20, 20, 40, 40], "path": { "oval": [0, 0, 40, 40] }, "fillColor": "#8E8E93" },
+            { "id": "dot", "label": "Dot", "frame": [70, 70, 10, 10], "backgroundColor": "black" } ],
+          "interactions": [ { "id": "like", "layer": "heart", "tap": "200ms" } ],
+          "actions": [
+            { "trigger": "like", "set": { "layer": "heart", "fillColor": "#FF2D55" } },
+            { "trigger": "like", "set": { "layer": "dot", "opacity": 0.5 }, "implicit": true },
+            { "at": "400ms", "set": { "layer": "dot", "hidden": true } } ] }
+        """
+
+    static func spec() throws -> [String: Any] {
+        let document = try EffectDocument(json: Array(Self.document.utf8))
+        let report = SpecReport(MotionSpec(scene: try Scene(document: document), document: document))
+        return try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+    }
+
+    /// The heart's fill set at the tap jumps from grey to pink (0 ms, `step-start`); the dot's opacity, set with an
+    /// implicit animation, is that animation alone; the dot hidden at 400 ms is a row under the start, 400 ms in.
+    @Test func aValueSetWithNoAnimationIsARowThatJumps() throws {
+        let triggers = MotionSpecTests.triggers(try Self.spec())
+        let tap = try #require(triggers.first { $0["kind"] as? String == "tap" })
+        let fill = try MotionSpecTests.motion(tap, "Heart", "fillColor")
+        #expect(fill["from"] as? String == "#8E8E93FF" && fill["to"] as? String == "#FF2D55FF", "\(fill)")
+        #expect(MotionSpecTests.number(fill["delay"]) == 0 && MotionSpecTests.number(fill["duration"]) == 0)
+        #expect((fill["easing"] as? [String: Any])?["name"] as? String == "step-start")
+        let opacity = MotionSpecTests.motions(tap).filter { $0["element"] as? String == "Dot" }
+        #expect(opacity.count == 1 && (opacity.first?["easing"] as? [String: Any])?["name"] as? String != "step-start", "\(opacity)")
+        let start = try #require(triggers.first { $0["kind"] as? String == "start" })
+        let hidden = try #require(MotionSpecTests.motions(start).first { $0["element"] as? String == "Dot" })
+        #expect(MotionSpecTests.number(hidden["delay"]) == 400 && (hidden["easing"] as? [String: Any])?["name"] as? String == "step-start")
+    }
+
+    /// Markdown says it in words.
+    @Test func theMarkdownSaysAtOnce() throws {
+        let document = try EffectDocument(json: Array(Self.document.utf8))
+        let markdown = SpecReport(MotionSpec(scene: try Scene(document: document), document: document)).markdown
+        #expect(markdown.contains("| Heart | Fill colour | #8E8E93 → #FF2D55 | 0 ms | 0 ms | at once, no animation |"), "\(markdown)")
+    }
+}

@@ -25,7 +25,7 @@ import Testing
         return nil
     }
 
-    /// The like button: each tap springs the heart (1 → 1.25, then back), tints the capsule and cross-fades the count,
+    /// The like button: each tap springs the heart (1 → 1.25, then back), fills it, tints the capsule and cross-fades the count,
     /// on `.spring(duration: 0.5, bounce: 0.3)`, filed under its tap's finger up (1/60 s after it lands: a `Button`'s
     /// action runs then) with no delay of its own.
     @Test func theLikeButtonSpecReadsAsWritten() throws {
@@ -43,7 +43,10 @@ import Testing
             // The count is new text: the old number fades out as the new one fades in (SwiftUI's default transition).
             let fades = tap.motions.filter { $0.keyPath == .opacity }
             #expect(fades.count == 2 && fades.allSatisfy { Self.spring($0).map { $0 == (500, 0.3) } == true })
-            #expect(tap.motions.count == 4, "\(tap.motions.map { "\($0.layer) \($0.keyPath)" })")
+            // The symbol turns from the outline to the filled heart: its fill and stroke colours change with it.
+            #expect(tap.motions.contains { $0.layer == "heart/symbol" && $0.keyPath == .fillColor })
+            #expect(tap.motions.contains { $0.layer == "heart/symbol" && $0.keyPath == .strokeColor })
+            #expect(tap.motions.count == 6, "\(tap.motions.map { "\($0.layer) \($0.keyPath)" })")
         }
     }
 

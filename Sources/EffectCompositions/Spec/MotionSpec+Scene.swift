@@ -136,6 +136,45 @@ private struct Builder {
         // In the order added (the completion that restarts a motion comes after the motion itself).
         let order = added.indices.sorted { (max(added[$0].attached.addedAt, -1), $0) < (max(added[$1].attached.addedAt, -1), $1) }
         for i in order { add(added[i].attached, number: added[i].number, on: added[i].track) }
+        for track in scene.tracks { addValuesSetAtOnce(on: track) }
+    }
+
+    /// The values set with no animation (a designer's `set`, a SwiftUI state changed outside `withAnimation`, a
+    /// symbol swapped): each a row that jumps, under the moment that set it; not those an animation added with them
+    /// moves, nor a new layer's own values or the first frame's.
+    private mutating func addValuesSetAtOnce(on track: LayerTrack) {
+        var last: [String: ModelChange] = [:]  // what each instant leaves, by time and key path
+        var order: [String] = []
+        for change in track.modelChanges where change.time <= scene.duration && change.time > 0 && change.time != track.createdAt {
+            let key = "\(change.time) \(change.keyPath.rawValue)"
+            if last[key] == nil { order.append(key) }
+            last[key] = change
+        }
+        for key in order {
+            guard let change = last[key] else { continue }
+            let before = change.keyPath.value(of: track.modelLayer(at: change.time.nextDown))
+            let animated = track.animations.contains { attached in
+                abs(attached.addedAt - change.time) < 1e-9 && attached.animation.writtenKeyPaths.contains { Self.overlaps($0, change.keyPath) }
+            }
+            guard before != change.value, !animated else { continue }
+            let cause = rootCause(of: change.cause)
+            let unit = MotionUnit(change.keyPath)
+            let triggerAt = scene.time(of: cause, addedAt: change.time)
+            var row = MotionSpec.Row(
+                element: names[track.model.id], layer: track.model.id, property: MotionProperty(change.keyPath), keyPath: change.keyPath,
+                label: nil, from: MotionValue(before, unit: unit), to: MotionValue(change.value, unit: unit), unit: unit,
+                delay: MotionSpec.milliseconds(change.time - triggerAt), duration: 0, easing: .atOnce, repeat: nil,
+                notes: [], detail: "\(change.keyPath.rawValue) set with no animation")
+            if let completion = completionWords(change.cause) { row.notes.append("set \(completion)") }
+            let trigger = self.trigger(for: cause)
+            triggers[trigger].motions.append(row)
+        }
+    }
+
+    /// Whether two key paths name the same value or one a part of the other (`position`, `position.x`).
+    private static func overlaps(_ a: AnimatableKeyPath, _ b: AnimatableKeyPath) -> Bool {
+        let (x, y) = (a.rawValue, b.rawValue)
+        return x == y || x.hasPrefix(y + ".") || y.hasPrefix(x + ".")
     }
 
     private mutating func add(_ attached: AttachedAnimation, number: Int, on track: LayerTrack) {

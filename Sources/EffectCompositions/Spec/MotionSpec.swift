@@ -110,6 +110,8 @@ public struct MotionSpec: Sendable, Equatable {
         /// A group's child: its own easing, played on its group's curve (Core Animation runs a group's children in
         /// the group's time, warped by the group's timing function).
         case inGroup(Easing, group: GroupCurve)
+        /// No animation: the value is set and shows at once (CSS's `step-start`).
+        case atOnce
 
         /// The names a curve goes by: CSS's keywords (Core Animation's named functions have the same points),
         /// Material 3's easing tokens (m3.material.io, "Easing and duration"), or `custom`.
@@ -219,6 +221,8 @@ public struct MotionSpec: Sendable, Equatable {
         /// `spring · perceptual duration 160 ms, bounce 0.45, settles at 343 ms`.
         public var text: String {
             switch self {
+            case .atOnce:
+                "at once, no animation"
             case .curve(let name, let function):
                 name == .custom || (name == .linear && function.token == nil)
                     ? Self.words(name, function) : "\(Self.words(name, function)) · \(MotionSpec.cubicBezier(function))"
@@ -232,6 +236,7 @@ public struct MotionSpec: Sendable, Equatable {
         /// The easing's name alone: `ease-out`, `legacy (Material 2 standard)`, `spring`, a custom curve's points.
         public var name: String {
             switch self {
+            case .atOnce: "at once"
             case .curve(let name, let function): Self.words(name, function)
             case .spring: "spring"
             case .inGroup(let own, let group): "\(own.name) on \(group.words)"
@@ -244,6 +249,8 @@ public struct MotionSpec: Sendable, Equatable {
         /// Eased progress at linear progress `x` (0…1), as the engine plays it; a spring's at `x` of `runsFor` ms.
         public func progress(at x: Double, runsFor milliseconds: Double) -> Double {
             switch self {
+            case .atOnce:
+                return 1
             case .curve(_, let function):
                 return function.value(at: x)
             case .spring(let feel):

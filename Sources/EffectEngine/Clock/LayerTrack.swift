@@ -91,6 +91,8 @@ public struct ModelChange: Sendable {
     public var keyPath: AnimatableKeyPath
     /// The new model value.
     public var value: AnimatableValue
+    /// What set it: the start (the document, a timer), a touch or a tap's lift, a moment, a completion handler.
+    public var cause = AnimationCause.start
 }
 
 /// An animation added to a layer: when, under which key, and when it was taken off again.

@@ -174,7 +174,7 @@ public struct Timeline {
         if now <= keepingFrom, let previous = tracks[index].latestChange[keyPath] {
             tracks[index].modelChanges[previous] = nil  // superseded before anything is sampled
         }
-        tracks[index].modelChanges[number] = ModelChange(time: now, keyPath: keyPath, value: value)
+        tracks[index].modelChanges[number] = ModelChange(time: now, keyPath: keyPath, value: value, cause: cause)
         tracks[index].latestChange[keyPath] = number
         keyPath.set(value, in: &live[index].model)
     }

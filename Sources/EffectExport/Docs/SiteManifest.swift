@@ -193,6 +193,8 @@ struct SiteManifest: Equatable {
                     + delay)
         case .inGroup(let own, _):
             return json(TokensPage.Use(easing: own, milliseconds: use.milliseconds, durationToken: use.durationToken, delayToken: use.delayToken))
+        case .atOnce:
+            return .null  // never a use: `Use.all` leaves out values set at once, which have no easing or duration
         }
     }
 

@@ -62,9 +62,10 @@ struct TokensPage {
                 == (b.easing, b.milliseconds, b.durationToken, b.delayToken?.name, b.delayToken?.milliseconds)
         }
 
-        /// Every motion of every trigger of `spec`, in order; a group's child as its own curve and its group's.
+        /// Every motion of every trigger of `spec`, in order; a group's child as its own curve and its group's; a
+        /// value set at once is none.
         static func all(in spec: MotionSpec) -> [Use] {
-            spec.triggers.flatMap(\.motions).flatMap { motion -> [Use] in
+            spec.triggers.flatMap(\.motions).filter { $0.easing != .atOnce }.flatMap { motion -> [Use] in
                 let use = Use(
                     easing: motion.easing, milliseconds: motion.duration, durationToken: motion.tokens["duration"],
                     delayToken: motion.tokens["delay"].map { ($0, motion.delay) })
@@ -98,8 +99,8 @@ struct TokensPage {
                     add(Token(kind: .spring, spring: feel), effect: name)
                 case .curve(_, let function):
                     add(Token(kind: .easing, token: function.token, curve: function), effect: name)
-                case .inGroup:
-                    break  // `Use.all` gives a child's own easing and its group's
+                case .inGroup, .atOnce:
+                    break  // `Use.all` gives a child's own easing and its group's; a value set at once has none
                 }
             }
         }

@@ -90,6 +90,8 @@ public struct SpecReport: Sendable {
 
     private static func members(_ easing: MotionSpec.Easing) -> [(String, JSON)] {
         switch easing {
+        case .atOnce:
+            return [("name", .string("step-start"))]
         case .curve(let name, let function):
             return curve(name, function)
         case .spring(let feel):
