@@ -131,14 +131,14 @@ import _EffectTestSupport
     @Test func theCommandWarnsOrFailsOnWhatItLeavesOut() throws {
         let folder = try ExternalTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let heart = SwiftSourceTests.package.appendingPathComponent("Examples/like-heart.json").path
-        let run = try ExternalTool.run(ExternalTool.effectExport, [heart, "--format", "swiftui"], in: folder)
+        let shake = SwiftSourceTests.package.appendingPathComponent("Examples/password-shake.json").path
+        let run = try ExternalTool.run(ExternalTool.effectExport, [shake, "--format", "swiftui"], in: folder)
         #expect(run.status == 0)
-        #expect(run.standardError.hasPrefix("effect-export: warning: layer 'heart': "), "\(run.standardError)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("like-heart.swift").path))
+        #expect(run.standardError.hasPrefix("effect-export: warning: layer 'field': "), "\(run.standardError)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("password-shake.swift").path))
         let strict = try ExternalTool.run(
-            ExternalTool.effectExport, [heart, "--format", "swiftui", "--strict", "--output", "strict.swift"], in: folder)
-        #expect(strict.status == 65 && strict.standardError.contains("layer 'heart': "), "\(strict.standardError)")
+            ExternalTool.effectExport, [shake, "--format", "swiftui", "--strict", "--output", "strict.swift"], in: folder)
+        #expect(strict.status == 65 && strict.standardError.contains("layer 'field': "), "\(strict.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.swift").path))
         let checkmark = SwiftSourceTests.package.appendingPathComponent("Examples/checkmark.json").path
         let whole = try ExternalTool.run(ExternalTool.effectExport, [checkmark, "--format", "swiftui", "--strict", "--output", "-"], in: folder)
@@ -199,6 +199,25 @@ import _EffectTestSupport
             #expect(Self.code(source.text).contains(Self.code(line)), "\(line)")
         }
         #expect(!source.text.contains(".onAppear"))
+    }
+
+    /// The like heart pops from 0.6 on SwiftUI's bouncy spring where it stands at 1: no state moves so (SwiftUI
+    /// animates from what shows), so its tap plays keyframes — a jump to 0.6, the spring for its 0.863 s, a jump to
+    /// where it settles — and the fill stays a state changed in `withAnimation`.
+    @Test func aPopFromElsewhereIsAJumpThenItsSpring() throws {
+        let url = SwiftSourceTests.package.appendingPathComponent("Examples/like-heart.json")
+        let source = try SwiftUISource(document: SwiftUISourceTests.document(url))
+        #expect(source.approximations.isEmpty, "\(source.approximations)")
+        let track = """
+            KeyframeTrack(\\.scale) {
+              MoveKeyframe(0.6)
+              SpringKeyframe(1, duration: 0.863, spring: Spring(duration: 0.5, bounce: 0.3))
+              MoveKeyframe(1)
+            }
+            """
+        #expect(Self.code(source.text).contains(Self.code(track)), "\(source.text)")
+        #expect(Self.code(source.text).contains("}\nheartPlays += 1\n}"), "\(source.text)")
+        #expect(source.text.contains("@State private var heartFill: Color"))
     }
 
     /// The typing dots hop for ever, the second 150 ms and the third 300 ms after the first, each resting at 0 for the

@@ -31,11 +31,18 @@ enum SwiftUIKeyframe: Equatable {
             let timing = curve.isLinear ? "" : ", timingCurve: \(Self.unitCurve(curve))"
             return "LinearKeyframe(\(v.literal(for: property)), duration: \(SwiftUIAnimation.seconds(d))\(timing))"
         case .spring(let v, let d, let spring):
-            let n = SwiftLiteral.number
-            let mass = spring.mass == 1 ? "" : "mass: \(n(spring.mass)), "
-            let made = "Spring(\(mass)stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping)))"
-            return "SpringKeyframe(\(v.literal(for: property)), duration: \(SwiftUIAnimation.seconds(d)), spring: \(made))"
+            return "SpringKeyframe(\(v.literal(for: property)), duration: \(SwiftUIAnimation.seconds(d)), spring: \(Self.spring(spring)))"
         }
+    }
+
+    /// SwiftUI's `Spring`: as it was made (`Spring(duration: 0.5, bounce: 0.3)`), else by mass, stiffness and damping.
+    static func spring(_ spring: Spring) -> String {
+        let n = SwiftLiteral.number
+        if case .perceptual(let d, let bounce) = spring.origin, spring.mass == 1 {
+            return "Spring(duration: \(SwiftUIAnimation.seconds(d)), bounce: \(SwiftLiteral.decimal(bounce)))"
+        }
+        let mass = spring.mass == 1 ? "" : "mass: \(n(spring.mass)), "
+        return "Spring(\(mass)stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping)))"
     }
 
     /// `UnitCurve`'s name for a curve where it has one, else `.bezier(startControlPoint:endControlPoint:)`.
@@ -201,14 +208,15 @@ struct SwiftUIKeyframeBuilder {
         return nil
     }
 
-    /// The keyframes without a jump to where the value already stands.
+    /// The keyframes without a jump to where the value already stands (a spring cut at its duration stands short of
+    /// its target: the jump after it stays).
     private static func withoutNeedlessMoves(_ keyframes: [SwiftUIKeyframe], from start: SwiftUIValue) -> [SwiftUIKeyframe] {
-        var standing = start
+        var standing: SwiftUIValue? = start
         var kept: [SwiftUIKeyframe] = []
         for keyframe in keyframes {
-            if case .move(let v) = keyframe, v.isClose(to: standing) { continue }
+            if case .move(let v) = keyframe, let standing, v.isClose(to: standing) { continue }
             kept.append(keyframe)
-            standing = keyframe.value
+            if case .spring = keyframe { standing = nil } else { standing = keyframe.value }
         }
         return kept
     }

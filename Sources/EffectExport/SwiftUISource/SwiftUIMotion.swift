@@ -43,6 +43,9 @@ struct SwiftUIMotion {
     private(set) var plays: [String: SwiftUIKeyframePlay] = [:]
     /// The values of layers that keyframes move (the animations of those key paths are keyframes, not states).
     private var keyframed: Set<StateKey> = []
+    /// The values an animation moves in a way no state says (from where the view does not stand, or to where it does
+    /// not stay), which keyframes can: `SwiftUISource` reads the motion again with them keyframed.
+    private(set) var wantsKeyframes: Set<StateKey> = []
 
     /// Seconds in a sentence: to the millisecond, as a decimal (`0.35`, never `21.0 / 60`).
     static func seconds(_ t: Double) -> String { ((t * 1000).rounded() / 1000).shortDescription }
@@ -64,8 +67,9 @@ struct SwiftUIMotion {
     /// Whether a layer's property is a state.
     func isState(_ key: StateKey) -> Bool { initial.contains { $0.key == key } }
 
-    init(scene: Scene) {
-        keyframed = Self.keyframedValues(in: scene)
+    /// The motion of `scene`, the values of `keyframing` (and those that keyframe animations move) played by keyframes.
+    init(scene: Scene, keyframing: Set<StateKey> = []) {
+        keyframed = Self.keyframedValues(in: scene).union(keyframing)
         var groups: [AnimationCause: Handler] = [:]
         var items: [(cause: AnimationCause, track: LayerTrack, attached: AttachedAnimation)] = []
         for track in scene.tracks {
@@ -189,16 +193,23 @@ extension SwiftUIMotion {
             }
             guard standing.isClose(to: start) else {
                 leftOut.append("\(what): it starts from \(start.literal(for: property)) where the view stands at \(standing.literal(for: property))")
+                wantKeyframes(for: froms.map { StateKey(layerID: layer.id, property: $0.0) })
                 return []
             }
             if animation.timing.repeatCount.isFinite, let final = finalValues.first(where: { $0.0 == property })?.1, !final.isClose(to: end) {
                 leftOut.append("\(what): it ends at \(final.literal(for: property)), where SwiftUI would stay at \(end.literal(for: property))")
+                wantKeyframes(for: froms.map { StateKey(layerID: layer.id, property: $0.0) })
                 return []
             }
             result.append(Change(key: key, value: end, animation: curve))
         }
         for change in result { current[change.key] = change.value }
         return result
+    }
+
+    /// Asks for `keys` to be keyframed, when a keyframe animator moves them all.
+    fileprivate mutating func wantKeyframes(for keys: [StateKey]) {
+        if keys.allSatisfy({ SwiftUIKeyframeBuilder.keyframable.contains($0.property) }) { wantsKeyframes.formUnion(keys) }
     }
 
     /// "layer 'badge': its transform.scale animation", as a note starts.

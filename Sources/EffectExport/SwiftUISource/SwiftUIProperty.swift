@@ -114,7 +114,10 @@ enum SwiftUIValue: Equatable {
 
     /// SwiftUI's `Color` of `c`: a system colour by its name where SwiftUI has it, else its sRGB components.
     static func color(_ c: Color) -> String {
-        let named = ["systemRed": "red", "systemBlue": "blue", "systemGreen": "green", "black": "black", "white": "white", "clear": "clear"]
+        // SwiftUI's named colours are UIKit's system colours (light appearance), as EffectKit's `Color` has them.
+        let system = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray"]
+        var named = ["black": "black", "white": "white", "clear": "clear"]
+        for name in system { named["system" + name.prefix(1).uppercased() + name.dropFirst()] = name }
         for (uiKit, swiftUI) in named.sorted(by: { $0.key < $1.key }) where Color.named[uiKit] == c { return "Color.\(swiftUI)" }
         let parts = [("red", c.red), ("green", c.green), ("blue", c.blue)].map { "\($0.0): \(SwiftLiteral.component($0.1))" }
         let opacity = c.alpha == 1 ? "" : ", opacity: \(SwiftLiteral.component(c.alpha))"

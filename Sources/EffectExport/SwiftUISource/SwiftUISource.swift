@@ -16,7 +16,10 @@ public struct SwiftUISource {
     public init(document: EffectDocument) throws(ExportError) {
         let scene: Scene
         do { scene = try Scene(document: document) } catch { throw .inexpressible(format: .swiftUI, reasons: ["\(error)"]) }
-        var writer = SwiftUIWriter(document: document, motion: SwiftUIMotion(scene: scene))
+        var motion = SwiftUIMotion(scene: scene)
+        // What no state says the same way (a pop from 0.6 where the view stands at 1) a keyframe animator may.
+        if !motion.wantsKeyframes.isEmpty { motion = SwiftUIMotion(scene: scene, keyframing: motion.wantsKeyframes) }
+        var writer = SwiftUIWriter(document: document, motion: motion)
         text = writer.write()
         var seen = Set<String>()
         approximations = writer.leftOut.filter { seen.insert($0).inserted }
