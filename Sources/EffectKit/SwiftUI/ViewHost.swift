@@ -76,6 +76,9 @@ import Foundation
         return (last as? V) != value
     }
 
+    /// The value `valueChanged` saw at `key` at the last update (`nil`: none).
+    func lastValue(at key: String) -> Any? { lastValues[key] }
+
     /// Updates every host whose state changed, with `animation` (a transaction's end).
     static func updateWaiting(animation: Animation?) {
         let hosts = waiting

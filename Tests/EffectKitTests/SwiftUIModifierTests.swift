@@ -1,0 +1,139 @@
+import EffectEngine
+import EffectKit
+import EffectModel
+import Foundation
+import Testing
+
+/// An iOS 17 like button as an engineer writes it: a plain button, a symbol a size up, a haptic and a pop of phases
+/// on each like.
+private struct PlainLikeButton: View {
+    @State private var isLiked = false
+
+    var body: some View {
+        Button {
+            withAnimation(.easeInOut(duration: 0.3)) { isLiked.toggle() }
+        } label: {
+            Image(systemName: isLiked ? "heart.fill" : "heart")
+                .imageScale(.large)
+                .foregroundStyle(isLiked ? .red : .gray)
+                .phaseAnimator([1.0, 1.2, 1.0], trigger: isLiked) { content, scale in
+                    content.scaleEffect(scale)
+                } animation: { _ in
+                    .easeOut(duration: 0.1)
+                }
+        }
+        .buttonStyle(.plain)
+        .sensoryFeedback(.impact(weight: .light), trigger: isLiked)
+        .sensoryFeedback(.success, trigger: isLiked) { _, liked in liked }
+    }
+}
+
+/// A view whose content a tap count drives: one name for the view and modifier forms, so that their documents compare.
+private struct Tapped<Content: View>: View {
+    @State private var taps = 0
+    var animation: EffectKit.Animation? = nil
+    let content: (Int) -> Content
+
+    var body: some View { content(taps).onTapGesture { withAnimation(animation) { taps += 1 } } }
+}
+
+/// The everyday modifiers an iOS 17 view uses, recorded as SwiftUI draws them: button styles, image scale, sensory
+/// feedback, the phase animator modifiers; colours that move with their animation; no motion from rounding.
+@MainActor @Suite struct SwiftUIModifierTests {
+    static func record(_ view: some View, width: CGFloat = 200, height: CGFloat = 100, taps: [Double] = [], duration: Double = 1)
+        -> (EffectStage, EffectDocument)
+    {
+        let stage = EffectStage(width: width, height: height)
+        stage.host(view)
+        for time in taps { stage.tap(at: CGPoint(x: width / 2, y: height / 2), time: time) }
+        return (stage, stage.record(name: "modifiers", duration: duration))
+    }
+
+    static func animations(_ document: EffectDocument, on id: String) -> [EffectModel.Animation] {
+        document.animations.compactMap { entry in
+            guard entry.layerID == id, case .core(let animation, _) = entry.content else { return nil }
+            return animation
+        }
+    }
+
+    static func colorAnimation(_ document: EffectDocument, on id: String, _ keyPath: AnimatableKeyPath) -> EffectModel.Animation? {
+        animations(document, on: id).first { $0.keyPath == keyPath }
+    }
+
+    static func layers(_ document: EffectDocument) -> [Layer] { Layer.flattened(document.layers) }
+
+    /// The like button as pasted: it compiles, records with no problem, plays a light impact and a success on the like
+    /// (the success's condition is false on the unlike), and its phases pop the heart.
+    @Test func theLikeButtonAsPastedRecords() throws {
+        let (stage, document) = Self.record(PlainLikeButton(), taps: [0.2, 0.6])
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        let up = [0.2 + 1.0 / 60, 0.6 + 1.0 / 60]
+        let felt = document.feedback.map { "\($0.words) at \(($0.time * 1000).rounded())" }
+        let expected = [
+            "light impact at \((up[0] * 1000).rounded())", "success notification at \((up[0] * 1000).rounded())",
+            "light impact at \((up[1] * 1000).rounded())",
+        ]
+        #expect(Set(felt) == Set(expected) && felt.count == 3, "\(felt)")
+        #expect(document.feedback.allSatisfy { $0.kind == .haptic })
+        let scales = document.animations.filter { entry in
+            if case .core(let animation, _) = entry.content { return animation.keyPath == .scale }
+            return false
+        }
+        #expect(scales.count == 4, "two phases a like and two an unlike: \(document.animations.map(\.layerID))")
+    }
+
+    /// `.plain` draws a label as it draws outside a button (text in the primary colour); `.automatic` and `.borderless`
+    /// in the accent colour, as a button with no style does.
+    @Test func plainButtonsLeaveTheirLabelsColours() throws {
+        func textColor(_ view: some View) -> AnimatableValue? {
+            let (_, document) = Self.record(view)
+            return Self.layers(document).first { $0.textContent != nil }.map { AnimatableKeyPath.foregroundColor.value(of: $0) }
+        }
+        let plain = textColor(Button("OK") {}.buttonStyle(.plain))
+        let outside = textColor(Text("OK"))
+        let automatic = textColor(Button("OK") {}.buttonStyle(.automatic))
+        let borderless = textColor(Button("OK") {}.buttonStyle(.borderless))
+        let unstyled = textColor(Button("OK") {})
+        #expect(plain != nil && plain == outside)
+        #expect(automatic == unstyled && borderless == unstyled && unstyled != plain)
+        #expect(textColor(Button("OK") {}.buttonStyle(.plain).foregroundStyle(.red)) == textColor(Text("OK").foregroundStyle(.red)))
+    }
+
+    /// `imageScale`: a symbol's point size times 0.8, 1 or 1.3 — its frame scales with it, as the outline does.
+    @Test func imageScaleSizesTheSymbol() throws {
+        func width(_ scale: Image.Scale?) -> Double {
+            let image = Image(systemName: "star.fill").font(.system(size: 20))
+            let (_, document) = scale.map { Self.record(image.imageScale($0)) } ?? Self.record(image)
+            return Self.layers(document).first { $0.id == "starFill" }?.bounds.width ?? .nan
+        }
+        let medium = width(.medium)
+        #expect(medium > 0 && width(nil) == medium)
+        #expect(abs(width(.small) - 0.8 * medium) < 1e-9 && abs(width(.large) - 1.3 * medium) < 1e-9, "\(width(.small)), \(width(.large))")
+    }
+
+    /// The modifier forms of the phase animator record what the view forms do, triggered and cycling.
+    @Test func phaseAnimatorModifiersPlayWhatTheViewPlays() throws {
+        let square = Color.blue.frame(width: 30, height: 30)
+        let (_, viewForm) = Self.record(
+            Tapped { taps in
+                PhaseAnimator([0.0, 1.0, 0.5], trigger: taps) { phase in
+                    square.offset(y: 10 * phase)
+                } animation: {
+                    .spring(duration: 0.2 + $0 / 10)
+                }
+            }, taps: [0.1], duration: 1.5)
+        let (_, modifierForm) = Self.record(
+            Tapped { taps in
+                square.phaseAnimator([0.0, 1.0, 0.5], trigger: taps) { content, phase in
+                    content.offset(y: 10 * phase)
+                } animation: {
+                    .spring(duration: 0.2 + $0 / 10)
+                }
+            }, taps: [0.1], duration: 1.5)
+        #expect(viewForm.animations.count == 3 && viewForm.animations == modifierForm.animations && viewForm.layers == modifierForm.layers)
+
+        let (_, cycling) = Self.record(AnyView(PhaseAnimator([1.0, 0.4]) { square.opacity($0) }))
+        let (_, cyclingModifier) = Self.record(AnyView(square.phaseAnimator([1.0, 0.4]) { $0.opacity($1) }))
+        #expect(!cycling.animations.isEmpty && cycling.animations == cyclingModifier.animations && cycling.layers == cyclingModifier.layers)
+    }
+}
