@@ -13,7 +13,12 @@ open class CALayer {
     public private(set) weak var superlayer: CALayer?
     /// The view this layer backs: such a layer has no implicit animations.
     weak var view: UIView?
-    var isViewBacked: Bool { view != nil }
+    /// A sublayer that draws part of its view's content and moves with the view (a SwiftUI symbol's outline, whose
+    /// colour is the view's foreground style): it animates as the view's own layer does.
+    var drawsForView = false
+    /// Whether the layer animates as a view's: no implicit animations; its changes in an animation block are the
+    /// block's.
+    var animatesAsView: Bool { view != nil || drawsForView }
     /// The id the layer has in the recorded document, given when it first enters a stage's tree.
     var recordedID: String?
     /// Animations added on the stage and not removed, in the order added, with the key given (`nil`: none).
@@ -34,7 +39,7 @@ open class CALayer {
         let old = state
         change(&state)
         // UIKit changes what it does not animate (`isHidden`) at once, inside an animation block too.
-        if isViewBacked, keyPaths.contains(where: \.isInterpolated), let block = UIView.animationBlock {
+        if animatesAsView, keyPaths.contains(where: \.isInterpolated), let block = UIView.animationBlock {
             block.note(self, keyPaths: keyPaths, from: old)
             return
         }

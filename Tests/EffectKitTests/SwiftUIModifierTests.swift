@@ -28,6 +28,20 @@ private struct PlainLikeButton: View {
     }
 }
 
+/// A symbol, a circle and a text in one colour that a tap turns from gray to red over 300 ms ease-in-out.
+private struct Tinted: View {
+    @State private var on = false
+
+    var body: some View {
+        HStack {
+            Image(systemName: "heart.fill").foregroundStyle(on ? .red : .gray)
+            Circle().fill(on ? .red : .gray).frame(width: 24, height: 24)
+            Text("Like").foregroundStyle(on ? .red : .gray)
+        }
+        .onTapGesture { withAnimation(.easeInOut(duration: 0.3)) { on.toggle() } }
+    }
+}
+
 /// A view whose content a tap count drives: one name for the view and modifier forms, so that their documents compare.
 private struct Tapped<Content: View>: View {
     @State private var taps = 0
@@ -135,5 +149,62 @@ private struct Tapped<Content: View>: View {
         let (_, cycling) = Self.record(AnyView(PhaseAnimator([1.0, 0.4]) { square.opacity($0) }))
         let (_, cyclingModifier) = Self.record(AnyView(square.phaseAnimator([1.0, 0.4]) { $0.opacity($1) }))
         #expect(!cycling.animations.isEmpty && cycling.animations == cyclingModifier.animations && cycling.layers == cyclingModifier.layers)
+    }
+}
+
+extension SwiftUIModifierTests {
+    /// A symbol's foreground colour moves with `withAnimation` as a shape's fill does — 300 ms ease-in-out from gray to
+    /// red, under the tap — and a text's too.
+    @Test func aSymbolsColourMovesLikeAShapesFill() throws {
+        let (stage, document) = Self.record(Tinted(), taps: [0.2])
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        let circle = try #require(Self.colorAnimation(document, on: "circle", .backgroundColor), "\(document.animations.map(\.layerID))")
+        let symbol = try #require(Self.colorAnimation(document, on: "heartFill/symbol", .fillColor), "\(document.animations.map(\.layerID))")
+        let text = try #require(Self.colorAnimation(document, on: "text", .foregroundColor), "\(document.animations.map(\.layerID))")
+        guard case .basic(let from, let to, nil) = circle.kind, from != nil, from != to else {
+            Issue.record("the circle's fill: \(circle.kind)")
+            return
+        }
+        #expect(circle.timing.duration == 0.3 && circle.timingFunction == .easeInEaseOut)
+        for animation in [symbol, text] {
+            #expect(animation.kind == circle.kind && animation.timing == circle.timing && animation.timingFunction == circle.timingFunction)
+        }
+        let tap = document.animations.filter { entry in
+            guard case .core(let animation, _) = entry.content else { return false }
+            return [.fillColor, .backgroundColor, .foregroundColor].contains(animation.keyPath)
+        }.map(\.trigger)
+        #expect(tap.count == 3 && tap.allSatisfy { $0 == .touchUp("touch-1") }, "\(tap)")
+    }
+
+    /// `heart` → `heart.fill` under `withAnimation`: the image is swapped at the tap — a `set` of how the symbol is
+    /// drawn (the outline's stroke gone, a fill in the gray it had; the two share their path) — and its colour then
+    /// moves from gray to red with the animation; `heart` → `star.fill` sets the path too.
+    @Test func aSwappedSymbolIsSetAtTheTapAndItsColourMoves() throws {
+        func swap(to name: String) throws -> (sets: [AnimatableKeyPath: AnimatableValue], fill: EffectModel.Animation) {
+            let (stage, document) = Self.record(
+                Tapped(animation: .easeInOut(duration: 0.3)) { taps in
+                    Image(systemName: taps > 0 ? name : "heart").foregroundStyle(taps > 0 ? .red : .gray)
+                }, taps: [0.2])
+            #expect(stage.problems.isEmpty, "\(stage.problems)")
+            var sets: [AnimatableKeyPath: AnimatableValue] = [:]
+            for action in document.actions {
+                guard case .set("tapped/symbol", let values, false) = action.change else { continue }
+                #expect(action.trigger == .touchUp("touch-1"))
+                // The first value set at the tap: the swap's, before the animation's model value.
+                for (keyPath, value) in values where sets[keyPath] == nil { sets[keyPath] = value }
+            }
+            let fill = try #require(Self.colorAnimation(document, on: "tapped/symbol", .fillColor), "\(document.animations)")
+            return (sets, fill)
+        }
+        let gray = AnimatableValue.color(EffectModel.Color(red: 142 / 255.0, green: 142 / 255.0, blue: 147 / 255.0))
+        let filled = try swap(to: "heart.fill")
+        #expect(filled.sets[.fillColor] == gray && filled.sets[.strokeColor] == .color(.clear) && filled.sets[.path] == nil, "\(filled.sets)")
+        guard case .basic(gray, let to, nil) = filled.fill.kind, to != gray else {
+            Issue.record("the fill: \(filled.fill.kind)")
+            return
+        }
+        #expect(filled.fill.timing.duration == 0.3 && filled.fill.timingFunction == .easeInEaseOut)
+        let star = try swap(to: "star.fill")
+        #expect(star.sets[.path] != nil && star.sets[.fillColor] == gray && star.fill.kind == filled.fill.kind, "\(star.sets)")
     }
 }
