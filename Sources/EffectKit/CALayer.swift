@@ -94,10 +94,17 @@ open class CALayer {
     /// `transform`'s 2-D part.
     public func affineTransform() -> CGAffineTransform { state.transform.affineTransform }
 
-    /// Sets `transform` to a 2-D transform.
+    /// Sets `transform` to a 2-D transform. A scale or rotation read back from the matrix within 1e-12 (relative, or
+    /// absolute below 1) of the one standing is the one standing: a turn's cosine and sine do not square to exactly 1,
+    /// so a rotated view's scale 1 reads back as 1.0000000000000002, which is no motion.
     public func setAffineTransform(_ m: CGAffineTransform) {
-        let new = LayerTransform(m)
         let old = state.transform
+        var new = LayerTransform(m)
+        func standing(_ value: Double, _ standing: Double) -> Double {
+            abs(value - standing) <= 1e-12 * max(1, abs(standing)) ? standing : value
+        }
+        new.scale = Size(standing(new.scale.width, old.scale.width), standing(new.scale.height, old.scale.height))
+        new.rotation = standing(new.rotation, old.rotation)
         var changed: [AnimatableKeyPath] = []
         if new.scale.width != old.scale.width { changed.append(.scaleX) }
         if new.scale.height != old.scale.height { changed.append(.scaleY) }

@@ -42,6 +42,26 @@ private struct Tinted: View {
     }
 }
 
+/// A tag that swings about a point near its top on each tap: cubic keyframes of its angle.
+private struct SwingingTag: View {
+    @State private var swings = 0
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 6)
+            .fill(.orange)
+            .frame(width: 40, height: 60)
+            .keyframeAnimator(initialValue: 0.0, trigger: swings) { content, angle in
+                content.rotationEffect(.degrees(angle), anchor: UnitPoint(x: 0.5, y: 0.1))
+            } keyframes: { _ in
+                CubicKeyframe(20, duration: 0.12)
+                CubicKeyframe(-12, duration: 0.12)
+                LinearKeyframe(0, duration: 0.2, timingCurve: .easeOut)
+            }
+            .accessibilityIdentifier("tag")
+            .onTapGesture { swings += 1 }
+    }
+}
+
 /// A view whose content a tap count drives: one name for the view and modifier forms, so that their documents compare.
 private struct Tapped<Content: View>: View {
     @State private var taps = 0
@@ -206,5 +226,14 @@ extension SwiftUIModifierTests {
         #expect(filled.fill.timing.duration == 0.3 && filled.fill.timingFunction == .easeInEaseOut)
         let star = try swap(to: "star.fill")
         #expect(star.sets[.path] != nil && star.sets[.fillColor] == gray && star.fill.kind == filled.fill.kind, "\(star.sets)")
+    }
+
+    /// A keyframed rotation about an off-centre anchor records the rotation alone: no scale whose values differ from 1
+    /// in their last bit.
+    @Test func aKeyframedRotationRecordsNoScale() throws {
+        let (_, document) = Self.record(SwingingTag(), taps: [0.1])
+        let keyPaths = Self.animations(document, on: "tag").compactMap(\.keyPath)
+        #expect(keyPaths.contains { $0 == .rotation || $0 == .rotationZ }, "\(keyPaths)")
+        #expect(keyPaths.allSatisfy { [.rotation, .rotationZ, .position, .anchorPoint].contains($0) }, "\(keyPaths)")
     }
 }
