@@ -47,3 +47,43 @@ extension View {
         ModifiedView(content: self, kind: "buttonStyle", environment: { $0.buttonTintsLabel = !(style is PlainButtonStyle) })
     }
 }
+
+/// Not available: a style of your own, drawn from the button's configuration (`isPressed`), is not offered.
+@available(
+    *, unavailable,
+    message:
+        "EffectKit has no ButtonStyle of your own (the stage's tap is down for 1/60 s: a pressed look would not show): write the look in the label and use .buttonStyle(.plain)"
+)
+public protocol ButtonStyle {}
+
+/// Not available: EffectKit draws no bordered buttons.
+@available(
+    *, unavailable,
+    message: "EffectKit draws no bordered buttons: give the label .padding() and .background(Color.accentColor.opacity(0.15), in: Capsule())"
+)
+public struct BorderedButtonStyle: PrimitiveButtonStyle {}
+
+/// Not available: EffectKit draws no bordered buttons.
+@available(
+    *, unavailable, message: "EffectKit draws no bordered buttons: give the label .padding() and .background(Color.accentColor, in: Capsule())"
+)
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
+
+@available(*, unavailable)
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// Not available: EffectKit draws no bordered buttons.
+    @available(
+        *, unavailable,
+        message: "EffectKit draws no bordered buttons: give the label .padding() and .background(Color.accentColor.opacity(0.15), in: Capsule())"
+    )
+    public static var bordered: BorderedButtonStyle { fatalError() }
+}
+
+@available(*, unavailable)
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// Not available: EffectKit draws no bordered buttons.
+    @available(
+        *, unavailable, message: "EffectKit draws no bordered buttons: give the label .padding() and .background(Color.accentColor, in: Capsule())"
+    )
+    public static var borderedProminent: BorderedProminentButtonStyle { fatalError() }
+}
