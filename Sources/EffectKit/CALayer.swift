@@ -13,7 +13,12 @@ open class CALayer {
     public private(set) weak var superlayer: CALayer?
     /// The view this layer backs: such a layer has no implicit animations.
     weak var view: UIView?
-    var isViewBacked: Bool { view != nil }
+    /// A sublayer that draws part of its view's content and moves with the view (a SwiftUI symbol's outline, whose
+    /// colour is the view's foreground style): it animates as the view's own layer does.
+    var drawsForView = false
+    /// Whether the layer animates as a view's: no implicit animations; its changes in an animation block are the
+    /// block's.
+    var animatesAsView: Bool { view != nil || drawsForView }
     /// The id the layer has in the recorded document, given when it first enters a stage's tree.
     var recordedID: String?
     /// Animations added on the stage and not removed, in the order added, with the key given (`nil`: none).
@@ -34,7 +39,7 @@ open class CALayer {
         let old = state
         change(&state)
         // UIKit changes what it does not animate (`isHidden`) at once, inside an animation block too.
-        if isViewBacked, keyPaths.contains(where: \.isInterpolated), let block = UIView.animationBlock {
+        if animatesAsView, keyPaths.contains(where: \.isInterpolated), let block = UIView.animationBlock {
             block.note(self, keyPaths: keyPaths, from: old)
             return
         }
@@ -89,10 +94,17 @@ open class CALayer {
     /// `transform`'s 2-D part.
     public func affineTransform() -> CGAffineTransform { state.transform.affineTransform }
 
-    /// Sets `transform` to a 2-D transform.
+    /// Sets `transform` to a 2-D transform. A scale or rotation read back from the matrix within 1e-12 (relative, or
+    /// absolute below 1) of the one standing is the one standing: a turn's cosine and sine do not square to exactly 1,
+    /// so a rotated view's scale 1 reads back as 1.0000000000000002, which is no motion.
     public func setAffineTransform(_ m: CGAffineTransform) {
-        let new = LayerTransform(m)
         let old = state.transform
+        var new = LayerTransform(m)
+        func standing(_ value: Double, _ standing: Double) -> Double {
+            abs(value - standing) <= 1e-12 * max(1, abs(standing)) ? standing : value
+        }
+        new.scale = Size(standing(new.scale.width, old.scale.width), standing(new.scale.height, old.scale.height))
+        new.rotation = standing(new.rotation, old.rotation)
         var changed: [AnimatableKeyPath] = []
         if new.scale.width != old.scale.width { changed.append(.scaleX) }
         if new.scale.height != old.scale.height { changed.append(.scaleY) }

@@ -428,7 +428,7 @@ import Foundation
             return
         }
         let transaction = CATransaction.current
-        let animates = !layer.isViewBacked && !transaction.disableActions && !arrivedNow.contains(ObjectIdentifier(layer))
+        let animates = !layer.animatesAsView && !transaction.disableActions && !arrivedNow.contains(ObjectIdentifier(layer))
         let implicitAsDefault = animates && transaction.duration == MediaTiming.transactionDuration && transaction.timingFunction == nil
         let shown = animates && !implicitAsDefault ? values.map { timeline.presentationValue($0.0, of: id) } : []
         perform(.set(layerID: id, values: values, implicit: implicitAsDefault))

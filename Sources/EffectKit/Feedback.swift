@@ -6,7 +6,7 @@ import Foundation
 // impact at 200 ms").
 
 /// Records a feedback moment of `kind` on the running stage: `words` say what it was (`medium impact`).
-@MainActor private func noteFeedback(_ kind: Feedback.Kind, _ words: String) {
+@MainActor func noteFeedback(_ kind: Feedback.Kind, _ words: String) {
     EffectStage.current?.feedback(Feedback(kind, words, at: 0))
 }
 

@@ -17,8 +17,19 @@ open class UIImageView: UIView {
 
     /// The colour the symbol is drawn in.
     public override var tintColor: UIColor! {
-        didSet { drawSymbol() }
+        didSet {
+            if tintMovesAsView { paintSymbol() } else { drawSymbol() }
+        }
     }
+
+    /// SwiftUI's way (a hosted `Image(systemName:)`): a change of the tint moves with the animation block it is made
+    /// in, as a view's own colours do; an image swapped is swapped at once, in the tint it had. UIKit sets a tint at once.
+    var tintMovesAsView = false {
+        didSet { symbolLayer.drawsForView = tintMovesAsView }
+    }
+
+    /// The layer the symbol is drawn on.
+    var symbolShapeLayer: CALayer { symbolLayer }
 
     private let symbolLayer = CAShapeLayer()
 
@@ -54,8 +65,7 @@ open class UIImageView: UIView {
             }
             let symbol = image.symbol
             symbolLayer.path = CGPath(symbol.path(pointSize: image.pointSize))
-            symbolLayer.fillColor = symbol.isFilled ? tintColor.cgColor : nil
-            symbolLayer.strokeColor = symbol.isFilled ? nil : tintColor.cgColor
+            paintSymbol()
             symbolLayer.lineWidth = CGFloat(symbol.lineWidth(pointSize: image.pointSize))
             symbolLayer.lineCap = .round
             symbolLayer.lineJoin = .round
@@ -74,6 +84,16 @@ open class UIImageView: UIView {
                 }
             symbolLayer.setAffineTransform(CGAffineTransform(scaleX: scale.0, y: scale.1))
         }
+    }
+
+    /// The symbol's colour: its fill when it is a filled symbol, else its outline's stroke.
+    private func paintSymbol() {
+        let color: CGColor? = image == nil ? nil : tintColor.cgColor
+        let isFilled = image?.symbol.isFilled ?? false
+        let fill = isFilled ? color : nil
+        let stroke = isFilled ? nil : color
+        if symbolLayer.fillColor != fill { symbolLayer.fillColor = fill }
+        if symbolLayer.strokeColor != stroke { symbolLayer.strokeColor = stroke }
     }
 
     /// `UIView.transition(with:…)` with `.transitionCrossDissolve`: what `animations` changes (the image, the tint)

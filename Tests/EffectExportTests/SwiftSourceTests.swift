@@ -318,7 +318,8 @@ import _EffectTestSupport
             ("_ = UITapGestureRecognizer(target: nil, action: nil)", "#selector needs the Objective-C runtime: init(handler:)"),
             ("_ = UIPanGestureRecognizer()", "no pan recognizer yet"),
             ("_ = Circle().blur(radius: 4)", "the effect document has no blur filter"),
-            ("_ = Circle().phaseAnimator([1, 2], trigger: 0) { view, _ in view }", "use PhaseAnimator(_:trigger:content:animation:)"),
+            ("_ = Image(systemName: \"heart\").symbolEffect(.bounce, value: 1)", "EffectKit draws no symbol effects"),
+            ("_ = Button(\"OK\") {}.buttonStyle(.bordered)", "EffectKit draws no bordered buttons"),
             (#"_ = Text("1").contentTransition(.numericText())"#, "no content transitions yet"),
         ]
         for (statement, message) in cases {

@@ -183,6 +183,42 @@ import Testing
                 "Button(_ title: S, action:) is Button(action:label: { Text(title) })", AnyView(Button(action: {}, label: { Text("OK") })),
                 AnyView(Button("OK", action: {}))
             ),
+            (
+                "buttonStyle(_ style: S) where S: PrimitiveButtonStyle; .automatic is DefaultButtonStyle(), as a button with none",
+                AnyView(Button("OK", action: {}).buttonStyle(DefaultButtonStyle())), AnyView(Button("OK", action: {}).buttonStyle(.automatic))
+            ),
+            (
+                ".borderless is BorderlessButtonStyle(): the label in the accent colour, as with no style",
+                AnyView(Button("OK", action: {}).buttonStyle(BorderlessButtonStyle())), AnyView(Button("OK", action: {}))
+            ),
+            (
+                ".plain is PlainButtonStyle(): the label as it draws outside a button, in the primary colour",
+                AnyView(Button("OK", action: {}).buttonStyle(PlainButtonStyle())), AnyView(Button("OK", action: {}).foregroundStyle(Color.primary))
+            ),
+            (
+                "imageScale(_ scale: Image.Scale) — .medium unless set", AnyView(Image(systemName: "heart").imageScale(.medium)),
+                AnyView(Image(systemName: "heart"))
+            ),
+            (
+                "sensoryFeedback(_ feedback: SensoryFeedback, trigger: T) — draws nothing",
+                AnyView(square.sensoryFeedback(.impact(weight: .medium, intensity: 1.0), trigger: 0)), AnyView(square)
+            ),
+            (
+                "sensoryFeedback(_:trigger:condition: (T, T) -> Bool), sensoryFeedback(trigger:_: () -> SensoryFeedback?), (trigger:_: (T, T) -> SensoryFeedback?)",
+                AnyView(
+                    square.sensoryFeedback(.selection, trigger: 0) { _, _ in true }.sensoryFeedback(trigger: 0) { .success }
+                        .sensoryFeedback(trigger: 0) { _, _ in nil }), AnyView(square)
+            ),
+            (
+                "phaseAnimator(_ phases: some Sequence, trigger: some Equatable, content:, animation: (Phase) -> Animation? = { _ in .default })",
+                AnyView(square.phaseAnimator([1.0, 2.0], trigger: 0, content: { $0.scaleEffect($1) }, animation: { _ in .default })),
+                AnyView(square.phaseAnimator([1.0, 2.0], trigger: 0) { $0.scaleEffect($1) })
+            ),
+            (
+                "phaseAnimator(_ phases: some Sequence, content:, animation: (Phase) -> Animation? = { _ in .default })",
+                AnyView(square.phaseAnimator([1.0, 2.0], content: { $0.scaleEffect($1) }, animation: { _ in .default })),
+                AnyView(square.phaseAnimator([1.0, 2.0]) { $0.scaleEffect($1) })
+            ),
         ]
     }
 
@@ -297,5 +333,29 @@ import Testing
         #expect(binding.wrappedValue == 3)
         #expect(Angle.degrees(180).radians == .pi && Angle(radians: .pi / 2).degrees == 90)
         #expect(Edge.Set.all == [.top, .leading, .bottom, .trailing] && Edge.Set.horizontal == [.leading, .trailing])
+        // `SensoryFeedback.impact(weight: Weight = .medium, intensity: Double = 1.0)`, `impact(flexibility:intensity:
+        // Double = 1.0)`; `.impact` is the default impact.
+        #expect(SensoryFeedback.impact == .impact() && SensoryFeedback.impact(weight: .medium, intensity: 1.0) == .impact())
+        #expect(SensoryFeedback.impact(flexibility: .soft, intensity: 1.0) == .impact(flexibility: .soft))
+        #expect(SensoryFeedback.impact(weight: .light) != .impact(weight: .heavy) && SensoryFeedback.success != .warning)
+    }
+
+    /// The symbol effects' names compile as Apple's (`.bounce.up`, `.pulse.byLayer`, `.variableColor.iterative.reversing`,
+    /// `.scale.up`, `.appear`, `.disappear`, `SymbolEffectOptions.default`, `.repeating`, `.repeat(_:)`, `.speed(_:)`), so
+    /// that `symbolEffect(_:options:value:)` and `symbolEffect(_:options:isActive:)` — declared unavailable, EffectKit
+    /// drawing no symbol effects — are what the compiler stops at, with its message.
+    @Test func symbolEffectsTakeApplesNames() {
+        func discrete<T: DiscreteSymbolEffect>(_ effect: T) -> String { "\(T.self)" }
+        func indefinite<T: IndefiniteSymbolEffect>(_ effect: T) -> String { "\(T.self)" }
+        #expect(
+            [discrete(.bounce.up.byLayer), discrete(.pulse.wholeSymbol), discrete(.variableColor.iterative.reversing)] == [
+                "BounceSymbolEffect", "PulseSymbolEffect", "VariableColorSymbolEffect",
+            ])
+        #expect(
+            [indefinite(.scale.up), indefinite(.appear.byLayer), indefinite(.disappear), indefinite(.pulse)] == [
+                "ScaleSymbolEffect", "AppearSymbolEffect", "DisappearSymbolEffect", "PulseSymbolEffect",
+            ])
+        #expect(
+            SymbolEffectOptions.default == .nonRepeating && SymbolEffectOptions.repeat(2) != .repeating && SymbolEffectOptions.speed(2) != .default)
     }
 }

@@ -25,14 +25,16 @@ import Testing
         return nil
     }
 
-    /// The like button: each tap springs the heart (1 → 1.25, then back), fills it, tints the capsule and cross-fades the count,
+    /// The like button: each tap springs the heart (1 → 1.25, then back), moves its colour (gray ↔ pink; the outline
+    /// and the filled heart are swapped at once, a row of its own), tints the capsule and cross-fades the count,
     /// on `.spring(duration: 0.5, bounce: 0.3)`, filed under its tap's finger up (1/60 s after it lands: a `Button`'s
     /// action runs then) with no delay of its own.
     @Test func theLikeButtonSpecReadsAsWritten() throws {
         let spec = try Self.spec(Reviews.likeButton())
         #expect(spec.triggers.map(\.kind) == [.tap, .tap] && spec.triggers.map(\.label) == ["tap · finger up", "2nd tap · finger up"])
         #expect(Self.lifts(spec, at: [200, 350]))
-        for (tap, (from, to)) in zip(spec.triggers, [(1.0, 1.25), (1.25, 1.0)]) {
+        // The like fills the heart (its fill moves to pink), the unlike outlines it (its stroke moves to gray).
+        for (tap, (from, to, drawn)) in zip(spec.triggers, [(1.0, 1.25, AnimatableKeyPath.fillColor), (1.25, 1.0, .strokeColor)]) {
             let heart = try #require(tap.motions.first { $0.layer == "heart" && $0.keyPath == .scale }, "\(tap.motions.map(\.layer))")
             #expect(heart.from == MotionValue(.number(from), unit: heart.unit) && heart.to == MotionValue(.number(to), unit: heart.unit))
             #expect(Self.spring(heart).map { $0 == (500, 0.3) } == true && heart.delay == 0)
@@ -43,10 +45,12 @@ import Testing
             // The count is new text: the old number fades out as the new one fades in (SwiftUI's default transition).
             let fades = tap.motions.filter { $0.keyPath == .opacity }
             #expect(fades.count == 2 && fades.allSatisfy { Self.spring($0).map { $0 == (500, 0.3) } == true })
-            // The symbol turns from the outline to the filled heart: its fill and stroke colours change with it.
-            #expect(tap.motions.contains { $0.layer == "heart/symbol" && $0.keyPath == .fillColor })
-            #expect(tap.motions.contains { $0.layer == "heart/symbol" && $0.keyPath == .strokeColor })
-            #expect(tap.motions.count == 6, "\(tap.motions.map { "\($0.layer) \($0.keyPath)" })")
+            let tint = tap.motions.first { $0.layer == "heart/symbol" && $0.keyPath == drawn && $0.easing != .atOnce }
+            #expect(tint.flatMap(Self.spring).map { $0 == (500, 0.3) } == true, "\(tap.motions.map { "\($0.layer) \($0.keyPath)" })")
+            // The swap of outline and filled heart is set at once: the spec says so in a row of its own.
+            let swaps = tap.motions.filter { $0.layer == "heart/symbol" && $0.easing == .atOnce }
+            #expect(!swaps.isEmpty && swaps.allSatisfy { $0.duration == 0 }, "\(tap.motions.map { "\($0.layer) \($0.keyPath) \($0.easing.name)" })")
+            #expect(tap.motions.count == 5 + swaps.count, "\(tap.motions.map { "\($0.layer) \($0.keyPath)" })")
         }
     }
 

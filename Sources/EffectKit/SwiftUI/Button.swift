@@ -1,7 +1,8 @@
 import Foundation
 
 /// SwiftUI's `Button`: its label, and `action` run when a tap on it lifts (the stage's `tap(at:time:)`). Its label's
-/// text and symbols are drawn in the accent colour unless `foregroundStyle` says; the pressed look is not drawn.
+/// text and symbols are drawn in the accent colour unless `foregroundStyle` or `buttonStyle(.plain)` says; no style
+/// draws a pressed look.
 public struct Button<Label: View>: View, PrimitiveView {
     let action: @MainActor () -> Void
     let label: Label
@@ -17,7 +18,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func nodes(in context: ResolveContext) -> [ViewNode] {
         var inner = context.child("Button")
-        inner.foreground = context.foreground ?? .accentColor
+        inner.foreground = context.foreground ?? (context.buttonTintsLabel ? .accentColor : .primary)
         inner.stackAxis = nil
         let node = inner.node(.overlay(.center), name: "button", children: inner.resolve(label))
         node.hasView = true

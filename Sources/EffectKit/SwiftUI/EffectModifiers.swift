@@ -89,6 +89,11 @@ extension View {
         ModifiedView(content: self, kind: "font", environment: { $0.font = font ?? $0.font })
     }
 
+    /// Symbols in the view drawn at `scale` relative to the font: `.small` × 0.8, `.medium` × 1, `.large` × 1.3.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        ModifiedView(content: self, kind: "imageScale", environment: { $0.imageScale = scale })
+    }
+
     /// Names the view's layer in the recording `identifier` (as a UI test finds the view).
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         modified("accessibilityIdentifier") { $0.name(identifier, replacing: true) }

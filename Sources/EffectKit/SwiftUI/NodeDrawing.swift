@@ -50,12 +50,19 @@ import Foundation
         case .symbol(let image, let resizable):
             let symbol = UIImageView(image: image)
             symbol.contentMode = resizable ? .scaleAspectFit : .center
+            symbol.tintMovesAsView = true
             view = symbol
         }
         view.accessibilityIdentifier = name
         view.layer.name = name
         view.clipsToBounds = node.look.clips
         return view
+    }
+
+    /// The layers whose values say `view`'s node's look: its own, and a symbol's outline (its colour the foreground
+    /// style), which move with the node's animation.
+    static func layers(of view: UIView) -> [CALayer] {
+        [view.layer] + ((view as? UIImageView).map { [$0.symbolShapeLayer] } ?? [])
     }
 
     /// Fills `view` with the gradient `content`: its own gradient layer with rounded corners, or the gradient sublayer

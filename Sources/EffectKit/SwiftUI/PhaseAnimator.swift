@@ -63,3 +63,26 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View, PrimitiveVie
         }
     }
 }
+
+extension View {
+    /// This view drawn by `content` in each of `phases` in turn, played once from the first back to it each time
+    /// `trigger` changes: `PhaseAnimator(_:trigger:content:animation:)` around it, playing the same.
+    public func phaseAnimator<Phase: Equatable, Modified: View>(
+        _ phases: some Sequence<Phase>, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        let placeholder = PlaceholderContentView(content: self)
+        return PhaseAnimator(phases, trigger: trigger, content: { content(placeholder, $0) }, animation: animation)
+    }
+
+    /// This view drawn by `content` in each of `phases` in turn, for ever from the moment it appears:
+    /// `PhaseAnimator(_:content:animation:)` around it, playing the same.
+    public func phaseAnimator<Phase: Equatable, Modified: View>(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        let placeholder = PlaceholderContentView(content: self)
+        return PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation)
+    }
+}

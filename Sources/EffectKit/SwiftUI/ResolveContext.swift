@@ -14,6 +14,10 @@ import Foundation
     var foregroundGradient: (any GradientStyle)?
     /// `font`'s font, when an ancestor set one.
     var font: Font?
+    /// `imageScale`'s scale: symbols' point size relative to the font's.
+    var imageScale: Image.Scale = .medium
+    /// Whether buttons draw their labels in the accent colour (`buttonStyle`: every style but `.plain`).
+    var buttonTintsLabel = true
     /// The animation changes move with here (the transaction's, or `.animation(_:value:)`'s).
     var animation: Animation?
     /// The axis of the stack the views are listed in (what a `Spacer` expands along).

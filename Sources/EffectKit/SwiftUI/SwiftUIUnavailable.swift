@@ -21,10 +21,6 @@ extension View {
     @available(*, unavailable, message: "EffectKit has no content transitions yet: a Text whose string changes cross-fades (.opacity)")
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
 
-    /// Not available: the modifier form is not offered; `PhaseAnimator(_:trigger:content:animation:)` is.
-    @available(*, unavailable, message: "use PhaseAnimator(_:trigger:content:animation:) around the view")
-    public func phaseAnimator<Phase>(_ phases: [Phase], trigger: some Equatable, content: @escaping (Self, Phase) -> Any) -> some View { self }
-
     /// Not available: views do not share geometry across the tree yet.
     @available(*, unavailable, message: "EffectKit has no matchedGeometryEffect yet: move one view with offset or position")
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Any, isSource: Bool = true) -> some View { self }

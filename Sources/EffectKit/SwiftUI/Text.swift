@@ -47,7 +47,8 @@ public struct Text: View, PrimitiveView, Equatable {
 }
 
 /// SwiftUI's `Image`: here one of the tool's symbols (`Image(systemName: "heart.fill")`, the set
-/// `UIImage(systemName:)` draws), at the environment font's point size, in the foreground colour.
+/// `UIImage(systemName:)` draws), at the environment font's point size (times `imageScale`'s factor), in the
+/// foreground colour.
 public struct Image: View, PrimitiveView {
     let name: String
     var isResizable = false
@@ -62,6 +63,27 @@ public struct Image: View, PrimitiveView {
     /// A primitive view has no body.
     public var body: Never { fatalError("Image has no body") }
 
+    /// SwiftUI's `Image.Scale`: a symbol's size relative to the text beside it (`imageScale(_:)`). Apple publishes
+    /// the symbol scale variants as about 20 % smaller (`small`) and 30 % larger (`large`) than `medium`
+    /// (`NSImage.SymbolScale`); EffectKit draws a symbol at the font's point size times 0.8, 1 or 1.3.
+    public enum Scale: Sendable, Hashable {
+        /// About 20 % smaller than medium (× 0.8).
+        case small
+        /// The font's size (the default).
+        case medium
+        /// About 30 % larger than medium (× 1.3).
+        case large
+
+        /// The factor on the font's point size.
+        var factor: CGFloat {
+            switch self {
+            case .small: 0.8
+            case .medium: 1
+            case .large: 1.3
+            }
+        }
+    }
+
     /// The image stretched to what it is offered.
     public func resizable() -> Image {
         var image = self
@@ -71,7 +93,8 @@ public struct Image: View, PrimitiveView {
 
     func nodes(in context: ResolveContext) -> [ViewNode] {
         let font = context.font ?? .body
-        guard let symbol = UIImage(systemName: name)?.withConfiguration(UIImage.SymbolConfiguration(pointSize: font.size)) else {
+        guard let symbol = UIImage(systemName: name)?.withConfiguration(UIImage.SymbolConfiguration(pointSize: font.size * context.imageScale.factor))
+        else {
             context.host.problem("Image(systemName: \"\(name)\") is not a symbol EffectKit ships")
             return []
         }

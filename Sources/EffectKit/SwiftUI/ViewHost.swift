@@ -76,6 +76,9 @@ import Foundation
         return (last as? V) != value
     }
 
+    /// The value `valueChanged` saw at `key` at the last update (`nil`: none).
+    func lastValue(at key: String) -> Any? { lastValues[key] }
+
     /// Updates every host whose state changed, with `animation` (a transaction's end).
     static func updateWaiting(animation: Animation?) {
         let hosts = waiting
@@ -128,7 +131,9 @@ import Foundation
                 kept.insert(node.identity)
                 if let view = views[node.identity] {
                     inBlock(block) { NodeDrawing.apply(node, to: view, origin: origin) }
-                    if let animation = node.animation { animations[ObjectIdentifier(view.layer)] = animation }
+                    if let animation = node.animation {
+                        for layer in NodeDrawing.layers(of: view) { animations[ObjectIdentifier(layer)] = animation }
+                    }
                     isNew = false
                 } else {
                     let view = NodeDrawing.makeView(for: node, name: uniqueName(node.name))
@@ -200,7 +205,7 @@ import Foundation
             var origin = origin
             if node.hasView, let view = views[node.identity] {
                 inBlock(block) { NodeDrawing.apply(node, to: view, origin: origin) }
-                states[ObjectIdentifier(view.layer), default: []].append(view.layer.state)
+                for layer in NodeDrawing.layers(of: view) { states[ObjectIdentifier(layer), default: []].append(layer.state) }
                 origin = node.frame.origin
             }
             for child in node.children { visit(child, origin: origin) }
