@@ -186,6 +186,7 @@ import _EffectTestSupport
                       LinearKeyframe(.zero, duration: 0.1)
                     }
                   }
+                  .accessibilityIdentifier("star")
                   .onTapGesture {
                     starPlays += 1
                   }
@@ -217,6 +218,7 @@ import _EffectTestSupport
             """
         #expect(Self.code(source.text).contains(Self.code(track)), "\(source.text)")
         #expect(Self.code(source.text).contains("}\nheartPlays += 1\n}"), "\(source.text)")
+        #expect(source.text.contains(".accessibilityIdentifier(\"heart\")"))
         #expect(source.text.contains("@State private var heartFill: Color"))
     }
 

@@ -2,8 +2,8 @@ import EffectEngine
 import EffectModel
 
 /// Which layer of one effect is which layer of another, so that a layer renamed in the new version is still
-/// the same element: layers with the same id under paired superlayers pair first; the rest pair in the order
-/// they are created, under paired superlayers, when their kind (plain, shape, gradient, text) agrees.
+/// the same element: layers with the same id under paired superlayers pair first, then the same id anywhere; the rest
+/// pair in the order they are created, under paired superlayers, when their kind (plain, shape, gradient, text) agrees.
 public struct LayerPairing: Sendable {
     /// New id by old id.
     public private(set) var newID: [String: String] = [:]
@@ -25,6 +25,11 @@ public struct LayerPairing: Sendable {
             if let same = newTracks[track.model.id], oldID[same.model.id] == nil, parentsPair(track, same) {
                 pair(track.model.id, same.model.id)
             }
+        }
+        // An id is unique in a document: the same id under another superlayer (moved into a group, or under the
+        // host view a recording of SwiftUI adds) is still the same element.
+        for track in old.tracks where newID[track.model.id] == nil {
+            if let same = newTracks[track.model.id], oldID[same.model.id] == nil { pair(track.model.id, same.model.id) }
         }
         for track in old.tracks where newID[track.model.id] == nil {
             let candidate = new.tracks.first {

@@ -271,7 +271,8 @@ private struct DiffBuilder {
     /// The motions of a trigger in both versions (`nil`: only the other version has the trigger).
     mutating func compareMotions(_ oldTrigger: MotionSpec.Trigger?, _ newTrigger: MotionSpec.Trigger?) {
         let moment = newTrigger ?? oldTrigger
-        func key(_ motion: MotionSpec.Row, layer: String) -> String { "\(layer)|\(motion.keyPath.rawValue)" }
+        // By the property a designer names (`transform.rotation` and `transform.rotation.z` are one rotation).
+        func key(_ motion: MotionSpec.Row, layer: String) -> String { "\(layer)|\(motion.property.rawValue)" }
         var oldNames = UniqueNames()
         var oldRows: [String: MotionSpec.Row] = [:]
         var oldOrder: [String] = []

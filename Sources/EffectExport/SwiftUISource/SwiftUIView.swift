@@ -211,6 +211,8 @@ struct SwiftUIViewWriter {
         if moves(layer, .offsetX) || moves(layer, .offsetY) || layer.transform.translation != .zero {
             m.append(([.offsetX, .offsetY], [".offset(x: \(value(layer, .offsetX)), y: \(value(layer, .offsetY)))"]))
         }
+        // The layer's id as UI tests find the view, and as EffectKit names its layer: a recording keeps the document's.
+        m.append(([], [".accessibilityIdentifier(\(SwiftLiteral.string(layer.id)))"]))
         if let tap = taps[layer.id] { m.append(([], [".onTapGesture {"] + tap.map { "  " + $0 } + ["}"])) }
         m.append(([.x, .y], [".position(x: \(value(layer, .x)), y: \(value(layer, .y)))"]))
         return m

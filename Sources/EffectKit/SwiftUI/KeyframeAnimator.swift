@@ -93,19 +93,33 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
                 let values = states.map { keyPath.value(of: $0) }
                 // A looping play repeats its keyframe animation whole: its springs stay readings.
                 let springs = repeating ? [] : springSegments(times, values, springs: timeline.springs)
-                let kept =
+                var kept =
                     ownTrackKeyframes(times, values, timeline: timeline, springs: springs)
                     ?? keyframes(times, values, corners: corners.sorted(), curves: timeline.timingFunctions, springs: springs)
+                // A play that holds its first value before it moves (a delay written as a hold) begins that much later,
+                // showing the held value meanwhile: the spec states its delay.
+                let delay = repeating ? 0 : leadingHold(kept)
+                if delay > 0 { kept = kept.dropFirst().map { ($0.time - delay, $0.value, $0.curve) } }
                 let animation = CAKeyframeAnimation(keyPath: keyPath.rawValue)
                 animation.values = kept.map { CALayer.boxed($0.value) }
-                animation.keyTimes = kept.map { NSNumber(value: $0.time / duration) }
+                animation.keyTimes = kept.map { NSNumber(value: $0.time / (duration - delay)) }
                 animation.timingFunctions = kept.dropLast().map { CAMediaTimingFunction($0.curve) }
-                animation.duration = duration
+                animation.duration = duration - delay
+                if delay > 0 {
+                    animation.beginTime = CACurrentMediaTime() + delay
+                    animation.fillMode = .backwards
+                }
                 if repeating { animation.repeatCount = .infinity }
                 layer.add(animation, forKey: nil)
                 for segment in springs { add(segment, of: keyPath, times: times, values: values, to: layer) }
             }
         }
+    }
+
+    /// How long the keyframes hold their first value before they move, in seconds: 0 when they move at once or never.
+    static func leadingHold(_ kept: [(time: Double, value: AnimatableValue, curve: TimingFunction)]) -> Double {
+        guard kept.count > 2, kept[0].value.isClose(to: kept[1].value, within: 1e-12) else { return 0 }
+        return kept[1].time - kept[0].time
     }
 
     /// Adds the spring animation of `segment` to `layer`, from the segment's start for its duration: added after the
@@ -167,16 +181,16 @@ extension KeyframeAnimator {
     }
 
     /// The keyframes of one layer value, when one track's own corners describe it whole, each segment by a curve
-    /// of that track (a scale track's keyframes are not cut where a rotation track beside it turns): `nil` when none
-    /// does, or springs play.
+    /// of that track or a spring keyframe of it (a scale track's keyframes are not cut where a rotation track beside it
+    /// turns): `nil` when none does.
     static func ownTrackKeyframes(
         _ times: [Double], _ values: [AnimatableValue], timeline: KeyframeTimeline<Value>, springs: [SpringSegment]
     ) -> [(time: Double, value: AnimatableValue, curve: TimingFunction)]? {
-        guard springs.isEmpty, timeline.tracks.count > 1 else { return nil }
+        guard timeline.tracks.count > 1 else { return nil }
         for track in timeline.tracks {
             let (times0, jumps) = track.corners
             let corners = Set(times0 + [timeline.duration] + jumps.filter { $0 > 0 }.map { $0 - 1e-9 }).sorted()
-            let made = fitted(times, values, corners: corners, curves: timeline.timingFunctions, springs: [], exactOnly: true)
+            let made = fitted(times, values, corners: corners, curves: timeline.timingFunctions, springs: springs, exactOnly: true)
             if let made { return made }
         }
         return nil
