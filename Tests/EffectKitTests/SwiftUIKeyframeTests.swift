@@ -287,4 +287,47 @@ private struct BreathingHalo: View {
         #expect(recorded.map(\.values) == [[.number(1), .number(1.25), .number(1)]], "\(recorded)")
         #expect(recorded.first?.keyTimes == [0, 0.5, 1])
     }
+
+    /// A badge that pops 100 ms after its tap, its delay written as a hold (`LinearKeyframe(1, duration: 0.1)`), records
+    /// a keyframe animation that begins 100 ms later (filling backwards: it shows 1 meanwhile) through 1 → 1.2 → 1 at
+    /// 0, 180 and 300 ms of its 300 ms, not a hold inside 400 ms.
+    @Test func aLeadingHoldRecordsAsADelay() throws {
+        let stage = EffectStage(width: 100, height: 100)
+        stage.host(DelayedBadge())
+        stage.tap(at: CGPoint(x: 50, y: 50), time: 0.1)
+        let document = stage.record(name: "badge", duration: 1)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        let animations = document.animations.compactMap { entry -> EffectModel.Animation? in
+            if case .core(let animation, _) = entry.content, case .keyframe = animation.kind { return animation }
+            return nil
+        }
+        let pop = try #require(animations.first, "\(document.animations)")
+        guard case .keyframe(let keyframes) = pop.kind else { return }
+        #expect(keyframes.values.map(Self.number) == [1, 1.2, 1], "\(keyframes.values)")
+        #expect(zip(keyframes.keyTimes ?? [], [0, 0.6, 1]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(keyframes.keyTimes ?? [])")
+        #expect(abs((pop.timing.duration ?? 0) - 0.3) < 1e-9 && pop.timing.fillMode == .backwards)
+        let sampler = Sampler(scene: try Scene(document: document))
+        for (t, scale) in [(0.12, 1.0), (0.2, 1.0), (0.1 + 1.0 / 60 + 0.28, 1.2), (0.7, 1.0)] {
+            #expect(abs(Self.number(sampler.value(.scale, of: "badge", at: t)) - scale) < 1e-6, "at \(t)")
+        }
+    }
+}
+
+/// A badge whose pop waits 100 ms after the tap.
+private struct DelayedBadge: View {
+    @State private var taps = 0
+
+    var body: some View {
+        Circle()
+            .fill(.red)
+            .frame(width: 40, height: 40)
+            .keyframeAnimator(initialValue: 1.0, trigger: taps) { content, scale in
+                content.scaleEffect(scale).accessibilityIdentifier("badge")
+            } keyframes: { _ in
+                LinearKeyframe(1.0, duration: 0.1)
+                LinearKeyframe(1.2, duration: 0.18, timingCurve: .easeOut)
+                LinearKeyframe(1.0, duration: 0.12, timingCurve: .easeInOut)
+            }
+            .onTapGesture { taps += 1 }
+    }
 }
