@@ -65,12 +65,11 @@ struct DiffCommand: Command {
 
     func status() throws(CommandFailure) -> ExitCode {
         let (before, after) = (try DocumentLoader.load(old), try DocumentLoader.load(new))
-        let scenes: (old: Scene, new: Scene)
-        do throws(ExportError) {
-            scenes = (try FrameRenderer.scene(before), try FrameRenderer.scene(after))
-        } catch {
-            throw CommandFailure(error, command: Self.declaration.name, file: new)
-        }
+        // Either clock's failure is reported on NEW.
+        let scenes = (
+            old: try CommandFailure.scene(of: before, command: Self.declaration.name, file: new),
+            new: try CommandFailure.scene(of: after, command: Self.declaration.name, file: new)
+        )
         let (estimate, newIsCostlier) = WorkEstimate.diff(old: (before, scenes.old), new: (after, scenes.new))
         try CommandFailure.checkingBudget(of: Self.declaration.name, file: newIsCostlier ? new : old) { () throws(WorkBudget.Exceeded) in
             try WorkBudget.check(estimate, of: "comparing them")

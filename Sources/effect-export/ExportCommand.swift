@@ -228,7 +228,7 @@ struct ExportCommand: Command {
             try WorkBudget.check(frames: schedule.count(duration: document.effectiveDuration), option: "--fps")
         }
         let times = schedule.times(duration: document.effectiveDuration)
-        let scene = try scene(of: document, horizon: times.max(), keepingFrom: times.min() ?? 0)
+        let scene = try CommandFailure.scene(of: document, horizon: times.max(), keepingFrom: times.min() ?? 0, file: effect)
         try checkStillWork(of: scene, document, at: times, formats: formats)
         var standardOutput: [UInt8]?
         do throws(ExportError) {
@@ -300,16 +300,6 @@ struct ExportCommand: Command {
         try WorkBudget.checkFrameMemory(of: document, scale: scale)
     }
 
-    /// The document's scene: its clock run over the review window, or to `horizon` keeping only what shows from
-    /// `keepingFrom` (one late frame).
-    private func scene(of document: EffectDocument, horizon: Double? = nil, keepingFrom start: Double = -.infinity) throws(CommandFailure) -> Scene {
-        do throws(ExportError) {
-            return try FrameRenderer.scene(document, horizon: horizon, keepingFrom: start)
-        } catch {
-            throw CommandFailure(error, file: effect)
-        }
-    }
-
     /// How to ask for at most `fitting` of `count` frames: fewer with `--frames`, a lower `--fps`.
     private func fewerFrames(_ fitting: Int, of count: Int) -> String {
         switch schedule {
@@ -323,7 +313,7 @@ struct ExportCommand: Command {
         let video = try videoEncoder()
         try checkAnimatedBudget(of: document)
         // An effect that repeats for ever plays whole periods with no rest; one that ends rests --rest.
-        let loop = PlayedLoop(scene: try scene(of: document), rest: rest)
+        let loop = PlayedLoop(scene: try CommandFailure.scene(of: document, file: effect), rest: rest)
         if let warning = loop.warning { StandardStreams.writeError("effect-export: warning: \(effect): \(VisibleText.escaped(warning))") }
         let frames = AnimatedFrames(
             renderer: FrameRenderer(scale: scale), fps: animationRate, showsTouches: showsTouches, rest: loop.rest,
@@ -462,7 +452,7 @@ struct ExportCommand: Command {
             try checkCanvas(of: document, what: "WebP", maximumSide: WorkBudget.maximumWebPSide)
         }
         let t = schedule.times(duration: document.effectiveDuration)[0]
-        let scene = try scene(of: document, horizon: t, keepingFrom: t)
+        let scene = try CommandFailure.scene(of: document, horizon: t, keepingFrom: t, file: effect)
         try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
             try WorkBudget.check(frame: WorkEstimate.frame(of: scene, document, at: [t], as: .png, scale: scale), scale: scale)
         }
