@@ -84,31 +84,9 @@ struct SwiftWriter {
     init(document: EffectDocument) {
         self.document = document
         typeName = SwiftName.upperCamel(document.name)
-        func walk(_ layer: Layer, parent: String?, added: Bool) {
-            layers.append((layer, parent, added))
-            for sublayer in layer.sublayers { walk(sublayer, parent: layer.id, added: added) }
-        }
-        // A component's layers are made by its code.
-        let made = Set(document.components.flatMap { Layer.flattened($0.layers).map(\.id) })
-        func plain(_ layer: Layer) -> Layer? {
-            guard !made.contains(layer.id) else { return nil }
-            var copy = layer
-            copy.sublayers = layer.sublayers.compactMap(plain)
-            return copy
-        }
-        for layer in document.layers.compactMap(plain) { walk(layer, parent: nil, added: false) }
-        for action in document.actions {
-            if case .addLayer(let layer, let parent) = action.change { walk(layer, parent: parent, added: true) }
-        }
+        layers = Self.layerEntries(of: document)
         maskIDs = Set(layers.compactMap { entry in entry.layer.matte == nil ? nil : entry.layer.sublayers.first?.id })
-        viewIDs = Set(document.animations.compactMap { entry in if case .view = entry.content { entry.layerID } else { nil } })
-        if !document.components.isEmpty || !viewIDs.isEmpty {
-            let implicit = Set(document.actions.compactMap { action in if case .set(let id, _, true) = action.change { id } else { nil } })
-            for (layer, parentID, _) in layers
-            where !implicit.contains(layer.id) && !maskIDs.contains(layer.id) && parentID.map(viewIDs.contains) ?? true {
-                viewIDs.insert(layer.id)
-            }
-        }
+        viewIDs = Self.viewIDs(of: document, layers: layers, maskIDs: maskIDs)
         scope = SwiftNameScope(keeping: Self.keeps(for: Set(document.components.map(\.type))))
         for (layer, _, _) in layers where names[layer.id] == nil {
             names[layer.id] = scope.declare(SwiftName.lowerCamel(SwiftName.subject(label: layer.label, id: layer.id)))
@@ -127,6 +105,45 @@ struct SwiftWriter {
             case .touchUp(let source): functionNames[trigger] = scope.declare(SwiftName.lowerCamel(source) + "TouchUp")
             }
         }
+    }
+
+    /// Every layer the Swift makes, parents first, with its parent's id (nil: a root) and whether an action adds it:
+    /// the document's (less those a component's code makes), then those its actions add.
+    private static func layerEntries(of document: EffectDocument) -> [(layer: Layer, parentID: String?, added: Bool)] {
+        var entries: [(layer: Layer, parentID: String?, added: Bool)] = []
+        func walk(_ layer: Layer, parent: String?, added: Bool) {
+            entries.append((layer, parent, added))
+            for sublayer in layer.sublayers { walk(sublayer, parent: layer.id, added: added) }
+        }
+        // A component's layers are made by its code.
+        let made = Set(document.components.flatMap { Layer.flattened($0.layers).map(\.id) })
+        func plain(_ layer: Layer) -> Layer? {
+            guard !made.contains(layer.id) else { return nil }
+            var copy = layer
+            copy.sublayers = layer.sublayers.compactMap(plain)
+            return copy
+        }
+        for layer in document.layers.compactMap(plain) { walk(layer, parent: nil, added: false) }
+        for action in document.actions {
+            if case .addLayer(let layer, let parent) = action.change { walk(layer, parent: parent, added: true) }
+        }
+        return entries
+    }
+
+    /// The layers written as views (`viewIDs`): those `UIView.animate` moves and, when the effect is built in a view,
+    /// every layer under the root or a view but a mask or one Core Animation animates implicitly.
+    private static func viewIDs(
+        of document: EffectDocument, layers: [(layer: Layer, parentID: String?, added: Bool)], maskIDs: Set<String>
+    ) -> Set<String> {
+        var viewIDs = Set(document.animations.compactMap { entry in if case .view = entry.content { entry.layerID } else { nil } })
+        if !document.components.isEmpty || !viewIDs.isEmpty {
+            let implicit = Set(document.actions.compactMap { action in if case .set(let id, _, true) = action.change { id } else { nil } })
+            for (layer, parentID, _) in layers
+            where !implicit.contains(layer.id) && !maskIDs.contains(layer.id) && parentID.map(viewIDs.contains) ?? true {
+                viewIDs.insert(layer.id)
+            }
+        }
+        return viewIDs
     }
 
     /// The names the file itself declares or calls, which no layer, component or trigger function may take: the
@@ -539,37 +556,13 @@ struct SwiftWriter {
         ].compactMap { $0 }
     }
 
+    /// A function per trigger: its doc comment, then its steps, each at once or dispatched after its delay.
     private mutating func writeTriggers() {
         for trigger in triggers {
             line("")
-            switch trigger {
-            case .start: line("    /// At the start: animations added before the first frame, and what waits for a time after it.")
-            case .touchDown(let source) where isMoment(source), .touchUp(let source) where isMoment(source):
-                line("    /// Each time \(SwiftLiteral.comment(quoted(source))) happens: call it then.")
-            case .touchDown(let source):
-                line(
-                    "    /// Each time \(SwiftLiteral.comment(quoted(source))) is touched (its touch down, or a tap): call it from that touch's handler."
-                )
-            case .touchUp(let source):
-                line("    /// Each time the finger lifts from \(SwiftLiteral.comment(quoted(source))): call it from that touch's handler.")
-            }
+            line(triggerComment(trigger))
             line("    func \(functionName(trigger))() {")
-            // At one moment the actions run first, then the animations, as the document plays them. An action on the
-            // start runs at a time (0 included), once the layers show; animations on the start are added before.
-            var steps: [(deferred: Bool, delay: Double, subject: String, lines: [String])] = []
-            var locals = scope
-            for action in document.actions where action.trigger == trigger {
-                steps.append((trigger == .start || action.delay > 0, action.delay, subject(of: action.change), actionLines(action.change)))
-            }
-            for entry in document.animations where entry.trigger == trigger {
-                let deferred = entry.addedAfter > 0
-                steps.append((deferred, entry.addedAfter, subject(of: entry), animationLines(entry, column: deferred ? 6 : 4, scope: &locals)))
-            }
-            // Felt or heard, after what shows at that moment.
-            for (item, _, delay) in feedback.filter({ $0.trigger == trigger }) {
-                steps.append((trigger == .start || delay > 0, delay, FeedbackSource.subject(item), [FeedbackSource.statement(item)]))
-            }
-            for (deferred, delay, subject, lines) in steps {
+            for (deferred, delay, subject, lines) in steps(of: trigger) {
                 guard deferred else {
                     for l in lines { line(l, indent: "        ") }
                     continue
@@ -584,6 +577,39 @@ struct SwiftWriter {
             }
             line("    }")
         }
+    }
+
+    /// The doc comment of a trigger's function: when it is called.
+    private func triggerComment(_ trigger: Trigger) -> String {
+        switch trigger {
+        case .start: "    /// At the start: animations added before the first frame, and what waits for a time after it."
+        case .touchDown(let source) where isMoment(source), .touchUp(let source) where isMoment(source):
+            "    /// Each time \(SwiftLiteral.comment(quoted(source))) happens: call it then."
+        case .touchDown(let source):
+            "    /// Each time \(SwiftLiteral.comment(quoted(source))) is touched (its touch down, or a tap): call it from that touch's handler."
+        case .touchUp(let source):
+            "    /// Each time the finger lifts from \(SwiftLiteral.comment(quoted(source))): call it from that touch's handler."
+        }
+    }
+
+    /// What a trigger's function does, in order, each step with whether it waits (`deferred`) and how long, what its
+    /// delay's constant is named after, and its lines. At one moment the actions run first, then the animations, as
+    /// the document plays them, then what is felt or heard. An action on the start runs at a time (0 included), once
+    /// the layers show; animations on the start are added before.
+    private func steps(of trigger: Trigger) -> [(deferred: Bool, delay: Double, subject: String, lines: [String])] {
+        var steps: [(deferred: Bool, delay: Double, subject: String, lines: [String])] = []
+        var locals = scope
+        for action in document.actions where action.trigger == trigger {
+            steps.append((trigger == .start || action.delay > 0, action.delay, subject(of: action.change), actionLines(action.change)))
+        }
+        for entry in document.animations where entry.trigger == trigger {
+            let deferred = entry.addedAfter > 0
+            steps.append((deferred, entry.addedAfter, subject(of: entry), animationLines(entry, column: deferred ? 6 : 4, scope: &locals)))
+        }
+        for (item, _, delay) in feedback.filter({ $0.trigger == trigger }) {
+            steps.append((trigger == .start || delay > 0, delay, FeedbackSource.subject(item), [FeedbackSource.statement(item)]))
+        }
+        return steps
     }
 
     // MARK: Actions
