@@ -177,10 +177,7 @@ struct SwiftWriter {
 
     mutating func write() -> String {
         out = []
-        let heading = "\(document.title ?? document.name)\(document.description.map { ": \($0)" } ?? "")"
-        for text in Self.wrapped(SwiftLiteral.comment(heading), width: 96) { line("// " + text) }
-        line("// Written by effect-export from the effect document \(SwiftLiteral.comment(quoted(document.name))):")
-        line("// Core Animation and UIKit for iOS, and EffectKit on Linux.")
+        for text in Self.openingComment(of: document, platform: "Core Animation and UIKit for iOS") { line(text) }
         line("")
         line("#if canImport(UIKit)")
         line("    import UIKit")
@@ -204,6 +201,16 @@ struct SwiftWriter {
         writeRecord()
         let lines = out.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         return lines.map(Self.setInSwiftFormatsIndentation).flatMap { SwiftLineWrapping.wrap($0) }.joined(separator: "\n") + "\n"
+    }
+
+    /// A generated file's opening comment, `// ` a line: the document's title and description, the document it is
+    /// written from, and what it is written as (`platform`: "Core Animation and UIKit for iOS"), beside EffectKit.
+    static func openingComment(of document: EffectDocument, platform: String) -> [String] {
+        let heading = "\(document.title ?? document.name)\(document.description.map { ": \($0)" } ?? "")"
+        return wrapped(SwiftLiteral.comment(heading), width: 96).map { "// " + $0 } + [
+            "// Written by effect-export from the effect document \(SwiftLiteral.comment(SwiftLiteral.string(document.name))):",
+            "// \(platform), and EffectKit on Linux.",
+        ]
     }
 
     /// `text` in lines of at most `width` characters, broken between words.
