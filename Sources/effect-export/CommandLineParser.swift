@@ -34,35 +34,42 @@ struct ParsedArguments {
                 continue
             }
             guard argument.hasPrefix("--") else { throw usage("unknown option '\(argument)'") }
-            var name = String(argument.dropFirst(2))
-            var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
-            }
-            guard let option = options[name] else {
-                var message = "unknown option '--\(name)'"
-                if let near = NearMiss.suggestion(for: name, among: options.keys.sorted() + ["help"]) { message += "; did you mean '--\(near)'?" }
-                throw usage(message)
-            }
+            let (name, inlineValue) = Self.nameAndValue(of: argument)
+            let option = try option(named: name, in: options)
             guard option.value != nil else {
                 guard inlineValue == nil else { throw usage("option '--\(name)' takes no value") }
                 flags.insert(name)
                 continue
             }
             let value: String
-            if let inlineValue {
-                value = inlineValue
-            } else {
-                guard i < arguments.count else { throw usage("missing value for '--\(name)'") }
-                value = arguments[i]
-                i += 1
-            }
+            if let inlineValue { value = inlineValue } else { value = try self.value(of: name, in: arguments, at: &i) }
             guard values[name] == nil else { throw usage("option '--\(name)' given twice") }
             values[name] = value
         }
         let alone = declaration.options.contains { $0.standsAlone && flags.contains($0.name) }
         if !wantsHelp, !alone { try check() }
+    }
+
+    /// `--name=value` as its name and value, `--name` as its name alone.
+    private static func nameAndValue(of argument: String) -> (name: String, value: String?) {
+        let name = argument.dropFirst(2)
+        guard let equals = name.firstIndex(of: "=") else { return (String(name), nil) }
+        return (String(name[..<equals]), String(name[name.index(after: equals)...]))
+    }
+
+    /// The option declared as `name`; else a usage error that suggests the nearest name.
+    private func option(named name: String, in options: [String: CommandDeclaration.Option]) throws(CommandFailure) -> CommandDeclaration.Option {
+        if let option = options[name] { return option }
+        var message = "unknown option '--\(name)'"
+        if let near = NearMiss.suggestion(for: name, among: options.keys.sorted() + ["help"]) { message += "; did you mean '--\(near)'?" }
+        throw usage(message)
+    }
+
+    /// The argument at `i`, the value of the option `name` given without `=`; `i` moves past it.
+    private func value(of name: String, in arguments: [String], at i: inout Int) throws(CommandFailure) -> String {
+        guard i < arguments.count else { throw usage("missing value for '--\(name)'") }
+        defer { i += 1 }
+        return arguments[i]
     }
 
     /// What the declaration requires beyond each option on its own.

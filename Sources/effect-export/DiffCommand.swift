@@ -65,49 +65,13 @@ struct DiffCommand: Command {
 
     func status() throws(CommandFailure) -> ExitCode {
         let (before, after) = (try DocumentLoader.load(old), try DocumentLoader.load(new))
-        let scenes: (old: Scene, new: Scene)
-        do throws(ExportError) {
-            scenes = (try FrameRenderer.scene(before), try FrameRenderer.scene(after))
-        } catch {
-            throw CommandFailure(error, command: Self.declaration.name, file: new)
-        }
-        let (estimate, newIsCostlier) = WorkEstimate.diff(old: (before, scenes.old), new: (after, scenes.new))
-        try CommandFailure.checkingBudget(of: Self.declaration.name, file: newIsCostlier ? new : old) { () throws(WorkBudget.Exceeded) in
-            try WorkBudget.check(estimate, of: "comparing them")
-        }
-        let report: DiffReport
-        do throws(ExportError) {
-            report = try DiffReport(old: (before, scenes.old), new: (after, scenes.new))
-        } catch {
-            throw CommandFailure(error, command: Self.declaration.name, file: new)
-        }
+        let report = try report(comparing: before, with: after)
         let path = output ?? (format.isText ? nil : "\(before.name)-\(after.name)-diff.\(format.rawValue)")
-        let bytes: [UInt8]
-        // The files to write, together: a Markdown file and its picture are replaced both or neither.
-        var files: [(bytes: [UInt8], path: String)] = []
-        do throws(ExportError) {
-            switch format {
-            case .json: bytes = Array(report.json.utf8)
-            case .html: bytes = Array(try report.html().utf8)
-            case .pdf, .png: bytes = try report.render(OutputFormat(rawValue: format.rawValue)!, scale: scale, paper: paper)
-            case .md:
-                // The picture goes beside a Markdown file, named after it.
-                guard let path, path != "-" else {
-                    bytes = Array(report.markdown().utf8)
-                    break
-                }
-                let picture = URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("png")
-                if !report.review.keyFrames.isEmpty {
-                    files.append((try report.render(.png, scale: scale), picture.relativePath))
-                }
-                bytes = Array(report.markdown(picture: report.review.keyFrames.isEmpty ? nil : picture.lastPathComponent).utf8)
-            }
-        } catch {
-            throw CommandFailure(error, command: Self.declaration.name, file: new)
-        }
+        let (bytes, beside) = try contents(of: report, path: path)
         if let path, path != "-" {
             do throws(ExportError) {
-                try AtomicFile.write([(bytes, path)] + files)
+                // The files together: a Markdown file and its picture are replaced both or neither.
+                try AtomicFile.write([(bytes, path)] + beside)
             } catch {
                 throw CommandFailure(error, command: Self.declaration.name, file: new)
             }
@@ -116,5 +80,42 @@ struct DiffCommand: Command {
             try StandardStreams.write(bytes)
         }
         return report.review.same ? .success : .differ
+    }
+
+    /// The two versions' motion compared, within the work budget (a budget exceeded is named on the costlier file;
+    /// either clock's failure, and the comparison's, on NEW).
+    private func report(comparing before: EffectDocument, with after: EffectDocument) throws(CommandFailure) -> DiffReport {
+        let scenes = (
+            old: try CommandFailure.scene(of: before, command: Self.declaration.name, file: new),
+            new: try CommandFailure.scene(of: after, command: Self.declaration.name, file: new)
+        )
+        let (estimate, newIsCostlier) = WorkEstimate.diff(old: (before, scenes.old), new: (after, scenes.new))
+        try CommandFailure.checkingBudget(of: Self.declaration.name, file: newIsCostlier ? new : old) { () throws(WorkBudget.Exceeded) in
+            try WorkBudget.check(estimate, of: "comparing them")
+        }
+        do throws(ExportError) {
+            return try DiffReport(old: (before, scenes.old), new: (after, scenes.new))
+        } catch {
+            throw CommandFailure(error, command: Self.declaration.name, file: new)
+        }
+    }
+
+    /// The report in `--format`, and the files written beside it: a Markdown file's picture of the key frames (where
+    /// it has any), named after the file at `path`.
+    private func contents(of report: DiffReport, path: String?) throws(CommandFailure) -> (bytes: [UInt8], beside: [(bytes: [UInt8], path: String)]) {
+        do throws(ExportError) {
+            switch format {
+            case .json: return (Array(report.json.utf8), [])
+            case .html: return (Array(try report.html().utf8), [])
+            case .pdf, .png: return (try report.render(OutputFormat(rawValue: format.rawValue)!, scale: scale, paper: paper), [])
+            case .md:
+                guard let path, path != "-" else { return (Array(report.markdown().utf8), []) }
+                let picture = URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("png")
+                let beside = report.review.keyFrames.isEmpty ? [] : [(bytes: try report.render(.png, scale: scale), path: picture.relativePath)]
+                return (Array(report.markdown(picture: report.review.keyFrames.isEmpty ? nil : picture.lastPathComponent).utf8), beside)
+            }
+        } catch {
+            throw CommandFailure(error, command: Self.declaration.name, file: new)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import EffectEngine
 import EffectExport
 import EffectModel
 
@@ -46,6 +47,18 @@ extension CommandFailure {
     static func checkingBudget(of command: String, file: String? = nil, _ checks: () throws(WorkBudget.Exceeded) -> Void) throws(CommandFailure) {
         do throws(WorkBudget.Exceeded) {
             try checks()
+        } catch {
+            throw CommandFailure(error, command: command, file: file)
+        }
+    }
+
+    /// The scene of `document`, its clock run to `horizon` keeping what shows from `keepingFrom`
+    /// (`FrameRenderer.scene`); a clock that cannot run becomes `command`'s failure on `file`.
+    static func scene(
+        of document: EffectDocument, horizon: Double? = nil, keepingFrom start: Double = -.infinity, command: String? = nil, file: String
+    ) throws(CommandFailure) -> Scene {
+        do throws(ExportError) {
+            return try FrameRenderer.scene(document, horizon: horizon, keepingFrom: start)
         } catch {
             throw CommandFailure(error, command: command, file: file)
         }

@@ -217,54 +217,25 @@ struct ExportCommand: Command {
         let renderer = FrameRenderer(scale: scale)
         if self.format == .webp { return try runWebPStill(document, renderer: renderer) }
         guard let format = format.still else { return }
-        let formats = [format] + moreFormats
+        try runStills(document, formats: [format] + moreFormats, renderer: renderer)
+    }
+
+    /// One still, or a frame sequence in one still format or several (`--format pdf,svg`), each checked against the
+    /// budgets before its scene runs and again before it is drawn.
+    private func runStills(_ document: EffectDocument, formats: [OutputFormat], renderer: FrameRenderer) throws(CommandFailure) {
         try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
-            if formats.contains(.png) {
-                try WorkBudget.check(image: document.canvas.width * scale, document.canvas.height * scale, what: "PNG", remedy: "lower --scale")
-                try WorkBudget.checkFrameMemory(of: document, scale: scale)
-            }
+            if formats.contains(.png) { try checkCanvas(of: document, what: "PNG") }
             try WorkBudget.check(frames: schedule.count(duration: document.effectiveDuration), option: "--fps")
         }
         let times = schedule.times(duration: document.effectiveDuration)
-        let title = document.title ?? document.name
-        let scene = try scene(of: document, horizon: times.max(), keepingFrom: times.min() ?? 0)
-        try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
-            // Each format's frame, drawn once per frame time.
-            let frame = WorkEstimate(formats.flatMap { WorkEstimate.frame(of: scene, document, at: times, as: $0, scale: scale).parts })
-            if schedule.isSequence {
-                try WorkBudget.check(
-                    frames: times.count, each: frame, scale: formats.contains(.png) ? scale : nil, of: "writing \(times.count) frames",
-                    fewer: { fewerFrames($0, of: times.count) })
-            } else if format == .png {
-                try WorkBudget.check(frame: frame, scale: scale)
-            } else {
-                try WorkBudget.check(frame, of: "writing the frame", within: WorkBudget.maximumStillSeconds)
-            }
-        }
+        let scene = try CommandFailure.scene(of: document, horizon: times.max(), keepingFrom: times.min() ?? 0, file: effect)
+        try checkStillWork(of: scene, document, at: times, formats: formats)
         var standardOutput: [UInt8]?
         do throws(ExportError) {
-            let touches = showsTouches ? TouchOverlay(scene: scene) : nil
-            if !schedule.isSequence {
-                let bytes = try renderer.render(
-                    Sampler(scene: scene).layers(at: times[0]), canvas: scene.canvas, title: title, as: format,
-                    touches: touches?.marks(at: times[0]))
-                if output == "-" {
-                    standardOutput = bytes
-                } else {
-                    try AtomicFile.write(bytes, to: output ?? "\(document.name).\(format.fileExtension)")
-                }
+            if schedule.isSequence {
+                try writeSequence(of: scene, document, at: times, formats: formats, renderer: renderer)
             } else {
-                let exporter = FrameSequenceExporter(renderer: renderer, touches: touches, progress: ProgressLine.make(quiet: quiet))
-                defer { ProgressLine.finish(quiet: quiet) }
-                // One scene for every format. With one, --output is its file or pattern; with several, their folder.
-                let together = !moreFormats.isEmpty
-                let place = together ? output.map { $0.hasSuffix("/") ? $0 : $0 + "/" } : output
-                let pdfName = "\(document.name).pdf"
-                let pdf = formats.contains(.pdf) ? (together ? (place ?? "") + pdfName : place ?? pdfName) : nil
-                let sequences = try formats.filter { $0 != .pdf }.map { format throws(ExportError) in
-                    (format, try FramePaths(output: place, name: document.name, format: format).paths(count: times.count))
-                }
-                try exporter.write(of: scene, title: title, times: times, pdf: pdf, sequences: sequences)
+                standardOutput = try writeStill(of: scene, document, at: times[0], as: formats[0], renderer: renderer)
             }
         } catch {
             throw CommandFailure(error, file: effect)
@@ -272,14 +243,61 @@ struct ExportCommand: Command {
         if let standardOutput { try StandardStreams.write(standardOutput) }
     }
 
-    /// The document's scene: its clock run over the review window, or to `horizon` keeping only what shows from
-    /// `keepingFrom` (one late frame).
-    private func scene(of document: EffectDocument, horizon: Double? = nil, keepingFrom start: Double = -.infinity) throws(CommandFailure) -> Scene {
-        do throws(ExportError) {
-            return try FrameRenderer.scene(document, horizon: horizon, keepingFrom: start)
-        } catch {
-            throw CommandFailure(error, file: effect)
+    /// The drawing the frames ask for within the budget: each format's frame, drawn once per frame time.
+    private func checkStillWork(of scene: Scene, _ document: EffectDocument, at times: [Double], formats: [OutputFormat]) throws(CommandFailure) {
+        try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
+            let frame = WorkEstimate(formats.flatMap { WorkEstimate.frame(of: scene, document, at: times, as: $0, scale: scale).parts })
+            if schedule.isSequence {
+                try WorkBudget.check(
+                    frames: times.count, each: frame, scale: formats.contains(.png) ? scale : nil, of: "writing \(times.count) frames",
+                    fewer: { fewerFrames($0, of: times.count) })
+            } else if formats[0] == .png {
+                try WorkBudget.check(frame: frame, scale: scale)
+            } else {
+                try WorkBudget.check(frame, of: "writing the frame", within: WorkBudget.maximumStillSeconds)
+            }
         }
+    }
+
+    /// The frame at `time` written to `--output` (default `NAME.EXT`), or returned for standard output (`--output -`).
+    private func writeStill(of scene: Scene, _ document: EffectDocument, at time: Double, as format: OutputFormat, renderer: FrameRenderer)
+        throws(ExportError) -> [UInt8]?
+    {
+        let touches = showsTouches ? TouchOverlay(scene: scene) : nil
+        let bytes = try renderer.render(
+            Sampler(scene: scene).layers(at: time), canvas: scene.canvas, title: document.title ?? document.name, as: format,
+            touches: touches?.marks(at: time))
+        if output == "-" { return bytes }
+        try AtomicFile.write(bytes, to: output ?? "\(document.name).\(format.fileExtension)")
+        return nil
+    }
+
+    /// The frames at `times` in every format, in one pass over one scene: with one format, `--output` is its file or
+    /// pattern; with several, their folder. A PDF is one file, a page a frame.
+    private func writeSequence(of scene: Scene, _ document: EffectDocument, at times: [Double], formats: [OutputFormat], renderer: FrameRenderer)
+        throws(ExportError)
+    {
+        let touches = showsTouches ? TouchOverlay(scene: scene) : nil
+        let exporter = FrameSequenceExporter(renderer: renderer, touches: touches, progress: ProgressLine.make(quiet: quiet))
+        defer { ProgressLine.finish(quiet: quiet) }
+        let together = !moreFormats.isEmpty
+        let place = together ? output.map { $0.hasSuffix("/") ? $0 : $0 + "/" } : output
+        let pdfName = "\(document.name).pdf"
+        let pdf = formats.contains(.pdf) ? (together ? (place ?? "") + pdfName : place ?? pdfName) : nil
+        let sequences = try formats.filter { $0 != .pdf }.map { format throws(ExportError) in
+            (format, try FramePaths(output: place, name: document.name, format: format).paths(count: times.count))
+        }
+        try exporter.write(of: scene, title: document.title ?? document.name, times: times, pdf: pdf, sequences: sequences)
+    }
+
+    /// The canvas as an image at `--scale` within the pixel budget (`what`: the format, in the message), and its frame
+    /// within the memory budget.
+    private func checkCanvas(of document: EffectDocument, what: String, maximumSide: Int = WorkBudget.maximumPixelSide)
+        throws(WorkBudget.Exceeded)
+    {
+        try WorkBudget.check(
+            image: document.canvas.width * scale, document.canvas.height * scale, what: what, remedy: "lower --scale", maximumSide: maximumSide)
+        try WorkBudget.checkFrameMemory(of: document, scale: scale)
     }
 
     /// How to ask for at most `fitting` of `count` frames: fewer with `--frames`, a lower `--fps`.
@@ -292,30 +310,60 @@ struct ExportCommand: Command {
 
     /// One file that plays the whole effect: SVG (SMIL), APNG, WebP, GIF, MP4 or WebM.
     private func runAnimated(_ document: EffectDocument) throws(CommandFailure) {
-        var video: FFmpegVideo?
-        if let container = FFmpegVideo.Container(rawValue: format.rawValue) {
-            guard let found = FFmpegVideo(container: container) else {
-                throw CommandFailure(messages: [FFmpegVideo.installHint], exitCode: .unavailable)
-            }
-            video = found
-        }
-        try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
-            try WorkBudget.check(animatedDuration: document.effectiveDuration)
-            if format.isRaster {
-                try WorkBudget.check(
-                    image: document.canvas.width * scale, document.canvas.height * scale, what: format.rawValue.uppercased(), remedy: "lower --scale",
-                    maximumSide: format == .webp ? WorkBudget.maximumWebPSide : WorkBudget.maximumPixelSide)
-                try WorkBudget.checkFrameMemory(of: document, scale: scale)
-                try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration + rest), option: "--fps")
-            }
-        }
+        let video = try videoEncoder()
+        try checkAnimatedBudget(of: document)
         // An effect that repeats for ever plays whole periods with no rest; one that ends rests --rest.
-        let loop = PlayedLoop(scene: try scene(of: document), rest: rest)
-        let scene = loop.scene
+        let loop = PlayedLoop(scene: try CommandFailure.scene(of: document, file: effect), rest: rest)
         if let warning = loop.warning { StandardStreams.writeError("effect-export: warning: \(effect): \(VisibleText.escaped(warning))") }
         let frames = AnimatedFrames(
             renderer: FrameRenderer(scale: scale), fps: animationRate, showsTouches: showsTouches, rest: loop.rest,
             progress: ProgressLine.make(quiet: quiet))
+        try checkPlayingFileWork(of: loop, document)
+        var standardOutput: [UInt8] = []
+        var strictFailure: [String]?
+        do throws(ExportError) {
+            let writer = output == "-" ? nil : try AtomicFileWriter(path: output ?? "\(document.name)\(format.defaultSuffix)")
+            func write(_ bytes: [UInt8]) {
+                if let writer { _ = bytes.withUnsafeBytes { writer.write($0) } } else { standardOutput += bytes }
+            }
+            defer { ProgressLine.finish(quiet: quiet) }
+            strictFailure = try writePlayingFile(of: loop, document, frames: frames, video: video, writer: writer, write: write)
+            // Nothing is written when --strict fails: the temporary file goes with the writer.
+            if strictFailure == nil { try writer?.commit() }
+        } catch {
+            throw CommandFailure(error, file: effect, document: document)
+        }
+        if let strictFailure { throw CommandFailure(messages: strictFailure, exitCode: .badDocument) }
+        if output == "-" { try StandardStreams.write(standardOutput) }
+    }
+
+    /// ffmpeg, for MP4 and WebM (`nil` for the other formats); where it is absent, the failure that says how to get it.
+    private func videoEncoder() throws(CommandFailure) -> FFmpegVideo? {
+        guard let container = FFmpegVideo.Container(rawValue: format.rawValue) else { return nil }
+        guard let found = FFmpegVideo(container: container) else {
+            throw CommandFailure(messages: [FFmpegVideo.installHint], exitCode: .unavailable)
+        }
+        return found
+    }
+
+    /// The budgets an animated file must fit before its scene runs: its duration and, for pixels, the canvas at
+    /// `--scale` and the count of frames at `--fps` (the rest included).
+    private func checkAnimatedBudget(of document: EffectDocument) throws(CommandFailure) {
+        try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
+            try WorkBudget.check(animatedDuration: document.effectiveDuration)
+            if format.isRaster {
+                try checkCanvas(
+                    of: document, what: format.rawValue.uppercased(),
+                    maximumSide: format == .webp ? WorkBudget.maximumWebPSide : WorkBudget.maximumPixelSide)
+                try WorkBudget.check(frames: FrameSchedule.rate(animationRate).count(duration: document.effectiveDuration + rest), option: "--fps")
+            }
+        }
+    }
+
+    /// The drawing the played file asks for within the budget: every frame of a raster file, or the whole of an animated
+    /// SVG, Lottie or CSS file.
+    private func checkPlayingFileWork(of loop: PlayedLoop, _ document: EffectDocument) throws(CommandFailure) {
+        let scene = loop.scene
         try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
             if format.isRaster {
                 let count = FrameSchedule.rate(animationRate).count(duration: scene.duration + loop.rest)
@@ -328,53 +376,46 @@ struct ExportCommand: Command {
                 try WorkBudget.check(WorkEstimate.playingFile(of: scene, document, lottie: format == .lottie), of: "writing \(file)")
             }
         }
-        var standardOutput: [UInt8] = []
-        var strictFailure: [String]?
-        do throws(ExportError) {
-            let writer = output == "-" ? nil : try AtomicFileWriter(path: output ?? "\(document.name)\(format.defaultSuffix)")
-            func write(_ bytes: [UInt8]) {
-                if let writer { _ = bytes.withUnsafeBytes { writer.write($0) } } else { standardOutput += bytes }
-            }
-            defer { ProgressLine.finish(quiet: quiet) }
-            switch format {
-            case .svg:
-                write(
-                    try AnimatedSVG(loops: loops, rest: loop.rest, showsTouches: showsTouches).render(scene, title: document.title ?? document.name))
-            case .png: try frames.writeAPNG(of: scene, loops: loops) { write($0) }
-            case .gif: try frames.writeGIF(of: scene, loops: loops) { write($0) }
-            case .webp: write(try frames.writeWebP(of: scene, loops: loops, quality: quality))
-            case .lottie:
-                let lottie = try LottieExport(fps: animationRate).render(scene, title: document.title ?? document.name)
-                if strict, !lottie.warnings.isEmpty { strictFailure = lottie.warnings.map { "\(effect): \($0)" } }
-                for warning in lottie.warnings where !strict {
-                    StandardStreams.writeError("effect-export: warning: \(VisibleText.escaped(warning))")
-                }
-                write(lottie.bytes)
-            case .mp4, .webm:
-                // ffmpeg writes the file itself (it rewrites it for +faststart); to standard output through a temporary one.
-                if let writer {
-                    try video?.write(frames, of: scene, to: writer.fileBeingWritten, output: writer.path)
-                } else {
-                    // In a folder of our own (mode 0700, an unguessable name), so that no one else's file is written.
-                    let folder = try PrivateFolder()
-                    let file = folder.path + "/video.\(format.rawValue)"
-                    try video?.write(frames, of: scene, to: file, output: "standard output")
-                    standardOutput = Array(FileManager.default.contents(atPath: file) ?? Data())
-                }
-            case .css, .html:
-                let css = try CSSAnimation(loops: loops, rest: loop.rest).render(
-                    scene, name: document.name, title: document.title ?? document.name,
-                    reducedMotion: document.guidance.reducedMotion)
-                write(Array((format == .css ? css.cssFile : css.page(title: document.title ?? document.name)).utf8))
-            case .pdf, .swift, .swiftui: break  // refused when the arguments were read; written by runSwift and runSwiftUI
-            }
-            // Nothing is written when --strict fails: the temporary file goes with the writer.
-            if strictFailure == nil { try writer?.commit() }
-        } catch {
-            throw CommandFailure(error, file: effect, document: document)
+    }
+
+    /// Writes the format's file that plays `loop` through `write` (a video through `writer`'s file, which ffmpeg
+    /// writes itself). Returns what `--strict` fails on: Lottie's warnings, which are printed without it.
+    private func writePlayingFile(
+        of loop: PlayedLoop, _ document: EffectDocument, frames: AnimatedFrames, video: FFmpegVideo?, writer: AtomicFileWriter?,
+        write: @escaping ([UInt8]) -> Void
+    ) throws(ExportError) -> [String]? {
+        let (scene, title) = (loop.scene, document.title ?? document.name)
+        switch format {
+        case .svg: write(try AnimatedSVG(loops: loops, rest: loop.rest, showsTouches: showsTouches).render(scene, title: title))
+        case .png: try frames.writeAPNG(of: scene, loops: loops) { write($0) }
+        case .gif: try frames.writeGIF(of: scene, loops: loops) { write($0) }
+        case .webp: write(try frames.writeWebP(of: scene, loops: loops, quality: quality))
+        case .lottie:
+            let lottie = try LottieExport(fps: animationRate).render(scene, title: title)
+            for warning in lottie.warnings where !strict { StandardStreams.writeError("effect-export: warning: \(VisibleText.escaped(warning))") }
+            write(lottie.bytes)
+            if strict, !lottie.warnings.isEmpty { return lottie.warnings.map { "\(effect): \($0)" } }
+        case .mp4, .webm: try writeVideo(video, frames: frames, of: scene, writer: writer, write: write)
+        case .css, .html:
+            let css = try CSSAnimation(loops: loops, rest: loop.rest).render(
+                scene, name: document.name, title: title, reducedMotion: document.guidance.reducedMotion)
+            write(Array((format == .css ? css.cssFile : css.page(title: title)).utf8))
+        case .pdf, .swift, .swiftui: break  // refused when the arguments were read; written by runSwift and runSwiftUI
         }
-        if let strictFailure { throw CommandFailure(messages: strictFailure, exitCode: .badDocument) }
-        if output == "-" { try StandardStreams.write(standardOutput) }
+        return nil
+    }
+
+    /// ffmpeg writes the file itself (it rewrites it for +faststart); for standard output, a temporary one in a folder
+    /// of our own (mode 0700, an unguessable name, so that no one else's file is written), read back through `write`.
+    private func writeVideo(_ video: FFmpegVideo?, frames: AnimatedFrames, of scene: Scene, writer: AtomicFileWriter?, write: ([UInt8]) -> Void)
+        throws(ExportError)
+    {
+        if let writer { return try video?.write(frames, of: scene, to: writer.fileBeingWritten, output: writer.path) ?? () }
+        let folder = try PrivateFolder()
+        let file = folder.path + "/video.\(format.rawValue)"
+        try video?.write(frames, of: scene, to: file, output: "standard output")
+        // The folder, with the file, goes when it does: not before the file is read.
+        withExtendedLifetime(folder) { write(Array(FileManager.default.contents(atPath: file) ?? Data())) }
     }
 
     /// The effect as Swift: `NAME.swift`.
@@ -408,13 +449,10 @@ struct ExportCommand: Command {
     /// One WebP still at `--time`.
     private func runWebPStill(_ document: EffectDocument, renderer: FrameRenderer) throws(CommandFailure) {
         try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
-            try WorkBudget.check(
-                image: document.canvas.width * scale, document.canvas.height * scale, what: "WebP", remedy: "lower --scale",
-                maximumSide: WorkBudget.maximumWebPSide)
-            try WorkBudget.checkFrameMemory(of: document, scale: scale)
+            try checkCanvas(of: document, what: "WebP", maximumSide: WorkBudget.maximumWebPSide)
         }
         let t = schedule.times(duration: document.effectiveDuration)[0]
-        let scene = try scene(of: document, horizon: t, keepingFrom: t)
+        let scene = try CommandFailure.scene(of: document, horizon: t, keepingFrom: t, file: effect)
         try CommandFailure.checkingBudget(of: Self.declaration.name, file: effect) { () throws(WorkBudget.Exceeded) in
             try WorkBudget.check(frame: WorkEstimate.frame(of: scene, document, at: [t], as: .png, scale: scale), scale: scale)
         }

@@ -26,12 +26,7 @@ struct FrameChoice {
     func scene(
         of document: EffectDocument, effect: String, command: String, sheet: (format: OutputFormat, scale: Double)? = nil
     ) throws(CommandFailure) -> (Scene, [SheetFrame]) {
-        let scene: Scene
-        do {
-            scene = try FrameRenderer.scene(document, horizon: times.map { max($0.max() ?? 0, document.effectiveDuration) })
-        } catch {
-            throw CommandFailure(error, file: effect)
-        }
+        let scene = try CommandFailure.scene(of: document, horizon: times.map { max($0.max() ?? 0, document.effectiveDuration) }, file: effect)
         let asked = times.map(SheetFrame.evenly) ?? count.map { SheetFrame.evenly(FrameSchedule.count($0).times(duration: scene.duration)) }
         try CommandFailure.checkingBudget(of: command, file: effect) { () throws(WorkBudget.Exceeded) in
             let review = WorkEstimate.review(

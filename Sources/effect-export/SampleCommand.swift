@@ -36,12 +36,7 @@ struct SampleCommand: Command {
 
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
-        let scene: Scene
-        do {
-            scene = try FrameRenderer.scene(document, horizon: times.max(), keepingFrom: times.min() ?? 0)
-        } catch {
-            throw CommandFailure(error, file: effect)
-        }
+        let scene = try CommandFailure.scene(of: document, horizon: times.max(), keepingFrom: times.min() ?? 0, file: effect)
         if let layer, scene.track(layer) == nil {
             var message = "no layer '\(layer)' in \(document.name)"
             if let near = NearMiss.suggestion(for: layer, among: scene.tracks.map(\.model.id)) { message += "; did you mean '\(near)'?" }

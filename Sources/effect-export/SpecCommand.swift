@@ -46,12 +46,7 @@ struct SpecCommand: Command {
 
     func run() throws(CommandFailure) {
         let document = try DocumentLoader.load(effect)
-        let scene: Scene
-        do {
-            scene = try FrameRenderer.scene(document)
-        } catch {
-            throw CommandFailure(error, command: Self.declaration.name, file: effect)
-        }
+        let scene = try CommandFailure.scene(of: document, command: Self.declaration.name, file: effect)
         let report = SpecReport(MotionSpec(scene: scene, document: document))
         let bytes: [UInt8]
         switch format {

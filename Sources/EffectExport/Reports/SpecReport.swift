@@ -143,9 +143,7 @@ public struct SpecReport: Sendable {
             }
             lines.append("")
             for motion in trigger.motions {
-                lines.append(
-                    "- \(escape(motion.element)) · \(escape(motion.property.title))" + (motion.label.map { " (\(escape($0)))" } ?? "")
-                        + ": \(escape(MotionSpec.detail(motion)))")
+                lines.append("- " + Self.detailLine(motion, escape: escape))
             }
             lines.append("")
         }
@@ -185,6 +183,13 @@ extension SpecReport {
     /// The spec's tables, for a page of its own or the head of a docs page.
     public var htmlFragment: String { htmlFragment { _ in false } }
 
+    /// A motion's line below its trigger's table, in Core Animation's terms: `element · property (label): detail`, each
+    /// part through `escape` (the Markdown's or the HTML's).
+    private static func detailLine(_ motion: MotionSpec.Row, escape: (String) -> String) -> String {
+        "\(escape(motion.element)) · \(escape(motion.property.title))" + (motion.label.map { " (\(escape($0)))" } ?? "")
+            + ": \(escape(MotionSpec.detail(motion)))"
+    }
+
     /// The spec's tables with the rows `changed` picks marked (`class="changed"`), as a diff shows them.
     public func htmlFragment(marking changed: (MotionSpec.Row) -> Bool) -> String {
         func text(_ s: String) -> String { TemplateContext.markup(s, quotes: false) }
@@ -216,9 +221,7 @@ extension SpecReport {
             html.append("</tbody></table></div>")
             html.append("<ul class=\"details\">")
             for motion in trigger.motions {
-                html.append(
-                    "<li>\(text(motion.element)) · \(text(motion.property.title))" + (motion.label.map { " (\(text($0)))" } ?? "")
-                        + ": \(text(MotionSpec.detail(motion)))</li>")
+                html.append("<li>" + Self.detailLine(motion, escape: text) + "</li>")
             }
             html.append("</ul>")
         }

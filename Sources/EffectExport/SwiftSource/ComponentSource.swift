@@ -9,114 +9,142 @@ enum ComponentSource {
 
     /// The Swift property that holds the component, and the lines of `init(in root:)` that make it.
     static func make(_ component: Component, name: String) -> (declaration: String, lines: [String]) {
-        let n = N.number
         switch component {
-        case .rippleButton(let s):
-            var lines = [
+        case .rippleButton(let s): rippleButton(s, name: name)
+        case .highlightButton(let s): highlightButton(s, name: name)
+        case .floatingButton(let s): floatingButton(s, name: name)
+        case .waveView(let s): waveView(s, name: name)
+        case .gradientView(let s): gradientView(s, name: name)
+        }
+    }
+
+    /// Rippleable's button (or Material Components' ripple): its style, colours, timing, and the ripple's radius and
+    /// starting scale.
+    private static func rippleButton(_ s: RippleButtonSpec, name: String) -> (declaration: String, lines: [String]) {
+        let n = N.number
+        var lines = [
+            "\(name).frame = \(N.rect(s.frame))",
+            "\(name).layer.name = \(quoted(s.id))",
+            "\(name).layer.cornerRadius = \(n(s.cornerRadius))",
+            "\(name).primaryColor = \(N.uiColor(s.primaryColor))",
+            "\(name).rippleView.rippleFillColor = \(N.uiColor(s.resolvedRippleColor))",
+            "\(name).rippleView.opacityValue = \(n(s.rippleOpacity))",
+            "\(name).rippleView.touchDownDuration = \(n(s.touchDownDuration))",
+            "\(name).rippleView.fadeInDuration = \(n(s.fadeInDuration))",
+            "\(name).rippleView.fadeOutDuration = \(n(s.resolvedFadeOutDuration))",
+            "\(name).rippleView.timingFunction = \(N.timingFunction(s.timingFunction))",
+        ]
+        lines += rippleSize(s, name: name)
+        if s.variant == .mdc {
+            lines += ["\(name).rippleView.isMaterialComponents = true", "\(name).rippleView.fadeOutDelay = \(n(s.fadeOutDelay))"]
+        }
+        lines.append("\(name).setTitle(\(quoted(s.title)), for: .normal)")
+        lines += titleFont(s.font, on: name) + ["root.addSubview(\(name))"]
+        return ("let \(name) = RippleableButton(style: .\(s.style.rawValue))", lines)
+    }
+
+    /// The ripple's radius and MDC's starting scale by the formulas of `RippleButtonSpec`, from the button's size.
+    private static func rippleSize(_ s: RippleButtonSpec, name: String) -> [String] {
+        let n = N.number
+        let (width, height) = (s.bounds.width, s.bounds.height)
+        if s.variant == .mdc {
+            return [
+                "\(name).rippleView.rippleRadius = hypot(\(n(width / 2)), \(n(height / 2))) + 10",
+                "\(name).rippleView.startingScale = \(n(max(width, height))) * 0.6 / 2 / \(name).rippleView.rippleRadius",
+            ]
+        }
+        return [
+            "\(name).rippleView.rippleRadius = hypot(\(n(width)), \(n(height)))",
+            "\(name).rippleView.startingScale = \(n(s.startingScale))",
+        ]
+    }
+
+    /// Seed 001's `AnimationButton`: what differs from the seed's scale, alpha, duration and curve, and its title or
+    /// symbol.
+    private static func highlightButton(_ s: HighlightButtonSpec, name: String) -> (declaration: String, lines: [String]) {
+        var lines =
+            [
                 "\(name).frame = \(N.rect(s.frame))",
                 "\(name).layer.name = \(quoted(s.id))",
-                "\(name).layer.cornerRadius = \(n(s.cornerRadius))",
-                "\(name).primaryColor = \(N.uiColor(s.primaryColor))",
-                "\(name).rippleView.rippleFillColor = \(N.uiColor(s.resolvedRippleColor))",
-                "\(name).rippleView.opacityValue = \(n(s.rippleOpacity))",
-                "\(name).rippleView.touchDownDuration = \(n(s.touchDownDuration))",
-                "\(name).rippleView.fadeInDuration = \(n(s.fadeInDuration))",
-                "\(name).rippleView.fadeOutDuration = \(n(s.resolvedFadeOutDuration))",
-                "\(name).rippleView.timingFunction = \(N.timingFunction(s.timingFunction))",
+                "\(name).layer.cornerRadius = \(N.number(s.cornerRadius))",
             ]
-            // The radius and MDC's starting scale by the formulas of `RippleButtonSpec`, from the button's size.
-            let (width, height) = (s.bounds.width, s.bounds.height)
-            if s.variant == .mdc {
-                lines += [
-                    "\(name).rippleView.rippleRadius = hypot(\(n(width / 2)), \(n(height / 2))) + 10",
-                    "\(name).rippleView.startingScale = \(n(max(width, height))) * 0.6 / 2 / \(name).rippleView.rippleRadius",
-                ]
-            } else {
-                lines += [
-                    "\(name).rippleView.rippleRadius = hypot(\(n(width)), \(n(height)))",
-                    "\(name).rippleView.startingScale = \(n(s.startingScale))",
-                ]
-            }
-            if s.variant == .mdc {
-                lines += ["\(name).rippleView.isMaterialComponents = true", "\(name).rippleView.fadeOutDelay = \(n(s.fadeOutDelay))"]
-            }
+            + changed(
+                [("highlightedScale", \.scale), ("highlightedAlpha", \.alpha), ("duration", \.duration)], of: s,
+                seed: HighlightButtonSpec(id: s.id), on: name)
+        if s.curve != HighlightButtonSpec(id: s.id).curve { lines.append("\(name).curve = .\(s.curve.rawValue)") }
+        if let background = s.backgroundColor { lines.append("\(name).backgroundColor = \(N.uiColor(background))") }
+        lines.append("\(name).setTitleColor(\(N.uiColor(s.titleColor)), for: .normal)")
+        if let symbol = s.symbol {
+            lines.append(
+                "\(name).setImage(UIImage(systemName: \(quoted(symbol.rawValue)))?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 20)), for: .normal)"
+            )
+        } else {
             lines.append("\(name).setTitle(\(quoted(s.title)), for: .normal)")
-            lines += titleFont(s.font, on: name) + ["root.addSubview(\(name))"]
-            return ("let \(name) = RippleableButton(style: .\(s.style.rawValue))", lines)
-        case .highlightButton(let s):
-            var lines =
-                [
-                    "\(name).frame = \(N.rect(s.frame))",
-                    "\(name).layer.name = \(quoted(s.id))",
-                    "\(name).layer.cornerRadius = \(n(s.cornerRadius))",
-                ]
-                + changed(
-                    [("highlightedScale", \.scale), ("highlightedAlpha", \.alpha), ("duration", \.duration)], of: s,
-                    seed: HighlightButtonSpec(id: s.id), on: name)
-            if s.curve != HighlightButtonSpec(id: s.id).curve { lines.append("\(name).curve = .\(s.curve.rawValue)") }
-            if let background = s.backgroundColor { lines.append("\(name).backgroundColor = \(N.uiColor(background))") }
-            lines.append("\(name).setTitleColor(\(N.uiColor(s.titleColor)), for: .normal)")
-            if let symbol = s.symbol {
-                lines.append(
-                    "\(name).setImage(UIImage(systemName: \(quoted(symbol.rawValue)))?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 20)), for: .normal)"
-                )
-            } else {
-                lines.append("\(name).setTitle(\(quoted(s.title)), for: .normal)")
-                lines += titleFont(s.font, on: name)
-            }
-            lines.append("root.addSubview(\(name))")
-            return ("let \(name) = AnimationButton()", lines)
-        case .floatingButton(let s):
-            let actions = s.actions.map { quoted($0.rawValue) }.joined(separator: ", ")
-            let lines =
-                [
-                    "\(name) = FloatingButtonMenu(in: root, frame: \(N.rect(s.frame)), color: \(N.uiColor(s.color)), symbol: \(quoted(s.symbol.rawValue)), actions: [\(actions)])",
-                    "\(name).floatingButton.layer.name = \(quoted(s.id))",
-                    "for (i, button) in \(name).actionButtons.enumerated() { button.layer.name = \(N.string(s.id + "/action-", interpolating: "i + 1")) }",
-                ]
-                + changed(
-                    [
-                        ("actionSpacing", \.actionSpacing), ("symbolSize", \.symbolSize), ("shadowRadius", \.shadowRadius),
-                        ("shadowOpacity", \.shadowOpacity),
-                        ("rotation", \.rotation), ("rotationDuration", \.rotationDuration), ("openDuration", \.openDuration),
-                        ("openDelay", \.openDelay),
-                        ("dampingRatio", \.dampingRatio), ("initialSpringVelocity", \.initialSpringVelocity), ("closeDuration", \.closeDuration),
-                        ("closeDelay", \.closeDelay), ("collapsedScale", \.collapsedScale),
-                    ], of: s, seed: FloatingButtonSpec(id: s.id), on: name) + ["\(name).layOut()"]
-            return ("let \(name): FloatingButtonMenu", lines)
-        case .waveView(let s):
-            let lines = [
-                "\(name).frame = CGRect(origin: CGPoint(x: \(n(s.center.x - max(s.contentSize.width, s.waveSize.width) / 2)), y: \(n(s.center.y - max(s.contentSize.height, s.waveSize.height) / 2))), size: \(N.size(Size(max(s.contentSize.width, s.waveSize.width), max(s.contentSize.height, s.waveSize.height)))))",
-                "\(name).layer.name = \(quoted(s.id))",
-                "\(name).contentSize = \(N.size(s.contentSize))",
-                "\(name).waveInset = \(n(s.waveInset))",
-                "\(name).color = \(N.uiColor(s.color))",
-                "\(name).contentAlpha = \(n(s.contentAlpha))",
-                "\(name).waveAlpha = \(n(s.waveAlpha))",
-                "\(name).duration = \(n(s.duration))",
-                "\(name).curve = .\(s.curve.rawValue)",
-                "root.addSubview(\(name))",
-                "\(name).start()",
-            ]
-            return ("let \(name) = WaveView()", lines)
-        case .gradientView(let s):
-            var lines = [
-                "\(name).bounds = CGRect(origin: .zero, size: \(N.size(s.size)))",
-                "\(name).center = \(N.point(s.center))",
-                "\(name).layerFollowsBounds = \(s.layerFollowsBounds)",
-                "\(name).layer.name = \(quoted(s.id))",
-                "\(name).gradient.name = \(quoted(s.gradientID))",
-                "\(name).grownSize = \(N.size(s.grownSize))",
-                "\(name).colors = [\(s.colors.map(N.uiColor).joined(separator: ", "))]",
-                "\(name).startPoint = \(N.point(s.startPoint))",
-                "\(name).endPoint = \(N.point(s.endPoint))",
-                "\(name).duration = \(n(s.duration))",
-                "\(name).layerScale = \(n(s.layerScale))",
-            ]
-            if let background = s.backgroundColor { lines.append("\(name).backgroundColor = \(N.uiColor(background))") }
-            lines += ["\(name).setGradientLayer()", "root.addSubview(\(name))"]
-            return ("let \(name) = GradientView()", lines)
+            lines += titleFont(s.font, on: name)
         }
+        lines.append("root.addSubview(\(name))")
+        return ("let \(name) = AnimationButton()", lines)
+    }
+
+    /// Seed 002's menu: made in the root with its buttons, then what differs from the seed's numbers, then laid out.
+    private static func floatingButton(_ s: FloatingButtonSpec, name: String) -> (declaration: String, lines: [String]) {
+        let actions = s.actions.map { quoted($0.rawValue) }.joined(separator: ", ")
+        let lines =
+            [
+                "\(name) = FloatingButtonMenu(in: root, frame: \(N.rect(s.frame)), color: \(N.uiColor(s.color)), symbol: \(quoted(s.symbol.rawValue)), actions: [\(actions)])",
+                "\(name).floatingButton.layer.name = \(quoted(s.id))",
+                "for (i, button) in \(name).actionButtons.enumerated() { button.layer.name = \(N.string(s.id + "/action-", interpolating: "i + 1")) }",
+            ]
+            + changed(
+                [
+                    ("actionSpacing", \.actionSpacing), ("symbolSize", \.symbolSize), ("shadowRadius", \.shadowRadius),
+                    ("shadowOpacity", \.shadowOpacity),
+                    ("rotation", \.rotation), ("rotationDuration", \.rotationDuration), ("openDuration", \.openDuration),
+                    ("openDelay", \.openDelay),
+                    ("dampingRatio", \.dampingRatio), ("initialSpringVelocity", \.initialSpringVelocity), ("closeDuration", \.closeDuration),
+                    ("closeDelay", \.closeDelay), ("collapsedScale", \.collapsedScale),
+                ], of: s, seed: FloatingButtonSpec(id: s.id), on: name) + ["\(name).layOut()"]
+        return ("let \(name): FloatingButtonMenu", lines)
+    }
+
+    /// Seed 003's wave: a frame around the larger of the content and the wave, centred where the document says.
+    private static func waveView(_ s: WaveViewSpec, name: String) -> (declaration: String, lines: [String]) {
+        let n = N.number
+        let lines = [
+            "\(name).frame = CGRect(origin: CGPoint(x: \(n(s.center.x - max(s.contentSize.width, s.waveSize.width) / 2)), y: \(n(s.center.y - max(s.contentSize.height, s.waveSize.height) / 2))), size: \(N.size(Size(max(s.contentSize.width, s.waveSize.width), max(s.contentSize.height, s.waveSize.height)))))",
+            "\(name).layer.name = \(quoted(s.id))",
+            "\(name).contentSize = \(N.size(s.contentSize))",
+            "\(name).waveInset = \(n(s.waveInset))",
+            "\(name).color = \(N.uiColor(s.color))",
+            "\(name).contentAlpha = \(n(s.contentAlpha))",
+            "\(name).waveAlpha = \(n(s.waveAlpha))",
+            "\(name).duration = \(n(s.duration))",
+            "\(name).curve = .\(s.curve.rawValue)",
+            "root.addSubview(\(name))",
+            "\(name).start()",
+        ]
+        return ("let \(name) = WaveView()", lines)
+    }
+
+    /// Seed 004's gradient view: its size and centre, whether its layer follows, its gradient and the toggle's growth.
+    private static func gradientView(_ s: GradientViewSpec, name: String) -> (declaration: String, lines: [String]) {
+        let n = N.number
+        var lines = [
+            "\(name).bounds = CGRect(origin: .zero, size: \(N.size(s.size)))",
+            "\(name).center = \(N.point(s.center))",
+            "\(name).layerFollowsBounds = \(s.layerFollowsBounds)",
+            "\(name).layer.name = \(quoted(s.id))",
+            "\(name).gradient.name = \(quoted(s.gradientID))",
+            "\(name).grownSize = \(N.size(s.grownSize))",
+            "\(name).colors = [\(s.colors.map(N.uiColor).joined(separator: ", "))]",
+            "\(name).startPoint = \(N.point(s.startPoint))",
+            "\(name).endPoint = \(N.point(s.endPoint))",
+            "\(name).duration = \(n(s.duration))",
+            "\(name).layerScale = \(n(s.layerScale))",
+        ]
+        if let background = s.backgroundColor { lines.append("\(name).backgroundColor = \(N.uiColor(background))") }
+        lines += ["\(name).setGradientLayer()", "root.addSubview(\(name))"]
+        return ("let \(name) = GradientView()", lines)
     }
 
     /// `name.property = value` for the numbers that differ from the seed's (the class's own defaults are the seed's).

@@ -84,31 +84,9 @@ struct SwiftWriter {
     init(document: EffectDocument) {
         self.document = document
         typeName = SwiftName.upperCamel(document.name)
-        func walk(_ layer: Layer, parent: String?, added: Bool) {
-            layers.append((layer, parent, added))
-            for sublayer in layer.sublayers { walk(sublayer, parent: layer.id, added: added) }
-        }
-        // A component's layers are made by its code.
-        let made = Set(document.components.flatMap { Layer.flattened($0.layers).map(\.id) })
-        func plain(_ layer: Layer) -> Layer? {
-            guard !made.contains(layer.id) else { return nil }
-            var copy = layer
-            copy.sublayers = layer.sublayers.compactMap(plain)
-            return copy
-        }
-        for layer in document.layers.compactMap(plain) { walk(layer, parent: nil, added: false) }
-        for action in document.actions {
-            if case .addLayer(let layer, let parent) = action.change { walk(layer, parent: parent, added: true) }
-        }
+        layers = Self.layerEntries(of: document)
         maskIDs = Set(layers.compactMap { entry in entry.layer.matte == nil ? nil : entry.layer.sublayers.first?.id })
-        viewIDs = Set(document.animations.compactMap { entry in if case .view = entry.content { entry.layerID } else { nil } })
-        if !document.components.isEmpty || !viewIDs.isEmpty {
-            let implicit = Set(document.actions.compactMap { action in if case .set(let id, _, true) = action.change { id } else { nil } })
-            for (layer, parentID, _) in layers
-            where !implicit.contains(layer.id) && !maskIDs.contains(layer.id) && parentID.map(viewIDs.contains) ?? true {
-                viewIDs.insert(layer.id)
-            }
-        }
+        viewIDs = Self.viewIDs(of: document, layers: layers, maskIDs: maskIDs)
         scope = SwiftNameScope(keeping: Self.keeps(for: Set(document.components.map(\.type))))
         for (layer, _, _) in layers where names[layer.id] == nil {
             names[layer.id] = scope.declare(SwiftName.lowerCamel(SwiftName.subject(label: layer.label, id: layer.id)))
@@ -127,6 +105,45 @@ struct SwiftWriter {
             case .touchUp(let source): functionNames[trigger] = scope.declare(SwiftName.lowerCamel(source) + "TouchUp")
             }
         }
+    }
+
+    /// Every layer the Swift makes, parents first, with its parent's id (nil: a root) and whether an action adds it:
+    /// the document's (less those a component's code makes), then those its actions add.
+    private static func layerEntries(of document: EffectDocument) -> [(layer: Layer, parentID: String?, added: Bool)] {
+        var entries: [(layer: Layer, parentID: String?, added: Bool)] = []
+        func walk(_ layer: Layer, parent: String?, added: Bool) {
+            entries.append((layer, parent, added))
+            for sublayer in layer.sublayers { walk(sublayer, parent: layer.id, added: added) }
+        }
+        // A component's layers are made by its code.
+        let made = Set(document.components.flatMap { Layer.flattened($0.layers).map(\.id) })
+        func plain(_ layer: Layer) -> Layer? {
+            guard !made.contains(layer.id) else { return nil }
+            var copy = layer
+            copy.sublayers = layer.sublayers.compactMap(plain)
+            return copy
+        }
+        for layer in document.layers.compactMap(plain) { walk(layer, parent: nil, added: false) }
+        for action in document.actions {
+            if case .addLayer(let layer, let parent) = action.change { walk(layer, parent: parent, added: true) }
+        }
+        return entries
+    }
+
+    /// The layers written as views (`viewIDs`): those `UIView.animate` moves and, when the effect is built in a view,
+    /// every layer under the root or a view but a mask or one Core Animation animates implicitly.
+    private static func viewIDs(
+        of document: EffectDocument, layers: [(layer: Layer, parentID: String?, added: Bool)], maskIDs: Set<String>
+    ) -> Set<String> {
+        var viewIDs = Set(document.animations.compactMap { entry in if case .view = entry.content { entry.layerID } else { nil } })
+        if !document.components.isEmpty || !viewIDs.isEmpty {
+            let implicit = Set(document.actions.compactMap { action in if case .set(let id, _, true) = action.change { id } else { nil } })
+            for (layer, parentID, _) in layers
+            where !implicit.contains(layer.id) && !maskIDs.contains(layer.id) && parentID.map(viewIDs.contains) ?? true {
+                viewIDs.insert(layer.id)
+            }
+        }
+        return viewIDs
     }
 
     /// The names the file itself declares or calls, which no layer, component or trigger function may take: the
@@ -160,10 +177,7 @@ struct SwiftWriter {
 
     mutating func write() -> String {
         out = []
-        let heading = "\(document.title ?? document.name)\(document.description.map { ": \($0)" } ?? "")"
-        for text in Self.wrapped(SwiftLiteral.comment(heading), width: 96) { line("// " + text) }
-        line("// Written by effect-export from the effect document \(SwiftLiteral.comment(quoted(document.name))):")
-        line("// Core Animation and UIKit for iOS, and EffectKit on Linux.")
+        for text in Self.openingComment(of: document, platform: "Core Animation and UIKit for iOS") { line(text) }
         line("")
         line("#if canImport(UIKit)")
         line("    import UIKit")
@@ -187,6 +201,16 @@ struct SwiftWriter {
         writeRecord()
         let lines = out.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         return lines.map(Self.setInSwiftFormatsIndentation).flatMap { SwiftLineWrapping.wrap($0) }.joined(separator: "\n") + "\n"
+    }
+
+    /// A generated file's opening comment, `// ` a line: the document's title and description, the document it is
+    /// written from, and what it is written as (`platform`: "Core Animation and UIKit for iOS"), beside EffectKit.
+    static func openingComment(of document: EffectDocument, platform: String) -> [String] {
+        let heading = "\(document.title ?? document.name)\(document.description.map { ": \($0)" } ?? "")"
+        return wrapped(SwiftLiteral.comment(heading), width: 96).map { "// " + $0 } + [
+            "// Written by effect-export from the effect document \(SwiftLiteral.comment(SwiftLiteral.string(document.name))):",
+            "// \(platform), and EffectKit on Linux.",
+        ]
     }
 
     /// `text` in lines of at most `width` characters, broken between words.
@@ -339,11 +363,25 @@ struct SwiftWriter {
 
     /// `property = value` for what differs from a new layer of its class.
     private func properties(of layer: Layer) -> [String] {
-        let d = Layer(id: layer.id, content: layer.content)
+        var p = placement(of: layer)
+        if layer.transform != .identity { p.append(Self.transformStatement(layer.transform)) }
+        p += Self.look(of: layer)
+        switch layer.content {
+        case .plain, .image: break
+        case .shape(let s): p += Self.shapeProperties(s)
+        case .gradient(let g): p += Self.gradientProperties(g)
+        case .text(let t): p += Self.textProperties(t)
+        }
+        return p
+    }
+
+    /// Where the layer is: its anchor point first (`frame` places the layer through it), then its frame, or its bounds
+    /// and position (a text layer lowered by its alignment, or one without a frame).
+    private func placement(of layer: Layer) -> [String] {
         var p: [String] = []
-        let n = SwiftLiteral.number
-        // The anchor point first: `frame` places the layer through it.
-        if layer.anchorPoint != d.anchorPoint { p.append("anchorPoint = \(SwiftLiteral.point(layer.anchorPoint))") }
+        if layer.anchorPoint != Layer(id: layer.id, content: layer.content).anchorPoint {
+            p.append("anchorPoint = \(SwiftLiteral.point(layer.anchorPoint))")
+        }
         if let lowered = textLoweredByAlignment(layer) {
             p.append("bounds = \(SwiftLiteral.rect(lowered.bounds))")
             p.append("position = \(SwiftLiteral.point(lowered.position))")
@@ -353,29 +391,40 @@ struct SwiftWriter {
             p.append("bounds = \(SwiftLiteral.rect(layer.bounds))")
             p.append("position = \(SwiftLiteral.point(layer.position))")
         }
-        if layer.transform != .identity {
-            // Scale, then rotation, then translation (applied to points in that order), each only when it does something.
-            let t = layer.transform
-            var parts: [String] = []
-            if t.translation != .zero { parts.append("CGAffineTransform(translationX: \(n(t.translation.x)), y: \(n(t.translation.y)))") }
-            if t.rotation != 0 {
-                parts.append(
-                    parts.isEmpty
-                        ? "CGAffineTransform(rotationAngle: \(SwiftLiteral.angle(t.rotation)))" : "rotated(by: \(SwiftLiteral.angle(t.rotation)))")
-            }
-            if t.scale != Size(1, 1) {
-                parts.append(
-                    parts.isEmpty
-                        ? "CGAffineTransform(scaleX: \(n(t.scale.width)), y: \(n(t.scale.height)))"
-                        : "scaledBy(x: \(n(t.scale.width)), y: \(n(t.scale.height)))")
-            }
-            p.append("setAffineTransform(" + parts.joined(separator: ".") + ")")
+        return p
+    }
+
+    /// `setAffineTransform(…)`: scale, then rotation, then translation (applied to points in that order), each only
+    /// when it does something.
+    private static func transformStatement(_ t: LayerTransform) -> String {
+        let n = SwiftLiteral.number
+        var parts: [String] = []
+        if t.translation != .zero { parts.append("CGAffineTransform(translationX: \(n(t.translation.x)), y: \(n(t.translation.y)))") }
+        if t.rotation != 0 {
+            parts.append(
+                parts.isEmpty
+                    ? "CGAffineTransform(rotationAngle: \(SwiftLiteral.angle(t.rotation)))" : "rotated(by: \(SwiftLiteral.angle(t.rotation)))")
         }
+        if t.scale != Size(1, 1) {
+            parts.append(
+                parts.isEmpty
+                    ? "CGAffineTransform(scaleX: \(n(t.scale.width)), y: \(n(t.scale.height)))"
+                    : "scaledBy(x: \(n(t.scale.width)), y: \(n(t.scale.height)))")
+        }
+        return "setAffineTransform(" + parts.joined(separator: ".") + ")"
+    }
+
+    /// What every layer class draws the same way, where it differs from a new layer's: depth, visibility, opacity,
+    /// blending, background, corners, border and shadow.
+    private static func look(of layer: Layer) -> [String] {
+        let d = Layer(id: layer.id, content: layer.content)
+        let n = SwiftLiteral.number
+        var p: [String] = []
         if layer.zPosition != d.zPosition { p.append("zPosition = \(n(layer.zPosition))") }
         if layer.isHidden { p.append("isHidden = true") }
         if layer.opacity != d.opacity { p.append("opacity = \(n(layer.opacity))") }
         // Core Animation's blend filter, as lottie-ios sets it.
-        if let filter = layer.blendMode.coreAnimationFilter { p.append("compositingFilter = \(quoted(filter))") }
+        if let filter = layer.blendMode.coreAnimationFilter { p.append("compositingFilter = \(SwiftLiteral.string(filter))") }
         if let color = layer.backgroundColor { p.append("backgroundColor = \(SwiftLiteral.cgColor(color))") }
         if layer.cornerRadius != d.cornerRadius { p.append("cornerRadius = \(n(layer.cornerRadius))") }
         if layer.cornerCurve != d.cornerCurve { p.append("cornerCurve = .\(layer.cornerCurve.rawValue)") }
@@ -387,45 +436,56 @@ struct SwiftWriter {
         if layer.shadowOffset != d.shadowOffset { p.append("shadowOffset = \(SwiftLiteral.size(layer.shadowOffset))") }
         if layer.shadowRadius != d.shadowRadius { p.append("shadowRadius = \(n(layer.shadowRadius))") }
         if let path = layer.shadowPath { p.append("shadowPath = \(SwiftLiteral.cgPath(path))") }
-        switch layer.content {
-        case .plain: break
-        case .shape(let s):
-            let sd = ShapeContent()
-            if let path = s.path { p.append("path = \(SwiftLiteral.cgPath(path))") }
-            if s.fillColor != sd.fillColor { p.append("fillColor = \(s.fillColor.map(SwiftLiteral.cgColor) ?? "nil")") }
-            if let stroke = s.strokeColor { p.append("strokeColor = \(SwiftLiteral.cgColor(stroke))") }
-            if s.lineWidth != sd.lineWidth { p.append("lineWidth = \(n(s.lineWidth))") }
-            if s.lineCap != sd.lineCap { p.append("lineCap = .\(s.lineCap.rawValue)") }
-            if s.lineJoin != sd.lineJoin { p.append("lineJoin = .\(s.lineJoin.rawValue)") }
-            if s.miterLimit != sd.miterLimit { p.append("miterLimit = \(n(s.miterLimit))") }
-            if s.strokeStart != sd.strokeStart { p.append("strokeStart = \(n(s.strokeStart))") }
-            if s.strokeEnd != sd.strokeEnd { p.append("strokeEnd = \(n(s.strokeEnd))") }
-            if s.fillRule != sd.fillRule { p.append("fillRule = .\(s.fillRule.rawValue)") }
-            if !s.lineDashPattern.isEmpty { p.append("lineDashPattern = \(SwiftLiteral.numbers(s.lineDashPattern))") }
-            if s.lineDashPhase != sd.lineDashPhase { p.append("lineDashPhase = \(n(s.lineDashPhase))") }
-        case .gradient(let g):
-            let gd = GradientContent()
-            if !g.colors.isEmpty { p.append("colors = [\(g.colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]") }
-            if let locations = g.locations { p.append("locations = \(SwiftLiteral.numbers(locations))") }
-            if g.startPoint != gd.startPoint { p.append("startPoint = \(SwiftLiteral.point(g.startPoint))") }
-            if g.endPoint != gd.endPoint { p.append("endPoint = \(SwiftLiteral.point(g.endPoint))") }
-            if g.kind != gd.kind { p.append("type = .\(g.kind.rawValue)") }
-        case .image: break
-        case .text(let t):
-            let td = TextContent()
-            if t.string != td.string { p.append("string = \(quoted(t.string))") }
-            // On iOS the layer takes the font's face and `fontSize` its size; `font` is a `CFTypeRef`, a `UIFont` here.
-            let font = SwiftLiteral.uiFont(t.font, defaultSize: SwiftLiteral.fontParts(td.font).size ?? 36)
-            if let family = font.bundled { p.append(SwiftLiteral.bundlingNote(family)) }
-            p.append("font = \(font.expression)")
-            p.append("fontSize = \(n(SwiftLiteral.fontParts(t.font).size ?? SwiftLiteral.fontParts(td.font).size ?? 36))")
-            // Drawn at the display's pixels, not at 1 (blurry on a device).
-            p.append("contentsScale = UITraitCollection.current.displayScale")
-            if t.foregroundColor != td.foregroundColor { p.append("foregroundColor = \(SwiftLiteral.cgColor(t.foregroundColor))") }
-            if t.alignmentMode != td.alignmentMode { p.append("alignmentMode = .\(t.alignmentMode.rawValue)") }
-            if t.isWrapped { p.append("isWrapped = true") }
+        return p
+    }
 
-        }
+    /// A `CAShapeLayer`'s path, fill and stroke, where they differ from a new one's.
+    private static func shapeProperties(_ s: ShapeContent) -> [String] {
+        let sd = ShapeContent()
+        let n = SwiftLiteral.number
+        var p: [String] = []
+        if let path = s.path { p.append("path = \(SwiftLiteral.cgPath(path))") }
+        if s.fillColor != sd.fillColor { p.append("fillColor = \(s.fillColor.map(SwiftLiteral.cgColor) ?? "nil")") }
+        if let stroke = s.strokeColor { p.append("strokeColor = \(SwiftLiteral.cgColor(stroke))") }
+        if s.lineWidth != sd.lineWidth { p.append("lineWidth = \(n(s.lineWidth))") }
+        if s.lineCap != sd.lineCap { p.append("lineCap = .\(s.lineCap.rawValue)") }
+        if s.lineJoin != sd.lineJoin { p.append("lineJoin = .\(s.lineJoin.rawValue)") }
+        if s.miterLimit != sd.miterLimit { p.append("miterLimit = \(n(s.miterLimit))") }
+        if s.strokeStart != sd.strokeStart { p.append("strokeStart = \(n(s.strokeStart))") }
+        if s.strokeEnd != sd.strokeEnd { p.append("strokeEnd = \(n(s.strokeEnd))") }
+        if s.fillRule != sd.fillRule { p.append("fillRule = .\(s.fillRule.rawValue)") }
+        if !s.lineDashPattern.isEmpty { p.append("lineDashPattern = \(SwiftLiteral.numbers(s.lineDashPattern))") }
+        if s.lineDashPhase != sd.lineDashPhase { p.append("lineDashPhase = \(n(s.lineDashPhase))") }
+        return p
+    }
+
+    /// A `CAGradientLayer`'s colours, stops, axis and kind, where they differ from a new one's.
+    private static func gradientProperties(_ g: GradientContent) -> [String] {
+        let gd = GradientContent()
+        var p: [String] = []
+        if !g.colors.isEmpty { p.append("colors = [\(g.colors.map(SwiftLiteral.cgColor).joined(separator: ", "))]") }
+        if let locations = g.locations { p.append("locations = \(SwiftLiteral.numbers(locations))") }
+        if g.startPoint != gd.startPoint { p.append("startPoint = \(SwiftLiteral.point(g.startPoint))") }
+        if g.endPoint != gd.endPoint { p.append("endPoint = \(SwiftLiteral.point(g.endPoint))") }
+        if g.kind != gd.kind { p.append("type = .\(g.kind.rawValue)") }
+        return p
+    }
+
+    /// A `CATextLayer`'s string, font (always: on iOS the layer takes the font's face and `fontSize` its size; `font` is
+    /// a `CFTypeRef`, a `UIFont` here), scale, colour, alignment and wrapping.
+    private static func textProperties(_ t: TextContent) -> [String] {
+        let td = TextContent()
+        var p: [String] = []
+        if t.string != td.string { p.append("string = \(SwiftLiteral.string(t.string))") }
+        let font = SwiftLiteral.uiFont(t.font, defaultSize: SwiftLiteral.fontParts(td.font).size ?? 36)
+        if let family = font.bundled { p.append(SwiftLiteral.bundlingNote(family)) }
+        p.append("font = \(font.expression)")
+        p.append("fontSize = \(SwiftLiteral.number(SwiftLiteral.fontParts(t.font).size ?? SwiftLiteral.fontParts(td.font).size ?? 36))")
+        // Drawn at the display's pixels, not at 1 (blurry on a device).
+        p.append("contentsScale = UITraitCollection.current.displayScale")
+        if t.foregroundColor != td.foregroundColor { p.append("foregroundColor = \(SwiftLiteral.cgColor(t.foregroundColor))") }
+        if t.alignmentMode != td.alignmentMode { p.append("alignmentMode = .\(t.alignmentMode.rawValue)") }
+        if t.isWrapped { p.append("isWrapped = true") }
         return p
     }
 
@@ -503,37 +563,13 @@ struct SwiftWriter {
         ].compactMap { $0 }
     }
 
+    /// A function per trigger: its doc comment, then its steps, each at once or dispatched after its delay.
     private mutating func writeTriggers() {
         for trigger in triggers {
             line("")
-            switch trigger {
-            case .start: line("    /// At the start: animations added before the first frame, and what waits for a time after it.")
-            case .touchDown(let source) where isMoment(source), .touchUp(let source) where isMoment(source):
-                line("    /// Each time \(SwiftLiteral.comment(quoted(source))) happens: call it then.")
-            case .touchDown(let source):
-                line(
-                    "    /// Each time \(SwiftLiteral.comment(quoted(source))) is touched (its touch down, or a tap): call it from that touch's handler."
-                )
-            case .touchUp(let source):
-                line("    /// Each time the finger lifts from \(SwiftLiteral.comment(quoted(source))): call it from that touch's handler.")
-            }
+            line(triggerComment(trigger))
             line("    func \(functionName(trigger))() {")
-            // At one moment the actions run first, then the animations, as the document plays them. An action on the
-            // start runs at a time (0 included), once the layers show; animations on the start are added before.
-            var steps: [(deferred: Bool, delay: Double, subject: String, lines: [String])] = []
-            var locals = scope
-            for action in document.actions where action.trigger == trigger {
-                steps.append((trigger == .start || action.delay > 0, action.delay, subject(of: action.change), actionLines(action.change)))
-            }
-            for entry in document.animations where entry.trigger == trigger {
-                let deferred = entry.addedAfter > 0
-                steps.append((deferred, entry.addedAfter, subject(of: entry), animationLines(entry, column: deferred ? 6 : 4, scope: &locals)))
-            }
-            // Felt or heard, after what shows at that moment.
-            for (item, _, delay) in feedback.filter({ $0.trigger == trigger }) {
-                steps.append((trigger == .start || delay > 0, delay, FeedbackSource.subject(item), [FeedbackSource.statement(item)]))
-            }
-            for (deferred, delay, subject, lines) in steps {
+            for (deferred, delay, subject, lines) in steps(of: trigger) {
                 guard deferred else {
                     for l in lines { line(l, indent: "        ") }
                     continue
@@ -548,6 +584,39 @@ struct SwiftWriter {
             }
             line("    }")
         }
+    }
+
+    /// The doc comment of a trigger's function: when it is called.
+    private func triggerComment(_ trigger: Trigger) -> String {
+        switch trigger {
+        case .start: "    /// At the start: animations added before the first frame, and what waits for a time after it."
+        case .touchDown(let source) where isMoment(source), .touchUp(let source) where isMoment(source):
+            "    /// Each time \(SwiftLiteral.comment(quoted(source))) happens: call it then."
+        case .touchDown(let source):
+            "    /// Each time \(SwiftLiteral.comment(quoted(source))) is touched (its touch down, or a tap): call it from that touch's handler."
+        case .touchUp(let source):
+            "    /// Each time the finger lifts from \(SwiftLiteral.comment(quoted(source))): call it from that touch's handler."
+        }
+    }
+
+    /// What a trigger's function does, in order, each step with whether it waits (`deferred`) and how long, what its
+    /// delay's constant is named after, and its lines. At one moment the actions run first, then the animations, as
+    /// the document plays them, then what is felt or heard. An action on the start runs at a time (0 included), once
+    /// the layers show; animations on the start are added before.
+    private func steps(of trigger: Trigger) -> [(deferred: Bool, delay: Double, subject: String, lines: [String])] {
+        var steps: [(deferred: Bool, delay: Double, subject: String, lines: [String])] = []
+        var locals = scope
+        for action in document.actions where action.trigger == trigger {
+            steps.append((trigger == .start || action.delay > 0, action.delay, subject(of: action.change), actionLines(action.change)))
+        }
+        for entry in document.animations where entry.trigger == trigger {
+            let deferred = entry.addedAfter > 0
+            steps.append((deferred, entry.addedAfter, subject(of: entry), animationLines(entry, column: deferred ? 6 : 4, scope: &locals)))
+        }
+        for (item, _, delay) in feedback.filter({ $0.trigger == trigger }) {
+            steps.append((trigger == .start || delay > 0, delay, FeedbackSource.subject(item), [FeedbackSource.statement(item)]))
+        }
+        return steps
     }
 
     // MARK: Actions
@@ -693,25 +762,21 @@ struct SwiftWriter {
     /// `let name = CABasicAnimation(keyPath: …)` and its properties (a group's children first).
     /// `subject`: what the constants of its duration and curve are named after (its label, or its layer and property).
     private func build(_ animation: Animation, named name: String, topLevel: Bool, subject: String, scope: inout SwiftNameScope) -> [String] {
-        let n = SwiftLiteral.number
-        var lines: [String] = []
+        creation(of: animation, named: name, subject: subject, scope: &scope)
+            + timingLines(of: animation, named: name, topLevel: topLevel, subject: subject)
+            + Self.valueLines(of: animation, named: name)
+    }
+
+    /// `let name = …` of the animation's class: a basic, keyframe or spring animation on its key path, or a group
+    /// after its children (each built with its own name in `scope`).
+    private func creation(of animation: Animation, named name: String, subject: String, scope: inout SwiftNameScope) -> [String] {
         let path = animation.keyPath.map { quoted($0.rawValue) } ?? "nil"
         switch animation.kind {
-        case .basic: lines.append("let \(name) = CABasicAnimation(keyPath: \(path))")
-        case .keyframe: lines.append("let \(name) = CAKeyframeAnimation(keyPath: \(path))")
-        case .spring(let spring, _, _, _):
-            if case .perceptual(let duration, let bounce) = spring.origin {
-                lines.append("let \(name) = CASpringAnimation(perceptualDuration: \(n(duration)), bounce: \(n(bounce)))")
-                lines.append("\(name).keyPath = \(path)")
-            } else {
-                lines.append("let \(name) = CASpringAnimation(keyPath: \(path))")
-                if spring.mass != 1 { lines.append("\(name).mass = \(n(spring.mass))") }
-                lines.append("\(name).stiffness = \(n(spring.stiffness))")
-                lines.append("\(name).damping = \(n(spring.damping))")
-                if spring.allowsOverdamping { lines.append("\(name).allowsOverdamping = true") }
-            }
-            if spring.initialVelocity != 0 { lines.append("\(name).initialVelocity = \(n(spring.initialVelocity))") }
+        case .basic: return ["let \(name) = CABasicAnimation(keyPath: \(path))"]
+        case .keyframe: return ["let \(name) = CAKeyframeAnimation(keyPath: \(path))"]
+        case .spring(let spring, _, _, _): return Self.springCreation(spring, named: name, keyPath: path)
         case .group(let children):
+            var lines: [String] = []
             var childNames: [String] = []
             for child in children {
                 let childSubject = SwiftName.subject(label: child.label, id: self.subject(subject, child.keyPath?.rawValue ?? "group"))
@@ -720,9 +785,34 @@ struct SwiftWriter {
                 lines += build(child, named: childName, topLevel: false, subject: childSubject, scope: &scope)
                 childNames.append(childName)
             }
-            lines.append("let \(name) = CAAnimationGroup()")
-            lines.append("\(name).animations = [\(childNames.joined(separator: ", "))]")
+            return lines + ["let \(name) = CAAnimationGroup()", "\(name).animations = [\(childNames.joined(separator: ", "))]"]
         }
+    }
+
+    /// A `CASpringAnimation`: made from its perceptual duration and bounce where the document gave those, else its
+    /// mass (where not 1), stiffness and damping; then its initial velocity.
+    private static func springCreation(_ spring: Spring, named name: String, keyPath path: String) -> [String] {
+        let n = SwiftLiteral.number
+        var lines: [String] = []
+        if case .perceptual(let duration, let bounce) = spring.origin {
+            lines.append("let \(name) = CASpringAnimation(perceptualDuration: \(n(duration)), bounce: \(n(bounce)))")
+            lines.append("\(name).keyPath = \(path)")
+        } else {
+            lines.append("let \(name) = CASpringAnimation(keyPath: \(path))")
+            if spring.mass != 1 { lines.append("\(name).mass = \(n(spring.mass))") }
+            lines.append("\(name).stiffness = \(n(spring.stiffness))")
+            lines.append("\(name).damping = \(n(spring.damping))")
+            if spring.allowsOverdamping { lines.append("\(name).allowsOverdamping = true") }
+        }
+        if spring.initialVelocity != 0 { lines.append("\(name).initialVelocity = \(n(spring.initialVelocity))") }
+        return lines
+    }
+
+    /// The animation's timing (`CAMediaTiming`: begin time, from now where `topLevel`, duration, speed, repeats, fill)
+    /// and how it combines: its curve, `isAdditive`, `isCumulative`; each where it differs from a new animation's.
+    private func timingLines(of animation: Animation, named name: String, topLevel: Bool, subject: String) -> [String] {
+        let n = SwiftLiteral.number
+        var lines: [String] = []
         let t = animation.timing
         if t.beginTime != 0 {
             lines.append(topLevel ? "\(name).beginTime = CACurrentMediaTime() + \(n(t.beginTime))" : "\(name).beginTime = \(n(t.beginTime))")
@@ -743,6 +833,13 @@ struct SwiftWriter {
         if let function = animation.timingFunction { lines.append("\(name).timingFunction = \(timing.curve(function, for: subject))") }
         if animation.isAdditive { lines.append("\(name).isAdditive = true") }
         if animation.isCumulative { lines.append("\(name).isCumulative = true") }
+        return lines
+    }
+
+    /// What the animation goes through: a basic or spring animation's from, to and by values; a keyframe animation's
+    /// path or values, key times, curves, calculation and rotation modes (a rotation's values in radians as angles).
+    private static func valueLines(of animation: Animation, named name: String) -> [String] {
+        var lines: [String] = []
         let turns = animation.keyPath?.rawValue.contains("rotation") ?? false
         func value(_ value: AnimatableValue) -> String { SwiftLiteral.animationValue(value, isAngle: turns) }
         switch animation.kind {
@@ -811,77 +908,100 @@ struct SwiftWriter {
         }
     }
 
+    /// `record<Name>()` for Linux: the effect on an EffectKit stage, the document's touches and moments played on it,
+    /// and what shows recorded.
     private mutating func writeRecord() {
-        let canvas = document.canvas
         line("")
         line("#if !canImport(UIKit)")
         let start = out.count
         line("/// Puts the effect on a stage, plays the document's touches, and records what shows.")
         line("@MainActor")
         line("func record\(typeName)() -> EffectDocument {")
-        let background = canvas.background.map(SwiftLiteral.uiColor) ?? "nil"
-        line(
-            "    let stage = EffectStage(width: \(SwiftLiteral.number(canvas.width)), height: \(SwiftLiteral.number(canvas.height)), background: \(background))"
-        )
+        line("    " + Self.stageCreation(canvas: document.canvas))
         let effectLine = out.count
         line("    let effect = \(typeName)Effect(in: stage.\(inView ? "view" : "layer"))")
         if !layers.isEmpty { line("    stage.takeNames(from: effect)") }
         if triggers.contains(.start) { line("    effect.start()") }
-        let names = triggers
-        for interaction in document.interactions {
-            let component = components.first { $0.component.id == interaction.layerID }
-            // A plain layer's touches run the trigger functions; a component's go to its view, which reacts itself.
-            var handlers = ""
-            if component == nil {
-                func handler(_ make: (String) -> Trigger) -> String {
-                    let calls = triggerSources(of: interaction).map(make).filter(names.contains).map { "effect.\(functionName($0))()" }
-                    return calls.isEmpty ? "nil" : "{ \(calls.joined(separator: "; ")) }"
-                }
-                handlers = ", onTouchDown: \(handler { .touchDown($0) }), onTouchUp: \(handler { .touchUp($0) })"
-            }
-            let target =
-                component.map { ComponentSource.touchTarget($0.component, name: "effect.\($0.name)") }
-                ?? "effect.\(self.names[interaction.layerID]!)" + (viewIDs.contains(interaction.layerID) ? ".layer" : "")
-            let n = SwiftLiteral.exact
-            for touch in StageTouch.of(interaction) {
-                switch (touch, target) {
-                case (.tap(let time, let p), let target?):
-                    line("    stage.tap(\(target), at: \(n(time)), point: \(SwiftLiteral.point(p))\(handlers))")
-                case (.touch(let down, let p, let moves, let up), let target?):
-                    let path = moves.map { "(\(n($0.time)), \(SwiftLiteral.point($0.point)))" }.joined(separator: ", ")
-                    line(
-                        "    stage.touch(\(target), at: \(SwiftLiteral.point(p)), down: \(n(down)), moves: [\(path)], up: \(up.map(n) ?? "nil")\(handlers))"
-                    )
-                case (.toggle(let time), let target?):
-                    line("    stage.tap(\(target), at: \(n(time)) - 1.0 / 60)  // lifts at \(n(time)) s: touch up inside")
-                case (.toggle(let time), nil):
-                    line("    stage.run(at: \(n(time))) { effect.\(component!.name).toggle() }")
-                case (.tap, nil), (.touch, nil):
-                    continue
-                }
-            }
-        }
-        for moment in document.moments {
-            let calls = [Trigger.touchDown(moment.id), .touchUp(moment.id)].filter(names.contains).map { "effect.\(functionName($0))()" }
-            guard !calls.isEmpty else { continue }
-            for time in moment.times {
-                line("    stage.run(at: \(SwiftLiteral.exact(time))) { \(calls.joined(separator: "; ")) }  // \(SwiftLiteral.comment(moment.id))")
-            }
-        }
+        for call in document.interactions.flatMap(stageCalls) + momentCalls { line("    " + call) }
         if !out[(effectLine + 1)...].contains(where: { $0.contains("effect.") || $0.contains("(from: effect)") }) {
             // Nothing touches it: it has put its layers on the stage.
             out[effectLine] = out[effectLine].replacingOccurrences(of: "let effect =", with: "_ =")
         }
-        let title = document.title.map { ", title: \(quoted($0))" } ?? ""
-        let description = document.description.map { ", description: \(quoted($0))" } ?? ""
-        line(
-            "    return stage.record(name: \(quoted(document.name))\(title)\(description), duration: \(SwiftLiteral.number(document.effectiveDuration)))"
-        )
+        line("    " + Self.stageRecording(of: document))
         line("}")
         // Inside `#if`, as swift-format indents it.
         for i in start..<out.count { out[i] = "    " + out[i] }
         line("#endif")
     }
+
+    /// `let stage = EffectStage(…)` the size and background of `canvas`: how a recording function starts.
+    static func stageCreation(canvas: EffectDocument.Canvas) -> String {
+        let background = canvas.background.map(SwiftLiteral.uiColor) ?? "nil"
+        return
+            "let stage = EffectStage(width: \(SwiftLiteral.number(canvas.width)), height: \(SwiftLiteral.number(canvas.height)), background: \(background))"
+    }
+
+    /// `return stage.record(…)` with the document's name, title, description and duration: how a recording function
+    /// ends.
+    static func stageRecording(of document: EffectDocument) -> String {
+        let title = document.title.map { ", title: \(SwiftLiteral.string($0))" } ?? ""
+        let description = document.description.map { ", description: \(SwiftLiteral.string($0))" } ?? ""
+        return
+            "return stage.record(name: \(SwiftLiteral.string(document.name))\(title)\(description), duration: \(SwiftLiteral.number(document.effectiveDuration)))"
+    }
+
+    /// The stage's calls that play `interaction`'s touches: a plain layer's run the trigger functions; a component's go
+    /// to its view, which reacts itself (a toggled one, with no view to touch, is toggled).
+    private func stageCalls(for interaction: Interaction) -> [String] {
+        let component = components.first { $0.component.id == interaction.layerID }
+        let handlers = component == nil ? touchHandlers(of: interaction) : ""
+        let target =
+            component.map { ComponentSource.touchTarget($0.component, name: "effect.\($0.name)") }
+            ?? "effect.\(names[interaction.layerID]!)" + (viewIDs.contains(interaction.layerID) ? ".layer" : "")
+        let n = SwiftLiteral.exact
+        return StageTouch.of(interaction).compactMap { touch in
+            switch (touch, target) {
+            case (.tap(let time, let p), let target?):
+                return "stage.tap(\(target), at: \(n(time)), point: \(SwiftLiteral.point(p))\(handlers))"
+            case (.touch(let down, let p, let moves, let up), let target?):
+                let path = moves.map { "(\(n($0.time)), \(SwiftLiteral.point($0.point)))" }.joined(separator: ", ")
+                return
+                    "stage.touch(\(target), at: \(SwiftLiteral.point(p)), down: \(n(down)), moves: [\(path)], up: \(up.map(n) ?? "nil")\(handlers))"
+            case (.toggle(let time), let target?):
+                return "stage.tap(\(target), at: \(n(time)) - 1.0 / 60)  // lifts at \(n(time)) s: touch up inside"
+            case (.toggle(let time), nil):
+                return "stage.run(at: \(n(time))) { effect.\(component!.name).toggle() }"
+            case (.tap, nil), (.touch, nil):
+                return nil
+            }
+        }
+    }
+
+    /// `, onTouchDown: …, onTouchUp: …`: the trigger functions a touch of `interaction` calls as it lands and lifts
+    /// (`nil` where none).
+    private func touchHandlers(of interaction: Interaction) -> String {
+        let called = triggers
+        func handler(_ make: (String) -> Trigger) -> String {
+            let calls = triggerSources(of: interaction).map(make).filter(called.contains).map(effectCall)
+            return calls.isEmpty ? "nil" : "{ \(calls.joined(separator: "; ")) }"
+        }
+        return ", onTouchDown: \(handler { .touchDown($0) }), onTouchUp: \(handler { .touchUp($0) })"
+    }
+
+    /// `stage.run(at:)` at each time of each moment, calling its trigger functions.
+    private var momentCalls: [String] {
+        let called = triggers
+        return document.moments.flatMap { moment -> [String] in
+            let calls = [Trigger.touchDown(moment.id), .touchUp(moment.id)].filter(called.contains).map(effectCall)
+            guard !calls.isEmpty else { return [] }
+            return moment.times.map {
+                "stage.run(at: \(SwiftLiteral.exact($0))) { \(calls.joined(separator: "; ")) }  // \(SwiftLiteral.comment(moment.id))"
+            }
+        }
+    }
+
+    /// `effect.likeTouchDown()`: the recording's call of a trigger's function.
+    private func effectCall(_ trigger: Trigger) -> String { "effect.\(functionName(trigger))()" }
 
     private func quoted(_ text: String) -> String { SwiftLiteral.string(text) }
 
