@@ -66,13 +66,8 @@ struct SwiftUIWriter {
     mutating func write() -> String {
         leftOut = motion.leftOut
         var out: [String] = []
-        let heading = "\(document.title ?? document.name)\(document.description.map { ": \($0)" } ?? "")"
-        out += SwiftWriter.wrapped(SwiftLiteral.comment(heading), width: 96).map { "// " + $0 }
-        out.append("// Written by effect-export from the effect document \(SwiftLiteral.comment(SwiftLiteral.string(document.name))):")
-        out += [
-            "// SwiftUI for iOS 17, and EffectKit on Linux.", "", "#if canImport(SwiftUI)", "  import SwiftUI", "#else", "  import EffectKit",
-            "#endif", "",
-        ]
+        out += SwiftWriter.openingComment(of: document, platform: "SwiftUI for iOS 17")
+        out += ["", "#if canImport(SwiftUI)", "  import SwiftUI", "#else", "  import EffectKit", "#endif", ""]
         out += view()
         out += record()
         return out.flatMap(SwiftUIModifierWrapping.wrap).flatMap { SwiftLineWrapping.wrap($0) }.joined(separator: "\n") + "\n"
@@ -159,15 +154,11 @@ struct SwiftUIWriter {
     /// `record<Name>()` under `#if !canImport(SwiftUI)` (`recordFloatingButton()`, as `--format swift` names it, and
     /// `record<Name>Effect()` after the view): the view on a stage, the taps, the recording.
     private func record() -> [String] {
-        let canvas = document.canvas
-        let background = canvas.background.map(SwiftLiteral.uiColor) ?? "nil"
         var out = [
             "", "#if !canImport(SwiftUI)", "  /// Hosts the view on a stage, plays the document's taps, and records what shows.", "  @MainActor",
         ]
         out.append("  func record\(SwiftName.upperCamel(document.name))() -> EffectDocument {")
-        out.append(
-            "    let stage = EffectStage(width: \(SwiftLiteral.number(canvas.width)), height: \(SwiftLiteral.number(canvas.height)), background: \(background))"
-        )
+        out.append("    " + SwiftWriter.stageCreation(canvas: document.canvas))
         out.append("    stage.host(\(typeName)())")
         let origins = Self.origins(of: document.layers, in: .zero)
         for handler in motion.handlers {
@@ -177,11 +168,7 @@ struct SwiftUIWriter {
                 "    stage.tap(at: \(point), time: \(SwiftLiteral.exact(handler.time)) - 1.0 / 60)  // lifts at \(SwiftLiteral.exact(handler.time)) s"
             )
         }
-        let title = document.title.map { ", title: \(SwiftLiteral.string($0))" } ?? ""
-        let description = document.description.map { ", description: \(SwiftLiteral.string($0))" } ?? ""
-        out.append(
-            "    return stage.record(name: \(SwiftLiteral.string(document.name))\(title)\(description), duration: \(SwiftLiteral.number(document.effectiveDuration)))"
-        )
+        out.append("    " + SwiftWriter.stageRecording(of: document))
         // The contract's name (as `--format swift` has it), and the view's.
         let alias = [
             "  }", "", "  /// The same recording, named after the view.", "  @MainActor",
