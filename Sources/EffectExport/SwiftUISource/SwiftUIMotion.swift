@@ -70,6 +70,27 @@ struct SwiftUIMotion {
     /// The motion of `scene`, the values of `keyframing` (and those that keyframe animations move) played by keyframes.
     init(scene: Scene, keyframing: Set<StateKey> = []) {
         keyframed = Self.keyframedValues(in: scene).union(keyframing)
+        let (groups, items) = moments(of: scene)
+        // In time order; at one time the start first, then the scripted events in their order (never the hash's).
+        func rank(_ cause: AnimationCause) -> Int {
+            switch cause {
+            case .interaction(let index), .release(let index): index
+            case .start, .moment, .completion: -1
+            }
+        }
+        var current: [StateKey: SwiftUIValue] = [:]
+        for (cause, handler) in groups.sorted(by: { ($0.value.time, rank($0.key)) < ($1.value.time, rank($1.key)) }) {
+            let mine = items.filter { $0.cause == cause }.sorted { $0.attached.animation.timing.beginTime < $1.attached.animation.timing.beginTime }
+            handlers.append(filled(handler, cause: cause, with: mine.map { ($0.track, $0.attached) }, in: scene, current: &current))
+        }
+        noteUnplacedChanges(in: scene)
+    }
+
+    /// Each moment a SwiftUI view can run (the start, a tap), and the animations each adds; what another moment adds
+    /// is noted as left out.
+    private mutating func moments(
+        of scene: Scene
+    ) -> (groups: [AnimationCause: Handler], items: [(cause: AnimationCause, track: LayerTrack, attached: AttachedAnimation)]) {
         var groups: [AnimationCause: Handler] = [:]
         var items: [(cause: AnimationCause, track: LayerTrack, attached: AttachedAnimation)] = []
         for track in scene.tracks {
@@ -102,39 +123,35 @@ struct SwiftUIMotion {
                 }
             }
         }
-        // In time order; at one time the start first, then the scripted events in their order (never the hash's).
-        func rank(_ cause: AnimationCause) -> Int {
-            switch cause {
-            case .interaction(let index), .release(let index): index
-            case .start, .moment, .completion: -1
+        return (groups, items)
+    }
+
+    /// `handler` with what its moment does: each animation's state changes, or its layer's keyframes; the values set
+    /// with none; on the whole view when what it taps does not show.
+    private mutating func filled(
+        _ handler: Handler, cause: AnimationCause, with animations: [(track: LayerTrack, attached: AttachedAnimation)], in scene: Scene,
+        current: inout [StateKey: SwiftUIValue]
+    ) -> Handler {
+        var handler = handler
+        var keyframes: [String: SwiftUIKeyframeBuilder] = [:]
+        for (track, attached) in animations {
+            guard isKeyframed(attached.animation, on: track.model) else {
+                handler.changes += changes(of: attached, on: track, at: handler.time, current: &current)
+                continue
             }
+            var builder = keyframes[track.model.id] ?? SwiftUIKeyframeBuilder(track: track, time: handler.time)
+            if let problem = builder.add(attached.animation) {
+                leftOut.append("\(Self.what(attached.animation, on: track.model)): \(problem.reason)")
+            }
+            keyframes[track.model.id] = builder
         }
-        let order = groups.sorted { ($0.value.time, rank($0.key)) < ($1.value.time, rank($1.key)) }
-        var current: [StateKey: SwiftUIValue] = [:]
-        for (cause, handler) in order {
-            var handler = handler
-            let mine = items.filter { $0.cause == cause }.sorted { $0.attached.animation.timing.beginTime < $1.attached.animation.timing.beginTime }
-            var keyframes: [String: SwiftUIKeyframeBuilder] = [:]
-            for (_, track, attached) in mine {
-                guard isKeyframed(attached.animation, on: track.model) else {
-                    handler.changes += changes(of: attached, on: track, at: handler.time, current: &current)
-                    continue
-                }
-                var builder = keyframes[track.model.id] ?? SwiftUIKeyframeBuilder(track: track, time: handler.time)
-                if let problem = builder.add(attached.animation) {
-                    leftOut.append("\(Self.what(attached.animation, on: track.model)): \(problem.reason)")
-                }
-                keyframes[track.model.id] = builder
-            }
-            handler.plays = addPlays(keyframes, cause: cause)
-            handler.changes += plainChanges(in: scene, at: handler.time, after: handler.changes, current: &current)
-            if let id = handler.layerID, !Self.isTappable(id, in: scene, at: handler.time - Interaction.tapLength) {
-                // Nothing shows there to tap (a scale of 0, an opacity of 0): the whole view takes the tap.
-                handler.layerID = Self.wholeView
-            }
-            handlers.append(handler)
+        handler.plays = addPlays(keyframes, cause: cause)
+        handler.changes += plainChanges(in: scene, at: handler.time, after: handler.changes, current: &current)
+        if let id = handler.layerID, !Self.isTappable(id, in: scene, at: handler.time - Interaction.tapLength) {
+            // Nothing shows there to tap (a scale of 0, an opacity of 0): the whole view takes the tap.
+            handler.layerID = Self.wholeView
         }
-        noteUnplacedChanges(in: scene)
+        return handler
     }
 
     /// A state's value now: the last set, else what the layer shows at the start (its first value).

@@ -284,9 +284,11 @@ enum SwiftUIModifierWrapping {
         if line.count > SwiftLineWrapping.width, text.hasPrefix("withAnimation("), text.hasSuffix(") {") {
             return withAnimation(String(text.dropFirst(14).dropLast(3)), indent: indent)
         }
-        if line.count > SwiftLineWrapping.width, text.hasPrefix("."), let match = text.wholeMatch(of: /(\.\w+\()(.*)(\) \{ [\w, ]+ in)/) {
+        if line.count > SwiftLineWrapping.width, text.hasPrefix("."), text.hasSuffix(" in"), let open = text.firstIndex(of: "("),
+            let close = text.range(of: ") { ", options: .backwards), open < close.lowerBound
+        {
             // A modifier with a trailing closure: its arguments on a line of their own, then `) { … in`.
-            return [indent + match.1, indent + "  " + match.2, indent + match.3]
+            return [indent + text[...open], indent + "  " + text[text.index(after: open)..<close.lowerBound], indent + text[close.lowerBound...]]
         }
         guard line.count > SwiftLineWrapping.width, text.hasPrefix("."), text.hasSuffix(")"), let open = text.firstIndex(of: "(") else {
             return [line]
