@@ -404,9 +404,10 @@ enum RawHTTP {
         #expect(state.contains("\"slug\":\"ripple-contained\"") && state.contains("\"slug\":\"wave-pulse\""))
         #expect(RawHTTP.get("/wave-pulse/", port: preview.port).contains("data-effects=\"wave-pulse\""))
         try FileManager.default.copyItem(at: Templates.url("tap-highlight"), to: effects.appendingPathComponent("tap-highlight.json"))
-        // Polled for up to 30 s: the rebuild that lists it makes every document's review again, slow on a loaded machine.
+        // Polled for up to 120 s: the rebuild that lists it makes every document's review again, slow on a machine the
+        // whole suite keeps busy (it took over 30 s there); alone it takes about a second.
         var added = false
-        for _ in 0..<600 where !added {
+        for _ in 0..<2400 where !added {
             usleep(50_000)
             added = RawHTTP.get("/state.json", port: preview.port).contains("\"slug\":\"tap-highlight\"")
         }
