@@ -17,8 +17,8 @@ extension Animation {
 /// An animation ready to sample: a keyframe animation's keyframes measured once (`PreparedKeyframes`), a group's
 /// children prepared. An `AttachedAnimation` holds one, made when the clock attaches the animation, so that
 /// sampling a scene never measures keyframes again; it holds its animation as a constant, so what was measured
-/// cannot fall behind a change.
-struct PreparedAnimation: Sendable {
+/// cannot fall behind a change. A class, shared: what the clock copies per attachment stays one reference.
+final class PreparedAnimation: Sendable {
     /// The animation, as added.
     let animation: Animation
     /// Its keyframes, measured; `nil` unless it is a keyframe animation.
@@ -69,7 +69,10 @@ struct PreparedAnimation: Sendable {
         case .keyframe:
             guard let keyframes, let result = keyframes.value(at: min(max(eased, 0), 1)) else { return }
             (value, rotation) = result
-            if let first = keyframes.value(at: 0)?.value, let last = keyframes.value(at: 1)?.value { cumulativeStep = last - first }
+            // A cumulative repeat adds the keyframes' span, measured only when it is added.
+            if animation.isCumulative, local.iteration > 0, let first = keyframes.value(at: 0)?.value, let last = keyframes.value(at: 1)?.value {
+                cumulativeStep = last - first
+            }
         case .group:
             return
         }

@@ -9,19 +9,19 @@ import Foundation
 public struct PreparedKeyframes: Sendable {
     /// The keyframes, as the document says them.
     public let keyframes: Keyframes
-    /// What was measured from them; `nil` when sampling measures nothing (no path, not paced).
-    let pacing: Keyframes.Pacing?
+    /// What was measured from them; empty when sampling measures nothing (no path, not paced).
+    let pacing: Keyframes.Pacing
 
     /// `keyframes` measured once for sampling.
     public init(_ keyframes: Keyframes) {
         self.keyframes = keyframes
-        pacing = keyframes.path != nil || keyframes.calculationMode.isPaced ? keyframes.measuredPacing() : nil
+        pacing = keyframes.path != nil || keyframes.calculationMode.isPaced ? keyframes.measuredPacing() : Keyframes.Pacing()
     }
 
     /// The value at eased progress `t` (0…1), and for a path with a `rotationMode`, the layer's rotation, as
     /// `Keyframes.value(at:)` gives it, without measuring again.
     public func value(at t: Double) -> (value: AnimatableValue, rotation: Double?)? {
-        keyframes.value(at: t, pacing: pacing ?? Keyframes.Pacing())
+        keyframes.value(at: t, pacing: pacing)
     }
 }
 
