@@ -79,6 +79,7 @@ goldens: test-deps
 bench: test-deps
 	$(SWIFT) build -c release --static-swift-stdlib
 	.build/release/effect-bench Benchmarks/ripple-benchmark.json
+	.build/release/effect-bench Benchmarks/keyframes-benchmark.json
 	python3 Benchmarks/run-frame-export.py
 	python3 Benchmarks/run-scale.py
 	python3 Benchmarks/run-docs-scale.py 100

@@ -3,7 +3,8 @@ import PackageDescription
 
 // The modules follow the picture, each named for what it holds (docs/architecture.md):
 // EffectModel → EffectEngine → EffectRender (on CairoKit) → EffectCompositions → EffectExport → effect-export,
-// with EffectEncoding (pixel buffers → PNG) beside CairoKit. Arrows point one way; C is imported only by
+// with EffectEncoding (pixel buffers → PNG) beside CairoKit, and EffectFiles (files read: the model decodes bytes)
+// beside EffectModel. Arrows point one way; C is imported only by
 // CairoKit (cairo, pango) and EffectEncoding (libdeflate, libwebp).
 let package = Package(
     name: "effect-export",
@@ -14,6 +15,8 @@ let package = Package(
         // MARK: Public products
         .executable(name: "effect-export", targets: ["effect-export"]),
         .library(name: "EffectModel", targets: ["EffectModel"]),
+        // A document and the files it names read from disk (the model itself reads no file).
+        .library(name: "EffectFiles", targets: ["EffectFiles"]),
         .library(name: "EffectEngine", targets: ["EffectEngine"]),
         // Core Animation's and UIKit's API on Linux, recording what Swift code does as an effect document.
         .library(name: "EffectKit", targets: ["EffectKit"]),
@@ -52,6 +55,7 @@ let package = Package(
 
         // MARK: Implementation, in the order of the picture
         .target(name: "EffectModel"),
+        .target(name: "EffectFiles", dependencies: ["EffectModel"]),
         .target(name: "EffectEngine", dependencies: ["EffectModel"]),
         .target(name: "EffectKit", dependencies: ["EffectModel", "EffectEngine"]),
         .target(name: "CairoKit", dependencies: ["CCairo", "CPangoCairo"]),
@@ -62,35 +66,38 @@ let package = Package(
         .target(name: "EffectCompositions", dependencies: ["EffectModel", "EffectEngine", "EffectRender", "CairoKit"]),
         .target(
             name: "EffectExport",
-            dependencies: ["EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "CairoKit"]
+            dependencies: ["EffectModel", "EffectFiles", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "CairoKit"]
         ),
         // `effect-export preview`: its own small HTTP server, file watching and live pages.
-        .target(name: "EffectPreview", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport", "LottieImport"]),
+        .target(
+            name: "EffectPreview", dependencies: ["EffectModel", "EffectFiles", "EffectEngine", "EffectCompositions", "EffectExport", "LottieImport"]),
         .executableTarget(
             name: "effect-export",
-            dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport", "EffectPreview", "LottieImport"]),
-        .executableTarget(name: "effect-bench", dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "EffectExport"]),
+            dependencies: ["EffectModel", "EffectFiles", "EffectEngine", "EffectCompositions", "EffectExport", "EffectPreview", "LottieImport"]),
+        .executableTarget(name: "effect-bench", dependencies: ["EffectModel", "EffectFiles", "EffectEngine", "EffectCompositions", "EffectExport"]),
 
         // MARK: Tests, one target per module
         .target(name: "_EffectTestSupport", dependencies: ["CairoKit"], path: "Tests/_EffectTestSupport"),
         .testTarget(name: "CairoKitTests", dependencies: ["CairoKit"]),
-        .testTarget(name: "EffectModelTests", dependencies: ["EffectModel"]),
-        .testTarget(name: "EffectEngineTests", dependencies: ["EffectModel", "EffectEngine", "_EffectTestSupport"]),
-        .testTarget(name: "EffectKitTests", dependencies: ["EffectKit", "EffectModel", "EffectEngine", "EffectCompositions"]),
+        // The model's tests read templates and token files through EffectFiles, as a loader does.
+        .testTarget(name: "EffectModelTests", dependencies: ["EffectModel", "EffectFiles"]),
+        .testTarget(name: "EffectFilesTests", dependencies: ["EffectFiles", "EffectModel"]),
+        .testTarget(name: "EffectEngineTests", dependencies: ["EffectModel", "EffectFiles", "EffectEngine", "_EffectTestSupport"]),
+        .testTarget(name: "EffectKitTests", dependencies: ["EffectKit", "EffectModel", "EffectFiles", "EffectEngine", "EffectCompositions"]),
         .testTarget(name: "EffectEncodingTests", dependencies: ["EffectEncoding", "CairoKit", "_EffectTestSupport"]),
         .testTarget(
             name: "EffectRenderTests",
-            dependencies: ["EffectModel", "EffectEngine", "EffectRender", "CairoKit", "_EffectTestSupport"],
+            dependencies: ["EffectModel", "EffectFiles", "EffectEngine", "EffectRender", "CairoKit", "_EffectTestSupport"],
             exclude: ["__Goldens__", "Fixtures"]
         ),
         .testTarget(
             name: "EffectCompositionsTests",
-            dependencies: ["EffectModel", "EffectEngine", "EffectCompositions", "_EffectTestSupport"]
+            dependencies: ["EffectModel", "EffectFiles", "EffectEngine", "EffectCompositions", "_EffectTestSupport"]
         ),
         .testTarget(
             name: "EffectExportTests",
             dependencies: [
-                "EffectModel", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "EffectExport", "EffectPreview",
+                "EffectModel", "EffectFiles", "EffectEngine", "EffectRender", "EffectCompositions", "EffectEncoding", "EffectExport", "EffectPreview",
                 "EffectKit", "CairoKit", "LottieImport", "_EffectTestSupport",
             ],
             // The scripts the tests run in browsers, decoders and SVG viewers: not sources of the target.

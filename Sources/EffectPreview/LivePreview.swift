@@ -1,4 +1,5 @@
 import EffectExport
+import EffectFiles
 import EffectModel
 import Foundation
 import LottieImport
@@ -104,8 +105,7 @@ public final class LivePreview: Sendable {
             let last = previous.effects.first { $0.slug == slug }
             let (report, source) = Self.read(file)
             if let tokens = report.tokenFile {
-                next.inputs.insert(
-                    EffectDocument.tokenFileURL(tokens.path, base: URL(fileURLWithPath: (file as NSString).deletingLastPathComponent)).path)
+                next.inputs.insert(EffectDocument.tokenFileURL(tokens, base: URL(fileURLWithPath: (file as NSString).deletingLastPathComponent)).path)
             }
             if report.document != nil { next.warnings += report.warnings.map { PreviewContent.Problem($0, file: file) } }
             var effect: PreviewEffect?
@@ -159,9 +159,9 @@ public final class LivePreview: Sendable {
             // Checked as a file, it says why it cannot be read (gone, too large, a folder).
             return (EffectDocument.check(file: file), [])
         }
-        let report = EffectFile.check(bytes, file: file)
+        let report = EffectFile.check(bytes, file: file, files: DocumentFolder(besideFile: file))
         guard let tokens = report.tokenFile else { return (report, bytes) }
-        let url = EffectDocument.tokenFileURL(tokens.path, base: URL(fileURLWithPath: (file as NSString).deletingLastPathComponent))
+        let url = EffectDocument.tokenFileURL(tokens, base: URL(fileURLWithPath: (file as NSString).deletingLastPathComponent))
         let tokenBytes = (try? InputFile(reading: url.path, atMost: EffectDocument.maximumSize).bytes) ?? []
         return (report, bytes + [0] + tokenBytes)
     }

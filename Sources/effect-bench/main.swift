@@ -1,6 +1,7 @@
 import EffectCompositions
 import EffectEngine
 import EffectExport
+import EffectFiles
 import EffectModel
 import Foundation
 

@@ -1,4 +1,5 @@
 import EffectExport
+import EffectFiles
 import EffectModel
 import Foundation
 

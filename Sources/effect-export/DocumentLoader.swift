@@ -1,4 +1,5 @@
 import EffectExport
+import EffectFiles
 import EffectModel
 import Foundation
 import LottieImport
@@ -20,22 +21,25 @@ enum DocumentLoader {
 
     static func read(_ effect: String) throws(CommandFailure) -> Loaded {
         let file = try input(effect)
-        let report = check(file.bytes, file: effect == "-" ? nil : file.path)
+        let path = effect == "-" ? nil : file.path
+        let beside = DocumentFolder(besideFile: path)
+        let report = check(file.bytes, file: path, folder: beside)
         for warning in report.warnings { printWarning(warning) }
         guard let document = report.document else {
             throw CommandFailure(messages: report.errors.map(\.description), exitCode: .badDocument)
         }
         if let identity = file.identity { RunInputs.add(identity, path: file.path) }
-        if let tokens = report.tokenFile { RunInputs.add(tokens.identity, path: tokens.path) }
+        for read in beside.filesRead { RunInputs.add(read.identity, path: read.path) }
         let folder = effect == "-" ? nil : URL(fileURLWithPath: SystemPath.folder(of: file.path) ?? ".")
         return Loaded(document: document, bytes: file.bytes, folder: folder)
     }
 
     /// The report of a document's bytes, read from `path` (`nil`: standard input, whose token files are read relative
-    /// to the current folder): an effect document, or a Lottie or dotLottie file recognised by its content. The one
-    /// place every command reads a document.
-    static func check(_ bytes: [UInt8], file path: String?) -> DocumentReport {
-        EffectFile.check(bytes, file: path)
+    /// to the current folder): an effect document, or a Lottie or dotLottie file recognised by its content. The files
+    /// it names are read from `folder` (by default the folder of `path`), which keeps what it read. The one place every
+    /// command reads a document.
+    static func check(_ bytes: [UInt8], file path: String?, folder: DocumentFolder? = nil) -> DocumentReport {
+        EffectFile.check(bytes, file: path, files: folder ?? DocumentFolder(besideFile: path))
     }
 
     /// The bytes of the document an `EFFECT` argument names: standard input (`-`), a file — a pipe or process

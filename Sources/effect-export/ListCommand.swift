@@ -1,4 +1,5 @@
 import EffectExport
+import EffectFiles
 import EffectModel
 
 /// `effect-export list`: name, title and duration of every template, one a line.

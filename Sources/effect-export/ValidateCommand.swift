@@ -1,5 +1,6 @@
 import EffectEngine
 import EffectExport
+import EffectFiles
 import EffectModel
 import Foundation
 

@@ -1,5 +1,6 @@
 import EffectCompositions
 import EffectEngine
+import EffectFiles
 import EffectModel
 import Foundation
 import Testing

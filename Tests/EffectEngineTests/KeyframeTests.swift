@@ -142,4 +142,45 @@ import Testing
         keyframes.rotationMode = .autoReverse
         #expect(abs(keyframes.value(at: 0.5)!.rotation! - 5 * .pi / 4) < 1e-12)
     }
+
+    /// The clock measures a paced animation's lengths once, when it attaches it: a track samples what a fresh
+    /// measure gives, and keyframes changed after are new keyframes, measured anew. 0, 10, 40 paced is 10 a quarter
+    /// through and 25 at 0.625; changed to 0, 10, 20 they are 5 and 12.5, in a track and by themselves.
+    @Test func theClocksMeasureFollowsTheKeyframes() throws {
+        var keyframes = Self.numbers([0, 10, 40], mode: .paced)
+        var timing = MediaTiming()
+        timing.duration = 1
+        let first = Animation(keyPath: .positionX, timing: timing, kind: .keyframe(keyframes))
+        keyframes.values = [0, 10, 20].map { .number($0) }
+        timing.beginTime = 2
+        let changed = Animation(keyPath: .positionX, timing: timing, kind: .keyframe(keyframes))
+        var timeline = Timeline(layers: [Layer(id: "a", bounds: Rect(0, 0, 100, 100), position: Point(50, 50))])
+        timeline.schedule(at: 0) { $0.add(first, to: "a") }
+        timeline.schedule(at: 2) { $0.add(changed, to: "a") }
+        try timeline.run(until: 4)
+        let track = timeline.recorded.tracks[0]
+        for (t, before, after) in [(0.25, 10.0, 5.0), (0.625, 25, 12.5)] {
+            #expect(abs(track.presentation(at: t).position.x - before) < 1e-12)
+            #expect(abs(track.presentation(at: 2 + t).position.x - after) < 1e-12)
+            #expect(abs(Self.number(keyframes, t) - after) < 1e-12)
+        }
+    }
+
+    /// Prepared once or measured at each sample, every mode gives the same values, a path and its rotation too.
+    @Test(arguments: Keyframes.CalculationMode.allCases)
+    func preparedKeyframesSampleAsFreshOnes(_ mode: Keyframes.CalculationMode) throws {
+        var values = Self.numbers([0, 3, -2, 8, 8, 1], keyTimes: [0, 0.1, 0.5, 0.6, 0.9, 1], mode: mode)
+        values.timingFunctions = [.easeIn, .easeOut]
+        var path = Keyframes(path: try Path(svgPathData: "M 0 0 C 10 0 10 10 20 10 L 40 30 Z"))
+        path.calculationMode = mode
+        path.rotationMode = .auto
+        for keyframes in [values, path] {
+            let prepared = PreparedKeyframes(keyframes)
+            for step in 0...200 {
+                let t = Double(step) / 200
+                let (once, fresh) = (prepared.value(at: t), keyframes.value(at: t))
+                #expect(once?.value == fresh?.value && once?.rotation == fresh?.rotation, "\(mode) at \(t)")
+            }
+        }
+    }
 }

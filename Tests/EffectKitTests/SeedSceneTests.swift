@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectFiles
 import EffectKit
 import EffectModel
 import Foundation

@@ -1,3 +1,4 @@
+import EffectFiles
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CairoKit
 import EffectEngine
+import EffectFiles
 import EffectModel
 import Foundation
 import _EffectTestSupport

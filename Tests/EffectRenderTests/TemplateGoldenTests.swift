@@ -1,4 +1,5 @@
 import EffectEngine
+import EffectFiles
 import EffectModel
 import Foundation
 import Testing

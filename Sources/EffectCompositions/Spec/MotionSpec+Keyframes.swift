@@ -208,8 +208,9 @@ struct KeyframeStatement {
         if case .number = values[0] {
             // What shows, as the engine samples it: segment curves and splines may pass beyond the values.
             var shown = values.compactMap { if case .number(let n) = stated($0) { n } else { nil } }
+            let prepared = PreparedKeyframes(keyframes)
             for step in 0...2000 {
-                if let value = keyframes.value(at: Double(step) / 2000)?.value, case .number(let n) = stated(value) { shown.append(n) }
+                if let value = prepared.value(at: Double(step) / 2000)?.value, case .number(let n) = stated(value) { shown.append(n) }
             }
             range = MotionSpec.ValueRange(min: shown.min()!, max: shown.max()!)
         }

@@ -73,12 +73,12 @@ public struct LayerTrack: Sendable {
     public func presentation(at t: Double) -> Layer {
         var layer = modelLayer(at: t)
         guard animations.count > Self.shortHistory else {
-            for attached in animations where attached.isAttached(at: t) { attached.animation.apply(at: t, to: &layer) }
+            for attached in animations where attached.isAttached(at: t) { attached.prepared.apply(at: t, to: &layer) }
             return layer
         }
         var composer = AnimationComposer(keyPaths: animatedKeyPathMask, at: t)
         attachments.forEachAttached(at: t) { index in composer.offer(animations[index], index: index) }
-        composer.apply(to: &layer) { animations[$0].animation }
+        composer.apply(to: &layer) { animations[$0].prepared }
         return layer
     }
 }
@@ -98,7 +98,9 @@ public struct ModelChange: Sendable {
 /// An animation added to a layer: when, under which key, and when it was taken off again.
 public struct AttachedAnimation: Sendable {
     /// Its `timing.beginTime` is in document seconds.
-    public var animation: Animation
+    public var animation: Animation { prepared.animation }
+    /// The animation with what sampling it measures once (its keyframes' lengths), made when it was attached.
+    let prepared: PreparedAnimation
     /// When it was added, in document seconds.
     public var addedAt: Double
     /// What added it: the document, a touch or tap, or another animation's completion.
@@ -117,7 +119,7 @@ public struct AttachedAnimation: Sendable {
 
     /// An animation added at `addedAt` under `key` because of `cause`, not yet removed.
     public init(animation: Animation, addedAt: Double, key: String?, cause: AnimationCause = .start) {
-        self.animation = animation
+        prepared = PreparedAnimation(animation)
         self.addedAt = addedAt
         self.cause = cause
         self.key = key
@@ -157,7 +159,7 @@ struct AnimationComposer {
     }
 
     /// Applies the chosen animations (`animation(index)`), oldest first.
-    func apply(to layer: inout Layer, _ animation: (Int) -> Animation) {
+    func apply(to layer: inout Layer, _ animation: (Int) -> PreparedAnimation) {
         for index in chosen.reversed() { animation(index).apply(at: time, to: &layer) }
     }
 }

@@ -194,7 +194,7 @@ public struct Timeline {
             guard let attached = animations[index], attached.isAttached(at: now) else { continue }
             guard composer.offer(attached, index: index) else { break }
         }
-        composer.apply(to: &layer) { animations[$0]!.animation }
+        composer.apply(to: &layer) { animations[$0]!.prepared }
         return keyPath.value(of: layer)
     }
 

@@ -1,6 +1,30 @@
 import EffectModel
 import Foundation
 
+/// Keyframes with what sampling them measures once — a paced animation's segment lengths as key times, a
+/// cubic-paced one's arc-length tables, a path's segments and their lengths — so that every sample reads them
+/// instead of measuring again. The clock prepares each animation once, when it is attached (`AttachedAnimation`);
+/// the keyframes cannot change after (`keyframes` is a constant), so what was measured is always theirs: changed
+/// keyframes are prepared anew.
+public struct PreparedKeyframes: Sendable {
+    /// The keyframes, as the document says them.
+    public let keyframes: Keyframes
+    /// What was measured from them; empty when sampling measures nothing (no path, not paced).
+    let pacing: Keyframes.Pacing
+
+    /// `keyframes` measured once for sampling.
+    public init(_ keyframes: Keyframes) {
+        self.keyframes = keyframes
+        pacing = keyframes.path != nil || keyframes.calculationMode.isPaced ? keyframes.measuredPacing() : Keyframes.Pacing()
+    }
+
+    /// The value at eased progress `t` (0…1), and for a path with a `rotationMode`, the layer's rotation, as
+    /// `Keyframes.value(at:)` gives it, without measuring again.
+    public func value(at t: Double) -> (value: AnimatableValue, rotation: Double?)? {
+        keyframes.value(at: t, pacing: pacing)
+    }
+}
+
 extension Keyframes {
     /// The value at eased progress `t` (0…1), and for a path with a `rotationMode`, the layer's rotation.
     ///
@@ -9,9 +33,16 @@ extension Keyframes {
     /// value indices (i and i + 1), not the segment, clamp to the last value: with more key times than values,
     /// the segments past the last value hold it. Paced modes replace the key times by cumulative length over total
     /// length and ignore `timingFunctions`; along a path, paced motion keeps constant speed inside curved
-    /// segments too.
+    /// segments too. Each call measures what paced timing needs: to sample many times, prepare them once
+    /// (`PreparedKeyframes`).
     public func value(at t: Double) -> (value: AnimatableValue, rotation: Double?)? {
-        if let path { return pathValue(path, at: t) }
+        PreparedKeyframes(self).value(at: t)
+    }
+
+    /// The value at `t` with `pacing`, what `measuredPacing()` gives for these keyframes (when they have a path or
+    /// are paced; otherwise it is not read).
+    fileprivate func value(at t: Double, pacing: Pacing) -> (value: AnimatableValue, rotation: Double?)? {
+        if let path { return pathValue(path, at: t, pacing: pacing) }
         guard let first = values.first else { return nil }
         guard values.count > 1 else { return (first, nil) }
         switch calculationMode {
@@ -28,15 +59,14 @@ extension Keyframes {
             guard segment < values.count - 1 else { return (values[values.count - 1], nil) }
             return (catmullRom(segment, eased(f, segment: segment)), nil)
         case .cubicPaced:
-            let pacing = pacing
             let (segment, f) = locate(t, segments: values.count - 1, times: pacing.fractions)
             let i = min(segment, values.count - 2)
             return (catmullRom(i, Self.parameter(atFraction: f, table: pacing.tables[i])), nil)
         }
     }
 
-    /// What paced timing measures, once per animation: each segment's length as key times (cumulative fractions),
-    /// the spline's arc-length tables (cubicPaced), the path's segments and their lengths.
+    /// What paced timing measures: each segment's length as key times (cumulative fractions), the spline's
+    /// arc-length tables (cubicPaced), the path's segments and their lengths.
     struct Pacing: Sendable {
         var fractions: [Double] = []
         var tables: [[Double]] = []
@@ -44,21 +74,20 @@ extension Keyframes {
         var lengths: [Double] = []
     }
 
-    private var pacing: Pacing {
-        derived.value { () -> Pacing in
-            var pacing = Pacing()
-            if let path {
-                pacing.segments = path.subpaths.flatMap(\.segments)
-                pacing.lengths = pacing.segments.map(\.length)
-                pacing.fractions = cumulativeFractions(pacing.lengths)
-            } else if calculationMode == .cubicPaced, values.count > 1 {
-                pacing.tables = (0..<values.count - 1).map(splineLengthTable)
-                pacing.fractions = cumulativeFractions(pacing.tables.map { $0.last! })
-            } else {
-                pacing.fractions = cumulativeFractions(zip(values, values.dropFirst()).map { $0.distance(to: $1) })
-            }
-            return pacing
+    /// The lengths paced timing and a path need, measured from the values or the path.
+    fileprivate func measuredPacing() -> Pacing {
+        var pacing = Pacing()
+        if let path {
+            pacing.segments = path.subpaths.flatMap(\.segments)
+            pacing.lengths = pacing.segments.map(\.length)
+            pacing.fractions = cumulativeFractions(pacing.lengths)
+        } else if calculationMode == .cubicPaced, values.count > 1 {
+            pacing.tables = (0..<values.count - 1).map(splineLengthTable)
+            pacing.fractions = cumulativeFractions(pacing.tables.map { $0.last! })
+        } else {
+            pacing.fractions = cumulativeFractions(zip(values, values.dropFirst()).map { $0.distance(to: $1) })
         }
+        return pacing
     }
 
     /// The segment's own timing function, unless paced.
@@ -100,8 +129,7 @@ extension Keyframes {
 
     // MARK: Paths
 
-    private func pathValue(_ path: Path, at t: Double) -> (value: AnimatableValue, rotation: Double?)? {
-        let pacing = pacing
+    private func pathValue(_ path: Path, at t: Double, pacing: Pacing) -> (value: AnimatableValue, rotation: Double?)? {
         let (segments, lengths) = (pacing.segments, pacing.lengths)
         guard !segments.isEmpty else {
             if case .move(let p)? = path.elements.first { return (.point(p), nil) }

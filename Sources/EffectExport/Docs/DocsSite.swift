@@ -1,6 +1,7 @@
 import EffectCompositions
 import EffectEncoding
 import EffectEngine
+import EffectFiles
 import EffectModel
 import Foundation
 import Synchronization

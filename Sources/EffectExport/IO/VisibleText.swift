@@ -1,3 +1,4 @@
+import EffectFiles
 import EffectModel
 
 /// Text as it may reach a terminal or a log: its control characters (C0 but tab, DEL, C1) written as `\u{1B}`, so

@@ -1,3 +1,4 @@
+import EffectFiles
 import EffectModel
 import Foundation
 import Synchronization

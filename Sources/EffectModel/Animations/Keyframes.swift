@@ -1,6 +1,5 @@
-import Synchronization
-
-/// `CAKeyframeAnimation`'s values and how it moves between them.
+/// `CAKeyframeAnimation`'s values and how it moves between them: a plain value. What sampling measures from it once
+/// (a paced animation's segment lengths) the engine keeps beside it (EffectEngine's `PreparedKeyframes`).
 public struct Keyframes: Sendable, Equatable {
     /// How the animation moves between values (`CAAnimationCalculationMode`).
     public enum CalculationMode: String, Sendable, CaseIterable {
@@ -31,46 +30,21 @@ public struct Keyframes: Sendable, Equatable {
     public static let maximumValues = 1_000
 
     /// The values the animation passes, in order; each of its key path's shape.
-    public var values: [AnimatableValue] { didSet { derived = DerivedValues() } }
+    public var values: [AnimatableValue]
     /// A point path to follow instead of `values` (it wins when both are set).
-    public var path: Path? { didSet { derived = DerivedValues() } }
+    public var path: Path?
     /// Used as given: Core Animation does not check their count or order.
     public var keyTimes: [Double]?
     /// One per segment; missing ones are linear.
     public var timingFunctions: [TimingFunction]?
     /// How it moves between values (default: linear).
-    public var calculationMode = CalculationMode.linear { didSet { derived = DerivedValues() } }
+    public var calculationMode = CalculationMode.linear
     /// Whether the layer turns along a path (`nil`, the default: it does not).
     public var rotationMode: RotationMode?
-    /// What the engine derives from the values and path once (their lengths), made anew when either changes.
-    public private(set) var derived = DerivedValues()
 
     /// Keyframes through `values`, or along `path`, linear, with no key times or timing functions.
     public init(values: [AnimatableValue] = [], path: Path? = nil) {
         self.values = values
         self.path = path
-    }
-
-    /// Equal when they say the same; what was derived from them does not count.
-    public static func == (a: Keyframes, b: Keyframes) -> Bool {
-        (a.values, a.path, a.keyTimes, a.timingFunctions, a.calculationMode, a.rotationMode)
-            == (b.values, b.path, b.keyTimes, b.timingFunctions, b.calculationMode, b.rotationMode)
-    }
-}
-
-/// Values derived once from what holds them and kept beside it, so that every sample reads them instead of making
-/// them again (a paced animation's segment lengths); its owner replaces it when its inputs change.
-public final class DerivedValues: Sendable {
-    private let storage = Mutex<(any Sendable)?>(nil)
-
-    /// Nothing derived yet.
-    public init() {}
-
-    /// The value `make` gives, made on the first call only; later calls must ask for the same type.
-    public func value<T: Sendable>(_ make: () -> T) -> T {
-        if let made = storage.withLock({ $0 }) as? T { return made }
-        let made = make()
-        storage.withLock { $0 = made }
-        return made
     }
 }

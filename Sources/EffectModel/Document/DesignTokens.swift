@@ -1,5 +1,3 @@
-import Foundation
-
 /// Motion tokens in the W3C Design Tokens format (Design Tokens Community Group, 2025.10): groups of tokens, each
 /// with `$value` and a `$type` of its own or inherited from its group — `duration` (`{"value": 300, "unit": "ms"}`
 /// or `"300ms"`), `cubicBezier` (`[x1, y1, x2, y2]`), `number`, `transition` (`duration`, `delay`,
@@ -117,26 +115,18 @@ package struct DesignTokens {
 }
 
 extension DesignTokens {
-    /// The tokens a document's `tokens` key names: a token file's path, beside the document or below it (relative
-    /// to `base`, the document's folder; `nil`: the current folder), or an inline object.
-    static func load(_ field: JSONField, base: URL?) throws(DocumentError) -> DesignTokens {
+    /// The tokens a document's `tokens` key names: a token file's path, beside the document or below it, read
+    /// through `files` (the document's folder, as its loader reads it; `nil`: none can be read), or an inline object.
+    static func load(_ field: JSONField, files: (any DocumentFiles)?) throws(DocumentError) -> DesignTokens {
         switch field.json.value {
         case .object:
             return try DesignTokens(json: field.json, source: "the document's tokens", at: field)
         case .string(let path):
             guard !path.isEmpty else { throw field.mismatch("a token file's path, or an object of tokens") }
-            let folder = base?.relativePath ?? "."
-            let confinedPath = try confined(path, in: folder, at: field)
-            let file: InputFile
-            do throws(InputFile.Failure) {
-                file = try InputFile(reading: confinedPath, atMost: EffectDocument.maximumSize, streams: false)
-            } catch {
-                // A device or a FIFO could be read for ever: only a regular file is a token file.
-                throw field.error("cannot read the token file \(path) (looked for \(folder)/\(path)): \(error)")
-            }
-            if let identity = file.identity { field.context.tokenFile = (path, identity) }
+            let bytes = try read(path, through: files, at: field)
+            field.context.tokenFile = path
             do {
-                return try DesignTokens(json: try JSON.parse(file.bytes), source: path, at: field)
+                return try DesignTokens(json: try JSON.parse(bytes), source: path, at: field)
             } catch let error as JSONSyntaxError {
                 throw field.error("the token file \(path) is not valid JSON: \(error.location): \(error.message)")
             } catch let error as DocumentError {
@@ -149,45 +139,31 @@ extension DesignTokens {
         }
     }
 
-    /// `path` inside `folder`, when it stays there: token files are read from beside the document or below it, so
-    /// that a document (from a pull request, a download) cannot make us read `/etc/passwd` or `../secrets.json` —
-    /// no absolute path, no `..`, and no link out of the folder (the path is compared once links are resolved).
-    private static func confined(_ path: String, in folder: String, at field: JSONField) throws(DocumentError) -> String {
-        let rule = "token files are read from beside the document or below it; write a path relative to its folder, such as \"motion.tokens.json\""
-        guard !path.hasPrefix("/") else { throw field.error("the token file \(path) is an absolute path; \(rule)") }
+    /// What a token file read from beside the document or below it must be, said in every refusal.
+    static let confinementRule =
+        "token files are read from beside the document or below it; write a path relative to its folder, such as \"motion.tokens.json\""
+
+    /// The bytes of the token file at `path` through `files`, when `path` stays in the document's folder: token files
+    /// are read from beside the document or below it, so that a document (from a pull request, a download) cannot
+    /// make us read `/etc/passwd` or `../secrets.json` — no absolute path and no `..`, refused here before anything
+    /// is asked; a link out of the folder is refused by the reader (`DocumentFileError.linkLeavesFolder`).
+    private static func read(_ path: String, through files: (any DocumentFiles)?, at field: JSONField) throws(DocumentError) -> [UInt8] {
+        guard !path.hasPrefix("/") else { throw field.error("the token file \(path) is an absolute path; \(confinementRule)") }
         guard !path.split(separator: "/").contains("..") else {
-            throw field.error("the token file \(path) leaves the document's folder (..); \(rule)")
+            throw field.error("the token file \(path) leaves the document's folder (..); \(confinementRule)")
         }
-        let joined = folder + "/" + path
-        guard let resolvedFolder = resolved(folder), let resolvedFile = resolved(joined) else { return joined }  // not found: said by the read
-        guard resolvedFile.hasPrefix(resolvedFolder == "/" ? "/" : resolvedFolder + "/") else {
-            throw field.error("the token file \(path) is a link to a file outside the document's folder; \(rule)")
+        guard let files else {
+            throw field.error("cannot read the token file \(path): the document was decoded from bytes alone, with no folder to read it from")
         }
-        return resolvedFile
-    }
-
-    /// `path` with every link resolved (realpath(3)), `nil` when it does not exist.
-    private static func resolved(_ path: String) -> String? {
-        guard let real = SystemPath.withCString(path, { realpath($0, nil) }) else { return nil }
-        defer { free(real) }
-        return SystemPath.string(UnsafeBufferPointer(start: UnsafeRawPointer(real).assumingMemoryBound(to: UInt8.self), count: strlen(real)))
-    }
-}
-
-extension EffectDocument {
-    /// Where a document's token file is: `path` relative to `base` (the document's folder; `nil`: the current folder).
-    /// A document whose token file is absolute or leaves its folder does not load (`DesignTokens.load`).
-    public static func tokenFileURL(_ path: String, base: URL?) -> URL {
-        (base ?? URL(fileURLWithPath: ".")).appendingPathComponent(path)
-    }
-
-    /// The token file a document's UTF-8 JSON text names in its `tokens` key (`"tokens/material3.tokens.json"`,
-    /// relative to `base`, as `tokenFileURL(_:base:)` places it); `nil` when the text is not JSON or names no file
-    /// (no tokens, or an inline object of them).
-    public static func tokenFileURL(of bytes: [UInt8], base: URL?) -> URL? {
-        guard case .object(let members)? = try? JSON.parse(bytes).value,
-            case .string(let path)? = members.last(where: { $0.key == "tokens" })?.value.value
-        else { return nil }
-        return tokenFileURL(path, base: base)
+        do throws(DocumentFileError) {
+            return try files.read(path, atMost: EffectDocument.maximumSize)
+        } catch {
+            switch error {
+            case .linkLeavesFolder:
+                throw field.error("the token file \(path) is a link to a file outside the document's folder; \(confinementRule)")
+            case .unreadable(let place, let reason):
+                throw field.error("cannot read the token file \(path) (looked for \(place)): \(reason)")
+            }
+        }
     }
 }

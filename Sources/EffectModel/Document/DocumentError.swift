@@ -57,18 +57,6 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         self.message = message
     }
 
-    /// The document at `file` could not be read (`failure`): too large, a folder, unreadable.
-    public init(unreadable file: String, _ failure: InputFile.Failure) {
-        let limit = EffectDocument.maximumSize >> 20
-        let message =
-            switch failure {
-            case .tooLarge(let size?, _): "the document is \(size) bytes, more than the \(limit) MiB a document may have"
-            case .tooLarge(nil, _): "the document holds more than the \(limit) MiB a document may have"
-            default: "cannot read the file: \(failure)"
-            }
-        self.init(file: file, location: nil, path: .root, message: message)
-    }
-
     public var description: String {
         var prefix = file.map { "\($0):" } ?? ""
         if let location { prefix += "\(location.line):\(location.column):" }

@@ -78,13 +78,12 @@ public struct DocumentReport: Sendable {
     public var errors: [DocumentError]
     /// Every warning (a likely mistake that still reads, such as milliseconds where seconds belong), in text order.
     public var warnings: [DocumentError]
-    /// The token file read for it (its path as the document writes it), which an output must not replace.
-    public var tokenFile: (path: String, identity: FileIdentity)? = nil
+    /// The token file read for it, its path as the document writes it (relative to the document's folder): an input
+    /// that no output may replace.
+    public var tokenFile: String? = nil
 
     /// A report of `document` (when it has no error), its `errors`, its `warnings` and the token file read for it.
-    public init(
-        document: EffectDocument?, errors: [DocumentError], warnings: [DocumentError], tokenFile: (path: String, identity: FileIdentity)? = nil
-    ) {
+    public init(document: EffectDocument?, errors: [DocumentError], warnings: [DocumentError], tokenFile: String? = nil) {
         (self.document, self.errors, self.warnings, self.tokenFile) = (document, errors, warnings, tokenFile)
     }
 }
@@ -93,35 +92,21 @@ extension EffectDocument {
     /// Documents larger than this are refused before parsing.
     public static let maximumSize = 16 << 20
 
-    /// Checks a file: every problem, each with the file's path as given. A pipe or a device is read as a stream
-    /// (`validate <(git show main:ripple.json)`), at most `maximumSize` bytes.
-    public static func check(contentsOf url: URL) -> DocumentReport {
-        check(file: url.relativePath)
-    }
-
-    /// Checks the file at `path` (bytes as `SystemPath` carries them), as `check(contentsOf:)`.
-    public static func check(file path: String) -> DocumentReport {
-        do throws(InputFile.Failure) {
-            return check(json: try InputFile(reading: path, atMost: maximumSize).bytes, file: path)
-        } catch {
-            return DocumentReport(document: nil, errors: [DocumentError(unreadable: path, error)], warnings: [])
-        }
-    }
-
-    /// Checks `bytes`, read from the file at `path`: each problem names the file, the document's default name is the
-    /// file's (`ripple.json` → `ripple`), and its token file is read from the file's folder.
-    public static func check(json bytes: [UInt8], file path: String) -> DocumentReport {
+    /// Checks `bytes`, read from the file at `path`: each problem names the file, and the document's default name is
+    /// the file's (`ripple.json` → `ripple`). A token file it names comes from `files`, the file's folder as its
+    /// loader reads it (`nil`: none can be read).
+    public static func check(json bytes: [UInt8], file path: String, files: (any DocumentFiles)? = nil) -> DocumentReport {
         let fileName = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
         let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) }.flatMap { $0.isEmpty ? nil : $0 } ?? fileName
-        var report = check(json: bytes, defaultName: stem, folder: SystemPath.folder(of: path).map { URL(fileURLWithPath: $0) })
+        var report = check(json: bytes, defaultName: stem, files: files)
         for i in report.errors.indices { report.errors[i].file = path }
         for i in report.warnings.indices { report.warnings[i].file = path }
         return report
     }
 
-    /// Checks UTF-8 JSON text: every problem, not just the first. A token file the document names is read
-    /// relative to `folder` (`nil`: the current folder).
-    public static func check(json bytes: [UInt8], defaultName: String = "effect", folder: URL? = nil) -> DocumentReport {
+    /// Checks UTF-8 JSON text: every problem, not just the first. A token file the document names comes from
+    /// `files`, the document's folder as its loader reads it (`nil`: none can be read).
+    public static func check(json bytes: [UInt8], defaultName: String = "effect", files: (any DocumentFiles)? = nil) -> DocumentReport {
         guard bytes.count <= maximumSize else {
             return DocumentReport(
                 document: nil,
@@ -143,7 +128,7 @@ extension EffectDocument {
         let context = DecodingContext()
         var document: EffectDocument?
         do {
-            document = try EffectDocument(root: JSONField(json: json, path: .root, context: context), defaultName: defaultName, folder: folder)
+            document = try EffectDocument(root: JSONField(json: json, path: .root, context: context), defaultName: defaultName, files: files)
         } catch {
             context.record(error)
         }
@@ -158,24 +143,17 @@ extension EffectDocument {
             document: errors.isEmpty ? document : nil, errors: errors, warnings: ordered(context.warnings), tokenFile: context.tokenFile)
     }
 
-    /// Reads a document from a file; the first problem is thrown, with the file's path.
-    public init(contentsOf url: URL) throws(DocumentError) {
-        let report = EffectDocument.check(contentsOf: url)
-        guard let document = report.document else { throw report.errors[0] }
-        self = document
-    }
-
     /// Decodes a document from UTF-8 JSON text. `defaultName` is used when the document has no `name`; a token
-    /// file it names is read relative to `folder` (`nil`: the current folder).
-    public init(json bytes: [UInt8], defaultName: String = "effect", folder: URL? = nil) throws(DocumentError) {
-        let report = EffectDocument.check(json: bytes, defaultName: defaultName, folder: folder)
+    /// file it names comes from `files`, the document's folder as its loader reads it (`nil`: none can be read).
+    public init(json bytes: [UInt8], defaultName: String = "effect", files: (any DocumentFiles)? = nil) throws(DocumentError) {
+        let report = EffectDocument.check(json: bytes, defaultName: defaultName, files: files)
         guard let document = report.document else { throw report.errors[0] }
         self = document
     }
 
-    init(root: JSONField, defaultName: String, folder: URL?) throws(DocumentError) {
+    init(root: JSONField, defaultName: String, files: (any DocumentFiles)?) throws(DocumentError) {
         let object = try root.object()
-        try Self.readTokensAndVersion(object, root: root, folder: folder)
+        try Self.readTokensAndVersion(object, root: root, files: files)
         let name = try object.optional("name") { field throws(DocumentError) in
             let name = try field.string()
             guard Self.isValidName(name) else { throw field.mismatch("a name of 1 to 64 characters a-z, 0-9 and -") }
@@ -206,9 +184,9 @@ extension EffectDocument {
 
     /// Reads `tokens` (first: any value after them may refer to one) into the decoding context, and checks the
     /// `effect` format version.
-    private static func readTokensAndVersion(_ object: JSONObjectReader, root: JSONField, folder: URL?) throws(DocumentError) {
+    private static func readTokensAndVersion(_ object: JSONObjectReader, root: JSONField, files: (any DocumentFiles)?) throws(DocumentError) {
         root.context.tokens = try object.optional("tokens") { field throws(DocumentError) in
-            do throws(DocumentError) { return try DesignTokens.load(field, base: folder) } catch {
+            do throws(DocumentError) { return try DesignTokens.load(field, files: files) } catch {
                 root.context.tokenFileUnread = true
                 throw error
             }

@@ -351,3 +351,14 @@ private struct JSONParser {
         return v
     }
 }
+
+extension UTF8 {
+    /// The length of the valid UTF-8 sequence of one scalar at `bytes[i]`, `nil` when the bytes there are not one
+    /// (a stray continuation byte, an overlong form, a surrogate, a sequence cut short).
+    package static func validSequenceLength(in bytes: [UInt8], at i: Int) -> Int? {
+        let lead = bytes[i]
+        let length = lead < 0x80 ? 1 : (0xC2...0xDF).contains(lead) ? 2 : (0xE0...0xEF).contains(lead) ? 3 : (0xF0...0xF4).contains(lead) ? 4 : 0
+        guard length > 0, i + length <= bytes.count, String(validating: bytes[i..<i + length], as: UTF8.self) != nil else { return nil }
+        return length
+    }
+}

@@ -7,8 +7,8 @@ final class DecodingContext {
     var tokens: DesignTokens?
     /// The document names a token file that could not be read: its references are not errors of their own.
     var tokenFileUnread = false
-    /// The token file they were read from.
-    var tokenFile: (path: String, identity: FileIdentity)?
+    /// The token file they were read from, as the document names it.
+    var tokenFile: String?
     /// Every time and duration decoded, in seconds, whether it was a bare number (no unit), and where it stands
     /// (not the field itself: a field holds its context, and the two would keep each other alive).
     private(set) var times: [(seconds: Double, bare: Bool, location: SourceLocation, path: JSONPath)] = []

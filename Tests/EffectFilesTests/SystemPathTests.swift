@@ -1,6 +1,6 @@
 import Testing
 
-@testable import EffectModel
+@testable import EffectFiles
 
 /// Paths are bytes: every byte string comes back as it went in, and a message shows what is not UTF-8 as `\xE9`.
 @Suite struct SystemPathTests {

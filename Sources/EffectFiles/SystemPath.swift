@@ -1,3 +1,4 @@
+import EffectModel
 import Foundation
 
 /// File paths as the system has them: bytes, not always UTF-8 (a Linux name is any bytes but `/` and NUL).
@@ -92,16 +93,5 @@ public struct FileIdentity: Hashable, Sendable {
     public init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
-    }
-}
-
-extension UTF8 {
-    /// The length of the valid UTF-8 sequence of one scalar at `bytes[i]`, `nil` when the bytes there are not one
-    /// (a stray continuation byte, an overlong form, a surrogate, a sequence cut short).
-    static func validSequenceLength(in bytes: [UInt8], at i: Int) -> Int? {
-        let lead = bytes[i]
-        let length = lead < 0x80 ? 1 : (0xC2...0xDF).contains(lead) ? 2 : (0xE0...0xEF).contains(lead) ? 3 : (0xF0...0xF4).contains(lead) ? 4 : 0
-        guard length > 0, i + length <= bytes.count, String(validating: bytes[i..<i + length], as: UTF8.self) != nil else { return nil }
-        return length
     }
 }
