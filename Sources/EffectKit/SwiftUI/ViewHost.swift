@@ -168,18 +168,22 @@ import Foundation
         remove(views.filter { !kept.contains($0.key) }) { parent in
             parent.flatMap { animations[ObjectIdentifier($0.layer)] } ?? animation
         }
-        // A new view's new subviews (and mask) first, then the new views into the shown ones, each list in order:
-        // siblings keep the code's order, and a subtree arrives whole.
-        let new = Set(made.map { ObjectIdentifier($0.view) })
-        for (view, parent, isMask) in made where new.contains(ObjectIdentifier(parent)) {
-            if isMask { parent.layer.mask = view.layer } else { parent.addSubview(view) }
-        }
-        for (view, parent, _) in made where !new.contains(ObjectIdentifier(parent)) { parent.addSubview(view) }
+        insert(made)
         for (node, view, origin, animation) in arriving {
             let arrival = UIView.AnimationBlock()
             inBlock(arrival) { NodeDrawing.apply(node, to: view, origin: origin) }
             UIView.addAnimations(for: arrival, additive: true) { _ in animation.coreAnimation() }
         }
+    }
+
+    /// Puts the views `made` into their parents: a new view's new subviews (and mask) first, then the new views into the
+    /// shown ones, each list in order, so that siblings keep the code's order and a subtree arrives whole.
+    private func insert(_ made: [(view: UIView, parent: UIView, isMask: Bool)]) {
+        let new = Set(made.map { ObjectIdentifier($0.view) })
+        for (view, parent, isMask) in made where new.contains(ObjectIdentifier(parent)) {
+            if isMask { parent.layer.mask = view.layer } else { parent.addSubview(view) }
+        }
+        for (view, parent, _) in made where !new.contains(ObjectIdentifier(parent)) { parent.addSubview(view) }
     }
 
     /// The view resolved with `animation` into one top node, laid out in the bounds (centred, as a hosting view places
