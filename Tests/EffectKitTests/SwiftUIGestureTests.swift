@@ -188,4 +188,23 @@ private struct DraggableSquare: View {
         #expect(log.drags.map(\.translation) == [CGSize(width: 20, height: 0)], "\(log.drags)")
         #expect(log.ended?.time.timeIntervalSinceReferenceDate == 0.3, "\(String(describing: log.ended))")
     }
+
+    /// A tap found by the stage's hit test (`tap(at:time:)`) reaches a button's press state too: pressing turns true
+    /// when the finger lands and false when it lifts, 1/60 s later, then the button's action runs (the press never
+    /// succeeded: its duration is infinite).
+    @Test func aTappedButtonTellsItsPressStateThenRunsItsAction() {
+        let log = GestureLog()
+        let stage = EffectStage(width: 200, height: 100)
+        stage.host(
+            Button {
+                log.entries.append("action")
+            } label: {
+                Text("Buy")
+            }
+            .onLongPressGesture(minimumDuration: .infinity, perform: {}, onPressingChanged: { log.entries.append("pressing \($0)") }))
+        stage.tap(at: CGPoint(x: 100, y: 50), time: 0.2)
+        _ = stage.record(name: "tap-press", duration: 0.5)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        #expect(log.entries == ["pressing true", "pressing false", "action"], "\(log.entries)")
+    }
 }
