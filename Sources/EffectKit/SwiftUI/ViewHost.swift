@@ -322,8 +322,9 @@ import Foundation
         for touch in touches {
             guard let following = fingers.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
             for entry in following { for tracker in entry.trackers { tracker.ended(place(of: touch, in: entry.view)) } }
+            // The tap as the view has it now (none once it has gone).
             if let tapping = following.first(where: { $0.handlers.tap != nil }), !tapping.trackers.contains(where: \.recognized) {
-                tapping.handlers.tap?()
+                touchHandlers[ObjectIdentifier(tapping.view)]?.tap?()
             }
         }
     }
@@ -342,7 +343,8 @@ import Foundation
 
 extension EffectStage {
     /// Hosts `content`, a SwiftUI view, filling the stage (its content centred, as a hosting controller places it):
-    /// its body becomes views and layers now, `stage.tap(at:time:)` reaches its buttons and tap gestures, and its state
+    /// its body becomes views and layers now, `stage.tap(at:time:)` reaches its buttons and tap gestures (and
+    /// `stage.touch(host, at:down:moves:up:)` its press and drag gestures, the host's points the stage's), and its state
     /// changes are recorded with their animations. Returns the hosting view.
     @discardableResult public func host<Content: View>(_ content: Content) -> UIView {
         let host = ViewHost(content, on: self)
