@@ -172,6 +172,11 @@ import Testing
                 AnyView(square.onLongPressGesture(pressing: { _ in }, perform: {}))
             ),
             (
+                "LongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10)",
+                AnyView(square.gesture(LongPressGesture(minimumDuration: 0.5, maximumDistance: 10).onEnded { _ in })),
+                AnyView(square.gesture(LongPressGesture().onEnded { _ in }))
+            ),
+            (
                 "gesture(_ gesture: some Gesture, including mask: GestureMask = .all)",
                 AnyView(square.gesture(DragGesture(), including: .all)), AnyView(square.gesture(DragGesture()))
             ),
@@ -282,6 +287,11 @@ import Testing
         }
         let defaultedPress = told { note in AnyView(Self.square.onLongPressGesture(perform: { note("perform") }) { note("\($0)") }) }
         #expect(explicitPress == defaultedPress && explicitPress == ["true", "false"], "\(explicitPress) \(defaultedPress)")
+        let explicitGesture = told { note in
+            AnyView(Self.square.gesture(LongPressGesture(minimumDuration: 0.5, maximumDistance: 10).onEnded { note("ended \($0)") }))
+        }
+        let defaultedGesture = told { note in AnyView(Self.square.gesture(LongPressGesture().onEnded { note("ended \($0)") })) }
+        #expect(explicitGesture == defaultedGesture && explicitGesture.isEmpty, "\(explicitGesture) \(defaultedGesture)")
     }
 
     /// The keyframe declarations, as Apple's documentation writes them: each timeline with every default written out

@@ -207,4 +207,39 @@ private struct DraggableSquare: View {
         #expect(stage.problems.isEmpty, "\(stage.problems)")
         #expect(log.entries == ["pressing true", "pressing false", "action"], "\(log.entries)")
     }
+
+    /// `LongPressGesture(minimumDuration: 0.3)` through `gesture`: `onChanged(true)` when the finger lands at 0.1 s,
+    /// `onEnded(true)` at 0.4 s, its animation filed under the touch down, beginning 0.3 s after it.
+    @Test func aLongPressGestureEndsWhenHeldLongEnough() throws {
+        let log = GestureLog()
+        let stage = EffectStage(width: 200, height: 100)
+        let host = stage.host(HoldGesture(log: log))
+        stage.touch(host, at: CGPoint(x: 100, y: 50), down: 0.1, up: 0.6)
+        let document = stage.record(name: "hold-gesture", duration: 1)
+        #expect(stage.problems.isEmpty, "\(stage.problems)")
+        #expect(log.entries == ["changed true at 0.1", "ended true at 0.4"], "\(log.entries)")
+        let grow = try #require(Self.animations(document, .scale, on: "held").first, "\(document.animations)")
+        #expect(grow.entry.trigger == .touchDown("touch-1") && abs(grow.animation.timing.beginTime - 0.3) < 1e-9, "\(grow.entry)")
+    }
+}
+
+/// A circle that grows once held 0.3 s, through `LongPressGesture`.
+private struct HoldGesture: View {
+    let log: GestureLog
+    @State private var held = false
+
+    var body: some View {
+        Circle()
+            .frame(width: 50, height: 50)
+            .scaleEffect(held ? 1.2 : 1)
+            .gesture(
+                LongPressGesture(minimumDuration: 0.3)
+                    .onChanged { log.entries.append("changed \($0) at \(CACurrentMediaTime())") }
+                    .onEnded { finished in
+                        log.entries.append("ended \(finished) at \(CACurrentMediaTime())")
+                        withAnimation(.easeIn(duration: 0.2)) { held = true }
+                    }
+            )
+            .accessibilityIdentifier("held")
+    }
 }

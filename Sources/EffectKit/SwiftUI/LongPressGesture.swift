@@ -75,3 +75,33 @@ extension View {
         pressing?(false)
     }
 }
+
+/// SwiftUI's `LongPressGesture` for `gesture(_:including:)`: its value is `true` while the finger is down (told to
+/// `onChanged` when it lands), and it ends — `onEnded` told `true` — when the finger has stayed `minimumDuration`
+/// seconds within `maximumDistance` points of where it landed; a finger that lifts or moves away sooner ends nothing.
+public struct LongPressGesture: Gesture {
+    /// Whether the finger is down (`onChanged`), whether the press succeeded (`onEnded`).
+    public typealias Value = Bool
+
+    /// Seconds the finger stays down before the gesture succeeds (default 0.5).
+    public var minimumDuration: Double
+    /// Points the finger may move before the gesture fails (default 10).
+    public var maximumDistance: CGFloat
+
+    /// A long press of `minimumDuration` seconds, failing beyond `maximumDistance` points.
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+}
+
+extension LongPressGesture: FollowedGesture {
+    func tracker(_ actions: GestureActions<Bool>) -> any GestureTracker {
+        PressTracker(
+            minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+            action: { for action in actions.ended { action(true) } },
+            pressing: { pressing in
+                if pressing { for action in actions.changed { action(true) } }
+            })
+    }
+}
