@@ -158,6 +158,34 @@ import Testing
                 AnyView(square.onTapGesture(perform: {}))
             ),
             (
+                "mask(alignment: Alignment = .center, _ mask: () -> Mask)",
+                AnyView(square.mask(alignment: .center) { Circle() }), AnyView(square.mask { Circle() })
+            ),
+            (
+                "onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform:, onPressingChanged: ((Bool) -> Void)? = nil)",
+                AnyView(square.onLongPressGesture(minimumDuration: 0.5, maximumDistance: 10, perform: {}, onPressingChanged: nil)),
+                AnyView(square.onLongPressGesture(perform: {}))
+            ),
+            (
+                "onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform:)",
+                AnyView(square.onLongPressGesture(minimumDuration: 0.5, maximumDistance: 10, pressing: { _ in }, perform: {})),
+                AnyView(square.onLongPressGesture(pressing: { _ in }, perform: {}))
+            ),
+            (
+                "LongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10)",
+                AnyView(square.gesture(LongPressGesture(minimumDuration: 0.5, maximumDistance: 10).onEnded { _ in })),
+                AnyView(square.gesture(LongPressGesture().onEnded { _ in }))
+            ),
+            (
+                "gesture(_ gesture: some Gesture, including mask: GestureMask = .all)",
+                AnyView(square.gesture(DragGesture(), including: .all)), AnyView(square.gesture(DragGesture()))
+            ),
+            (
+                "DragGesture(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local), onChanged(_:), onEnded(_:)",
+                AnyView(square.gesture(DragGesture(minimumDistance: 10, coordinateSpace: .local).onChanged { _ in }.onEnded { _ in })),
+                AnyView(square.gesture(DragGesture().onChanged { (_: DragGesture.Value) in }.onEnded { _ in }))
+            ),
+            (
                 "AngularGradient(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)",
                 AnyView(AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, startAngle: .zero, endAngle: .zero)),
                 // Without either angle Swift takes the full-turn `init(gradient:center:angle:)`, as with SwiftUI.
@@ -232,6 +260,38 @@ import Testing
         for row in Self.rows {
             #expect(Self.layers(row.explicit) == Self.layers(row.defaulted), "\(row.declaration)")
         }
+    }
+
+    /// The gestures' defaults, which no layer shows: the same touch (moving 9.5 pt, then 10.5 pt, from where it
+    /// landed, held 0.9 s) told to a drag and a press with every default written out and with them left out. A 10-pt
+    /// default starts the drag at the second move and ends the press there, before its half second; another default
+    /// would tell them otherwise.
+    @Test func gesturesTakeApplesDefaults() {
+        func told(_ view: (@escaping @MainActor (String) -> Void) -> AnyView) -> [String] {
+            nonisolated(unsafe) var log: [String] = []
+            let stage = EffectStage(width: 100, height: 100)
+            let host = stage.host(view { log.append($0) })
+            let moves = [(0.2, CGPoint(x: 59.5, y: 50)), (0.3, CGPoint(x: 60.5, y: 50))]
+            stage.touch(host, at: CGPoint(x: 50, y: 50), down: 0.1, moves: moves, up: 1)
+            _ = stage.record(name: "gesture-defaults", duration: 1.5)
+            return log
+        }
+        let explicitDrag = told { note in
+            AnyView(Self.square.gesture(DragGesture(minimumDistance: 10, coordinateSpace: .local).onChanged { note("\($0.translation)") }))
+        }
+        let defaultedDrag = told { note in AnyView(Self.square.gesture(DragGesture().onChanged { note("\($0.translation)") })) }
+        #expect(explicitDrag == defaultedDrag && explicitDrag.count == 1, "\(explicitDrag) \(defaultedDrag)")
+        let explicitPress = told { note in
+            AnyView(
+                Self.square.onLongPressGesture(minimumDuration: 0.5, maximumDistance: 10, perform: { note("perform") }) { note("\($0)") })
+        }
+        let defaultedPress = told { note in AnyView(Self.square.onLongPressGesture(perform: { note("perform") }) { note("\($0)") }) }
+        #expect(explicitPress == defaultedPress && explicitPress == ["true", "false"], "\(explicitPress) \(defaultedPress)")
+        let explicitGesture = told { note in
+            AnyView(Self.square.gesture(LongPressGesture(minimumDuration: 0.5, maximumDistance: 10).onEnded { note("ended \($0)") }))
+        }
+        let defaultedGesture = told { note in AnyView(Self.square.gesture(LongPressGesture().onEnded { note("ended \($0)") })) }
+        #expect(explicitGesture == defaultedGesture && explicitGesture.isEmpty, "\(explicitGesture) \(defaultedGesture)")
     }
 
     /// The keyframe declarations, as Apple's documentation writes them: each timeline with every default written out

@@ -18,8 +18,10 @@ import Foundation
     private var seenValues: [String: Any] = [:]
     /// The view of each node with one, by identity.
     private var views: [String: UIView] = [:]
-    /// What a tap on each node view runs.
-    private var tapActions: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    /// What each node view that takes touches does with them.
+    private var touchHandlers: [ObjectIdentifier: TouchHandlers] = [:]
+    /// The fingers down, each with the views that follow it (the touched one first) and their gestures' trackers.
+    private var fingers: [ObjectIdentifier: [FollowingView]] = [:]
     /// Nodes whose `onAppear` has run.
     private var appeared = Set<String>()
     private var needsUpdate = true
@@ -123,7 +125,7 @@ import Foundation
         let block = UIView.AnimationBlock()
         var animations: [ObjectIdentifier: Animation] = [:]
         var kept = Set<String>()
-        var made: [(view: UIView, parent: UIView)] = []
+        var made: [(view: UIView, parent: UIView, isMask: Bool)] = []
         var arriving: [(node: ViewNode, view: UIView, origin: CGPoint, animation: Animation)] = []
         func visit(_ node: ViewNode, parent: UIView, origin: CGPoint, parentIsNew: Bool) {
             var (parent, origin, isNew) = (parent, origin, parentIsNew)
@@ -145,11 +147,12 @@ import Foundation
                     }
                     UIView.performWithoutAnimation { NodeDrawing.apply(node, look: first, to: view, origin: origin) }
                     views[node.identity] = view
-                    made.append((view, parent))
+                    made.append((view, parent, node.isMask))
                     isNew = true
                 }
                 let view = views[node.identity]!
-                tapActions[ObjectIdentifier(view)] = node.onTap
+                touchHandlers[ObjectIdentifier(view)] =
+                    node.onTap == nil && node.gestures.isEmpty ? nil : TouchHandlers(tap: node.onTap, gestures: node.gestures)
                 shown[node.identity] = (node, origin)
                 parent = view
                 origin = node.frame.origin
@@ -165,16 +168,22 @@ import Foundation
         remove(views.filter { !kept.contains($0.key) }) { parent in
             parent.flatMap { animations[ObjectIdentifier($0.layer)] } ?? animation
         }
-        // A new view's new subviews first, then the new views into the shown ones, each list in order: siblings keep the
-        // code's order, and a subtree arrives whole.
-        let new = Set(made.map { ObjectIdentifier($0.view) })
-        for (view, parent) in made where new.contains(ObjectIdentifier(parent)) { parent.addSubview(view) }
-        for (view, parent) in made where !new.contains(ObjectIdentifier(parent)) { parent.addSubview(view) }
+        insert(made)
         for (node, view, origin, animation) in arriving {
             let arrival = UIView.AnimationBlock()
             inBlock(arrival) { NodeDrawing.apply(node, to: view, origin: origin) }
             UIView.addAnimations(for: arrival, additive: true) { _ in animation.coreAnimation() }
         }
+    }
+
+    /// Puts the views `made` into their parents: a new view's new subviews (and mask) first, then the new views into the
+    /// shown ones, each list in order, so that siblings keep the code's order and a subtree arrives whole.
+    private func insert(_ made: [(view: UIView, parent: UIView, isMask: Bool)]) {
+        let new = Set(made.map { ObjectIdentifier($0.view) })
+        for (view, parent, isMask) in made where new.contains(ObjectIdentifier(parent)) {
+            if isMask { parent.layer.mask = view.layer } else { parent.addSubview(view) }
+        }
+        for (view, parent, _) in made where !new.contains(ObjectIdentifier(parent)) { parent.addSubview(view) }
     }
 
     /// The view resolved with `animation` into one top node, laid out in the bounds (centred, as a hosting view places
@@ -235,8 +244,10 @@ import Foundation
         let goneViews = Set(gone.values.map(ObjectIdentifier.init))
         for (identity, view) in gone.sorted(by: { $0.key < $1.key }) {
             views[identity] = nil
-            tapActions[ObjectIdentifier(view)] = nil
+            touchHandlers[ObjectIdentifier(view)] = nil
             let last = shown.removeValue(forKey: identity)
+            // A mask goes with the view it masks.
+            guard view.layer.maskedLayer == nil else { continue }
             guard !goneViews.contains(ObjectIdentifier(view.superview ?? self)) else { continue }
             guard let last, let animation = animation(view.superview) else {
                 view.removeFromSuperview()
@@ -255,31 +266,85 @@ import Foundation
         }
     }
 
-    // MARK: Taps
+    // MARK: Touches
 
-    /// The nearest view up from the one under `point` that takes taps (else what UIKit's hit test finds).
+    /// What a node view does with the fingers on it: its tap (`Button`, `onTapGesture`) and its gestures.
+    struct TouchHandlers {
+        var tap: (@MainActor () -> Void)?
+        var gestures: [@MainActor () -> any GestureTracker]
+    }
+
+    /// A view following a finger, and its gestures' trackers.
+    struct FollowingView {
+        let view: UIView
+        let handlers: TouchHandlers
+        let trackers: [any GestureTracker]
+    }
+
+    /// The nearest view up from the one under `point` that takes touches (else what UIKit's hit test finds).
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let hit = super.hitTest(point, with: event) else { return nil }
         var view: UIView? = hit
         while let candidate = view, candidate !== self {
-            if tapActions[ObjectIdentifier(candidate)] != nil { return candidate }
+            if touchHandlers[ObjectIdentifier(candidate)] != nil { return candidate }
             view = candidate.superview
         }
         return hit
     }
 
-    /// A tap lifting on a node view runs its action (a `Button`'s, an `onTapGesture`'s).
+    /// A finger landing: the view it landed on (the one under it, for a touch given to the host itself) and each view up
+    /// from it that takes touches follow it, as SwiftUI's gestures on a view and on the views around it all see it.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches {
+            var view = touch.view
+            if view === self { view = hitTest(touch.location(in: self), with: event) }
+            var following: [FollowingView] = []
+            while let current = view, current !== self {
+                if let handlers = touchHandlers[ObjectIdentifier(current)] {
+                    following.append(FollowingView(view: current, handlers: handlers, trackers: handlers.gestures.map { $0() }))
+                }
+                view = current.superview
+            }
+            fingers[ObjectIdentifier(touch)] = following
+            for entry in following { for tracker in entry.trackers { tracker.began(place(of: touch, in: entry.view)) } }
+        }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches {
+            for entry in fingers[ObjectIdentifier(touch)] ?? [] { for tracker in entry.trackers { tracker.moved(place(of: touch, in: entry.view)) } }
+        }
+    }
+
+    /// A finger lifting: each gesture following it ends, then the nearest tap runs (a `Button`'s, an `onTapGesture`'s)
+    /// unless a gesture of its own view recognized (a drag under way, a long press held).
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         for touch in touches {
-            guard let view = touch.view, let action = tapActions[ObjectIdentifier(view)] else { continue }
-            action()
+            guard let following = fingers.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
+            for entry in following { for tracker in entry.trackers { tracker.ended(place(of: touch, in: entry.view)) } }
+            // The tap as the view has it now (none once it has gone).
+            if let tapping = following.first(where: { $0.handlers.tap != nil }), !tapping.trackers.contains(where: \.recognized) {
+                touchHandlers[ObjectIdentifier(tapping.view)]?.tap?()
+            }
         }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches {
+            for entry in fingers.removeValue(forKey: ObjectIdentifier(touch)) ?? [] { for tracker in entry.trackers { tracker.cancelled() } }
+        }
+    }
+
+    /// Where `touch` is for the gestures of `view`, now.
+    private func place(of touch: UITouch, in view: UIView) -> FingerPlace {
+        FingerPlace(local: touch.location(in: view), global: touch.location(in: nil), time: EffectStage.currentTime)
     }
 }
 
 extension EffectStage {
     /// Hosts `content`, a SwiftUI view, filling the stage (its content centred, as a hosting controller places it):
-    /// its body becomes views and layers now, `stage.tap(at:time:)` reaches its buttons and tap gestures, and its state
+    /// its body becomes views and layers now, `stage.tap(at:time:)` reaches its buttons and tap gestures (and
+    /// `stage.touch(host, at:down:moves:up:)` its press and drag gestures, the host's points the stage's), and its state
     /// changes are recorded with their animations. Returns the hosting view.
     @discardableResult public func host<Content: View>(_ content: Content) -> UIView {
         let host = ViewHost(content, on: self)

@@ -100,8 +100,12 @@ import Foundation
     var name: String
     /// Whether `name` is the code's own (a view struct's, an accessibility identifier) rather than the kind's.
     var isNamedByCode = false
+    /// Whether it is the matte of its parent (`mask`): its view is the parent view's layer's mask, not a subview.
+    var isMask = false
     /// What a tap on it runs (`Button`, `onTapGesture`).
     var onTap: (@MainActor () -> Void)?
+    /// Its gestures (`gesture`, `onLongPressGesture`): each makes a tracker for a finger that lands on it.
+    var gestures: [@MainActor () -> any GestureTracker] = []
     /// What runs when it first appears (`onAppear`).
     var onAppear: [@MainActor () -> Void] = []
     /// How it arrives and leaves (`nil`: `.opacity`, SwiftUI's default).
