@@ -24,7 +24,9 @@ import _EffectTestSupport
     /// The document at `url`, read as the command reads it (a Lottie file by its content); an export fixture is named
     /// after its folder (`spec-typing-dots`, `lottie-matte-alpha`), apart from the examples of the same name.
     static func document(_ url: URL) throws -> EffectDocument {
-        var document = try #require(EffectFile.check(Array(try Data(contentsOf: url)), file: url.path).document, "\(url.lastPathComponent)")
+        var document = try #require(
+            EffectFile.check(Array(try Data(contentsOf: url)), file: url.path, files: DocumentFolder(besideFile: url.path)).document,
+            "\(url.lastPathComponent)")
         if fixtures.contains(url) {
             let stem = url.deletingPathExtension().lastPathComponent.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
             document.name = url.deletingLastPathComponent().lastPathComponent.lowercased() + "-" + String(stem)
