@@ -148,15 +148,30 @@ import _EffectTestSupport
     }
 }
 
-/// Keyframes out as SwiftUI writes them: a layer's values that keyframes move are a `.keyframeAnimator` around its
+/// SwiftUI out read as code. Keyframes: a layer's values that keyframes move are a `.keyframeAnimator` around its
 /// modifiers, a track a value, each segment a `LinearKeyframe` with its curve; played by a tap's trigger, or looping
-/// for ever (`repeating: true`) with a start delay moved into the loop's rest. The frames are the round trip's
-/// (`SwiftUISourceTests`); this reads the code.
-@Suite struct SwiftUIKeyframeSourceTests {
+/// for ever (`repeating: true`) with a start delay moved into the loop's rest. An alpha matte is a `.mask`. The frames
+/// are the round trip's (`SwiftUISourceTests`).
+@Suite struct SwiftUISourceCodeTests {
     static let spec = SwiftSourceTests.package.appendingPathComponent("Tests/EffectExportTests/Fixtures/Spec")
 
-    static func source(_ name: String) throws -> SwiftUISource {
-        try SwiftUISource(document: SwiftUISourceTests.document(Self.spec.appendingPathComponent("\(name).json")))
+    static func source(_ name: String, in folder: URL = spec) throws -> SwiftUISource {
+        try SwiftUISource(document: SwiftUISourceTests.document(folder.appendingPathComponent("\(name).json")))
+    }
+
+    /// Our Lottie file whose square shows through a moving circle (an alpha track matte): the square's group
+    /// `.mask`ed by the circle's, both laid out in the same frame; said whole. Inverted and luminance mattes are named
+    /// as left out.
+    @Test func anAlphaMatteIsAMask() throws {
+        let lottie = SwiftSourceTests.package.appendingPathComponent("Tests/EffectExportTests/Fixtures/Lottie")
+        let source = try Self.source("matte-alpha", in: lottie)
+        #expect(source.approximations.isEmpty, "\(source.approximations)")
+        #expect(
+            Self.code(source.text).contains(
+                Self.code("}\n.frame(width: 0, height: 0)\n.mask(alignment: .topLeading) {\nZStack(alignment: .topLeading) {")))
+        #expect(source.text.contains(".position(x: matteX, y: matteY)"))
+        let luma = try Self.source("matte-luma", in: lottie)
+        #expect(luma.approximations.contains { $0.contains("luminance matte") } && !luma.text.contains(".mask("))
     }
 
     /// The code's lines without their indentation, one a line: what is written, whatever its depth.

@@ -47,11 +47,24 @@ struct SwiftUIViewWriter {
             drawing = drawing.map { Self.chained($0, [".frame(\(itemFrame))"]) }
             body = ["ZStack(alignment: .topLeading) {"]
             for item in drawing { body += item.map { "  " + $0 } }
-            for sublayer in layer.sublayers { body += lines(sublayer).map { "  " + $0 } }
+            body += sublayerLines(of: layer, size: size).map { "  " + $0 }
             body.append("}")
         }
         let frame = layer.sublayers.isEmpty && drawing.count <= 1 ? itemFrame : size
         return comments + Self.chained(body, [".frame(\(frame))"] + modifiers(layer))
+    }
+
+    /// The views of the layer's sublayers; under an alpha matte, those after the first in a `ZStack` of the layer's
+    /// size `.mask`ed by the first, laid out in the same frame (SwiftUI's mask keeps what shows where the mask does).
+    private mutating func sublayerLines(of layer: Layer, size: String) -> [String] {
+        guard let matte = layer.matte, matte.channel == .alpha, !matte.isInverted, let mask = layer.sublayers.first else {
+            return layer.sublayers.flatMap { lines($0) }
+        }
+        var masked = ["ZStack(alignment: .topLeading) {"]
+        for sublayer in layer.sublayers.dropFirst() { masked += lines(sublayer).map { "  " + $0 } }
+        masked += ["}", ".frame(\(size))", ".mask(alignment: .topLeading) {", "  ZStack(alignment: .topLeading) {"]
+        masked += lines(mask).map { "    " + $0 }
+        return masked + ["  }", "  .frame(\(size))", "}"]
     }
 
     /// What the layer draws itself: its background shape, its path's fill and stroke, or its text.
@@ -113,7 +126,10 @@ struct SwiftUIViewWriter {
         }
         // As swift-format sets a call too long for a line: an argument a line, the stops one a line.
         let stops = g.sortedStops.map { "    .init(color: \(SwiftUIValue.color($0.color)), location: \(SwiftLiteral.number($0.location)))," }
-        return ["\(name)(", "  stops: ["] + stops + ["  ],", "  " + geometry, ")"]
+        // Its geometry on one line when it fits (inside three levels of views), else an argument a line.
+        let arguments = geometry.count <= 72 ? [geometry] : SwiftUIModifierWrapping.split(geometry)
+        let lines = arguments.enumerated().map { "  " + $1 + ($0 < arguments.count - 1 ? "," : "") }
+        return ["\(name)(", "  stops: ["] + stops + ["  ],"] + lines + [")"]
     }
 
     /// Whether a radial gradient is a circle about its start point (SwiftUI's `RadialGradient`), its first colour at
@@ -265,7 +281,11 @@ struct SwiftUIViewWriter {
         if layer.cornerCurve == .continuous, layer.cornerRadius > 0, layer.backgroundColor != nil || layer.masksToBounds {
             leftOut.append("\(id): its continuous corners (EffectKit draws a RoundedRectangle's corners circular)")
         }
-        if layer.matte != nil { leftOut.append("\(id): its matte (a mask with a non-shape)") }
+        if let matte = layer.matte, matte.channel != .alpha || matte.isInverted {
+            leftOut.append(
+                "\(id): its \(matte.isInverted ? "inverted " : "")\(matte.channel.rawValue) matte (SwiftUI's mask keeps what shows where the mask's alpha is)"
+            )
+        }
         if layer.borderWidth > 0 { leftOut.append("\(id): its border") }
         if layer.shadowPath != nil { leftOut.append("\(id): its shadow path") }
         if layer.zPosition != 0 { leftOut.append("\(id): its zPosition") }
