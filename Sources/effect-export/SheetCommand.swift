@@ -15,7 +15,7 @@ struct SheetCommand: Command {
         arguments: [.effect],
         options: [
             Options.frames.option, Options.times.option, Options.columns.option, Options.format.option, Options.paper.option,
-            Options.scale.option, Options.output.option, FlagKey.quiet.option,
+            Options.scale.option, Options.touches.option, Options.output.option, FlagKey.quiet.option,
         ]
     )
 
@@ -28,6 +28,8 @@ struct SheetCommand: Command {
             "format", "The output format; without it, the --output file's extension says.", allowed: [.pdf, .png, .svg], default: .pdf)
         static let paper = OptionKey<Paper>.choice("paper", "The PDF's paper, landscape, printed at 100 % of its width.", default: .a4)
         static let scale = OptionKey<Double>.scale()
+        static let touches = OptionKey<ExportCommand.TouchVisibility>.choice(
+            "touches", "Draw a fingertip where a touch is in each frame, or leave the frames as the effect draws them.", default: .show)
         static let output = OptionKey<String>.text("output", "PATH", "The file to write.", defaultText: "NAME-sheet.EXT in the current folder")
     }
 
@@ -38,6 +40,8 @@ struct SheetCommand: Command {
     var paper: Paper
     var scale: Double
     var output: String?
+    /// `--touches`: a fingertip where a touch is (the default).
+    var showsTouches: Bool
     var quiet: Bool
 
     init(_ arguments: ParsedArguments) throws(CommandFailure) {
@@ -48,6 +52,7 @@ struct SheetCommand: Command {
         scale = try arguments.value(Options.scale)
         paper = try arguments.value(Options.paper)
         output = try arguments.optionalValue(Options.output)
+        showsTouches = try arguments.value(Options.touches) == .show
         quiet = arguments.flag(.quiet)
     }
 
@@ -57,7 +62,9 @@ struct SheetCommand: Command {
             of: document, effect: effect, command: Self.declaration.name, sheet: (format, format == .png ? scale : 1))
         let times = cells.map(\.time)
         let producer = FrameRenderer.creator
-        let sheet = ContactSheet(document: document, scene: scene, frames: cells, columns: columns ?? (cells.count > 24 ? 10 : 4), producer: producer)
+        let sheet = ContactSheet(
+            document: document, scene: scene, frames: cells, columns: columns ?? (cells.count > 24 ? 10 : 4), producer: producer,
+            showsTouches: showsTouches)
         if let note = sheet.beyondCanvasNote {
             StandardStreams.writeError("effect-export: warning: \(effect): \(VisibleText.escaped(note))")
         }

@@ -1,3 +1,4 @@
+import CairoKit
 import Foundation
 import Testing
 import _EffectTestSupport
@@ -135,7 +136,8 @@ import _EffectTestSupport
                                           [--quiet]
                        effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C]
                                            [--format pdf|png|svg] [--paper a4|letter]
-                                           [--scale S] [--output PATH] [--quiet]
+                                           [--scale S] [--touches show|hide] [--output PATH]
+                                           [--quiet]
                        effect-export curves EFFECT [--frames N | --times T1,T2,…]
                                             [--format svg|pdf|png] [--paper a4|letter]
                                             [--scale S] [--output PATH] [--quiet]
@@ -234,7 +236,7 @@ import _EffectTestSupport
     @Test(arguments: [
         (
             "sheet",
-            "effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C] [--format pdf|png|svg] [--paper a4|letter] [--scale S] [--output PATH] [--quiet]"
+            "effect-export sheet EFFECT [--frames N | --times T1,T2,…] [--columns C] [--format pdf|png|svg] [--paper a4|letter] [--scale S] [--touches show|hide] [--output PATH] [--quiet]"
         ),
         (
             "curves",
@@ -267,6 +269,27 @@ import _EffectTestSupport
         #expect(
             try run(["sheet", "ripple-contained", "--paper", "a3"]).standardError.hasPrefix(
                 "effect-export: error: unknown paper 'a3'; expected a4 or letter\n"))
+    }
+
+    /// `sheet --touches hide` leaves the fingertips out (they can cover what is pressed): the same frames, the same
+    /// size, other pixels only where a fingertip was; `--touches` takes show or hide only.
+    @Test func aSheetCanLeaveTheTouchesOut() throws {
+        let folder = try ExternalTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for touches in ["show", "hide"] {
+            let made = try run(["sheet", "ripple-contained", "--format", "png", "--touches", touches, "--output", "\(touches).png"], in: folder)
+            #expect(made.status == 0, "\(made.standardError)")
+        }
+        let (shown, hidden) = try (Self.png(folder, "show.png"), Self.png(folder, "hide.png"))
+        let difference = try #require(try ImageDifference.between(shown, hidden, threshold: 2), "the sheets' sizes differ")
+        let pixels = shown.width * shown.height
+        #expect(difference.pixelsOver.count > 0 && difference.pixelsOver.count < pixels / 50, "\(difference)")
+        let wrong = try run(["sheet", "ripple-contained", "--touches", "off"], in: folder)
+        #expect(wrong.status == 64 && wrong.standardError.hasPrefix("effect-export: error: unknown touches 'off'; expected show or hide\n"))
+    }
+
+    static func png(_ folder: URL, _ name: String) throws -> Surface {
+        try Surface.image(png: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
     }
 
     @Test func listHasItsOwnHelp() throws {

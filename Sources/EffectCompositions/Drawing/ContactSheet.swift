@@ -53,8 +53,9 @@ public struct ContactSheet: Sendable {
     /// Shadow raster pixels per device unit: 1 on images (already in pixels), 2 in SVG and PDF.
     public var rasterScale = LayerRenderer.vectorShadowScale
 
-    /// The sheet of `document` showing `frames` of `scene`, `columns` to a row, `producer` in the footer.
-    public init(document: EffectDocument, scene: Scene, frames: [SheetFrame], columns: Int, producer: String) {
+    /// The sheet of `document` showing `frames` of `scene`, `columns` to a row, `producer` in the footer; a fingertip
+    /// where a touch is unless `showsTouches` is false.
+    public init(document: EffectDocument, scene: Scene, frames: [SheetFrame], columns: Int, producer: String, showsTouches: Bool = true) {
         title = document.title ?? document.name
         description = document.description
         name = document.name
@@ -81,7 +82,7 @@ public struct ContactSheet: Sendable {
         let changedFrames = zip(looks, looks.dropFirst()).filter { $0 != $1 }.count
         strobedOnCanvas = changedFrames > Self.mushFrames ? onCanvas.map { $0.filter { opaque.contains($0.layer.id) && $0.shownAlpha > 0.01 } } : nil
         let episodes = sampler.touchEpisodes()
-        touches = frames.map { TouchEpisode.marks(of: episodes, at: $0.time) }
+        touches = frames.map { showsTouches ? TouchEpisode.marks(of: episodes, at: $0.time) : [] }
         view = Self.view(of: onCanvas, touches: touches.flatMap { $0 }, canvas: size)
         layout = Self.fitting(frames, SheetLayout(canvas: view.size, frames: frames.count, columns: columns))
         touchMarker = TouchMarker(avoiding: scene.tracks.map(\.model), background: scene.canvas.background)
