@@ -54,10 +54,9 @@ enum SwiftUIKeyframe: Equatable {
     }
 }
 
-/// What one layer's keyframe animator plays: a track a state-free value, from the values the layer shows before.
+/// What one layer's keyframe animator plays (for the moment that triggers it, or in a loop): a track a value that no
+/// state holds, from what the layer shows before.
 struct SwiftUIKeyframePlay {
-    /// The moment that plays the keyframes (the start: as the view appears).
-    var cause: AnimationCause
     /// Whether the keyframes loop for ever from the moment the view appears (`repeating: true`).
     var repeating: Bool
     /// Each value's keyframes, in `SwiftUIProperty` order; each track starts from `initial`.
@@ -94,7 +93,7 @@ struct SwiftUIKeyframeBuilder {
     }
 
     /// The play of what was added, if anything was.
-    func play(cause: AnimationCause) -> Result<SwiftUIKeyframePlay, Problem>? {
+    func play() -> Result<SwiftUIKeyframePlay, Problem>? {
         guard !tracks.isEmpty else { return nil }
         if repeats.forever > 0 {
             guard repeats.once == 0 else { return .failure(Problem(reason: "it loops for ever beside keyframes that play once")) }
@@ -103,7 +102,7 @@ struct SwiftUIKeyframeBuilder {
             }
         }
         let ordered = SwiftUIProperty.allCases.compactMap { property in tracks[property].map { (property, $0.initial, $0.keyframes) } }
-        return .success(SwiftUIKeyframePlay(cause: cause, repeating: repeats.forever > 0, tracks: ordered))
+        return .success(SwiftUIKeyframePlay(repeating: repeats.forever > 0, tracks: ordered))
     }
 
     /// Adds `animation`'s keyframes to the tracks of the values its key path sets, or says why it cannot.

@@ -81,7 +81,7 @@ struct SwiftUIMotion {
         var current: [StateKey: SwiftUIValue] = [:]
         for (cause, handler) in groups.sorted(by: { ($0.value.time, rank($0.key)) < ($1.value.time, rank($1.key)) }) {
             let mine = items.filter { $0.cause == cause }.sorted { $0.attached.animation.timing.beginTime < $1.attached.animation.timing.beginTime }
-            handlers.append(filled(handler, cause: cause, with: mine.map { ($0.track, $0.attached) }, in: scene, current: &current))
+            handlers.append(filled(handler, with: mine.map { ($0.track, $0.attached) }, in: scene, current: &current))
         }
         noteUnplacedChanges(in: scene)
     }
@@ -129,7 +129,7 @@ struct SwiftUIMotion {
     /// `handler` with what its moment does: each animation's state changes, or its layer's keyframes; the values set
     /// with none; on the whole view when what it taps does not show.
     private mutating func filled(
-        _ handler: Handler, cause: AnimationCause, with animations: [(track: LayerTrack, attached: AttachedAnimation)], in scene: Scene,
+        _ handler: Handler, with animations: [(track: LayerTrack, attached: AttachedAnimation)], in scene: Scene,
         current: inout [StateKey: SwiftUIValue]
     ) -> Handler {
         var handler = handler
@@ -145,7 +145,7 @@ struct SwiftUIMotion {
             }
             keyframes[track.model.id] = builder
         }
-        handler.plays = addPlays(keyframes, cause: cause)
+        handler.plays = addPlays(keyframes)
         handler.changes += plainChanges(in: scene, at: handler.time, after: handler.changes, current: &current)
         if let id = handler.layerID, !Self.isTappable(id, in: scene, at: handler.time - Interaction.tapLength) {
             // Nothing shows there to tap (a scale of 0, an opacity of 0): the whole view takes the tap.
@@ -260,12 +260,12 @@ extension SwiftUIMotion {
         return values.contains { keyframed.contains(StateKey(layerID: layer.id, property: $0.0)) }
     }
 
-    /// Keeps each layer's keyframes that `cause` plays, unless an earlier moment plays that layer's already (one
-    /// animator, one trigger); the layers whose animators the moment triggers.
-    fileprivate mutating func addPlays(_ builders: [String: SwiftUIKeyframeBuilder], cause: AnimationCause) -> [String] {
+    /// Keeps each layer's keyframes a moment plays, unless an earlier moment plays that layer's already (one animator,
+    /// one trigger); the layers whose animators the moment triggers.
+    fileprivate mutating func addPlays(_ builders: [String: SwiftUIKeyframeBuilder]) -> [String] {
         var triggered: [String] = []
         for (id, builder) in builders.sorted(by: { $0.key < $1.key }) {
-            guard let result = builder.play(cause: cause) else { continue }
+            guard let result = builder.play() else { continue }
             if plays[id] != nil {
                 leftOut.append("layer '\(id)': keyframes played by a second moment (its KeyframeAnimator plays one moment's)")
                 continue
