@@ -144,17 +144,19 @@ struct SwiftUIKeyframeBuilder {
                 }
                 loop = shifted
             }
+            if let problem = place(loop, keyPath: keyPath, begin: 0, end: nil, holding: nil) { return problem }
             repeats.forever += 1
-            return place(loop, keyPath: keyPath, begin: 0, end: nil, holding: nil)
+            return nil
         }
         let plays = max(t.repeatCount, 1)
         guard plays == plays.rounded() else { return Problem(reason: "it plays \(SwiftLiteral.number(plays)) times, not a whole number") }
         var all: [Step] = []
         for _ in 0..<Int(plays) { all += [.move(cycle.start)] + steps }
         let kept = t.fillMode.holdsEnd && !t.isRemovedOnCompletion
-        repeats.once += 1
         let held = t.fillMode.holdsStart ? cycle.start : nil
-        return place(all, keyPath: keyPath, begin: begin, end: kept ? nil : model(animation.endTime), holding: held)
+        if let problem = place(all, keyPath: keyPath, begin: begin, end: kept ? nil : model(animation.endTime), holding: held) { return problem }
+        repeats.once += 1
+        return nil
     }
 
     /// The properties a layer's keyframe animator moves (a shape's fill and trim are drawn inside the layer).
@@ -186,8 +188,10 @@ struct SwiftUIKeyframeBuilder {
         if let end, let values = SwiftUIProperty.values(of: keyPath, end, on: layer) {
             for (property, v) in values { added[property, default: []].append(.move(v)) }
         }
+        // All the values' tracks, or none: a problem leaves the tracks as they were.
+        var placed = tracks
         for (property, start) in initial {
-            var current = tracks[property] ?? (start, [], 0)
+            var current = placed[property] ?? (start, [], 0)
             let wait = begin - current.end
             if wait < -1e-9 { return Problem(reason: "it overlaps the animation of its \(property.rawValue) before it") }
             var standing = current.keyframes.last?.value ?? current.initial
@@ -202,8 +206,9 @@ struct SwiftUIKeyframeBuilder {
             guard current.keyframes.count <= Self.maximumKeyframes else {
                 return Problem(reason: "its repeats would take more than \(Self.maximumKeyframes) keyframes")
             }
-            tracks[property] = current
+            placed[property] = current
         }
+        tracks = placed
         return nil
     }
 
